@@ -1,0 +1,42 @@
+//! What every fanga game shares, sowing or not.
+//!
+//! `fanga-core` knows nothing about seeds or pits. It defines the vocabulary the
+//! rules crates speak and the tools that work on any of them:
+//!
+//! - [`Player`] (the two seats, named `S` and `N` in the rulebook) and
+//!   [`Outcome`] with its [`EndReason`];
+//! - the [`Position`] trait every game implements: the player to move, whole-turn
+//!   legal moves, three tiers of play ([`Position::play`] that hands an unchanged
+//!   position back on error, [`Position::check_move`] and
+//!   [`Position::play_unchecked`] for search), and the position text;
+//! - [`text`]: helpers to read and write the rulebook's position text, with errors
+//!   that say what is wrong and where;
+//! - [`options`]: game options given as `KEY=VALUE` strings;
+//! - [`registry`]: every game by its rulebook name, behind one object-safe trait;
+//! - [`perft()`] and [`divide`], and the reference tables of [`mod@perft`];
+//! - [`SplitMix64`], the small seeded generator behind reproducible random games.
+//!
+//! A **move is a whole turn**: the opening choice followed by every choice the
+//! player makes during the turn (see the rulebook conventions in the workspace
+//! `docs/`).
+
+pub mod options;
+mod outcome;
+pub mod perft;
+mod player;
+mod position;
+pub mod registry;
+mod rng;
+pub mod text;
+
+pub use options::{GameOptions, OptionError, OptionSpec};
+pub use outcome::{EndReason, Outcome};
+pub use perft::{divide, perft};
+pub use player::{ParsePlayerError, Player};
+pub use position::{MoveList, PlayError, Position};
+pub use registry::{AnyPosition, GameEntry, Registry, RegistryError};
+pub use rng::SplitMix64;
+pub use text::ParsePositionError;
+
+/// Re-exported so that games and users name the same `SmallVec`.
+pub use smallvec;

@@ -1,0 +1,226 @@
+//! Game options (variants), given as `KEY=VALUE` strings.
+//!
+//! Each game describes its options with a table of [`OptionSpec`]s; an option
+//! set is a typed struct implementing [`GameOptions`]. The default of every
+//! option is the rulebook's default rule set.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// One option of a game: its key, its values (the first is not necessarily the
+/// default) and its default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// The key, as written in `KEY=VALUE`.
+    pub key: &'static str,
+    /// Every accepted value.
+    pub values: &'static [&'static str],
+    /// The default value.
+    pub default: &'static str,
+    /// One line saying what the option does.
+    pub doc: &'static str,
+}
+
+/// An option assignment was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum OptionError {
+    /// The text is not `KEY=VALUE`.
+    #[error("`{text}` is not an option: expected KEY=VALUE")]
+    NotAssignment {
+        /// The text.
+        text: String,
+    },
+    /// The game has no such option.
+    #[error("unknown option `{key}` (options: {known})")]
+    UnknownKey {
+        /// The key.
+        key: String,
+        /// The game's keys, or `none`.
+        known: String,
+    },
+    /// The value is not one of the option's values.
+    #[error("option `{key}`: `{value}` is not one of {allowed}")]
+    BadValue {
+        /// The key.
+        key: String,
+        /// The value.
+        value: String,
+        /// The accepted values.
+        allowed: String,
+    },
+    /// The same option given twice.
+    #[error("option `{key}` is given twice")]
+    Repeated {
+        /// The key.
+        key: String,
+    },
+}
+
+/// The options of a game.
+pub trait GameOptions:
+    Clone + Default + Debug + PartialEq + Eq + Hash + Send + Sync + 'static
+{
+    /// Every option of the game, in a fixed order.
+    const SPECS: &'static [OptionSpec];
+
+    /// Sets one option. `value` has already been checked against the option's
+    /// [`OptionSpec::values`] when called through [`GameOptions::apply`].
+    ///
+    /// # Errors
+    ///
+    /// Unknown key or value.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError>;
+
+    /// The current value of an option, `None` for an unknown key.
+    fn value(&self, key: &str) -> Option<&'static str>;
+
+    /// Applies `KEY=VALUE` assignments in order.
+    ///
+    /// # Errors
+    ///
+    /// A text that is not `KEY=VALUE`, an unknown key, a value the option does not
+    /// take, a key given twice. `self` may be partly changed on error.
+    fn apply<S: AsRef<str>>(&mut self, assignments: &[S]) -> Result<(), OptionError> {
+        let mut seen: Vec<&str> = Vec::with_capacity(assignments.len());
+        for text in assignments {
+            let text = text.as_ref();
+            let Some((key, value)) = text.split_once('=') else {
+                return Err(OptionError::NotAssignment {
+                    text: text.to_owned(),
+                });
+            };
+            let Some(spec) = Self::SPECS.iter().find(|s| s.key == key) else {
+                let known = if Self::SPECS.is_empty() {
+                    "none".to_owned()
+                } else {
+                    Self::SPECS
+                        .iter()
+                        .map(|s| s.key)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                return Err(OptionError::UnknownKey {
+                    key: key.to_owned(),
+                    known,
+                });
+            };
+            if seen.contains(&key) {
+                return Err(OptionError::Repeated {
+                    key: key.to_owned(),
+                });
+            }
+            seen.push(key);
+            if !spec.values.contains(&value) {
+                return Err(OptionError::BadValue {
+                    key: key.to_owned(),
+                    value: value.to_owned(),
+                    allowed: spec.values.join(", "),
+                });
+            }
+            self.set(key, value)?;
+        }
+        Ok(())
+    }
+
+    /// Every option as `KEY=VALUE`, in [`GameOptions::SPECS`] order.
+    fn assignments(&self) -> Vec<String> {
+        Self::SPECS
+            .iter()
+            .filter_map(|s| self.value(s.key).map(|v| format!("{}={v}", s.key)))
+            .collect()
+    }
+
+    /// The options that differ from the default, as `KEY=VALUE`.
+    fn changed(&self) -> Vec<String> {
+        let default = Self::default();
+        Self::SPECS
+            .iter()
+            .filter_map(|s| {
+                let v = self.value(s.key)?;
+                (default.value(s.key) != Some(v)).then(|| format!("{}={v}", s.key))
+            })
+            .collect()
+    }
+}
+
+/// The error for a key that [`GameOptions::set`] does not know.
+#[must_use]
+pub fn unknown_key<O: GameOptions>(key: &str) -> OptionError {
+    OptionError::UnknownKey {
+        key: key.to_owned(),
+        known: O::SPECS
+            .iter()
+            .map(|s| s.key)
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// The error for a value that [`GameOptions::set`] does not know.
+#[must_use]
+pub fn bad_value<O: GameOptions>(key: &str, value: &str) -> OptionError {
+    OptionError::BadValue {
+        key: key.to_owned(),
+        value: value.to_owned(),
+        allowed: O::SPECS
+            .iter()
+            .find(|s| s.key == key)
+            .map(|s| s.values.join(", "))
+            .unwrap_or_default(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+    struct Demo {
+        big: bool,
+    }
+
+    impl GameOptions for Demo {
+        const SPECS: &'static [OptionSpec] = &[OptionSpec {
+            key: "size",
+            values: &["small", "big"],
+            default: "small",
+            doc: "how big",
+        }];
+
+        fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+            match (key, value) {
+                ("size", "small") => self.big = false,
+                ("size", "big") => self.big = true,
+                ("size", _) => return Err(bad_value::<Self>(key, value)),
+                _ => return Err(unknown_key::<Self>(key)),
+            }
+            Ok(())
+        }
+
+        fn value(&self, key: &str) -> Option<&'static str> {
+            (key == "size").then_some(if self.big { "big" } else { "small" })
+        }
+    }
+
+    #[test]
+    fn apply_and_errors() {
+        let mut o = Demo::default();
+        o.apply(&["size=big"]).unwrap();
+        assert!(o.big);
+        assert_eq!(o.assignments(), vec!["size=big"]);
+        assert_eq!(o.changed(), vec!["size=big"]);
+        assert_eq!(Demo::default().changed(), Vec::<String>::new());
+        let e = o.apply(&["size"]).unwrap_err();
+        assert_eq!(e.to_string(), "`size` is not an option: expected KEY=VALUE");
+        let e = o.apply(&["colour=red"]).unwrap_err();
+        assert_eq!(e.to_string(), "unknown option `colour` (options: size)");
+        let e = o.apply(&["size=huge"]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "option `size`: `huge` is not one of small, big"
+        );
+        let e = o.apply(&["size=big", "size=small"]).unwrap_err();
+        assert_eq!(e, OptionError::Repeated { key: "size".into() });
+    }
+}

@@ -1,0 +1,188 @@
+use std::error::Error;
+use std::fmt::{self, Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
+
+use smallvec::SmallVec;
+
+use crate::{GameOptions, Outcome, ParsePositionError, Player};
+
+/// A list of legal moves: on the stack up to 64 moves, on the heap beyond (rare:
+/// Mangala's 62,196 setups, Kalah's longest chains of extra sowings).
+pub type MoveList<M> = SmallVec<[M; 64]>;
+
+/// A position between two turns of one game, with the rules and options that
+/// govern it.
+///
+/// A position is always a valid one: constructors ([`Position::start`],
+/// [`Position::from_text`], [`FromStr`]) check it, and the play methods keep it
+/// valid. Positions are small values: `Clone` is cheap (most are `Copy`).
+///
+/// # Moves are whole turns
+///
+/// [`Position::Move`] is one player's complete turn: the opening and the ordered
+/// choices made during the turn. Its `Display` and `FromStr` are the rulebook's
+/// notation. A move that does not fit the position (a hole that is empty, a choice
+/// the turn does not offer, a missing choice) is rejected by
+/// [`Position::check_move`] with a [`Position::MoveError`] that says why.
+///
+/// # Three tiers of play
+///
+/// - [`Position::play`] consumes the position and returns the next one, or a
+///   [`PlayError`] that hands the unchanged position back;
+/// - [`Position::check_move`] / [`Position::is_legal`] validate a move;
+/// - [`Position::play_unchecked`] plays a move known to be legal (for search).
+pub trait Position:
+    Clone + Eq + Hash + Debug + Display + FromStr<Err = ParsePositionError> + Send + Sync + 'static
+{
+    /// A whole turn, written in the rulebook's notation.
+    type Move: Clone
+        + Eq
+        + Hash
+        + Debug
+        + Display
+        + FromStr<Err = Self::ParseMoveError>
+        + Send
+        + Sync
+        + 'static;
+    /// Why a text is not a move of this game (syntax only).
+    type ParseMoveError: Error + Clone + Send + Sync + 'static;
+    /// Why a well-formed move cannot be played in a position.
+    type MoveError: Error + Clone + PartialEq + Eq + Send + Sync + 'static;
+    /// The game's options (variants).
+    type Options: GameOptions;
+
+    /// The rulebook name of the game: `katro`.
+    const GAME: &'static str;
+    /// The letters that name the players in texts and results, South's seat first.
+    const PLAYER_LETTERS: [char; 2] = ['S', 'N'];
+
+    /// The start position for these options.
+    fn start(options: &Self::Options) -> Self;
+
+    /// Parses a position text under the given options.
+    ///
+    /// # Errors
+    ///
+    /// The text is malformed, or disagrees with an option (a `columns` option
+    /// that differs from the board of the text, for instance). [`FromStr`] reads
+    /// the same text with the default options, taking the board size and every
+    /// option the text shows from the text itself.
+    fn from_text(text: &str, options: &Self::Options) -> Result<Self, ParsePositionError>;
+
+    /// The options this position is played under.
+    fn options(&self) -> Self::Options;
+
+    /// The player to move (in a finished position: the player who would move).
+    fn turn(&self) -> Player;
+
+    /// The result, if the game is over; `None` while it goes on.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Every legal whole-turn move, without duplicates. Empty exactly when the
+    /// game is over.
+    fn legal_moves(&self) -> MoveList<Self::Move>;
+
+    /// Checks that `m` can be played here.
+    ///
+    /// # Errors
+    ///
+    /// Says why the move is illegal: the game is over, a hole is empty or not the
+    /// mover's, a choice is missing, extra or not offered, ...
+    fn check_move(&self, m: &Self::Move) -> Result<(), Self::MoveError>;
+
+    /// Plays a legal move in place.
+    ///
+    /// # Panics
+    ///
+    /// May panic, or leave a meaningless (but memory-safe) position, if `m` is not
+    /// legal here. Use it in search, on moves from [`Position::legal_moves`].
+    fn play_unchecked(&mut self, m: &Self::Move);
+
+    /// Whether `m` is legal here.
+    fn is_legal(&self, m: &Self::Move) -> bool {
+        self.check_move(m).is_ok()
+    }
+
+    /// Plays `m` and returns the next position.
+    ///
+    /// # Errors
+    ///
+    /// If `m` is illegal, a [`PlayError`] that says why and hands back the
+    /// unchanged position.
+    fn play(mut self, m: &Self::Move) -> Result<Self, PlayError<Self>> {
+        match self.check_move(m) {
+            Ok(()) => {
+                self.play_unchecked(m);
+                Ok(self)
+            }
+            Err(reason) => Err(PlayError {
+                mv: m.clone(),
+                reason,
+                position: self,
+            }),
+        }
+    }
+
+    /// Parses a move in the rulebook's notation and checks it here.
+    ///
+    /// # Errors
+    ///
+    /// The text is not a move of the game, or not a legal one in this position;
+    /// the message says which and why.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
+        let m: Self::Move = text
+            .parse()
+            .map_err(|e| format!("`{text}` is not a move: {e}"))?;
+        self.check_move(&m)
+            .map_err(|e| format!("`{text}` is illegal here: {e}"))?;
+        Ok(m)
+    }
+
+    /// A readable multi-line diagram of the board, for terminals (the
+    /// `selfplay` example prints it). Defaults to the position text.
+    fn diagram(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// A move could not be played: why, and the unchanged position.
+#[derive(Clone, PartialEq, Eq)]
+pub struct PlayError<P: Position> {
+    /// The move that was refused.
+    pub mv: P::Move,
+    /// Why it was refused.
+    pub reason: P::MoveError,
+    /// The position, exactly as it was before the call.
+    pub position: P,
+}
+
+impl<P: Position> PlayError<P> {
+    /// Takes the unchanged position back.
+    #[must_use]
+    pub fn into_position(self) -> P {
+        self.position
+    }
+}
+
+impl<P: Position> Debug for PlayError<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PlayError")
+            .field("mv", &self.mv)
+            .field("reason", &self.reason)
+            .field("position", &format_args!("{}", self.position))
+            .finish()
+    }
+}
+
+impl<P: Position> Display for PlayError<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move `{}`: {}", self.mv, self.reason)
+    }
+}
+
+impl<P: Position> Error for PlayError<P> {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        Some(&self.reason)
+    }
+}

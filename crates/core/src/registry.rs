@@ -1,0 +1,297 @@
+//! Every game by its rulebook name, behind one object-safe trait.
+//!
+//! A [`Registry`] maps names (`katro`) to [`GameEntry`]s, which build start
+//! positions and parse position texts under `KEY=VALUE` options. The positions
+//! come back as `Box<dyn AnyPosition>`, so that tools (the `perft`, `moves` and
+//! `selfplay` examples) drive any game through one interface. The facade crate
+//! `fanga` provides the registry of every game it was built with.
+
+use std::fmt;
+
+use crate::options::OptionError;
+use crate::{GameOptions, OptionSpec, Outcome, ParsePositionError, Player, Position};
+
+/// A position of any game, type-erased. Every [`Position`] is one.
+///
+/// Moves cross this interface as their notation.
+pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
+    /// The rulebook name of the game.
+    fn game(&self) -> &'static str;
+    /// The letters naming the players, South's seat first.
+    fn player_letters(&self) -> [char; 2];
+    /// The player to move.
+    fn turn(&self) -> Player;
+    /// The result, if the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The options, as `KEY=VALUE`.
+    fn option_assignments(&self) -> Vec<String>;
+    /// The legal moves, in notation.
+    fn moves(&self) -> Vec<String>;
+    /// The number of legal moves.
+    fn move_count(&self) -> usize;
+    /// Plays a move given in notation.
+    ///
+    /// # Errors
+    ///
+    /// [`RegistryError::Move`] if the text is not a move, or not a legal one.
+    fn play_text(&self, mv: &str) -> Result<Box<dyn AnyPosition>, RegistryError>;
+    /// Plays the `index`-th legal move (in [`AnyPosition::moves`] order) and
+    /// returns its notation with the next position; `None` if there is no such
+    /// move.
+    fn play_index(&self, index: usize) -> Option<(String, Box<dyn AnyPosition>)>;
+    /// [`perft`](crate::perft()) of this position.
+    fn perft(&self, depth: u32) -> u64;
+    /// [`divide`](crate::divide()) of this position, moves in notation.
+    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// A readable diagram of the board.
+    fn diagram(&self) -> String;
+    /// A copy in a box.
+    fn boxed_clone(&self) -> Box<dyn AnyPosition>;
+}
+
+impl<P: Position> AnyPosition for P {
+    fn game(&self) -> &'static str {
+        P::GAME
+    }
+    fn player_letters(&self) -> [char; 2] {
+        P::PLAYER_LETTERS
+    }
+    fn turn(&self) -> Player {
+        Position::turn(self)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Position::outcome(self)
+    }
+    fn option_assignments(&self) -> Vec<String> {
+        Position::options(self).assignments()
+    }
+    fn moves(&self) -> Vec<String> {
+        self.legal_moves().iter().map(ToString::to_string).collect()
+    }
+    fn move_count(&self) -> usize {
+        self.legal_moves().len()
+    }
+    fn play_text(&self, mv: &str) -> Result<Box<dyn AnyPosition>, RegistryError> {
+        let m = self
+            .parse_move(mv)
+            .map_err(|reason| RegistryError::Move { reason })?;
+        let mut next = self.clone();
+        next.play_unchecked(&m);
+        Ok(Box::new(next))
+    }
+    fn play_index(&self, index: usize) -> Option<(String, Box<dyn AnyPosition>)> {
+        let m = self.legal_moves().into_iter().nth(index)?;
+        let mut next = self.clone();
+        next.play_unchecked(&m);
+        Some((m.to_string(), Box::new(next)))
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        crate::perft(self, depth)
+    }
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        crate::divide(self, depth)
+            .into_iter()
+            .map(|(m, n)| (m.to_string(), n))
+            .collect()
+    }
+    fn diagram(&self) -> String {
+        Position::diagram(self)
+    }
+    fn boxed_clone(&self) -> Box<dyn AnyPosition> {
+        Box::new(self.clone())
+    }
+}
+
+/// A registry request failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RegistryError {
+    /// No game has that name.
+    #[error("unknown game `{name}` (games: {known})")]
+    UnknownGame {
+        /// The name asked for.
+        name: String,
+        /// The registered names.
+        known: String,
+    },
+    /// An option was refused.
+    #[error(transparent)]
+    Option(#[from] OptionError),
+    /// A position text was refused.
+    #[error("bad position: {0}")]
+    Position(#[from] ParsePositionError),
+    /// A move was refused.
+    #[error("{reason}")]
+    Move {
+        /// What is wrong with it.
+        reason: String,
+    },
+}
+
+type StartFn = fn(&[String]) -> Result<Box<dyn AnyPosition>, RegistryError>;
+type ParseFn = fn(&str, &[String]) -> Result<Box<dyn AnyPosition>, RegistryError>;
+
+/// One game of a [`Registry`].
+#[derive(Clone, Copy)]
+pub struct GameEntry {
+    /// The rulebook name: `katro`.
+    pub name: &'static str,
+    /// One line: the game and the text it implements.
+    pub title: &'static str,
+    /// The game's options.
+    pub options: &'static [OptionSpec],
+    start: StartFn,
+    parse: ParseFn,
+}
+
+impl fmt::Debug for GameEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GameEntry")
+            .field("name", &self.name)
+            .field("title", &self.title)
+            .finish_non_exhaustive()
+    }
+}
+
+fn start_erased<P: Position>(options: &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> {
+    let mut o = P::Options::default();
+    o.apply(options)?;
+    Ok(Box::new(P::start(&o)))
+}
+
+fn parse_erased<P: Position>(
+    text: &str,
+    options: &[String],
+) -> Result<Box<dyn AnyPosition>, RegistryError> {
+    // The board size and every option the text shows come from the text; the
+    // options given explicitly must then agree with it.
+    let from_text: P = text.parse()?;
+    if options.is_empty() {
+        return Ok(Box::new(from_text));
+    }
+    let mut o = from_text.options();
+    o.apply(options)?;
+    Ok(Box::new(P::from_text(text, &o)?))
+}
+
+impl GameEntry {
+    /// The entry of the game `P`.
+    #[must_use]
+    pub fn of<P: Position>(title: &'static str) -> Self {
+        GameEntry {
+            name: P::GAME,
+            title,
+            options: <P::Options as GameOptions>::SPECS,
+            start: start_erased::<P>,
+            parse: parse_erased::<P>,
+        }
+    }
+
+    /// The start position under `KEY=VALUE` options.
+    ///
+    /// # Errors
+    ///
+    /// An option is malformed, unknown, repeated or has a bad value.
+    pub fn start<S: AsRef<str>>(
+        &self,
+        options: &[S],
+    ) -> Result<Box<dyn AnyPosition>, RegistryError> {
+        (self.start)(&owned(options))
+    }
+
+    /// Parses a position text under `KEY=VALUE` options. Without options, the
+    /// text alone decides the board size and every option it shows; an option
+    /// given explicitly must agree with the text.
+    ///
+    /// # Errors
+    ///
+    /// A bad option, a malformed text, or an option that disagrees with the text.
+    pub fn parse<S: AsRef<str>>(
+        &self,
+        text: &str,
+        options: &[S],
+    ) -> Result<Box<dyn AnyPosition>, RegistryError> {
+        (self.parse)(text, &owned(options))
+    }
+}
+
+fn owned<S: AsRef<str>>(v: &[S]) -> Vec<String> {
+    v.iter().map(|s| s.as_ref().to_owned()).collect()
+}
+
+/// Games by name.
+#[derive(Clone, Debug, Default)]
+pub struct Registry {
+    entries: Vec<GameEntry>,
+}
+
+impl Registry {
+    /// An empty registry.
+    #[must_use]
+    pub const fn new() -> Self {
+        Registry {
+            entries: Vec::new(),
+        }
+    }
+
+    /// Adds a game (replacing one of the same name).
+    #[must_use]
+    pub fn with(mut self, entry: GameEntry) -> Self {
+        self.entries.retain(|e| e.name != entry.name);
+        self.entries.push(entry);
+        self
+    }
+
+    /// Every game, in the order added.
+    pub fn entries(&self) -> impl Iterator<Item = &GameEntry> {
+        self.entries.iter()
+    }
+
+    /// The game named `name`.
+    ///
+    /// # Errors
+    ///
+    /// [`RegistryError::UnknownGame`], listing the known names.
+    pub fn get(&self, name: &str) -> Result<&GameEntry, RegistryError> {
+        self.entries
+            .iter()
+            .find(|e| e.name == name)
+            .ok_or_else(|| RegistryError::UnknownGame {
+                name: name.to_owned(),
+                known: self
+                    .entries
+                    .iter()
+                    .map(|e| e.name)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
+    }
+
+    /// The start position of a game under `KEY=VALUE` options.
+    ///
+    /// # Errors
+    ///
+    /// Unknown game, or a bad option.
+    pub fn start<S: AsRef<str>>(
+        &self,
+        name: &str,
+        options: &[S],
+    ) -> Result<Box<dyn AnyPosition>, RegistryError> {
+        self.get(name)?.start(options)
+    }
+
+    /// A position of a game from its text, under `KEY=VALUE` options.
+    ///
+    /// # Errors
+    ///
+    /// Unknown game, bad option, malformed text, or an option that disagrees with
+    /// the text.
+    pub fn parse<S: AsRef<str>>(
+        &self,
+        name: &str,
+        text: &str,
+        options: &[S],
+    ) -> Result<Box<dyn AnyPosition>, RegistryError> {
+        self.get(name)?.parse(text, options)
+    }
+}

@@ -1,0 +1,417 @@
+//! Reading and writing the rulebook's position text.
+//!
+//! Every position between two turns has exactly one text:
+//!
+//! ```text
+//! <board> <side> [key=value ...]
+//! ```
+//!
+//! Fields are separated by exactly one space; keys come in an order fixed by the
+//! game. Parsing accepts exactly what printing produces and rejects anything else
+//! with a [`ParsePositionError`] that says what is wrong and where. The board
+//! field is the game's own business (comma-separated counts for sowing games,
+//! point letters for Fanorona); this module splits the fields and checks the
+//! side and the keys.
+
+use crate::Player;
+
+/// A position text could not be read: what is wrong, and where.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParsePositionError {
+    /// The text is empty.
+    #[error("the position text is empty")]
+    Empty,
+    /// Leading, trailing or doubled white space, or a tab or newline.
+    #[error("fields must be separated by single spaces (byte {at})")]
+    Spacing {
+        /// Byte offset of the offending character.
+        at: usize,
+    },
+    /// Nothing after the board.
+    #[error("the side to move is missing after the board")]
+    MissingSide,
+    /// The side field is not one of the game's letters.
+    #[error("`{found}` is not a side to move: expected `{}` or `{}`", expected[0], expected[1])]
+    BadSide {
+        /// What was found.
+        found: String,
+        /// The letters the game accepts.
+        expected: [char; 2],
+    },
+    /// The board has the wrong number of rows.
+    #[error("the board has {found} rows separated by `/`, expected {expected}")]
+    RowCount {
+        /// What the game accepts (`4`, `2`).
+        expected: String,
+        /// Rows found.
+        found: usize,
+    },
+    /// A row has the wrong number of holes or points.
+    #[error("row {row} has {found} entries, expected {expected}")]
+    ColumnCount {
+        /// The row, as the rulebook numbers it.
+        row: usize,
+        /// What the game accepts (`6`, `4, 6 or 8`).
+        expected: String,
+        /// Entries found.
+        found: usize,
+    },
+    /// An entry is not a count (or not a point symbol).
+    #[error("{place}: `{found}` is not {expected}")]
+    BadEntry {
+        /// The hole or point, by name (`c2`).
+        place: String,
+        /// What was found.
+        found: String,
+        /// What was expected (`a count`).
+        expected: &'static str,
+    },
+    /// A count is too large for the board's representation.
+    #[error("{place}: {found} does not fit (at most {max})")]
+    CountTooLarge {
+        /// The hole, by name.
+        place: String,
+        /// The count found.
+        found: String,
+        /// The largest count accepted.
+        max: u32,
+    },
+    /// The seeds of the whole position do not fit the board's representation.
+    #[error("the position holds {total} seeds, more than the {max} a board can hold")]
+    TooManySeeds {
+        /// Seeds found.
+        total: u64,
+        /// Most seeds accepted.
+        max: u32,
+    },
+    /// A field after the side is not `key=value`.
+    #[error("`{field}` is not of the form key=value")]
+    NotKeyValue {
+        /// The field.
+        field: String,
+    },
+    /// A key the game (or this option set) does not know.
+    #[error("unknown key `{key}` (expected {expected})")]
+    UnknownKey {
+        /// The key.
+        key: String,
+        /// The keys accepted here, or `no key`.
+        expected: String,
+    },
+    /// A key given twice.
+    #[error("key `{key}` is given twice")]
+    RepeatedKey {
+        /// The key.
+        key: String,
+    },
+    /// Keys out of the printing order.
+    #[error("key `{key}` must come before `{before}`")]
+    KeyOrder {
+        /// The key that came late.
+        key: String,
+        /// The key it must precede.
+        before: String,
+    },
+    /// A required key is missing.
+    #[error("key `{key}` is missing")]
+    MissingKey {
+        /// The key.
+        key: &'static str,
+    },
+    /// A key's value is malformed.
+    #[error("key `{key}`: `{found}` is not {expected}")]
+    BadValue {
+        /// The key.
+        key: &'static str,
+        /// The value found.
+        found: String,
+        /// What was expected.
+        expected: &'static str,
+    },
+    /// An option disagrees with the text.
+    #[error("option `{option}` disagrees with the text: {detail}")]
+    OptionMismatch {
+        /// The option, as `key=value`.
+        option: String,
+        /// What the text says instead.
+        detail: String,
+    },
+    /// The text is well formed but describes no position of the game.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// The fields of a position text: the board, the side, the `key=value` pairs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fields<'a> {
+    /// The board field, unparsed.
+    pub board: &'a str,
+    /// The side to move.
+    pub side: Player,
+    /// The keys and values, in the order given.
+    pub keys: Vec<(&'a str, &'a str)>,
+}
+
+/// Splits a position text into its fields and reads the side to move.
+///
+/// # Errors
+///
+/// Empty text, white space other than single spaces between fields, a missing or
+/// unknown side, a field after the side that is not `key=value`.
+pub fn split_fields(text: &str, letters: [char; 2]) -> Result<Fields<'_>, ParsePositionError> {
+    if text.is_empty() {
+        return Err(ParsePositionError::Empty);
+    }
+    let bytes = text.as_bytes();
+    for (at, &b) in bytes.iter().enumerate() {
+        let bad = match b {
+            b' ' => at == 0 || at + 1 == bytes.len() || bytes[at - 1] == b' ',
+            b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => true,
+            _ => false,
+        };
+        if bad {
+            return Err(ParsePositionError::Spacing { at });
+        }
+    }
+    let mut parts = text.split(' ');
+    let board = parts.next().unwrap_or_default();
+    let side_text = parts.next().ok_or(ParsePositionError::MissingSide)?;
+    let side = parse_side(side_text, letters)?;
+    let mut keys = Vec::new();
+    for field in parts {
+        match field.split_once('=') {
+            Some((k, v)) if !k.is_empty() => keys.push((k, v)),
+            _ => {
+                return Err(ParsePositionError::NotKeyValue {
+                    field: field.to_owned(),
+                });
+            }
+        }
+    }
+    Ok(Fields { board, side, keys })
+}
+
+/// Reads a side letter.
+///
+/// # Errors
+///
+/// The text is not exactly one of the two letters.
+pub fn parse_side(s: &str, letters: [char; 2]) -> Result<Player, ParsePositionError> {
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c == letters[0] => Ok(Player::South),
+        (Some(c), None) if c == letters[1] => Ok(Player::North),
+        _ => Err(ParsePositionError::BadSide {
+            found: s.to_owned(),
+            expected: letters,
+        }),
+    }
+}
+
+impl<'a> Fields<'a> {
+    /// Checks the keys against the list a game accepts here, in printing order,
+    /// and returns their values in that order (`None` for a key not given).
+    ///
+    /// `required[i]` says whether `allowed[i]` must be present.
+    ///
+    /// # Errors
+    ///
+    /// An unknown, repeated, out-of-order or missing key.
+    pub fn keys<const K: usize>(
+        &self,
+        allowed: [&'static str; K],
+        required: [bool; K],
+    ) -> Result<[Option<&'a str>; K], ParsePositionError> {
+        let mut values = [None; K];
+        let mut last: Option<usize> = None;
+        for &(key, value) in &self.keys {
+            let Some(i) = allowed.iter().position(|a| *a == key) else {
+                let expected = if K == 0 {
+                    "no key".to_owned()
+                } else {
+                    allowed
+                        .iter()
+                        .map(|a| format!("`{a}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                return Err(ParsePositionError::UnknownKey {
+                    key: key.to_owned(),
+                    expected,
+                });
+            };
+            if values[i].is_some() {
+                return Err(ParsePositionError::RepeatedKey {
+                    key: key.to_owned(),
+                });
+            }
+            if let Some(l) = last.filter(|&l| l > i) {
+                return Err(ParsePositionError::KeyOrder {
+                    key: key.to_owned(),
+                    before: allowed[l].to_owned(),
+                });
+            }
+            last = Some(i);
+            values[i] = Some(value);
+        }
+        for i in 0..K {
+            if required[i] && values[i].is_none() {
+                return Err(ParsePositionError::MissingKey { key: allowed[i] });
+            }
+        }
+        Ok(values)
+    }
+}
+
+/// Reads a decimal count exactly as printed: digits only, no sign, no leading
+/// zero (except `0` itself), at most `max`.
+///
+/// # Errors
+///
+/// [`ParsePositionError::BadEntry`] or [`ParsePositionError::CountTooLarge`],
+/// naming `place`.
+pub fn parse_count(
+    s: &str,
+    max: u32,
+    place: impl FnOnce() -> String,
+) -> Result<u32, ParsePositionError> {
+    let digits = !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits || (s.len() > 1 && s.starts_with('0')) {
+        return Err(ParsePositionError::BadEntry {
+            place: place(),
+            found: s.to_owned(),
+            expected: "a count (decimal digits, no leading zero)",
+        });
+    }
+    match s.parse::<u32>() {
+        Ok(v) if v <= max => Ok(v),
+        _ => Err(ParsePositionError::CountTooLarge {
+            place: place(),
+            found: s.to_owned(),
+            max,
+        }),
+    }
+}
+
+/// Reads a pair `a,b` of values with `item`, for keys such as `reserve=26,26`.
+///
+/// # Errors
+///
+/// [`ParsePositionError::BadValue`] if the value is not two comma-separated
+/// items each accepted by `item`.
+pub fn parse_pair<T>(
+    key: &'static str,
+    value: &str,
+    expected: &'static str,
+    mut item: impl FnMut(&str) -> Option<T>,
+) -> Result<[T; 2], ParsePositionError> {
+    let bad = || ParsePositionError::BadValue {
+        key,
+        found: value.to_owned(),
+        expected,
+    };
+    let (a, b) = value.split_once(',').ok_or_else(bad)?;
+    match (item(a), item(b)) {
+        (Some(a), Some(b)) => Ok([a, b]),
+        _ => Err(bad()),
+    }
+}
+
+/// Reads a count as [`parse_count`] does, as an `Option` for [`parse_pair`].
+#[must_use]
+pub fn count_item(s: &str, max: u32) -> Option<u32> {
+    parse_count(s, max, String::new).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SN: [char; 2] = ['S', 'N'];
+
+    #[test]
+    fn splits_fields() {
+        let f = split_fields("1,2/3,4 N reserve=3,4 rova=1,0", SN).unwrap();
+        assert_eq!(f.board, "1,2/3,4");
+        assert_eq!(f.side, Player::North);
+        assert_eq!(f.keys, vec![("reserve", "3,4"), ("rova", "1,0")]);
+        let [r, v] = f.keys(["reserve", "rova"], [true, false]).unwrap();
+        assert_eq!((r, v), (Some("3,4"), Some("1,0")));
+    }
+
+    #[test]
+    fn spacing_errors() {
+        for (t, at) in [(" 1 S", 0), ("1 S ", 3), ("1  S", 2), ("1\tS", 1)] {
+            assert_eq!(
+                split_fields(t, SN),
+                Err(ParsePositionError::Spacing { at }),
+                "{t:?}"
+            );
+        }
+        assert_eq!(split_fields("", SN), Err(ParsePositionError::Empty));
+        assert_eq!(
+            split_fields("1,2", SN),
+            Err(ParsePositionError::MissingSide)
+        );
+        assert!(matches!(
+            split_fields("1 s", SN),
+            Err(ParsePositionError::BadSide { .. })
+        ));
+        assert!(matches!(
+            split_fields("1 S x", SN),
+            Err(ParsePositionError::NotKeyValue { .. })
+        ));
+        assert!(matches!(
+            split_fields("1 S =1", SN),
+            Err(ParsePositionError::NotKeyValue { .. })
+        ));
+    }
+
+    #[test]
+    fn key_errors() {
+        let f = split_fields("1 S b=1 a=2", SN).unwrap();
+        assert!(matches!(
+            f.keys(["a", "b"], [false, false]),
+            Err(ParsePositionError::KeyOrder { .. })
+        ));
+        let f = split_fields("1 S a=1 a=2", SN).unwrap();
+        assert!(matches!(
+            f.keys(["a", "b"], [false, false]),
+            Err(ParsePositionError::RepeatedKey { .. })
+        ));
+        let f = split_fields("1 S c=1", SN).unwrap();
+        let e = f.keys(["a"], [false]).unwrap_err();
+        assert_eq!(e.to_string(), "unknown key `c` (expected `a`)");
+        assert_eq!(
+            f.keys([], []).unwrap_err().to_string(),
+            "unknown key `c` (expected no key)"
+        );
+        let f = split_fields("1 S", SN).unwrap();
+        assert_eq!(
+            f.keys(["a"], [true]),
+            Err(ParsePositionError::MissingKey { key: "a" })
+        );
+    }
+
+    #[test]
+    fn counts() {
+        assert_eq!(parse_count("0", 255, String::new), Ok(0));
+        assert_eq!(parse_count("255", 255, String::new), Ok(255));
+        for bad in ["", "-1", "+1", "01", "1a", " 1", "x"] {
+            assert!(matches!(
+                parse_count(bad, 255, || "c2".into()),
+                Err(ParsePositionError::BadEntry { .. })
+            ));
+        }
+        let e = parse_count("256", 255, || "c2".into()).unwrap_err();
+        assert_eq!(e.to_string(), "c2: 256 does not fit (at most 255)");
+        assert!(parse_count("99999999999999999999", 255, String::new).is_err());
+        assert_eq!(
+            parse_pair("reserve", "3,4", "two counts", |s| count_item(s, 9)),
+            Ok([3, 4])
+        );
+        assert!(parse_pair("reserve", "3", "two counts", |s| count_item(s, 9)).is_err());
+        assert!(parse_pair("reserve", "3,4,5", "two counts", |s| count_item(s, 9)).is_err());
+    }
+}
