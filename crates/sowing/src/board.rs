@@ -1,0 +1,330 @@
+use std::fmt;
+
+use fanga_core::text::parse_count;
+use fanga_core::{ParsePositionError, Player};
+
+use crate::hole::{CELLS, Hole, MAX_COLS, MAX_ROWS};
+
+/// The rows or columns asked for do not fit a [`Board`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a board has 1 to {MAX_ROWS} rows and 1 to {MAX_COLS} columns, not {rows} x {cols}")]
+pub struct ShapeError {
+    /// Rows asked for.
+    pub rows: u8,
+    /// Columns asked for.
+    pub cols: u8,
+}
+
+/// The seed counts of a board of R rows x C columns, and of two stores.
+///
+/// A small `Copy` value (68 bytes): positions embed it and search copies it
+/// freely. Counts are `u8`, and a board never holds more than 255 seeds in all
+/// (the position-text parser enforces it), so no sowing can overflow a hole.
+/// Cells outside the board are always 0, so that equal boards compare and hash
+/// equal.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    cells: [u8; CELLS],
+    rows: u8,
+    cols: u8,
+}
+
+impl Board {
+    /// Most seeds a board holds.
+    pub const MAX_SEEDS: u32 = 255;
+
+    /// An empty board of `rows` x `cols`.
+    ///
+    /// # Errors
+    ///
+    /// If `rows` is not 1 to 4 or `cols` not 1 to 16.
+    pub const fn new(rows: u8, cols: u8) -> Result<Board, ShapeError> {
+        if rows == 0 || rows > MAX_ROWS || cols == 0 || cols > MAX_COLS {
+            return Err(ShapeError { rows, cols });
+        }
+        Ok(Board {
+            cells: [0; CELLS],
+            rows,
+            cols,
+        })
+    }
+
+    /// Rows.
+    #[must_use]
+    pub const fn rows(&self) -> u8 {
+        self.rows
+    }
+
+    /// Columns.
+    #[must_use]
+    pub const fn cols(&self) -> u8 {
+        self.cols
+    }
+
+    /// Whether `hole` is on this board (stores always are).
+    #[must_use]
+    pub const fn contains(&self, hole: Hole) -> bool {
+        hole.is_store() || (hole.row() < self.rows && hole.col() < self.cols)
+    }
+
+    /// The seeds in `hole`.
+    #[inline]
+    #[must_use]
+    pub const fn get(&self, hole: Hole) -> u8 {
+        self.cells[hole.cell()]
+    }
+
+    /// Sets the seeds in `hole`.
+    ///
+    /// # Panics
+    ///
+    /// In debug builds, if `hole` is not on the board.
+    #[inline]
+    pub fn set(&mut self, hole: Hole, seeds: u8) {
+        debug_assert!(
+            self.contains(hole),
+            "{hole} is not on a {}x{} board",
+            self.rows,
+            self.cols
+        );
+        self.cells[hole.cell()] = seeds;
+    }
+
+    /// Empties `hole` and returns its seeds.
+    #[inline]
+    pub fn take(&mut self, hole: Hole) -> u8 {
+        std::mem::take(&mut self.cells[hole.cell()])
+    }
+
+    /// Adds seeds to `hole`.
+    #[inline]
+    pub fn add(&mut self, hole: Hole, seeds: u8) {
+        debug_assert!(
+            self.contains(hole),
+            "{hole} is not on a {}x{} board",
+            self.rows,
+            self.cols
+        );
+        self.cells[hole.cell()] += seeds;
+    }
+
+    /// The holes of row `row` (0-based), from column `a`.
+    pub fn row_holes(&self, row: u8) -> impl DoubleEndedIterator<Item = Hole> + use<> {
+        (0..self.cols).map(move |c| Hole::at(c, row))
+    }
+
+    /// Every hole of the board, row 1 first, each row from column `a`. Stores
+    /// are not included.
+    pub fn holes(&self) -> impl Iterator<Item = Hole> + use<> {
+        let cols = self.cols;
+        (0..self.rows).flat_map(move |r| (0..cols).map(move |c| Hole::at(c, r)))
+    }
+
+    /// The counts of row `row` (0-based), from column `a`.
+    #[inline]
+    #[must_use]
+    pub fn row(&self, row: u8) -> &[u8] {
+        let start = usize::from(row) * usize::from(MAX_COLS);
+        &self.cells[start..start + usize::from(self.cols)]
+    }
+
+    /// Seeds in row `row` (0-based).
+    #[inline]
+    #[must_use]
+    pub fn row_sum(&self, row: u8) -> u32 {
+        self.row(row).iter().map(|&s| u32::from(s)).sum()
+    }
+
+    /// Whether row `row` (0-based) is empty.
+    #[inline]
+    #[must_use]
+    pub fn row_is_empty(&self, row: u8) -> bool {
+        self.row(row).iter().all(|&s| s == 0)
+    }
+
+    /// Seeds on the whole board, stores included.
+    #[must_use]
+    pub fn total(&self) -> u32 {
+        self.cells.iter().map(|&s| u32::from(s)).sum()
+    }
+
+    /// Seeds in a player's store.
+    #[must_use]
+    pub const fn store(&self, player: Player) -> u8 {
+        self.get(Hole::store(player))
+    }
+
+    /// Reads the rows of a position text: rows from the top row down to row 1,
+    /// separated by `/`, each a list of decimal counts from column `a`,
+    /// separated by `,`.
+    ///
+    /// `rows` is the number of rows the game plays on; `cols_ok` says which
+    /// numbers of columns it accepts, and `cols_expected` describes them for
+    /// errors (`4, 6 or 8`). `name` names a hole in errors (the rulebook's `c2`
+    /// for most games).
+    ///
+    /// # Errors
+    ///
+    /// A wrong number of rows or columns (naming the row), an entry that is not a
+    /// count or does not fit (naming the hole), more than 255 seeds in all.
+    pub fn parse_grid(
+        field: &str,
+        rows: u8,
+        cols_ok: impl Fn(u8) -> bool,
+        cols_expected: &str,
+        name: impl Fn(Hole) -> String,
+    ) -> Result<Board, ParsePositionError> {
+        let lines: Vec<&str> = field.split('/').collect();
+        if lines.len() != usize::from(rows) {
+            return Err(ParsePositionError::RowCount {
+                expected: rows.to_string(),
+                found: lines.len(),
+            });
+        }
+        let found = lines[0].split(',').count();
+        let cols = u8::try_from(found)
+            .ok()
+            .filter(|&c| c <= MAX_COLS && cols_ok(c));
+        let Some(cols) = cols else {
+            return Err(ParsePositionError::ColumnCount {
+                row: usize::from(rows),
+                expected: cols_expected.to_owned(),
+                found,
+            });
+        };
+        let mut board =
+            Board::new(rows, cols).map_err(|e| ParsePositionError::Invalid(e.to_string()))?;
+        let mut total: u64 = 0;
+        for (i, line) in lines.iter().enumerate() {
+            #[allow(clippy::cast_possible_truncation)]
+            let row = rows - 1 - i as u8;
+            let entries = line.split(',').count();
+            if entries != usize::from(cols) {
+                return Err(ParsePositionError::ColumnCount {
+                    row: usize::from(row) + 1,
+                    expected: cols.to_string(),
+                    found: entries,
+                });
+            }
+            for (c, entry) in line.split(',').enumerate() {
+                #[allow(clippy::cast_possible_truncation)]
+                let hole = Hole::at(c as u8, row);
+                let v = parse_count(entry, Board::MAX_SEEDS, || name(hole))?;
+                total += u64::from(v);
+                #[allow(clippy::cast_possible_truncation)]
+                board.set(hole, v as u8);
+            }
+        }
+        if total > u64::from(Board::MAX_SEEDS) {
+            return Err(ParsePositionError::TooManySeeds {
+                total,
+                max: Board::MAX_SEEDS,
+            });
+        }
+        Ok(board)
+    }
+
+    /// Writes the rows as [`Board::parse_grid`] reads them.
+    ///
+    /// # Errors
+    ///
+    /// Only those of the formatter.
+    pub fn write_grid(&self, f: &mut impl fmt::Write) -> fmt::Result {
+        for row in (0..self.rows).rev() {
+            for (c, v) in self.row(row).iter().enumerate() {
+                if c > 0 {
+                    f.write_char(',')?;
+                }
+                write!(f, "{v}")?;
+            }
+            if row > 0 {
+                f.write_char('/')?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Board(")?;
+        self.write_grid(f)?;
+        if self.store(Player::South) > 0 || self.store(Player::North) > 0 {
+            write!(
+                f,
+                " stores {},{}",
+                self.store(Player::South),
+                self.store(Player::North)
+            )?;
+        }
+        f.write_str(")")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(s: &str) -> Result<Board, ParsePositionError> {
+        Board::parse_grid(s, 2, |c| c == 3, "3", |h| h.to_string())
+    }
+
+    #[test]
+    fn grid_round_trip() {
+        let b = parse("1,2,3/4,5,0").unwrap();
+        assert_eq!(b.get("a2".parse().unwrap()), 1);
+        assert_eq!(b.get("c1".parse().unwrap()), 0);
+        assert_eq!(b.row_sum(0), 9);
+        let mut s = String::new();
+        b.write_grid(&mut s).unwrap();
+        assert_eq!(s, "1,2,3/4,5,0");
+        assert_eq!(b.total(), 15);
+    }
+
+    #[test]
+    fn grid_errors() {
+        assert_eq!(
+            parse("1,2,3").unwrap_err().to_string(),
+            "the board has 1 rows separated by `/`, expected 2"
+        );
+        assert_eq!(
+            parse("1,2/4,5,0").unwrap_err().to_string(),
+            "row 2 has 2 entries, expected 3"
+        );
+        assert_eq!(
+            parse("1,2,3/4,5").unwrap_err().to_string(),
+            "row 1 has 2 entries, expected 3"
+        );
+        assert_eq!(
+            parse("1,x,3/4,5,0").unwrap_err().to_string(),
+            "b2: `x` is not a count (decimal digits, no leading zero)"
+        );
+        assert_eq!(
+            parse("1,,3/4,5,0").unwrap_err().to_string(),
+            "b2: `` is not a count (decimal digits, no leading zero)"
+        );
+        assert_eq!(
+            parse("1,2,3/4,5,256").unwrap_err().to_string(),
+            "c1: 256 does not fit (at most 255)"
+        );
+        assert_eq!(
+            parse("100,100,3/4,5,100").unwrap_err(),
+            ParsePositionError::TooManySeeds {
+                total: 312,
+                max: 255
+            }
+        );
+    }
+
+    #[test]
+    fn shape() {
+        assert!(Board::new(0, 3).is_err());
+        assert!(Board::new(5, 3).is_err());
+        assert!(Board::new(4, 17).is_err());
+        let b = Board::new(2, 9).unwrap();
+        assert_eq!(b.holes().count(), 18);
+        assert!(b.contains("i2".parse().unwrap()));
+        assert!(!b.contains("j2".parse().unwrap()));
+        assert!(!b.contains("a3".parse().unwrap()));
+    }
+}

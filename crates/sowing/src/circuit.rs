@@ -1,0 +1,412 @@
+use fanga_core::Player;
+
+use crate::Board;
+use crate::hole::{CELLS, Direction, Hole};
+
+/// Most holes a circuit may have (two rows of 16, and stores).
+pub const MAX_CIRCUIT: usize = 40;
+
+const OFF: u8 = u8::MAX;
+
+/// A closed path of holes that a player sows around, listed in clockwise order.
+///
+/// Built once (the constructors are `const fn`, so a game keeps its circuits in
+/// `static` tables) and shared by every lap. It knows each hole's place, so
+/// stepping and sowing never search.
+///
+/// ```
+/// use fanga_core::Player;
+/// use fanga_sowing::{Circuit, Direction, Hole};
+/// let ring = Circuit::player_ring(8, Player::North);
+/// let h = |s: &str| s.parse::<Hole>().unwrap();
+/// assert_eq!(ring.len(), 16);
+/// assert_eq!(ring.next(h("h4"), Direction::Cw), h("h3"));
+/// assert_eq!(ring.next(h("a4"), Direction::Ccw), h("a3"));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Circuit {
+    holes: [Hole; MAX_CIRCUIT],
+    index: [u8; CELLS],
+    len: u8,
+}
+
+/// Where a lap drops its first seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum LapStart {
+    /// "Sow from the next hole": the first seed goes into the hole after `from`.
+    /// With enough seeds the lap comes round and drops seeds into `from` too.
+    Next,
+    /// "Sow starting at": the first seed goes into `from` itself.
+    At,
+    /// From the next hole, and `from` is skipped on every round: it stays empty
+    /// (Oware's rule for the emptied house).
+    NextSkippingOrigin,
+}
+
+/// One lap: `seeds` in hand, sown along a circuit from `from` in `dir`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lap {
+    /// The hole the lap starts from (emptied or not: the lap does not touch it
+    /// except by dropping seeds).
+    pub from: Hole,
+    /// Seeds in hand.
+    pub seeds: u8,
+    /// Direction along the circuit.
+    pub dir: Direction,
+    /// Where the first seed falls.
+    pub start: LapStart,
+}
+
+impl Lap {
+    /// A lap.
+    #[must_use]
+    pub const fn new(from: Hole, seeds: u8, dir: Direction, start: LapStart) -> Lap {
+        Lap {
+            from,
+            seeds,
+            dir,
+            start,
+        }
+    }
+}
+
+/// Where a lap's last seed fell, and the count of that hole after it fell (the
+/// rulebook's `n`: 1 means the hole was empty).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LapEnd {
+    /// The hole of the last seed.
+    pub hole: Hole,
+    /// Its count after the seed fell.
+    pub count: u8,
+}
+
+impl Circuit {
+    /// A circuit through `holes`, in clockwise order.
+    ///
+    /// # Panics
+    ///
+    /// (At compile time in a `const`.) If `holes` is empty, longer than
+    /// [`MAX_CIRCUIT`] or holds a hole twice.
+    #[must_use]
+    pub const fn from_holes(holes: &[Hole]) -> Circuit {
+        assert!(
+            !holes.is_empty() && holes.len() <= MAX_CIRCUIT,
+            "bad circuit length"
+        );
+        let mut c = Circuit {
+            holes: [Hole::at(0, 0); MAX_CIRCUIT],
+            index: [OFF; CELLS],
+            len: holes.len() as u8,
+        };
+        let mut i = 0;
+        while i < holes.len() {
+            let cell = holes[i].cell();
+            assert!(c.index[cell] == OFF, "a hole appears twice in a circuit");
+            c.holes[i] = holes[i];
+            c.index[cell] = i as u8;
+            i += 1;
+        }
+        c
+    }
+
+    /// A player's ring of two rows on a four-row board of `cols` columns, in the
+    /// rulebook's clockwise order: South `a2 ... h2 h1 ... a1`, North
+    /// `a4 ... h4 h3 ... a3` (on 8 columns).
+    ///
+    /// # Panics
+    ///
+    /// If `cols` is 0 or more than 16.
+    #[must_use]
+    pub const fn player_ring(cols: u8, player: Player) -> Circuit {
+        let (top, bottom) = match player {
+            Player::South => (1, 0),
+            Player::North => (3, 2),
+        };
+        Circuit::two_row_ring(cols, top, bottom)
+    }
+
+    /// The ring around both rows of a two-row board of `cols` columns, clockwise:
+    /// `a2 ... f2 f1 ... a1` (on 6 columns).
+    ///
+    /// # Panics
+    ///
+    /// If `cols` is 0 or more than 16.
+    #[must_use]
+    pub const fn board_ring(cols: u8) -> Circuit {
+        Circuit::two_row_ring(cols, 1, 0)
+    }
+
+    const fn two_row_ring(cols: u8, top: u8, bottom: u8) -> Circuit {
+        assert!(cols > 0 && cols <= 16, "bad number of columns");
+        let mut holes = [Hole::at(0, 0); MAX_CIRCUIT];
+        let mut i = 0u8;
+        while i < cols {
+            holes[i as usize] = Hole::at(i, top);
+            holes[(cols + i) as usize] = Hole::at(cols - 1 - i, bottom);
+            i += 1;
+        }
+        let (slice, _) = holes.split_at(2 * cols as usize);
+        Circuit::from_holes(slice)
+    }
+
+    /// Number of holes.
+    #[allow(clippy::len_without_is_empty)]
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// The holes, in clockwise order.
+    #[must_use]
+    pub fn holes(&self) -> &[Hole] {
+        &self.holes[..self.len()]
+    }
+
+    /// Whether `hole` is on the circuit.
+    #[must_use]
+    pub const fn contains(&self, hole: Hole) -> bool {
+        self.index[hole.cell()] != OFF
+    }
+
+    /// The place of `hole` in [`Circuit::holes`], if it is on the circuit.
+    #[must_use]
+    pub const fn position(&self, hole: Hole) -> Option<usize> {
+        match self.index[hole.cell()] {
+            OFF => None,
+            i => Some(i as usize),
+        }
+    }
+
+    #[inline]
+    fn place(&self, hole: Hole) -> usize {
+        let i = self.index[hole.cell()];
+        assert!(i != OFF, "{hole} is not on the circuit");
+        usize::from(i)
+    }
+
+    /// The hole after `hole` in direction `dir`.
+    ///
+    /// # Panics
+    ///
+    /// If `hole` is not on the circuit.
+    #[must_use]
+    pub fn next(&self, hole: Hole, dir: Direction) -> Hole {
+        self.holes[self.step(self.place(hole), 1, dir)]
+    }
+
+    /// The place `k` steps from place `i` (k < len).
+    #[inline]
+    fn step(&self, i: usize, k: usize, dir: Direction) -> usize {
+        let l = self.len();
+        match dir {
+            Direction::Cw => {
+                let j = i + k;
+                if j >= l { j - l } else { j }
+            }
+            Direction::Ccw => {
+                if i >= k {
+                    i - k
+                } else {
+                    i + l - k
+                }
+            }
+        }
+    }
+
+    /// Sows one lap into `board` and says where the last seed fell.
+    ///
+    /// Runs in O(circuit length) whatever the number of seeds: with L holes to
+    /// sow into, n seeds add n / L to every one of them in one pass, then one
+    /// more to each of the next n % L. No allocation.
+    ///
+    /// A lap of 0 seeds drops nothing and "ends" where its first seed would have
+    /// fallen.
+    ///
+    /// # Panics
+    ///
+    /// If `lap.from` is not on the circuit, or (with
+    /// [`LapStart::NextSkippingOrigin`]) the circuit has a single hole.
+    #[inline]
+    pub fn sow(&self, board: &mut Board, lap: Lap) -> LapEnd {
+        let p = self.place(lap.from);
+        let n = usize::from(lap.seeds);
+        let (first, len, skip) = match lap.start {
+            LapStart::Next => (self.step(p, 1 % self.len(), lap.dir), self.len(), None),
+            LapStart::At => (p, self.len(), None),
+            LapStart::NextSkippingOrigin => {
+                assert!(self.len() > 1, "cannot skip the only hole of a circuit");
+                (self.step(p, 1, lap.dir), self.len() - 1, Some(p))
+            }
+        };
+        if n == 0 {
+            let hole = self.holes[first];
+            return LapEnd {
+                hole,
+                count: board.get(hole),
+            };
+        }
+        let rounds = n / len;
+        let rem = n % len;
+        if rounds > 0 {
+            #[allow(clippy::cast_possible_truncation)]
+            let r = rounds as u8;
+            for (i, &h) in self.holes().iter().enumerate() {
+                if Some(i) != skip {
+                    board.add(h, r);
+                }
+            }
+        }
+        // Skipping the origin, the sown holes are the len - 1 places after it,
+        // and `first` is the first of them: neither the remainder nor the last
+        // seed can reach the origin.
+        let mut i = first;
+        for _ in 0..rem {
+            board.add(self.holes[i], 1);
+            i = self.step(i, 1, lap.dir);
+        }
+        let last = self.step(first, (n - 1) % len, lap.dir);
+        let hole = self.holes[last];
+        LapEnd {
+            hole,
+            count: board.get(hole),
+        }
+    }
+
+    /// The same lap, one seed at a time: O(seeds). The plain reference the fast
+    /// [`Circuit::sow`] is tested and benchmarked against.
+    ///
+    /// # Panics
+    ///
+    /// As [`Circuit::sow`].
+    pub fn sow_seed_by_seed(&self, board: &mut Board, lap: Lap) -> LapEnd {
+        let p = self.place(lap.from);
+        let mut i = match lap.start {
+            LapStart::At => p,
+            LapStart::Next | LapStart::NextSkippingOrigin => self.step(p, 1 % self.len(), lap.dir),
+        };
+        let skip = matches!(lap.start, LapStart::NextSkippingOrigin);
+        if lap.seeds == 0 {
+            let hole = self.holes[i];
+            return LapEnd {
+                hole,
+                count: board.get(hole),
+            };
+        }
+        let mut last = i;
+        for _ in 0..lap.seeds {
+            if skip && i == p {
+                i = self.step(i, 1, lap.dir);
+            }
+            board.add(self.holes[i], 1);
+            last = i;
+            i = self.step(i, 1, lap.dir);
+        }
+        let hole = self.holes[last];
+        LapEnd {
+            hole,
+            count: board.get(hole),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h(s: &str) -> Hole {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn rings_follow_the_rulebook() {
+        let names = |c: &Circuit| {
+            c.holes()
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(
+            names(&Circuit::player_ring(8, Player::South)),
+            "a2 b2 c2 d2 e2 f2 g2 h2 h1 g1 f1 e1 d1 c1 b1 a1"
+        );
+        assert_eq!(
+            names(&Circuit::player_ring(4, Player::North)),
+            "a4 b4 c4 d4 d3 c3 b3 a3"
+        );
+        assert_eq!(
+            names(&Circuit::board_ring(6)),
+            "a2 b2 c2 d2 e2 f2 f1 e1 d1 c1 b1 a1"
+        );
+    }
+
+    #[test]
+    fn laps() {
+        let ring = Circuit::player_ring(4, Player::South);
+        let mut b = Board::new(4, 4).unwrap();
+        // 3 seeds from d2 cw, next hole: d1 c1 b1.
+        let e = ring.sow(&mut b, Lap::new(h("d2"), 3, Direction::Cw, LapStart::Next));
+        assert_eq!((e.hole, e.count), (h("b1"), 1));
+        // Starting at a2 ccw: a2 a1 b1.
+        let e = ring.sow(&mut b, Lap::new(h("a2"), 3, Direction::Ccw, LapStart::At));
+        assert_eq!((e.hole, e.count), (h("b1"), 2));
+        // A whole round from the next hole ends in the origin.
+        let mut b = Board::new(4, 4).unwrap();
+        let e = ring.sow(&mut b, Lap::new(h("c2"), 8, Direction::Cw, LapStart::Next));
+        assert_eq!((e.hole, e.count), (h("c2"), 1));
+        assert!(b.holes().filter(|&x| x.row() < 2).all(|x| b.get(x) == 1));
+        // Skipping the origin: 8 seeds over the 7 other holes.
+        let mut b = Board::new(4, 4).unwrap();
+        let e = ring.sow(
+            &mut b,
+            Lap::new(h("c2"), 8, Direction::Cw, LapStart::NextSkippingOrigin),
+        );
+        assert_eq!((e.hole, e.count), (h("d2"), 2));
+        assert_eq!(b.get(h("c2")), 0);
+    }
+
+    #[test]
+    fn fast_lap_equals_seed_by_seed() {
+        let starts = [LapStart::Next, LapStart::At, LapStart::NextSkippingOrigin];
+        for cols in [1u8, 3, 6, 8] {
+            let ring = Circuit::player_ring(cols, Player::North);
+            for &from in ring.holes() {
+                for seeds in 0..=60u8 {
+                    for dir in Direction::BOTH {
+                        for start in starts {
+                            if cols == 1 && start == LapStart::NextSkippingOrigin {
+                                continue;
+                            }
+                            let lap = Lap::new(from, seeds, dir, start);
+                            let mut a = Board::new(4, cols).unwrap();
+                            a.set(from, 3);
+                            let mut b = a;
+                            assert_eq!(
+                                ring.sow(&mut a, lap),
+                                ring.sow_seed_by_seed(&mut b, lap),
+                                "{lap:?}"
+                            );
+                            assert_eq!(a, b, "{lap:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn custom_circuit_with_stores() {
+        let holes = [
+            h("a1"),
+            h("b1"),
+            Hole::store(Player::South),
+            h("b2"),
+            h("a2"),
+        ];
+        let c = Circuit::from_holes(&holes);
+        assert_eq!(c.next(h("b1"), Direction::Cw), Hole::store(Player::South));
+        assert_eq!(c.next(h("a1"), Direction::Ccw), h("a2"));
+        assert_eq!(c.position(h("c1")), None);
+    }
+}

@@ -1,0 +1,40 @@
+//! The fanga sowing engine.
+//!
+//! Everything a mancala game needs to move seeds, and nothing about any one
+//! game's captures:
+//!
+//! - [`Hole`]: a hole named as in the rulebook (`c2`: column letter from South's
+//!   left, row number from the bottom), or one of two stores;
+//! - [`Board`]: the counts of a board of R rows x C columns (up to 4 x 16, plus
+//!   two stores), a small `Copy` value, with its position-text grid;
+//! - [`Direction`]: `cw` or `ccw`, seen from above with South at the bottom;
+//! - [`Circuit`]: the closed path a player sows around (a player's ring of two
+//!   rows, the whole ring of a two-row board, a line of cups, or any list of
+//!   holes), and the **lap**: n seeds sown in O(circuit length) for any n;
+//! - [`relay`]: relay sowing driven by the game's landing rule, with **exact**
+//!   detection of turns that never end (Brent's cycle detection on the whole turn
+//!   state), and the enumeration of every whole turn a position allows.
+//!
+//! ```
+//! use fanga_core::Player;
+//! use fanga_sowing::{Board, Circuit, Direction, Hole, Lap, LapStart};
+//!
+//! // South's ring on a 4 x 6 board: a2 b2 ... f2 f1 e1 ... a1.
+//! let ring = Circuit::player_ring(6, Player::South);
+//! let mut board = Board::new(4, 6).unwrap();
+//! // 25 seeds from b2, clockwise, from the next hole: two whole rounds of 12
+//! // (added in one pass) and one seed more.
+//! let end = ring.sow(&mut board, Lap::new("b2".parse().unwrap(), 25, Direction::Cw, LapStart::Next));
+//! assert_eq!(end.hole, "c2".parse::<Hole>().unwrap());
+//! assert_eq!(end.count, 3);
+//! assert_eq!(board.total(), 25);
+//! ```
+
+mod board;
+mod circuit;
+mod hole;
+pub mod relay;
+
+pub use board::{Board, ShapeError};
+pub use circuit::{Circuit, Lap, LapEnd, LapStart, MAX_CIRCUIT};
+pub use hole::{Direction, Hole, MAX_COLS, MAX_ROWS, ParseDirectionError, ParseHoleError};
