@@ -1,0 +1,52 @@
+//! **fanga**: rules libraries for mancala (sowing) games, on one sowing engine.
+//!
+//! This facade re-exports the workspace: [`core`] (what every game shares),
+//! [`sowing`] (the sowing engine) and, behind one cargo feature per game (all on
+//! by default), each rules crate as a module:
+//!
+//! | feature | module | game | rules |
+//! |---|---|---|---|
+//! | `katro` | [`katro`] | Katro, Madagascar | Busser 2025 |
+//!
+//! [`registry`] lists every game compiled in, by its rulebook name.
+//!
+//! ```
+//! use fanga::core::{Position, perft};
+//! use fanga::katro::{Katro, KatroOptions};
+//!
+//! let start = Katro::start(&KatroOptions::default());
+//! assert_eq!(perft(&start, 2), 476);
+//!
+//! // The same through the registry, by name and with KEY=VALUE options.
+//! let p = fanga::registry().start("katro", &["columns=4"])?;
+//! assert_eq!(p.to_string(), "2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S");
+//! assert_eq!(p.perft(1), 16);
+//! # Ok::<(), fanga::core::RegistryError>(())
+//! ```
+
+pub use fanga_core as core;
+pub use fanga_sowing as sowing;
+
+#[cfg(feature = "katro")]
+pub use fanga_katro as katro;
+
+pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
+
+/// Every game compiled into this build, by its rulebook name.
+#[must_use]
+pub fn registry() -> Registry {
+    #[allow(unused_mut)]
+    let mut r = Registry::new();
+    #[cfg(feature = "katro")]
+    {
+        r = r.with(fanga_core::GameEntry::of::<katro::Katro>(
+            "Katro, the four-row game of the Malagasy highlands (Busser 2025)",
+        ));
+    }
+    r
+}
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
