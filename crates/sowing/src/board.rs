@@ -154,6 +154,63 @@ impl Board {
         self.get(Hole::store(player))
     }
 
+    /// The player who owns `hole`: on four rows, South rows 1-2 and North rows
+    /// 3-4; on two rows, row 1 and row 2; on one row (a line of cups), South the
+    /// first half from column `a` and North the second. `None` for a hole off
+    /// the board, a store, or the middle cup of an odd line.
+    #[must_use]
+    pub const fn owner(&self, hole: Hole) -> Option<Player> {
+        if hole.is_store() || !self.contains(hole) {
+            return None;
+        }
+        match self.rows {
+            1 => {
+                let (c, n) = (hole.col(), self.cols);
+                if 2 * c + 1 < n {
+                    Some(Player::South)
+                } else if 2 * c + 1 > n {
+                    Some(Player::North)
+                } else {
+                    None
+                }
+            }
+            _ if hole.row() < self.rows / 2 => Some(Player::South),
+            _ if !self.rows.is_multiple_of(2) && hole.row() == self.rows / 2 => None,
+            _ => Some(Player::North),
+        }
+    }
+
+    /// The hole facing `hole` across the middle of the board: on four rows the
+    /// inner holes `x2` and `x3` face each other and outer holes face nothing;
+    /// on two rows `x1` faces `x2`; on one row (a line folded at its middle) cup
+    /// i faces cup C + 1 - i. `None` where nothing faces.
+    #[must_use]
+    pub const fn facing(&self, hole: Hole) -> Option<Hole> {
+        if hole.is_store() || !self.contains(hole) {
+            return None;
+        }
+        let (c, r) = (hole.col(), hole.row());
+        match (self.rows, r) {
+            (1, 0) => {
+                let m = self.cols - 1 - c;
+                if m == c { None } else { Some(Hole::at(m, 0)) }
+            }
+            (2, _) => Some(Hole::at(c, 1 - r)),
+            (4, 1) => Some(Hole::at(c, 2)),
+            (4, 2) => Some(Hole::at(c, 1)),
+            _ => None,
+        }
+    }
+
+    /// Seeds in the holes a player owns (see [`Board::owner`]).
+    #[must_use]
+    pub fn side_total(&self, player: Player) -> u32 {
+        self.holes()
+            .filter(|&h| self.owner(h) == Some(player))
+            .map(|h| u32::from(self.get(h)))
+            .sum()
+    }
+
     /// Reads the rows of a position text: rows from the top row down to row 1,
     /// separated by `/`, each a list of decimal counts from column `a`,
     /// separated by `,`.
@@ -326,5 +383,41 @@ mod tests {
         assert!(b.contains("i2".parse().unwrap()));
         assert!(!b.contains("j2".parse().unwrap()));
         assert!(!b.contains("a3".parse().unwrap()));
+    }
+
+    fn h(s: &str) -> Hole {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn owners_and_facing_holes() {
+        let four = Board::new(4, 8).unwrap();
+        assert_eq!(four.owner(h("h1")), Some(Player::South));
+        assert_eq!(four.owner(h("a2")), Some(Player::South));
+        assert_eq!(four.owner(h("a3")), Some(Player::North));
+        assert_eq!(four.owner(h("i3")), None);
+        assert_eq!(four.facing(h("c2")), Some(h("c3")));
+        assert_eq!(four.facing(h("h3")), Some(h("h2")));
+        assert_eq!(four.facing(h("c1")), None);
+        assert_eq!(four.facing(h("c4")), None);
+        let two = Board::new(2, 6).unwrap();
+        assert_eq!(two.owner(h("f1")), Some(Player::South));
+        assert_eq!(two.owner(h("a2")), Some(Player::North));
+        assert_eq!(two.facing(h("b1")), Some(h("b2")));
+        assert_eq!(two.facing(h("b2")), Some(h("b1")));
+        // A line of 8 cups (Fang): cup i faces cup 9 - i.
+        let line = Board::new(1, 8).unwrap();
+        assert_eq!(line.owner(h("d1")), Some(Player::South));
+        assert_eq!(line.owner(h("e1")), Some(Player::North));
+        assert_eq!(line.facing(h("a1")), Some(h("h1")));
+        assert_eq!(line.facing(h("d1")), Some(h("e1")));
+        let odd = Board::new(1, 5).unwrap();
+        assert_eq!(odd.owner(h("c1")), None);
+        assert_eq!(odd.facing(h("c1")), None);
+        let mut b = Board::new(4, 4).unwrap();
+        b.set(h("a1"), 3);
+        b.set(h("d3"), 2);
+        assert_eq!(b.side_total(Player::South), 3);
+        assert_eq!(b.side_total(Player::North), 2);
     }
 }

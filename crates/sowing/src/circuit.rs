@@ -137,6 +137,33 @@ impl Circuit {
         Circuit::two_row_ring(cols, 1, 0)
     }
 
+    /// A player's half of a line of `cups` cups (one row), in sowing order away
+    /// from his end: South `a1 b1 ...` up to the middle, North from the last cup
+    /// back to the middle. Sow it with [`Direction::Cw`].
+    ///
+    /// # Panics
+    ///
+    /// If `cups` is odd, less than 2 or more than 16.
+    #[must_use]
+    pub const fn half_line(cups: u8, player: Player) -> Circuit {
+        assert!(
+            cups >= 2 && cups <= 16 && cups.is_multiple_of(2),
+            "bad number of cups"
+        );
+        let k = cups / 2;
+        let mut holes = [Hole::at(0, 0); MAX_CIRCUIT];
+        let mut i = 0u8;
+        while i < k {
+            holes[i as usize] = match player {
+                Player::South => Hole::at(i, 0),
+                Player::North => Hole::at(cups - 1 - i, 0),
+            };
+            i += 1;
+        }
+        let (slice, _) = holes.split_at(k as usize);
+        Circuit::from_holes(slice)
+    }
+
     const fn two_row_ring(cols: u8, top: u8, bottom: u8) -> Circuit {
         assert!(cols > 0 && cols <= 16, "bad number of columns");
         let mut holes = [Hole::at(0, 0); MAX_CIRCUIT];
