@@ -1,8 +1,11 @@
 //! Plays a seeded random game and shows the board after every move.
 //!
 //! ```text
-//! cargo run --release --example selfplay -- GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N]
+//! cargo run --release --example selfplay -- GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace]
 //! ```
+//!
+//! With `--trace`, every step of each move is printed before the board: laps
+//! (where they start and end), captures, choices and why the turn ended.
 //!
 //! Every move is drawn uniformly among the legal whole-turn moves with
 //! `fanga::core::SplitMix64` seeded with N (default 0), so a seed always replays
@@ -17,13 +20,14 @@ use fanga::core::SplitMix64;
 fn main() {
     let args = Args::parse(&Spec {
         name: "selfplay",
-        usage: "selfplay GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N]",
+        usage: "selfplay GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace]",
         positional: &[],
         valued: &["--seed", "--max-plies"],
-        switches: &[],
+        switches: &["--trace"],
     });
     let seed: u64 = args.number("--seed", 0);
     let max_plies: u64 = args.number("--max-plies", 1000);
+    let trace = args.has("--trace");
     let mut position = args.position();
     let mut rng = SplitMix64::new(seed);
     let letters = position.player_letters();
@@ -45,7 +49,7 @@ fn main() {
             return;
         }
         let count = position.move_count();
-        let Some((m, next)) = position.play_index(rng.below(count)) else {
+        let Some((m, steps, next)) = position.play_index_traced(rng.below(count)) else {
             unreachable!("a game that is not over has a legal move");
         };
         ply += 1;
@@ -54,6 +58,11 @@ fn main() {
             "{ply}. {} {m}",
             letters[position.turn().index()]
         ));
+        if trace {
+            for step in steps.lines() {
+                out(format_args!("   {step}"));
+            }
+        }
         position = next;
         out(position.diagram());
     }

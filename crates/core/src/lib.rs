@@ -14,12 +14,15 @@
 //! - [`options`]: game options given as `KEY=VALUE` strings;
 //! - [`registry`]: every game by its rulebook name, behind one object-safe trait;
 //! - [`perft()`] and [`divide`], and the reference tables of [`mod@perft`];
-//! - [`SplitMix64`], the small seeded generator behind reproducible random games.
+//! - [`SplitMix64`], the small seeded generator behind reproducible random games,
+//!   [`random_playout`], and [`Game`]: a game with its history, undo, optional
+//!   [`Adjudication`] outside the rules, and a text record that reads back.
 //!
 //! A **move is a whole turn**: the opening choice followed by every choice the
 //! player makes during the turn (see the rulebook conventions in the workspace
 //! `docs/`).
 
+mod game;
 pub mod options;
 mod outcome;
 pub mod perft;
@@ -27,13 +30,18 @@ mod player;
 mod position;
 pub mod registry;
 mod rng;
+#[cfg(feature = "serde")]
+pub mod serialization;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod text;
 
+pub use game::{Adjudication, Game, GameError, Playout, RecordError, random_playout};
 pub use options::{GameOptions, OptionError, OptionSpec};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{divide, perft};
 pub use player::{ParsePlayerError, Player};
-pub use position::{MoveList, PlayError, Position};
+pub use position::{MoveList, PlayError, Position, TraceReplayError, Traced};
 pub use registry::{AnyPosition, GameEntry, Registry, RegistryError};
 pub use rng::SplitMix64;
 pub use text::ParsePositionError;

@@ -8,6 +8,7 @@ use std::str::FromStr;
 /// Black) map them onto these two seats and print their own letters through
 /// [`Position::PLAYER_LETTERS`](crate::Position::PLAYER_LETTERS).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Player {
     /// South: rows 1 and 2 on a four-row board, row 1 on a two-row board.
     South,

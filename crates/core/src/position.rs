@@ -144,7 +144,48 @@ pub trait Position:
     fn diagram(&self) -> String {
         self.to_string()
     }
+
+    /// The quantity the rules never change, if any: for sowing games every seed
+    /// (on the board, in reserves, stores and captured counts). The conformance
+    /// kit checks it stays constant along every game.
+    fn conserved(&self) -> Option<u64> {
+        None
+    }
+
+    /// Whether the position has a text of its own. A position finished by a
+    /// turn that never ends has none (it prints the text of the position before
+    /// that turn), so its text does not read back into it.
+    fn has_text(&self) -> bool {
+        true
+    }
 }
+
+/// A game whose moves can be traced step by step, for user interfaces and
+/// teaching.
+pub trait Traced: Position {
+    /// Everything that happened during one move; its `Display` is readable text.
+    type Trace: Clone + Debug + Display + PartialEq + Eq + Send + Sync;
+
+    /// Plays `m` and reports every step.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::check_move`].
+    fn play_traced(&self, m: &Self::Move) -> Result<(Self, Self::Trace), Self::MoveError>;
+
+    /// Rebuilds the position after a traced move from this position and the
+    /// trace alone, applying its steps without running the game's rules.
+    ///
+    /// # Errors
+    ///
+    /// A step of the trace does not fit the position (the message says which).
+    fn replay_trace(&self, trace: &Self::Trace) -> Result<Self, TraceReplayError>;
+}
+
+/// A trace does not replay on a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the trace does not replay: {0}")]
+pub struct TraceReplayError(pub String);
 
 /// A move could not be played: why, and the unchanged position.
 #[derive(Clone, PartialEq, Eq)]

@@ -9,9 +9,9 @@
 use std::fmt;
 
 use crate::options::OptionError;
-use crate::{GameOptions, OptionSpec, Outcome, ParsePositionError, Player, Position};
+use crate::{GameOptions, OptionSpec, Outcome, ParsePositionError, Player, Position, Traced};
 
-/// A position of any game, type-erased. Every [`Position`] is one.
+/// A position of any game, type-erased. Every [`Traced`] position is one.
 ///
 /// Moves cross this interface as their notation.
 pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
@@ -39,6 +39,9 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     /// returns its notation with the next position; `None` if there is no such
     /// move.
     fn play_index(&self, index: usize) -> Option<(String, Box<dyn AnyPosition>)>;
+    /// As [`AnyPosition::play_index`], with the move's trace as text (one step
+    /// a line).
+    fn play_index_traced(&self, index: usize) -> Option<(String, String, Box<dyn AnyPosition>)>;
     /// [`perft`](crate::perft()) of this position.
     fn perft(&self, depth: u32) -> u64;
     /// [`divide`](crate::divide()) of this position, moves in notation.
@@ -49,7 +52,7 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     fn boxed_clone(&self) -> Box<dyn AnyPosition>;
 }
 
-impl<P: Position> AnyPosition for P {
+impl<P: Traced> AnyPosition for P {
     fn game(&self) -> &'static str {
         P::GAME
     }
@@ -84,6 +87,11 @@ impl<P: Position> AnyPosition for P {
         let mut next = self.clone();
         next.play_unchecked(&m);
         Some((m.to_string(), Box::new(next)))
+    }
+    fn play_index_traced(&self, index: usize) -> Option<(String, String, Box<dyn AnyPosition>)> {
+        let m = self.legal_moves().into_iter().nth(index)?;
+        let (next, trace) = self.play_traced(&m).ok()?;
+        Some((m.to_string(), trace.to_string(), Box::new(next)))
     }
     fn perft(&self, depth: u32) -> u64 {
         crate::perft(self, depth)
@@ -153,13 +161,13 @@ impl fmt::Debug for GameEntry {
     }
 }
 
-fn start_erased<P: Position>(options: &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> {
+fn start_erased<P: Traced>(options: &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> {
     let mut o = P::Options::default();
     o.apply(options)?;
     Ok(Box::new(P::start(&o)))
 }
 
-fn parse_erased<P: Position>(
+fn parse_erased<P: Traced>(
     text: &str,
     options: &[String],
 ) -> Result<Box<dyn AnyPosition>, RegistryError> {
@@ -177,7 +185,7 @@ fn parse_erased<P: Position>(
 impl GameEntry {
     /// The entry of the game `P`.
     #[must_use]
-    pub fn of<P: Position>(title: &'static str) -> Self {
+    pub fn of<P: Traced>(title: &'static str) -> Self {
         GameEntry {
             name: P::GAME,
             title,

@@ -3,8 +3,9 @@ use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use fanga_core::text::{self, ParsePositionError};
-use fanga_core::{EndReason, MoveList, Outcome, Player, Position};
+use fanga_core::{EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced};
 use fanga_sowing::relay::{self, Halt, Landing, Turn, TurnRules};
+use fanga_sowing::trace::{Event, MoveTrace, Stop, Tracer};
 use fanga_sowing::{Board, Circuit, Direction, Lap, LapEnd, LapStart};
 
 use crate::{
@@ -73,38 +74,47 @@ impl TurnRules for KatroTurn {
         self.ring
     }
 
-    fn land(&self, turn: &mut Turn<()>, end: LapEnd) -> Landing<Infallible> {
+    fn land(
+        &self,
+        turn: &mut Turn<()>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<Infallible> {
         if end.count == 1 {
-            return Landing::End;
+            return Landing::End(Stop::EmptyHole);
         }
-        let board = &mut turn.board;
         let h = end.hole;
         let opponent = self.mover.other();
-        if h.row() == front_row(board, self.mover) {
-            let their_front = front_row(board, opponent);
+        if h.row() == front_row(&turn.board, self.mover) {
+            let their_front = front_row(&turn.board, opponent);
             let target = h.with_row(their_front);
-            let captured = board.take(target);
-            if captured > 0 {
+            if turn.board.get(target) > 0 {
+                let captured = turn.capture(target, trace);
                 let won = match self.goal {
-                    Goal::AllSeeds => side_is_empty(board, opponent),
+                    Goal::AllSeeds => side_is_empty(&turn.board, opponent),
                     Goal::InnerRow => {
                         their_front == inner_row(opponent)
-                            && board.row_is_empty(inner_row(opponent))
+                            && turn.board.row_is_empty(inner_row(opponent))
                     }
                 };
                 if won {
-                    board.add(h, captured);
-                    return Landing::End;
+                    turn.drop_into(h, captured, trace);
+                    return Landing::End(Stop::WonAtOnce);
                 }
-                let seeds = board.take(h) + captured;
+                let seeds = turn.take(h, trace) + captured;
                 return Landing::Sow(Lap::new(h, seeds, self.dir, LapStart::Next));
             }
         }
-        let seeds = board.take(h);
+        let seeds = turn.take(h, trace);
         Landing::Sow(Lap::new(h, seeds, self.dir, LapStart::Next))
     }
 
-    fn choose(&self, _: &mut Turn<()>, choice: Infallible) -> Landing<Infallible> {
+    fn choose(
+        &self,
+        _: &mut Turn<()>,
+        choice: Infallible,
+        _: &mut impl Tracer,
+    ) -> Landing<Infallible> {
         match choice {}
     }
 }
@@ -135,6 +145,43 @@ impl Katro {
     #[must_use]
     pub const fn bound_direction(&self, player: Player) -> Option<Direction> {
         self.directions[player.index()]
+    }
+
+    fn ring(&self, p: Player) -> &'static Circuit {
+        &RINGS[usize::from(self.board.cols())][p.index()]
+    }
+
+    /// Plays `m` (known to be legal), recording its steps on `trace`.
+    fn run(&mut self, m: &KatroMove, trace: &mut impl Tracer) {
+        let mover = self.turn;
+        let rules = KatroTurn {
+            ring: self.ring(mover),
+            mover,
+            dir: m.dir,
+            goal: self.options.goal,
+        };
+        let mut turn = Turn {
+            board: self.board,
+            state: (),
+        };
+        let seeds = turn.take(m.hole, trace);
+        let first = Landing::Sow(Lap::new(m.hole, seeds, m.dir, LapStart::Next));
+        match relay::drive(&rules, &mut turn, first, trace) {
+            Halt::Ended => self.finish(turn.board, m.dir),
+            // The position is the one before the move, finished.
+            Halt::Infinite => self.infinite = true,
+            Halt::Choice(_) => unreachable!("a Katro turn offers no choice"),
+        }
+    }
+
+    /// The bookkeeping after a turn that ended: the new board, the direction
+    /// bound under `direction=per_game`, the other player to move.
+    fn finish(&mut self, board: Board, dir: Direction) {
+        self.board = board;
+        if self.options.direction == DirectionRule::PerGame {
+            self.directions[self.turn.index()].get_or_insert(dir);
+        }
+        self.turn = self.turn.other();
     }
 
     fn rows_of(p: Player) -> [u8; 2] {
@@ -304,31 +351,15 @@ impl Position for Katro {
     }
 
     fn play_unchecked(&mut self, m: &KatroMove) {
-        let mover = self.turn;
-        let rules = KatroTurn {
-            ring: &RINGS[usize::from(self.board.cols())][mover.index()],
-            mover,
-            dir: m.dir,
-            goal: self.options.goal,
-        };
-        let mut turn = Turn {
-            board: self.board,
-            state: (),
-        };
-        let seeds = turn.board.take(m.hole);
-        let first = Landing::Sow(Lap::new(m.hole, seeds, m.dir, LapStart::Next));
-        match relay::drive(&rules, &mut turn, first) {
-            Halt::Ended => {
-                self.board = turn.board;
-                if self.options.direction == DirectionRule::PerGame {
-                    self.directions[mover.index()].get_or_insert(m.dir);
-                }
-                self.turn = mover.other();
-            }
-            // The position is the one before the move, finished.
-            Halt::Infinite => self.infinite = true,
-            Halt::Choice(_) => unreachable!("a Katro turn offers no choice"),
-        }
+        self.run(m, &mut ());
+    }
+
+    fn conserved(&self) -> Option<u64> {
+        Some(u64::from(self.board.total()))
+    }
+
+    fn has_text(&self) -> bool {
+        !self.infinite
     }
 
     fn diagram(&self) -> String {
@@ -377,6 +408,54 @@ impl Position for Katro {
         s
     }
 }
+
+impl Traced for Katro {
+    type Trace = MoveTrace;
+
+    fn play_traced(&self, m: &KatroMove) -> Result<(Self, MoveTrace), KatroMoveError> {
+        self.check_move(m)?;
+        let mut next = *self;
+        let mut events = Vec::new();
+        next.run(m, &mut events);
+        Ok((
+            next,
+            MoveTrace {
+                mover: self.turn,
+                events,
+            },
+        ))
+    }
+
+    fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
+        if trace.mover != self.turn {
+            return Err(TraceReplayError(format!(
+                "the trace is a move of {}",
+                trace.mover
+            )));
+        }
+        let board = trace
+            .replay(&self.board, self.ring(self.turn))
+            .map_err(|e| TraceReplayError(e.to_string()))?;
+        let mut next = *self;
+        if trace.is_infinite() {
+            next.infinite = true;
+            return Ok(next);
+        }
+        let dir = trace
+            .events
+            .iter()
+            .find_map(|e| match e {
+                Event::Lap { lap, .. } => Some(lap.dir),
+                _ => None,
+            })
+            .ok_or_else(|| TraceReplayError("the trace sows no lap".to_owned()))?;
+        next.finish(board, dir);
+        Ok(next)
+    }
+}
+
+#[cfg(feature = "serde")]
+fanga_core::impl_serde_position!(Katro);
 
 /// The rulebook's position text (for a position finished by a turn that never
 /// ends, the text of the position before that turn: it has no text of its own).
@@ -431,7 +510,7 @@ mod size {
     #[test]
     fn a_position_is_small() {
         assert!(
-            std::mem::size_of::<super::Katro>() <= 80,
+            std::mem::size_of::<super::Katro>() <= 96,
             "{}",
             std::mem::size_of::<super::Katro>()
         );

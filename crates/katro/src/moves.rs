@@ -28,6 +28,9 @@ impl fmt::Display for KatroMove {
     }
 }
 
+#[cfg(feature = "serde")]
+fanga_core::impl_serde_notation!(KatroMove);
+
 /// The text is not a Katro move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

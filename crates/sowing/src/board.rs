@@ -17,7 +17,8 @@ pub struct ShapeError {
 
 /// The seed counts of a board of R rows x C columns, and of two stores.
 ///
-/// A small `Copy` value (68 bytes): positions embed it and search copies it
+/// A small `Copy` value (82 bytes: 80 cells, padded so that whole rounds of a
+/// lap are a few vector additions, and the shape): positions embed it and search copies it
 /// freely. Counts are `u8`, and a board never holds more than 255 seeds in all
 /// (the position-text parser enforces it), so no sowing can overflow a hole.
 /// Cells outside the board are always 0, so that equal boards compare and hash
@@ -106,6 +107,24 @@ impl Board {
             self.cols
         );
         self.cells[hole.cell()] += seeds;
+    }
+
+    /// Removes `seeds` seeds from `hole`.
+    ///
+    /// # Panics
+    ///
+    /// In debug builds, if `hole` holds fewer seeds.
+    #[inline]
+    pub fn remove(&mut self, hole: Hole, seeds: u8) {
+        self.cells[hole.cell()] -= seeds;
+    }
+
+    /// Adds `seeds` to every cell where `mask` holds 1 (a circuit's holes).
+    #[inline]
+    pub(crate) fn add_masked(&mut self, mask: &[u8; CELLS], seeds: u8) {
+        for (cell, &m) in self.cells.iter_mut().zip(mask) {
+            *cell = cell.wrapping_add(m.wrapping_mul(seeds));
+        }
     }
 
     /// The holes of row `row` (0-based), from column `a`.

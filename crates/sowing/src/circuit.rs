@@ -27,7 +27,19 @@ const OFF: u8 = u8::MAX;
 pub struct Circuit {
     holes: [Hole; MAX_CIRCUIT],
     index: [u8; CELLS],
+    /// 1 in the cells of the circuit's holes: whole rounds are one masked add
+    /// over the board, which the compiler turns into a few vector instructions.
+    mask: [u8; CELLS],
+    /// ceil(2^16 / len) and ceil(2^16 / (len - 1)): dividing a lap's seeds
+    /// (at most 255) by the circuit's length is then a multiply and a shift.
+    recip: [u32; 2],
     len: u8,
+}
+
+/// ceil(2^16 / d): for n <= 255 and d <= 40, `n * recip(d) >> 16 == n / d`.
+const fn recip(d: u32) -> u32 {
+    // d = 0 only for a skipping lap on a one-hole circuit, which `sow` refuses.
+    if d <= 1 { 65536 } else { 65536_u32.div_ceil(d) }
 }
 
 /// Where a lap drops its first seed.
@@ -97,6 +109,8 @@ impl Circuit {
         let mut c = Circuit {
             holes: [Hole::at(0, 0); MAX_CIRCUIT],
             index: [OFF; CELLS],
+            mask: [0; CELLS],
+            recip: [recip(holes.len() as u32), recip(holes.len() as u32 - 1)],
             len: holes.len() as u8,
         };
         let mut i = 0;
@@ -105,6 +119,7 @@ impl Circuit {
             assert!(c.index[cell] == OFF, "a hole appears twice in a circuit");
             c.holes[i] = holes[i];
             c.index[cell] = i as u8;
+            c.mask[cell] = 1;
             i += 1;
         }
         c
@@ -257,13 +272,23 @@ impl Circuit {
     #[inline]
     pub fn sow(&self, board: &mut Board, lap: Lap) -> LapEnd {
         let p = self.place(lap.from);
-        let n = usize::from(lap.seeds);
-        let (first, len, skip) = match lap.start {
-            LapStart::Next => (self.step(p, 1 % self.len(), lap.dir), self.len(), None),
-            LapStart::At => (p, self.len(), None),
+        let n = u32::from(lap.seeds);
+        let (first, len, recip, skip) = match lap.start {
+            LapStart::Next => (
+                self.step(p, 1 % self.len(), lap.dir),
+                self.len,
+                self.recip[0],
+                None,
+            ),
+            LapStart::At => (p, self.len, self.recip[0], None),
             LapStart::NextSkippingOrigin => {
-                assert!(self.len() > 1, "cannot skip the only hole of a circuit");
-                (self.step(p, 1, lap.dir), self.len() - 1, Some(p))
+                assert!(self.len > 1, "cannot skip the only hole of a circuit");
+                (
+                    self.step(p, 1, lap.dir),
+                    self.len - 1,
+                    self.recip[1],
+                    Some(p),
+                )
             }
         };
         if n == 0 {
@@ -273,15 +298,16 @@ impl Circuit {
                 count: board.get(hole),
             };
         }
-        let rounds = n / len;
-        let rem = n % len;
+        let len = u32::from(len);
+        // No division: a multiply and a shift (exact for these ranges).
+        let rounds = (n * recip) >> 16;
+        let rem = n - rounds * len;
         if rounds > 0 {
             #[allow(clippy::cast_possible_truncation)]
             let r = rounds as u8;
-            for (i, &h) in self.holes().iter().enumerate() {
-                if Some(i) != skip {
-                    board.add(h, r);
-                }
+            board.add_masked(&self.mask, r);
+            if let Some(s) = skip {
+                board.remove(self.holes[s], r);
             }
         }
         // Skipping the origin, the sown holes are the len - 1 places after it,
@@ -292,7 +318,10 @@ impl Circuit {
             board.add(self.holes[i], 1);
             i = self.step(i, 1, lap.dir);
         }
-        let last = self.step(first, (n - 1) % len, lap.dir);
+        // The last seed is the (n-1)-th drop from `first`: (n - 1) % len places
+        // along, which is rem - 1, or len - 1 after whole rounds only.
+        let offset = if rem == 0 { len - 1 } else { rem - 1 };
+        let last = self.step(first, offset as usize, lap.dir);
         let hole = self.holes[last];
         LapEnd {
             hole,
@@ -418,6 +447,15 @@ mod tests {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn reciprocal_division_is_exact() {
+        for d in 1..=MAX_CIRCUIT as u32 {
+            for n in 0..=255u32 {
+                assert_eq!((n * recip(d)) >> 16, n / d, "{n} / {d}");
             }
         }
     }

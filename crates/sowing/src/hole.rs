@@ -8,8 +8,9 @@ pub const MAX_ROWS: u8 = 4;
 /// Most columns a board may have (column letters `a` to `p`).
 pub const MAX_COLS: u8 = 16;
 
-/// Number of cells a [`Board`](crate::Board) holds: 4 x 16 holes and 2 stores.
-pub(crate) const CELLS: usize = 66;
+/// Number of cells a [`Board`](crate::Board) holds: 4 x 16 holes, 2 stores, and
+/// padding to a multiple of 16 bytes (whole rounds are vector additions).
+pub(crate) const CELLS: usize = 80;
 
 /// A hole of a board, named as in the rulebook, or a player's store.
 ///
@@ -195,6 +196,11 @@ impl FromStr for Direction {
         }
     }
 }
+
+#[cfg(feature = "serde")]
+fanga_core::impl_serde_notation!(Hole);
+#[cfg(feature = "serde")]
+fanga_core::impl_serde_notation!(Direction);
 
 #[cfg(test)]
 mod tests {

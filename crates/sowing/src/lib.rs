@@ -13,7 +13,9 @@
 //!   holes), and the **lap**: n seeds sown in O(circuit length) for any n;
 //! - [`relay`]: relay sowing driven by the game's landing rule, with **exact**
 //!   detection of turns that never end (Brent's cycle detection on the whole turn
-//!   state), and the enumeration of every whole turn a position allows.
+//!   state), and the enumeration of every whole turn a position allows;
+//! - [`trace`]: move traces (every lap, capture, choice and why the turn ended),
+//!   which replay on a board without the game's rules.
 //!
 //! ```
 //! use fanga_core::Player;
@@ -34,6 +36,7 @@ mod board;
 mod circuit;
 mod hole;
 pub mod relay;
+pub mod trace;
 
 pub use board::{Board, ShapeError};
 pub use circuit::{Circuit, Lap, LapEnd, LapStart, MAX_CIRCUIT};

@@ -18,11 +18,12 @@
 //! at powers of two): the answer is exact, needs no step cap and costs one
 //! comparison per lap.
 
-use std::fmt::Debug;
+use std::fmt::{Debug, Display};
 
 use smallvec::SmallVec;
 
-use crate::{Board, Circuit, Lap, LapEnd};
+use crate::trace::{Event, Stop, Tracer};
+use crate::{Board, Circuit, Hole, Lap, LapEnd};
 
 /// The options of a mid-turn choice (at most a handful).
 pub type Choices<C> = SmallVec<[C; 4]>;
@@ -36,8 +37,8 @@ pub enum Landing<C> {
     /// Sow this lap next. The seeds are in hand: the game has already removed
     /// them from the board.
     Sow(Lap),
-    /// The turn is over.
-    End,
+    /// The turn is over, for this reason.
+    End(Stop),
     /// The player must choose one of these options; [`TurnRules::choose`] then
     /// says what follows.
     Choose(Choices<C>),
@@ -53,6 +54,32 @@ pub struct Turn<S> {
     pub state: S,
 }
 
+impl<S> Turn<S> {
+    /// Empties one of the mover's holes into his hand (an opening, a relay) and
+    /// records it.
+    #[inline]
+    pub fn take(&mut self, hole: Hole, trace: &mut impl Tracer) -> u8 {
+        let seeds = self.board.take(hole);
+        trace.record(|| Event::Take { hole, seeds });
+        seeds
+    }
+
+    /// Empties an opponent's hole into the mover's hand and records it.
+    #[inline]
+    pub fn capture(&mut self, hole: Hole, trace: &mut impl Tracer) -> u8 {
+        let seeds = self.board.take(hole);
+        trace.record(|| Event::Capture { hole, seeds });
+        seeds
+    }
+
+    /// Puts seeds from the hand into a hole without sowing them, and records it.
+    #[inline]
+    pub fn drop_into(&mut self, hole: Hole, seeds: u8, trace: &mut impl Tracer) {
+        self.board.add(hole, seeds);
+        trace.record(|| Event::Drop { hole, seeds });
+    }
+}
+
 /// A game's turn: where it sows, and what each landing does.
 ///
 /// Implementations must be deterministic: [`TurnRules::land`] and
@@ -64,17 +91,29 @@ pub trait TurnRules {
     /// can influence the rest of the turn besides the board and the next lap.
     type State: Copy + Eq + Debug;
     /// A mid-turn choice (use [`std::convert::Infallible`] for games without).
-    type Choice: Copy + Eq + Debug;
+    /// Its `Display` is the choice as written in a move.
+    type Choice: Copy + Eq + Debug + Display;
 
     /// The circuit the mover sows around.
     fn circuit(&self) -> &Circuit;
 
-    /// The last seed of a lap fell at `end`: what next?
-    fn land(&self, turn: &mut Turn<Self::State>, end: LapEnd) -> Landing<Self::Choice>;
+    /// The last seed of a lap fell at `end`: what next? Seeds taken, captured
+    /// or dropped are recorded on `trace` (the [`Turn`] helpers do it).
+    fn land(
+        &self,
+        turn: &mut Turn<Self::State>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<Self::Choice>;
 
     /// The player chose `choice` among the options of the last
     /// [`Landing::Choose`]: what next?
-    fn choose(&self, turn: &mut Turn<Self::State>, choice: Self::Choice) -> Landing<Self::Choice>;
+    fn choose(
+        &self,
+        turn: &mut Turn<Self::State>,
+        choice: Self::Choice,
+        trace: &mut impl Tracer,
+    ) -> Landing<Self::Choice>;
 }
 
 /// Why [`drive`] stopped.
@@ -98,11 +137,12 @@ pub enum TurnEnd {
 }
 
 /// Runs laps from `landing` until the turn ends, needs a choice, or is found
-/// never to end.
+/// never to end, recording laps and the end of the turn on `trace`.
 pub fn drive<R: TurnRules>(
     rules: &R,
     turn: &mut Turn<R::State>,
     mut landing: Landing<R::Choice>,
+    trace: &mut impl Tracer,
 ) -> Halt<R::Choice> {
     let mut saved: Option<(Turn<R::State>, Lap)> = None;
     let mut power: u32 = 1;
@@ -110,11 +150,17 @@ pub fn drive<R: TurnRules>(
     loop {
         let lap = match landing {
             Landing::Sow(lap) => lap,
-            Landing::End => return Halt::Ended,
+            Landing::End(stop) => {
+                trace.record(|| Event::End(stop));
+                return Halt::Ended;
+            }
             Landing::Choose(options) => return Halt::Choice(options),
         };
         match &saved {
-            Some((t, l)) if *l == lap && *t == *turn => return Halt::Infinite,
+            Some((t, l)) if *l == lap && *t == *turn => {
+                trace.record(|| Event::End(Stop::Infinite));
+                return Halt::Infinite;
+            }
             _ => {}
         }
         steps += 1;
@@ -124,7 +170,8 @@ pub fn drive<R: TurnRules>(
             steps = 0;
         }
         let end = rules.circuit().sow(&mut turn.board, lap);
-        landing = rules.land(turn, end);
+        trace.record(|| Event::Lap { lap, end });
+        landing = rules.land(turn, end, trace);
     }
 }
 
@@ -160,7 +207,8 @@ pub enum ChoiceError<C: Debug> {
     },
 }
 
-/// Plays a whole turn from `landing`, taking the choices from `choices` in order.
+/// Plays a whole turn from `landing`, taking the choices from `choices` in
+/// order, and recording it on `trace`.
 ///
 /// # Errors
 ///
@@ -171,10 +219,11 @@ pub fn play_turn<R: TurnRules>(
     turn: &mut Turn<R::State>,
     mut landing: Landing<R::Choice>,
     choices: &[R::Choice],
+    trace: &mut impl Tracer,
 ) -> Result<TurnEnd, ChoiceError<R::Choice>> {
     let mut at = 0;
     loop {
-        let end = match drive(rules, turn, landing) {
+        let end = match drive(rules, turn, landing, trace) {
             Halt::Ended => TurnEnd::Ended,
             Halt::Infinite => TurnEnd::Infinite,
             Halt::Choice(options) => {
@@ -189,7 +238,10 @@ pub fn play_turn<R: TurnRules>(
                     });
                 }
                 at += 1;
-                landing = rules.choose(turn, choice);
+                trace.record(|| Event::Choice {
+                    text: choice.to_string(),
+                });
+                landing = rules.choose(turn, choice, trace);
                 continue;
             }
         };
@@ -220,13 +272,13 @@ fn explore_from<R: TurnRules>(
     path: &mut ChoiceList<R::Choice>,
     visit: &mut impl FnMut(&[R::Choice], &Turn<R::State>, TurnEnd),
 ) {
-    match drive(rules, &mut turn, landing) {
+    match drive(rules, &mut turn, landing, &mut ()) {
         Halt::Ended => visit(path, &turn, TurnEnd::Ended),
         Halt::Infinite => visit(path, &turn, TurnEnd::Infinite),
         Halt::Choice(options) => {
             for choice in options {
                 let mut t = turn;
-                let next = rules.choose(&mut t, choice);
+                let next = rules.choose(&mut t, choice, &mut ());
                 path.push(choice);
                 explore_from(rules, t, next, path, visit);
                 path.pop();
@@ -248,32 +300,53 @@ mod tests {
         ring: Circuit,
     }
 
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Pick {
+        Stop,
+        Relay,
+    }
+
+    impl std::fmt::Display for Pick {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str(match self {
+                Pick::Stop => "stop",
+                Pick::Relay => "relay",
+            })
+        }
+    }
+
     impl TurnRules for Toy {
         type State = ();
-        type Choice = bool;
+        type Choice = Pick;
 
         fn circuit(&self) -> &Circuit {
             &self.ring
         }
 
-        fn land(&self, turn: &mut Turn<()>, end: LapEnd) -> Landing<bool> {
+        fn land(&self, turn: &mut Turn<()>, end: LapEnd, trace: &mut impl Tracer) -> Landing<Pick> {
             if end.count == 1 {
-                Landing::End
+                Landing::End(Stop::EmptyHole)
             } else if end.hole == Hole::at(0, 1) {
-                Landing::Choose(SmallVec::from_slice(&[false, true]))
+                Landing::Choose(SmallVec::from_slice(&[Pick::Stop, Pick::Relay]))
             } else {
-                let seeds = turn.board.take(end.hole);
+                let seeds = turn.take(end.hole, trace);
                 Landing::Sow(Lap::new(end.hole, seeds, Direction::Cw, LapStart::Next))
             }
         }
 
-        fn choose(&self, turn: &mut Turn<()>, relay: bool) -> Landing<bool> {
-            if relay {
-                let h = Hole::at(0, 1);
-                let seeds = turn.board.take(h);
-                Landing::Sow(Lap::new(h, seeds, Direction::Cw, LapStart::Next))
-            } else {
-                Landing::End
+        fn choose(
+            &self,
+            turn: &mut Turn<()>,
+            pick: Pick,
+            trace: &mut impl Tracer,
+        ) -> Landing<Pick> {
+            match pick {
+                Pick::Relay => {
+                    let h = Hole::at(0, 1);
+                    let seeds = turn.take(h, trace);
+                    Landing::Sow(Lap::new(h, seeds, Direction::Cw, LapStart::Next))
+                }
+                Pick::Stop => Landing::End(Stop::Chosen),
             }
         }
     }
@@ -287,50 +360,61 @@ mod tests {
         Turn { board, state: () }
     }
 
-    fn open(t: &mut Turn<()>, from: &str) -> Landing<bool> {
+    fn open(t: &mut Turn<()>, from: &str) -> Landing<Pick> {
         let from: Hole = from.parse().unwrap();
         let seeds = t.board.take(from);
         Landing::Sow(Lap::new(from, seeds, Direction::Cw, LapStart::Next))
     }
 
     #[test]
-    fn a_turn_that_cycles_is_infinite() {
+    fn choices_are_played_traced_and_explored() {
         let toy = Toy {
             ring: Circuit::player_ring(2, Player::South),
         };
-        // b2 holds 1: sown into b1 (1 -> 2), relay 2 into a1, a2 (a2 had 1 -> 2):
-        // choice. Relay from a2: 2 seeds into b2 (0 -> 1)... ends.
+        // Ring a2 b2 b1 a1. b2's seed falls into b1 (1 -> 2): relay 2 into a1
+        // and a2 (1 -> 2): the choice.
         let mut t = turn([1, 1, 1, 0]);
         let l = open(&mut t, "b2");
+        let mut events = Vec::new();
+        let got = play_turn(&toy, &mut t, l.clone(), &[Pick::Stop], &mut events);
+        assert_eq!(got, Ok(TurnEnd::Ended));
+        let text: Vec<String> = events.iter().map(ToString::to_string).collect();
         assert_eq!(
-            play_turn(&toy, &mut t, l.clone(), &[false]),
-            Ok(TurnEnd::Ended)
+            text,
+            [
+                "sow 1 cw from b2: last seed in b1 (now 2)",
+                "take 2 from b1",
+                "sow 2 cw from b1: last seed in a2 (now 2)",
+                "choose stop",
+                "end: the player chose to stop",
+            ]
         );
         let mut t2 = turn([1, 1, 1, 0]);
-        assert_eq!(
-            play_turn(&toy, &mut t2, l.clone(), &[true]),
-            Ok(TurnEnd::Ended)
-        );
+        let got = play_turn(&toy, &mut t2, l.clone(), &[Pick::Relay], &mut ());
+        assert_eq!(got, Ok(TurnEnd::Ended));
         let mut t3 = turn([1, 1, 1, 0]);
-        assert!(matches!(
-            play_turn(&toy, &mut t3, l.clone(), &[]),
-            Err(ChoiceError::Missing { at: 0, .. })
-        ));
+        let got = play_turn(&toy, &mut t3, l.clone(), &[], &mut ());
+        assert!(matches!(got, Err(ChoiceError::Missing { at: 0, .. })));
         let mut t4 = turn([1, 1, 1, 0]);
-        assert!(matches!(
-            play_turn(&toy, &mut t4, l.clone(), &[true, true]),
-            Err(ChoiceError::Extra { at: 1, .. })
-        ));
+        let got = play_turn(
+            &toy,
+            &mut t4,
+            l.clone(),
+            &[Pick::Relay, Pick::Stop],
+            &mut (),
+        );
+        assert!(matches!(got, Err(ChoiceError::Extra { at: 1, .. })));
         let mut seen = Vec::new();
         let mut t5 = turn([1, 1, 1, 0]);
         let l5 = open(&mut t5, "b2");
         explore(&toy, t5, l5, &mut |path, _, end| {
             seen.push((path.to_vec(), end));
         });
-        assert_eq!(
-            seen,
-            vec![(vec![false], TurnEnd::Ended), (vec![true], TurnEnd::Ended)]
-        );
+        let expected = vec![
+            (vec![Pick::Stop], TurnEnd::Ended),
+            (vec![Pick::Relay], TurnEnd::Ended),
+        ];
+        assert_eq!(seen, expected);
     }
 
     #[test]
@@ -345,7 +429,7 @@ mod tests {
         let l = open(&mut t, "b1");
         // Whatever happens, the result is decided without a step cap: check it
         // agrees with a brute-force simulation that records every state.
-        let got = drive(&toy, &mut t, l);
+        let got = drive(&toy, &mut t, l, &mut ());
         let mut t = turn([0, 5, 5, 5]);
         let mut landing = open(&mut t, "b1");
         let mut seen = std::collections::HashSet::new();
@@ -356,9 +440,9 @@ mod tests {
                         break Halt::Infinite;
                     }
                     let end = toy.ring.sow(&mut t.board, lap);
-                    landing = toy.land(&mut t, end);
+                    landing = toy.land(&mut t, end, &mut ());
                 }
-                Landing::End => break Halt::Ended,
+                Landing::End(_) => break Halt::Ended,
                 Landing::Choose(o) => break Halt::Choice(o),
             }
         };

@@ -5,6 +5,7 @@ use std::convert::Infallible;
 
 use fanga_core::Player;
 use fanga_sowing::relay::{self, Halt, Landing, Turn, TurnRules};
+use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart};
 use proptest::prelude::*;
 
@@ -44,15 +45,20 @@ impl TurnRules for Relay {
         &self.ring
     }
 
-    fn land(&self, turn: &mut Turn<()>, end: LapEnd) -> Landing<Infallible> {
+    fn land(
+        &self,
+        turn: &mut Turn<()>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<Infallible> {
         if end.count == 1 {
-            return Landing::End;
+            return Landing::End(Stop::EmptyHole);
         }
-        let seeds = turn.board.take(end.hole);
+        let seeds = turn.take(end.hole, trace);
         Landing::Sow(Lap::new(end.hole, seeds, self.dir, LapStart::Next))
     }
 
-    fn choose(&self, _: &mut Turn<()>, c: Infallible) -> Landing<Infallible> {
+    fn choose(&self, _: &mut Turn<()>, c: Infallible, _: &mut impl Tracer) -> Landing<Infallible> {
         match c {}
     }
 }
@@ -105,7 +111,7 @@ proptest! {
         };
         let mut t = Turn { board: b, state: () };
         let first = open(&mut t);
-        let got = relay::drive(&rules, &mut t, first);
+        let got = relay::drive(&rules, &mut t, first, &mut ());
 
         let mut t = Turn { board: b, state: () };
         let mut landing = open(&mut t);
@@ -117,9 +123,9 @@ proptest! {
                         break Halt::Infinite;
                     }
                     let end = rules.ring.sow(&mut t.board, lap);
-                    landing = rules.land(&mut t, end);
+                    landing = rules.land(&mut t, end, &mut ());
                 }
-                Landing::End => break Halt::Ended,
+                Landing::End(_) => break Halt::Ended,
                 Landing::Choose(_) => unreachable!(),
             }
         };
@@ -128,7 +134,7 @@ proptest! {
             prop_assert_eq!(t.board, {
                 let mut t2 = Turn { board: b, state: () };
                 let l = open(&mut t2);
-                relay::drive(&rules, &mut t2, l);
+                relay::drive(&rules, &mut t2, l, &mut ());
                 t2.board
             });
         }

@@ -1,0 +1,104 @@
+//! Sowing speed.
+//!
+//! ```text
+//! cargo bench --bench sowing               # everything
+//! cargo bench --bench sowing -- lap/       # one group
+//! ```
+//!
+//! - `lap/engine/H/N` and `lap/reference/H/N`: one lap of N seeds around an
+//!   H-hole circuit, by the engine (`Circuit::sow`, O(H)) and by the plain
+//!   seed-by-seed reference (`Circuit::sow_seed_by_seed`, O(N));
+//! - `playout/GAME`: one seeded random game from the start position (the seed
+//!   changes each iteration, cycling through 64 seeds);
+//! - `perft/GAME/DEPTH`: perft from the start position.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use fanga::Player;
+use fanga::core::{Position, SplitMix64, perft, random_playout};
+use fanga::sowing::{Board, Circuit, Direction, Lap, LapStart};
+
+fn lap(c: &mut Criterion) {
+    let mut g = c.benchmark_group("lap");
+    for holes in [12u8, 16] {
+        let ring = Circuit::player_ring(holes / 2, Player::South);
+        let board = Board::new(4, holes / 2).expect("a 4-row board");
+        let from = ring.holes()[3];
+        for n in [1u8, 4, 16, 64, 200] {
+            let lap = Lap::new(from, n, Direction::Cw, LapStart::Next);
+            // A fresh board for each lap, made outside the timed part.
+            g.bench_function(format!("engine/{holes}/{n}"), |b| {
+                b.iter_batched_ref(
+                    || board,
+                    |board| ring.sow(board, black_box(lap)),
+                    BatchSize::SmallInput,
+                );
+            });
+            g.bench_function(format!("reference/{holes}/{n}"), |b| {
+                b.iter_batched_ref(
+                    || board,
+                    |board| ring.sow_seed_by_seed(board, black_box(lap)),
+                    BatchSize::SmallInput,
+                );
+            });
+        }
+    }
+    g.finish();
+}
+
+fn playout_of<P: Position>(
+    c: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    start: &P,
+) {
+    let mut seed = 0u64;
+    c.bench_function(P::GAME, |b| {
+        b.iter(|| {
+            seed = (seed + 1) % 64;
+            black_box(random_playout(
+                black_box(start),
+                &mut SplitMix64::new(seed),
+                1000,
+            ))
+        });
+    });
+}
+
+fn playout(c: &mut Criterion) {
+    let mut g = c.benchmark_group("playout");
+    #[cfg(feature = "katro")]
+    playout_of(&mut g, &fanga::katro::Katro::start(&Default::default()));
+    g.finish();
+}
+
+fn perft_of<P: Position>(
+    c: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    start: &P,
+    depth: u32,
+) {
+    c.bench_function(format!("{}/{depth}", P::GAME), |b| {
+        b.iter(|| perft(black_box(start), depth));
+    });
+}
+
+fn perft_group(c: &mut Criterion) {
+    let mut g = c.benchmark_group("perft");
+    g.sample_size(20);
+    #[cfg(feature = "katro")]
+    perft_of(&mut g, &fanga::katro::Katro::start(&Default::default()), 4);
+    g.finish();
+}
+
+fn config() -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = lap, playout, perft_group
+}
+criterion_main!(benches);

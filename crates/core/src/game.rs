@@ -1,0 +1,421 @@
+//! Games with their history: [`Game`] (undo, adjudication, game records) and
+//! random playouts.
+
+use std::collections::HashMap;
+use std::fmt::{self, Write as _};
+
+use crate::{EndReason, GameOptions, MoveList, Outcome, Position, SplitMix64};
+
+/// Optional adjudication **outside the rules**, off by default: the rules of
+/// these games set no limit, but a tournament, a test or a search may want one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Adjudication {
+    /// After this many moves (whole turns) the game is drawn
+    /// ([`EndReason::MoveLimit`]).
+    pub move_limit: Option<u32>,
+    /// A whole-turn position that occurs a second time (same board, same player
+    /// to move, same everything in its text and options) draws the game
+    /// ([`EndReason::Repetition`]).
+    pub repetition: bool,
+}
+
+impl Adjudication {
+    /// No adjudication: the rules alone decide.
+    pub const NONE: Adjudication = Adjudication {
+        move_limit: None,
+        repetition: false,
+    };
+
+    /// Whether any adjudication is on.
+    #[must_use]
+    pub const fn is_on(&self) -> bool {
+        self.move_limit.is_some() || self.repetition
+    }
+}
+
+/// `move_limit=200 repetition=on`, as in a game record.
+impl fmt::Display for Adjudication {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.move_limit {
+            Some(n) => write!(f, "move_limit={n}")?,
+            None => f.write_str("move_limit=none")?,
+        }
+        write!(
+            f,
+            " repetition={}",
+            if self.repetition { "on" } else { "off" }
+        )
+    }
+}
+
+/// A move could not be added to a [`Game`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameError<E: std::error::Error + 'static> {
+    /// The game is over (by its rules or by adjudication).
+    #[error("the game is over: {0}")]
+    Over(Outcome),
+    /// The move is illegal.
+    #[error(transparent)]
+    Illegal(#[from] E),
+}
+
+/// A game from a start position: every move and position, undo, optional
+/// adjudication, and a text record that reads back.
+///
+/// ```
+/// # use fanga_core::{Game, Position, SplitMix64};
+/// # fn demo<P: Position>(start: P) {
+/// let mut game = Game::new(start);
+/// let mut rng = SplitMix64::new(1);
+/// game.play_random(&mut rng, 10);
+/// let record = game.to_string();
+/// assert_eq!(Game::<P>::from_record(&record).unwrap(), game);
+/// # }
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game<P: Position> {
+    moves: Vec<P::Move>,
+    positions: Vec<P>,
+    adjudication: Adjudication,
+    seen: HashMap<P, u32>,
+}
+
+impl<P: Position> Game<P> {
+    /// A game from `start`, with no adjudication.
+    #[must_use]
+    pub fn new(start: P) -> Self {
+        Game::with_adjudication(start, Adjudication::NONE)
+    }
+
+    /// A game from `start` with adjudication outside the rules.
+    #[must_use]
+    pub fn with_adjudication(start: P, adjudication: Adjudication) -> Self {
+        let mut g = Game {
+            moves: Vec::new(),
+            positions: Vec::new(),
+            adjudication,
+            seen: HashMap::new(),
+        };
+        g.push(start);
+        g
+    }
+
+    fn push(&mut self, p: P) {
+        if self.adjudication.repetition {
+            *self.seen.entry(p.clone()).or_insert(0) += 1;
+        }
+        self.positions.push(p);
+    }
+
+    /// The start position.
+    #[must_use]
+    pub fn start(&self) -> &P {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn position(&self) -> &P {
+        self.positions.last().expect("a game has a start position")
+    }
+
+    /// The moves played, in order.
+    #[must_use]
+    pub fn moves(&self) -> &[P::Move] {
+        &self.moves
+    }
+
+    /// Every position, from the start to the current one.
+    #[must_use]
+    pub fn positions(&self) -> &[P] {
+        &self.positions
+    }
+
+    /// The adjudication in force.
+    #[must_use]
+    pub const fn adjudication(&self) -> Adjudication {
+        self.adjudication
+    }
+
+    /// The result: by the rules, or else by adjudication; `None` while the
+    /// game goes on.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.position().outcome() {
+            return Some(o);
+        }
+        if self.adjudication.repetition && self.seen.get(self.position()).copied().unwrap_or(0) > 1
+        {
+            return Some(Outcome::Draw {
+                reason: EndReason::Repetition,
+            });
+        }
+        match self.adjudication.move_limit {
+            Some(n) if self.moves.len() >= n as usize => Some(Outcome::Draw {
+                reason: EndReason::MoveLimit,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The legal moves now: none once the game is over, by rules or
+    /// adjudication.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList<P::Move> {
+        if self.outcome().is_some() {
+            MoveList::new()
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
+    /// Plays a move.
+    ///
+    /// # Errors
+    ///
+    /// The game is over, or the move is illegal; the game is unchanged.
+    pub fn play(&mut self, m: &P::Move) -> Result<(), GameError<P::MoveError>> {
+        if let Some(o) = self.outcome() {
+            return Err(GameError::Over(o));
+        }
+        let next = self.position().clone().play(m).map_err(|e| e.reason)?;
+        self.moves.push(m.clone());
+        self.push(next);
+        Ok(())
+    }
+
+    /// Plays a uniformly random legal move drawn with `rng`, until the game is
+    /// over or `max_plies` moves have been played in all; returns the number of
+    /// moves this call played.
+    pub fn play_random(&mut self, rng: &mut SplitMix64, max_plies: usize) -> usize {
+        let mut played = 0;
+        while self.moves.len() < max_plies {
+            let moves = self.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = &moves[rng.below(moves.len())];
+            let mut next = self.position().clone();
+            next.play_unchecked(m);
+            self.moves.push(m.clone());
+            self.push(next);
+            played += 1;
+        }
+        played
+    }
+
+    /// Takes the last move back and returns it (`None` at the start).
+    pub fn undo(&mut self) -> Option<P::Move> {
+        let m = self.moves.pop()?;
+        let p = self
+            .positions
+            .pop()
+            .expect("one position per move, plus the start");
+        if self.adjudication.repetition
+            && let Some(c) = self.seen.get_mut(&p)
+        {
+            *c -= 1;
+            if *c == 0 {
+                self.seen.remove(&p);
+            }
+        }
+        Some(m)
+    }
+
+    /// Reads a record written by `Display`: the game, its options, any
+    /// adjudication, the start position when it is not the standard one, one
+    /// `move` line per move and an optional `result` line, which must agree with
+    /// the replayed game.
+    ///
+    /// # Errors
+    ///
+    /// A line that does not fit, another game, bad options or start position,
+    /// an illegal move (naming its number), or a result that disagrees.
+    pub fn from_record(text: &str) -> Result<Self, RecordError> {
+        let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
+        let err = |line: usize, message: String| RecordError { line, message };
+        let (n, first) = lines
+            .next()
+            .ok_or_else(|| err(1, "the record is empty".to_owned()))?;
+        let game = first
+            .strip_prefix("game ")
+            .ok_or_else(|| err(n, "expected `game NAME` first".to_owned()))?;
+        if game != P::GAME {
+            return Err(err(
+                n,
+                format!("this is a record of `{game}`, not `{}`", P::GAME),
+            ));
+        }
+        let (n, line) = lines
+            .next()
+            .ok_or_else(|| err(2, "expected `options ...`".to_owned()))?;
+        let opts = line
+            .strip_prefix("options")
+            .ok_or_else(|| err(n, "expected `options ...`".to_owned()))?;
+        let mut options = P::Options::default();
+        let assignments: Vec<&str> = opts.split_whitespace().collect();
+        options
+            .apply(&assignments)
+            .map_err(|e| err(n, e.to_string()))?;
+        let mut adjudication = Adjudication::NONE;
+        let mut start = None;
+        let mut game: Option<Game<P>> = None;
+        let mut result = None;
+        for (n, line) in lines {
+            let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+            match word {
+                "adjudication" if game.is_none() && start.is_none() => {
+                    adjudication = parse_adjudication(rest).map_err(|m| err(n, m))?;
+                }
+                "start" if game.is_none() && start.is_none() => {
+                    start = Some(P::from_text(rest, &options).map_err(|e| err(n, e.to_string()))?);
+                }
+                "move" if result.is_none() => {
+                    let g = game.get_or_insert_with(|| {
+                        Game::with_adjudication(
+                            start.take().unwrap_or_else(|| P::start(&options)),
+                            adjudication,
+                        )
+                    });
+                    let m: P::Move = rest
+                        .parse()
+                        .map_err(|e| err(n, format!("`{rest}` is not a move: {e}")))?;
+                    g.play(&m)
+                        .map_err(|e| err(n, format!("move {} `{rest}`: {e}", g.moves.len() + 1)))?;
+                }
+                "result" if result.is_none() => result = Some((n, rest.to_owned())),
+                _ => return Err(err(n, format!("unexpected line `{line}`"))),
+            }
+        }
+        let game = game.unwrap_or_else(|| {
+            Game::with_adjudication(start.unwrap_or_else(|| P::start(&options)), adjudication)
+        });
+        if let Some((n, r)) = result
+            && r != game.result_text()
+        {
+            return Err(err(
+                n,
+                format!(
+                    "the record says `{r}` but the moves give `{}`",
+                    game.result_text()
+                ),
+            ));
+        }
+        Ok(game)
+    }
+
+    /// `S wins (kamo)`, `draw (move limit)`, or `unfinished`.
+    #[must_use]
+    pub fn result_text(&self) -> String {
+        match self.outcome() {
+            Some(o) => o.describe(P::PLAYER_LETTERS),
+            None => "unfinished".to_owned(),
+        }
+    }
+}
+
+fn parse_adjudication(s: &str) -> Result<Adjudication, String> {
+    let mut a = Adjudication::NONE;
+    let mut fields = s.split(' ');
+    let limit = fields.next().and_then(|f| f.strip_prefix("move_limit="));
+    let repetition = fields.next().and_then(|f| f.strip_prefix("repetition="));
+    let (Some(limit), Some(repetition), None) = (limit, repetition, fields.next()) else {
+        return Err("expected `adjudication move_limit=N|none repetition=on|off`".to_owned());
+    };
+    a.move_limit = match limit {
+        "none" => None,
+        n => Some(
+            n.parse()
+                .map_err(|_| format!("`{n}` is not a move limit"))?,
+        ),
+    };
+    a.repetition = match repetition {
+        "on" => true,
+        "off" => false,
+        r => return Err(format!("`{r}` is not `on` or `off`")),
+    };
+    Ok(a)
+}
+
+/// The game record:
+///
+/// ```text
+/// game katro
+/// options columns=4
+/// move b2:cw
+/// move a4:ccw
+/// result unfinished
+/// ```
+///
+/// `options` lists the options that differ from the default; an
+/// `adjudication` line follows when any is on, and a `start` line when the game
+/// did not start from the standard start position of its options.
+impl<P: Position> fmt::Display for Game<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "game {}", P::GAME)?;
+        let options = self.start().options();
+        let mut line = String::from("options");
+        for a in options.changed() {
+            let _ = write!(line, " {a}");
+        }
+        writeln!(f, "{line}")?;
+        if self.adjudication.is_on() {
+            writeln!(f, "adjudication {}", self.adjudication)?;
+        }
+        if *self.start() != P::start(&options) {
+            writeln!(f, "start {}", self.start())?;
+        }
+        for m in &self.moves {
+            writeln!(f, "move {m}")?;
+        }
+        writeln!(f, "result {}", self.result_text())
+    }
+}
+
+/// A game record could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("record line {line}: {message}")]
+pub struct RecordError {
+    /// The 1-based line.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// How a random playout ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Playout<P> {
+    /// The last position.
+    pub position: P,
+    /// Moves played.
+    pub plies: usize,
+    /// The result, or `None` if the ply limit came first (unfinished).
+    pub outcome: Option<Outcome>,
+}
+
+/// Plays uniformly random legal moves from `start` until the game is over by
+/// its rules or `max_plies` moves have been played. Keeps no history (use
+/// [`Game::play_random`] for that, or for adjudication); the game a seed gives
+/// is stable.
+pub fn random_playout<P: Position>(
+    start: &P,
+    rng: &mut SplitMix64,
+    max_plies: usize,
+) -> Playout<P> {
+    let mut position = start.clone();
+    let mut plies = 0;
+    while plies < max_plies {
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        position.play_unchecked(&moves[rng.below(moves.len())]);
+        plies += 1;
+    }
+    let outcome = position.outcome();
+    Playout {
+        position,
+        plies,
+        outcome,
+    }
+}

@@ -1,0 +1,273 @@
+//! The conformance kit (feature `testing`): one suite every rules crate runs in
+//! its tests, in the spirit of OpenSpiel's random simulation test.
+//!
+//! ```ignore
+//! #[test]
+//! fn conformance() {
+//!     Conformance::new([Katro::start(&KatroOptions::default())]).run();
+//! }
+//! ```
+//!
+//! From each start position it plays seeded random games and checks, at every
+//! position on the way:
+//!
+//! - the conserved quantity ([`Position::conserved`](crate::Position::conserved): every seed) never changes;
+//! - the game is over exactly when there is no legal move, and a finished
+//!   position refuses every move with an error;
+//! - the legal moves hold no duplicate;
+//! - every legal move passes [`Position::check_move`](crate::Position::check_move) and `is_legal`, plays with
+//!   [`Position::play`](crate::Position::play) to the same position as [`Position::play_unchecked`](crate::Position::play_unchecked),
+//!   and its notation reads back (through `FromStr` and
+//!   [`Position::parse_move`](crate::Position::parse_move)) into the same move;
+//! - every move's trace ([`Traced::play_traced`]) leads to the same position,
+//!   and replays ([`Traced::replay_trace`]) to it without the rules;
+//! - the position text reads back into the same position under its options,
+//!   and through `FromStr` into the same text;
+//! - with [`Conformance::with_serde`], positions and moves round-trip through
+//!   JSON;
+//! - the game record of each game reads back into the same game.
+//!
+//! A failure panics with the seed, the position and what went wrong.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+
+use crate::{Game, Outcome, SplitMix64, Traced};
+
+type RoundTrip<T> = fn(&T) -> Result<T, String>;
+
+/// The conformance suite for one game. See the [module documentation](self).
+pub struct Conformance<P: Traced> {
+    starts: Vec<P>,
+    games: usize,
+    max_plies: usize,
+    seed: u64,
+    serde_position: Option<RoundTrip<P>>,
+    serde_move: Option<RoundTrip<P::Move>>,
+}
+
+/// What a run of the suite covered.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Games played.
+    pub games: usize,
+    /// Games that ended by the rules within the ply limit.
+    pub finished: usize,
+    /// Positions checked.
+    pub positions: usize,
+    /// Moves checked (every legal move of every position visited).
+    pub moves: usize,
+}
+
+impl<P: Traced> Conformance<P> {
+    /// The suite from these start positions, with 10 games each of at most 200
+    /// plies, from seed 0.
+    pub fn new(starts: impl IntoIterator<Item = P>) -> Self {
+        Conformance {
+            starts: starts.into_iter().collect(),
+            games: 10,
+            max_plies: 200,
+            seed: 0,
+            serde_position: None,
+            serde_move: None,
+        }
+    }
+
+    /// Games per start position.
+    #[must_use]
+    pub fn games(mut self, games: usize) -> Self {
+        self.games = games;
+        self
+    }
+
+    /// The ply limit of each game.
+    #[must_use]
+    pub fn max_plies(mut self, max_plies: usize) -> Self {
+        self.max_plies = max_plies;
+        self
+    }
+
+    /// The first seed (game i of start j uses `seed + j * games + i`).
+    #[must_use]
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// Also round-trip positions and moves through JSON.
+    #[cfg(feature = "serde")]
+    #[must_use]
+    pub fn with_serde(mut self) -> Self
+    where
+        P: serde::Serialize + serde::de::DeserializeOwned,
+        P::Move: serde::Serialize + serde::de::DeserializeOwned,
+    {
+        fn json<T: serde::Serialize + serde::de::DeserializeOwned>(v: &T) -> Result<T, String> {
+            let text = serde_json::to_string(v).map_err(|e| e.to_string())?;
+            serde_json::from_str(&text).map_err(|e| format!("{text}: {e}"))
+        }
+        self.serde_position = Some(json::<P>);
+        self.serde_move = Some(json::<P::Move>);
+        self
+    }
+
+    /// Runs the suite.
+    ///
+    /// # Panics
+    ///
+    /// On the first failed check, with the seed, the position and the reason.
+    pub fn run(&self) -> Report {
+        assert!(
+            !self.starts.is_empty(),
+            "the conformance kit needs a start position"
+        );
+        let mut report = Report::default();
+        for (j, start) in self.starts.iter().enumerate() {
+            for i in 0..self.games {
+                let seed = self.seed + (j * self.games + i) as u64;
+                self.play_one(start, seed, &mut report);
+            }
+        }
+        report
+    }
+
+    fn play_one(&self, start: &P, seed: u64, report: &mut Report) {
+        let mut rng = SplitMix64::new(seed);
+        let mut game = Game::new(start.clone());
+        let conserved = start.conserved();
+        loop {
+            let p = game.position().clone();
+            let ply = game.moves().len();
+            let fail = |what: String| -> ! {
+                let mut msg = format!("{} conformance, seed {seed}, ply {ply}: {what}\n", P::GAME);
+                let _ = write!(msg, "position: {p}");
+                panic!("{msg}");
+            };
+            report.positions += 1;
+            self.check_position(&p, conserved)
+                .unwrap_or_else(|e| fail(e));
+            let moves = p.legal_moves();
+            report.moves += moves.len();
+            for m in &moves {
+                self.check_move(&p, m)
+                    .unwrap_or_else(|e| fail(format!("move `{m}`: {e}")));
+            }
+            if moves.is_empty() || ply >= self.max_plies {
+                break;
+            }
+            let m = moves[rng.below(moves.len())].clone();
+            game.play(&m)
+                .unwrap_or_else(|e| fail(format!("move `{m}` from legal_moves: {e}")));
+        }
+        report.games += 1;
+        if game.outcome().is_some() {
+            report.finished += 1;
+        }
+        let record = game.to_string();
+        match Game::<P>::from_record(&record) {
+            Ok(back) if back == game => {}
+            Ok(_) => panic!(
+                "{} seed {seed}: the record reads back into another game:\n{record}",
+                P::GAME
+            ),
+            Err(e) => panic!(
+                "{} seed {seed}: the record does not read back: {e}\n{record}",
+                P::GAME
+            ),
+        }
+    }
+
+    fn check_position(&self, p: &P, conserved: Option<u64>) -> Result<(), String> {
+        if p.conserved() != conserved {
+            return Err(format!(
+                "conserved total {:?}, expected {conserved:?}",
+                p.conserved()
+            ));
+        }
+        let moves = p.legal_moves();
+        let outcome: Option<Outcome> = p.outcome();
+        if outcome.is_some() != moves.is_empty() {
+            return Err(format!(
+                "outcome {outcome:?} with {} legal moves",
+                moves.len()
+            ));
+        }
+        let mut seen = HashSet::new();
+        for m in &moves {
+            if !seen.insert(m) {
+                return Err(format!("move `{m}` is generated twice"));
+            }
+        }
+        if p.has_text() {
+            let text = p.to_string();
+            same(
+                "the position text, read back",
+                p,
+                P::from_text(&text, &p.options()),
+            )?;
+            let parsed = text.parse::<P>().map(|q| q.to_string());
+            same("the position text, read by FromStr", &text, parsed)?;
+            if let Some(rt) = self.serde_position {
+                same("serde of the position", p, rt(p))?;
+            }
+        }
+        Ok(())
+    }
+
+    fn check_move(&self, p: &P, m: &P::Move) -> Result<(), String> {
+        p.check_move(m)
+            .map_err(|e| format!("generated but refused: {e}"))?;
+        if !p.is_legal(m) {
+            return Err("generated but not is_legal".to_owned());
+        }
+        let text = m.to_string();
+        same("the notation, read back", m, text.parse::<P::Move>())?;
+        same("parse_move", m, p.parse_move(&text))?;
+        if let Some(rt) = self.serde_move {
+            same("serde of the move", m, rt(m))?;
+        }
+        let mut unchecked = p.clone();
+        unchecked.play_unchecked(m);
+        let played = p.clone().play(m).map_err(|e| format!("play: {e}"))?;
+        if played != unchecked {
+            return Err("play and play_unchecked disagree".to_owned());
+        }
+        let (traced, trace) = p.play_traced(m).map_err(|e| format!("play_traced: {e}"))?;
+        if traced != unchecked {
+            return Err(format!("play_traced gives another position:\n{trace}"));
+        }
+        match p.replay_trace(&trace) {
+            Ok(back) if back == unchecked => {}
+            Ok(back) => return Err(format!("the trace replays to `{back}`:\n{trace}")),
+            Err(e) => return Err(format!("{e}:\n{trace}")),
+        }
+        if let Some(c) = p.conserved()
+            && unchecked.conserved() != Some(c)
+        {
+            return Err(format!(
+                "conserved total {c} becomes {:?}",
+                unchecked.conserved()
+            ));
+        }
+        if unchecked.outcome().is_some()
+            && let Some(m2) = p.legal_moves().first()
+            && unchecked.check_move(m2).is_ok()
+        {
+            return Err(format!("the finished position after it accepts `{m2}`"));
+        }
+        Ok(())
+    }
+}
+
+/// Checks that a round trip gives back the original.
+fn same<T: PartialEq + std::fmt::Debug, E: std::fmt::Display>(
+    what: &str,
+    original: &T,
+    back: Result<T, E>,
+) -> Result<(), String> {
+    match back {
+        Ok(b) if b == *original => Ok(()),
+        Ok(b) => Err(format!("{what} gives {b:?} instead of {original:?}")),
+        Err(e) => Err(format!("{what} fails: {e}")),
+    }
+}

@@ -1,0 +1,359 @@
+//! Move traces: what happened during a turn, seed by seed, for user interfaces,
+//! teaching and checking.
+//!
+//! A [`MoveTrace`] lists [`Event`]s in order: seeds taken into the hand, laps
+//! sown (with where they ended and the count there), captures, choices, and why
+//! the turn ended. [`MoveTrace::replay`] applies the events to a board without
+//! any game rule, checking that every step is consistent (a lap sows exactly
+//! the seeds in hand and ends where the trace says): the conformance kit uses it
+//! to check that a trace tells the whole story of a move.
+
+use std::fmt;
+
+use fanga_core::Player;
+
+use crate::{Board, Circuit, Hole, Lap, LapEnd, LapStart};
+
+/// One step of a turn.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Event {
+    /// The mover picks up every seed of one of his holes (an opening, a relay).
+    Take {
+        /// The hole emptied.
+        hole: Hole,
+        /// Its seeds.
+        seeds: u8,
+    },
+    /// The mover captures every seed of an opponent's hole into his hand.
+    Capture {
+        /// The hole emptied.
+        hole: Hole,
+        /// Its seeds.
+        seeds: u8,
+    },
+    /// Seeds from the mover's reserve into his hand.
+    FromReserve {
+        /// How many.
+        seeds: u8,
+    },
+    /// Seeds put from the hand into a hole without sowing them.
+    Drop {
+        /// The hole.
+        hole: Hole,
+        /// How many.
+        seeds: u8,
+    },
+    /// A lap, and where its last seed fell.
+    Lap {
+        /// The lap.
+        lap: Lap,
+        /// Where it ended.
+        end: LapEnd,
+    },
+    /// A mid-turn choice, in the game's notation.
+    Choice {
+        /// The choice as written in the move.
+        text: String,
+    },
+    /// The turn ended.
+    End(Stop),
+}
+
+/// Why a turn ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Stop {
+    /// The last seed fell into an empty hole (n = 1).
+    EmptyHole,
+    /// A capture won the game at once.
+    WonAtOnce,
+    /// The player chose to stop.
+    Chosen,
+    /// The turn never ends (a state repeated).
+    Infinite,
+    /// Another rule of the game, named.
+    Rule(&'static str),
+}
+
+impl fmt::Display for Stop {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Stop::EmptyHole => f.write_str("the last seed fell into an empty hole"),
+            Stop::WonAtOnce => f.write_str("the capture won the game at once"),
+            Stop::Chosen => f.write_str("the player chose to stop"),
+            Stop::Infinite => f.write_str("the turn never ends"),
+            Stop::Rule(r) => f.write_str(r),
+        }
+    }
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::Take { hole, seeds } => write!(f, "take {seeds} from {hole}"),
+            Event::Capture { hole, seeds } => write!(f, "capture {seeds} from {hole}"),
+            Event::FromReserve { seeds } => write!(f, "take {seeds} from the reserve"),
+            Event::Drop { hole, seeds } => write!(f, "put {seeds} into {hole}"),
+            Event::Lap { lap, end } => {
+                let start = match lap.start {
+                    LapStart::Next => "from",
+                    LapStart::At => "starting at",
+                    LapStart::NextSkippingOrigin => "from (skipping it)",
+                };
+                write!(
+                    f,
+                    "sow {} {} {start} {}: last seed in {} (now {})",
+                    lap.seeds, lap.dir, lap.from, end.hole, end.count
+                )
+            }
+            Event::Choice { text } => write!(f, "choose {text}"),
+            Event::End(stop) => write!(f, "end: {stop}"),
+        }
+    }
+}
+
+/// Receives the events of a turn. `()` ignores them at no cost; a
+/// `Vec<Event>` keeps them.
+pub trait Tracer {
+    /// Records an event (built only if it is kept).
+    fn record(&mut self, event: impl FnOnce() -> Event);
+}
+
+impl Tracer for () {
+    #[inline(always)]
+    fn record(&mut self, _: impl FnOnce() -> Event) {}
+}
+
+impl Tracer for Vec<Event> {
+    fn record(&mut self, event: impl FnOnce() -> Event) {
+        self.push(event());
+    }
+}
+
+/// Everything that happened in one move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MoveTrace {
+    /// The player who moved.
+    pub mover: Player,
+    /// The events, in order.
+    pub events: Vec<Event>,
+}
+
+/// A trace does not replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("event {} ({event}): {problem}", index + 1)]
+pub struct TraceError {
+    /// Index of the event.
+    pub index: usize,
+    /// The event, as text.
+    pub event: String,
+    /// What does not fit.
+    pub problem: String,
+}
+
+impl MoveTrace {
+    /// Whether the turn never ended.
+    #[must_use]
+    pub fn is_infinite(&self) -> bool {
+        self.events.last() == Some(&Event::End(Stop::Infinite))
+    }
+
+    /// Applies the events to `board` without any game rule, sowing laps along
+    /// `circuit`, and returns the board after the move.
+    ///
+    /// # Errors
+    ///
+    /// An event that does not fit: taking seeds a hole does not hold (or not all
+    /// of them), a lap that does not sow exactly the seeds in hand or does not
+    /// end where recorded, a drop of more than the hand holds, seeds left in hand
+    /// at the end of the turn, or no end event last.
+    pub fn replay(&self, board: &Board, circuit: &Circuit) -> Result<Board, TraceError> {
+        let mut b = *board;
+        let mut hand: u32 = 0;
+        let mut ended = false;
+        for (index, e) in self.events.iter().enumerate() {
+            let fail = |problem: String| TraceError {
+                index,
+                event: e.to_string(),
+                problem,
+            };
+            if ended {
+                return Err(fail("an event after the end of the turn".to_owned()));
+            }
+            match *e {
+                Event::Take { hole, seeds } | Event::Capture { hole, seeds } => {
+                    if !b.contains(hole) || b.get(hole) != seeds {
+                        return Err(fail(format!("{hole} holds {}", b.get(hole))));
+                    }
+                    b.take(hole);
+                    hand += u32::from(seeds);
+                }
+                Event::FromReserve { seeds } => hand += u32::from(seeds),
+                Event::Drop { hole, seeds } => {
+                    if u32::from(seeds) > hand || !b.contains(hole) {
+                        return Err(fail(format!("the hand holds {hand}")));
+                    }
+                    b.add(hole, seeds);
+                    hand -= u32::from(seeds);
+                }
+                Event::Lap { lap, end } => {
+                    if u32::from(lap.seeds) != hand {
+                        return Err(fail(format!("the hand holds {hand}")));
+                    }
+                    if !circuit.contains(lap.from) {
+                        return Err(fail(format!("{} is not on the circuit", lap.from)));
+                    }
+                    let got = circuit.sow(&mut b, lap);
+                    if got != end {
+                        return Err(fail(format!(
+                            "the lap ends in {} (now {})",
+                            got.hole, got.count
+                        )));
+                    }
+                    hand = 0;
+                }
+                Event::Choice { .. } => {}
+                Event::End(stop) => {
+                    if hand != 0 && stop != Stop::Infinite {
+                        return Err(fail(format!("{hand} seeds are still in hand")));
+                    }
+                    ended = true;
+                }
+            }
+        }
+        if !ended {
+            return Err(TraceError {
+                index: self.events.len(),
+                event: "(none)".to_owned(),
+                problem: "the trace has no end event".to_owned(),
+            });
+        }
+        Ok(b)
+    }
+}
+
+/// One event per line.
+impl fmt::Display for MoveTrace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.events.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            write!(f, "{e}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Direction;
+
+    fn h(s: &str) -> Hole {
+        s.parse().unwrap()
+    }
+
+    fn setup() -> (Board, Circuit) {
+        let mut b = Board::new(4, 4).unwrap();
+        b.set(h("d2"), 2);
+        b.set(h("d3"), 1);
+        (b, Circuit::player_ring(4, Player::South))
+    }
+
+    #[test]
+    fn replays_a_consistent_trace() {
+        let (b, ring) = setup();
+        let lap = Lap::new(h("d2"), 2, Direction::Cw, LapStart::Next);
+        let end = LapEnd {
+            hole: h("c1"),
+            count: 1,
+        };
+        let t = MoveTrace {
+            mover: Player::South,
+            events: vec![
+                Event::Take {
+                    hole: h("d2"),
+                    seeds: 2,
+                },
+                Event::Lap { lap, end },
+                Event::End(Stop::EmptyHole),
+            ],
+        };
+        let after = t.replay(&b, &ring).unwrap();
+        assert_eq!(
+            (after.get(h("d1")), after.get(h("c1")), after.get(h("d2"))),
+            (1, 1, 0)
+        );
+        assert_eq!(
+            t.to_string(),
+            "take 2 from d2\nsow 2 cw from d2: last seed in c1 (now 1)\nend: the last seed fell into an empty hole"
+        );
+    }
+
+    #[test]
+    fn refuses_an_inconsistent_trace() {
+        let (b, ring) = setup();
+        let lap = Lap::new(h("d2"), 2, Direction::Cw, LapStart::Next);
+        let wrong_end = LapEnd {
+            hole: h("b1"),
+            count: 1,
+        };
+        let cases = [
+            (
+                vec![Event::Take {
+                    hole: h("d2"),
+                    seeds: 1,
+                }],
+                "event 1 (take 1 from d2): d2 holds 2",
+            ),
+            (
+                vec![
+                    Event::Take {
+                        hole: h("d2"),
+                        seeds: 2,
+                    },
+                    Event::Lap {
+                        lap,
+                        end: wrong_end,
+                    },
+                ],
+                "event 2 (sow 2 cw from d2: last seed in b1 (now 1)): the lap ends in c1 (now 1)",
+            ),
+            (
+                vec![
+                    Event::Capture {
+                        hole: h("d3"),
+                        seeds: 1,
+                    },
+                    Event::End(Stop::EmptyHole),
+                ],
+                "event 2 (end: the last seed fell into an empty hole): 1 seeds are still in hand",
+            ),
+            (
+                vec![
+                    Event::Take {
+                        hole: h("d2"),
+                        seeds: 2,
+                    },
+                    Event::Lap {
+                        lap,
+                        end: LapEnd {
+                            hole: h("c1"),
+                            count: 1,
+                        },
+                    },
+                ],
+                "event 3 ((none)): the trace has no end event",
+            ),
+        ];
+        for (events, message) in cases {
+            let t = MoveTrace {
+                mover: Player::South,
+                events,
+            };
+            assert_eq!(t.replay(&b, &ring).unwrap_err().to_string(), message);
+        }
+    }
+}
