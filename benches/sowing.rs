@@ -69,6 +69,11 @@ fn playout(c: &mut Criterion) {
     let mut g = c.benchmark_group("playout");
     #[cfg(feature = "katro")]
     playout_of(&mut g, &fanga::katro::Katro::start(&Default::default()));
+    #[cfg(feature = "katra-fandatsaka")]
+    playout_of(
+        &mut g,
+        &fanga::katra_fandatsaka::KatraFandatsaka::start(&Default::default()),
+    );
     g.finish();
 }
 
@@ -87,6 +92,12 @@ fn perft_group(c: &mut Criterion) {
     g.sample_size(20);
     #[cfg(feature = "katro")]
     perft_of(&mut g, &fanga::katro::Katro::start(&Default::default()), 4);
+    #[cfg(feature = "katra-fandatsaka")]
+    perft_of(
+        &mut g,
+        &fanga::katra_fandatsaka::KatraFandatsaka::start(&Default::default()),
+        5,
+    );
     g.finish();
 }
 

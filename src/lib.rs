@@ -7,6 +7,7 @@
 //! | feature | module | game | rules |
 //! |---|---|---|---|
 //! | `katro` | [`katro`] | Katro, Madagascar | Busser 2025 |
+//! | `katra-fandatsaka` | [`katra_fandatsaka`] | katra fandatsaka, Madagascar | Dandouau 1908, Busser 2025 |
 //!
 //! [`registry`] lists every game compiled in, by its rulebook name.
 //!
@@ -30,6 +31,9 @@ pub use fanga_sowing as sowing;
 #[cfg(feature = "katro")]
 pub use fanga_katro as katro;
 
+#[cfg(feature = "katra-fandatsaka")]
+pub use fanga_katra_fandatsaka as katra_fandatsaka;
+
 pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
 
 /// Every game compiled into this build, by its rulebook name.
@@ -41,6 +45,12 @@ pub fn registry() -> Registry {
     {
         r = r.with(fanga_core::GameEntry::of::<katro::Katro>(
             "Katro, the four-row game of the Malagasy highlands (Busser 2025)",
+        ));
+    }
+    #[cfg(feature = "katra-fandatsaka")]
+    {
+        r = r.with(fanga_core::GameEntry::of::<katra_fandatsaka::KatraFandatsaka>(
+            "katra fandatsaka, four rows with reserves and a second phase (Dandouau 1908, Busser 2025)",
         ));
     }
     r

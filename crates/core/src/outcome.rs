@@ -26,6 +26,8 @@ pub enum EndReason {
     RowEmpty,
     /// A player holds a majority of the seeds.
     Majority,
+    /// In a second phase, the player to move has no hole of two seeds or more.
+    OnlySingletons,
     /// A whole-turn position occurred again (a rule of some games, or an
     /// adjudication outside the rules).
     Repetition,
@@ -46,6 +48,7 @@ impl EndReason {
             EndReason::NoLegalMove => "no legal move",
             EndReason::RowEmpty => "row empty",
             EndReason::Majority => "majority",
+            EndReason::OnlySingletons => "only singletons",
             EndReason::Repetition => "repetition",
             EndReason::MoveLimit => "move limit",
         }

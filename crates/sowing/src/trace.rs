@@ -51,6 +51,13 @@ pub enum Event {
         /// Where it ended.
         end: LapEnd,
     },
+    /// A change of the game's own state during the turn (a rova dissolved).
+    State {
+        /// The player concerned.
+        player: Player,
+        /// What changed, in a few words.
+        change: &'static str,
+    },
     /// A mid-turn choice, in the game's notation.
     Choice {
         /// The choice as written in the move.
@@ -107,6 +114,7 @@ impl fmt::Display for Event {
                     lap.seeds, lap.dir, lap.from, end.hole, end.count
                 )
             }
+            Event::State { player, change } => write!(f, "{player}: {change}"),
             Event::Choice { text } => write!(f, "choose {text}"),
             Event::End(stop) => write!(f, "end: {stop}"),
         }
@@ -213,7 +221,7 @@ impl MoveTrace {
                     }
                     hand = 0;
                 }
-                Event::Choice { .. } => {}
+                Event::Choice { .. } | Event::State { .. } => {}
                 Event::End(stop) => {
                     if hand != 0 && stop != Stop::Infinite {
                         return Err(fail(format!("{hand} seeds are still in hand")));

@@ -1,0 +1,61 @@
+//! The engine's conformance kit on katra fandatsaka, and a pinned seeded game.
+
+use std::fmt::Write as _;
+
+use fanga_core::testing::Conformance;
+use fanga_core::{GameOptions, Position, SplitMix64, Traced};
+use fanga_katra_fandatsaka::{FandatsakaOptions, KatraFandatsaka};
+
+fn start(assignments: &[&str]) -> KatraFandatsaka {
+    let mut o = FandatsakaOptions::default();
+    o.apply(assignments).unwrap();
+    KatraFandatsaka::start(&o)
+}
+
+#[test]
+fn conformance() {
+    let starts = [
+        start(&[]),
+        start(&["columns=6"]),
+        start(&["columns=4"]),
+        start(&["tsibongy_choice=free"]),
+        // Phase 2 from the start, and the rulebook's turns that never end.
+        "4,4,4,4/0,3,0,1/2,1,1,2/3,0,0,3 S reserve=0,0"
+            .parse()
+            .unwrap(),
+        "0,0,1,3/0,3,0,3/2,1,2,1/3,2,3,2 S reserve=0,1"
+            .parse()
+            .unwrap(),
+    ];
+    let kit = Conformance::new(starts).games(6).max_plies(150);
+    #[cfg(feature = "serde")]
+    let kit = kit.with_serde();
+    let report = kit.run();
+    assert!(report.finished > 0 && report.moves > 5_000, "{report:?}");
+}
+
+/// A complete seeded game (8 columns), with its traces.
+#[test]
+fn seeded_game() {
+    let mut rng = SplitMix64::new(3);
+    let mut p = start(&[]);
+    let mut out = format!("start: {p}\n");
+    let mut ply = 0;
+    while p.outcome().is_none() && ply < 300 {
+        let moves = p.legal_moves();
+        let m = moves[rng.below(moves.len())];
+        let (next, trace) = p.play_traced(&m).unwrap();
+        ply += 1;
+        writeln!(out, "{ply}. {} {m}", p.turn()).unwrap();
+        for step in trace.to_string().lines() {
+            writeln!(out, "   {step}").unwrap();
+        }
+        writeln!(out, "   => {next}").unwrap();
+        p = next;
+    }
+    let result = p
+        .outcome()
+        .map_or("unfinished".to_owned(), |o| o.to_string());
+    writeln!(out, "result: {result} after {ply} moves").unwrap();
+    insta::assert_snapshot!(out);
+}
