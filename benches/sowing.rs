@@ -74,6 +74,11 @@ fn playout(c: &mut Criterion) {
         &mut g,
         &fanga::katra_fandatsaka::KatraFandatsaka::start(&Default::default()),
     );
+    #[cfg(feature = "fifangha")]
+    playout_of(
+        &mut g,
+        &fanga::fifangha::Fifangha::start(&Default::default()),
+    );
     g.finish();
 }
 
@@ -96,6 +101,12 @@ fn perft_group(c: &mut Criterion) {
     perft_of(
         &mut g,
         &fanga::katra_fandatsaka::KatraFandatsaka::start(&Default::default()),
+        5,
+    );
+    #[cfg(feature = "fifangha")]
+    perft_of(
+        &mut g,
+        &fanga::fifangha::Fifangha::start(&Default::default()),
         5,
     );
     g.finish();

@@ -8,6 +8,7 @@
 //! |---|---|---|---|
 //! | `katro` | [`katro`] | Katro, Madagascar | Busser 2025 |
 //! | `katra-fandatsaka` | [`katra_fandatsaka`] | katra fandatsaka, Madagascar | Dandouau 1908, Busser 2025 |
+//! | `fifangha` | [`fifangha`] | fifangha, Madagascar | Flacourt 1661, Busser 2023 |
 //!
 //! [`registry`] lists every game compiled in, by its rulebook name.
 //!
@@ -34,6 +35,9 @@ pub use fanga_katro as katro;
 #[cfg(feature = "katra-fandatsaka")]
 pub use fanga_katra_fandatsaka as katra_fandatsaka;
 
+#[cfg(feature = "fifangha")]
+pub use fanga_fifangha as fifangha;
+
 pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
 
 /// Every game compiled into this build, by its rulebook name.
@@ -51,6 +55,12 @@ pub fn registry() -> Registry {
     {
         r = r.with(fanga_core::GameEntry::of::<katra_fandatsaka::KatraFandatsaka>(
             "katra fandatsaka, four rows with reserves and a second phase (Dandouau 1908, Busser 2025)",
+        ));
+    }
+    #[cfg(feature = "fifangha")]
+    {
+        r = r.with(fanga_core::GameEntry::of::<fifangha::Fifangha>(
+            "fifangha, the oldest written mancala rules (Flacourt 1661, Busser 2023)",
         ));
     }
     r

@@ -1,0 +1,293 @@
+//! Rules of **fifangha**, the oldest written mancala rules (Étienne de
+//! Flacourt, *Histoire de la grande isle Madagascar*, 1661), as reconstructed
+//! by Alain Busser in 2023.
+//!
+//! # Sources
+//!
+//! Flacourt's chapter XXXIV, in the English translation of de Voogt and
+//! Rougetet, and in French (Digital Ludeme Project, evidence 2052); and Busser's
+//! 2023 article "Fifangha, un jeu malgache disparu", whose proposal ("la règle
+//! du jeu suivante (la plus simple qui soit cohérente avec la description de
+//! Flacourt)": the simplest rules consistent with Flacourt's description) is the
+//! default rule set, as fixed by the fanga rulebook. Conventions are in
+//! `docs/conventions.md` of the workspace, decisions in `docs/decisions.md`.
+//!
+//! Fifangha is played on the machinery of [`fanga_katra_fandatsaka`]: it is
+//! katra fandatsaka with another landing in a tsibongy, a free tsibongy choice,
+//! and an end when the reserves run out.
+//!
+//! # The rules, each with its source
+//!
+//! **Equipment.** Flacourt: "a wooden board that has thirty-two holes in four
+//! rows, sixteen belonging to one player and sixteen to the other. One needs
+//! thirty-two Bassi each." At the start every inner hole but the four
+//! tsibongy holds one seed ("First the twelve cells in the middle are provided
+//! with one Baßy each"); the rest is in each player's reserve: 26 on 8
+//! columns, 20 on 6, 14 on 4 (option `columns`, Busser 2023). South moves
+//! first.
+//!
+//! **Opening** (Busser 2023). The mover puts one reserve seed into a non-empty
+//! hole of his inner row. Flacourt: "One may never put a bassi into a cell that
+//! has none. Also, if it is possible to take \[capture\], one is obliged to take
+//! \[capture\]." If some non-empty inner hole faces a non-empty hole he must
+//! choose one (a **capturing turn**, the placed seed acting as the last seed of
+//! a lap); otherwise he plays a **non-capturing turn** (Flacourt's
+//! *Mamoueatsrha*, Busser's *mameno-atrika*): "you take a Bassi \[from storage\]
+//! into one of your cells that contains some and then take the one you put in
+//! it plus all those in that cell together and distribute them \[individually\]
+//! towards the right or the left, whichever you prefer".
+//!
+//! **Where the last seed of a lap falls, in a capturing turn** (h, n):
+//!
+//! 1. n = 1: the turn ends.
+//! 2. **h is one of the mover's tsibongy** (n >= 2): the seeds of h and those of
+//!    the opposite tsibongy (if any) are sown from the hole next to h, towards
+//!    the interior. Busser 2023: "elle tombe dans un tibong non vide ; dans ce
+//!    cas on y ajoute les éventuelles graines du tibong adverse puis on sème le
+//!    tout comme au katro, à partir de la case voisine (vers l'intérieur)" (it
+//!    falls into a non-empty tibong: then one adds the opponent's tibong's
+//!    seeds, if any, and sows the whole as in katro, from the neighbouring hole,
+//!    towards the interior).
+//! 3. **h is another inner hole facing seeds**: capture. Busser 2023: "on ne
+//!    prend que les graines de la case adverse, et on les sème à partir d'un
+//!    tibong de son choix, vers l'intérieur du plateau" (one takes only the
+//!    opponent's seeds and sows them from a tibong of one's choice, towards the
+//!    interior). The choice is always free: two moves.
+//! 4. Otherwise (n >= 2): relay in the current direction.
+//!
+//! **In a non-capturing turn** nothing is ever captured and the tsibongy are
+//! ordinary holes: "Durant un mameno-atrika, même si à un moment la dernière
+//! graine d'un semis tombe dans une case non vide de la rangée interne faisant
+//! face à une case non vide de l'adversaire, on ne prend pas les graines de
+//! cette case" (Busser 2023).
+//!
+//! **Winning at once** (rulebook, after Busser's worked games: "Sud a déjà
+//! gagné, et on s'épargne la peine de continuer à semer": South has already
+//! won, and we spare ourselves the trouble of sowing on). When a capture (rule
+//! 3, or rule 2 taking seeds from the opposite tsibongy) leaves the opponent's
+//! inner row empty, the seeds in hand are sown as usual (a free choice is still
+//! made and recorded) and the game ends when that lap ends.
+//!
+//! **End of the game**, checked at the start of every turn, in this order:
+//!
+//! 1. **Kamo**: a player whose inner row is empty has lost. Flacourt: "when the
+//!    Chibou and the cells on your side are empty, you have lost and it is
+//!    similar for the opponent. This is called Camou." (read by Busser as the
+//!    inner row).
+//! 2. **Reserve exhausted**: when the mover's reserve is empty, by the option
+//!    `reserve_end`: `most_seeds` (default; Busser's school rule: "le gagnant
+//!    est celui qui a le plus de graines dans ses deux rangées", the winner is
+//!    the one with more seeds in his two rows; equal counts draw), `draw`, or
+//!    `phase_two` (play goes on by katra fandatsaka's phase 2, entirely by its
+//!    rules: landing rules 1-3 of katra fandatsaka and its zone rule).
+//!
+//! A turn that never ends loses for the player who started it (Busser 2023:
+//! "Le joueur qui démarre un mameno-atrika infini est perdant du jeu").
+//!
+//! # Options
+//!
+//! | key | values | default |
+//! |---|---|---|
+//! | `columns` | `8`, `6`, `4` | `8` |
+//! | `reserve_end` | `most_seeds`, `draw`, `phase_two` | `most_seeds` |
+//! | `tsibongy_attack` | `off`, `on` | `off` |
+//!
+//! `tsibongy_attack=on` (from the FAQ of Busser 2023, borrowed from Dandouau:
+//! "Si on attaque un tibong tel que le tibong adverse contient au moins 2
+//! graines, on le traite comme une case normale", if one attacks a tibong whose
+//! opposite holds at least 2 seeds, one treats it as an ordinary hole): rule 2
+//! applies only when the opposite tsibongy holds 0 or 1 seeds; with 2 or more
+//! the landing is rule 3 (capture the opposite tsibongy's seeds, free choice).
+//!
+//! # How fifangha and katra fandatsaka differ
+//!
+//! | | fifangha | katra fandatsaka |
+//! |---|---|---|
+//! | a capturing lap ending in one's own tsibongy | rule 2: h's seeds and the opposite tsibongy's are sown from the next hole | an ordinary capture of the facing seeds, sown starting at a tsibongy |
+//! | which tsibongy after a capture | always the player's choice | the zone rule |
+//! | when a reserve runs out | the game is scored (`reserve_end`) | phase 2 |
+//!
+//! A position where they part: South's capture opening `a2` (a tsibongy facing
+//! 2 seeds).
+//!
+//! ```
+//! use fanga_core::Position;
+//! use fanga_fifangha::Fifangha;
+//! use fanga_katra_fandatsaka::KatraFandatsaka;
+//!
+//! let text = "0,0,0,0/2,1,0,0/1,1,0,0/0,0,0,0 S reserve=1,1";
+//! // Fifangha: a2 (1 + the reserve seed) and a3's 2 seeds, 4 in all, are
+//! // sown from b2: b2 c2 d2 d1, ending in the empty d1.
+//! let f: Fifangha = text.parse()?;
+//! assert_eq!(f.play(&"a2".parse()?)?.to_string(), "0,0,0,0/0,1,0,0/0,2,1,1/0,0,0,1 N reserve=0,1");
+//! // Katra fandatsaka: a3's 2 seeds are captured and sown starting at a2 (the
+//! // zone rule): a2 b2, ending in b2 (n = 2) facing b3: a second capture takes
+//! // North's last inner seed, sown at a2, and South has won.
+//! let k: KatraFandatsaka = text.parse()?;
+//! let after = k.play(&"a2".parse()?)?;
+//! assert_eq!(after.to_string(), "0,0,0,0/0,0,0,0/4,2,0,0/0,0,0,0 N reserve=0,1");
+//! assert_eq!(after.outcome().unwrap().to_string(), "S wins (kamo)");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use fanga_core::options::{bad_value, unknown_key};
+use fanga_core::{GameOptions, OptionError, OptionSpec};
+use fanga_katra_fandatsaka::variant::{Cx, KatraTurn, Mode, Phase, facing, towards_interior};
+use fanga_katra_fandatsaka::{
+    COLUMNS_SPEC, Choice, Config, Katra, ReserveEnd, TsibongyChoice, Variant, columns_text,
+    columns_value, note_win,
+};
+use fanga_sowing::relay::Landing;
+use fanga_sowing::trace::Tracer;
+use fanga_sowing::{Lap, LapEnd, LapStart};
+
+pub use fanga_katra_fandatsaka::{KatraMove as FifanghaMove, KatraMoveError, ParseKatraMoveError};
+
+/// Fifangha: the [`Variant`] of the katra machinery with fifangha's tsibongy
+/// rule, free choice and reserve end.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FifanghaRules;
+
+/// A fifangha position.
+pub type Fifangha = Katra<FifanghaRules>;
+
+/// The options of fifangha.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct FifanghaOptions {
+    /// `columns`: 8 (default), 6 or 4.
+    pub columns: u8,
+    /// `reserve_end`: [`ReserveEnd::MostSeeds`] (default), [`ReserveEnd::Draw`]
+    /// or [`ReserveEnd::PhaseTwo`].
+    pub reserve_end: ReserveEnd,
+    /// `tsibongy_attack`: `off` (default) or `on`.
+    pub tsibongy_attack: bool,
+}
+
+impl Default for FifanghaOptions {
+    fn default() -> Self {
+        FifanghaOptions {
+            columns: 8,
+            reserve_end: ReserveEnd::MostSeeds,
+            tsibongy_attack: false,
+        }
+    }
+}
+
+impl GameOptions for FifanghaOptions {
+    const SPECS: &'static [OptionSpec] = &[
+        COLUMNS_SPEC,
+        OptionSpec {
+            key: "reserve_end",
+            values: &["most_seeds", "draw", "phase_two"],
+            default: "most_seeds",
+            doc: "when the reserves run out: more seeds in one's rows wins, a draw, or katra fandatsaka's phase 2",
+        },
+        OptionSpec {
+            key: "tsibongy_attack",
+            values: &["off", "on"],
+            default: "off",
+            doc: "a lap ending in one's tsibongy facing 2 or more seeds is an ordinary capture",
+        },
+    ];
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        let bad = || bad_value::<Self>(key, value);
+        match key {
+            "columns" => self.columns = columns_value(value).ok_or_else(bad)?,
+            "reserve_end" => {
+                self.reserve_end = match value {
+                    "most_seeds" => ReserveEnd::MostSeeds,
+                    "draw" => ReserveEnd::Draw,
+                    "phase_two" => ReserveEnd::PhaseTwo,
+                    _ => return Err(bad()),
+                };
+            }
+            "tsibongy_attack" => {
+                self.tsibongy_attack = match value {
+                    "off" => false,
+                    "on" => true,
+                    _ => return Err(bad()),
+                };
+            }
+            _ => return Err(unknown_key::<Self>(key)),
+        }
+        Ok(())
+    }
+
+    fn value(&self, key: &str) -> Option<&'static str> {
+        match key {
+            "columns" => Some(columns_text(self.columns)),
+            "reserve_end" => Some(match self.reserve_end {
+                ReserveEnd::Draw => "draw",
+                ReserveEnd::PhaseTwo => "phase_two",
+                _ => "most_seeds",
+            }),
+            "tsibongy_attack" => Some(if self.tsibongy_attack { "on" } else { "off" }),
+            _ => None,
+        }
+    }
+}
+
+impl Variant for FifanghaRules {
+    type Options = FifanghaOptions;
+    type Extra = ();
+
+    const GAME: &'static str = "fifangha";
+    const COLUMNS: &'static [u8] = &[8, 6, 4];
+
+    fn config(o: &FifanghaOptions) -> Config {
+        Config {
+            columns: o.columns,
+            // Phase 1: always a free choice; phase 2 is katra fandatsaka's.
+            tsibongy: [TsibongyChoice::Free, TsibongyChoice::Zone],
+            reserve_end: o.reserve_end,
+        }
+    }
+
+    fn options_for_columns(columns: u8) -> FifanghaOptions {
+        FifanghaOptions {
+            columns,
+            ..FifanghaOptions::default()
+        }
+    }
+
+    /// Rule 2: in a phase-1 capturing turn, a lap ending in one of the mover's
+    /// tsibongy takes its seeds and the opposite tsibongy's and sows them from
+    /// the next hole towards the interior (with `tsibongy_attack=on`, only when
+    /// the opposite tsibongy holds 0 or 1 seeds).
+    fn on_landing(
+        cx: &Cx<Self>,
+        turn: &mut KatraTurn<Self>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Option<Landing<Choice>> {
+        let h = end.hole;
+        if turn.state.phase != Phase::One
+            || turn.state.mode != Mode::Capturing
+            || !cx.tsibongy().contains(&h)
+        {
+            return None;
+        }
+        let opposite = facing(h);
+        if cx.options.tsibongy_attack && turn.board.get(opposite) >= 2 {
+            return None;
+        }
+        let own = turn.take(h, trace);
+        let captured = if turn.board.get(opposite) > 0 {
+            let c = turn.capture(opposite, trace);
+            note_win(cx, turn);
+            c
+        } else {
+            0
+        };
+        let dir = towards_interior(cx.mover, h.col() == 0);
+        turn.state.dir = dir;
+        Some(Landing::Sow(Lap::new(
+            h,
+            own + captured,
+            dir,
+            LapStart::Next,
+        )))
+    }
+}
