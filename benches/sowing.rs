@@ -79,6 +79,11 @@ fn playout(c: &mut Criterion) {
         &mut g,
         &fanga::fifangha::Fifangha::start(&Default::default()),
     );
+    #[cfg(feature = "katra-sakalava")]
+    playout_of(
+        &mut g,
+        &fanga::katra_sakalava::KatraSakalava::start(&Default::default()),
+    );
     g.finish();
 }
 
@@ -107,6 +112,12 @@ fn perft_group(c: &mut Criterion) {
     perft_of(
         &mut g,
         &fanga::fifangha::Fifangha::start(&Default::default()),
+        5,
+    );
+    #[cfg(feature = "katra-sakalava")]
+    perft_of(
+        &mut g,
+        &fanga::katra_sakalava::KatraSakalava::start(&Default::default()),
         5,
     );
     g.finish();

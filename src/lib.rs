@@ -9,6 +9,7 @@
 //! | `katro` | [`katro`] | Katro, Madagascar | Busser 2025 |
 //! | `katra-fandatsaka` | [`katra_fandatsaka`] | katra fandatsaka, Madagascar | Dandouau 1908, Busser 2025 |
 //! | `fifangha` | [`fifangha`] | fifangha, Madagascar | Flacourt 1661, Busser 2023 |
+//! | `katra-sakalava` | [`katra_sakalava`] | katra sakalava, Madagascar | Dandouau 1908, Busser 2025 |
 //!
 //! [`registry`] lists every game compiled in, by its rulebook name.
 //!
@@ -38,6 +39,9 @@ pub use fanga_katra_fandatsaka as katra_fandatsaka;
 #[cfg(feature = "fifangha")]
 pub use fanga_fifangha as fifangha;
 
+#[cfg(feature = "katra-sakalava")]
+pub use fanga_katra_sakalava as katra_sakalava;
+
 pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
 
 /// Every game compiled into this build, by its rulebook name.
@@ -61,6 +65,12 @@ pub fn registry() -> Registry {
     {
         r = r.with(fanga_core::GameEntry::of::<fifangha::Fifangha>(
             "fifangha, the oldest written mancala rules (Flacourt 1661, Busser 2023)",
+        ));
+    }
+    #[cfg(feature = "katra-sakalava")]
+    {
+        r = r.with(fanga_core::GameEntry::of::<katra_sakalava::KatraSakalava>(
+            "katra sakalava, katra fandatsaka with the rova (Dandouau 1908, Busser 2025)",
         ));
     }
     r
