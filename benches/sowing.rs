@@ -84,7 +84,18 @@ fn playout(c: &mut Criterion) {
         &mut g,
         &fanga::katra_sakalava::KatraSakalava::start(&Default::default()),
     );
+    #[cfg(feature = "mangala")]
+    playout_of(&mut g, &mangala_after_setup());
     g.finish();
+}
+
+/// Mangala from the rulebook's setup `setup:20,15,18,17` and `keep`: the
+/// setup phase alone has 62,196 moves, which would swamp a playout or perft.
+#[cfg(feature = "mangala")]
+fn mangala_after_setup() -> fanga::mangala::Mangala {
+    use fanga::mangala::{Mangala, PieChoice};
+    Mangala::after_setup(&Default::default(), [20, 15, 18, 17], PieChoice::Keep)
+        .expect("a 70-shell setup")
 }
 
 fn perft_of<P: Position>(
@@ -120,6 +131,8 @@ fn perft_group(c: &mut Criterion) {
         &fanga::katra_sakalava::KatraSakalava::start(&Default::default()),
         5,
     );
+    #[cfg(feature = "mangala")]
+    perft_of(&mut g, &mangala_after_setup(), 8);
     g.finish();
 }
 

@@ -10,6 +10,7 @@
 //! | `katra-fandatsaka` | [`katra_fandatsaka`] | katra fandatsaka, Madagascar | Dandouau 1908, Busser 2025 |
 //! | `fifangha` | [`fifangha`] | fifangha, Madagascar | Flacourt 1661, Busser 2023 |
 //! | `katra-sakalava` | [`katra_sakalava`] | katra sakalava, Madagascar | Dandouau 1908, Busser 2025 |
+//! | `mangala` | [`mangala`] | Mangala of the Bedawi | Parker 1909 |
 //!
 //! [`registry`] lists every game compiled in, by its rulebook name.
 //!
@@ -42,6 +43,9 @@ pub use fanga_fifangha as fifangha;
 #[cfg(feature = "katra-sakalava")]
 pub use fanga_katra_sakalava as katra_sakalava;
 
+#[cfg(feature = "mangala")]
+pub use fanga_mangala as mangala;
+
 pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
 
 /// Every game compiled into this build, by its rulebook name.
@@ -71,6 +75,12 @@ pub fn registry() -> Registry {
     {
         r = r.with(fanga_core::GameEntry::of::<katra_sakalava::KatraSakalava>(
             "katra sakalava, katra fandatsaka with the rova (Dandouau 1908, Busser 2025)",
+        ));
+    }
+    #[cfg(feature = "mangala")]
+    {
+        r = r.with(fanga_core::GameEntry::of::<mangala::Mangala>(
+            "Mangala of the Bedawi, two rows, a setup and the first pie rule (Parker 1909)",
         ));
     }
     r

@@ -32,6 +32,14 @@ pub enum Event {
         /// Its seeds.
         seeds: u8,
     },
+    /// The mover eats every seed of a hole: they leave the board for his
+    /// captured count (Mangala, Oware).
+    Eat {
+        /// The hole emptied.
+        hole: Hole,
+        /// Its seeds.
+        seeds: u8,
+    },
     /// Seeds from the mover's reserve into his hand.
     FromReserve {
         /// How many.
@@ -100,6 +108,7 @@ impl fmt::Display for Event {
         match self {
             Event::Take { hole, seeds } => write!(f, "take {seeds} from {hole}"),
             Event::Capture { hole, seeds } => write!(f, "capture {seeds} from {hole}"),
+            Event::Eat { hole, seeds } => write!(f, "eat {seeds} from {hole}"),
             Event::FromReserve { seeds } => write!(f, "take {seeds} from the reserve"),
             Event::Drop { hole, seeds } => write!(f, "put {seeds} into {hole}"),
             Event::Lap { lap, end } => {
@@ -196,6 +205,12 @@ impl MoveTrace {
                     }
                     b.take(hole);
                     hand += u32::from(seeds);
+                }
+                Event::Eat { hole, seeds } => {
+                    if !b.contains(hole) || b.get(hole) != seeds {
+                        return Err(fail(format!("{hole} holds {}", b.get(hole))));
+                    }
+                    b.take(hole);
                 }
                 Event::FromReserve { seeds } => hand += u32::from(seeds),
                 Event::Drop { hole, seeds } => {
