@@ -133,6 +133,8 @@ fn perft_group(c: &mut Criterion) {
     );
     #[cfg(feature = "mangala")]
     perft_of(&mut g, &mangala_after_setup(), 8);
+    #[cfg(feature = "fang")]
+    perft_of(&mut g, &fanga::fang::Fang::start(&Default::default()), 10);
     g.finish();
 }
 

@@ -11,6 +11,7 @@
 //! | `fifangha` | [`fifangha`] | fifangha, Madagascar | Flacourt 1661, Busser 2023 |
 //! | `katra-sakalava` | [`katra_sakalava`] | katra sakalava, Madagascar | Dandouau 1908, Busser 2025 |
 //! | `mangala` | [`mangala`] | Mangala of the Bedawi | Parker 1909 |
+//! | `fang` | [`fang`] | Fang (a reconstruction) | Busser 2023 |
 //!
 //! [`registry`] lists every game compiled in, by its rulebook name.
 //!
@@ -45,6 +46,9 @@ pub use fanga_katra_sakalava as katra_sakalava;
 
 #[cfg(feature = "mangala")]
 pub use fanga_mangala as mangala;
+
+#[cfg(feature = "fang")]
+pub use fanga_fang as fang;
 
 pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
 
@@ -81,6 +85,12 @@ pub fn registry() -> Registry {
     {
         r = r.with(fanga_core::GameEntry::of::<mangala::Mangala>(
             "Mangala of the Bedawi, two rows, a setup and the first pie rule (Parker 1909)",
+        ));
+    }
+    #[cfg(feature = "fang")]
+    {
+        r = r.with(fanga_core::GameEntry::of::<fang::Fang>(
+            "Fang, a documented reconstruction of Busser's one-row fifangha (2023)",
         ));
     }
     r

@@ -103,14 +103,24 @@ impl fmt::Display for Stop {
     }
 }
 
-impl fmt::Display for Event {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Event {
+    /// Writes the event with holes named by `name` (games whose holes have
+    /// other names, such as Fang's numbered cups).
+    ///
+    /// # Errors
+    ///
+    /// Only those of the writer.
+    pub fn write_with(
+        &self,
+        f: &mut impl fmt::Write,
+        name: &impl Fn(Hole) -> String,
+    ) -> fmt::Result {
         match self {
-            Event::Take { hole, seeds } => write!(f, "take {seeds} from {hole}"),
-            Event::Capture { hole, seeds } => write!(f, "capture {seeds} from {hole}"),
-            Event::Eat { hole, seeds } => write!(f, "eat {seeds} from {hole}"),
+            Event::Take { hole, seeds } => write!(f, "take {seeds} from {}", name(*hole)),
+            Event::Capture { hole, seeds } => write!(f, "capture {seeds} from {}", name(*hole)),
+            Event::Eat { hole, seeds } => write!(f, "eat {seeds} from {}", name(*hole)),
             Event::FromReserve { seeds } => write!(f, "take {seeds} from the reserve"),
-            Event::Drop { hole, seeds } => write!(f, "put {seeds} into {hole}"),
+            Event::Drop { hole, seeds } => write!(f, "put {seeds} into {}", name(*hole)),
             Event::Lap { lap, end } => {
                 let start = match lap.start {
                     LapStart::Next => "from",
@@ -120,13 +130,23 @@ impl fmt::Display for Event {
                 write!(
                     f,
                     "sow {} {} {start} {}: last seed in {} (now {})",
-                    lap.seeds, lap.dir, lap.from, end.hole, end.count
+                    lap.seeds,
+                    lap.dir,
+                    name(lap.from),
+                    name(end.hole),
+                    end.count
                 )
             }
             Event::State { player, change } => write!(f, "{player}: {change}"),
             Event::Choice { text } => write!(f, "choose {text}"),
             Event::End(stop) => write!(f, "end: {stop}"),
         }
+    }
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_with(f, &|h: Hole| h.to_string())
     }
 }
 
@@ -256,16 +276,31 @@ impl MoveTrace {
     }
 }
 
-/// One event per line.
-impl fmt::Display for MoveTrace {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl MoveTrace {
+    /// One event per line, holes named by `name`.
+    ///
+    /// # Errors
+    ///
+    /// Only those of the writer.
+    pub fn write_with(
+        &self,
+        f: &mut impl fmt::Write,
+        name: &impl Fn(Hole) -> String,
+    ) -> fmt::Result {
         for (i, e) in self.events.iter().enumerate() {
             if i > 0 {
                 f.write_str("\n")?;
             }
-            write!(f, "{e}")?;
+            e.write_with(f, name)?;
         }
         Ok(())
+    }
+}
+
+/// One event per line.
+impl fmt::Display for MoveTrace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_with(f, &|h: Hole| h.to_string())
     }
 }
 
