@@ -8,9 +8,11 @@
 //! - `lap/engine/H/N` and `lap/reference/H/N`: one lap of N seeds around an
 //!   H-hole circuit, by the engine (`Circuit::sow`, O(H)) and by the plain
 //!   seed-by-seed reference (`Circuit::sow_seed_by_seed`, O(N));
-//! - `playout/GAME`: one seeded random game from the start position (the seed
+//! - `playout/GAME`: one seeded random game from the start position (Mangala:
+//!   after the rulebook's setup and `keep`; the seed
 //!   changes each iteration, cycling through 64 seeds);
-//! - `perft/GAME/DEPTH`: perft from the start position.
+//! - `perft/GAME/DEPTH`: perft from the start position (Mangala: after the
+//!   rulebook's setup and `keep`).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -86,6 +88,22 @@ fn playout(c: &mut Criterion) {
     );
     #[cfg(feature = "mangala")]
     playout_of(&mut g, &mangala_after_setup());
+    #[cfg(feature = "fang")]
+    playout_of(&mut g, &fanga::fang::Fang::start(&Default::default()));
+    #[cfg(feature = "oware")]
+    playout_of(&mut g, &fanga::oware::Oware::start(&Default::default()));
+    #[cfg(feature = "kalah")]
+    playout_of(&mut g, &fanga::kalah::Kalah::start(&Default::default()));
+    #[cfg(feature = "fanorona")]
+    playout_of(
+        &mut g,
+        &fanga::fanorona::Fanorona::start(&Default::default()),
+    );
+    #[cfg(feature = "fanorona")]
+    playout_of(
+        &mut g,
+        &fanga::fanorona::FanoronaTelo::start(&Default::default()),
+    );
     g.finish();
 }
 
@@ -135,6 +153,22 @@ fn perft_group(c: &mut Criterion) {
     perft_of(&mut g, &mangala_after_setup(), 8);
     #[cfg(feature = "fang")]
     perft_of(&mut g, &fanga::fang::Fang::start(&Default::default()), 10);
+    #[cfg(feature = "oware")]
+    perft_of(&mut g, &fanga::oware::Oware::start(&Default::default()), 7);
+    #[cfg(feature = "kalah")]
+    perft_of(&mut g, &fanga::kalah::Kalah::start(&Default::default()), 5);
+    #[cfg(feature = "fanorona")]
+    perft_of(
+        &mut g,
+        &fanga::fanorona::Fanorona::start(&Default::default()),
+        5,
+    );
+    #[cfg(feature = "fanorona")]
+    perft_of(
+        &mut g,
+        &fanga::fanorona::FanoronaTelo::start(&Default::default()),
+        8,
+    );
     g.finish();
 }
 

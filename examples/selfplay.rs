@@ -4,6 +4,9 @@
 //! cargo run --release --example selfplay -- GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace]
 //! ```
 //!
+//! Games whose rules end on a repetition (Oware) end when a position occurs a
+//! second time, with the result their rules give.
+//!
 //! With `--trace`, every step of each move is printed before the board: laps
 //! (where they start and end), captures, choices and why the turn ended.
 //!
@@ -39,8 +42,15 @@ fn main() {
     out(format_args!("position: {position}"));
     out(position.diagram());
     let mut ply = 0;
+    let mut seen = std::collections::HashSet::new();
     loop {
         if let Some(outcome) = position.outcome() {
+            out(format_args!("result: {}", outcome.describe(letters)));
+            return;
+        }
+        if let Some(outcome) = position.repetition_outcome()
+            && !seen.insert(position.to_string())
+        {
             out(format_args!("result: {}", outcome.describe(letters)));
             return;
         }

@@ -12,6 +12,9 @@
 //! | `katra-sakalava` | [`katra_sakalava`] | katra sakalava, Madagascar | Dandouau 1908, Busser 2025 |
 //! | `mangala` | [`mangala`] | Mangala of the Bedawi | Parker 1909 |
 //! | `fang` | [`fang`] | Fang (a reconstruction) | Busser 2023 |
+//! | `oware` | [`oware`] | Oware (abapa) | OpenSpiel 2.0.2 `oware` |
+//! | `kalah` | [`kalah`] | Kalah | OpenSpiel 2.0.2 `mancala` |
+//! | `fanorona` | [`fanorona`] | Fanorona, the vela game, Fanorona Telo | Montgomery 1896, Murray 1951, Cyningstan |
 //!
 //! [`registry`] lists every game compiled in, by its rulebook name.
 //!
@@ -49,6 +52,15 @@ pub use fanga_mangala as mangala;
 
 #[cfg(feature = "fang")]
 pub use fanga_fang as fang;
+
+#[cfg(feature = "oware")]
+pub use fanga_oware as oware;
+
+#[cfg(feature = "kalah")]
+pub use fanga_kalah as kalah;
+
+#[cfg(feature = "fanorona")]
+pub use fanga_fanorona as fanorona;
 
 pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
 
@@ -91,6 +103,27 @@ pub fn registry() -> Registry {
     {
         r = r.with(fanga_core::GameEntry::of::<fang::Fang>(
             "Fang, a documented reconstruction of Busser's one-row fifangha (2023)",
+        ));
+    }
+    #[cfg(feature = "oware")]
+    {
+        r = r.with(fanga_core::GameEntry::of::<oware::Oware>(
+            "Oware (abapa), exactly as OpenSpiel 2.0.2 plays it",
+        ));
+    }
+    #[cfg(feature = "kalah")]
+    {
+        r = r.with(fanga_core::GameEntry::of::<kalah::Kalah>(
+            "Kalah, exactly as OpenSpiel 2.0.2 plays it (game mancala)",
+        ));
+    }
+    #[cfg(feature = "fanorona")]
+    {
+        r = r.with(fanga_core::GameEntry::of::<fanorona::Fanorona>(
+            "Fanorona and its vela game, the national game of Madagascar (Montgomery 1896, Cyningstan)",
+        ));
+        r = r.with(fanga_core::GameEntry::of::<fanorona::FanoronaTelo>(
+            "Fanorona Telo, three pieces each on the 3 x 3 board (Murray 1951)",
         ));
     }
     r

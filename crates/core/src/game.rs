@@ -100,8 +100,14 @@ impl<P: Position> Game<P> {
         g
     }
 
+    /// Whether positions are counted: for adjudication, or for a game whose
+    /// rules end on a repetition.
+    fn counts_positions(&self, p: &P) -> bool {
+        self.adjudication.repetition || p.repetition_outcome().is_some()
+    }
+
     fn push(&mut self, p: P) {
-        if self.adjudication.repetition {
+        if self.counts_positions(&p) {
             *self.seen.entry(p.clone()).or_insert(0) += 1;
         }
         self.positions.push(p);
@@ -144,11 +150,16 @@ impl<P: Position> Game<P> {
         if let Some(o) = self.position().outcome() {
             return Some(o);
         }
-        if self.adjudication.repetition && self.seen.get(self.position()).copied().unwrap_or(0) > 1
-        {
-            return Some(Outcome::Draw {
-                reason: EndReason::Repetition,
-            });
+        if self.seen.get(self.position()).copied().unwrap_or(0) > 1 {
+            // The game's own rule first, else the adjudication's draw.
+            if let Some(o) = self.position().repetition_outcome() {
+                return Some(o);
+            }
+            if self.adjudication.repetition {
+                return Some(Outcome::Draw {
+                    reason: EndReason::Repetition,
+                });
+            }
         }
         match self.adjudication.move_limit {
             Some(n) if self.moves.len() >= n as usize => Some(Outcome::Draw {
@@ -211,9 +222,7 @@ impl<P: Position> Game<P> {
             .positions
             .pop()
             .expect("one position per move, plus the start");
-        if self.adjudication.repetition
-            && let Some(c) = self.seen.get_mut(&p)
-        {
+        if let Some(c) = self.seen.get_mut(&p) {
             *c -= 1;
             if *c == 0 {
                 self.seen.remove(&p);

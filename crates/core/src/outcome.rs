@@ -14,6 +14,10 @@ pub enum EndReason {
     Kamo,
     /// The player to move has no seed left on the board.
     AllSeedsTaken,
+    /// A player has no piece left (Fanorona).
+    AllPiecesTaken,
+    /// A player has three pieces in a row (Fanorona Telo).
+    ThreeInARow,
     /// A capture emptied the opponent's side and ended the game at once.
     WonAtOnce,
     /// A turn never ended; the player who started it lost.
@@ -42,6 +46,8 @@ impl EndReason {
         match self {
             EndReason::Kamo => "kamo",
             EndReason::AllSeedsTaken => "all seeds taken",
+            EndReason::AllPiecesTaken => "all pieces taken",
+            EndReason::ThreeInARow => "three in a row",
             EndReason::WonAtOnce => "won at once",
             EndReason::InfiniteTurn => "infinite turn",
             EndReason::ReserveExhausted => "reserve exhausted",

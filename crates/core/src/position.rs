@@ -152,6 +152,15 @@ pub trait Position:
         None
     }
 
+    /// The result when this position occurs a second time in a game, for games
+    /// whose **rules** end the game on a repetition (Oware, as OpenSpiel plays
+    /// it). `None` (the default) for games without such a rule. Positions have
+    /// no history, so [`Position::outcome`] and perft ignore repetition;
+    /// [`Game`](crate::Game) and the `selfplay` example apply it.
+    fn repetition_outcome(&self) -> Option<Outcome> {
+        None
+    }
+
     /// Whether the position has a text of its own. A position finished by a
     /// turn that never ends has none (it prints the text of the position before
     /// that turn), so its text does not read back into it.

@@ -23,6 +23,9 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     fn turn(&self) -> Player;
     /// The result, if the game is over.
     fn outcome(&self) -> Option<Outcome>;
+    /// [`Position::repetition_outcome`]: the result if this position occurs
+    /// again in a game whose rules end on a repetition.
+    fn repetition_outcome(&self) -> Option<Outcome>;
     /// The options, as `KEY=VALUE`.
     fn option_assignments(&self) -> Vec<String>;
     /// The legal moves, in notation.
@@ -64,6 +67,9 @@ impl<P: Traced> AnyPosition for P {
     }
     fn outcome(&self) -> Option<Outcome> {
         Position::outcome(self)
+    }
+    fn repetition_outcome(&self) -> Option<Outcome> {
+        Position::repetition_outcome(self)
     }
     fn option_assignments(&self) -> Vec<String> {
         Position::options(self).assignments()

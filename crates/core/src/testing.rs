@@ -152,7 +152,7 @@ impl<P: Traced> Conformance<P> {
                 self.check_move(&p, m)
                     .unwrap_or_else(|e| fail(format!("move `{m}`: {e}")));
             }
-            if moves.is_empty() || ply >= self.max_plies {
+            if moves.is_empty() || game.outcome().is_some() || ply >= self.max_plies {
                 break;
             }
             let m = moves[rng.below(moves.len())].clone();

@@ -25,8 +25,8 @@ use smallvec::SmallVec;
 use crate::trace::{Event, Stop, Tracer};
 use crate::{Board, Circuit, Hole, Lap, LapEnd};
 
-/// The options of a mid-turn choice (at most a handful).
-pub type Choices<C> = SmallVec<[C; 4]>;
+/// The options of a mid-turn choice (at most a handful: Kalah's six pits).
+pub type Choices<C> = SmallVec<[C; 8]>;
 
 /// The choices made in one turn, in order.
 pub type ChoiceList<C> = SmallVec<[C; 16]>;

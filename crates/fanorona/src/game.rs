@@ -1,0 +1,662 @@
+use std::fmt::{self, Write as _};
+use std::str::FromStr;
+
+use fanga_core::text::{self, ParsePositionError};
+use fanga_core::{EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced};
+
+use crate::board::{COLS, Dir, POINTS, Point, ROWS, points};
+use crate::{Capture, FanoronaMove, FanoronaMoveError, FanoronaOptions, ParseFanoronaMoveError};
+
+/// Every point.
+const FULL: u64 = (1 << POINTS) - 1;
+
+/// The start: rows 1-2 White, 4-5 Black, row 3 `BWBW.BWBW`.
+const START: (u64, u64) = {
+    let mut w = 0u64;
+    let mut b = 0u64;
+    let mut i = 0;
+    while i < POINTS {
+        let (c, r) = (i % 9, i / 9);
+        let bit = 1u64 << i;
+        if r < 2 {
+            w |= bit;
+        } else if r > 2 {
+            b |= bit;
+        } else if c != 4 {
+            // a3 (c = 0) Black, b3 White, ... after the empty centre f3 Black.
+            let black = if c < 4 { c % 2 == 0 } else { c % 2 == 1 };
+            if black {
+                b |= bit;
+            } else {
+                w |= bit;
+            }
+        }
+        i += 1;
+    }
+    (w, b)
+};
+
+/// A Fanorona position (the vela game included): the pieces, the player to
+/// move (White is the seat South, Black North), and under
+/// `first_turn=both_players` who has played a turn.
+///
+/// See the [crate documentation](crate) for the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Fanorona {
+    white: u64,
+    black: u64,
+    turn: Player,
+    opened: [bool; 2],
+    options: FanoronaOptions,
+}
+
+/// How the turn of the player to move may capture.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// Captures, sequences as the options say.
+    Normal,
+    /// One capturing step, whole lines (a first turn under `both_players`).
+    Single,
+    /// Vela phase 1, White: one step taking only the nearest piece.
+    VelaTaker,
+    /// Vela phase 1, Black: paika only.
+    VelaGiver,
+}
+
+impl Fanorona {
+    /// The points of a player's pieces, as a bitboard (bit i = point i).
+    #[must_use]
+    pub const fn pieces(&self, p: Player) -> u64 {
+        match p {
+            Player::South => self.white,
+            Player::North => self.black,
+        }
+    }
+
+    /// The piece on a point, if any.
+    #[must_use]
+    pub const fn piece(&self, at: Point) -> Option<Player> {
+        if self.white & at.bit() != 0 {
+            Some(Player::South)
+        } else if self.black & at.bit() != 0 {
+            Some(Player::North)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the vela game is in its first phase (Black has more than 5).
+    #[must_use]
+    pub fn vela_phase_one(&self) -> bool {
+        self.options.vela && self.black.count_ones() > 5
+    }
+
+    fn mode(&self) -> Mode {
+        if self.vela_phase_one() {
+            return if self.turn == Player::South {
+                Mode::VelaTaker
+            } else {
+                Mode::VelaGiver
+            };
+        }
+        if self.options.first_turn_both && !self.opened[self.turn.index()] {
+            Mode::Single
+        } else {
+            Mode::Normal
+        }
+    }
+
+    fn mine(&self) -> (u64, u64) {
+        match self.turn {
+            Player::South => (self.white, self.black),
+            Player::North => (self.black, self.white),
+        }
+    }
+
+    /// The kinds of capture a step from `p` to `q` in `d` can make.
+    fn capture_kinds(them: u64, p: Point, q: Point, d: Dir) -> [Option<Capture>; 2] {
+        let hit = |x: Option<Point>| x.is_some_and(|x| them & x.bit() != 0);
+        [
+            hit(q.step(d)).then_some(Capture::Approach),
+            hit(p.step(d.opposite())).then_some(Capture::Withdrawal),
+        ]
+    }
+
+    /// The pieces a capturing step removes: the line from the first enemy
+    /// piece on, up to the first point that is not an enemy piece (only the
+    /// first one when `nearest`).
+    fn captured(them: u64, p: Point, q: Point, d: Dir, c: Capture, nearest: bool) -> u64 {
+        let (mut at, dir) = match c {
+            Capture::Approach => (q.step(d), d),
+            Capture::Withdrawal => (p.step(d.opposite()), d.opposite()),
+        };
+        let mut taken = 0;
+        while let Some(x) = at {
+            if them & x.bit() == 0 {
+                break;
+            }
+            taken |= x.bit();
+            if nearest {
+                break;
+            }
+            at = x.step(dir);
+        }
+        taken
+    }
+
+    fn any_capture(&self) -> bool {
+        let (me, them) = self.mine();
+        let empty = !(self.white | self.black) & FULL;
+        points(me).any(|p| {
+            Dir::ALL.iter().any(|&d| {
+                p.step(d).is_some_and(|q| {
+                    empty & q.bit() != 0
+                        && Self::capture_kinds(them, p, q, d)
+                            .iter()
+                            .any(Option::is_some)
+                })
+            })
+        })
+    }
+
+    fn can_step(&self) -> bool {
+        let (me, _) = self.mine();
+        let empty = !(self.white | self.black) & FULL;
+        points(me).any(|p| {
+            Dir::ALL
+                .iter()
+                .any(|&d| p.step(d).is_some_and(|q| empty & q.bit() != 0))
+        })
+    }
+
+    /// Calls `visit` with every legal move and the pieces it leaves.
+    fn generate(&self, visit: &mut impl FnMut(&FanoronaMove, u64, u64)) {
+        let (me, them) = self.mine();
+        let empty = !(self.white | self.black) & FULL;
+        let mode = self.mode();
+        let paika = mode == Mode::VelaGiver || !self.any_capture();
+        if paika {
+            for p in points(me) {
+                for d in Dir::ALL {
+                    if let Some(q) = p.step(d).filter(|q| empty & q.bit() != 0) {
+                        visit(&FanoronaMove::paika(p, q), me ^ p.bit() ^ q.bit(), them);
+                    }
+                }
+            }
+            return;
+        }
+        for p in points(me) {
+            let mut m = FanoronaMove::start(p);
+            self.sequence(mode, &mut m, me, them, p, None, p.bit(), p, visit);
+        }
+    }
+
+    /// The capture sequences of the piece at `at` (which came from `prev`).
+    #[allow(clippy::too_many_arguments)]
+    fn sequence(
+        &self,
+        mode: Mode,
+        m: &mut FanoronaMove,
+        me: u64,
+        them: u64,
+        at: Point,
+        last: Option<Dir>,
+        visited: u64,
+        prev: Point,
+        visit: &mut impl FnMut(&FanoronaMove, u64, u64),
+    ) {
+        let first = last.is_none();
+        let empty = !(me | them) & FULL;
+        let mut went_on = false;
+        if !first && (mode != Mode::Normal) {
+            visit(m, me, them);
+            return;
+        }
+        for d in Dir::ALL {
+            if Some(d) == last {
+                continue;
+            }
+            let Some(q) = at.step(d) else { continue };
+            if empty & q.bit() == 0 {
+                continue;
+            }
+            let forbidden = if self.options.revisit_not_back {
+                q == prev && !first
+            } else {
+                visited & q.bit() != 0
+            };
+            if forbidden {
+                continue;
+            }
+            for c in Self::capture_kinds(them, at, q, d).into_iter().flatten() {
+                went_on = true;
+                let taken = Self::captured(them, at, q, d, c, mode == Mode::VelaTaker);
+                m.push(q, c);
+                let me2 = me ^ at.bit() ^ q.bit();
+                self.sequence(
+                    mode,
+                    m,
+                    me2,
+                    them & !taken,
+                    q,
+                    Some(d),
+                    visited | q.bit(),
+                    at,
+                    visit,
+                );
+                m.pop();
+            }
+        }
+        if !first && (!went_on || !self.options.chain_mandatory) {
+            visit(m, me, them);
+        }
+    }
+
+    /// Why `m`, which is not legal, is refused: the first step that does not
+    /// fit, or the rule it breaks.
+    fn diagnose(&self, m: &FanoronaMove) -> FanoronaMoveError {
+        let (me, mut them) = self.mine();
+        let mut mine = me;
+        let from = m.from();
+        if me & from.bit() == 0 {
+            return FanoronaMoveError::NotYourPiece {
+                point: from,
+                mover: Self::PLAYER_LETTERS[self.turn.index()],
+            };
+        }
+        let mode = self.mode();
+        if !m.is_capture() {
+            return if self.any_capture() && mode != Mode::VelaGiver {
+                FanoronaMoveError::CaptureCompulsory
+            } else {
+                let (q, _) = m.steps().next().expect("a move has a step");
+                if !Dir::ALL.iter().any(|&d| from.step(d) == Some(q)) {
+                    FanoronaMoveError::NoLine {
+                        step: 1,
+                        from,
+                        to: q,
+                    }
+                } else {
+                    FanoronaMoveError::Occupied { step: 1, to: q }
+                }
+            };
+        }
+        if mode == Mode::VelaGiver {
+            return FanoronaMoveError::NotAllowed(
+                "in the first phase of the vela game Black does not capture: his turn is a paika",
+            );
+        }
+        let (mut at, mut last, mut visited, mut prev) = (from, None, from.bit(), from);
+        for (i, (q, c)) in m.steps().enumerate() {
+            let step = i + 1;
+            if i > 0 && mode != Mode::Normal {
+                return FanoronaMoveError::NotAllowed(match mode {
+                    Mode::VelaTaker => "in the first phase of the vela game a turn captures once",
+                    _ => "a first turn holds a single capture (first_turn=both_players)",
+                });
+            }
+            let Some(d) = Dir::ALL.into_iter().find(|&d| at.step(d) == Some(q)) else {
+                return FanoronaMoveError::NoLine {
+                    step,
+                    from: at,
+                    to: q,
+                };
+            };
+            if (mine | them) & q.bit() != 0 {
+                return FanoronaMoveError::Occupied { step, to: q };
+            }
+            if last == Some(d) {
+                return FanoronaMoveError::SameDirection { step };
+            }
+            let revisit = if self.options.revisit_not_back {
+                i > 0 && q == prev
+            } else {
+                visited & q.bit() != 0
+            };
+            if revisit {
+                return FanoronaMoveError::Revisit { step, to: q };
+            }
+            let c = c.expect("a capture move marks every step");
+            if !Self::capture_kinds(them, at, q, d).contains(&Some(c)) {
+                let kind = if c == Capture::Approach {
+                    "approach"
+                } else {
+                    "withdrawal"
+                };
+                return FanoronaMoveError::NoCapture { step, to: q, kind };
+            }
+            them &= !Self::captured(them, at, q, d, c, mode == Mode::VelaTaker);
+            mine ^= at.bit() ^ q.bit();
+            prev = at;
+            at = q;
+            last = Some(d);
+            visited |= q.bit();
+        }
+        FanoronaMoveError::MustContinue
+    }
+
+    fn write_rows(&self, f: &mut impl fmt::Write) -> fmt::Result {
+        for r in (0..ROWS).rev() {
+            for c in 0..COLS {
+                let p = Point::new(c, r).expect("on the board");
+                f.write_char(match self.piece(p) {
+                    Some(Player::South) => 'W',
+                    Some(Player::North) => 'B',
+                    None => '.',
+                })?;
+            }
+            if r > 0 {
+                f.write_char('/')?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Position for Fanorona {
+    type Move = FanoronaMove;
+    type ParseMoveError = ParseFanoronaMoveError;
+    type MoveError = FanoronaMoveError;
+    type Options = FanoronaOptions;
+
+    const GAME: &'static str = "fanorona";
+    const PLAYER_LETTERS: [char; 2] = ['W', 'B'];
+
+    fn start(options: &FanoronaOptions) -> Self {
+        let turn = if options.vela && options.vela_opener_winner {
+            Player::North
+        } else {
+            Player::South
+        };
+        Fanorona {
+            white: START.0,
+            black: START.1,
+            turn,
+            opened: [false; 2],
+            options: *options,
+        }
+    }
+
+    fn from_text(s: &str, options: &FanoronaOptions) -> Result<Self, ParsePositionError> {
+        let fields = text::split_fields(s, Self::PLAYER_LETTERS)?;
+        let rows: Vec<&str> = fields.board.split('/').collect();
+        if rows.len() != usize::from(ROWS) {
+            return Err(ParsePositionError::RowCount {
+                expected: "5".to_owned(),
+                found: rows.len(),
+            });
+        }
+        let (mut white, mut black) = (0u64, 0u64);
+        for (i, line) in rows.iter().enumerate() {
+            #[allow(clippy::cast_possible_truncation)]
+            let r = ROWS - 1 - i as u8;
+            if line.chars().count() != usize::from(COLS) {
+                return Err(ParsePositionError::ColumnCount {
+                    row: usize::from(r) + 1,
+                    expected: "9 points".to_owned(),
+                    found: line.chars().count(),
+                });
+            }
+            for (c, ch) in line.chars().enumerate() {
+                #[allow(clippy::cast_possible_truncation)]
+                let p = Point::new(c as u8, r).expect("on the board");
+                match ch {
+                    'W' => white |= p.bit(),
+                    'B' => black |= p.bit(),
+                    '.' => {}
+                    other => {
+                        return Err(ParsePositionError::BadEntry {
+                            place: p.to_string(),
+                            found: other.to_string(),
+                            expected: "`W`, `B` or `.`",
+                        });
+                    }
+                }
+            }
+        }
+        if white == 0 && black == 0 {
+            return Err(ParsePositionError::Invalid(
+                "neither player has a piece".to_owned(),
+            ));
+        }
+        let opened = if options.first_turn_both {
+            let [v] = fields.keys(["opened"], [true])?;
+            text::parse_pair(
+                "opened",
+                v.unwrap_or_default(),
+                "two flags, like `1,0`",
+                |t| match t {
+                    "0" => Some(false),
+                    "1" => Some(true),
+                    _ => None,
+                },
+            )?
+        } else {
+            if fields.keys.iter().any(|(k, _)| *k == "opened") {
+                return Err(ParsePositionError::OptionMismatch {
+                    option: "first_turn=first_player".to_owned(),
+                    detail: "the text has an `opened` key, which only first_turn=both_players positions have".to_owned(),
+                });
+            }
+            fields.keys([], [])?;
+            [false; 2]
+        };
+        Ok(Fanorona {
+            white,
+            black,
+            turn: fields.side,
+            opened,
+            options: *options,
+        })
+    }
+
+    fn options(&self) -> FanoronaOptions {
+        self.options
+    }
+
+    fn turn(&self) -> Player {
+        self.turn
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let win = |winner, reason| Some(Outcome::Win { winner, reason });
+        for p in Player::BOTH {
+            if self.pieces(p) == 0 {
+                return win(p.other(), EndReason::AllPiecesTaken);
+            }
+        }
+        if !self.can_step() {
+            return win(self.turn.other(), EndReason::NoLegalMove);
+        }
+        None
+    }
+
+    fn legal_moves(&self) -> MoveList<FanoronaMove> {
+        let mut moves = MoveList::new();
+        if self.outcome().is_none() {
+            self.generate(&mut |m, _, _| moves.push(*m));
+        }
+        moves
+    }
+
+    fn check_move(&self, m: &FanoronaMove) -> Result<(), FanoronaMoveError> {
+        if let Some(o) = self.outcome() {
+            return Err(FanoronaMoveError::GameOver(o));
+        }
+        let mut found = false;
+        self.generate(&mut |g, _, _| found |= g == m);
+        if found { Ok(()) } else { Err(self.diagnose(m)) }
+    }
+
+    fn play_unchecked(&mut self, m: &FanoronaMove) {
+        let (mut me, mut them) = self.mine();
+        let nearest = self.mode() == Mode::VelaTaker;
+        let mut at = m.from();
+        for (q, c) in m.steps() {
+            let d = Dir::ALL.into_iter().find(|&d| at.step(d) == Some(q));
+            if let (Some(d), Some(c)) = (d, c) {
+                them &= !Self::captured(them, at, q, d, c, nearest);
+            }
+            me ^= at.bit() ^ q.bit();
+            at = q;
+        }
+        match self.turn {
+            Player::South => (self.white, self.black) = (me, them),
+            Player::North => (self.black, self.white) = (me, them),
+        }
+        self.opened[self.turn.index()] = true;
+        if !self.options.first_turn_both {
+            self.opened = [false; 2];
+        }
+        self.turn = self.turn.other();
+    }
+
+    fn diagram(&self) -> String {
+        let mut s = String::from("    a b c d e f g h i\n");
+        for r in (0..ROWS).rev() {
+            let _ = write!(s, "  {} ", r + 1);
+            for c in 0..COLS {
+                let p = Point::new(c, r).expect("on the board");
+                s.push(match self.piece(p) {
+                    Some(Player::South) => 'W',
+                    Some(Player::North) => 'B',
+                    None => '.',
+                });
+                s.push(' ');
+            }
+            s.push('\n');
+        }
+        let _ = write!(
+            s,
+            "  White {} pieces, Black {}",
+            self.white.count_ones(),
+            self.black.count_ones()
+        );
+        match self.outcome() {
+            Some(o) => {
+                let _ = write!(s, "\n  {}", o.describe(Self::PLAYER_LETTERS));
+            }
+            None => {
+                let who = if self.turn == Player::South {
+                    "White"
+                } else {
+                    "Black"
+                };
+                let _ = write!(s, "\n  {who} to move");
+                if self.options.vela {
+                    let phase = if self.vela_phase_one() { 1 } else { 2 };
+                    let _ = write!(s, " (vela phase {phase})");
+                }
+            }
+        }
+        s
+    }
+}
+
+/// The trace of a Fanorona move: each step with the points it emptied.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FanoronaTrace {
+    /// Each step: from, to, and the captured points (a bitboard).
+    pub steps: Vec<(Point, Point, u64)>,
+}
+
+impl fmt::Display for FanoronaTrace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, (from, to, taken)) in self.steps.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            write!(f, "{from} to {to}")?;
+            if *taken != 0 {
+                let names: Vec<String> = points(*taken).map(|p| p.to_string()).collect();
+                write!(f, ", captures {}", names.join(" "))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Traced for Fanorona {
+    type Trace = FanoronaTrace;
+
+    fn play_traced(&self, m: &FanoronaMove) -> Result<(Self, FanoronaTrace), FanoronaMoveError> {
+        self.check_move(m)?;
+        let (_, mut them) = self.mine();
+        let nearest = self.mode() == Mode::VelaTaker;
+        let mut at = m.from();
+        let mut steps = Vec::new();
+        for (q, c) in m.steps() {
+            let d = Dir::ALL.into_iter().find(|&d| at.step(d) == Some(q));
+            let taken = match (d, c) {
+                (Some(d), Some(c)) => Self::captured(them, at, q, d, c, nearest),
+                _ => 0,
+            };
+            them &= !taken;
+            steps.push((at, q, taken));
+            at = q;
+        }
+        let mut next = *self;
+        next.play_unchecked(m);
+        Ok((next, FanoronaTrace { steps }))
+    }
+
+    fn replay_trace(&self, trace: &FanoronaTrace) -> Result<Self, TraceReplayError> {
+        let (mut me, mut them) = self.mine();
+        for (i, &(from, to, taken)) in trace.steps.iter().enumerate() {
+            let fail = |m: &str| TraceReplayError(format!("step {}: {m}", i + 1));
+            if me & from.bit() == 0 {
+                return Err(fail("no piece of the mover there"));
+            }
+            if (me | them) & to.bit() != 0 {
+                return Err(fail("the arrival is occupied"));
+            }
+            if them & taken != taken {
+                return Err(fail("captures points that hold no enemy piece"));
+            }
+            me ^= from.bit() ^ to.bit();
+            them &= !taken;
+        }
+        let mut next = *self;
+        match self.turn {
+            Player::South => (next.white, next.black) = (me, them),
+            Player::North => (next.black, next.white) = (me, them),
+        }
+        if self.options.first_turn_both {
+            next.opened[self.turn.index()] = true;
+        }
+        next.turn = self.turn.other();
+        Ok(next)
+    }
+}
+
+/// `<row 5>/.../<row 1> <side> [opened=W,B]`.
+impl fmt::Display for Fanorona {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_rows(f)?;
+        write!(f, " {}", Self::PLAYER_LETTERS[self.turn.index()])?;
+        if self.options.first_turn_both {
+            let [w, b] = self.opened.map(u8::from);
+            write!(f, " opened={w},{b}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Reads a text with the default options, except `first_turn=both_players`
+/// when the text has the `opened` key.
+impl FromStr for Fanorona {
+    type Err = ParsePositionError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let o = FanoronaOptions {
+            first_turn_both: s.split(' ').any(|f| f.starts_with("opened=")),
+            ..FanoronaOptions::default()
+        };
+        Fanorona::from_text(s, &o)
+    }
+}
+
+#[cfg(feature = "serde")]
+fanga_core::impl_serde_position!(Fanorona);
+#[cfg(feature = "serde")]
+fanga_core::impl_serde_notation!(FanoronaMove);

@@ -1,0 +1,156 @@
+//! The rulebook's worked examples for Kalah (each verified there against
+//! pyspiel) and the end rules.
+
+use fanga_core::{EndReason, Outcome, Player, Position};
+use fanga_kalah::{Kalah, KalahMove};
+
+fn pos(t: &str) -> Kalah {
+    t.parse().unwrap_or_else(|e| panic!("{t}: {e}"))
+}
+
+/// What the `moves` example prints, sorted.
+fn moves(t: &str) -> Vec<String> {
+    let p = pos(t);
+    let mut v: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .map(|m| {
+            let q = p.play(m).unwrap();
+            let after = q
+                .outcome()
+                .map_or_else(|| q.to_string(), |o| o.result_text(['S', 'N']));
+            format!("{m} -> {after}")
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn example_1_the_start() {
+    assert_eq!(
+        moves("4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0"),
+        [
+            "a1 -> 4,4,4,4,4,4/0,5,5,5,5,4 N store=0,0",
+            "b1 -> 4,4,4,4,4,4/4,0,5,5,5,5 N store=0,0",
+            "c1 a1 -> 4,4,4,4,4,4/0,5,1,6,6,5 N store=1,0",
+            "c1 b1 -> 4,4,4,4,4,4/4,0,1,6,6,6 N store=1,0",
+            "c1 d1 -> 4,4,4,4,5,5/4,4,0,0,6,6 N store=2,0",
+            "c1 e1 -> 4,4,4,5,5,5/4,4,0,5,0,6 N store=2,0",
+            "c1 f1 -> 4,4,5,5,5,5/4,4,0,5,5,0 N store=2,0",
+            "d1 -> 4,4,4,4,4,5/4,4,4,0,5,5 N store=1,0",
+            "e1 -> 4,4,4,4,5,5/4,4,4,4,0,5 N store=1,0",
+            "f1 -> 4,4,4,5,5,5/4,4,4,4,4,0 N store=1,0",
+        ]
+    );
+}
+
+#[test]
+fn example_2_a_capture() {
+    let m = moves("5,5,5,5,6,0/4,4,4,4,0,5 S store=1,0");
+    assert!(
+        m.contains(&"a1 -> 5,5,5,5,0,0/0,5,5,5,0,5 N store=8,0".to_owned()),
+        "{m:?}"
+    );
+}
+
+#[test]
+fn example_3_a_lap_of_thirteen() {
+    let m = moves("1,0,3,0,0,6/1,3,13,10,2,2 S store=3,4");
+    assert!(
+        m.contains(&"c1 -> 2,1,0,1,1,7/2,4,0,11,3,3 N store=9,4".to_owned()),
+        "{m:?}"
+    );
+}
+
+#[test]
+fn example_4_a_forced_extra_sowing_is_not_written() {
+    let t = "0,0,3,0,0,0/0,10,0,0,0,0 N store=22,13";
+    assert_eq!(
+        moves(t),
+        [
+            "c2 a2 -> 1,0,0,0,0,0/0,10,0,0,0,0 S store=22,15",
+            "c2 b2 -> 2,0,0,0,0,0/0,10,0,0,0,0 S store=22,14",
+        ]
+    );
+    // Writing the forced sowing is an error that says so.
+    let err = pos(t)
+        .play(&"c2 a2 b2".parse::<KalahMove>().unwrap())
+        .unwrap_err();
+    assert_eq!(
+        err.reason.to_string(),
+        "sowing 3 `b2` is extra: the turn is over (a forced sowing is not written)"
+    );
+    let err = pos(t)
+        .play(&"c2".parse::<KalahMove>().unwrap())
+        .unwrap_err();
+    assert_eq!(
+        err.reason.to_string(),
+        "sowing 2 is missing: the last seed fell into the store, sow again from `a2`, `b2`"
+    );
+}
+
+#[test]
+fn example_5_the_game_ends_inside_a_turn() {
+    assert_eq!(
+        moves("1,0,0,0,0,0/9,1,1,0,9,7 N store=14,6"),
+        ["a2 -> S wins"]
+    );
+    let q = pos("1,0,0,0,0,0/9,1,1,0,9,7 N store=14,6")
+        .play(&"a2".parse().unwrap())
+        .unwrap();
+    assert_eq!(q.to_string(), "0,0,0,0,0,0/9,1,1,0,9,7 S store=14,7");
+    assert_eq!(
+        q.outcome(),
+        Some(Outcome::Win {
+            winner: Player::South,
+            reason: EndReason::RowEmpty
+        })
+    );
+}
+
+#[test]
+fn example_6_a_capture_that_empties_the_opponents_row() {
+    let m = moves("0,8,0,0,0,0/1,0,8,0,9,5 S store=13,4");
+    assert!(m.contains(&"a1 -> S wins".to_owned()), "{m:?}");
+}
+
+#[test]
+fn the_position_with_377_moves() {
+    assert_eq!(
+        pos("1,1,1,3,5,6/4,0,3,11,2,0 N store=7,4")
+            .legal_moves()
+            .len(),
+        377
+    );
+}
+
+#[test]
+fn errors_and_texts() {
+    let p = pos("4,4,4,4,4,4/4,4,4,4,4,0 S store=0,0");
+    let err = |m: &str| p.play(&m.parse().unwrap()).unwrap_err().reason.to_string();
+    assert_eq!(err("f1"), "f1 is empty");
+    assert_eq!(err("a2"), "a2 is not in S's row");
+    assert_eq!(err("g1"), "g1 is not a pit (a1 to f2)");
+    assert_eq!(
+        err("a1 b1"),
+        "sowing 2 `b1` is extra: the turn is over (a forced sowing is not written)"
+    );
+    for bad in ["", "c1  f1", "c1 ", "x", "c1,f1"] {
+        assert!(bad.parse::<KalahMove>().is_err(), "{bad:?}");
+    }
+    assert_eq!(
+        "4,4,4,4,4,4/4,4,4,4,4,4 S"
+            .parse::<Kalah>()
+            .unwrap_err()
+            .to_string(),
+        "key `store` is missing"
+    );
+    assert_eq!(
+        "4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 captured=0,0"
+            .parse::<Kalah>()
+            .unwrap_err()
+            .to_string(),
+        "unknown key `captured` (expected `store`)"
+    );
+}

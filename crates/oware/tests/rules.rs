@@ -1,0 +1,185 @@
+//! The rulebook's worked examples for Oware (each verified there against
+//! pyspiel), and the repetition rule in game records.
+
+use fanga_core::{EndReason, Game, Outcome, Player, Position};
+use fanga_oware::{Oware, OwareMove};
+
+fn pos(t: &str) -> Oware {
+    t.parse().unwrap_or_else(|e| panic!("{t}: {e}"))
+}
+
+fn mv(t: &str) -> OwareMove {
+    t.parse().unwrap()
+}
+
+/// What the `moves` example prints for a position, sorted.
+fn moves(t: &str) -> Vec<String> {
+    let p = pos(t);
+    let mut v: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .map(|m| {
+            let q = p.play(m).unwrap();
+            let after = match q.outcome() {
+                Some(o) => o.result_text(['S', 'N']),
+                None => q.to_string(),
+            };
+            format!("{m} -> {after}")
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn example_1_the_start() {
+    assert_eq!(
+        moves("4,4,4,4,4,4/4,4,4,4,4,4 S captured=0,0"),
+        [
+            "a1 -> 4,4,4,4,4,4/0,5,5,5,5,4 N captured=0,0",
+            "b1 -> 4,4,4,4,4,4/4,0,5,5,5,5 N captured=0,0",
+            "c1 -> 4,4,4,4,4,5/4,4,0,5,5,5 N captured=0,0",
+            "d1 -> 4,4,4,4,5,5/4,4,4,0,5,5 N captured=0,0",
+            "e1 -> 4,4,4,5,5,5/4,4,4,4,0,5 N captured=0,0",
+            "f1 -> 4,4,5,5,5,5/4,4,4,4,4,0 N captured=0,0",
+        ]
+    );
+}
+
+#[test]
+fn example_2_a_capture_chain() {
+    let p = "7,7,1,8,9,1/5,0,6,1,2,1 N captured=0,0";
+    let m = moves(p);
+    assert!(
+        m.contains(&"b2 -> 8,0,1,8,9,1/6,1,7,0,0,0 S captured=0,7".to_owned()),
+        "{m:?}"
+    );
+    assert!(
+        m.contains(&"d2 -> 8,8,2,0,9,1/6,1,7,0,0,1 S captured=0,5".to_owned()),
+        "{m:?}"
+    );
+}
+
+#[test]
+fn example_3_grand_slam() {
+    let m = moves("0,0,0,1,1,2/2,10,1,11,4,4 S captured=8,4");
+    assert!(
+        m.contains(&"e1 -> 0,0,0,2,2,3/2,10,1,11,0,5 N captured=8,4".to_owned()),
+        "{m:?}"
+    );
+}
+
+#[test]
+fn example_4_must_feed_and_a_lap_of_twelve() {
+    let t = "12,4,1,1,2,1/0,0,0,0,0,0 N captured=9,18";
+    assert_eq!(
+        moves(t),
+        [
+            "a2 -> 0,5,2,2,3,2/0,1,1,1,1,1 S captured=9,20",
+            "b2 -> 13,0,1,1,2,1/1,1,1,0,0,0 S captured=9,18",
+        ]
+    );
+    assert_eq!(
+        pos(t).play(&mv("e2")).unwrap_err().reason.to_string(),
+        "the opponent has no seed: e2 must hold more than 4 seeds to reach him"
+    );
+}
+
+#[test]
+fn example_5_cannot_feed() {
+    assert_eq!(
+        moves("0,1,0,2,0,0/0,0,0,0,0,3 S captured=20,22"),
+        ["f1 -> N wins"]
+    );
+    let q = pos("0,1,0,2,0,0/0,0,0,0,0,3 S captured=20,22")
+        .play(&mv("f1"))
+        .unwrap();
+    assert_eq!(
+        q.outcome().map(Outcome::reason),
+        Some(EndReason::NoLegalMove)
+    );
+}
+
+#[test]
+fn example_6_repetition_in_a_game_record() {
+    let start = pos("0,1,0,0,0,1/0,0,2,0,0,0 S captured=22,22");
+    let mut game = Game::new(start);
+    let line = [
+        "c1", "b2", "e1", "a2", "a1", "f2", "b1", "e2", "d1", "d2", "f1", "c2", "c1",
+    ];
+    for (i, m) in line.iter().enumerate() {
+        assert_eq!(game.outcome(), None, "before move {}", i + 1);
+        game.play(&mv(m)).unwrap();
+    }
+    assert_eq!(
+        game.position().to_string(),
+        "0,1,0,0,0,1/0,0,0,1,1,0 N captured=22,22"
+    );
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Draw {
+            reason: EndReason::Repetition
+        })
+    );
+    // On positions alone there is no history: the move simply gives the position.
+    let m = moves("0,1,0,0,0,1/0,0,1,0,1,0 S captured=22,22");
+    assert!(m.contains(&"c1 -> 0,1,0,0,0,1/0,0,0,1,1,0 N captured=22,22".to_owned()));
+    assert!(m.contains(&"e1 -> 0,1,0,0,0,1/0,0,1,0,0,1 N captured=22,22".to_owned()));
+    // OpenSpiel's GameEndsByRepetitionTest.
+    let mut game = Game::new(pos("0,0,0,0,0,1/1,0,0,0,0,0 S captured=23,23"));
+    for m in ["a1", "f2", "b1", "e2", "c1", "d2", "d1", "c2", "e1", "b2"] {
+        game.play(&mv(m)).unwrap();
+    }
+    assert_eq!(
+        game.position().to_string(),
+        "1,0,0,0,0,0/0,0,0,0,0,1 S captured=23,23"
+    );
+    assert_eq!(game.outcome(), None);
+    game.play(&mv("f1")).unwrap();
+    game.play(&mv("a2")).unwrap();
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Draw {
+            reason: EndReason::Repetition
+        })
+    );
+}
+
+#[test]
+fn majority_ends_the_game_and_rows_are_collected() {
+    // South has captured 25 of 48: over.
+    let p = pos("1,0,0,0,0,0/0,0,0,0,0,1 S captured=25,21");
+    assert_eq!(p.outcome().and_then(Outcome::winner), Some(Player::South));
+    assert!(p.legal_moves().is_empty());
+    // 24 each: a draw.
+    assert_eq!(
+        pos("0,0,0,0,0,0/0,0,0,0,0,0 S captured=24,24").outcome(),
+        Some(Outcome::Draw {
+            reason: EndReason::Majority
+        })
+    );
+}
+
+#[test]
+fn errors_and_texts() {
+    let p = pos("4,4,4,4,4,4/4,4,4,4,0,4 S captured=0,0");
+    let err = |m: &str| p.play(&mv(m)).unwrap_err().reason.to_string();
+    assert_eq!(err("e1"), "e1 is empty");
+    assert_eq!(err("a2"), "a2 is not in S's row");
+    assert_eq!(err("g1"), "g1 is not on a board of 6 houses a row");
+    assert_eq!(
+        "4,4,4/4,4,4 S".parse::<Oware>().unwrap_err().to_string(),
+        "key `captured` is missing"
+    );
+    assert_eq!(
+        "4,4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4,4 S captured=0,0"
+            .parse::<Oware>()
+            .unwrap_err()
+            .to_string(),
+        "row 2 has 13 entries, expected 1 to 12"
+    );
+    assert_eq!(
+        pos("3,3,3/3,3,3 S captured=0,0").to_string(),
+        "3,3,3/3,3,3 S captured=0,0"
+    );
+}

@@ -1,0 +1,80 @@
+//! Every game of the facade's registry: its start position, text round trip,
+//! options, and a few moves through the type-erased interface.
+
+const GAMES: [&str; 10] = [
+    "katro",
+    "katra-fandatsaka",
+    "fifangha",
+    "katra-sakalava",
+    "mangala",
+    "fang",
+    "oware",
+    "kalah",
+    "fanorona",
+    "fanorona-telo",
+];
+
+#[test]
+fn every_game_is_registered_and_plays() {
+    let r = fanga::registry();
+    let names: Vec<&str> = r.entries().map(|e| e.name).collect();
+    for g in GAMES {
+        assert!(names.contains(&g), "{g} missing from {names:?}");
+    }
+    for e in r.entries() {
+        let start = e.start(&[] as &[&str]).unwrap();
+        let text = start.to_string();
+        let back = e.parse(&text, &[] as &[&str]).unwrap();
+        assert_eq!(back.to_string(), text, "{}", e.name);
+        assert!(start.move_count() > 0, "{}", e.name);
+        let (m, next) = start.play_index(0).unwrap();
+        assert_eq!(
+            start.play_text(&m).unwrap().to_string(),
+            next.to_string(),
+            "{}",
+            e.name
+        );
+        assert!(start.perft(1) > 0);
+        // Every option value is accepted, one at a time.
+        for spec in e.options {
+            for v in spec.values {
+                let a = format!("{}={v}", spec.key);
+                if e.name == "fanorona" && spec.key == "vela_opener" && *v == "winner" {
+                    assert!(e.start(&[a.as_str()]).is_err());
+                    assert!(e.start(&[a.as_str(), "vela=on"]).is_ok());
+                    continue;
+                }
+                e.start(&[a.as_str()])
+                    .unwrap_or_else(|err| panic!("{} {a}: {err}", e.name));
+            }
+        }
+    }
+}
+
+#[test]
+fn registry_errors_say_what_is_wrong() {
+    let r = fanga::registry();
+    let err = r.start("chess", &[] as &[&str]).unwrap_err().to_string();
+    assert!(
+        err.starts_with("unknown game `chess` (games: katro,"),
+        "{err}"
+    );
+    let err = r.start("katro", &["columns"]).unwrap_err().to_string();
+    assert_eq!(err, "`columns` is not an option: expected KEY=VALUE");
+    let err = r
+        .parse(
+            "kalah",
+            "4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0",
+            &["columns=6"],
+        )
+        .unwrap_err()
+        .to_string();
+    assert_eq!(err, "unknown option `columns` (options: none)");
+    let err = r
+        .start("katro", &[] as &[&str])
+        .unwrap()
+        .play_text("z9:cw")
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("`z9:cw` is not a move"), "{err}");
+}
