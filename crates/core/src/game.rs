@@ -402,10 +402,11 @@ pub struct Playout<P> {
     pub outcome: Option<Outcome>,
 }
 
-/// Plays uniformly random legal moves from `start` until the game is over by
-/// its rules or `max_plies` moves have been played. Keeps no history (use
-/// [`Game::play_random`] for that, or for adjudication); the game a seed gives
-/// is stable.
+/// Plays random legal moves ([`Position::play_random`]: uniform among the
+/// legal moves unless the game documents otherwise) from `start` until the
+/// game is over by its rules or `max_plies` moves have been played. Keeps no
+/// history (use [`Game::play_random`] for that, or for adjudication); the game
+/// a seed gives is stable.
 pub fn random_playout<P: Position>(
     start: &P,
     rng: &mut SplitMix64,
@@ -413,12 +414,7 @@ pub fn random_playout<P: Position>(
 ) -> Playout<P> {
     let mut position = start.clone();
     let mut plies = 0;
-    while plies < max_plies {
-        let moves = position.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        position.play_unchecked(&moves[rng.below(moves.len())]);
+    while plies < max_plies && position.play_random(rng) {
         plies += 1;
     }
     let outcome = position.outcome();

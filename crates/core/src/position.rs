@@ -152,6 +152,23 @@ pub trait Position:
         None
     }
 
+    /// Plays a random legal move drawn with `rng`, and returns `false` (doing
+    /// nothing) if the game is over.
+    ///
+    /// The default draws uniformly among [`Position::legal_moves`]. A game may
+    /// override it with a faster draw of its own, documented there (Kalah
+    /// draws each sowing uniformly, as OpenSpiel's random bot does, instead of
+    /// enumerating every whole turn first). [`random_playout`](crate::random_playout)
+    /// and the benchmarks use it.
+    fn play_random(&mut self, rng: &mut crate::SplitMix64) -> bool {
+        let moves = self.legal_moves();
+        if moves.is_empty() {
+            return false;
+        }
+        self.play_unchecked(&moves[rng.below(moves.len())]);
+        true
+    }
+
     /// The result when this position occurs a second time in a game, for games
     /// whose **rules** end the game on a repetition (Oware, as OpenSpiel plays
     /// it). `None` (the default) for games without such a rule. Positions have

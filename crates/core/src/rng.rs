@@ -26,6 +26,7 @@ impl SplitMix64 {
     }
 
     /// The next 64 random bits.
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.state;
@@ -40,18 +41,28 @@ impl SplitMix64 {
     /// # Panics
     ///
     /// If `n == 0`.
+    #[inline]
     pub fn below(&mut self, n: usize) -> usize {
         assert!(n > 0, "SplitMix64::below(0)");
         let n = n as u64;
-        loop {
-            let m = u128::from(self.next_u64()) * u128::from(n);
-            #[allow(clippy::cast_possible_truncation)]
-            let low = m as u64;
-            if low >= n.wrapping_neg() % n {
+        let mut m = u128::from(self.next_u64()) * u128::from(n);
+        #[allow(clippy::cast_possible_truncation)]
+        let mut low = m as u64;
+        // The rejection threshold (2^64 mod n) is below n: compute it (a
+        // division) only in the rare case where it can matter.
+        if low < n {
+            let threshold = n.wrapping_neg() % n;
+            while low < threshold {
+                m = u128::from(self.next_u64()) * u128::from(n);
                 #[allow(clippy::cast_possible_truncation)]
-                return (m >> 64) as usize;
+                {
+                    low = m as u64;
+                }
             }
         }
+        #[allow(clippy::cast_possible_truncation)]
+        let r = (m >> 64) as usize;
+        r
     }
 }
 

@@ -475,6 +475,57 @@ impl Position for Kalah {
         Some(u64::from(self.board.total()))
     }
 
+    /// Draws **each sowing** uniformly among the non-empty pits, as
+    /// OpenSpiel's uniform random bot does, rather than a whole turn uniformly
+    /// among [`Position::legal_moves`] (which would enumerate every turn
+    /// first): the random games are OpenSpiel's, which the speed comparison
+    /// with OpenSpiel needs.
+    fn play_random(&mut self, rng: &mut fanga_core::SplitMix64) -> bool {
+        if rows_empty(&self.board) {
+            return false;
+        }
+        let mover = self.turn;
+        let store = Hole::store(mover);
+        let circuit = &CIRCUITS[mover.index()];
+        let mut board = self.board;
+        let r = row(mover);
+        loop {
+            let mut pits = [0u8; 6];
+            let mut k = 0;
+            for (col, &seeds) in (0u8..).zip(board.row(r)) {
+                if seeds > 0 {
+                    pits[k] = col;
+                    k += 1;
+                }
+            }
+            let pit = Hole::at(pits[rng.below(k)], r);
+            let seeds = board.take(pit);
+            let end = circuit.sow(
+                &mut board,
+                Lap::new(pit, seeds, Direction::Ccw, LapStart::Next),
+            );
+            let h = end.hole;
+            if h == store {
+                if rows_empty(&board) {
+                    break;
+                }
+                continue;
+            }
+            if !h.is_store() && h.row() == r && end.count == 1 {
+                let facing = h.with_row(1 - r);
+                let taken = board.take(facing);
+                if taken > 0 {
+                    board.take(h);
+                    board.add(store, taken + 1);
+                }
+            }
+            break;
+        }
+        self.board = board;
+        self.turn = mover.other();
+        true
+    }
+
     fn diagram(&self) -> String {
         let mut s = String::from("         a  b  c  d  e  f\n");
         let _ = write!(s, "  {:>3}  ", self.board.store(Player::North));

@@ -154,3 +154,23 @@ fn errors_and_texts() {
         "unknown key `captured` (expected `store`)"
     );
 }
+
+/// The fast random draw plays legal whole turns: each one is among the
+/// generated moves' results.
+#[test]
+fn random_draws_play_legal_turns() {
+    let mut rng = fanga_core::SplitMix64::new(3);
+    for _ in 0..50 {
+        let mut p = Kalah::start(&fanga_kalah::KalahOptions::default());
+        loop {
+            let results: Vec<Kalah> = p.legal_moves().iter().map(|m| p.play(m).unwrap()).collect();
+            let mut q = p;
+            if !q.play_random(&mut rng) {
+                assert!(results.is_empty());
+                break;
+            }
+            assert!(results.contains(&q), "{p} -> {q}");
+            p = q;
+        }
+    }
+}

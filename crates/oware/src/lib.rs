@@ -217,6 +217,8 @@ pub struct Oware {
     captured: [u8; 2],
     turn: Player,
     options: OwareOptions,
+    /// Every seed of the position (board and captured): constant in a game.
+    total: u8,
 }
 
 impl Oware {
@@ -242,6 +244,13 @@ impl Oware {
             0 => self.houses() - 1 - h.col(),
             _ => h.col(),
         }
+    }
+
+    /// A player has captured more than half of the seeds, or both half.
+    fn majority(&self) -> bool {
+        let half = u32::from(self.total) / 2;
+        let [s, n] = self.captured.map(u32::from);
+        s > half || n > half || (s == half && n == half)
     }
 
     fn feeds(&self, h: Hole) -> bool {
@@ -293,41 +302,60 @@ impl Oware {
         Ok(())
     }
 
-    fn run(&self, m: &OwareMove, trace: &mut impl Tracer) -> Self {
+    /// Plays the sowing of house `h` in place (a legal move).
+    fn apply(&mut self, h: Hole, trace: &mut impl Tracer) {
         let ring = &RINGS[usize::from(self.houses())];
-        let mut next = *self;
-        let h = m.0;
-        let seeds = next.board.take(h);
+        let seeds = self.board.take(h);
         trace.record(|| Event::Take { hole: h, seeds });
         let lap = Lap::new(h, seeds, Direction::Ccw, LapStart::NextSkippingOrigin);
-        let end = ring.sow(&mut next.board, lap);
+        let end = ring.sow(&mut self.board, lap);
         trace.record(|| Event::Lap { lap, end });
         let them = row(self.turn.other());
-        // The capture chain, backwards (clockwise) from the last house.
-        let mut chain: MoveList<Hole> = MoveList::new();
-        let mut at = end.hole;
-        while at.row() == them && matches!(next.board.get(at), 2 | 3) {
-            chain.push(at);
-            at = ring.next(at, Direction::Cw);
-            if chain.contains(&at) {
-                break;
+        // The capture chain, backwards (towards the opponent's first house)
+        // from the last house: the houses of his row between his first house
+        // and the last one, in his sowing order.
+        let h = end.hole;
+        let (mut chain, mut taken) = ([h; 12], 0u32);
+        let mut len = 0;
+        if h.row() == them {
+            let cols = self.houses();
+            // Walking back: South's row towards a1, North's towards the last column.
+            let mut col = h.col();
+            loop {
+                let at = Hole::at(col, them);
+                let s = self.board.get(at);
+                if !matches!(s, 2 | 3) {
+                    break;
+                }
+                chain[len] = at;
+                len += 1;
+                taken += u32::from(s);
+                match them {
+                    0 if col > 0 => col -= 1,
+                    1 if col + 1 < cols => col += 1,
+                    _ => break,
+                }
             }
         }
-        let taken: u32 = chain.iter().map(|&c| u32::from(next.board.get(c))).sum();
-        let stop = if chain.is_empty() {
+        let stop = if len == 0 {
             Stop::Rule("no capture")
-        } else if taken == next.board.row_sum(them) {
+        } else if taken == self.board.row_sum(them) {
             Stop::Rule("a grand slam captures nothing")
         } else {
-            for &c in &chain {
-                let seeds = next.board.take(c);
+            for &c in &chain[..len] {
+                let seeds = self.board.take(c);
                 trace.record(|| Event::Eat { hole: c, seeds });
-                next.captured[self.turn.index()] += seeds;
+                self.captured[self.turn.index()] += seeds;
             }
             Stop::Rule("capture")
         };
         trace.record(|| Event::End(stop));
-        next.turn = self.turn.other();
+        self.turn = self.turn.other();
+    }
+
+    fn run(&self, m: &OwareMove, trace: &mut impl Tracer) -> Self {
+        let mut next = *self;
+        next.apply(m.0, trace);
         next
     }
 }
@@ -350,6 +378,7 @@ impl Position for Oware {
             captured: [0; 2],
             turn: Player::South,
             options: *options,
+            total: 2 * options.houses * options.seeds,
         }
     }
 
@@ -387,6 +416,8 @@ impl Position for Oware {
             captured,
             turn: fields.side,
             options: *options,
+            #[allow(clippy::cast_possible_truncation)]
+            total: total as u8,
         })
     }
 
@@ -399,10 +430,7 @@ impl Position for Oware {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        let total = self.board.total() + u32::from(self.captured[0]) + u32::from(self.captured[1]);
-        let half = total / 2;
-        let [s, n] = self.captured.map(u32::from);
-        if s > half || n > half || (s == half && n == half) {
+        if self.majority() {
             return Some(self.collected(EndReason::Majority));
         }
         let mover = row(self.turn);
@@ -429,7 +457,7 @@ impl Position for Oware {
     }
 
     fn play_unchecked(&mut self, m: &OwareMove) {
-        *self = self.run(m, &mut ());
+        self.apply(m.0, &mut ());
     }
 
     fn play(self, m: &OwareMove) -> Result<Self, PlayError<Self>> {
@@ -453,6 +481,31 @@ impl Position for Oware {
 
     fn repetition_outcome(&self) -> Option<Outcome> {
         Some(self.collected(EndReason::Repetition))
+    }
+
+    /// Uniform among the legal moves, without building the move list.
+    fn play_random(&mut self, rng: &mut fanga_core::SplitMix64) -> bool {
+        if self.majority() {
+            return false;
+        }
+        let mut houses = [0u8; 12];
+        let mut k = 0;
+        let r = row(self.turn);
+        let opponent_empty = self.board.row_is_empty(1 - r);
+        let last = self.houses() - 1;
+        for (col, &seeds) in (0u8..).zip(self.board.row(r)) {
+            // Houses after this one in the mover's row, in sowing order.
+            let after = if r == 0 { last - col } else { col };
+            if seeds > 0 && (!opponent_empty || seeds > after) {
+                houses[k] = col;
+                k += 1;
+            }
+        }
+        if k == 0 {
+            return false;
+        }
+        self.apply(Hole::at(houses[rng.below(k)], r), &mut ());
+        true
     }
 
     fn diagram(&self) -> String {

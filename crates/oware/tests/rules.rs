@@ -183,3 +183,22 @@ fn errors_and_texts() {
         "3,3,3/3,3,3 S captured=0,0"
     );
 }
+
+/// The fast random draw plays legal moves.
+#[test]
+fn random_draws_play_legal_moves() {
+    let mut rng = fanga_core::SplitMix64::new(4);
+    for _ in 0..50 {
+        let mut p = Oware::start(&fanga_oware::OwareOptions::default());
+        for _ in 0..400 {
+            let results: Vec<Oware> = p.legal_moves().iter().map(|m| p.play(m).unwrap()).collect();
+            let mut q = p;
+            if !q.play_random(&mut rng) {
+                assert!(results.is_empty());
+                break;
+            }
+            assert!(results.contains(&q), "{p} -> {q}");
+            p = q;
+        }
+    }
+}

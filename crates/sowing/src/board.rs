@@ -63,6 +63,7 @@ impl Board {
     }
 
     /// Whether `hole` is on this board (stores always are).
+    #[inline]
     #[must_use]
     pub const fn contains(&self, hole: Hole) -> bool {
         hole.is_store() || (hole.row() < self.rows && hole.col() < self.cols)
@@ -119,11 +120,11 @@ impl Board {
         self.cells[hole.cell()] -= seeds;
     }
 
-    /// Adds `seeds` to every cell where `mask` holds 1 (a circuit's holes).
+    /// Adds `seeds` to every cell where `mask` holds 0xFF (a circuit's holes).
     #[inline]
     pub(crate) fn add_masked(&mut self, mask: &[u8; CELLS], seeds: u8) {
         for (cell, &m) in self.cells.iter_mut().zip(mask) {
-            *cell = cell.wrapping_add(m.wrapping_mul(seeds));
+            *cell = cell.wrapping_add(m & seeds);
         }
     }
 
@@ -162,12 +163,14 @@ impl Board {
     }
 
     /// Seeds on the whole board, stores included.
+    #[inline]
     #[must_use]
     pub fn total(&self) -> u32 {
         self.cells.iter().map(|&s| u32::from(s)).sum()
     }
 
     /// Seeds in a player's store.
+    #[inline]
     #[must_use]
     pub const fn store(&self, player: Player) -> u8 {
         self.get(Hole::store(player))
@@ -177,6 +180,7 @@ impl Board {
     /// 3-4; on two rows, row 1 and row 2; on one row (a line of cups), South the
     /// first half from column `a` and North the second. `None` for a hole off
     /// the board, a store, or the middle cup of an odd line.
+    #[inline]
     #[must_use]
     pub const fn owner(&self, hole: Hole) -> Option<Player> {
         if hole.is_store() || !self.contains(hole) {
@@ -203,6 +207,7 @@ impl Board {
     /// inner holes `x2` and `x3` face each other and outer holes face nothing;
     /// on two rows `x1` faces `x2`; on one row (a line folded at its middle) cup
     /// i faces cup C + 1 - i. `None` where nothing faces.
+    #[inline]
     #[must_use]
     pub const fn facing(&self, hole: Hole) -> Option<Hole> {
         if hole.is_store() || !self.contains(hole) {

@@ -27,8 +27,8 @@ const OFF: u8 = u8::MAX;
 pub struct Circuit {
     holes: [Hole; MAX_CIRCUIT],
     index: [u8; CELLS],
-    /// 1 in the cells of the circuit's holes: whole rounds are one masked add
-    /// over the board, which the compiler turns into a few vector instructions.
+    /// 0xFF in the cells of the circuit's holes, 0 elsewhere: whole rounds are
+    /// one masked add over the board (an AND and an ADD per 16 bytes).
     mask: [u8; CELLS],
     /// ceil(2^16 / len) and ceil(2^16 / (len - 1)): dividing a lap's seeds
     /// (at most 255) by the circuit's length is then a multiply and a shift.
@@ -119,7 +119,7 @@ impl Circuit {
             assert!(c.index[cell] == OFF, "a hole appears twice in a circuit");
             c.holes[i] = holes[i];
             c.index[cell] = i as u8;
-            c.mask[cell] = 1;
+            c.mask[cell] = u8::MAX;
             i += 1;
         }
         c
@@ -194,24 +194,28 @@ impl Circuit {
 
     /// Number of holes.
     #[allow(clippy::len_without_is_empty)]
+    #[inline]
     #[must_use]
     pub const fn len(&self) -> usize {
         self.len as usize
     }
 
     /// The holes, in clockwise order.
+    #[inline]
     #[must_use]
     pub fn holes(&self) -> &[Hole] {
         &self.holes[..self.len()]
     }
 
     /// Whether `hole` is on the circuit.
+    #[inline]
     #[must_use]
     pub const fn contains(&self, hole: Hole) -> bool {
         self.index[hole.cell()] != OFF
     }
 
     /// The place of `hole` in [`Circuit::holes`], if it is on the circuit.
+    #[inline]
     #[must_use]
     pub const fn position(&self, hole: Hole) -> Option<usize> {
         match self.index[hole.cell()] {
@@ -232,6 +236,7 @@ impl Circuit {
     /// # Panics
     ///
     /// If `hole` is not on the circuit.
+    #[inline]
     #[must_use]
     pub fn next(&self, hole: Hole, dir: Direction) -> Hole {
         self.holes[self.step(self.place(hole), 1, dir)]
@@ -275,7 +280,7 @@ impl Circuit {
         let n = u32::from(lap.seeds);
         let (first, len, recip, skip) = match lap.start {
             LapStart::Next => (
-                self.step(p, 1 % self.len(), lap.dir),
+                self.step(p, usize::from(self.len > 1), lap.dir),
                 self.len,
                 self.recip[0],
                 None,
@@ -339,7 +344,9 @@ impl Circuit {
         let p = self.place(lap.from);
         let mut i = match lap.start {
             LapStart::At => p,
-            LapStart::Next | LapStart::NextSkippingOrigin => self.step(p, 1 % self.len(), lap.dir),
+            LapStart::Next | LapStart::NextSkippingOrigin => {
+                self.step(p, usize::from(self.len > 1), lap.dir)
+            }
         };
         let skip = matches!(lap.start, LapStart::NextSkippingOrigin);
         if lap.seeds == 0 {

@@ -31,6 +31,7 @@ pub struct Hole(u8);
 impl Hole {
     /// The hole at 0-based column `col` and 0-based row `row` (row 0 is the
     /// rulebook's row 1), or `None` beyond 16 columns or 4 rows.
+    #[inline]
     #[must_use]
     pub const fn new(col: u8, row: u8) -> Option<Hole> {
         if col < MAX_COLS && row < MAX_ROWS {
@@ -45,6 +46,7 @@ impl Hole {
     /// # Panics
     ///
     /// If `col >= 16` or `row >= 4`.
+    #[inline]
     #[must_use]
     pub const fn at(col: u8, row: u8) -> Hole {
         match Hole::new(col, row) {
@@ -55,6 +57,7 @@ impl Hole {
 
     /// A player's store (Kalah's kalah): not on any row, and named by no
     /// coordinate.
+    #[inline]
     #[must_use]
     pub const fn store(player: Player) -> Hole {
         match player {
@@ -64,24 +67,28 @@ impl Hole {
     }
 
     /// Whether this is a store.
+    #[inline]
     #[must_use]
     pub const fn is_store(self) -> bool {
         self.0 >= 64
     }
 
     /// The 0-based column (`a` = 0). Meaningless for a store.
+    #[inline]
     #[must_use]
     pub const fn col(self) -> u8 {
         self.0 % MAX_COLS
     }
 
     /// The 0-based row (the rulebook's row 1 = 0). Meaningless for a store.
+    #[inline]
     #[must_use]
     pub const fn row(self) -> u8 {
         self.0 / MAX_COLS
     }
 
     /// The same column in another row.
+    #[inline]
     #[must_use]
     pub const fn with_row(self, row: u8) -> Hole {
         Hole::at(self.col(), row)
