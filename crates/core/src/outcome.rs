@@ -87,6 +87,23 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The result of a game decided by scores (seeds or pieces counted for
+    /// each player, South first): the higher score wins, equal scores draw.
+    #[must_use]
+    pub fn by_score(scores: [u32; 2], reason: EndReason) -> Outcome {
+        match scores[0].cmp(&scores[1]) {
+            std::cmp::Ordering::Greater => Outcome::Win {
+                winner: Player::South,
+                reason,
+            },
+            std::cmp::Ordering::Less => Outcome::Win {
+                winner: Player::North,
+                reason,
+            },
+            std::cmp::Ordering::Equal => Outcome::Draw { reason },
+        }
+    }
+
     /// The winner, if any.
     #[must_use]
     pub const fn winner(self) -> Option<Player> {

@@ -259,6 +259,41 @@ impl<P: Traced> Conformance<P> {
     }
 }
 
+/// A seeded random game written out in full, for snapshot tests: the start,
+/// then each move with the player who made it, its trace (one step a line) and
+/// the position after it, then the result. Moves are drawn as
+/// [`Game::play_random`] draws them; the game ends by its rules (repetition
+/// included, for games with that rule) or after `max_plies` moves.
+#[must_use]
+pub fn game_text<P: Traced>(start: P, seed: u64, max_plies: usize) -> String {
+    let mut rng = SplitMix64::new(seed);
+    let mut game = Game::new(start);
+    let mut out = format!("start: {}\n", game.position());
+    while game.outcome().is_none() && game.moves().len() < max_plies {
+        let moves = game.legal_moves();
+        let m = moves[rng.below(moves.len())].clone();
+        let (next, trace) = game
+            .position()
+            .play_traced(&m)
+            .unwrap_or_else(|e| panic!("a generated move is refused: {m}: {e}"));
+        let letter = P::PLAYER_LETTERS[game.position().turn().index()];
+        let _ = writeln!(out, "{}. {letter} {m}", game.moves().len() + 1);
+        for step in trace.to_string().lines() {
+            let _ = writeln!(out, "   {step}");
+        }
+        let _ = writeln!(out, "   => {next}");
+        game.play(&m)
+            .unwrap_or_else(|e| panic!("a generated move is refused: {m}: {e}"));
+    }
+    let _ = writeln!(
+        out,
+        "result: {} after {} moves",
+        game.result_text(),
+        game.moves().len()
+    );
+    out
+}
+
 /// Checks that a round trip gives back the original.
 fn same<T: PartialEq + std::fmt::Debug, E: std::fmt::Display>(
     what: &str,

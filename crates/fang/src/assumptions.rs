@@ -103,17 +103,7 @@ pub fn end_check(mover: Player, seeds: [u32; 2], mover_reserve: u8) -> Option<Ou
     }
     if mover_reserve == 0 {
         let reason = EndReason::ReserveExhausted;
-        return Some(match seeds[0].cmp(&seeds[1]) {
-            std::cmp::Ordering::Greater => Outcome::Win {
-                winner: Player::South,
-                reason,
-            },
-            std::cmp::Ordering::Less => Outcome::Win {
-                winner: Player::North,
-                reason,
-            },
-            std::cmp::Ordering::Equal => Outcome::Draw { reason },
-        });
+        return Some(Outcome::by_score([seeds[0], seeds[1]], reason));
     }
     None
 }

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use fanga_core::{EndReason, GameOptions, Outcome, Player, Position, SplitMix64, Traced};
+use fanga_core::{EndReason, GameOptions, Outcome, Player, Position, Traced};
 use fanga_fang::{Fang, FangMove, FangOptions};
 
 fn start(cups: &str) -> Fang {
@@ -192,22 +192,5 @@ fn conformance_and_a_pinned_game() {
     let kit = kit.with_serde();
     assert!(kit.run().finished == 30);
 
-    let mut rng = SplitMix64::new(2023);
-    let mut p = start("8");
-    let mut out = format!("start: {p}\n");
-    let mut ply = 0;
-    while p.outcome().is_none() {
-        let moves = p.legal_moves();
-        let m = moves[rng.below(moves.len())];
-        let (next, trace) = p.play_traced(&m).unwrap();
-        ply += 1;
-        writeln!(out, "{ply}. {} {m}", p.turn()).unwrap();
-        for step in trace.to_string().lines() {
-            writeln!(out, "   {step}").unwrap();
-        }
-        writeln!(out, "   => {next}").unwrap();
-        p = next;
-    }
-    writeln!(out, "result: {}", p.outcome().unwrap()).unwrap();
-    insta::assert_snapshot!(out);
+    insta::assert_snapshot!(fanga_core::testing::game_text(start("8"), 2023, 1000));
 }

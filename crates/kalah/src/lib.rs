@@ -407,17 +407,7 @@ impl Position for Kalah {
         let [s, n] =
             Player::BOTH.map(|p| u32::from(self.board.store(p)) + self.board.row_sum(row(p)));
         let reason = EndReason::RowEmpty;
-        Some(match s.cmp(&n) {
-            std::cmp::Ordering::Greater => Outcome::Win {
-                winner: Player::South,
-                reason,
-            },
-            std::cmp::Ordering::Less => Outcome::Win {
-                winner: Player::North,
-                reason,
-            },
-            std::cmp::Ordering::Equal => Outcome::Draw { reason },
-        })
+        Some(Outcome::by_score([s, n], reason))
     }
 
     fn legal_moves(&self) -> MoveList<KalahMove> {

@@ -1,9 +1,7 @@
 //! The engine's conformance kit on Kalah, and a pinned seeded game.
 
-use std::fmt::Write as _;
-
+use fanga_core::Position;
 use fanga_core::testing::Conformance;
-use fanga_core::{Position, SplitMix64, Traced};
 use fanga_kalah::{Kalah, KalahOptions};
 
 #[test]
@@ -19,24 +17,12 @@ fn conformance() {
     assert_eq!(report.finished, 20, "{report:?}");
 }
 
+/// A complete seeded game, with its traces.
 #[test]
 fn seeded_game() {
-    let mut rng = SplitMix64::new(1961);
-    let mut p = Kalah::start(&KalahOptions::default());
-    let mut out = format!("start: {p}\n");
-    let mut ply = 0;
-    while p.outcome().is_none() {
-        let moves = p.legal_moves();
-        let m = moves[rng.below(moves.len())];
-        let (next, trace) = p.play_traced(&m).unwrap();
-        ply += 1;
-        writeln!(out, "{ply}. {} {m}", p.turn()).unwrap();
-        for step in trace.to_string().lines() {
-            writeln!(out, "   {step}").unwrap();
-        }
-        writeln!(out, "   => {next}").unwrap();
-        p = next;
-    }
-    writeln!(out, "result: {}", p.outcome().unwrap()).unwrap();
-    insta::assert_snapshot!(out);
+    insta::assert_snapshot!(fanga_core::testing::game_text(
+        Kalah::start(&KalahOptions::default()),
+        1961,
+        1000
+    ));
 }

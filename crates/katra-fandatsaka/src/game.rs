@@ -543,17 +543,7 @@ impl<V: Variant> Position for Katra<V> {
                 ReserveEnd::Draw => return Some(Outcome::Draw { reason }),
                 ReserveEnd::MostSeeds => {
                     let [s, n] = Player::BOTH.map(|p| self.board.side_total(p));
-                    return Some(match s.cmp(&n) {
-                        std::cmp::Ordering::Greater => Outcome::Win {
-                            winner: Player::South,
-                            reason,
-                        },
-                        std::cmp::Ordering::Less => Outcome::Win {
-                            winner: Player::North,
-                            reason,
-                        },
-                        std::cmp::Ordering::Equal => Outcome::Draw { reason },
-                    });
+                    return Some(Outcome::by_score([s, n], reason));
                 }
             }
         }

@@ -435,17 +435,7 @@ impl Position for Mangala {
         }
         let [s, n] = self.scores();
         let reason = EndReason::RowEmpty;
-        Some(match s.cmp(&n) {
-            std::cmp::Ordering::Greater => Outcome::Win {
-                winner: Player::South,
-                reason,
-            },
-            std::cmp::Ordering::Less => Outcome::Win {
-                winner: Player::North,
-                reason,
-            },
-            std::cmp::Ordering::Equal => Outcome::Draw { reason },
-        })
+        Some(Outcome::by_score([s, n], reason))
     }
 
     fn legal_moves(&self) -> MoveList<MangalaMove> {

@@ -1,10 +1,8 @@
 //! The engine's conformance kit on Mangala (from the setup, and from random
 //! setups), and a pinned seeded game.
 
-use std::fmt::Write as _;
-
 use fanga_core::testing::Conformance;
-use fanga_core::{GameOptions, Position, SplitMix64, Traced};
+use fanga_core::{GameOptions, Position, SplitMix64};
 use fanga_mangala::{Mangala, MangalaOptions, PieChoice};
 
 fn options(assignments: &[&str]) -> MangalaOptions {
@@ -60,28 +58,12 @@ fn conformance_from_the_setup() {
     assert!(report.moves > 62_196, "{report:?}");
 }
 
-/// A complete seeded game from the setup, with its traces.
+/// A complete seeded game, with its traces.
 #[test]
 fn seeded_game() {
-    let mut rng = SplitMix64::new(1909);
-    let mut p = Mangala::start(&options(&[]));
-    let mut out = format!("start: {p}\n");
-    let mut ply = 0;
-    while p.outcome().is_none() && ply < 300 {
-        let moves = p.legal_moves();
-        let m = moves[rng.below(moves.len())];
-        let (next, trace) = p.play_traced(&m).unwrap();
-        ply += 1;
-        writeln!(out, "{ply}. {} {m}", p.turn()).unwrap();
-        for step in trace.to_string().lines() {
-            writeln!(out, "   {step}").unwrap();
-        }
-        writeln!(out, "   => {next}").unwrap();
-        p = next;
-    }
-    let result = p
-        .outcome()
-        .map_or("unfinished".to_owned(), |o| o.to_string());
-    writeln!(out, "result: {result} after {ply} moves").unwrap();
-    insta::assert_snapshot!(out);
+    insta::assert_snapshot!(fanga_core::testing::game_text(
+        Mangala::start(&options(&[])),
+        1909,
+        300
+    ));
 }

@@ -260,17 +260,7 @@ impl Oware {
     fn collected(&self, reason: EndReason) -> Outcome {
         let [s, n] =
             Player::BOTH.map(|p| u32::from(self.captured[p.index()]) + self.board.row_sum(row(p)));
-        match s.cmp(&n) {
-            std::cmp::Ordering::Greater => Outcome::Win {
-                winner: Player::South,
-                reason,
-            },
-            std::cmp::Ordering::Less => Outcome::Win {
-                winner: Player::North,
-                reason,
-            },
-            std::cmp::Ordering::Equal => Outcome::Draw { reason },
-        }
+        Outcome::by_score([s, n], reason)
     }
 
     fn check(&self, m: &OwareMove) -> Result<(), OwareMoveError> {
