@@ -1,0 +1,76 @@
+//! Every parser of every game, fed random and mangled input: an error is fine,
+//! a panic is a bug.
+
+use proptest::prelude::*;
+
+fn games() -> Vec<&'static str> {
+    fanga::registry().entries().map(|e| e.name).collect()
+}
+
+/// Mangles a valid text: replaces, inserts or deletes a character.
+fn mangle(text: &str, at: usize, c: char, op: u8) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    let i = at % (chars.len() + 1);
+    match op % 3 {
+        0 if i < chars.len() => chars[i] = c,
+        1 => chars.insert(i, c),
+        _ if i < chars.len() => {
+            chars.remove(i);
+        }
+        _ => chars.push(c),
+    }
+    chars.into_iter().collect()
+}
+
+const ALPHABET: &str = "0123456789,/ .-:=SNWBabcdefghijkl12345ACWcwreservoptdn\u{e9}\t";
+
+fn any_char() -> impl Strategy<Value = char> {
+    proptest::sample::select(ALPHABET.chars().collect::<Vec<_>>())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn mangled_positions_never_panic(g in 0usize..10, at in 0usize..200, c in any_char(), op in 0u8..3) {
+        let r = fanga::registry();
+        let names = games();
+        let e = r.get(names[g % names.len()]).unwrap();
+        let start = e.start(&[] as &[&str]).unwrap().to_string();
+        let text = mangle(&start, at, c, op);
+        if let Ok(p) = e.parse(&text, &[] as &[&str]) {
+            // Whatever parses prints back to itself and can be asked anything.
+            prop_assert_eq!(p.to_string(), text);
+            let _ = p.outcome();
+            for m in p.moves().into_iter().take(5) {
+                p.play_text(&m).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn random_strings_never_panic(g in 0usize..10, s in "[ -~]{0,40}") {
+        let r = fanga::registry();
+        let names = games();
+        let e = r.get(names[g % names.len()]).unwrap();
+        let _ = e.parse(&s, &[] as &[&str]);
+        let _ = e.start(&[s.as_str()]);
+        let start = e.start(&[] as &[&str]).unwrap();
+        let _ = start.play_text(&s);
+    }
+
+    #[test]
+    fn mangled_moves_never_panic(g in 0usize..10, k in 0usize..20, at in 0usize..30, c in any_char(), op in 0u8..3) {
+        let r = fanga::registry();
+        let names = games();
+        let start = r.start(names[g % names.len()], &[] as &[&str]).unwrap();
+        let moves = start.moves();
+        let m = &moves[k % moves.len()];
+        let text = mangle(m, at, c, op);
+        if let Ok(next) = start.play_text(&text) {
+            // A mangled move that is still legal is one of the moves.
+            prop_assert!(moves.contains(&text), "{} accepted `{}`", names[g % names.len()], text);
+            let _ = next.to_string();
+        }
+    }
+}
