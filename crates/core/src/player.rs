@@ -40,6 +40,15 @@ impl Player {
         }
     }
 
+    /// The seat's name: `South` or `North`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::South => "South",
+            Player::North => "North",
+        }
+    }
+
     /// The rulebook letter: `S` or `N`.
     #[inline]
     #[must_use]

@@ -318,6 +318,24 @@ pub fn parse_pair<T>(
     }
 }
 
+/// Reads the value of a key holding two seed counts, South's first
+/// (`reserve=26,26`, `captured=12,8`, `store=2,0`). `example` completes the
+/// error message: "two counts, like `26,26`".
+///
+/// # Errors
+///
+/// The key is missing, or its value is not two counts of at most 255.
+pub fn parse_counts(
+    key: &'static str,
+    value: Option<&str>,
+    example: &'static str,
+) -> Result<[u8; 2], ParsePositionError> {
+    let value = value.ok_or(ParsePositionError::MissingKey { key })?;
+    parse_pair(key, value, example, |s| {
+        count_item(s, 255).and_then(|c| u8::try_from(c).ok())
+    })
+}
+
 /// Reads a count as [`parse_count`] does, as an `Option` for [`parse_pair`].
 #[must_use]
 pub fn count_item(s: &str, max: u32) -> Option<u32> {

@@ -424,19 +424,8 @@ impl Position for Fang {
             });
         }
         let [reserve] = fields.keys(["reserve"], [true])?;
-        let reserves = text::parse_pair(
-            "reserve",
-            reserve.unwrap_or_default(),
-            "two counts, like `5,5`",
-            |v| text::count_item(v, 255).and_then(|c| u8::try_from(c).ok()),
-        )?;
-        let total = u64::from(board.total()) + u64::from(reserves[0]) + u64::from(reserves[1]);
-        if total > u64::from(Board::MAX_SEEDS) {
-            return Err(ParsePositionError::TooManySeeds {
-                total,
-                max: Board::MAX_SEEDS,
-            });
-        }
+        let reserves = text::parse_counts("reserve", reserve, "two counts, like `5,5`")?;
+        board.check_total(&[reserves[0], reserves[1]])?;
         Ok(Fang {
             board,
             reserves,
@@ -532,15 +521,7 @@ impl Position for Fang {
                 let _ = write!(s, "  {o}");
             }
             None => {
-                let _ = write!(
-                    s,
-                    "  {} to move",
-                    if self.turn == Player::South {
-                        "South"
-                    } else {
-                        "North"
-                    }
-                );
+                let _ = write!(s, "  {} to move", self.turn.name());
             }
         }
         s
@@ -562,15 +543,8 @@ impl Traced for Fang {
     type Trace = FangTrace;
 
     fn play_traced(&self, m: &FangMove) -> Result<(Self, FangTrace), FangMoveError> {
-        let mut events = Vec::new();
-        let next = self.run(m, &mut events)?;
-        Ok((
-            next,
-            FangTrace(MoveTrace {
-                mover: self.turn,
-                events,
-            }),
-        ))
+        MoveTrace::record(self.turn, |events| self.run(m, events))
+            .map(|(next, t)| (next, FangTrace(t)))
     }
 
     fn replay_trace(&self, trace: &FangTrace) -> Result<Self, TraceReplayError> {

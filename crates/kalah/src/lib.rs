@@ -371,19 +371,8 @@ impl Position for Kalah {
         let fields = text::split_fields(s, Self::PLAYER_LETTERS)?;
         let mut board = Board::parse_grid(fields.board, 2, |c| c == COLS, "6", |h| h.to_string())?;
         let [store] = fields.keys(["store"], [true])?;
-        let stores = text::parse_pair(
-            "store",
-            store.unwrap_or_default(),
-            "two counts, like `2,0`",
-            |v| text::count_item(v, 255).and_then(|c| u8::try_from(c).ok()),
-        )?;
-        let total = u64::from(board.total()) + u64::from(stores[0]) + u64::from(stores[1]);
-        if total > u64::from(Board::MAX_SEEDS) {
-            return Err(ParsePositionError::TooManySeeds {
-                total,
-                max: Board::MAX_SEEDS,
-            });
-        }
+        let stores = text::parse_counts("store", store, "two counts, like `2,0`")?;
+        board.check_total(&[stores[0], stores[1]])?;
         board.set(Hole::store(Player::South), stores[0]);
         board.set(Hole::store(Player::North), stores[1]);
         Ok(Kalah {
@@ -532,15 +521,7 @@ impl Position for Kalah {
                 let _ = write!(s, "  {o}");
             }
             None => {
-                let _ = write!(
-                    s,
-                    "  {} to move",
-                    if self.turn == Player::South {
-                        "South"
-                    } else {
-                        "North"
-                    }
-                );
+                let _ = write!(s, "  {} to move", self.turn.name());
             }
         }
         s
@@ -551,15 +532,7 @@ impl Traced for Kalah {
     type Trace = MoveTrace;
 
     fn play_traced(&self, m: &KalahMove) -> Result<(Self, MoveTrace), KalahMoveError> {
-        let mut events = Vec::new();
-        let next = self.run(m, &mut events)?;
-        Ok((
-            next,
-            MoveTrace {
-                mover: self.turn,
-                events,
-            },
-        ))
+        MoveTrace::record(self.turn, |events| self.run(m, events))
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {

@@ -477,16 +477,14 @@ impl<V: Variant> Position for Katra<V> {
         let (reserve, extra_text) = match V::EXTRA_KEY {
             Some(key) => {
                 let [r, e] = fields.keys(["reserve", key], [true, true])?;
-                (r.unwrap_or_default(), e)
+                (r, e)
             }
             None => {
                 let [r] = fields.keys(["reserve"], [true])?;
-                (r.unwrap_or_default(), None)
+                (r, None)
             }
         };
-        let reserves = text::parse_pair("reserve", reserve, "two counts, like `26,26`", |s| {
-            text::count_item(s, 255).and_then(|v| u8::try_from(v).ok())
-        })?;
+        let reserves = text::parse_counts("reserve", reserve, "two counts, like `26,26`")?;
         let extra = match (V::EXTRA_KEY, extra_text) {
             (Some(key), Some(value)) => {
                 V::parse_extra(value).ok_or_else(|| ParsePositionError::BadValue {
@@ -497,13 +495,7 @@ impl<V: Variant> Position for Katra<V> {
             }
             _ => V::Extra::default(),
         };
-        let total = u64::from(board.total()) + u64::from(reserves[0]) + u64::from(reserves[1]);
-        if total > u64::from(Board::MAX_SEEDS) {
-            return Err(ParsePositionError::TooManySeeds {
-                total,
-                max: Board::MAX_SEEDS,
-            });
-        }
+        board.check_total(&[reserves[0], reserves[1]])?;
         Ok(Katra {
             board,
             reserves,
@@ -660,11 +652,7 @@ impl<V: Variant> Position for Katra<V> {
                 let _ = write!(s, "  {o}");
             }
             None => {
-                let name = if self.turn == Player::South {
-                    "South"
-                } else {
-                    "North"
-                };
+                let name = self.turn.name();
                 let phase = if self.phase() == Phase::One { 1 } else { 2 };
                 let _ = write!(s, "  {name} to move (phase {phase})");
             }
@@ -677,15 +665,7 @@ impl<V: Variant> Traced for Katra<V> {
     type Trace = MoveTrace;
 
     fn play_traced(&self, m: &KatraMove) -> Result<(Self, MoveTrace), KatraMoveError> {
-        let mut events = Vec::new();
-        let next = self.run(m, &mut events)?;
-        Ok((
-            next,
-            MoveTrace {
-                mover: self.turn,
-                events,
-            },
-        ))
+        MoveTrace::record(self.turn, |events| self.run(m, events))
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {

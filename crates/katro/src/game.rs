@@ -389,10 +389,7 @@ impl Position for Katro {
                 let _ = write!(s, "  {o}");
             }
             None => {
-                let name = match self.turn {
-                    Player::South => "South",
-                    Player::North => "North",
-                };
+                let name = self.turn.name();
                 let _ = write!(s, "  {name} to move");
             }
         }
@@ -414,16 +411,11 @@ impl Traced for Katro {
 
     fn play_traced(&self, m: &KatroMove) -> Result<(Self, MoveTrace), KatroMoveError> {
         self.check_move(m)?;
-        let mut next = *self;
-        let mut events = Vec::new();
-        next.run(m, &mut events);
-        Ok((
-            next,
-            MoveTrace {
-                mover: self.turn,
-                events,
-            },
-        ))
+        MoveTrace::record(self.turn, |events| {
+            let mut next = *self;
+            next.run(m, events);
+            Ok(next)
+        })
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {

@@ -362,12 +362,7 @@ impl Position for Mangala {
         let board = Board::parse_grid(fields.board, 2, |c| c == COLS, "6", |h| h.to_string())?;
         let [captured, opened, phase] =
             fields.keys(["captured", "opened", "phase"], [true, true, false])?;
-        let captured = text::parse_pair(
-            "captured",
-            captured.unwrap_or_default(),
-            "two counts, like `12,8`",
-            |v| text::count_item(v, 255).and_then(|c| u8::try_from(c).ok()),
-        )?;
+        let captured = text::parse_counts("captured", captured, "two counts, like `12,8`")?;
         let opened = text::parse_pair(
             "opened",
             opened.unwrap_or_default(),
@@ -390,19 +385,9 @@ impl Position for Mangala {
                 });
             }
         };
-        let pending = if phase == Phase::Setup {
-            u64::from(SHELLS)
-        } else {
-            0
-        };
-        let total =
-            u64::from(board.total()) + u64::from(captured[0]) + u64::from(captured[1]) + pending;
-        if total > u64::from(Board::MAX_SEEDS) {
-            return Err(ParsePositionError::TooManySeeds {
-                total,
-                max: Board::MAX_SEEDS,
-            });
-        }
+        // The setup will still put 70 shells on the board.
+        let pending = if phase == Phase::Setup { SHELLS } else { 0 };
+        board.check_total(&[captured[0], captured[1], pending])?;
         Ok(Mangala {
             board,
             captured,
@@ -522,11 +507,7 @@ impl Position for Mangala {
                 let _ = write!(s, "  {o}");
             }
             None => {
-                let name = if self.turn == Player::South {
-                    "South"
-                } else {
-                    "North"
-                };
+                let name = self.turn.name();
                 let what = match self.phase {
                     Phase::Setup => "to set up the 70 shells",
                     Phase::Choice => "to keep the board or turn it round",
@@ -544,15 +525,7 @@ impl Traced for Mangala {
     type Trace = MoveTrace;
 
     fn play_traced(&self, m: &MangalaMove) -> Result<(Self, MoveTrace), MangalaMoveError> {
-        let mut events = Vec::new();
-        let next = self.run(m, &mut events)?;
-        Ok((
-            next,
-            MoveTrace {
-                mover: self.turn,
-                events,
-            },
-        ))
+        MoveTrace::record(self.turn, |events| self.run(m, events))
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {

@@ -388,12 +388,7 @@ impl Position for Oware {
             });
         }
         let [captured] = fields.keys(["captured"], [true])?;
-        let captured = text::parse_pair(
-            "captured",
-            captured.unwrap_or_default(),
-            "two counts, like `12,8`",
-            |v| text::count_item(v, 255).and_then(|c| u8::try_from(c).ok()),
-        )?;
+        let captured = text::parse_counts("captured", captured, "two counts, like `12,8`")?;
         let total = u64::from(board.total()) + u64::from(captured[0]) + u64::from(captured[1]);
         if total > u64::from(Board::MAX_SEEDS) {
             return Err(ParsePositionError::TooManySeeds {
@@ -521,15 +516,7 @@ impl Position for Oware {
                 let _ = write!(s, "  {o}");
             }
             None => {
-                let _ = write!(
-                    s,
-                    "  {} to move",
-                    if self.turn == Player::South {
-                        "South"
-                    } else {
-                        "North"
-                    }
-                );
+                let _ = write!(s, "  {} to move", self.turn.name());
             }
         }
         s
@@ -541,15 +528,7 @@ impl Traced for Oware {
 
     fn play_traced(&self, m: &OwareMove) -> Result<(Self, MoveTrace), OwareMoveError> {
         self.check(m)?;
-        let mut events = Vec::new();
-        let next = self.run(m, &mut events);
-        Ok((
-            next,
-            MoveTrace {
-                mover: self.turn,
-                events,
-            },
-        ))
+        MoveTrace::record(self.turn, |events| Ok(self.run(m, events)))
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {

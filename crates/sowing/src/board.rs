@@ -305,6 +305,23 @@ impl Board {
         Ok(board)
     }
 
+    /// Checks that the board and `extra` seeds kept off it (reserves, captured
+    /// counts) fit the 255 seeds a board can hold, so that no lap overflows.
+    ///
+    /// # Errors
+    ///
+    /// [`ParsePositionError::TooManySeeds`].
+    pub fn check_total(&self, extra: &[u8]) -> Result<(), ParsePositionError> {
+        let total = u64::from(self.total()) + extra.iter().map(|&e| u64::from(e)).sum::<u64>();
+        if total > u64::from(Board::MAX_SEEDS) {
+            return Err(ParsePositionError::TooManySeeds {
+                total,
+                max: Board::MAX_SEEDS,
+            });
+        }
+        Ok(())
+    }
+
     /// Writes the rows as [`Board::parse_grid`] reads them.
     ///
     /// # Errors

@@ -190,6 +190,21 @@ pub struct TraceError {
 }
 
 impl MoveTrace {
+    /// Runs a move with a recording tracer and returns its result with the
+    /// trace: the body of most `Traced::play_traced` implementations.
+    ///
+    /// # Errors
+    ///
+    /// Those of `run`.
+    pub fn record<T, E>(
+        mover: Player,
+        run: impl FnOnce(&mut Vec<Event>) -> Result<T, E>,
+    ) -> Result<(T, MoveTrace), E> {
+        let mut events = Vec::new();
+        let t = run(&mut events)?;
+        Ok((t, MoveTrace { mover, events }))
+    }
+
     /// Whether the turn never ended.
     #[must_use]
     pub fn is_infinite(&self) -> bool {
