@@ -259,6 +259,42 @@ impl<P: Traced> Conformance<P> {
     }
 }
 
+/// Checks every line of a `.perft` file (the rulebook's reference tables) on
+/// the game `P`, skipping lines of more than `max_nodes` nodes; returns the
+/// number of lines checked. Each case's options are applied and its position
+/// read under them; the text must print back unchanged.
+///
+/// # Panics
+///
+/// On a malformed file, a bad option or position, or a count that differs
+/// (naming the case and the depth).
+#[must_use]
+pub fn check_perft_file<P: crate::Position>(file: &str, max_nodes: u64) -> usize {
+    use crate::GameOptions as _;
+    let cases = crate::perft::parse_cases(file).unwrap_or_else(|e| panic!("{e}"));
+    let mut checked = 0;
+    for case in cases {
+        let mut options = P::Options::default();
+        options
+            .apply(&case.options)
+            .unwrap_or_else(|e| panic!("line {}: {e}", case.line));
+        let p = P::from_text(&case.position, &options)
+            .unwrap_or_else(|e| panic!("line {}: {e}", case.line));
+        assert_eq!(p.to_string(), case.position, "line {}", case.line);
+        for &(depth, nodes) in case.expected.iter().filter(|e| e.1 <= max_nodes) {
+            assert_eq!(
+                crate::perft(&p, depth),
+                nodes,
+                "line {}: {:?} depth {depth}",
+                case.line,
+                case.options
+            );
+            checked += 1;
+        }
+    }
+    checked
+}
+
 /// A seeded random game written out in full, for snapshot tests: the start,
 /// then each move with the player who made it, its trace (one step a line) and
 /// the position after it, then the result. Moves are drawn as
