@@ -109,13 +109,32 @@ use assumptions::{capture_lap, cup, facing, hole, owner};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct FangOptions {
-    /// `cups`: 8 (default), 6 or 4.
-    pub cups: u8,
+    /// `cups`: 8 (default), 6 or 4; private so that it is always one of them
+    /// ([`FangOptions::with_cups`]).
+    cups: u8,
 }
 
 impl Default for FangOptions {
     fn default() -> Self {
         FangOptions { cups: 8 }
+    }
+}
+
+impl FangOptions {
+    /// The number of cups.
+    #[must_use]
+    pub const fn cups(&self) -> u8 {
+        self.cups
+    }
+
+    /// The same options with `cups` cups.
+    ///
+    /// # Errors
+    ///
+    /// `cups` is not 8, 6 or 4.
+    pub fn with_cups(mut self, cups: u8) -> Result<Self, OptionError> {
+        self.set("cups", &cups.to_string())?;
+        Ok(self)
     }
 }
 

@@ -194,3 +194,10 @@ fn conformance_and_a_pinned_game() {
 
     insta::assert_snapshot!(fanga_core::testing::game_text(start("8"), 2023, 1000));
 }
+
+#[test]
+fn options_are_always_valid() {
+    assert!(FangOptions::default().with_cups(5).is_err());
+    assert!(FangOptions::default().with_cups(2).is_err());
+    assert_eq!(FangOptions::default().with_cups(6).unwrap().cups(), 6);
+}

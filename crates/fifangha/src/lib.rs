@@ -155,8 +155,9 @@ pub type Fifangha = Katra<FifanghaRules>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct FifanghaOptions {
-    /// `columns`: 8 (default), 6 or 4.
-    pub columns: u8,
+    /// `columns`: 8 (default), 6 or 4; private so that it is always one of
+    /// them ([`FifanghaOptions::with_columns`]).
+    columns: u8,
     /// `reserve_end`: [`ReserveEnd::MostSeeds`] (default), [`ReserveEnd::Draw`]
     /// or [`ReserveEnd::PhaseTwo`].
     pub reserve_end: ReserveEnd,
@@ -171,6 +172,24 @@ impl Default for FifanghaOptions {
             reserve_end: ReserveEnd::MostSeeds,
             tsibongy_attack: false,
         }
+    }
+}
+
+impl FifanghaOptions {
+    /// The number of columns.
+    #[must_use]
+    pub const fn columns(&self) -> u8 {
+        self.columns
+    }
+
+    /// The same options on `columns` columns.
+    ///
+    /// # Errors
+    ///
+    /// `columns` is not 8, 6 or 4.
+    pub fn with_columns(mut self, columns: u8) -> Result<Self, OptionError> {
+        self.set("columns", &columns.to_string())?;
+        Ok(self)
     }
 }
 

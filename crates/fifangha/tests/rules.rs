@@ -175,3 +175,15 @@ fn phase_two_and_non_capturing_turns_are_katra_fandatsakas() {
         }
     }
 }
+
+#[test]
+fn options_are_always_valid() {
+    assert!(FifanghaOptions::default().with_columns(7).is_err());
+    assert_eq!(
+        FifanghaOptions::default()
+            .with_columns(4)
+            .unwrap()
+            .columns(),
+        4
+    );
+}

@@ -16,8 +16,9 @@ pub type KatraFandatsaka = Katra<Fandatsaka>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct FandatsakaOptions {
-    /// `columns`: 8 (default), 6 or 4.
-    pub columns: u8,
+    /// `columns`: 8 (default), 6 or 4; private so that it is always one of
+    /// them ([`FandatsakaOptions::with_columns`]).
+    pub(crate) columns: u8,
     /// `tsibongy_choice`: `zone` (default) or `free`.
     pub tsibongy_choice: TsibongyChoice,
 }
@@ -57,6 +58,24 @@ pub const fn columns_text(c: u8) -> &'static str {
         6 => "6",
         4 => "4",
         _ => "8",
+    }
+}
+
+impl FandatsakaOptions {
+    /// The number of columns.
+    #[must_use]
+    pub const fn columns(&self) -> u8 {
+        self.columns
+    }
+
+    /// The same options on `columns` columns.
+    ///
+    /// # Errors
+    ///
+    /// `columns` is not 8, 6 or 4.
+    pub fn with_columns(mut self, columns: u8) -> Result<Self, OptionError> {
+        self.set("columns", &columns.to_string())?;
+        Ok(self)
     }
 }
 

@@ -39,7 +39,8 @@ pub enum ReserveEnd {
 /// The rules of a game built on the machinery, as data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Config {
-    /// Columns.
+    /// Columns: one of [`Variant::COLUMNS`], which must lie within 4 to 8 (the
+    /// machinery keeps its rings for those).
     pub columns: u8,
     /// How the tsibongy is chosen after a capture in phase 1 and in phase 2.
     pub tsibongy: [TsibongyChoice; 2],

@@ -314,3 +314,16 @@ fn notation_and_text_errors() {
         );
     }
 }
+
+#[test]
+fn options_are_always_valid() {
+    assert!(FandatsakaOptions::default().with_columns(5).is_err());
+    assert!(FandatsakaOptions::default().with_columns(20).is_err());
+    assert_eq!(
+        FandatsakaOptions::default()
+            .with_columns(6)
+            .unwrap()
+            .columns(),
+        6
+    );
+}

@@ -82,9 +82,9 @@ use fanga_sowing::{Board, Circuit, Direction, Hole, Lap, LapStart, ParseHoleErro
 #[non_exhaustive]
 pub struct OwareOptions {
     /// `num_houses_per_player`: 1 to 12 (default 6).
-    pub houses: u8,
+    houses: u8,
     /// `num_seeds_per_house`: 1 to 10 (default 4); only the start depends on it.
-    pub seeds: u8,
+    seeds: u8,
 }
 
 impl Default for OwareOptions {
@@ -99,6 +99,32 @@ impl Default for OwareOptions {
 const NUMBERS: [&str; 12] = [
     "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
 ];
+
+impl OwareOptions {
+    /// OpenSpiel's `num_houses_per_player` and `num_seeds_per_house`.
+    ///
+    /// # Errors
+    ///
+    /// Houses not 1 to 12, or seeds not 1 to 10.
+    pub fn new(houses: u8, seeds: u8) -> Result<Self, OptionError> {
+        let mut o = OwareOptions::default();
+        o.set("num_houses_per_player", &houses.to_string())?;
+        o.set("num_seeds_per_house", &seeds.to_string())?;
+        Ok(o)
+    }
+
+    /// Houses in each row.
+    #[must_use]
+    pub const fn houses(&self) -> u8 {
+        self.houses
+    }
+
+    /// Seeds in each house at the start.
+    #[must_use]
+    pub const fn seeds(&self) -> u8 {
+        self.seeds
+    }
+}
 
 impl GameOptions for OwareOptions {
     const SPECS: &'static [OptionSpec] = &[

@@ -202,3 +202,23 @@ fn random_draws_play_legal_moves() {
         }
     }
 }
+
+#[test]
+fn options_are_always_valid() {
+    use fanga_oware::OwareOptions;
+    assert!(OwareOptions::new(0, 4).is_err());
+    assert!(OwareOptions::new(13, 4).is_err());
+    assert!(OwareOptions::new(6, 11).is_err());
+    let o = OwareOptions::new(12, 10).unwrap();
+    assert_eq!((o.houses(), o.seeds()), (12, 10));
+    assert_eq!(
+        Oware::start(&o)
+            .to_string()
+            .split('/')
+            .next()
+            .unwrap()
+            .split(',')
+            .count(),
+        12
+    );
+}
