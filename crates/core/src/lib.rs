@@ -41,7 +41,7 @@ pub use options::{GameOptions, OptionError, OptionSpec};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{divide, perft};
 pub use player::{ParsePlayerError, Player};
-pub use position::{MoveList, PlayError, Position, TraceReplayError, Traced};
+pub use position::{MoveList, MoveTextError, PlayError, Position, TraceReplayError, Traced};
 pub use registry::{AnyPosition, GameEntry, Registry, RegistryError};
 pub use rng::SplitMix64;
 pub use text::ParsePositionError;

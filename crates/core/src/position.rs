@@ -128,14 +128,19 @@ pub trait Position:
     ///
     /// # Errors
     ///
-    /// The text is not a move of the game, or not a legal one in this position;
-    /// the message says which and why.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, String> {
-        let m: Self::Move = text
-            .parse()
-            .map_err(|e| format!("`{text}` is not a move: {e}"))?;
+    /// [`MoveTextError::Syntax`] if the text is not a move of the game,
+    /// [`MoveTextError::Illegal`] if it is not a legal one in this position;
+    /// both keep the game's own error as their source.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveTextError<Self>> {
+        let m: Self::Move = text.parse().map_err(|source| MoveTextError::Syntax {
+            text: text.to_owned(),
+            source,
+        })?;
         self.check_move(&m)
-            .map_err(|e| format!("`{text}` is illegal here: {e}"))?;
+            .map_err(|source| MoveTextError::Illegal {
+                text: text.to_owned(),
+                source,
+            })?;
         Ok(m)
     }
 
@@ -212,6 +217,44 @@ pub trait Traced: Position {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the trace does not replay: {0}")]
 pub struct TraceReplayError(pub String);
+
+/// A move given as text was refused by [`Position::parse_move`].
+#[derive(Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveTextError<P: Position> {
+    /// The text is not a move of the game.
+    #[error("`{text}` is not a move: {source}")]
+    Syntax {
+        /// The text.
+        text: String,
+        /// What is wrong with it.
+        source: P::ParseMoveError,
+    },
+    /// The move is not legal in the position.
+    #[error("`{text}` is illegal here: {source}")]
+    Illegal {
+        /// The text.
+        text: String,
+        /// Why.
+        source: P::MoveError,
+    },
+}
+
+impl<P: Position> Debug for MoveTextError<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveTextError::Syntax { text, source } => f
+                .debug_struct("Syntax")
+                .field("text", text)
+                .field("source", source)
+                .finish(),
+            MoveTextError::Illegal { text, source } => f
+                .debug_struct("Illegal")
+                .field("text", text)
+                .field("source", source)
+                .finish(),
+        }
+    }
+}
 
 /// A move could not be played: why, and the unchanged position.
 #[derive(Clone, PartialEq, Eq)]

@@ -81,9 +81,9 @@ impl<P: Traced> AnyPosition for P {
         self.legal_moves().len()
     }
     fn play_text(&self, mv: &str) -> Result<Box<dyn AnyPosition>, RegistryError> {
-        let m = self
-            .parse_move(mv)
-            .map_err(|reason| RegistryError::Move { reason })?;
+        let m = self.parse_move(mv).map_err(|e| RegistryError::Move {
+            reason: e.to_string(),
+        })?;
         let mut next = self.clone();
         next.play_unchecked(&m);
         Ok(Box::new(next))

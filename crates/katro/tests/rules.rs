@@ -371,3 +371,23 @@ fn a_whole_turn_from_the_start_checked_by_hand() {
     );
     assert_eq!(p.board().total(), 48);
 }
+
+#[test]
+fn parse_move_says_whether_the_text_or_the_move_is_wrong() {
+    use fanga_core::MoveTextError;
+    let p = pos("0,0,0,0/0,0,0,1/1,0,0,0/0,0,0,0 S");
+    assert!(matches!(
+        p.parse_move("b2"),
+        Err(MoveTextError::Syntax { .. })
+    ));
+    let e = p.parse_move("b2:cw").unwrap_err();
+    assert!(matches!(
+        &e,
+        MoveTextError::Illegal {
+            source: KatroMoveError::EmptyHole(_),
+            ..
+        }
+    ));
+    assert_eq!(e.to_string(), "`b2:cw` is illegal here: b2 is empty");
+    assert_eq!(p.parse_move("a2:cw").unwrap(), mv("a2:cw"));
+}
