@@ -55,7 +55,7 @@ fn main() {
             return;
         }
         if ply == max_plies {
-            out(format_args!("result: unfinished ({max_plies} plies)"));
+            out(format_args!("result: unfinished (ply limit {max_plies})"));
             return;
         }
         let count = position.move_count();

@@ -568,21 +568,13 @@ impl Traced for Fang {
 
     fn replay_trace(&self, trace: &FangTrace) -> Result<Self, TraceReplayError> {
         let trace = &trace.0;
-        if trace.mover != self.turn {
-            return Err(TraceReplayError(format!(
-                "the trace is a move of {}",
-                trace.mover
-            )));
-        }
         let mut next = *self;
         if trace.is_infinite() {
             next.infinite = true;
             return Ok(next);
         }
         let ring = &RINGS[usize::from(self.cups() / 2 - 2)][self.turn.index()];
-        next.board = trace
-            .replay(&self.board, ring)
-            .map_err(|e| TraceReplayError(e.to_string()))?;
+        next.board = trace.replay_move(self.turn, &self.board, ring)?;
         let r = &mut next.reserves[self.turn.index()];
         *r = r
             .checked_sub(1)

@@ -536,15 +536,7 @@ impl Traced for Kalah {
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
-        if trace.mover != self.turn {
-            return Err(TraceReplayError(format!(
-                "the trace is a move of {}",
-                trace.mover
-            )));
-        }
-        let board = trace
-            .replay(&self.board, &CIRCUITS[self.turn.index()])
-            .map_err(|e| TraceReplayError(e.to_string()))?;
+        let board = trace.replay_move(self.turn, &self.board, &CIRCUITS[self.turn.index()])?;
         Ok(Kalah {
             board,
             turn: self.turn.other(),

@@ -619,31 +619,10 @@ impl<V: Variant> Position for Katra<V> {
     }
 
     fn diagram(&self) -> String {
-        let cols = self.board.cols();
-        let mut s = String::from("    ");
-        for c in 0..cols {
-            let _ = write!(s, "{:>3}", char::from(b'a' + c));
-        }
-        s.push('\n');
-        for row in (0..4u8).rev() {
-            let _ = write!(s, "  {} ", row + 1);
-            for &v in self.board.row(row) {
-                let _ = write!(s, "{v:>3}");
-            }
-            match row {
-                3 => {
-                    let _ = write!(s, "   North, reserve {}", self.reserves[1]);
-                }
-                0 => {
-                    let _ = write!(s, "   South, reserve {}", self.reserves[0]);
-                }
-                _ => {}
-            }
-            s.push('\n');
-            if row == 2 {
-                let _ = writeln!(s, "    {}", "-".repeat(3 * usize::from(cols)));
-            }
-        }
+        let mut s = self.board.grid_diagram(
+            &format!("North, reserve {}", self.reserves[1]),
+            &format!("South, reserve {}", self.reserves[0]),
+        );
         if let Some(key) = V::EXTRA_KEY {
             let _ = writeln!(s, "  {key}={}", V::write_extra(&self.extra));
         }
@@ -669,16 +648,8 @@ impl<V: Variant> Traced for Katra<V> {
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
-        if trace.mover != self.turn {
-            return Err(TraceReplayError(format!(
-                "the trace is a move of {}",
-                trace.mover
-            )));
-        }
         let cx = self.cx();
-        let board = trace
-            .replay(&self.board, cx.ring)
-            .map_err(|e| TraceReplayError(e.to_string()))?;
+        let board = trace.replay_move(self.turn, &self.board, cx.ring)?;
         let mut next = *self;
         if trace.is_infinite() {
             next.infinite = true;

@@ -363,27 +363,7 @@ impl Position for Katro {
     }
 
     fn diagram(&self) -> String {
-        let cols = self.board.cols();
-        let mut s = String::from("    ");
-        for c in 0..cols {
-            let _ = write!(s, "{:>3}", char::from(b'a' + c));
-        }
-        s.push('\n');
-        for row in (0..4u8).rev() {
-            let _ = write!(s, "  {} ", row + 1);
-            for &v in self.board.row(row) {
-                let _ = write!(s, "{v:>3}");
-            }
-            match row {
-                3 => s.push_str("   North"),
-                0 => s.push_str("   South"),
-                _ => {}
-            }
-            s.push('\n');
-            if row == 2 {
-                let _ = writeln!(s, "    {}", "-".repeat(3 * usize::from(cols)));
-            }
-        }
+        let mut s = self.board.grid_diagram("North", "South");
         match self.outcome() {
             Some(o) => {
                 let _ = write!(s, "  {o}");
@@ -419,15 +399,7 @@ impl Traced for Katro {
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
-        if trace.mover != self.turn {
-            return Err(TraceReplayError(format!(
-                "the trace is a move of {}",
-                trace.mover
-            )));
-        }
-        let board = trace
-            .replay(&self.board, self.ring(self.turn))
-            .map_err(|e| TraceReplayError(e.to_string()))?;
+        let board = trace.replay_move(self.turn, &self.board, self.ring(self.turn))?;
         let mut next = *self;
         if trace.is_infinite() {
             next.infinite = true;

@@ -492,16 +492,10 @@ impl Position for Mangala {
     }
 
     fn diagram(&self) -> String {
-        let mut s = String::from("      a  b  c  d  e  f\n");
-        for r in [1u8, 0] {
-            let _ = write!(s, "  {}  ", r + 1);
-            for &v in self.board.row(r) {
-                let _ = write!(s, "{v:>3}");
-            }
-            let p = if r == 1 { Player::North } else { Player::South };
-            let name = if r == 1 { "North" } else { "South" };
-            let _ = writeln!(s, "   {name}, eaten {}", self.captured[p.index()]);
-        }
+        let mut s = self.board.grid_diagram(
+            &format!("North, eaten {}", self.captured[1]),
+            &format!("South, eaten {}", self.captured[0]),
+        );
         match self.outcome() {
             Some(o) => {
                 let _ = write!(s, "  {o}");
@@ -530,17 +524,12 @@ impl Traced for Mangala {
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
         let fail = |m: String| TraceReplayError(m);
-        if trace.mover != self.turn {
-            return Err(fail(format!("the trace is a move of {}", trace.mover)));
-        }
+        let board = trace.replay_move(self.turn, &self.board, &RING)?;
         let mut next = *self;
         if trace.is_infinite() {
             next.infinite = true;
             return Ok(next);
         }
-        let board = trace
-            .replay(&self.board, &RING)
-            .map_err(|e| fail(e.to_string()))?;
         let state = trace.events.iter().find_map(|e| match e {
             Event::State { change, .. } => Some(*change),
             _ => None,

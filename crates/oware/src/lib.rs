@@ -520,23 +520,10 @@ impl Position for Oware {
     }
 
     fn diagram(&self) -> String {
-        let mut s = String::from("     ");
-        for c in 0..self.houses() {
-            let _ = write!(s, "{:>3}", char::from(b'a' + c));
-        }
-        s.push('\n');
-        for r in [1u8, 0] {
-            let _ = write!(s, "  {}  ", r + 1);
-            for &v in self.board.row(r) {
-                let _ = write!(s, "{v:>3}");
-            }
-            let (name, p) = if r == 1 {
-                ("North", Player::North)
-            } else {
-                ("South", Player::South)
-            };
-            let _ = writeln!(s, "   {name}, captured {}", self.captured[p.index()]);
-        }
+        let mut s = self.board.grid_diagram(
+            &format!("North, captured {}", self.captured[1]),
+            &format!("South, captured {}", self.captured[0]),
+        );
         match self.outcome() {
             Some(o) => {
                 let _ = write!(s, "  {o}");
@@ -558,16 +545,9 @@ impl Traced for Oware {
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
-        if trace.mover != self.turn {
-            return Err(TraceReplayError(format!(
-                "the trace is a move of {}",
-                trace.mover
-            )));
-        }
         let mut next = *self;
-        next.board = trace
-            .replay(&self.board, &RINGS[usize::from(self.houses())])
-            .map_err(|e| TraceReplayError(e.to_string()))?;
+        next.board =
+            trace.replay_move(self.turn, &self.board, &RINGS[usize::from(self.houses())])?;
         for e in &trace.events {
             if let Event::Eat { seeds, .. } = e {
                 next.captured[self.turn.index()] += seeds;

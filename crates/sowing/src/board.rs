@@ -322,6 +322,36 @@ impl Board {
         Ok(())
     }
 
+    /// A readable grid for terminals: column letters, then each row from the
+    /// top with its number and counts, `top` and `bottom` written after the
+    /// top and bottom rows, and on a four-row board a line between the two
+    /// players' halves.
+    #[must_use]
+    pub fn grid_diagram(&self, top: &str, bottom: &str) -> String {
+        use std::fmt::Write as _;
+        let mut s = String::from("    ");
+        for c in 0..self.cols {
+            let _ = write!(s, "{:>3}", char::from(b'a' + c));
+        }
+        s.push('\n');
+        for row in (0..self.rows).rev() {
+            let _ = write!(s, "  {} ", row + 1);
+            for &v in self.row(row) {
+                let _ = write!(s, "{v:>3}");
+            }
+            if row + 1 == self.rows {
+                let _ = write!(s, "   {top}");
+            } else if row == 0 {
+                let _ = write!(s, "   {bottom}");
+            }
+            s.push('\n');
+            if self.rows == 4 && row == 2 {
+                let _ = writeln!(s, "    {}", "-".repeat(3 * usize::from(self.cols)));
+            }
+        }
+        s
+    }
+
     /// Writes the rows as [`Board::parse_grid`] reads them.
     ///
     /// # Errors

@@ -211,6 +211,29 @@ impl MoveTrace {
         self.events.last() == Some(&Event::End(Stop::Infinite))
     }
 
+    /// [`MoveTrace::replay`] for a game's `Traced::replay_trace`: checks that
+    /// the trace is a move of `mover`, and reports problems as the core's
+    /// [`TraceReplayError`](fanga_core::TraceReplayError).
+    ///
+    /// # Errors
+    ///
+    /// The trace is another player's, or does not replay.
+    pub fn replay_move(
+        &self,
+        mover: Player,
+        board: &Board,
+        circuit: &Circuit,
+    ) -> Result<Board, fanga_core::TraceReplayError> {
+        if self.mover != mover {
+            return Err(fanga_core::TraceReplayError(format!(
+                "the trace is a move of {}",
+                self.mover
+            )));
+        }
+        self.replay(board, circuit)
+            .map_err(|e| fanga_core::TraceReplayError(e.to_string()))
+    }
+
     /// Applies the events to `board` without any game rule, sowing laps along
     /// `circuit`, and returns the board after the move.
     ///
@@ -355,6 +378,13 @@ mod tests {
             ],
         };
         let after = t.replay(&b, &ring).unwrap();
+        assert_eq!(t.replay_move(Player::South, &b, &ring), Ok(after));
+        assert_eq!(
+            t.replay_move(Player::North, &b, &ring)
+                .unwrap_err()
+                .to_string(),
+            "the trace does not replay: the trace is a move of S"
+        );
         assert_eq!(
             (after.get(h("d1")), after.get(h("c1")), after.get(h("d2"))),
             (1, 1, 0)
