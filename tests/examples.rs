@@ -1,0 +1,106 @@
+//! The examples' command-line interfaces, which other checks depend on. Cargo
+//! builds the examples before it runs the tests; these tests run them.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn example(name: &str) -> PathBuf {
+    let mut dir = std::env::current_exe().expect("the test binary");
+    dir.pop(); // deps
+    if dir.ends_with("deps") {
+        dir.pop();
+    }
+    dir.join("examples")
+        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
+}
+
+fn run(name: &str, args: &[&str]) -> Output {
+    let path = example(name);
+    assert!(
+        path.exists(),
+        "{} is missing: plain `cargo test` builds the examples, `cargo test --test examples` alone does not",
+        path.display()
+    );
+    Command::new(path)
+        .args(args)
+        .output()
+        .expect("the example runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn perft_prints_every_depth() {
+    let o = run("perft", &["katro", "3", "--option", "columns=4"]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "perft 1 16\nperft 2 220\nperft 3 2456\n");
+    let o = run("perft", &["fanorona-telo", "2", "--divide"]);
+    let out = stdout(&o);
+    assert!(
+        out.contains("b2: 8\n") && out.ends_with("perft 1 9\nperft 2 72\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn moves_prints_positions_and_results() {
+    let o = run(
+        "moves",
+        &[
+            "katro",
+            "--position",
+            "0,0,0,0,0,0/0,0,0,0,0,0/2,1,2,1,2,1/3,2,1,0,1,2 S",
+        ],
+    );
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.lines().any(|l| l == "a2:ccw -> N wins"), "{out}");
+    assert!(out.lines().any(|l| l == "b1:cw -> N wins"), "{out}");
+    assert_eq!(out.lines().count(), 22);
+    // A finished position prints nothing and exits 0.
+    let o = run(
+        "moves",
+        &[
+            "kalah",
+            "--position",
+            "0,0,0,0,0,0/1,0,0,0,0,0 S store=20,27",
+        ],
+    );
+    assert!(o.status.success() && o.stdout.is_empty());
+}
+
+#[test]
+fn selfplay_replays_a_seed_and_ends_with_the_result() {
+    let a = stdout(&run("selfplay", &["katro", "--seed", "5", "--trace"]));
+    let b = stdout(&run("selfplay", &["katro", "--seed", "5", "--trace"]));
+    assert_eq!(a, b);
+    assert!(a.ends_with("result: N wins (all seeds taken)\n"), "{a}");
+    assert!(a.contains("   take 2 from e2\n"));
+    let cut = stdout(&run("selfplay", &["oware", "--max-plies", "3"]));
+    assert!(cut.ends_with("result: unfinished (ply limit 3)\n"), "{cut}");
+}
+
+#[test]
+fn bad_arguments_are_one_line_and_exit_2() {
+    for (name, args) in [
+        ("perft", &["nope", "1"][..]),
+        ("perft", &["katro", "x"]),
+        ("perft", &["katro"]),
+        ("perft", &["katro", "1", "--bogus"]),
+        ("moves", &["katro", "--position", "2,2 S"]),
+        ("moves", &["katro", "--option", "columns=5"]),
+        ("moves", &["katro", "--position"]),
+        ("selfplay", &["katro", "--seed", "-1"]),
+        ("selfplay", &["fanorona", "--option", "vela_opener=winner"]),
+        ("selfplay", &["kalah", "--max-plies", "many"]),
+    ] {
+        let o = run(name, args);
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert_eq!(o.status.code(), Some(2), "{name} {args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{name} {args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(o.stdout.is_empty());
+    }
+}
