@@ -1,21 +1,20 @@
 //! Games with their history: [`Game`] (undo, adjudication, game records) and
 //! random playouts.
 
-use std::collections::HashMap;
 use std::fmt::{self, Write as _};
 
-use crate::{EndReason, GameOptions, MoveList, Outcome, Position, SplitMix64};
+use crate::{EndReason, GameOptions, History, MoveList, Outcome, Position, SplitMix64};
 
 /// Optional adjudication **outside the rules**, off by default: the rules of
 /// these games set no limit, but a tournament, a test or a search may want one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Adjudication {
     /// After this many moves (whole turns) the game is drawn
-    /// ([`EndReason::MoveLimit`]).
+    /// ([`EndReason::MOVE_LIMIT`]).
     pub move_limit: Option<u32>,
     /// A whole-turn position that occurs a second time (same board, same player
     /// to move, same everything in its text and options) draws the game
-    /// ([`EndReason::Repetition`]).
+    /// ([`EndReason::REPETITION`]).
     pub repetition: bool,
 }
 
@@ -77,7 +76,7 @@ pub struct Game<P: Position> {
     moves: Vec<P::Move>,
     positions: Vec<P>,
     adjudication: Adjudication,
-    seen: HashMap<P, u32>,
+    history: History<P>,
 }
 
 impl<P: Position> Game<P> {
@@ -94,22 +93,14 @@ impl<P: Position> Game<P> {
             moves: Vec::new(),
             positions: Vec::new(),
             adjudication,
-            seen: HashMap::new(),
+            history: History::new(adjudication.repetition),
         };
         g.push(start);
         g
     }
 
-    /// Whether positions are counted: for adjudication, or for a game whose
-    /// rules end on a repetition.
-    fn counts_positions(&self, p: &P) -> bool {
-        self.adjudication.repetition || p.repetition_outcome().is_some()
-    }
-
     fn push(&mut self, p: P) {
-        if self.counts_positions(&p) {
-            *self.seen.entry(p.clone()).or_insert(0) += 1;
-        }
+        self.history.push(&p);
         self.positions.push(p);
     }
 
@@ -150,20 +141,12 @@ impl<P: Position> Game<P> {
         if let Some(o) = self.position().outcome() {
             return Some(o);
         }
-        if self.seen.get(self.position()).copied().unwrap_or(0) > 1 {
-            // The game's own rule first, else the adjudication's draw.
-            if let Some(o) = self.position().repetition_outcome() {
-                return Some(o);
-            }
-            if self.adjudication.repetition {
-                return Some(Outcome::Draw {
-                    reason: EndReason::Repetition,
-                });
-            }
+        if let Some(o) = self.history.outcome(self.position()) {
+            return Some(o);
         }
         match self.adjudication.move_limit {
             Some(n) if self.moves.len() >= n as usize => Some(Outcome::Draw {
-                reason: EndReason::MoveLimit,
+                reason: EndReason::MOVE_LIMIT,
             }),
             _ => None,
         }
@@ -222,12 +205,7 @@ impl<P: Position> Game<P> {
             .positions
             .pop()
             .expect("one position per move, plus the start");
-        if let Some(c) = self.seen.get_mut(&p) {
-            *c -= 1;
-            if *c == 0 {
-                self.seen.remove(&p);
-            }
-        }
+        self.history.pop(&p);
         Some(m)
     }
 
@@ -404,23 +382,37 @@ pub struct Playout<P> {
 
 /// Plays random legal moves ([`Position::play_random`]: uniform among the
 /// legal moves unless the game documents otherwise) from `start` until the
-/// game is over by its rules or `max_plies` moves have been played. Keeps no
-/// history (use [`Game::play_random`] for that, or for adjudication); the game
-/// a seed gives is stable.
+/// game is over by its rules or `max_plies` moves have been played. Rules that
+/// need the history (Oware's repetition, [`Position::REPETITION`]) are applied
+/// through a [`History`], kept only for games that have such a rule; no other
+/// history is kept (use [`Game::play_random`] for that, or for adjudication).
+/// The game a seed gives is stable.
 pub fn random_playout<P: Position>(
     start: &P,
     rng: &mut SplitMix64,
     max_plies: usize,
 ) -> Playout<P> {
     let mut position = start.clone();
+    let mut history = History::new(false);
+    let tracking = history.is_tracking();
+    if tracking {
+        history.push(&position);
+    }
     let mut plies = 0;
+    let mut outcome = None;
     while plies < max_plies && position.play_random(rng) {
         plies += 1;
+        if tracking {
+            history.push(&position);
+            outcome = history.outcome(&position);
+            if outcome.is_some() {
+                break;
+            }
+        }
     }
-    let outcome = position.outcome();
     Playout {
+        outcome: outcome.or_else(|| position.outcome()),
         position,
         plies,
-        outcome,
     }
 }

@@ -4,11 +4,16 @@
 //! rules crates speak and the tools that work on any of them:
 //!
 //! - [`Player`] (the two seats, named `S` and `N` in the rulebook) and
-//!   [`Outcome`] with its [`EndReason`];
+//!   [`Outcome`] with its [`EndReason`] (a name each game defines: core names
+//!   no game);
 //! - the [`Position`] trait every game implements: the player to move, whole-turn
 //!   legal moves, three tiers of play ([`Position::play`] that hands an unchanged
 //!   position back on error, [`Position::check_move`] and
-//!   [`Position::play_unchecked`] for search), and the position text;
+//!   [`Position::play_unchecked`] for search), a 64-bit [`Position::key`],
+//!   [`Position::score`], moves visited without a list
+//!   ([`Position::for_each_move`]), and the position text;
+//! - [`History`]: the one home of rules that need a game's history
+//!   ([`Position::REPETITION`]), used by [`Game`] and [`random_playout`];
 //! - [`text`]: helpers to read and write the rulebook's position text, with errors
 //!   that say what is wrong and where;
 //! - [`options`]: game options given as `KEY=VALUE` strings;
@@ -23,6 +28,8 @@
 //! `docs/`).
 
 mod game;
+mod history;
+pub mod key;
 pub mod options;
 mod outcome;
 pub mod perft;
@@ -37,12 +44,16 @@ pub mod testing;
 pub mod text;
 
 pub use game::{Adjudication, Game, GameError, Playout, RecordError, random_playout};
+pub use history::{History, repetition_outcome};
+pub use key::KeyHasher;
 pub use options::{GameOptions, OptionError, OptionSpec};
-pub use outcome::{EndReason, Outcome};
+pub use outcome::{EndReason, MAX_REASON_LEN, Outcome, ParseEndReasonError};
 pub use perft::{divide, perft};
 pub use player::{ParsePlayerError, Player};
-pub use position::{MoveList, MoveTextError, PlayError, Position, TraceReplayError, Traced};
-pub use registry::{AnyPosition, GameEntry, Registry, RegistryError};
+pub use position::{
+    MoveList, MoveTextError, PlayError, Position, RepetitionRule, TraceReplayError, Traced,
+};
+pub use registry::{AnyPosition, GameEntry, MoveRefused, Registry, RegistryError};
 pub use rng::SplitMix64;
 pub use text::ParsePositionError;
 

@@ -2,62 +2,107 @@ use std::fmt;
 
 use crate::Player;
 
-/// Why a game ended.
+/// Longest name an [`EndReason`] keeps, in bytes.
+pub const MAX_REASON_LEN: usize = 30;
+
+/// Why a game ended: a short lowercase name (`kamo`, `no legal move`), defined
+/// by the game or the tool that ends it.
 ///
-/// The list grows with the games; match it with a wildcard arm.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-#[non_exhaustive]
-pub enum EndReason {
-    /// The player to move has an empty inner row (*kamo*).
-    Kamo,
-    /// The player to move has no seed left on the board.
-    AllSeedsTaken,
-    /// A player has no piece left (Fanorona).
-    AllPiecesTaken,
-    /// A player has three pieces in a row (Fanorona Telo).
-    ThreeInARow,
-    /// A capture emptied the opponent's side and ended the game at once.
-    WonAtOnce,
-    /// A turn never ended; the player who started it lost.
-    InfiniteTurn,
-    /// The player to move has no seed left in his reserve; the game is scored.
-    ReserveExhausted,
-    /// The player to move has no legal move.
-    NoLegalMove,
-    /// A row is empty and the game is scored.
-    RowEmpty,
-    /// A player holds a majority of the seeds.
-    Majority,
-    /// In a second phase, the player to move has no hole of two seeds or more.
-    OnlySingletons,
-    /// A whole-turn position occurred again (a rule of some games, or an
-    /// adjudication outside the rules).
-    Repetition,
-    /// A move limit set outside the rules was reached.
-    MoveLimit,
+/// Core knows no game, so it names only the reasons its own tools give
+/// ([`EndReason::NO_LEGAL_MOVE`], [`EndReason::REPETITION`],
+/// [`EndReason::MOVE_LIMIT`]); each game defines its own as constants
+/// (`fanga_sowing::reason::KAMO`, `fanga_oware::MAJORITY`, ...). Two reasons
+/// are equal when their names are, so a reason read back from JSON equals the
+/// game's constant.
+///
+/// A small `Copy` value: the name is stored inline (at most
+/// [`MAX_REASON_LEN`] bytes), so outcomes need no allocation.
+///
+/// ```
+/// use fanga_core::EndReason;
+/// const KAMO: EndReason = EndReason::new("kamo");
+/// assert_eq!(KAMO.as_str(), "kamo");
+/// assert_eq!(EndReason::parse("kamo"), Ok(KAMO));
+/// assert!(EndReason::parse("Kamo!").is_err());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct EndReason {
+    len: u8,
+    name: [u8; MAX_REASON_LEN],
+}
+
+/// A text is not the name of an end reason.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "`{text}` is not an end reason: expected 1 to {MAX_REASON_LEN} lowercase letters, digits, spaces or hyphens"
+)]
+pub struct ParseEndReasonError {
+    /// The text.
+    pub text: String,
+}
+
+const fn valid_byte(b: u8) -> bool {
+    matches!(b, b'a'..=b'z' | b'0'..=b'9' | b' ' | b'-')
 }
 
 impl EndReason {
-    /// A short lowercase description, as printed after a result: `kamo`.
+    /// The player to move has no legal move.
+    pub const NO_LEGAL_MOVE: EndReason = EndReason::new("no legal move");
+    /// A whole-turn position occurred again (a rule of some games, or an
+    /// adjudication outside the rules).
+    pub const REPETITION: EndReason = EndReason::new("repetition");
+    /// A move limit set outside the rules was reached.
+    pub const MOVE_LIMIT: EndReason = EndReason::new("move limit");
+
+    /// A reason named `name`, for a game's constants.
+    ///
+    /// Never panics: a name longer than [`MAX_REASON_LEN`] bytes is cut
+    /// there, and a byte other than a lowercase ASCII letter, a digit, a space
+    /// or a hyphen becomes a hyphen, so that every reason prints a name that
+    /// [`EndReason::parse`] reads back.
     #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            EndReason::Kamo => "kamo",
-            EndReason::AllSeedsTaken => "all seeds taken",
-            EndReason::AllPiecesTaken => "all pieces taken",
-            EndReason::ThreeInARow => "three in a row",
-            EndReason::WonAtOnce => "won at once",
-            EndReason::InfiniteTurn => "infinite turn",
-            EndReason::ReserveExhausted => "reserve exhausted",
-            EndReason::NoLegalMove => "no legal move",
-            EndReason::RowEmpty => "row empty",
-            EndReason::Majority => "majority",
-            EndReason::OnlySingletons => "only singletons",
-            EndReason::Repetition => "repetition",
-            EndReason::MoveLimit => "move limit",
+    pub const fn new(name: &str) -> EndReason {
+        let bytes = name.as_bytes();
+        let mut r = EndReason {
+            len: 0,
+            name: [0; MAX_REASON_LEN],
+        };
+        let mut i = 0;
+        while i < bytes.len() && i < MAX_REASON_LEN {
+            r.name[i] = if valid_byte(bytes[i]) { bytes[i] } else { b'-' };
+            i += 1;
         }
+        if i == 0 {
+            r.name[0] = b'-';
+            i = 1;
+        }
+        #[allow(clippy::cast_possible_truncation)]
+        {
+            r.len = i as u8;
+        }
+        r
+    }
+
+    /// Reads a reason's name exactly as [`EndReason::as_str`] writes it.
+    ///
+    /// # Errors
+    ///
+    /// An empty or too long name, or one with a byte other than a lowercase
+    /// ASCII letter, a digit, a space or a hyphen.
+    pub fn parse(text: &str) -> Result<EndReason, ParseEndReasonError> {
+        if text.is_empty() || text.len() > MAX_REASON_LEN || !text.bytes().all(valid_byte) {
+            return Err(ParseEndReasonError {
+                text: text.to_owned(),
+            });
+        }
+        Ok(EndReason::new(text))
+    }
+
+    /// The name, as printed after a result: `kamo`.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        // Only ASCII bytes are ever stored.
+        std::str::from_utf8(&self.name[..usize::from(self.len)]).unwrap_or("-")
     }
 }
 
@@ -66,6 +111,23 @@ impl fmt::Display for EndReason {
         f.write_str(self.as_str())
     }
 }
+
+impl fmt::Debug for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "EndReason({:?})", self.as_str())
+    }
+}
+
+impl std::str::FromStr for EndReason {
+    type Err = ParseEndReasonError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        EndReason::parse(s)
+    }
+}
+
+#[cfg(feature = "serde")]
+crate::impl_serde_notation!(EndReason);
 
 /// How a finished game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -102,6 +164,12 @@ impl Outcome {
             },
             std::cmp::Ordering::Equal => Outcome::Draw { reason },
         }
+    }
+
+    /// A win for `winner`.
+    #[must_use]
+    pub const fn win(winner: Player, reason: EndReason) -> Outcome {
+        Outcome::Win { winner, reason }
     }
 
     /// The winner, if any.
@@ -155,18 +223,35 @@ mod tests {
 
     #[test]
     fn display() {
-        let o = Outcome::Win {
-            winner: Player::North,
-            reason: EndReason::InfiniteTurn,
-        };
+        let endless = EndReason::new("infinite turn");
+        let o = Outcome::win(Player::North, endless);
         assert_eq!(o.to_string(), "N wins (infinite turn)");
         assert_eq!(o.result_text(['W', 'B']), "B wins");
         assert_eq!(o.describe(['W', 'B']), "B wins (infinite turn)");
         assert_eq!(o.winner(), Some(Player::North));
         let d = Outcome::Draw {
-            reason: EndReason::ReserveExhausted,
+            reason: EndReason::new("reserve exhausted"),
         };
         assert_eq!(d.to_string(), "draw (reserve exhausted)");
         assert_eq!(d.result_text(['S', 'N']), "draw");
+    }
+
+    #[test]
+    fn names_never_panic_and_read_back() {
+        for name in ["", "Kamo!", "é", &"x".repeat(40), "three in a row"] {
+            let r = EndReason::new(name);
+            assert_eq!(EndReason::parse(r.as_str()), Ok(r), "{name:?}");
+        }
+        assert_eq!(EndReason::new("Kamo!").as_str(), "-amo-");
+        assert_eq!(
+            EndReason::new(&"x".repeat(40)).as_str().len(),
+            MAX_REASON_LEN
+        );
+        assert!(EndReason::parse("").is_err());
+        assert!(EndReason::parse(&"x".repeat(31)).is_err());
+        assert_eq!(
+            EndReason::parse("a_b").unwrap_err().to_string(),
+            "`a_b` is not an end reason: expected 1 to 30 lowercase letters, digits, spaces or hyphens"
+        );
     }
 }

@@ -13,18 +13,17 @@ pub fn perft<P: Position>(position: &P, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = position.legal_moves();
     if depth == 1 {
-        return moves.len() as u64;
+        return position.move_count() as u64;
     }
-    moves
-        .iter()
-        .map(|m| {
-            let mut next = position.clone();
-            next.play_unchecked(m);
-            perft(&next, depth - 1)
-        })
-        .sum()
+    let mut nodes = 0;
+    let _ = position.for_each_move(|m| {
+        let mut next = position.clone();
+        next.play_unchecked(&m);
+        nodes += perft(&next, depth - 1);
+        std::ops::ControlFlow::Continue(())
+    });
+    nodes
 }
 
 /// [`perft`] split by first move: each legal move with the count below it.

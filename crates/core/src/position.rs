@@ -1,6 +1,7 @@
 use std::error::Error;
 use std::fmt::{self, Debug, Display};
 use std::hash::Hash;
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use smallvec::SmallVec;
@@ -91,12 +92,14 @@ pub trait Position:
     /// mover's, a choice is missing, extra or not offered, ...
     fn check_move(&self, m: &Self::Move) -> Result<(), Self::MoveError>;
 
-    /// Plays a legal move in place.
+    /// Plays a legal move in place, doing no legality work: the search tier.
     ///
     /// # Panics
     ///
-    /// May panic, or leave a meaningless (but memory-safe) position, if `m` is not
-    /// legal here. Use it in search, on moves from [`Position::legal_moves`].
+    /// Never in release builds; debug builds may `debug_assert` that `m` is
+    /// legal. On an illegal move the position left is memory-safe but
+    /// meaningless (it may break the game's invariants). Use it in search, on
+    /// moves from [`Position::legal_moves`] or [`Position::for_each_move`].
     fn play_unchecked(&mut self, m: &Self::Move);
 
     /// Whether `m` is legal here.
@@ -174,21 +177,72 @@ pub trait Position:
         true
     }
 
-    /// The result when this position occurs a second time in a game, for games
-    /// whose **rules** end the game on a repetition (Oware, as OpenSpiel plays
-    /// it). `None` (the default) for games without such a rule. Positions have
-    /// no history, so [`Position::outcome`] and perft ignore repetition;
-    /// [`Game`](crate::Game) and the `selfplay` example apply it.
-    fn repetition_outcome(&self) -> Option<Outcome> {
-        None
+    /// What the rules say when a whole-turn position occurs again in a game.
+    /// Positions have no history, so [`Position::outcome`] and perft ignore
+    /// it; [`History`](crate::History) applies it, and [`Game`](crate::Game),
+    /// [`random_playout`](crate::random_playout) and searches use that.
+    /// [`RepetitionRule::None`] (the default) for games without such a rule.
+    const REPETITION: RepetitionRule = RepetitionRule::None;
+
+    /// Each player's count, South first, as the game counts it when it ends
+    /// by a count: seeds in one's store and row (Kalah), seeds captured and
+    /// left in one's row (Oware), seeds in one's rows (the katra games),
+    /// pieces on the board (Fanorona). A generic evaluation can use the
+    /// difference as material.
+    fn score(&self) -> [u32; 2];
+
+    /// A 64-bit key of the position, for transposition tables and
+    /// repetition counts: equal positions (options included) have equal keys.
+    ///
+    /// Different positions may share a key (rarely: the key is a good 64-bit
+    /// hash), so a table that must be exact also compares positions. The value
+    /// is stable for a given version of the crate that defines the game, on
+    /// every platform; it may change between versions. The default hashes the
+    /// position's [`Hash`] with [`KeyHasher`](crate::KeyHasher), a fast
+    /// multiply-and-rotate hasher with a final mix; a game may store or
+    /// compute a cheaper key of its own.
+    fn key(&self) -> u64 {
+        crate::key::key_of(self)
     }
 
-    /// Whether the position has a text of its own. A position finished by a
-    /// turn that never ends has none (it prints the text of the position before
-    /// that turn), so its text does not read back into it.
-    fn has_text(&self) -> bool {
-        true
+    /// Calls `visit` with every legal move, in [`Position::legal_moves`]
+    /// order, until it returns [`ControlFlow::Break`]; returns what it broke
+    /// with. A game with many moves (Mangala's 62,196 setups) visits them
+    /// without building the list; the default walks `legal_moves`.
+    fn for_each_move(
+        &self,
+        mut visit: impl FnMut(Self::Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for m in self.legal_moves() {
+            visit(m)?;
+        }
+        ControlFlow::Continue(())
     }
+
+    /// The number of legal moves (perft's last ply). The default counts
+    /// [`Position::for_each_move`].
+    fn move_count(&self) -> usize {
+        let mut n = 0;
+        let _ = self.for_each_move(|_| {
+            n += 1;
+            ControlFlow::Continue(())
+        });
+        n
+    }
+}
+
+/// What a game's rules say when a whole-turn position occurs a second time in
+/// a game (see [`Position::REPETITION`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RepetitionRule {
+    /// Nothing: play goes on (an [`Adjudication`](crate::Adjudication) outside
+    /// the rules may still end the game).
+    None,
+    /// The game ends at once and is decided by [`Position::score`], with the
+    /// reason [`EndReason::REPETITION`](crate::EndReason::REPETITION) (Oware
+    /// as OpenSpiel plays it).
+    EndsScored,
 }
 
 /// A game whose moves can be traced step by step, for user interfaces and

@@ -7,6 +7,7 @@
 //! `fanga` provides the registry of every game it was built with.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::options::OptionError;
 use crate::{GameOptions, OptionSpec, Outcome, ParsePositionError, Player, Position, Traced};
@@ -23,9 +24,13 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     fn turn(&self) -> Player;
     /// The result, if the game is over.
     fn outcome(&self) -> Option<Outcome>;
-    /// [`Position::repetition_outcome`]: the result if this position occurs
-    /// again in a game whose rules end on a repetition.
+    /// The result if this position occurs again in a game whose rules end
+    /// on a repetition ([`repetition_outcome`](crate::repetition_outcome)).
     fn repetition_outcome(&self) -> Option<Outcome>;
+    /// [`Position::key`].
+    fn key(&self) -> u64;
+    /// [`Position::score`].
+    fn score(&self) -> [u32; 2];
     /// The options, as `KEY=VALUE`.
     fn option_assignments(&self) -> Vec<String>;
     /// The legal moves, in notation.
@@ -69,7 +74,13 @@ impl<P: Traced> AnyPosition for P {
         Position::outcome(self)
     }
     fn repetition_outcome(&self) -> Option<Outcome> {
-        Position::repetition_outcome(self)
+        crate::repetition_outcome(self)
+    }
+    fn key(&self) -> u64 {
+        Position::key(self)
+    }
+    fn score(&self) -> [u32; 2] {
+        Position::score(self)
     }
     fn option_assignments(&self) -> Vec<String> {
         Position::options(self).assignments()
@@ -78,12 +89,12 @@ impl<P: Traced> AnyPosition for P {
         self.legal_moves().iter().map(ToString::to_string).collect()
     }
     fn move_count(&self) -> usize {
-        self.legal_moves().len()
+        Position::move_count(self)
     }
     fn play_text(&self, mv: &str) -> Result<Box<dyn AnyPosition>, RegistryError> {
-        let m = self.parse_move(mv).map_err(|e| RegistryError::Move {
-            reason: e.to_string(),
-        })?;
+        let m = self
+            .parse_move(mv)
+            .map_err(|e| RegistryError::Move(MoveRefused(Arc::new(e))))?;
         let mut next = self.clone();
         next.play_unchecked(&m);
         Ok(Box::new(next))
@@ -134,13 +145,36 @@ pub enum RegistryError {
     /// A position text was refused.
     #[error("bad position: {0}")]
     Position(#[from] ParsePositionError),
-    /// A move was refused.
-    #[error("{reason}")]
-    Move {
-        /// What is wrong with it.
-        reason: String,
-    },
+    /// A move was refused: its source is the game's
+    /// [`MoveTextError`](crate::MoveTextError), which says whether the text
+    /// is no move of the game or an illegal one, and why.
+    #[error(transparent)]
+    Move(MoveRefused),
 }
+
+/// The game's own typed error for a refused move, behind the type-erased
+/// registry: downcast [`MoveRefused::error`] to the game's
+/// [`MoveTextError`](crate::MoveTextError) to inspect it.
+#[derive(Clone, Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct MoveRefused(#[source] pub Arc<dyn std::error::Error + Send + Sync>);
+
+impl MoveRefused {
+    /// The game's error.
+    #[must_use]
+    pub fn error(&self) -> &(dyn std::error::Error + Send + Sync + 'static) {
+        &*self.0
+    }
+}
+
+/// Two refusals are equal when they say the same thing.
+impl PartialEq for MoveRefused {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for MoveRefused {}
 
 type StartFn = fn(&[String]) -> Result<Box<dyn AnyPosition>, RegistryError>;
 type ParseFn = fn(&str, &[String]) -> Result<Box<dyn AnyPosition>, RegistryError>;

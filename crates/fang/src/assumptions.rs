@@ -6,7 +6,7 @@
 //! and nowhere else: the day the article's rules are read, correcting one means
 //! editing one item of this module, not the engine.
 
-use fanga_core::{EndReason, Outcome, Player};
+use fanga_core::{Outcome, Player};
 use fanga_sowing::{Circuit, Direction, Hole, Lap, LapStart};
 
 /// (A) The cups a line may have (option `cups`): 8 (default), 6 or 4. The
@@ -92,17 +92,17 @@ pub fn end_check(mover: Player, seeds: [u32; 2], mover_reserve: u8) -> Option<Ou
     if seeds[mover.index()] == 0 {
         return Some(Outcome::Win {
             winner: them,
-            reason: EndReason::AllSeedsTaken,
+            reason: fanga_sowing::reason::ALL_SEEDS_TAKEN,
         });
     }
     if seeds[them.index()] == 0 {
         return Some(Outcome::Win {
             winner: mover,
-            reason: EndReason::AllSeedsTaken,
+            reason: fanga_sowing::reason::ALL_SEEDS_TAKEN,
         });
     }
     if mover_reserve == 0 {
-        let reason = EndReason::ReserveExhausted;
+        let reason = fanga_sowing::reason::RESERVE_EXHAUSTED;
         return Some(Outcome::by_score([seeds[0], seeds[1]], reason));
     }
     None

@@ -96,8 +96,8 @@ use std::str::FromStr;
 use fanga_core::options::{bad_value, unknown_key};
 use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{
-    EndReason, GameOptions, MoveList, OptionError, OptionSpec, Outcome, PlayError, Player,
-    Position, TraceReplayError, Traced,
+    GameOptions, MoveList, OptionError, OptionSpec, Outcome, PlayError, Player, Position,
+    TraceReplayError, Traced,
 };
 use fanga_sowing::relay::{self, Halt, Landing, Turn, TurnRules};
 use fanga_sowing::trace::{Event, MoveTrace, Stop, Tracer};
@@ -458,6 +458,11 @@ impl Position for Fang {
         self.options
     }
 
+    /// Seeds in each player's cups (the count when a reserve runs out).
+    fn score(&self) -> [u32; 2] {
+        Player::BOTH.map(|p| side_total(&self.board, self.cups(), p))
+    }
+
     fn turn(&self) -> Player {
         self.turn
     }
@@ -466,7 +471,7 @@ impl Position for Fang {
         if self.infinite {
             return Some(Outcome::Win {
                 winner: self.turn.other(),
-                reason: EndReason::InfiniteTurn,
+                reason: fanga_sowing::reason::INFINITE_TURN,
             });
         }
         let seeds = Player::BOTH.map(|p| side_total(&self.board, self.cups(), p));
@@ -511,10 +516,6 @@ impl Position for Fang {
                 + u64::from(self.reserves[0])
                 + u64::from(self.reserves[1]),
         )
-    }
-
-    fn has_text(&self) -> bool {
-        !self.infinite
     }
 
     fn diagram(&self) -> String {

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use fanga_core::{EndReason, GameOptions, Outcome, Player, Position, Traced};
+use fanga_core::{GameOptions, Outcome, Player, Position, Traced};
 use fanga_fang::{Fang, FangMove, FangOptions};
 
 fn start(cups: &str) -> Fang {
@@ -76,7 +76,7 @@ fn the_rulebooks_turn_that_never_ends() {
         q.outcome(),
         Some(Outcome::Win {
             winner: Player::North,
-            reason: EndReason::InfiniteTurn
+            reason: fanga_sowing::reason::INFINITE_TURN
         })
     );
     assert_eq!(q.to_string(), t);
@@ -109,7 +109,7 @@ fn a_capture_is_sown_from_the_tibong_and_can_win_at_once() {
         q.outcome(),
         Some(Outcome::Win {
             winner: Player::South,
-            reason: EndReason::AllSeedsTaken
+            reason: fanga_sowing::reason::ALL_SEEDS_TAKEN
         })
     );
 }
@@ -127,20 +127,20 @@ fn the_end_checks() {
     let win = |winner, reason| Some(Outcome::Win { winner, reason });
     assert_eq!(
         pos("0,0,0,0,0,1,0,0 S reserve=3,3").outcome(),
-        win(Player::North, EndReason::AllSeedsTaken)
+        win(Player::North, fanga_sowing::reason::ALL_SEEDS_TAKEN)
     );
     assert_eq!(
         pos("0,1,0,0,0,0,0,0 S reserve=3,3").outcome(),
-        win(Player::South, EndReason::AllSeedsTaken)
+        win(Player::South, fanga_sowing::reason::ALL_SEEDS_TAKEN)
     );
     assert_eq!(
         pos("0,2,0,0,0,1,0,0 S reserve=0,3").outcome(),
-        win(Player::South, EndReason::ReserveExhausted)
+        win(Player::South, fanga_sowing::reason::RESERVE_EXHAUSTED)
     );
     assert_eq!(
         pos("0,1,0,0,0,1,0,0 N reserve=3,0").outcome(),
         Some(Outcome::Draw {
-            reason: EndReason::ReserveExhausted
+            reason: fanga_sowing::reason::RESERVE_EXHAUSTED
         })
     );
 }
@@ -187,7 +187,12 @@ fn errors_say_why() {
 
 #[test]
 fn conformance_and_a_pinned_game() {
-    let kit = fanga_core::testing::Conformance::new([start("8"), start("6"), start("4")]).games(10);
+    let kit = fanga_core::testing::Conformance::new([start("8"), start("6"), start("4")])
+        .games(10)
+        .without_text_when(|p| {
+            p.outcome()
+                .is_some_and(|o| o.reason() == fanga_sowing::reason::INFINITE_TURN)
+        });
     #[cfg(feature = "serde")]
     let kit = kit.with_serde();
     assert!(kit.run().finished == 30);

@@ -458,15 +458,20 @@ impl Position for Fanorona {
         self.turn
     }
 
+    /// Pieces on the board.
+    fn score(&self) -> [u32; 2] {
+        Player::BOTH.map(|p| self.pieces(p).count_ones())
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let win = |winner, reason| Some(Outcome::Win { winner, reason });
         for p in Player::BOTH {
             if self.pieces(p) == 0 {
-                return win(p.other(), EndReason::AllPiecesTaken);
+                return win(p.other(), crate::ALL_PIECES_TAKEN);
             }
         }
         if !self.can_step() {
-            return win(self.turn.other(), EndReason::NoLegalMove);
+            return win(self.turn.other(), EndReason::NO_LEGAL_MOVE);
         }
         None
     }

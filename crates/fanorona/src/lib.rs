@@ -114,6 +114,11 @@ mod options;
 pub mod telo;
 
 pub use board::{Dir, Point};
+
+/// A player has no piece left.
+pub const ALL_PIECES_TAKEN: fanga_core::EndReason = fanga_core::EndReason::new("all pieces taken");
+/// A player has three pieces in a row (Fanorona Telo).
+pub const THREE_IN_A_ROW: fanga_core::EndReason = fanga_core::EndReason::new("three in a row");
 pub use game::{Fanorona, FanoronaTrace};
 pub use moves::{Capture, FanoronaMove, FanoronaMoveError, MAX_STEPS, ParseFanoronaMoveError};
 pub use options::FanoronaOptions;

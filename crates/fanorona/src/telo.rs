@@ -265,6 +265,11 @@ impl Position for FanoronaTelo {
         self.turn
     }
 
+    /// Pieces on the board (3 each once placed).
+    fn score(&self) -> [u32; 2] {
+        [self.white.count_ones(), self.black.count_ones()]
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let other = if self.turn == Player::South {
             self.black
@@ -274,7 +279,7 @@ impl Position for FanoronaTelo {
         if three(other) {
             return Some(Outcome::Win {
                 winner: self.turn.other(),
-                reason: EndReason::ThreeInARow,
+                reason: crate::THREE_IN_A_ROW,
             });
         }
         if !self.placing() {
@@ -286,7 +291,7 @@ impl Position for FanoronaTelo {
             if !can {
                 return Some(Outcome::Win {
                     winner: self.turn.other(),
-                    reason: EndReason::NoLegalMove,
+                    reason: EndReason::NO_LEGAL_MOVE,
                 });
             }
         }

@@ -1,7 +1,7 @@
 //! Fanorona and Fanorona Telo: the rulebook's worked examples, the vela game,
 //! errors, and Telo's solution.
 
-use fanga_core::{EndReason, GameOptions, Outcome, Player, Position};
+use fanga_core::{GameOptions, Outcome, Player, Position};
 use fanga_fanorona::telo::solve;
 use fanga_fanorona::{Fanorona, FanoronaMove, FanoronaOptions, FanoronaTelo, TeloMove};
 
@@ -62,7 +62,7 @@ fn example_3_optional_or_mandatory_sequences() {
         end.outcome(),
         Some(Outcome::Win {
             winner: Player::South,
-            reason: EndReason::AllPiecesTaken
+            reason: fanga_fanorona::ALL_PIECES_TAKEN
         })
     );
 }

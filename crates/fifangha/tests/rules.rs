@@ -2,7 +2,7 @@
 //! the rulebook's turn that never ends, and where fifangha and katra
 //! fandatsaka agree.
 
-use fanga_core::{EndReason, GameOptions, Outcome, Player, Position};
+use fanga_core::{GameOptions, Outcome, Player, Position};
 use fanga_fifangha::{Fifangha, FifanghaMove, FifanghaOptions};
 use fanga_katra_fandatsaka::KatraFandatsaka;
 
@@ -38,7 +38,7 @@ fn the_rulebooks_turn_that_never_ends() {
         q.outcome(),
         Some(Outcome::Win {
             winner: Player::North,
-            reason: EndReason::InfiniteTurn
+            reason: fanga_sowing::reason::INFINITE_TURN
         })
     );
     assert_eq!(q.to_string(), p.to_string());
@@ -78,7 +78,7 @@ fn rule_two_takes_the_opposite_tsibongy_and_can_win_at_once() {
         q.outcome(),
         Some(Outcome::Win {
             winner: Player::South,
-            reason: EndReason::Kamo
+            reason: fanga_sowing::reason::KAMO
         })
     );
 }
@@ -116,10 +116,10 @@ fn reserve_end() {
     let text = "0,0,0,0/0,1,1,0/0,1,0,0/2,0,0,0 S reserve=0,3";
     let win = Outcome::Win {
         winner: Player::South,
-        reason: EndReason::ReserveExhausted,
+        reason: fanga_sowing::reason::RESERVE_EXHAUSTED,
     };
     let draw = Outcome::Draw {
-        reason: EndReason::ReserveExhausted,
+        reason: fanga_sowing::reason::RESERVE_EXHAUSTED,
     };
     assert_eq!(pos(text).outcome(), Some(win));
     assert!(pos(text).legal_moves().is_empty());
@@ -137,7 +137,7 @@ fn reserve_end() {
         pos("0,0,0,0/0,1,1,0/0,0,0,0/9,0,0,0 S reserve=0,0").outcome(),
         Some(Outcome::Win {
             winner: Player::North,
-            reason: EndReason::Kamo
+            reason: fanga_sowing::reason::KAMO
         })
     );
 }

@@ -53,8 +53,8 @@ use std::str::FromStr;
 use fanga_core::options::unknown_key;
 use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{
-    EndReason, GameOptions, MoveList, OptionError, OptionSpec, Outcome, PlayError, Player,
-    Position, TraceReplayError, Traced,
+    GameOptions, MoveList, OptionError, OptionSpec, Outcome, PlayError, Player, Position,
+    TraceReplayError, Traced,
 };
 use fanga_sowing::relay::{self, ChoiceError, Landing, Turn, TurnEnd, TurnRules};
 use fanga_sowing::trace::{MoveTrace, Stop, Tracer};
@@ -393,10 +393,13 @@ impl Position for Kalah {
         if !rows_empty(&self.board) {
             return None;
         }
-        let [s, n] =
-            Player::BOTH.map(|p| u32::from(self.board.store(p)) + self.board.row_sum(row(p)));
-        let reason = EndReason::RowEmpty;
-        Some(Outcome::by_score([s, n], reason))
+        let reason = fanga_sowing::reason::ROW_EMPTY;
+        Some(Outcome::by_score(Position::score(self), reason))
+    }
+
+    /// Seeds in one's store and row: OpenSpiel's final count.
+    fn score(&self) -> [u32; 2] {
+        Player::BOTH.map(|p| u32::from(self.board.store(p)) + self.board.row_sum(row(p)))
     }
 
     fn legal_moves(&self) -> MoveList<KalahMove> {

@@ -1,7 +1,7 @@
 //! The rulebook's worked examples for Kalah (each verified there against
 //! pyspiel) and the end rules.
 
-use fanga_core::{EndReason, Outcome, Player, Position};
+use fanga_core::{Outcome, Player, Position};
 use fanga_kalah::{Kalah, KalahMove};
 
 fn pos(t: &str) -> Kalah {
@@ -104,7 +104,7 @@ fn example_5_the_game_ends_inside_a_turn() {
         q.outcome(),
         Some(Outcome::Win {
             winner: Player::South,
-            reason: EndReason::RowEmpty
+            reason: fanga_sowing::reason::ROW_EMPTY
         })
     );
 }

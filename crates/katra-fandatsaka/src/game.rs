@@ -2,7 +2,7 @@ use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use fanga_core::text::{self, ParsePositionError};
-use fanga_core::{EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced};
+use fanga_core::{MoveList, Outcome, Player, Position, TraceReplayError, Traced};
 use fanga_sowing::relay::{self, ChoiceError, Landing, Turn, TurnEnd, TurnRules};
 use fanga_sowing::trace::{Event, MoveTrace, Stop, Tracer};
 use fanga_sowing::{Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart};
@@ -510,6 +510,11 @@ impl<V: Variant> Position for Katra<V> {
         self.options
     }
 
+    /// Seeds in each player's two rows (the count of `reserve_end=most_seeds`).
+    fn score(&self) -> [u32; 2] {
+        Player::BOTH.map(|p| self.board.side_total(p))
+    }
+
     fn turn(&self) -> Player {
         self.turn
     }
@@ -523,13 +528,13 @@ impl<V: Variant> Position for Katra<V> {
             })
         };
         if self.infinite {
-            return win(EndReason::InfiniteTurn);
+            return win(fanga_sowing::reason::INFINITE_TURN);
         }
         if self.board.row_is_empty(inner_row(mover)) {
-            return win(EndReason::Kamo);
+            return win(fanga_sowing::reason::KAMO);
         }
         if self.phase() == Phase::Two {
-            let reason = EndReason::ReserveExhausted;
+            let reason = fanga_sowing::reason::RESERVE_EXHAUSTED;
             match V::config(&self.options).reserve_end {
                 ReserveEnd::PhaseTwo => {}
                 ReserveEnd::Draw => return Some(Outcome::Draw { reason }),
@@ -612,10 +617,6 @@ impl<V: Variant> Position for Katra<V> {
                 + u64::from(self.reserves[0])
                 + u64::from(self.reserves[1]),
         )
-    }
-
-    fn has_text(&self) -> bool {
-        !self.infinite
     }
 
     fn diagram(&self) -> String {

@@ -1,7 +1,7 @@
 //! Katra fandatsaka on crafted positions: the rulebook's worked examples and
 //! turns that never end, every landing case on 8, 6 and 4 columns, and errors.
 
-use fanga_core::{EndReason, GameOptions, Outcome, Player, Position};
+use fanga_core::{GameOptions, Outcome, Player, Position};
 use fanga_katra_fandatsaka::{FandatsakaOptions, KatraFandatsaka, KatraMove};
 
 fn pos(text: &str) -> KatraFandatsaka {
@@ -34,7 +34,7 @@ fn error(text: &str, m: &str) -> String {
 
 const SOUTH_KAMO_WIN: Option<Outcome> = Some(Outcome::Win {
     winner: Player::South,
-    reason: EndReason::Kamo,
+    reason: fanga_sowing::reason::KAMO,
 });
 
 #[test]
@@ -65,7 +65,7 @@ fn the_rulebooks_turns_that_never_end() {
             q.outcome(),
             Some(Outcome::Win {
                 winner: Player::North,
-                reason: EndReason::InfiniteTurn
+                reason: fanga_sowing::reason::INFINITE_TURN
             }),
             "{m}"
         );
@@ -270,7 +270,7 @@ fn kamo_ends_the_game() {
         p.outcome(),
         Some(Outcome::Win {
             winner: Player::North,
-            reason: EndReason::Kamo
+            reason: fanga_sowing::reason::KAMO
         })
     );
     assert!(p.legal_moves().is_empty());

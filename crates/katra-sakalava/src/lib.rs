@@ -104,6 +104,9 @@ use smallvec::SmallVec;
 
 pub use fanga_katra_fandatsaka::{KatraMove as SakalavaMove, KatraMoveError, ParseKatraMoveError};
 
+/// In phase 2 the player to move has no hole of two seeds or more.
+pub const ONLY_SINGLETONS: EndReason = EndReason::new("only singletons");
+
 /// Katra sakalava: the [`Variant`] of the katra machinery with the rova.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Sakalava;
@@ -352,7 +355,7 @@ impl Variant for Sakalava {
             .any(|h| b.owner(h) == Some(mover) && b.get(h) >= 2);
         (!any_pair).then_some(Outcome::Win {
             winner: mover.other(),
-            reason: EndReason::OnlySingletons,
+            reason: crate::ONLY_SINGLETONS,
         })
     }
 

@@ -1,7 +1,7 @@
 //! Every rova rule of katra sakalava and their interactions, on crafted
 //! positions (8 columns; South's rova is e2 / e1, North's d3 / d4).
 
-use fanga_core::{EndReason, GameOptions, Outcome, Player, Position, Traced};
+use fanga_core::{GameOptions, Outcome, Player, Position, Traced};
 use fanga_katra_sakalava::{KatraSakalava, SakalavaMove, SakalavaOptions};
 
 const EMPTY: &str = "0,0,0,0,0,0,0,0";
@@ -363,7 +363,7 @@ fn only_singletons_in_phase_two_lose() {
         pos(&t).outcome(),
         Some(Outcome::Win {
             winner: Player::North,
-            reason: EndReason::OnlySingletons
+            reason: fanga_katra_sakalava::ONLY_SINGLETONS
         })
     );
     // In phase 1 the same board plays on.

@@ -3,7 +3,7 @@ use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use fanga_core::text::{self, ParsePositionError};
-use fanga_core::{EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced};
+use fanga_core::{MoveList, Outcome, Player, Position, TraceReplayError, Traced};
 use fanga_sowing::relay::{self, Halt, Landing, Turn, TurnRules};
 use fanga_sowing::trace::{Event, MoveTrace, Stop, Tracer};
 use fanga_sowing::{Board, Circuit, Direction, Lap, LapEnd, LapStart};
@@ -292,11 +292,15 @@ impl Position for Katro {
     fn outcome(&self) -> Option<Outcome> {
         let loser = self.turn;
         let reason = if self.infinite {
-            EndReason::InfiniteTurn
+            fanga_sowing::reason::INFINITE_TURN
         } else {
             match self.options.goal {
-                Goal::AllSeeds if side_is_empty(&self.board, loser) => EndReason::AllSeedsTaken,
-                Goal::InnerRow if self.board.row_is_empty(inner_row(loser)) => EndReason::Kamo,
+                Goal::AllSeeds if side_is_empty(&self.board, loser) => {
+                    fanga_sowing::reason::ALL_SEEDS_TAKEN
+                }
+                Goal::InnerRow if self.board.row_is_empty(inner_row(loser)) => {
+                    fanga_sowing::reason::KAMO
+                }
                 _ => return None,
             }
         };
@@ -358,8 +362,9 @@ impl Position for Katro {
         Some(u64::from(self.board.total()))
     }
 
-    fn has_text(&self) -> bool {
-        !self.infinite
+    /// Seeds in each player's two rows.
+    fn score(&self) -> [u32; 2] {
+        Player::BOTH.map(|p| self.board.side_total(p))
     }
 
     fn diagram(&self) -> String {

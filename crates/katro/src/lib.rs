@@ -50,13 +50,13 @@
 //!
 //! **Turns that never end.** A turn whose relays cycle for ever loses for the
 //! player who started it; the position after such a move is the position before
-//! it, finished, with the reason [`EndReason::InfiniteTurn`]. *Rulebook,
+//! it, finished, with the reason [`fanga_sowing::reason::INFINITE_TURN`]. *Rulebook,
 //! "Infinite turns", after Busser 2023: "Le joueur qui démarre un mameno-atrika
 //! infini est perdant du jeu".* The detection is exact (see
 //! [`fanga_sowing::relay`]).
 //!
 //! **Constructed positions.** A player to move who has no seed at all has lost
-//! ([`EndReason::AllSeedsTaken`]); a position where only the player not to move
+//! ([`fanga_sowing::reason::ALL_SEEDS_TAKEN`]); a position where only the player not to move
 //! has no seed is still in play. A whole game can go on for ever: the rules set
 //! no limit. *Rulebook, "End of the game".*
 //!
@@ -65,7 +65,7 @@
 //! | key | values | default | meaning |
 //! |---|---|---|---|
 //! | `columns` | `6`, `4`, `8` | `6` | the number of columns |
-//! | `goal` | `all_seeds`, `inner_row` | `all_seeds` | `inner_row`: a player loses when his inner row is empty at the start of his turn ([`EndReason::Kamo`]), and a capture that turns his inner row from non-empty to empty wins at once; captures from his outer row while his inner row is already empty do not (the *fanga* and *m'raha mwana* goal) |
+//! | `goal` | `all_seeds`, `inner_row` | `all_seeds` | `inner_row`: a player loses when his inner row is empty at the start of his turn ([`fanga_sowing::reason::KAMO`]), and a capture that turns his inner row from non-empty to empty wins at once; captures from his outer row while his inner row is already empty do not (the *fanga* and *m'raha mwana* goal) |
 //! | `direction` | `per_turn`, `per_game` | `per_turn` | `per_game`: the direction a player chooses at his first turn binds him for the whole game (Ambohimanga); the position text then ends with `direction=<S>,<N>`, each `cw`, `ccw` or `-` |
 //!
 //! # Notation and position text
@@ -80,8 +80,8 @@
 //! - When `goal=inner_row` wins at once, the captured seeds stay in h as with
 //!   the default goal (the rulebook says only that the capture "wins at once").
 //! - The reason of a loss by an empty side is computed from the position, so a
-//!   game won at once by a capture reports [`EndReason::AllSeedsTaken`]
-//!   (`goal=all_seeds`) or [`EndReason::Kamo`] (`goal=inner_row`): the position
+//!   game won at once by a capture reports [`fanga_sowing::reason::ALL_SEEDS_TAKEN`]
+//!   (`goal=all_seeds`) or [`fanga_sowing::reason::KAMO`] (`goal=inner_row`): the position
 //!   after the capture is exactly that of a side left empty.
 //!
 //! # Example

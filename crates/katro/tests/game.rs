@@ -115,7 +115,7 @@ fn adjudication_is_off_by_default_and_works_when_on() {
     assert_eq!(plain.position(), &p);
     assert_eq!(plain.outcome(), None);
     let draw = Outcome::Draw {
-        reason: EndReason::Repetition,
+        reason: EndReason::REPETITION,
     };
     assert_eq!(adjudicated.outcome(), Some(draw));
     assert!(adjudicated.legal_moves().is_empty());
@@ -138,7 +138,7 @@ fn adjudication_is_off_by_default_and_works_when_on() {
     assert_eq!(
         limited.outcome(),
         Some(Outcome::Draw {
-            reason: EndReason::MoveLimit
+            reason: EndReason::MOVE_LIMIT
         })
     );
     assert_eq!(limited.result_text(), "draw (move limit)");

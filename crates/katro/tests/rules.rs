@@ -123,7 +123,10 @@ fn winning_at_once_stops_the_turn() {
     // is sown, and South has won.
     let p = after("0,0,0,0/0,0,0,3/0,0,1,1/0,0,0,0 S", "c2:cw");
     assert_eq!(p.to_string(), "0,0,0,0/0,0,0,0/0,0,0,5/0,0,0,0 N");
-    assert_eq!(p.outcome(), south_wins(EndReason::AllSeedsTaken));
+    assert_eq!(
+        p.outcome(),
+        south_wins(fanga_sowing::reason::ALL_SEEDS_TAKEN)
+    );
     assert!(p.legal_moves().is_empty());
     assert!(matches!(
         p.check_move(&mv("a4:cw")),
@@ -132,7 +135,10 @@ fn winning_at_once_stops_the_turn() {
     // From North's outer row (his inner row is empty), the same.
     let p = after("2,0,0,0/0,0,0,0/1,1,0,0/0,0,0,0 S", "b2:ccw");
     assert_eq!(p.to_string(), "0,0,0,0/0,0,0,0/4,0,0,0/0,0,0,0 N");
-    assert_eq!(p.outcome(), south_wins(EndReason::AllSeedsTaken));
+    assert_eq!(
+        p.outcome(),
+        south_wins(fanga_sowing::reason::ALL_SEEDS_TAKEN)
+    );
 }
 
 #[test]
@@ -144,7 +150,7 @@ fn goal_inner_row() {
         "c2:cw",
     );
     assert_eq!(p.to_string(), "1,0,0,0/0,0,0,0/0,0,0,5/0,0,0,0 N");
-    assert_eq!(p.outcome(), south_wins(EndReason::Kamo));
+    assert_eq!(p.outcome(), south_wins(fanga_sowing::reason::KAMO));
     // A capture from his outer row while his inner row is already empty does
     // not win at once, even when it takes his last seeds: the turn goes on.
     let p = after_with(
@@ -153,14 +159,14 @@ fn goal_inner_row() {
         "b2:ccw",
     );
     assert_eq!(p.to_string(), "0,0,0,0/0,0,0,0/0,0,0,0/1,1,1,1 N");
-    assert_eq!(p.outcome(), south_wins(EndReason::Kamo));
+    assert_eq!(p.outcome(), south_wins(fanga_sowing::reason::KAMO));
     // A player whose inner row is empty at the start of his turn has lost,
     // outer seeds or not; under the default goal he plays on.
     let text = "1,1,0,0/0,0,0,0/1,1,0,0/0,0,0,0 N";
     let o = options(&["goal=inner_row", "columns=4"]);
     assert_eq!(
         Katro::from_text(text, &o).unwrap().outcome(),
-        south_wins(EndReason::Kamo)
+        south_wins(fanga_sowing::reason::KAMO)
     );
     assert_eq!(pos(text).outcome(), None);
 }
@@ -173,7 +179,7 @@ fn the_rulebooks_infinite_turn() {
         p.outcome(),
         Some(Outcome::Win {
             winner: Player::North,
-            reason: EndReason::InfiniteTurn
+            reason: fanga_sowing::reason::INFINITE_TURN
         })
     );
     // The position is the one before the move, finished.
@@ -186,7 +192,8 @@ fn the_rulebooks_infinite_turn() {
         .legal_moves()
         .iter()
         .filter(|m| {
-            before.play(m).unwrap().outcome().map(Outcome::reason) == Some(EndReason::InfiniteTurn)
+            before.play(m).unwrap().outcome().map(Outcome::reason)
+                == Some(fanga_sowing::reason::INFINITE_TURN)
         })
         .map(ToString::to_string)
         .collect();
@@ -202,7 +209,7 @@ fn constructed_positions_without_seeds() {
         pos("1,0,0,0/0,0,0,0/0,0,0,0/0,0,0,0 S").outcome(),
         Some(Outcome::Win {
             winner: Player::North,
-            reason: EndReason::AllSeedsTaken
+            reason: fanga_sowing::reason::ALL_SEEDS_TAKEN
         })
     );
     // Only the other player has no seed: still in play.

@@ -2,9 +2,7 @@ use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
 use fanga_core::text::{self, ParsePositionError};
-use fanga_core::{
-    EndReason, MoveList, Outcome, PlayError, Player, Position, TraceReplayError, Traced,
-};
+use fanga_core::{MoveList, Outcome, PlayError, Player, Position, TraceReplayError, Traced};
 use fanga_sowing::relay::{self, Halt, Landing, Turn, TurnRules};
 use fanga_sowing::trace::{Event, MoveTrace, Stop, Tracer};
 use fanga_sowing::{Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart};
@@ -403,6 +401,12 @@ impl Position for Mangala {
         self.options
     }
 
+    /// Shells eaten, plus the shells left in one's row under
+    /// `leftovers=to_owner`: the final count.
+    fn score(&self) -> [u32; 2] {
+        self.scores()
+    }
+
     fn turn(&self) -> Player {
         self.turn
     }
@@ -411,7 +415,7 @@ impl Position for Mangala {
         if self.infinite {
             return Some(Outcome::Win {
                 winner: self.turn.other(),
-                reason: EndReason::InfiniteTurn,
+                reason: fanga_sowing::reason::INFINITE_TURN,
             });
         }
         if self.phase != Phase::Play || !(self.board.row_is_empty(0) || self.board.row_is_empty(1))
@@ -419,7 +423,7 @@ impl Position for Mangala {
             return None;
         }
         let [s, n] = self.scores();
-        let reason = EndReason::RowEmpty;
+        let reason = fanga_sowing::reason::ROW_EMPTY;
         Some(Outcome::by_score([s, n], reason))
     }
 
@@ -485,10 +489,6 @@ impl Position for Mangala {
                 + u64::from(self.captured[1])
                 + pending,
         )
-    }
-
-    fn has_text(&self) -> bool {
-        !self.infinite
     }
 
     fn diagram(&self) -> String {

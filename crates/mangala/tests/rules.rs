@@ -1,7 +1,7 @@
 //! Mangala on crafted positions. The clockwise ring is
 //! a2 b2 c2 d2 e2 f2 f1 e1 d1 c1 b1 a1 (texts list row 2, then row 1).
 
-use fanga_core::{EndReason, GameOptions, Outcome, Player, Position};
+use fanga_core::{GameOptions, Outcome, Player, Position};
 use fanga_mangala::{Mangala, MangalaMove, MangalaOptions, PieChoice};
 
 fn pos(t: &str) -> Mangala {
@@ -127,7 +127,7 @@ fn the_end_and_the_leftovers() {
     let t = "2,3,0,0,0,1/0,0,0,0,0,0 S captured=32,30 opened=1,1";
     let ignored = pos(t).outcome().unwrap();
     assert_eq!(ignored.winner(), Some(Player::South));
-    assert_eq!(ignored.reason(), EndReason::RowEmpty);
+    assert_eq!(ignored.reason(), fanga_sowing::reason::ROW_EMPTY);
     let owner = with(&["leftovers=to_owner"], t).outcome().unwrap();
     assert_eq!(owner.winner(), Some(Player::North));
     assert!(pos(t).legal_moves().is_empty());
@@ -137,7 +137,7 @@ fn the_end_and_the_leftovers() {
     assert_eq!(
         p.outcome(),
         Some(Outcome::Draw {
-            reason: EndReason::RowEmpty
+            reason: fanga_sowing::reason::ROW_EMPTY
         })
     );
 }
@@ -150,7 +150,7 @@ fn the_rulebooks_turn_that_never_ends() {
         q.outcome(),
         Some(Outcome::Win {
             winner: Player::North,
-            reason: EndReason::InfiniteTurn
+            reason: fanga_sowing::reason::INFINITE_TURN
         })
     );
     assert_eq!(q.to_string(), t);

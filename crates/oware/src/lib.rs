@@ -42,9 +42,11 @@
 //!   and the higher count wins.
 //! - **Repetition** ends the game too, with the same collection: when the
 //!   position after a move occurred earlier in the game. Positions have no
-//!   history, so this is applied by [`fanga_core::Game`] and the `selfplay`
-//!   example (through [`Position::repetition_outcome`]), not by `play` or
-//!   perft.
+//!   history, so the rule is declared as [`Position::REPETITION`]
+//!   (`RepetitionRule::EndsScored`: decided by [`Position::score`]) and applied
+//!   by [`fanga_core::History`], which [`fanga_core::Game`],
+//!   [`fanga_core::random_playout`] and the `selfplay` example use; `play` and
+//!   perft do not see it.
 //! - OpenSpiel refuses a 1001st action; that limit is not a rule here (use
 //!   [`fanga_core::Adjudication`] for a move limit).
 //!
@@ -72,8 +74,11 @@ use fanga_core::options::{bad_value, unknown_key};
 use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{
     EndReason, GameOptions, MoveList, OptionError, OptionSpec, Outcome, PlayError, Player,
-    Position, TraceReplayError, Traced,
+    Position, RepetitionRule, TraceReplayError, Traced,
 };
+
+/// A player has captured more than half of the seeds, or both exactly half.
+pub const MAJORITY: EndReason = EndReason::new("majority");
 use fanga_sowing::trace::{Event, MoveTrace, Stop, Tracer};
 use fanga_sowing::{Board, Circuit, Direction, Hole, Lap, LapStart, ParseHoleError};
 
@@ -284,9 +289,7 @@ impl Oware {
     }
 
     fn collected(&self, reason: EndReason) -> Outcome {
-        let [s, n] =
-            Player::BOTH.map(|p| u32::from(self.captured[p.index()]) + self.board.row_sum(row(p)));
-        Outcome::by_score([s, n], reason)
+        Outcome::by_score(Position::score(self), reason)
     }
 
     fn check(&self, m: &OwareMove) -> Result<(), OwareMoveError> {
@@ -383,6 +386,7 @@ impl Position for Oware {
     type Options = OwareOptions;
 
     const GAME: &'static str = "oware";
+    const REPETITION: RepetitionRule = RepetitionRule::EndsScored;
 
     fn start(options: &OwareOptions) -> Self {
         let mut board = Board::new(2, options.houses).expect("2 x 1..12 fits a board");
@@ -442,14 +446,14 @@ impl Position for Oware {
 
     fn outcome(&self) -> Option<Outcome> {
         if self.majority() {
-            return Some(self.collected(EndReason::Majority));
+            return Some(self.collected(crate::MAJORITY));
         }
         let mover = row(self.turn);
         let can_move = self
             .board
             .row_holes(mover)
             .any(|h| self.board.get(h) > 0 && self.feeds(h));
-        (!can_move).then(|| self.collected(EndReason::NoLegalMove))
+        (!can_move).then(|| self.collected(EndReason::NO_LEGAL_MOVE))
     }
 
     fn legal_moves(&self) -> MoveList<OwareMove> {
@@ -490,8 +494,10 @@ impl Position for Oware {
         )
     }
 
-    fn repetition_outcome(&self) -> Option<Outcome> {
-        Some(self.collected(EndReason::Repetition))
+    /// Captured seeds plus the seeds left in one's row: OpenSpiel's
+    /// collected score, used when the game ends by a repetition.
+    fn score(&self) -> [u32; 2] {
+        Player::BOTH.map(|p| u32::from(self.captured[p.index()]) + self.board.row_sum(row(p)))
     }
 
     /// Uniform among the legal moves, without building the move list.

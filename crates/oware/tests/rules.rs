@@ -96,7 +96,7 @@ fn example_5_cannot_feed() {
         .unwrap();
     assert_eq!(
         q.outcome().map(Outcome::reason),
-        Some(EndReason::NoLegalMove)
+        Some(EndReason::NO_LEGAL_MOVE)
     );
 }
 
@@ -118,7 +118,7 @@ fn example_6_repetition_in_a_game_record() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Draw {
-            reason: EndReason::Repetition
+            reason: EndReason::REPETITION
         })
     );
     // On positions alone there is no history: the move simply gives the position.
@@ -140,7 +140,7 @@ fn example_6_repetition_in_a_game_record() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Draw {
-            reason: EndReason::Repetition
+            reason: EndReason::REPETITION
         })
     );
 }
@@ -155,7 +155,7 @@ fn majority_ends_the_game_and_rows_are_collected() {
     assert_eq!(
         pos("0,0,0,0,0,0/0,0,0,0,0,0 S captured=24,24").outcome(),
         Some(Outcome::Draw {
-            reason: EndReason::Majority
+            reason: fanga_oware::MAJORITY
         })
     );
 }

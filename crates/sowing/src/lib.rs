@@ -14,6 +14,7 @@
 //! - [`relay`]: relay sowing driven by the game's landing rule, with **exact**
 //!   detection of turns that never end (Brent's cycle detection on the whole turn
 //!   state), and the enumeration of every whole turn a position allows;
+//! - [`reason`]: the end reasons sowing games share;
 //! - [`trace`]: move traces (every lap, capture, choice and why the turn ended),
 //!   which replay on a board without the game's rules.
 //!
@@ -35,6 +36,7 @@
 mod board;
 mod circuit;
 mod hole;
+pub mod reason;
 pub mod relay;
 pub mod trace;
 

@@ -1,0 +1,115 @@
+//! The one home of the rules that need a game's history.
+
+use std::collections::HashMap;
+
+use crate::key::{BuildKeyHasher, Keyed};
+use crate::{EndReason, Outcome, Position, RepetitionRule};
+
+/// How often each whole-turn position of a game has occurred, and what the
+/// rules (and an optional adjudication) say about a repetition.
+///
+/// Positions have no history, so [`Position::outcome`] cannot see a
+/// repetition. Everything that plays a game through (a [`Game`](crate::Game),
+/// [`random_playout`](crate::random_playout), a search that walks a line)
+/// keeps a `History` and asks it: [`History::outcome`] applies the game's
+/// [`Position::REPETITION`] rule, then the adjudication's draw. A history of a
+/// game without such a rule and without adjudication counts nothing and costs
+/// nothing.
+///
+/// Positions are stored by [`Position::key`] and compared exactly, so a
+/// collision of keys never ends a game.
+#[derive(Clone, Debug)]
+pub struct History<P: Position> {
+    seen: HashMap<Keyed<P>, u32, BuildKeyHasher>,
+    adjudicate: bool,
+}
+
+impl<P: Position> PartialEq for History<P> {
+    fn eq(&self, other: &Self) -> bool {
+        self.seen == other.seen && self.adjudicate == other.adjudicate
+    }
+}
+
+impl<P: Position> Eq for History<P> {}
+
+impl<P: Position> Default for History<P> {
+    fn default() -> Self {
+        History::new(false)
+    }
+}
+
+impl<P: Position> History<P> {
+    /// An empty history; with `adjudicate_repetition`, a repeated position
+    /// draws the game even if the rules say nothing (an adjudication outside
+    /// the rules).
+    #[must_use]
+    pub fn new(adjudicate_repetition: bool) -> Self {
+        History {
+            seen: HashMap::default(),
+            adjudicate: adjudicate_repetition,
+        }
+    }
+
+    /// Whether this history counts positions at all.
+    #[must_use]
+    pub fn is_tracking(&self) -> bool {
+        self.adjudicate || P::REPETITION != RepetitionRule::None
+    }
+
+    /// Records that the game reached `p`.
+    pub fn push(&mut self, p: &P) {
+        if self.is_tracking() {
+            *self.seen.entry(Keyed(p.clone())).or_insert(0) += 1;
+        }
+    }
+
+    /// Takes back one occurrence of `p` (an undo).
+    pub fn pop(&mut self, p: &P) {
+        if !self.is_tracking() {
+            return;
+        }
+        let key = Keyed(p.clone());
+        if let Some(c) = self.seen.get_mut(&key) {
+            *c -= 1;
+            if *c == 0 {
+                self.seen.remove(&key);
+            }
+        }
+    }
+
+    /// How many times `p` has occurred (0 when nothing is tracked).
+    #[must_use]
+    pub fn count(&self, p: &P) -> u32 {
+        if !self.is_tracking() {
+            return 0;
+        }
+        self.seen.get(&Keyed(p.clone())).copied().unwrap_or(0)
+    }
+
+    /// The result of a game now at `p` (already pushed) because `p` occurred
+    /// before: by the game's rule first, else by adjudication; `None` if `p` is
+    /// new or nothing ends the game on a repetition. [`Position::outcome`] is
+    /// not consulted.
+    #[must_use]
+    pub fn outcome(&self, p: &P) -> Option<Outcome> {
+        if self.count(p) < 2 {
+            return None;
+        }
+        repetition_outcome(p).or_else(|| {
+            self.adjudicate.then_some(Outcome::Draw {
+                reason: EndReason::REPETITION,
+            })
+        })
+    }
+}
+
+/// The result the rules give when `p` occurs a second time in a game
+/// ([`Position::REPETITION`]), whether or not it has; `None` for games
+/// without such a rule.
+#[must_use]
+pub fn repetition_outcome<P: Position>(p: &P) -> Option<Outcome> {
+    match P::REPETITION {
+        RepetitionRule::EndsScored => Some(Outcome::by_score(p.score(), EndReason::REPETITION)),
+        RepetitionRule::None => None,
+    }
+}
