@@ -124,8 +124,8 @@ fn playout(c: &mut Criterion) {
 /// setup phase alone has 62,196 moves, which would swamp a playout or perft.
 #[cfg(feature = "mangala")]
 fn mangala_after_setup() -> fanga::mangala::Mangala {
-    use fanga::mangala::{Mangala, PieChoice};
-    Mangala::after_setup(&Default::default(), [20, 15, 18, 17], PieChoice::Keep)
+    use fanga::mangala::PieChoice;
+    fanga::mangala::after_setup(&Default::default(), [20, 15, 18, 17], PieChoice::Keep)
         .expect("a 70-shell setup")
 }
 

@@ -267,10 +267,28 @@ pub trait Traced: Position {
     fn replay_trace(&self, trace: &Self::Trace) -> Result<Self, TraceReplayError>;
 }
 
-/// A trace does not replay on a position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// A trace does not replay on a position: the game's own typed error (a
+/// sowing game's `fanga_sowing::trace::TraceError`, Fanorona's step error)
+/// behind a shared pointer, so that this error is the same for every game.
+#[derive(Clone, Debug, thiserror::Error)]
 #[error("the trace does not replay: {0}")]
-pub struct TraceReplayError(pub String);
+pub struct TraceReplayError(#[source] pub std::sync::Arc<dyn Error + Send + Sync>);
+
+impl TraceReplayError {
+    /// Wraps the game's error.
+    pub fn new(error: impl Error + Send + Sync + 'static) -> Self {
+        TraceReplayError(std::sync::Arc::new(error))
+    }
+}
+
+/// Two errors are equal when they say the same thing.
+impl PartialEq for TraceReplayError {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for TraceReplayError {}
 
 /// A move given as text was refused by [`Position::parse_move`].
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]

@@ -140,6 +140,26 @@ pub enum ParsePositionError {
     /// The text is well formed but describes no position of the game.
     #[error("{0}")]
     Invalid(String),
+    /// The board has another shape than the game plays on.
+    #[error("the board is {rows} x {cols}; the game plays on {expected_rows} x {expected_cols}")]
+    Shape {
+        /// Rows found.
+        rows: u8,
+        /// Columns found.
+        cols: u8,
+        /// Rows the game plays on.
+        expected_rows: u8,
+        /// Columns the game plays on with these options.
+        expected_cols: u8,
+    },
+    /// Seeds where the game keeps none (a store or a pool it does not use).
+    #[error("{place} holds {seeds} seeds, but the game keeps none there")]
+    UnexpectedSeeds {
+        /// Where.
+        place: String,
+        /// How many.
+        seeds: u8,
+    },
 }
 
 /// The fields of a position text: the board, the side, the `key=value` pairs.
@@ -223,16 +243,35 @@ impl<'a> Fields<'a> {
         allowed: [&'static str; K],
         required: [bool; K],
     ) -> Result<[Option<&'a str>; K], ParsePositionError> {
+        let mut spec = [("", false); K];
+        for i in 0..K {
+            spec[i] = (allowed[i], required[i]);
+        }
+        let found = self.key_values(&spec)?;
         let mut values = [None; K];
+        values.copy_from_slice(&found);
+        Ok(values)
+    }
+
+    /// [`Fields::keys`] for a list of keys known only at run time: each
+    /// `(key, required)` in printing order; the values come back in that order.
+    ///
+    /// # Errors
+    ///
+    /// An unknown, repeated, out-of-order or missing key.
+    pub fn key_values(
+        &self,
+        spec: &[(&'static str, bool)],
+    ) -> Result<Vec<Option<&'a str>>, ParsePositionError> {
+        let mut values = vec![None; spec.len()];
         let mut last: Option<usize> = None;
         for &(key, value) in &self.keys {
-            let Some(i) = allowed.iter().position(|a| *a == key) else {
-                let expected = if K == 0 {
+            let Some(i) = spec.iter().position(|a| a.0 == key) else {
+                let expected = if spec.is_empty() {
                     "no key".to_owned()
                 } else {
-                    allowed
-                        .iter()
-                        .map(|a| format!("`{a}`"))
+                    spec.iter()
+                        .map(|a| format!("`{}`", a.0))
                         .collect::<Vec<_>>()
                         .join(", ")
                 };
@@ -249,15 +288,15 @@ impl<'a> Fields<'a> {
             if let Some(l) = last.filter(|&l| l > i) {
                 return Err(ParsePositionError::KeyOrder {
                     key: key.to_owned(),
-                    before: allowed[l].to_owned(),
+                    before: spec[l].0.to_owned(),
                 });
             }
             last = Some(i);
             values[i] = Some(value);
         }
-        for i in 0..K {
-            if required[i] && values[i].is_none() {
-                return Err(ParsePositionError::MissingKey { key: allowed[i] });
+        for (i, &(key, required)) in spec.iter().enumerate() {
+            if required && values[i].is_none() {
+                return Err(ParsePositionError::MissingKey { key });
             }
         }
         Ok(values)

@@ -90,18 +90,20 @@
 
 pub mod assumptions;
 
+use std::convert::Infallible;
 use std::fmt::{self, Write as _};
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::options::{bad_value, unknown_key};
-use fanga_core::text::{self, ParsePositionError};
-use fanga_core::{
-    GameOptions, MoveList, OptionError, OptionSpec, Outcome, PlayError, Player, Position,
-    TraceReplayError, Traced,
+use fanga_core::text;
+use fanga_core::{GameOptions, OptionError, OptionSpec, Outcome, Player};
+use fanga_sowing::relay::{Landing, Turn};
+use fanga_sowing::trace::{Naming, Stop, Tracer};
+use fanga_sowing::{
+    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup, Sowing,
+    SowingGame,
 };
-use fanga_sowing::relay::{self, Halt, Landing, Turn, TurnRules};
-use fanga_sowing::trace::{Event, MoveTrace, Stop, Tracer};
-use fanga_sowing::{Board, Circuit, Direction, Lap, LapEnd, LapStart};
 
 use assumptions::{capture_lap, cup, facing, hole, owner};
 
@@ -194,13 +196,10 @@ impl FromStr for FangMove {
     }
 }
 
-/// Why a Fang move cannot be played.
+/// Why a Fang opening is refused (the game's part of [`FangMoveError`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum FangMoveError {
-    /// The game is over.
-    #[error("the game is over: {0}")]
-    GameOver(Outcome),
+pub enum FangRefusal {
     /// No such cup.
     #[error("there is no cup {cup}: the line has {cups}")]
     NoSuchCup {
@@ -230,6 +229,9 @@ pub enum FangMoveError {
     },
 }
 
+/// Why a Fang move cannot be played: the game is over, or [`FangRefusal`].
+pub type FangMoveError = MoveError<FangRules>;
+
 static RINGS: [[Circuit; 2]; 3] = [
     [
         assumptions::circuit(4, Player::South),
@@ -245,65 +247,23 @@ static RINGS: [[Circuit; 2]; 3] = [
     ],
 ];
 
-/// A Fang position: the line, the reserves, the player to move.
+/// The rules of Fang, for the sowing engine's shell: see the
+/// [crate documentation](crate).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FangRules;
+
+/// A Fang position: the line, the reserves (the board's [`Pool::Reserve`]),
+/// the player to move. Its traces name cups by number (`capture 2 from cup 5`).
+pub type Fang = Sowing<FangRules>;
+
+/// The state of a Fang turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Fang {
-    board: Board,
-    reserves: [u8; 2],
-    turn: Player,
-    options: FangOptions,
-    infinite: bool,
-}
-
-struct FangTurn {
-    cups: u8,
-    mover: Player,
-    capturing: bool,
-}
-
-impl TurnRules for FangTurn {
-    /// Whether a capture has taken the opponent's last seeds.
-    type State = bool;
-    type Choice = std::convert::Infallible;
-
-    fn circuit(&self) -> &Circuit {
-        &RINGS[usize::from(self.cups / 2 - 2)][self.mover.index()]
-    }
-
-    fn land(
-        &self,
-        turn: &mut Turn<bool>,
-        end: LapEnd,
-        trace: &mut impl Tracer,
-    ) -> Landing<Self::Choice> {
-        if turn.state {
-            return Landing::End(Stop::WonAtOnce);
-        }
-        if end.count == 1 {
-            return Landing::End(Stop::EmptyHole);
-        }
-        if self.capturing {
-            let f = hole(facing(self.cups, cup(end.hole)));
-            if turn.board.get(f) > 0 {
-                let seeds = turn.capture(f, trace);
-                if side_total(&turn.board, self.cups, self.mover.other()) == 0 {
-                    turn.state = true;
-                }
-                return Landing::Sow(capture_lap(self.cups, self.mover, seeds));
-            }
-        }
-        let seeds = turn.take(end.hole, trace);
-        Landing::Sow(Lap::new(end.hole, seeds, Direction::Cw, LapStart::Next))
-    }
-
-    fn choose(
-        &self,
-        _: &mut Turn<bool>,
-        c: Self::Choice,
-        _: &mut impl Tracer,
-    ) -> Landing<Self::Choice> {
-        match c {}
-    }
+pub struct FangTurn {
+    /// A capture has taken the opponent's last seeds: the game ends when the
+    /// lap being sown ends.
+    pub won: bool,
+    /// Whether the turn captures.
+    pub capturing: bool,
 }
 
 fn side_total(board: &Board, cups: u8, p: Player) -> u32 {
@@ -313,308 +273,226 @@ fn side_total(board: &Board, cups: u8, p: Player) -> u32 {
         .sum()
 }
 
-impl Fang {
-    /// The seeds in cup `cup` (1-based).
-    #[must_use]
-    pub fn cup(&self, cup: u8) -> u8 {
-        self.board.get(hole(cup))
+/// The seeds in cup `cup` (1-based; 0 for a cup not on the line).
+#[must_use]
+pub fn seeds_in_cup(pos: &Fang, cup: u8) -> u8 {
+    if cup == 0 || cup > pos.options().cups {
+        return 0;
+    }
+    pos.board().get(hole(cup))
+}
+
+fn own_cups(pos: &Fang) -> impl Iterator<Item = u8> + '_ {
+    let (cups, turn) = (pos.options().cups, pos.turn());
+    (1..=cups).filter(move |&c| owner(cups, c) == turn && seeds_in_cup(pos, c) > 0)
+}
+
+fn capturing_cups(pos: &Fang) -> impl Iterator<Item = u8> + '_ {
+    let cups = pos.options().cups;
+    own_cups(pos).filter(move |&c| seeds_in_cup(pos, facing(cups, c)) > 0)
+}
+
+const RESERVE: &[PoolKey] = &[PoolKey {
+    key: "reserve",
+    pool: Pool::Reserve,
+    example: "two counts, like `5,5`",
+    label: "reserve",
+}];
+
+impl SowingGame for FangRules {
+    const GAME: &'static str = "fang";
+    const ROWS: u8 = 1;
+    const COLUMNS: &'static [u8] = assumptions::CUPS;
+    const COLUMNS_EXPECTED: &'static str = "8, 6 or 4 cups";
+    const COLUMNS_OPTION: &'static str = "cups";
+    const COLUMNS_NOUN: &'static str = "cups";
+    const POOLS: &'static [PoolKey] = RESERVE;
+    const NAMING: Naming = Naming::Cups;
+
+    type Options = FangOptions;
+    type Move = FangMove;
+    type ParseMoveError = ParseFangMoveError;
+    type Opening = FangMove;
+    type Choice = Infallible;
+    type Extra = ();
+    type TurnState = FangTurn;
+    type Refusal = FangRefusal;
+
+    fn columns(options: &FangOptions) -> u8 {
+        options.cups
     }
 
-    /// A player's reserve.
-    #[must_use]
-    pub const fn reserve(&self, p: Player) -> u8 {
-        self.reserves[p.index()]
+    /// The number of cups comes from the text.
+    fn text_options(columns: u8, _: &[(&str, &str)]) -> FangOptions {
+        FangOptions::default()
+            .with_cups(columns)
+            .unwrap_or_default()
     }
 
-    fn cups(&self) -> u8 {
-        self.options.cups
+    fn circuit(options: &FangOptions, mover: Player) -> &'static Circuit {
+        &RINGS[usize::from(options.cups / 2 - 2)][mover.index()]
     }
 
-    fn own_cups(&self) -> impl Iterator<Item = u8> + '_ {
-        let (cups, turn) = (self.cups(), self.turn);
-        (1..=cups).filter(move |&c| owner(cups, c) == turn && self.cup(c) > 0)
-    }
-
-    fn capturing_cups(&self) -> impl Iterator<Item = u8> + '_ {
-        self.own_cups()
-            .filter(|&c| self.cup(facing(self.cups(), c)) > 0)
-    }
-
-    fn check(&self, m: &FangMove) -> Result<(), FangMoveError> {
-        if let Some(o) = self.outcome() {
-            return Err(FangMoveError::GameOver(o));
+    fn start(options: &FangOptions) -> Setup<Self> {
+        let cups = options.cups;
+        let mut board = Board::new(1, cups).unwrap_or_else(|_| unreachable!("a line of 4 to 8"));
+        // At most 2 x 8 seeds.
+        for c in 1..=cups {
+            let _ = board.set(hole(c), assumptions::start_seeds(cups, c));
         }
-        let (c, cups) = (m.0, self.cups());
+        for p in Player::BOTH {
+            let _ = board.set_pool(Pool::Reserve, p, assumptions::start_reserve(cups));
+        }
+        Setup {
+            board,
+            turn: Player::South,
+            extra: (),
+        }
+    }
+
+    fn split(m: &FangMove) -> (FangMove, &[Infallible]) {
+        (*m, &[])
+    }
+
+    fn join(m: FangMove, _: &[Infallible]) -> Option<FangMove> {
+        Some(m)
+    }
+
+    fn openings(
+        pos: &Fang,
+        visit: &mut impl FnMut(FangMove) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let capturing = capturing_cups(pos).next().is_some();
+        let cups = pos.options().cups;
+        for c in own_cups(pos) {
+            if !capturing || seeds_in_cup(pos, facing(cups, c)) > 0 {
+                visit(FangMove(c))?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn check_opening(pos: &Fang, m: FangMove) -> Result<(), FangRefusal> {
+        let (c, cups) = (m.0, pos.options().cups);
         if c == 0 || c > cups {
-            return Err(FangMoveError::NoSuchCup { cup: c, cups });
+            return Err(FangRefusal::NoSuchCup { cup: c, cups });
         }
-        if owner(cups, c) != self.turn {
-            return Err(FangMoveError::NotYours {
+        if owner(cups, c) != pos.turn() {
+            return Err(FangRefusal::NotYours {
                 cup: c,
-                mover: self.turn,
+                mover: pos.turn(),
             });
         }
-        if self.cup(c) == 0 {
-            return Err(FangMoveError::EmptyCup(c));
+        if seeds_in_cup(pos, c) == 0 {
+            return Err(FangRefusal::EmptyCup(c));
         }
-        if let Some(example) = self.capturing_cups().next()
-            && self.cup(facing(cups, c)) == 0
+        if let Some(example) = capturing_cups(pos).next()
+            && seeds_in_cup(pos, facing(cups, c)) == 0
         {
-            return Err(FangMoveError::CaptureRequired { cup: c, example });
+            return Err(FangRefusal::CaptureRequired { cup: c, example });
         }
         Ok(())
     }
 
-    fn run(&self, m: &FangMove, trace: &mut impl Tracer) -> Result<Self, FangMoveError> {
-        self.check(m)?;
-        let cups = self.cups();
+    /// The reserve seed goes into the cup; a capturing turn treats it as the
+    /// last seed of a lap, a non-capturing one sows the whole cup.
+    fn open(
+        cx: &Cx<Self>,
+        pos: &Fang,
+        m: FangMove,
+        trace: &mut impl Tracer,
+    ) -> (Turn<FangTurn>, Landing<Infallible>) {
         let h = hole(m.0);
-        let capturing = self.capturing_cups().next().is_some();
-        let rules = FangTurn {
-            cups,
-            mover: self.turn,
-            capturing,
-        };
+        let capturing = capturing_cups(pos).next().is_some();
         let mut turn = Turn {
-            board: self.board,
-            state: false,
+            board: *pos.board(),
+            state: FangTurn {
+                won: false,
+                capturing,
+            },
         };
-        trace.record(|| Event::FromReserve { seeds: 1 });
-        turn.drop_into(h, 1, trace);
+        let seed = turn.from_reserve(cx.mover, 1, trace);
+        turn.drop_into(h, seed, trace);
         let first = if capturing {
             let end = LapEnd {
                 hole: h,
                 count: turn.board.get(h),
             };
-            rules.land(&mut turn, end, trace)
+            Self::land(cx, &mut turn, end, trace)
         } else {
             let seeds = turn.take(h, trace);
             Landing::Sow(Lap::new(h, seeds, Direction::Cw, LapStart::Next))
         };
-        let mut next = *self;
-        match relay::drive(&rules, &mut turn, first, trace) {
-            Halt::Infinite => next.infinite = true,
-            _ => {
-                next.board = turn.board;
-                next.reserves[self.turn.index()] -= 1;
-                next.turn = self.turn.other();
+        (turn, first)
+    }
+
+    fn land(
+        cx: &Cx<Self>,
+        turn: &mut Turn<FangTurn>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<Infallible> {
+        if turn.state.won {
+            return Landing::End(Stop::WonAtOnce);
+        }
+        if end.count == 1 {
+            return Landing::End(Stop::EmptyHole);
+        }
+        let cups = cx.options.cups;
+        if turn.state.capturing {
+            let f = hole(facing(cups, cup(end.hole)));
+            if turn.board.get(f) > 0 {
+                let seeds = turn.capture(f, trace);
+                if side_total(&turn.board, cups, cx.mover.other()) == 0 {
+                    turn.state.won = true;
+                }
+                return Landing::Sow(capture_lap(cups, cx.mover, seeds));
             }
         }
-        Ok(next)
-    }
-}
-
-impl Position for Fang {
-    type Move = FangMove;
-    type ParseMoveError = ParseFangMoveError;
-    type MoveError = FangMoveError;
-    type Options = FangOptions;
-
-    const GAME: &'static str = "fang";
-
-    fn start(options: &FangOptions) -> Self {
-        let cups = options.cups;
-        let mut board = Board::new(1, cups).expect("a line of 4 to 8 cups");
-        for c in 1..=cups {
-            board.set(hole(c), assumptions::start_seeds(cups, c));
-        }
-        Fang {
-            board,
-            reserves: [assumptions::start_reserve(cups); 2],
-            turn: Player::South,
-            options: *options,
-            infinite: false,
-        }
+        let seeds = turn.take(end.hole, trace);
+        Landing::Sow(Lap::new(end.hole, seeds, Direction::Cw, LapStart::Next))
     }
 
-    fn from_text(s: &str, options: &FangOptions) -> Result<Self, ParsePositionError> {
-        let fields = text::split_fields(s, Self::PLAYER_LETTERS)?;
-        let board = Board::parse_grid(
-            fields.board,
-            1,
-            |c| assumptions::CUPS.contains(&c),
-            "8, 6 or 4 cups",
-            |h| format!("cup {}", cup(h)),
-        )?;
-        if board.cols() != options.cups {
-            return Err(ParsePositionError::OptionMismatch {
-                option: format!("cups={}", options.cups),
-                detail: format!("the line has {} cups", board.cols()),
-            });
-        }
-        let [reserve] = fields.keys(["reserve"], [true])?;
-        let reserves = text::parse_counts("reserve", reserve, "two counts, like `5,5`")?;
-        board.check_total(&[reserves[0], reserves[1]])?;
-        Ok(Fang {
-            board,
-            reserves,
-            turn: fields.side,
-            options: *options,
-            infinite: false,
-        })
+    fn choose(
+        _: &Cx<Self>,
+        _: &mut Turn<FangTurn>,
+        choice: Infallible,
+        _: &mut impl Tracer,
+    ) -> Landing<Infallible> {
+        match choice {}
     }
 
-    fn options(&self) -> FangOptions {
-        self.options
+    fn outcome(pos: &Fang) -> Option<Outcome> {
+        let seeds = Self::score(pos);
+        assumptions::end_check(pos.turn(), seeds, pos.pool(Pool::Reserve, pos.turn()))
     }
 
     /// Seeds in each player's cups (the count when a reserve runs out).
-    fn score(&self) -> [u32; 2] {
-        Player::BOTH.map(|p| side_total(&self.board, self.cups(), p))
+    fn score(pos: &Fang) -> [u32; 2] {
+        Player::BOTH.map(|p| side_total(pos.board(), pos.options().cups, p))
     }
 
-    fn turn(&self) -> Player {
-        self.turn
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if self.infinite {
-            return Some(Outcome::Win {
-                winner: self.turn.other(),
-                reason: fanga_sowing::reason::INFINITE_TURN,
-            });
-        }
-        let seeds = Player::BOTH.map(|p| side_total(&self.board, self.cups(), p));
-        assumptions::end_check(self.turn, seeds, self.reserves[self.turn.index()])
-    }
-
-    fn legal_moves(&self) -> MoveList<FangMove> {
-        let mut moves = MoveList::new();
-        if self.outcome().is_some() {
-            return moves;
-        }
-        let capturing: MoveList<FangMove> = self.capturing_cups().map(FangMove).collect();
-        if capturing.is_empty() {
-            moves.extend(self.own_cups().map(FangMove));
-            moves
-        } else {
-            capturing
-        }
-    }
-
-    fn check_move(&self, m: &FangMove) -> Result<(), FangMoveError> {
-        self.check(m)
-    }
-
-    fn play_unchecked(&mut self, m: &FangMove) {
-        if let Ok(next) = self.run(m, &mut ()) {
-            *self = next;
-        }
-    }
-
-    fn play(self, m: &FangMove) -> Result<Self, PlayError<Self>> {
-        self.run(m, &mut ()).map_err(|reason| PlayError {
-            mv: *m,
-            reason,
-            position: self,
-        })
-    }
-
-    fn conserved(&self) -> Option<u64> {
-        Some(
-            u64::from(self.board.total())
-                + u64::from(self.reserves[0])
-                + u64::from(self.reserves[1]),
-        )
-    }
-
-    fn diagram(&self) -> String {
-        let cups = self.cups();
+    fn diagram_board(pos: &Fang) -> String {
+        let cups = pos.options().cups;
         let mut s = String::from("  cup  ");
         for c in 1..=cups {
             let _ = write!(s, "{c:>3}");
         }
         s.push_str("\n  seeds");
         for c in 1..=cups {
-            let _ = write!(s, "{:>3}", self.cup(c));
+            let _ = write!(s, "{:>3}", seeds_in_cup(pos, c));
         }
-        let _ = write!(
+        let _ = writeln!(
             s,
-            "\n  South (cups 1-{}) reserve {}, North (cups {}-{cups}) reserve {}\n",
+            "\n  South (cups 1-{}) reserve {}, North (cups {}-{cups}) reserve {}",
             cups / 2,
-            self.reserves[0],
+            pos.pool(Pool::Reserve, Player::South),
             cups / 2 + 1,
-            self.reserves[1]
+            pos.pool(Pool::Reserve, Player::North),
         );
-        match self.outcome() {
-            Some(o) => {
-                let _ = write!(s, "  {o}");
-            }
-            None => {
-                let _ = write!(s, "  {} to move", self.turn.name());
-            }
-        }
         s
     }
 }
 
-/// The trace of a Fang move: the engine's [`MoveTrace`], printed with cup
-/// numbers (`capture 2 from cup 5`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FangTrace(pub MoveTrace);
-
-impl fmt::Display for FangTrace {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.write_with(f, &|h| format!("cup {}", cup(h)))
-    }
-}
-
-impl Traced for Fang {
-    type Trace = FangTrace;
-
-    fn play_traced(&self, m: &FangMove) -> Result<(Self, FangTrace), FangMoveError> {
-        MoveTrace::record(self.turn, |events| self.run(m, events))
-            .map(|(next, t)| (next, FangTrace(t)))
-    }
-
-    fn replay_trace(&self, trace: &FangTrace) -> Result<Self, TraceReplayError> {
-        let trace = &trace.0;
-        let mut next = *self;
-        if trace.is_infinite() {
-            next.infinite = true;
-            return Ok(next);
-        }
-        let ring = &RINGS[usize::from(self.cups() / 2 - 2)][self.turn.index()];
-        next.board = trace.replay_move(self.turn, &self.board, ring)?;
-        let r = &mut next.reserves[self.turn.index()];
-        *r = r
-            .checked_sub(1)
-            .ok_or_else(|| TraceReplayError("the reserve is empty".to_owned()))?;
-        next.turn = self.turn.other();
-        Ok(next)
-    }
-}
-
-/// `0,1,1,1,1,1,1,0 S reserve=5,5`: cups 1 to 2k, side, reserves.
-impl fmt::Display for Fang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.board.write_grid(f)?;
-        write!(
-            f,
-            " {} reserve={},{}",
-            self.turn, self.reserves[0], self.reserves[1]
-        )
-    }
-}
-
-/// Reads a position text; the number of cups comes from the text.
-impl FromStr for Fang {
-    type Err = ParsePositionError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let cups = s.split(' ').next().unwrap_or_default().split(',').count();
-        let mut options = FangOptions::default();
-        if let Some(c) = u8::try_from(cups)
-            .ok()
-            .filter(|c| assumptions::CUPS.contains(c))
-        {
-            options.cups = c;
-        }
-        Fang::from_text(s, &options)
-    }
-}
-
-#[cfg(feature = "serde")]
-fanga_core::impl_serde_position!(Fang);
 #[cfg(feature = "serde")]
 fanga_core::impl_serde_notation!(FangMove);

@@ -36,6 +36,31 @@ const START: (u64, u64) = {
     (w, b)
 };
 
+/// A step of a [`FanoronaTrace`] does not replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("step {step}: {problem}")]
+pub struct StepError {
+    /// The 1-based step.
+    pub step: usize,
+    /// What does not fit.
+    pub problem: StepProblem,
+}
+
+/// What does not fit in a step of a trace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum StepProblem {
+    /// The step starts where the mover has no piece.
+    #[error("no piece of the mover there")]
+    NoPiece,
+    /// The step ends on an occupied point.
+    #[error("the arrival is occupied")]
+    Occupied,
+    /// The step captures a point without an enemy piece.
+    #[error("captures points that hold no enemy piece")]
+    NothingToCapture,
+}
+
 /// A Fanorona position (the vela game included): the pieces, the player to
 /// move (White is the seat South, Black North), and under
 /// `first_turn=both_players` who has played a turn.
@@ -608,15 +633,20 @@ impl Traced for Fanorona {
     fn replay_trace(&self, trace: &FanoronaTrace) -> Result<Self, TraceReplayError> {
         let (mut me, mut them) = self.mine();
         for (i, &(from, to, taken)) in trace.steps.iter().enumerate() {
-            let fail = |m: &str| TraceReplayError(format!("step {}: {m}", i + 1));
+            let fail = |problem| {
+                TraceReplayError::new(StepError {
+                    step: i + 1,
+                    problem,
+                })
+            };
             if me & from.bit() == 0 {
-                return Err(fail("no piece of the mover there"));
+                return Err(fail(StepProblem::NoPiece));
             }
             if (me | them) & to.bit() != 0 {
-                return Err(fail("the arrival is occupied"));
+                return Err(fail(StepProblem::Occupied));
             }
             if them & taken != taken {
-                return Err(fail("captures points that hold no enemy piece"));
+                return Err(fail(StepProblem::NothingToCapture));
             }
             me ^= from.bit() ^ to.bit();
             them &= !taken;

@@ -119,7 +119,7 @@ pub use board::{Dir, Point};
 pub const ALL_PIECES_TAKEN: fanga_core::EndReason = fanga_core::EndReason::new("all pieces taken");
 /// A player has three pieces in a row (Fanorona Telo).
 pub const THREE_IN_A_ROW: fanga_core::EndReason = fanga_core::EndReason::new("three in a row");
-pub use game::{Fanorona, FanoronaTrace};
+pub use game::{Fanorona, FanoronaTrace, StepError, StepProblem};
 pub use moves::{Capture, FanoronaMove, FanoronaMoveError, MAX_STEPS, ParseFanoronaMoveError};
 pub use options::FanoronaOptions;
 pub use telo::{FanoronaTelo, ParseTeloMoveError, TeloMove, TeloMoveError, TeloOptions, TeloPoint};

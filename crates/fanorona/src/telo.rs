@@ -405,8 +405,7 @@ impl Traced for FanoronaTelo {
     }
 
     fn replay_trace(&self, m: &TeloMove) -> Result<Self, TraceReplayError> {
-        self.check_move(m)
-            .map_err(|e| TraceReplayError(e.to_string()))?;
+        self.check_move(m).map_err(TraceReplayError::new)?;
         let mut next = *self;
         next.apply(m);
         Ok(next)

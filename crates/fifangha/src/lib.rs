@@ -12,9 +12,11 @@
 //! default rule set, as fixed by the fanga rulebook. Conventions are in
 //! `docs/conventions.md` of the workspace, decisions in `docs/decisions.md`.
 //!
-//! Fifangha is played on the machinery of [`fanga_katra_fandatsaka`]: it is
-//! katra fandatsaka with another landing in a tsibongy, a free tsibongy choice,
-//! and an end when the reserves run out.
+//! Fifangha composes the four-row reserve parts of the sowing engine
+//! ([`fanga_sowing::reserve`]), as katra fandatsaka does: it is katra
+//! fandatsaka with another landing in a tsibongy, a free tsibongy choice, and
+//! an end when the reserves run out. It does not depend on the katra
+//! fandatsaka crate.
 //!
 //! # The rules, each with its source
 //!
@@ -113,43 +115,54 @@
 //! ```
 //! use fanga_core::Position;
 //! use fanga_fifangha::Fifangha;
-//! use fanga_katra_fandatsaka::KatraFandatsaka;
 //!
 //! let text = "0,0,0,0/2,1,0,0/1,1,0,0/0,0,0,0 S reserve=1,1";
 //! // Fifangha: a2 (1 + the reserve seed) and a3's 2 seeds, 4 in all, are
 //! // sown from b2: b2 c2 d2 d1, ending in the empty d1.
 //! let f: Fifangha = text.parse()?;
 //! assert_eq!(f.play(&"a2".parse()?)?.to_string(), "0,0,0,0/0,1,0,0/0,2,1,1/0,0,0,1 N reserve=0,1");
-//! // Katra fandatsaka: a3's 2 seeds are captured and sown starting at a2 (the
-//! // zone rule): a2 b2, ending in b2 (n = 2) facing b3: a second capture takes
-//! // North's last inner seed, sown at a2, and South has won.
-//! let k: KatraFandatsaka = text.parse()?;
-//! let after = k.play(&"a2".parse()?)?;
-//! assert_eq!(after.to_string(), "0,0,0,0/0,0,0,0/4,2,0,0/0,0,0,0 N reserve=0,1");
-//! assert_eq!(after.outcome().unwrap().to_string(), "S wins (kamo)");
+//! // Katra fandatsaka would capture a3's 2 seeds and sow them starting at
+//! // a2 (the zone rule): a2 b2, ending in b2 (n = 2) facing b3: a second
+//! // capture takes North's last inner seed, and South has won
+//! // (`0,0,0,0/0,0,0,0/4,2,0,0/0,0,0,0 N reserve=0,1`). The workspace's
+//! // `tests/four_row.rs` plays both.
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::ops::ControlFlow;
+
 use fanga_core::options::{bad_value, unknown_key};
-use fanga_core::{GameOptions, OptionError, OptionSpec};
-use fanga_katra_fandatsaka::variant::{Cx, KatraTurn, Mode, Phase, facing, towards_interior};
-use fanga_katra_fandatsaka::{
-    COLUMNS_SPEC, Choice, Config, Katra, ReserveEnd, TsibongyChoice, Variant, columns_text,
-    columns_value, note_win,
+use fanga_core::{GameOptions, OptionError, OptionSpec, Outcome, Player};
+use fanga_sowing::relay::{Landing, Turn};
+use fanga_sowing::reserve::{
+    self, COLUMNS_SPEC, Mode, Phase, ReserveMove, ReserveOpening, ReserveTurn, Tsibongy,
+    TsibongyRule, columns_text, columns_value, facing, towards_interior,
 };
-use fanga_sowing::relay::Landing;
 use fanga_sowing::trace::Tracer;
-use fanga_sowing::{Lap, LapEnd, LapStart};
+use fanga_sowing::{
+    Circuit, Cx, Lap, LapEnd, LapStart, MoveError, PoolKey, Setup, Sowing, SowingGame,
+};
 
-pub use fanga_katra_fandatsaka::{KatraMove as FifanghaMove, KatraMoveError, ParseKatraMoveError};
+pub use fanga_sowing::reserve::{
+    ParseReserveMoveError as ParseKatraMoveError, ReserveEnd, ReserveRefusal,
+};
 
-/// Fifangha: the [`Variant`] of the katra machinery with fifangha's tsibongy
-/// rule, free choice and reserve end.
+/// The rules of fifangha, for the sowing engine's shell: the four-row
+/// reserve parts of [`fanga_sowing::reserve`] with fifangha's tsibongy rule,
+/// its free choice and its end when a reserve runs out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct FifanghaRules;
 
 /// A fifangha position.
-pub type Fifangha = Katra<FifanghaRules>;
+pub type Fifangha = Sowing<FifanghaRules>;
+
+/// A fifangha move: `d2 a2`, `d2:cw`.
+pub type FifanghaMove = ReserveMove<Tsibongy>;
+
+/// Why a fifangha move cannot be played: the game is over, the opening is
+/// refused ([`ReserveRefusal`]), or a tsibongy choice is missing, not offered
+/// or extra.
+pub type KatraMoveError = MoveError<FifanghaRules>;
 
 /// The options of fifangha.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -248,65 +261,138 @@ impl GameOptions for FifanghaOptions {
     }
 }
 
-impl Variant for FifanghaRules {
-    type Options = FifanghaOptions;
-    type Extra = ();
-
+impl SowingGame for FifanghaRules {
     const GAME: &'static str = "fifangha";
-    const COLUMNS: &'static [u8] = &[8, 6, 4];
+    const ROWS: u8 = 4;
+    const COLUMNS: &'static [u8] = reserve::COLUMNS;
+    const COLUMNS_EXPECTED: &'static str = "8, 6 or 4";
+    const POOLS: &'static [PoolKey] = reserve::RESERVE_KEY;
 
-    fn config(o: &FifanghaOptions) -> Config {
-        Config {
-            columns: o.columns,
-            // Phase 1: always a free choice; phase 2 is katra fandatsaka's.
-            tsibongy: [TsibongyChoice::Free, TsibongyChoice::Zone],
-            reserve_end: o.reserve_end,
-        }
+    type Options = FifanghaOptions;
+    type Move = FifanghaMove;
+    type ParseMoveError = ParseKatraMoveError;
+    type Opening = ReserveOpening;
+    type Choice = Tsibongy;
+    type Extra = ();
+    type TurnState = ReserveTurn<()>;
+    type Refusal = ReserveRefusal;
+
+    fn columns(options: &FifanghaOptions) -> u8 {
+        options.columns
     }
 
-    fn options_for_columns(columns: u8) -> FifanghaOptions {
-        FifanghaOptions {
-            columns,
-            ..FifanghaOptions::default()
-        }
+    /// The columns come from the board.
+    fn text_options(columns: u8, _: &[(&str, &str)]) -> FifanghaOptions {
+        FifanghaOptions::default()
+            .with_columns(columns)
+            .unwrap_or_default()
     }
 
-    /// Rule 2: in a phase-1 capturing turn, a lap ending in one of the mover's
-    /// tsibongy takes its seeds and the opposite tsibongy's and sows them from
-    /// the next hole towards the interior (with `tsibongy_attack=on`, only when
-    /// the opposite tsibongy holds 0 or 1 seeds).
-    fn on_landing(
+    fn circuit(options: &FifanghaOptions, mover: Player) -> &'static Circuit {
+        reserve::ring(options.columns, mover)
+    }
+
+    fn start(options: &FifanghaOptions) -> Setup<Self> {
+        reserve::start(options.columns)
+    }
+
+    fn split(m: &FifanghaMove) -> (ReserveOpening, &[Tsibongy]) {
+        (m.opening(), m.choices())
+    }
+
+    fn join(o: ReserveOpening, choices: &[Tsibongy]) -> Option<FifanghaMove> {
+        ReserveMove::new(o.hole, o.dir, choices).ok()
+    }
+
+    fn openings(
+        pos: &Fifangha,
+        visit: &mut impl FnMut(ReserveOpening) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        reserve::openings(pos, visit)
+    }
+
+    fn check_opening(pos: &Fifangha, o: ReserveOpening) -> Result<(), ReserveRefusal> {
+        reserve::check_opening(pos, o)
+    }
+
+    fn open(
         cx: &Cx<Self>,
-        turn: &mut KatraTurn<Self>,
+        pos: &Fifangha,
+        o: ReserveOpening,
+        trace: &mut impl Tracer,
+    ) -> (Turn<ReserveTurn<()>>, Landing<Tsibongy>) {
+        reserve::open(cx, pos, o, trace)
+    }
+
+    /// Rule 2 before the ordinary capture and relay: in a phase-1 capturing
+    /// turn, a lap ending in one of the mover's tsibongy takes its seeds and
+    /// the opposite tsibongy's and sows them from the next hole towards the
+    /// interior (with `tsibongy_attack=on`, only when the opposite tsibongy
+    /// holds 0 or 1 seeds).
+    fn land(
+        cx: &Cx<Self>,
+        turn: &mut Turn<ReserveTurn<()>>,
         end: LapEnd,
         trace: &mut impl Tracer,
-    ) -> Option<Landing<Choice>> {
-        let h = end.hole;
-        if turn.state.phase != Phase::One
-            || turn.state.mode != Mode::Capturing
-            || !cx.tsibongy().contains(&h)
-        {
-            return None;
+    ) -> Landing<Tsibongy> {
+        if let Some(l) = reserve::settle(turn, end) {
+            return l;
         }
+        let h = end.hole;
         let opposite = facing(h);
-        if cx.options.tsibongy_attack && turn.board.get(opposite) >= 2 {
-            return None;
+        let rule_two = turn.state.phase == Phase::One
+            && turn.state.mode == Mode::Capturing
+            && reserve::tsibongy(turn.board.cols(), cx.mover).contains(&h)
+            && !(cx.options.tsibongy_attack && turn.board.get(opposite) >= 2);
+        if !rule_two {
+            return reserve::capture_or_relay(cx, turn, end, trace);
         }
         let own = turn.take(h, trace);
         let captured = if turn.board.get(opposite) > 0 {
             let c = turn.capture(opposite, trace);
-            note_win(cx, turn);
+            reserve::note_win(cx.mover, turn);
             c
         } else {
             0
         };
         let dir = towards_interior(cx.mover, h.col() == 0);
         turn.state.dir = dir;
-        Some(Landing::Sow(Lap::new(
-            h,
-            own + captured,
-            dir,
-            LapStart::Next,
-        )))
+        Landing::Sow(Lap::new(h, own + captured, dir, LapStart::Next))
+    }
+
+    fn choose(
+        cx: &Cx<Self>,
+        turn: &mut Turn<ReserveTurn<()>>,
+        t: Tsibongy,
+        _: &mut impl Tracer,
+    ) -> Landing<Tsibongy> {
+        reserve::sow_from_tsibongy(cx.mover, turn, t.0)
+    }
+
+    fn outcome(pos: &Fifangha) -> Option<Outcome> {
+        reserve::outcome(pos)
+    }
+
+    /// Seeds in each player's two rows (the count of `reserve_end=most_seeds`).
+    fn score(pos: &Fifangha) -> [u32; 2] {
+        reserve::score(pos)
+    }
+
+    fn diagram_status(pos: &Fifangha) -> String {
+        reserve::diagram_status(pos)
+    }
+}
+
+impl reserve::ReserveRules for FifanghaRules {
+    /// Phase 1: always a free choice; phase 2 is katra fandatsaka's zone rule.
+    fn tsibongy_rule(_: &FifanghaOptions, phase: Phase) -> TsibongyRule {
+        match phase {
+            Phase::One => TsibongyRule::Free,
+            Phase::Two => TsibongyRule::Zone,
+        }
+    }
+
+    fn reserve_end(options: &FifanghaOptions) -> ReserveEnd {
+        options.reserve_end
     }
 }

@@ -4,7 +4,6 @@
 
 use fanga_core::{GameOptions, Outcome, Player, Position};
 use fanga_fifangha::{Fifangha, FifanghaMove, FifanghaOptions};
-use fanga_katra_fandatsaka::KatraFandatsaka;
 
 fn with(options: &[&str], text: &str) -> Fifangha {
     let mut o = FifanghaOptions::default();
@@ -140,40 +139,6 @@ fn reserve_end() {
             reason: fanga_sowing::reason::KAMO
         })
     );
-}
-
-#[test]
-fn phase_two_and_non_capturing_turns_are_katra_fandatsakas() {
-    // Phase 2 (reserve_end=phase_two) is played by katra fandatsaka's rules,
-    // and so is a non-capturing turn (the tsibongy are ordinary holes).
-    for (text, opts) in [
-        (
-            "4,4,4,4/0,3,0,1/2,1,1,2/3,0,0,3 S reserve=0,0",
-            &["reserve_end=phase_two"][..],
-        ),
-        ("0,0,0,0/0,0,0,1/1,0,1,0/1,0,0,2 S reserve=3,3", &[][..]),
-        (
-            "1,1,2,0/0,0,0,3/3,0,0,2/1,2,0,2 S reserve=0,4",
-            &["reserve_end=phase_two"][..],
-        ),
-    ] {
-        let f = with(opts, text);
-        let k: KatraFandatsaka = text.parse().unwrap();
-        let fm = moves(&f);
-        let km: Vec<String> = {
-            let mut v: Vec<String> = k.legal_moves().iter().map(ToString::to_string).collect();
-            v.sort();
-            v
-        };
-        assert_eq!(fm, km, "{text}");
-        for m in &fm {
-            assert_eq!(
-                after(f, m).to_string(),
-                k.play(&mv(m)).unwrap().to_string(),
-                "{text} {m}"
-            );
-        }
-    }
 }
 
 #[test]

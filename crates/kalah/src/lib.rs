@@ -48,17 +48,17 @@
 //! ```
 
 use std::fmt::{self, Write as _};
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::options::unknown_key;
-use fanga_core::text::{self, ParsePositionError};
-use fanga_core::{
-    GameOptions, MoveList, OptionError, OptionSpec, Outcome, PlayError, Player, Position,
-    TraceReplayError, Traced,
+use fanga_core::{GameOptions, OptionError, OptionSpec, Outcome, Player, SplitMix64};
+use fanga_sowing::relay::{Landing, Turn};
+use fanga_sowing::trace::{Stop, Tracer};
+use fanga_sowing::{
+    Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError,
+    ParseHoleError, Pool, PoolKey, Setup, Sowing, SowingGame, check_own_hole,
 };
-use fanga_sowing::relay::{self, ChoiceError, Landing, Turn, TurnEnd, TurnRules};
-use fanga_sowing::trace::{MoveTrace, Stop, Tracer};
-use fanga_sowing::{Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart, ParseHoleError};
 use smallvec::SmallVec;
 
 /// Kalah has no option (OpenSpiel's `mancala` has no parameter).
@@ -198,65 +198,142 @@ impl FromStr for KalahMove {
     }
 }
 
-/// Why a Kalah move cannot be played.
+/// Why a Kalah opening is refused (the game's part of [`KalahMoveError`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum KalahMoveError {
-    /// The game is over.
-    #[error("the game is over: {0}")]
-    GameOver(Outcome),
-    /// A pit not on the board.
-    #[error("{0} is not a pit (a1 to f2)")]
-    OffBoard(Hole),
-    /// A pit of the opponent.
-    #[error("{hole} is not in {mover}'s row")]
-    NotYours {
-        /// The pit.
-        hole: Hole,
-        /// The player to move.
-        mover: Player,
-    },
-    /// An empty pit.
-    #[error("{0} is empty")]
-    EmptyPit(Hole),
-    /// An extra sowing is missing, not offered, or extra.
-    #[error("{0}")]
-    Sowing(String),
+pub enum KalahRefusal {
+    /// Not a non-empty pit of the mover's row.
+    #[error(transparent)]
+    Pit(#[from] HoleRefusal),
 }
 
-/// A Kalah position: pits, stores, the player to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Kalah {
-    board: Board,
-    turn: Player,
-}
+/// Why a Kalah move cannot be played: the game is over, the first pit is
+/// refused ([`KalahRefusal`]), or an extra sowing is missing, not possible,
+/// or extra (a forced sowing is not written).
+pub type KalahMoveError = MoveError<KalahRules>;
 
-struct KalahTurn {
-    mover: Player,
-}
+/// The rules of Kalah as OpenSpiel plays them, for the sowing engine's
+/// shell: see the [crate documentation](crate).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct KalahRules;
+
+/// A Kalah position: pits, stores (the board's [`Pool::Store`]), the player
+/// to move.
+pub type Kalah = Sowing<KalahRules>;
 
 fn rows_empty(b: &Board) -> bool {
     b.row_is_empty(0) || b.row_is_empty(1)
 }
 
-impl TurnRules for KalahTurn {
-    type State = ();
-    type Choice = Hole;
+fn sow(turn: &mut Turn<()>, pit: Hole, trace: &mut impl Tracer) -> Landing<Hole> {
+    let seeds = turn.take(pit, trace);
+    Landing::Sow(Lap::new(pit, seeds, Direction::Ccw, LapStart::Next))
+}
 
-    fn circuit(&self) -> &Circuit {
-        &CIRCUITS[self.mover.index()]
+const STORE: &[PoolKey] = &[PoolKey {
+    key: "store",
+    pool: Pool::Store,
+    example: "two counts, like `2,0`",
+    label: "store",
+}];
+
+impl SowingGame for KalahRules {
+    const GAME: &'static str = "kalah";
+    const ROWS: u8 = 2;
+    const COLUMNS: &'static [u8] = &[COLS];
+    const COLUMNS_EXPECTED: &'static str = "6";
+    const POOLS: &'static [PoolKey] = STORE;
+
+    type Options = KalahOptions;
+    type Move = KalahMove;
+    type ParseMoveError = ParseKalahMoveError;
+    type Opening = Hole;
+    /// The pit of an extra sowing.
+    type Choice = Hole;
+    type Extra = ();
+    type TurnState = ();
+    type Refusal = KalahRefusal;
+
+    fn columns(_: &KalahOptions) -> u8 {
+        COLS
     }
 
-    fn land(&self, turn: &mut Turn<()>, end: LapEnd, trace: &mut impl Tracer) -> Landing<Hole> {
+    fn text_options(_: u8, _: &[(&str, &str)]) -> KalahOptions {
+        KalahOptions::default()
+    }
+
+    fn circuit(_: &KalahOptions, mover: Player) -> &'static Circuit {
+        &CIRCUITS[mover.index()]
+    }
+
+    fn start(_: &KalahOptions) -> Setup<Self> {
+        let mut board = Board::new(2, COLS).unwrap_or_else(|_| unreachable!("2 x 6 fits"));
+        for h in board.holes() {
+            // 48 seeds.
+            let _ = board.set(h, 4);
+        }
+        Setup {
+            board,
+            turn: Player::South,
+            extra: (),
+        }
+    }
+
+    fn split(m: &KalahMove) -> (Hole, &[Hole]) {
+        let pits = m.pits();
+        (pits[0], &pits[1..])
+    }
+
+    fn join(first: Hole, choices: &[Hole]) -> Option<KalahMove> {
+        let mut pits = [first; MAX_SOWINGS];
+        let n = 1 + choices.len();
+        pits.get_mut(1..n)?.copy_from_slice(choices);
+        KalahMove::new(&pits[..n]).ok()
+    }
+
+    fn openings(pos: &Kalah, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
+        for first in pos.board().row_holes(row(pos.turn())) {
+            if pos.board().get(first) > 0 {
+                visit(first)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn check_opening(pos: &Kalah, first: Hole) -> Result<(), KalahRefusal> {
+        check_own_hole(pos.board(), first, pos.turn())?;
+        Ok(())
+    }
+
+    fn open(
+        _: &Cx<Self>,
+        pos: &Kalah,
+        first: Hole,
+        trace: &mut impl Tracer,
+    ) -> (Turn<()>, Landing<Hole>) {
+        let mut turn = Turn {
+            board: *pos.board(),
+            state: (),
+        };
+        let landing = sow(&mut turn, first, trace);
+        (turn, landing)
+    }
+
+    fn land(
+        cx: &Cx<Self>,
+        turn: &mut Turn<()>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<Hole> {
         let h = end.hole;
-        let store = Hole::store(self.mover);
+        let store = Hole::store(cx.mover);
         if h == store {
             if rows_empty(&turn.board) {
                 return Landing::End(Stop::Rule("a row is empty"));
             }
             let pits: SmallVec<[Hole; 8]> = turn
                 .board
-                .row_holes(row(self.mover))
+                .row_holes(row(cx.mover))
                 .filter(|&p| turn.board.get(p) > 0)
                 .collect();
             return match pits.as_slice() {
@@ -265,7 +342,7 @@ impl TurnRules for KalahTurn {
                 _ => Landing::Choose(pits),
             };
         }
-        if !h.is_store() && h.row() == row(self.mover) && end.count == 1 {
+        if !h.is_store() && h.row() == row(cx.mover) && end.count == 1 {
             let facing = h.with_row(1 - h.row());
             if turn.board.get(facing) > 0 {
                 let seeds = turn.take(h, trace) + turn.capture(facing, trace);
@@ -276,200 +353,61 @@ impl TurnRules for KalahTurn {
         Landing::End(Stop::Rule("the last seed did not reach the store"))
     }
 
-    fn choose(&self, turn: &mut Turn<()>, pit: Hole, trace: &mut impl Tracer) -> Landing<Hole> {
+    fn choose(
+        _: &Cx<Self>,
+        turn: &mut Turn<()>,
+        pit: Hole,
+        trace: &mut impl Tracer,
+    ) -> Landing<Hole> {
         sow(turn, pit, trace)
     }
-}
 
-fn sow(turn: &mut Turn<()>, pit: Hole, trace: &mut impl Tracer) -> Landing<Hole> {
-    let seeds = turn.take(pit, trace);
-    Landing::Sow(Lap::new(pit, seeds, Direction::Ccw, LapStart::Next))
-}
-
-impl Kalah {
-    /// The board (stores included: [`Board::store`]).
-    #[must_use]
-    pub const fn board(&self) -> &Board {
-        &self.board
-    }
-
-    fn run(&self, m: &KalahMove, trace: &mut impl Tracer) -> Result<Self, KalahMoveError> {
-        if let Some(o) = self.outcome() {
-            return Err(KalahMoveError::GameOver(o));
-        }
-        let first = m.pits()[0];
-        if first.is_store() || !self.board.contains(first) {
-            return Err(KalahMoveError::OffBoard(first));
-        }
-        if first.row() != row(self.turn) {
-            return Err(KalahMoveError::NotYours {
-                hole: first,
-                mover: self.turn,
-            });
-        }
-        if self.board.get(first) == 0 {
-            return Err(KalahMoveError::EmptyPit(first));
-        }
-        let rules = KalahTurn { mover: self.turn };
-        let mut turn = Turn {
-            board: self.board,
-            state: (),
-        };
-        let landing = sow(&mut turn, first, trace);
-        let end = relay::play_turn(&rules, &mut turn, landing, &m.pits()[1..], trace).map_err(|e| {
-            KalahMoveError::Sowing(match e {
-                ChoiceError::Missing { at, options } => format!(
-                    "sowing {} is missing: the last seed fell into the store, sow again from {}",
-                    at + 2,
-                    names(&options)
-                ),
-                ChoiceError::NotOffered { at, choice, options } => {
-                    format!("sowing {} `{choice}` is not possible: sow from {}", at + 2, names(&options))
-                }
-                ChoiceError::Extra { at, choice } => format!(
-                    "sowing {} `{choice}` is extra: the turn is over (a forced sowing is not written)",
-                    at + 2
-                ),
-                other => other.to_string(),
-            })
-        })?;
-        debug_assert_eq!(end, TurnEnd::Ended, "a Kalah turn always ends");
-        Ok(Kalah {
-            board: turn.board,
-            turn: self.turn.other(),
-        })
-    }
-}
-
-fn names(pits: &[Hole]) -> String {
-    pits.iter()
-        .map(|p| format!("`{p}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-impl Position for Kalah {
-    type Move = KalahMove;
-    type ParseMoveError = ParseKalahMoveError;
-    type MoveError = KalahMoveError;
-    type Options = KalahOptions;
-
-    const GAME: &'static str = "kalah";
-
-    fn start(_: &KalahOptions) -> Self {
-        let mut board = Board::new(2, COLS).expect("a 2 x 6 board");
-        for h in board.holes() {
-            board.set(h, 4);
-        }
-        Kalah {
-            board,
-            turn: Player::South,
-        }
-    }
-
-    fn from_text(s: &str, _: &KalahOptions) -> Result<Self, ParsePositionError> {
-        let fields = text::split_fields(s, Self::PLAYER_LETTERS)?;
-        let mut board = Board::parse_grid(fields.board, 2, |c| c == COLS, "6", |h| h.to_string())?;
-        let [store] = fields.keys(["store"], [true])?;
-        let stores = text::parse_counts("store", store, "two counts, like `2,0`")?;
-        board.check_total(&[stores[0], stores[1]])?;
-        board.set(Hole::store(Player::South), stores[0]);
-        board.set(Hole::store(Player::North), stores[1]);
-        Ok(Kalah {
-            board,
-            turn: fields.side,
-        })
-    }
-
-    fn options(&self) -> KalahOptions {
-        KalahOptions::default()
-    }
-
-    fn turn(&self) -> Player {
-        self.turn
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if !rows_empty(&self.board) {
+    /// As soon as either row is empty, each player scores his store and the
+    /// seeds left in his row.
+    fn outcome(pos: &Kalah) -> Option<Outcome> {
+        if !rows_empty(pos.board()) {
             return None;
         }
-        let reason = fanga_sowing::reason::ROW_EMPTY;
-        Some(Outcome::by_score(Position::score(self), reason))
+        Some(Outcome::by_score(
+            Self::score(pos),
+            fanga_sowing::reason::ROW_EMPTY,
+        ))
     }
 
     /// Seeds in one's store and row: OpenSpiel's final count.
-    fn score(&self) -> [u32; 2] {
-        Player::BOTH.map(|p| u32::from(self.board.store(p)) + self.board.row_sum(row(p)))
+    fn score(pos: &Kalah) -> [u32; 2] {
+        let b = pos.board();
+        Player::BOTH.map(|p| u32::from(b.store(p)) + b.row_sum(row(p)))
     }
 
-    fn legal_moves(&self) -> MoveList<KalahMove> {
-        let mut moves = MoveList::new();
-        if self.outcome().is_some() {
-            return moves;
+    fn diagram_board(pos: &Kalah) -> String {
+        let b = pos.board();
+        let mut s = String::from("         a  b  c  d  e  f\n");
+        let _ = write!(s, "  {:>3}  ", b.store(Player::North));
+        for &v in b.row(1) {
+            let _ = write!(s, "{v:>3}");
         }
-        let rules = KalahTurn { mover: self.turn };
-        for first in self.board.row_holes(row(self.turn)) {
-            if self.board.get(first) == 0 {
-                continue;
-            }
-            let mut turn = Turn {
-                board: self.board,
-                state: (),
-            };
-            let landing = sow(&mut turn, first, &mut ());
-            relay::explore(&rules, turn, landing, &mut |choices, _, _| {
-                let mut m = KalahMove {
-                    pits: [first; MAX_SOWINGS],
-                    len: 0,
-                };
-                let n = 1 + choices.len();
-                m.pits[1..n].copy_from_slice(choices);
-                m.pits[n..].fill(pit(0, 0));
-                #[allow(clippy::cast_possible_truncation)]
-                {
-                    m.len = n as u8;
-                }
-                moves.push(m);
-            });
+        s.push_str("        North\n       ");
+        for &v in b.row(0) {
+            let _ = write!(s, "{v:>3}");
         }
-        moves
-    }
-
-    fn check_move(&self, m: &KalahMove) -> Result<(), KalahMoveError> {
-        self.run(m, &mut ()).map(|_| ())
-    }
-
-    fn play_unchecked(&mut self, m: &KalahMove) {
-        if let Ok(next) = self.run(m, &mut ()) {
-            *self = next;
-        }
-    }
-
-    fn play(self, m: &KalahMove) -> Result<Self, PlayError<Self>> {
-        self.run(m, &mut ()).map_err(|reason| PlayError {
-            mv: *m,
-            reason,
-            position: self,
-        })
-    }
-
-    fn conserved(&self) -> Option<u64> {
-        Some(u64::from(self.board.total()))
+        let _ = writeln!(s, "  {:>3}   South", b.store(Player::South));
+        s
     }
 
     /// Draws **each sowing** uniformly among the non-empty pits, as
     /// OpenSpiel's uniform random bot does, rather than a whole turn uniformly
-    /// among [`Position::legal_moves`] (which would enumerate every turn
+    /// among [`fanga_core::Position::legal_moves`] (which would enumerate every turn
     /// first): the random games are OpenSpiel's, which the speed comparison
     /// with OpenSpiel needs.
-    fn play_random(&mut self, rng: &mut fanga_core::SplitMix64) -> bool {
-        if rows_empty(&self.board) {
+    fn play_random(pos: &mut Kalah, rng: &mut SplitMix64) -> bool {
+        if rows_empty(pos.board()) {
             return false;
         }
-        let mover = self.turn;
+        let mover = pos.turn();
         let store = Hole::store(mover);
         let circuit = &CIRCUITS[mover.index()];
-        let mut board = self.board;
+        let mut board = *pos.board();
         let r = row(mover);
         loop {
             let mut pits = [0u8; 6];
@@ -495,85 +433,20 @@ impl Position for Kalah {
             }
             if !h.is_store() && h.row() == r && end.count == 1 {
                 let facing = h.with_row(1 - r);
-                let taken = board.take(facing);
-                if taken > 0 {
-                    board.take(h);
-                    board.add(store, taken + 1);
+                if board.move_all(facing, store) > 0 {
+                    board.move_all(h, store);
                 }
             }
             break;
         }
-        self.board = board;
-        self.turn = mover.other();
+        pos.set_unchecked(Setup {
+            board,
+            turn: mover.other(),
+            extra: (),
+        });
         true
     }
-
-    fn diagram(&self) -> String {
-        let mut s = String::from("         a  b  c  d  e  f\n");
-        let _ = write!(s, "  {:>3}  ", self.board.store(Player::North));
-        for &v in self.board.row(1) {
-            let _ = write!(s, "{v:>3}");
-        }
-        s.push_str("        North\n       ");
-        for &v in self.board.row(0) {
-            let _ = write!(s, "{v:>3}");
-        }
-        let _ = writeln!(s, "  {:>3}   South", self.board.store(Player::South));
-        match self.outcome() {
-            Some(o) => {
-                let _ = write!(s, "  {o}");
-            }
-            None => {
-                let _ = write!(s, "  {} to move", self.turn.name());
-            }
-        }
-        s
-    }
 }
 
-impl Traced for Kalah {
-    type Trace = MoveTrace;
-
-    fn play_traced(&self, m: &KalahMove) -> Result<(Self, MoveTrace), KalahMoveError> {
-        MoveTrace::record(self.turn, |events| self.run(m, events))
-    }
-
-    fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
-        let board = trace.replay_move(self.turn, &self.board, &CIRCUITS[self.turn.index()])?;
-        Ok(Kalah {
-            board,
-            turn: self.turn.other(),
-        })
-    }
-}
-
-/// `row2/row1 side store=S,N`.
-impl fmt::Display for Kalah {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut rows = Board::new(2, COLS).expect("a 2 x 6 board");
-        for h in self.board.holes() {
-            rows.set(h, self.board.get(h));
-        }
-        rows.write_grid(f)?;
-        write!(
-            f,
-            " {} store={},{}",
-            self.turn,
-            self.board.store(Player::South),
-            self.board.store(Player::North)
-        )
-    }
-}
-
-impl FromStr for Kalah {
-    type Err = ParsePositionError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Kalah::from_text(s, &KalahOptions::default())
-    }
-}
-
-#[cfg(feature = "serde")]
-fanga_core::impl_serde_position!(Kalah);
 #[cfg(feature = "serde")]
 fanga_core::impl_serde_notation!(KalahMove);

@@ -1,7 +1,6 @@
 //! The engine's conformance kit on Kalah, and a pinned seeded game.
 
 use fanga_core::Position;
-use fanga_core::testing::Conformance;
 use fanga_kalah::{Kalah, KalahOptions};
 
 #[test]
@@ -10,7 +9,9 @@ fn conformance() {
         Kalah::start(&KalahOptions::default()),
         "1,1,1,3,5,6/4,0,3,11,2,0 N store=7,4".parse().unwrap(),
     ];
-    let kit = Conformance::new(starts).games(10).max_plies(200);
+    let kit = fanga_sowing::game::conformance(starts)
+        .games(10)
+        .max_plies(200);
     #[cfg(feature = "serde")]
     let kit = kit.with_serde();
     let report = kit.run();

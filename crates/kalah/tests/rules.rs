@@ -79,14 +79,14 @@ fn example_4_a_forced_extra_sowing_is_not_written() {
         .unwrap_err();
     assert_eq!(
         err.reason.to_string(),
-        "sowing 3 `b2` is extra: the turn is over (a forced sowing is not written)"
+        "choice 2 `b2` is extra: the turn is already over"
     );
     let err = pos(t)
         .play(&"c2".parse::<KalahMove>().unwrap())
         .unwrap_err();
     assert_eq!(
         err.reason.to_string(),
-        "sowing 2 is missing: the last seed fell into the store, sow again from `a2`, `b2`"
+        "choice 1 is missing: the turn offers `a2` or `b2`"
     );
 }
 
@@ -130,11 +130,11 @@ fn errors_and_texts() {
     let p = pos("4,4,4,4,4,4/4,4,4,4,4,0 S store=0,0");
     let err = |m: &str| p.play(&m.parse().unwrap()).unwrap_err().reason.to_string();
     assert_eq!(err("f1"), "f1 is empty");
-    assert_eq!(err("a2"), "a2 is not in S's row");
-    assert_eq!(err("g1"), "g1 is not a pit (a1 to f2)");
+    assert_eq!(err("a2"), "a2 is not on S's side");
+    assert_eq!(err("g1"), "g1 is not on a board of 6 columns");
     assert_eq!(
         err("a1 b1"),
-        "sowing 2 `b1` is extra: the turn is over (a forced sowing is not written)"
+        "choice 1 `b1` is extra: the turn is already over"
     );
     for bad in ["", "c1  f1", "c1 ", "x", "c1,f1"] {
         assert!(bad.parse::<KalahMove>().is_err(), "{bad:?}");

@@ -1,5 +1,5 @@
-//! Rules of **katra fandatsaka**, and the four-row reserve machinery that
-//! fifangha and katra sakalava build on.
+//! Rules of **katra fandatsaka**, on the four-row reserve parts of the sowing
+//! engine (which fifangha and katra sakalava compose too).
 //!
 //! # Sources
 //!
@@ -125,51 +125,22 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! # The machinery
+//! # On the engine
 //!
-//! [`Katra<V>`] is a four-row position with reserves whose rules are those of
-//! katra fandatsaka except where the [`Variant`] `V` says otherwise. The seams:
-//!
-//! - [`Config::tsibongy`]: the tsibongy choice (zone rule or free), per phase;
-//! - [`Config::reserve_end`]: what happens when a reserve runs out
-//!   ([`ReserveEnd`]);
-//! - [`Variant::on_landing`]: the landing of a lap, before the ordinary capture
-//!   and relay (fifangha's tsibongy rule, the rova's stops and choices);
-//! - [`Variant::pick_up`], [`Variant::capture`], [`Variant::on_choice`],
-//!   [`Variant::end_check`] and [`Variant::Extra`]: what a rova needs;
-//! - [`capture_and_sow`] and [`note_win`]: the ordinary capture, for hooks that
-//!   fall back on it.
+//! Katra fandatsaka is the plain composition of the four-row reserve parts of
+//! the sowing engine ([`fanga_sowing::reserve`]): [`Fandatsaka`] states the
+//! game through [`fanga_sowing::SowingGame`] and
+//! [`fanga_sowing::reserve::ReserveRules`] (the zone rule or the free choice by
+//! the `tsibongy_choice` option, phase 2 when a reserve runs out) and changes
+//! none of the parts' landing rules. Fifangha and katra sakalava compose the
+//! same parts with their own rules.
 
-mod game;
-mod moves;
 mod options;
-pub mod variant;
+mod rules;
 
-pub use game::{Katra, capture_and_sow, note_win};
-pub use moves::{Choice, KatraMove, KatraMoveError, MAX_CHOICES, ParseKatraMoveError};
-pub use options::{
-    COLUMNS_SPEC, Fandatsaka, FandatsakaOptions, KatraFandatsaka, columns_text, columns_value,
+pub use fanga_sowing::reserve::{
+    MAX_CHOICES, ParseReserveMoveError as ParseKatraMoveError, ReserveRefusal, Tsibongy,
+    TsibongyRule,
 };
-pub use variant::{Config, Cx, Mode, Phase, ReserveEnd, TsibongyChoice, TurnState, Variant};
-
-#[cfg(feature = "serde")]
-fanga_core::impl_serde_notation!(KatraMove);
-
-#[cfg(feature = "serde")]
-impl<V: Variant> fanga_core::serialization::serde::Serialize for Katra<V> {
-    fn serialize<S: fanga_core::serialization::serde::Serializer>(
-        &self,
-        s: S,
-    ) -> Result<S::Ok, S::Error> {
-        fanga_core::serialization::serialize_position(self, s)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de, V: Variant> fanga_core::serialization::serde::Deserialize<'de> for Katra<V> {
-    fn deserialize<D: fanga_core::serialization::serde::Deserializer<'de>>(
-        d: D,
-    ) -> Result<Self, D::Error> {
-        fanga_core::serialization::deserialize_position(d)
-    }
-}
+pub use options::FandatsakaOptions;
+pub use rules::{Fandatsaka, KatraFandatsaka, KatraMove, KatraMoveError};

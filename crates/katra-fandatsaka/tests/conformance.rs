@@ -1,6 +1,5 @@
 //! The engine's conformance kit on katra fandatsaka, and a pinned seeded game.
 
-use fanga_core::testing::Conformance;
 use fanga_core::{GameOptions, Position};
 use fanga_katra_fandatsaka::{FandatsakaOptions, KatraFandatsaka};
 
@@ -25,13 +24,9 @@ fn conformance() {
             .parse()
             .unwrap(),
     ];
-    let kit = Conformance::new(starts)
+    let kit = fanga_sowing::game::conformance(starts)
         .games(6)
-        .max_plies(150)
-        .without_text_when(|p| {
-            p.outcome()
-                .is_some_and(|o| o.reason() == fanga_sowing::reason::INFINITE_TURN)
-        });
+        .max_plies(150);
     #[cfg(feature = "serde")]
     let kit = kit.with_serde();
     let report = kit.run();

@@ -213,10 +213,7 @@ fn phase_two_must_capture_at_once_when_it_can() {
 #[test]
 fn illegal_moves_say_why() {
     let p = "1,0,0,0/0,4,1,0/0,0,2,1/3,0,0,0 S reserve=5,7";
-    assert_eq!(
-        error(p, "a2"),
-        "a2 is empty: a turn starts from a non-empty hole"
-    );
+    assert_eq!(error(p, "a2"), "a2 is empty");
     assert_eq!(
         error(p, "a1:cw"),
         "a1 is in the outer row: while his reserve lasts a player starts in his inner row"
@@ -229,7 +226,7 @@ fn illegal_moves_say_why() {
         error(p, "d2"),
         "d2 faces an empty hole: it is not a capture opening"
     );
-    assert_eq!(error(p, "b3"), "b3 is not in S's rows");
+    assert_eq!(error(p, "b3"), "b3 is not on S's side");
     assert_eq!(error(p, "e2"), "e2 is not on a board of 4 columns");
     assert_eq!(
         error(p, "c2 d2"),
@@ -296,7 +293,7 @@ fn notation_and_text_errors() {
         ),
         (
             "0,0,0,0,0/0,1,1,0,0/0,1,1,0,0/0,0,0,0,0 S reserve=1,1",
-            "row 4 has 5 entries, expected 8, 6, 4",
+            "row 4 has 5 entries, expected 8, 6 or 4",
         ),
         (
             "0,0,0,0/0,1,1,0/0,1,1,0/0,0,0,0 S reserve=200,200",

@@ -9,7 +9,8 @@
 //! and his 2023 article, as fixed by the fanga rulebook (conventions in
 //! `docs/conventions.md`, decisions in `docs/decisions.md` of the workspace).
 //! Everything not below is katra fandatsaka on 8 columns with the zone rule
-//! (see [`fanga_katra_fandatsaka`]): phases 1 and 2, winning at once, kamo.
+//! (the four-row reserve parts of the engine, [`fanga_sowing::reserve`], which
+//! this crate composes itself): phases 1 and 2, winning at once, kamo.
 //!
 //! # The rules, each with its source
 //!
@@ -93,26 +94,91 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::fmt;
+use std::ops::ControlFlow;
+use std::str::FromStr;
+
 use fanga_core::options::{bad_value, unknown_key};
+use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{EndReason, GameOptions, OptionError, OptionSpec, Outcome, Player};
-use fanga_katra_fandatsaka::variant::{Cx, KatraTurn, Mode, Phase, facing, inner_row, outer_row};
-use fanga_katra_fandatsaka::{Choice, Config, Katra, ReserveEnd, TsibongyChoice, Variant};
-use fanga_sowing::relay::Landing;
-use fanga_sowing::trace::{Event, Stop, Tracer};
-use fanga_sowing::{Board, Hole, Lap, LapEnd, LapStart};
+use fanga_sowing::relay::{Landing, Turn};
+use fanga_sowing::reserve::{
+    self, Mode, Phase, ReserveChoice, ReserveEnd, ReserveMove, ReserveOpening, ReserveRules,
+    ReserveTurn, TsibongyRule, facing, inner_row, outer_row,
+};
+use fanga_sowing::trace::{Change, Event, MoveTrace, Stop, TraceProblem, Tracer};
+use fanga_sowing::{
+    Board, Circuit, Cx, Hole, Lap, LapEnd, LapStart, MoveError, ParseHoleError, PoolKey, Setup,
+    Sowing, SowingGame,
+};
 use smallvec::SmallVec;
 
-pub use fanga_katra_fandatsaka::{KatraMove as SakalavaMove, KatraMoveError, ParseKatraMoveError};
+pub use fanga_sowing::reserve::{ParseReserveMoveError as ParseKatraMoveError, ReserveRefusal};
 
 /// In phase 2 the player to move has no hole of two seeds or more.
 pub const ONLY_SINGLETONS: EndReason = EndReason::new("only singletons");
 
-/// Katra sakalava: the [`Variant`] of the katra machinery with the rova.
+/// The rules of katra sakalava, for the sowing engine's shell: the four-row
+/// reserve parts of [`fanga_sowing::reserve`] with the rova.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Sakalava;
 
 /// A katra sakalava position.
-pub type KatraSakalava = Katra<Sakalava>;
+pub type KatraSakalava = Sowing<Sakalava>;
+
+/// A katra sakalava move: `c2 h2 stop`, `f2:cw rova`.
+pub type SakalavaMove = ReserveMove<SakalavaChoice>;
+
+/// Why a katra sakalava move cannot be played: the game is over, the opening
+/// is refused ([`ReserveRefusal`]), or a choice is missing, not offered or
+/// extra.
+pub type KatraMoveError = MoveError<Sakalava>;
+
+/// A mid-turn choice of katra sakalava.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum SakalavaChoice {
+    /// Sow captured seeds starting at this tsibongy: written as the hole, `h2`.
+    Tsibongy(Hole),
+    /// End the turn at a rova: `stop`.
+    Stop,
+    /// Sow both rova holes: `rova`.
+    Rova,
+}
+
+impl fmt::Display for SakalavaChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SakalavaChoice::Tsibongy(h) => write!(f, "{h}"),
+            SakalavaChoice::Stop => f.write_str("stop"),
+            SakalavaChoice::Rova => f.write_str("rova"),
+        }
+    }
+}
+
+impl FromStr for SakalavaChoice {
+    type Err = ParseHoleError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "stop" => Ok(SakalavaChoice::Stop),
+            "rova" => Ok(SakalavaChoice::Rova),
+            _ => s.parse().map(SakalavaChoice::Tsibongy),
+        }
+    }
+}
+
+impl ReserveChoice for SakalavaChoice {
+    fn tsibongy(hole: Hole) -> Self {
+        SakalavaChoice::Tsibongy(hole)
+    }
+
+    fn as_tsibongy(self) -> Option<Hole> {
+        match self {
+            SakalavaChoice::Tsibongy(h) => Some(h),
+            _ => None,
+        }
+    }
+}
 
 /// What a lap ending in the back rova does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -163,17 +229,30 @@ impl GameOptions for SakalavaOptions {
 /// hole where a `stop` / `rova` choice is pending.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RovaState {
-    /// Whether South and North still have their rova.
-    pub standing: [bool; 2],
+    standing: [bool; 2],
     pending: Option<Hole>,
+}
+
+impl RovaState {
+    /// Whether `p` still has his rova.
+    #[must_use]
+    pub const fn standing(&self, p: Player) -> bool {
+        self.standing[p.index()]
+    }
+
+    /// The state with these players' rova standing.
+    #[must_use]
+    pub const fn new(standing: [bool; 2]) -> RovaState {
+        RovaState {
+            standing,
+            pending: None,
+        }
+    }
 }
 
 impl Default for RovaState {
     fn default() -> Self {
-        RovaState {
-            standing: [true; 2],
-            pending: None,
-        }
+        RovaState::new([true; 2])
     }
 }
 
@@ -194,9 +273,12 @@ pub const fn back_rova(p: Player) -> Hole {
     front_rova(p).with_row(outer_row(p))
 }
 
-const DISSOLVED: &str = "rova dissolved";
+/// The change a trace records when a rova is dissolved.
+const DISSOLVED: Change = Change::new(1, "rova dissolved");
 
-fn dissolve(turn: &mut KatraTurn<Sakalava>, p: Player, trace: &mut impl Tracer) {
+type RovaTurn = Turn<ReserveTurn<RovaState>>;
+
+fn dissolve(turn: &mut RovaTurn, p: Player, trace: &mut impl Tracer) {
     turn.state.extra.standing[p.index()] = false;
     trace.record(|| Event::State {
         player: p,
@@ -205,108 +287,275 @@ fn dissolve(turn: &mut KatraTurn<Sakalava>, p: Player, trace: &mut impl Tracer) 
 }
 
 /// Takes both rova holes of the mover into his hand and dissolves his rova.
-fn take_rova(cx: &Cx<Sakalava>, turn: &mut KatraTurn<Sakalava>, trace: &mut impl Tracer) -> u8 {
-    let seeds = turn.take(front_rova(cx.mover), trace) + turn.take(back_rova(cx.mover), trace);
-    dissolve(turn, cx.mover, trace);
+fn take_rova(mover: Player, turn: &mut RovaTurn, trace: &mut impl Tracer) -> u8 {
+    let seeds = turn.take(front_rova(mover), trace) + turn.take(back_rova(mover), trace);
+    dissolve(turn, mover, trace);
     seeds
 }
 
-impl Variant for Sakalava {
-    type Options = SakalavaOptions;
-    type Extra = RovaState;
-
-    const GAME: &'static str = "katra-sakalava";
-    const COLUMNS: &'static [u8] = &[8];
-    const EXTRA_KEY: Option<&'static str> = Some("rova");
-
-    fn config(_: &SakalavaOptions) -> Config {
-        Config {
-            columns: COLS,
-            tsibongy: [TsibongyChoice::Zone; 2],
-            reserve_end: ReserveEnd::PhaseTwo,
+/// Rova rules 1 and 2: the back rova stops (or offers the choice), the front
+/// rova offers `stop` / `rova` unless a capture comes first.
+fn rova_landing(
+    cx: &Cx<Sakalava>,
+    turn: &mut RovaTurn,
+    h: Hole,
+) -> Option<Landing<SakalavaChoice>> {
+    if !turn.state.extra.standing(cx.mover) {
+        return None;
+    }
+    let choice = || {
+        Landing::Choose(SmallVec::from_slice(&[
+            SakalavaChoice::Stop,
+            SakalavaChoice::Rova,
+        ]))
+    };
+    if h == back_rova(cx.mover) {
+        return Some(match cx.options.back_rova {
+            BackRova::Optional => {
+                turn.state.extra.pending = Some(h);
+                choice()
+            }
+            _ => Landing::End(Stop::Rule("the last seed fell into the back rova")),
+        });
+    }
+    if h == front_rova(cx.mover) {
+        if turn.state.mode == Mode::Capturing && turn.board.get(facing(h)) > 0 {
+            return None;
         }
+        turn.state.extra.pending = Some(h);
+        return Some(choice());
+    }
+    None
+}
+
+impl SowingGame for Sakalava {
+    const GAME: &'static str = "katra-sakalava";
+    const ROWS: u8 = 4;
+    const COLUMNS: &'static [u8] = &[COLS];
+    const COLUMNS_EXPECTED: &'static str = "8";
+    const POOLS: &'static [PoolKey] = reserve::RESERVE_KEY;
+
+    type Options = SakalavaOptions;
+    type Move = SakalavaMove;
+    type ParseMoveError = ParseKatraMoveError;
+    type Opening = ReserveOpening;
+    type Choice = SakalavaChoice;
+    type Extra = RovaState;
+    type TurnState = ReserveTurn<RovaState>;
+    type Refusal = ReserveRefusal;
+
+    fn columns(_: &SakalavaOptions) -> u8 {
+        COLS
     }
 
-    fn options_for_columns(_: u8) -> SakalavaOptions {
+    /// No option shows in the text.
+    fn text_options(_: u8, _: &[(&str, &str)]) -> SakalavaOptions {
         SakalavaOptions::default()
     }
 
-    fn start(options: &SakalavaOptions) -> Katra<Self> {
-        let mut board = Board::new(4, COLS).expect("a 4 x 8 board");
-        for p in Player::BOTH {
-            board.set(front_rova(p), 3);
-            board.set(back_rova(p), 3);
-        }
-        for h in ["f2", "g2", "b3", "c3"] {
-            board.set(h.parse().expect("a hole name"), 2);
-        }
-        Katra::from_parts(
-            board,
-            [22; 2],
-            Player::South,
-            RovaState::default(),
-            *options,
-        )
+    fn circuit(_: &SakalavaOptions, mover: Player) -> &'static Circuit {
+        reserve::ring(COLS, mover)
     }
 
-    /// Rova rules 1 and 2: the back rova stops (or offers the choice), the
-    /// front rova offers `stop` / `rova` unless a capture comes first.
-    fn on_landing(
+    /// Each rova hole holds 3 seeds, inner holes 6 and 7 hold 2; 22 seeds in
+    /// each reserve.
+    fn start(_: &SakalavaOptions) -> Setup<Self> {
+        let mut board = Board::new(4, COLS).unwrap_or_else(|_| unreachable!("4 x 8 fits"));
+        // 2 x 32 seeds in all.
+        for p in Player::BOTH {
+            let _ = board.set(front_rova(p), 3);
+            let _ = board.set(back_rova(p), 3);
+            let _ = board.set_pool(fanga_sowing::Pool::Reserve, p, 22);
+        }
+        for (c, r) in [(5, 1), (6, 1), (1, 2), (2, 2)] {
+            let _ = board.set(Hole::at(c, r), 2);
+        }
+        Setup {
+            board,
+            turn: Player::South,
+            extra: RovaState::default(),
+        }
+    }
+
+    fn split(m: &SakalavaMove) -> (ReserveOpening, &[SakalavaChoice]) {
+        (m.opening(), m.choices())
+    }
+
+    fn join(o: ReserveOpening, choices: &[SakalavaChoice]) -> Option<SakalavaMove> {
+        ReserveMove::new(o.hole, o.dir, choices).ok()
+    }
+
+    fn openings(
+        pos: &KatraSakalava,
+        visit: &mut impl FnMut(ReserveOpening) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        reserve::openings(pos, visit)
+    }
+
+    fn check_opening(pos: &KatraSakalava, o: ReserveOpening) -> Result<(), ReserveRefusal> {
+        reserve::check_opening(pos, o)
+    }
+
+    fn open(
         cx: &Cx<Self>,
-        turn: &mut KatraTurn<Self>,
+        pos: &KatraSakalava,
+        o: ReserveOpening,
+        trace: &mut impl Tracer,
+    ) -> (RovaTurn, Landing<SakalavaChoice>) {
+        reserve::open(cx, pos, o, trace)
+    }
+
+    fn land(
+        cx: &Cx<Self>,
+        turn: &mut RovaTurn,
         end: LapEnd,
-        _: &mut impl Tracer,
-    ) -> Option<Landing<Choice>> {
-        if !turn.state.extra.standing[cx.mover.index()] {
+        trace: &mut impl Tracer,
+    ) -> Landing<SakalavaChoice> {
+        if let Some(l) = reserve::settle(turn, end) {
+            return l;
+        }
+        if let Some(l) = rova_landing(cx, turn, end.hole) {
+            return l;
+        }
+        reserve::capture_or_relay(cx, turn, end, trace)
+    }
+
+    /// A tsibongy sows the captured seeds; `rova` sows both rova holes from
+    /// the hole after the rova hole where the lap ended; `stop` ends the turn.
+    fn choose(
+        cx: &Cx<Self>,
+        turn: &mut RovaTurn,
+        choice: SakalavaChoice,
+        trace: &mut impl Tracer,
+    ) -> Landing<SakalavaChoice> {
+        match choice {
+            SakalavaChoice::Tsibongy(t) => reserve::sow_from_tsibongy(cx.mover, turn, t),
+            SakalavaChoice::Stop => {
+                turn.state.extra.pending = None;
+                Landing::End(Stop::Chosen)
+            }
+            SakalavaChoice::Rova => {
+                let at = turn
+                    .state
+                    .extra
+                    .pending
+                    .take()
+                    .unwrap_or_else(|| front_rova(cx.mover));
+                let seeds = take_rova(cx.mover, turn, trace);
+                Landing::Sow(Lap::new(at, seeds, turn.state.dir, LapStart::Next))
+            }
+        }
+    }
+
+    fn finish(pos: &KatraSakalava, _: ReserveOpening, turn: &RovaTurn) -> (RovaState, Player) {
+        reserve::finish::<Self>(turn, pos.turn())
+    }
+
+    fn replay_finish(
+        pos: &KatraSakalava,
+        trace: &MoveTrace,
+    ) -> Result<(RovaState, Player), TraceProblem> {
+        let mut state = pos.extra();
+        for e in &trace.events {
+            if let Event::State { player, change } = e {
+                if *change != DISSOLVED {
+                    return Err(TraceProblem::State);
+                }
+                state.standing[player.index()] = false;
+            }
+        }
+        Ok((state, pos.turn().other()))
+    }
+
+    /// As katra fandatsaka, and at the start of a phase-2 turn, a player with
+    /// only singletons loses.
+    fn outcome(pos: &KatraSakalava) -> Option<Outcome> {
+        if let Some(o) = reserve::outcome(pos) {
+            return Some(o);
+        }
+        let mover = pos.turn();
+        let b = pos.board();
+        if reserve::phase(b, mover) != Phase::Two {
             return None;
         }
-        let h = end.hole;
-        let choice = || Landing::Choose(SmallVec::from_slice(&[Choice::Stop, Choice::Rova]));
-        if h == back_rova(cx.mover) {
-            return Some(match cx.options.back_rova {
-                BackRova::Stop => Landing::End(Stop::Rule("the last seed fell into the back rova")),
-                BackRova::Optional => {
-                    turn.state.extra.pending = Some(h);
-                    choice()
-                }
-            });
-        }
-        if h == front_rova(cx.mover) {
-            if turn.state.mode == Mode::Capturing && turn.board.get(facing(h)) > 0 {
-                return None;
-            }
-            turn.state.extra.pending = Some(h);
-            return Some(choice());
-        }
-        None
+        let any_pair = b
+            .holes()
+            .any(|h| b.owner(h) == Some(mover) && b.get(h) >= 2);
+        (!any_pair).then_some(Outcome::win(mover.other(), ONLY_SINGLETONS))
+    }
+
+    /// Seeds in each player's two rows.
+    fn score(pos: &KatraSakalava) -> [u32; 2] {
+        reserve::score(pos)
+    }
+
+    fn extra_keys(_: &SakalavaOptions) -> &'static [(&'static str, bool)] {
+        &[("rova", true)]
+    }
+
+    fn parse_extra(
+        _: &SakalavaOptions,
+        values: &[Option<&str>],
+    ) -> Result<RovaState, ParsePositionError> {
+        let value = values.first().copied().flatten().unwrap_or_default();
+        let standing = text::parse_pair("rova", value, "two flags, like `1,0`", |t| match t {
+            "1" => Some(true),
+            "0" => Some(false),
+            _ => None,
+        })?;
+        Ok(RovaState::new(standing))
+    }
+
+    fn write_extra(pos: &KatraSakalava, f: &mut dyn fmt::Write) -> fmt::Result {
+        let [s, n] = pos.extra().standing.map(u8::from);
+        write!(f, " rova={s},{n}")
+    }
+
+    fn diagram_board(pos: &KatraSakalava) -> String {
+        let b = pos.board();
+        let label = |p: Player| {
+            format!(
+                "{}, reserve {}",
+                p.name(),
+                b.pool(fanga_sowing::Pool::Reserve, p)
+            )
+        };
+        let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
+        let [rs, rn] = pos.extra().standing.map(u8::from);
+        s.push_str(&format!("  rova={rs},{rn}\n"));
+        s
+    }
+
+    fn diagram_status(pos: &KatraSakalava) -> String {
+        reserve::diagram_status(pos)
+    }
+}
+
+impl ReserveRules for Sakalava {
+    fn tsibongy_rule(_: &SakalavaOptions, _: Phase) -> TsibongyRule {
+        TsibongyRule::Zone
+    }
+
+    fn reserve_end(_: &SakalavaOptions) -> ReserveEnd {
+        ReserveEnd::PhaseTwo
     }
 
     /// Rova rule 3: picking up a rova hole takes both.
-    fn pick_up(
-        cx: &Cx<Self>,
-        turn: &mut KatraTurn<Self>,
-        hole: Hole,
-        trace: &mut impl Tracer,
-    ) -> u8 {
-        if turn.state.extra.standing[cx.mover.index()]
+    fn pick_up(cx: &Cx<Self>, turn: &mut RovaTurn, hole: Hole, trace: &mut impl Tracer) -> u8 {
+        if turn.state.extra.standing(cx.mover)
             && (hole == front_rova(cx.mover) || hole == back_rova(cx.mover))
         {
-            take_rova(cx, turn, trace)
+            take_rova(cx.mover, turn, trace)
         } else {
             turn.take(hole, trace)
         }
     }
 
-    /// Rova rule 4: capturing from the hole facing a standing front rova takes
-    /// both rova holes.
-    fn capture(
-        cx: &Cx<Self>,
-        turn: &mut KatraTurn<Self>,
-        hole: Hole,
-        trace: &mut impl Tracer,
-    ) -> u8 {
+    /// Rova rule 4: capturing from the hole facing a standing front rova
+    /// takes both rova holes.
+    fn capture(cx: &Cx<Self>, turn: &mut RovaTurn, hole: Hole, trace: &mut impl Tracer) -> u8 {
         let them = cx.mover.other();
-        if hole == front_rova(them) && turn.state.extra.standing[them.index()] {
+        if hole == front_rova(them) && turn.state.extra.standing(them) {
             let seeds = turn.capture(hole, trace);
             let back = back_rova(them);
             let more = if turn.board.get(back) > 0 {
@@ -318,70 +567,6 @@ impl Variant for Sakalava {
             seeds + more
         } else {
             turn.capture(hole, trace)
-        }
-    }
-
-    fn on_choice(
-        cx: &Cx<Self>,
-        turn: &mut KatraTurn<Self>,
-        choice: Choice,
-        trace: &mut impl Tracer,
-    ) -> Landing<Choice> {
-        let at = turn
-            .state
-            .extra
-            .pending
-            .take()
-            .expect("a rova choice follows a rova landing");
-        match choice {
-            Choice::Rova => {
-                let seeds = take_rova(cx, turn, trace);
-                Landing::Sow(Lap::new(at, seeds, turn.state.dir, LapStart::Next))
-            }
-            _ => Landing::End(Stop::Chosen),
-        }
-    }
-
-    /// At the start of a phase-2 turn, a player with only singletons loses.
-    fn end_check(position: &Katra<Self>) -> Option<Outcome> {
-        use fanga_core::Position as _;
-        let mover = position.turn();
-        if position.phase() != Phase::Two {
-            return None;
-        }
-        let b = position.board();
-        let any_pair = b
-            .holes()
-            .any(|h| b.owner(h) == Some(mover) && b.get(h) >= 2);
-        (!any_pair).then_some(Outcome::Win {
-            winner: mover.other(),
-            reason: crate::ONLY_SINGLETONS,
-        })
-    }
-
-    fn parse_extra(value: &str) -> Option<RovaState> {
-        let (s, n) = value.split_once(',')?;
-        let flag = |t: &str| match t {
-            "1" => Some(true),
-            "0" => Some(false),
-            _ => None,
-        };
-        Some(RovaState {
-            standing: [flag(s)?, flag(n)?],
-            pending: None,
-        })
-    }
-
-    fn write_extra(extra: &RovaState) -> String {
-        let [s, n] = extra.standing.map(u8::from);
-        format!("{s},{n}")
-    }
-
-    fn replay_state(extra: &mut RovaState, event: &Event) {
-        if let Event::State { player, change } = event
-            && *change == DISSOLVED
-        {
-            extra.standing[player.index()] = false;
         }
     }
 }

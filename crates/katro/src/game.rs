@@ -1,15 +1,17 @@
 use std::convert::Infallible;
-use std::fmt::{self, Write as _};
-use std::str::FromStr;
+use std::ops::ControlFlow;
 
-use fanga_core::text::{self, ParsePositionError};
-use fanga_core::{MoveList, Outcome, Player, Position, TraceReplayError, Traced};
-use fanga_sowing::relay::{self, Halt, Landing, Turn, TurnRules};
-use fanga_sowing::trace::{Event, MoveTrace, Stop, Tracer};
-use fanga_sowing::{Board, Circuit, Direction, Lap, LapEnd, LapStart};
+use fanga_core::text::ParsePositionError;
+use fanga_core::{Outcome, Player};
+use fanga_sowing::relay::{Landing, Turn};
+use fanga_sowing::trace::{Event, MoveTrace, Stop, TraceProblem, Tracer};
+use fanga_sowing::{
+    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, Setup, Sowing, SowingGame,
+    check_own_hole, reason,
+};
 
 use crate::{
-    Columns, DirectionRule, Goal, KatroMove, KatroMoveError, KatroOptions, ParseKatroMoveError,
+    Columns, DirectionRule, Goal, KatroMove, KatroOptions, KatroRefusal, ParseKatroMoveError,
 };
 
 /// Each player's ring, by number of columns (only 4, 6 and 8 are used).
@@ -58,25 +60,149 @@ fn side_is_empty(board: &Board, p: Player) -> bool {
     board.row_is_empty(inner_row(p)) && board.row_is_empty(outer_row(p))
 }
 
-/// One Katro turn for the relay engine.
-struct KatroTurn {
-    ring: &'static Circuit,
-    mover: Player,
-    dir: Direction,
-    goal: Goal,
+/// The rules of Katro, for the sowing engine's shell: see the
+/// [crate documentation](crate).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct KatroRules;
+
+/// A Katro position.
+pub type Katro = Sowing<KatroRules>;
+
+/// Under `direction=per_game`, the direction each player has bound himself
+/// to (the position's own state; `None` before his first turn, and always
+/// under `direction=per_turn`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Directions(pub [Option<Direction>; 2]);
+
+impl Directions {
+    /// The direction `player` is bound to.
+    #[must_use]
+    pub const fn bound(&self, player: Player) -> Option<Direction> {
+        self.0[player.index()]
+    }
+
+    fn text(self, p: Player) -> &'static str {
+        self.bound(p).map_or("-", Direction::as_str)
+    }
 }
 
-impl TurnRules for KatroTurn {
-    type State = ();
-    type Choice = Infallible;
+fn allowed(pos: &Katro) -> &'static [Direction] {
+    match pos.extra().bound(pos.turn()) {
+        Some(Direction::Cw) => &[Direction::Cw],
+        Some(Direction::Ccw) => &[Direction::Ccw],
+        None => &Direction::BOTH,
+    }
+}
 
-    fn circuit(&self) -> &Circuit {
-        self.ring
+impl SowingGame for KatroRules {
+    const GAME: &'static str = "katro";
+    const ROWS: u8 = 4;
+    const COLUMNS: &'static [u8] = &[4, 6, 8];
+    const COLUMNS_EXPECTED: &'static str = "4, 6 or 8";
+
+    type Options = KatroOptions;
+    type Move = KatroMove;
+    type ParseMoveError = ParseKatroMoveError;
+    type Opening = KatroMove;
+    type Choice = Infallible;
+    type Extra = Directions;
+    /// The direction of the turn.
+    type TurnState = Direction;
+    type Refusal = KatroRefusal;
+
+    fn columns(options: &KatroOptions) -> u8 {
+        options.columns.count()
+    }
+
+    /// The columns come from the board, `direction=per_game` from the
+    /// presence of the `direction` key. `goal=inner_row` does not show in a
+    /// text: use `Position::from_text`.
+    fn text_options(columns: u8, keys: &[(&str, &str)]) -> KatroOptions {
+        let mut options = KatroOptions::default();
+        if let Some(c) = Columns::from_count(columns) {
+            options.columns = c;
+        }
+        if keys.iter().any(|(k, _)| *k == "direction") {
+            options.direction = DirectionRule::PerGame;
+        }
+        options
+    }
+
+    fn circuit(options: &KatroOptions, mover: Player) -> &'static Circuit {
+        &RINGS[usize::from(options.columns.count())][mover.index()]
+    }
+
+    fn start(options: &KatroOptions) -> Setup<Self> {
+        let cols = options.columns.count();
+        let mut board = Board::new(4, cols).unwrap_or_else(|_| unreachable!("4 x 4..8 fits"));
+        for h in board.holes() {
+            // At most 4 x 8 x 2 = 64 seeds.
+            let _ = board.set(h, 2);
+        }
+        Setup {
+            board,
+            turn: Player::South,
+            extra: Directions::default(),
+        }
+    }
+
+    fn split(m: &KatroMove) -> (KatroMove, &[Infallible]) {
+        (*m, &[])
+    }
+
+    fn join(opening: KatroMove, _: &[Infallible]) -> Option<KatroMove> {
+        Some(opening)
+    }
+
+    fn openings(
+        pos: &Katro,
+        visit: &mut impl FnMut(KatroMove) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let board = pos.board();
+        let mover = pos.turn();
+        for row in [inner_row(mover), outer_row(mover)] {
+            for hole in board.row_holes(row) {
+                if board.get(hole) > 0 {
+                    for &dir in allowed(pos) {
+                        visit(KatroMove { hole, dir })?;
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn check_opening(pos: &Katro, m: KatroMove) -> Result<(), KatroRefusal> {
+        check_own_hole(pos.board(), m.hole, pos.turn())?;
+        if let Some(bound) = pos.extra().bound(pos.turn()).filter(|&d| d != m.dir) {
+            return Err(KatroRefusal::DirectionBound {
+                mover: pos.turn(),
+                bound,
+            });
+        }
+        Ok(())
+    }
+
+    fn open(
+        _: &Cx<Self>,
+        pos: &Katro,
+        m: KatroMove,
+        trace: &mut impl Tracer,
+    ) -> (Turn<Direction>, Landing<Infallible>) {
+        let mut turn = Turn {
+            board: *pos.board(),
+            state: m.dir,
+        };
+        let seeds = turn.take(m.hole, trace);
+        (
+            turn,
+            Landing::Sow(Lap::new(m.hole, seeds, m.dir, LapStart::Next)),
+        )
     }
 
     fn land(
-        &self,
-        turn: &mut Turn<()>,
+        cx: &Cx<Self>,
+        turn: &mut Turn<Direction>,
         end: LapEnd,
         trace: &mut impl Tracer,
     ) -> Landing<Infallible> {
@@ -84,13 +210,14 @@ impl TurnRules for KatroTurn {
             return Landing::End(Stop::EmptyHole);
         }
         let h = end.hole;
-        let opponent = self.mover.other();
-        if h.row() == front_row(&turn.board, self.mover) {
+        let dir = turn.state;
+        let opponent = cx.mover.other();
+        if h.row() == front_row(&turn.board, cx.mover) {
             let their_front = front_row(&turn.board, opponent);
             let target = h.with_row(their_front);
             if turn.board.get(target) > 0 {
                 let captured = turn.capture(target, trace);
-                let won = match self.goal {
+                let won = match cx.options.goal {
                     Goal::AllSeeds => side_is_empty(&turn.board, opponent),
                     Goal::InnerRow => {
                         their_front == inner_row(opponent)
@@ -102,314 +229,28 @@ impl TurnRules for KatroTurn {
                     return Landing::End(Stop::WonAtOnce);
                 }
                 let seeds = turn.take(h, trace) + captured;
-                return Landing::Sow(Lap::new(h, seeds, self.dir, LapStart::Next));
+                return Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next));
             }
         }
         let seeds = turn.take(h, trace);
-        Landing::Sow(Lap::new(h, seeds, self.dir, LapStart::Next))
+        Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next))
     }
 
     fn choose(
-        &self,
-        _: &mut Turn<()>,
+        _: &Cx<Self>,
+        _: &mut Turn<Direction>,
         choice: Infallible,
         _: &mut impl Tracer,
     ) -> Landing<Infallible> {
         match choice {}
     }
-}
 
-/// A Katro position: the board, the player to move, and under
-/// `direction=per_game` the direction each player has bound himself to.
-///
-/// See the [crate documentation](crate) for the rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Katro {
-    board: Board,
-    turn: Player,
-    directions: [Option<Direction>; 2],
-    options: KatroOptions,
-    /// The player to move started a turn that never ends, and lost.
-    infinite: bool,
-}
-
-impl Katro {
-    /// The board.
-    #[must_use]
-    pub const fn board(&self) -> &Board {
-        &self.board
+    /// Under `direction=per_game`, the mover's first turn binds his direction.
+    fn finish(pos: &Katro, m: KatroMove, _: &Turn<Direction>) -> (Directions, Player) {
+        (bind(pos, m.dir), pos.turn().other())
     }
 
-    /// Under `direction=per_game`, the direction a player is bound to (`None`
-    /// before his first turn, and always under `direction=per_turn`).
-    #[must_use]
-    pub const fn bound_direction(&self, player: Player) -> Option<Direction> {
-        self.directions[player.index()]
-    }
-
-    fn ring(&self, p: Player) -> &'static Circuit {
-        &RINGS[usize::from(self.board.cols())][p.index()]
-    }
-
-    /// Plays `m` (known to be legal), recording its steps on `trace`.
-    fn run(&mut self, m: &KatroMove, trace: &mut impl Tracer) {
-        let mover = self.turn;
-        let rules = KatroTurn {
-            ring: self.ring(mover),
-            mover,
-            dir: m.dir,
-            goal: self.options.goal,
-        };
-        let mut turn = Turn {
-            board: self.board,
-            state: (),
-        };
-        let seeds = turn.take(m.hole, trace);
-        let first = Landing::Sow(Lap::new(m.hole, seeds, m.dir, LapStart::Next));
-        match relay::drive(&rules, &mut turn, first, trace) {
-            Halt::Ended => self.finish(turn.board, m.dir),
-            // The position is the one before the move, finished.
-            Halt::Infinite => self.infinite = true,
-            Halt::Choice(_) => unreachable!("a Katro turn offers no choice"),
-        }
-    }
-
-    /// The bookkeeping after a turn that ended: the new board, the direction
-    /// bound under `direction=per_game`, the other player to move.
-    fn finish(&mut self, board: Board, dir: Direction) {
-        self.board = board;
-        if self.options.direction == DirectionRule::PerGame {
-            self.directions[self.turn.index()].get_or_insert(dir);
-        }
-        self.turn = self.turn.other();
-    }
-
-    fn rows_of(p: Player) -> [u8; 2] {
-        [inner_row(p), outer_row(p)]
-    }
-
-    fn allowed_directions(&self) -> &'static [Direction] {
-        match self.directions[self.turn.index()] {
-            Some(Direction::Cw) => &[Direction::Cw],
-            Some(Direction::Ccw) => &[Direction::Ccw],
-            None => &Direction::BOTH,
-        }
-    }
-
-    fn write_text(&self, f: &mut impl fmt::Write) -> fmt::Result {
-        self.board.write_grid(f)?;
-        write!(f, " {}", self.turn)?;
-        if self.options.direction == DirectionRule::PerGame {
-            let d = |p: Player| self.directions[p.index()].map_or("-", Direction::as_str);
-            write!(f, " direction={},{}", d(Player::South), d(Player::North))?;
-        }
-        Ok(())
-    }
-}
-
-impl Position for Katro {
-    type Move = KatroMove;
-    type ParseMoveError = ParseKatroMoveError;
-    type MoveError = KatroMoveError;
-    type Options = KatroOptions;
-
-    const GAME: &'static str = "katro";
-
-    fn start(options: &KatroOptions) -> Self {
-        let cols = options.columns.count();
-        let mut board = Board::new(4, cols).expect("4 x 4..8 fits a board");
-        for h in board.holes() {
-            board.set(h, 2);
-        }
-        Katro {
-            board,
-            turn: Player::South,
-            directions: [None; 2],
-            options: *options,
-            infinite: false,
-        }
-    }
-
-    fn from_text(text: &str, options: &KatroOptions) -> Result<Self, ParsePositionError> {
-        let fields = text::split_fields(text, Self::PLAYER_LETTERS)?;
-        let board = Board::parse_grid(
-            fields.board,
-            4,
-            |c| Columns::from_count(c).is_some(),
-            "4, 6 or 8",
-            |h| h.to_string(),
-        )?;
-        if board.cols() != options.columns.count() {
-            return Err(ParsePositionError::OptionMismatch {
-                option: format!("columns={}", options.columns.count()),
-                detail: format!("the board has {} columns", board.cols()),
-            });
-        }
-        let mut directions = [None; 2];
-        match options.direction {
-            DirectionRule::PerTurn => {
-                if fields.keys.iter().any(|(k, _)| *k == "direction") {
-                    return Err(ParsePositionError::OptionMismatch {
-                        option: "direction=per_turn".to_owned(),
-                        detail: "the text has a `direction` key, which only direction=per_game positions have"
-                            .to_owned(),
-                    });
-                }
-                fields.keys([], [])?;
-            }
-            DirectionRule::PerGame => {
-                let [value] = fields.keys(["direction"], [true])?;
-                let value = value.unwrap_or_default();
-                let pair = text::parse_pair(
-                    "direction",
-                    value,
-                    "two of `cw`, `ccw`, `-`, like `cw,-`",
-                    |s| match s {
-                        "-" => Some(None),
-                        _ => s.parse::<Direction>().ok().map(Some),
-                    },
-                )?;
-                directions = pair;
-            }
-        }
-        Ok(Katro {
-            board,
-            turn: fields.side,
-            directions,
-            options: *options,
-            infinite: false,
-        })
-    }
-
-    fn options(&self) -> KatroOptions {
-        self.options
-    }
-
-    fn turn(&self) -> Player {
-        self.turn
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        let loser = self.turn;
-        let reason = if self.infinite {
-            fanga_sowing::reason::INFINITE_TURN
-        } else {
-            match self.options.goal {
-                Goal::AllSeeds if side_is_empty(&self.board, loser) => {
-                    fanga_sowing::reason::ALL_SEEDS_TAKEN
-                }
-                Goal::InnerRow if self.board.row_is_empty(inner_row(loser)) => {
-                    fanga_sowing::reason::KAMO
-                }
-                _ => return None,
-            }
-        };
-        Some(Outcome::Win {
-            winner: loser.other(),
-            reason,
-        })
-    }
-
-    fn legal_moves(&self) -> MoveList<KatroMove> {
-        let mut moves = MoveList::new();
-        if self.outcome().is_some() {
-            return moves;
-        }
-        let dirs = self.allowed_directions();
-        for row in Self::rows_of(self.turn) {
-            for hole in self.board.row_holes(row) {
-                if self.board.get(hole) > 0 {
-                    moves.extend(dirs.iter().map(|&dir| KatroMove { hole, dir }));
-                }
-            }
-        }
-        moves
-    }
-
-    fn check_move(&self, m: &KatroMove) -> Result<(), KatroMoveError> {
-        if let Some(o) = self.outcome() {
-            return Err(KatroMoveError::GameOver(o));
-        }
-        if !self.board.contains(m.hole) || m.hole.is_store() {
-            return Err(KatroMoveError::OffBoard {
-                hole: m.hole,
-                cols: self.board.cols(),
-            });
-        }
-        if !Self::rows_of(self.turn).contains(&m.hole.row()) {
-            return Err(KatroMoveError::NotYours {
-                hole: m.hole,
-                mover: self.turn,
-            });
-        }
-        if self.board.get(m.hole) == 0 {
-            return Err(KatroMoveError::EmptyHole(m.hole));
-        }
-        if let Some(bound) = self.directions[self.turn.index()].filter(|&d| d != m.dir) {
-            return Err(KatroMoveError::DirectionBound {
-                mover: self.turn,
-                bound,
-            });
-        }
-        Ok(())
-    }
-
-    fn play_unchecked(&mut self, m: &KatroMove) {
-        self.run(m, &mut ());
-    }
-
-    fn conserved(&self) -> Option<u64> {
-        Some(u64::from(self.board.total()))
-    }
-
-    /// Seeds in each player's two rows.
-    fn score(&self) -> [u32; 2] {
-        Player::BOTH.map(|p| self.board.side_total(p))
-    }
-
-    fn diagram(&self) -> String {
-        let mut s = self.board.grid_diagram("North", "South");
-        match self.outcome() {
-            Some(o) => {
-                let _ = write!(s, "  {o}");
-            }
-            None => {
-                let name = self.turn.name();
-                let _ = write!(s, "  {name} to move");
-            }
-        }
-        if self.options.direction == DirectionRule::PerGame {
-            let d = |p: Player| self.directions[p.index()].map_or("-", Direction::as_str);
-            let _ = write!(
-                s,
-                " (directions: South {}, North {})",
-                d(Player::South),
-                d(Player::North)
-            );
-        }
-        s
-    }
-}
-
-impl Traced for Katro {
-    type Trace = MoveTrace;
-
-    fn play_traced(&self, m: &KatroMove) -> Result<(Self, MoveTrace), KatroMoveError> {
-        self.check_move(m)?;
-        MoveTrace::record(self.turn, |events| {
-            let mut next = *self;
-            next.run(m, events);
-            Ok(next)
-        })
-    }
-
-    fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
-        let board = trace.replay_move(self.turn, &self.board, self.ring(self.turn))?;
-        let mut next = *self;
-        if trace.is_infinite() {
-            next.infinite = true;
-            return Ok(next);
-        }
+    fn replay_finish(pos: &Katro, trace: &MoveTrace) -> Result<(Directions, Player), TraceProblem> {
         let dir = trace
             .events
             .iter()
@@ -417,48 +258,89 @@ impl Traced for Katro {
                 Event::Lap { lap, .. } => Some(lap.dir),
                 _ => None,
             })
-            .ok_or_else(|| TraceReplayError("the trace sows no lap".to_owned()))?;
-        next.finish(board, dir);
-        Ok(next)
+            .ok_or(TraceProblem::NoLap)?;
+        Ok((bind(pos, dir), pos.turn().other()))
+    }
+
+    fn outcome(pos: &Katro) -> Option<Outcome> {
+        let loser = pos.turn();
+        let board = pos.board();
+        let reason = match pos.options().goal {
+            Goal::AllSeeds if side_is_empty(board, loser) => reason::ALL_SEEDS_TAKEN,
+            Goal::InnerRow if board.row_is_empty(inner_row(loser)) => reason::KAMO,
+            _ => return None,
+        };
+        Some(Outcome::win(loser.other(), reason))
+    }
+
+    /// Seeds in each player's two rows.
+    fn score(pos: &Katro) -> [u32; 2] {
+        Player::BOTH.map(|p| pos.board().side_total(p))
+    }
+
+    fn extra_keys(options: &KatroOptions) -> &'static [(&'static str, bool)] {
+        match options.direction {
+            DirectionRule::PerTurn => &[],
+            DirectionRule::PerGame => &[("direction", true)],
+        }
+    }
+
+    fn parse_extra(
+        options: &KatroOptions,
+        values: &[Option<&str>],
+    ) -> Result<Directions, ParsePositionError> {
+        let Some(&Some(value)) = values.first() else {
+            return Ok(Directions::default());
+        };
+        debug_assert_eq!(options.direction, DirectionRule::PerGame);
+        fanga_core::text::parse_pair(
+            "direction",
+            value,
+            "two of `cw`, `ccw`, `-`, like `cw,-`",
+            |s| match s {
+                "-" => Some(None),
+                _ => s.parse::<Direction>().ok().map(Some),
+            },
+        )
+        .map(Directions)
+    }
+
+    fn write_extra(pos: &Katro, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        if pos.options().direction == DirectionRule::PerGame {
+            let d = pos.extra();
+            write!(
+                f,
+                " direction={},{}",
+                d.text(Player::South),
+                d.text(Player::North)
+            )?;
+        }
+        Ok(())
+    }
+
+    fn diagram_board(pos: &Katro) -> String {
+        pos.board().grid_diagram("North", "South")
+    }
+
+    fn diagram_note(pos: &Katro) -> String {
+        if pos.options().direction != DirectionRule::PerGame {
+            return String::new();
+        }
+        let d = pos.extra();
+        format!(
+            " (directions: South {}, North {})",
+            d.text(Player::South),
+            d.text(Player::North)
+        )
     }
 }
 
-#[cfg(feature = "serde")]
-fanga_core::impl_serde_position!(Katro);
-
-/// The rulebook's position text (for a position finished by a turn that never
-/// ends, the text of the position before that turn: it has no text of its own).
-impl fmt::Display for Katro {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_text(f)
+fn bind(pos: &Katro, dir: Direction) -> Directions {
+    let mut d = pos.extra();
+    if pos.options().direction == DirectionRule::PerGame {
+        d.0[pos.turn().index()].get_or_insert(dir);
     }
-}
-
-/// Reads a position text with the default options, except that the number of
-/// columns comes from the board and `direction=per_game` from the presence of
-/// the `direction` key. `goal=inner_row` does not show in a text: use
-/// [`Position::from_text`].
-impl FromStr for Katro {
-    type Err = ParsePositionError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let fields = text::split_fields(s, Self::PLAYER_LETTERS)?;
-        let cols = fields
-            .board
-            .split('/')
-            .next()
-            .unwrap_or_default()
-            .split(',')
-            .count();
-        let mut options = KatroOptions::default();
-        if let Some(c) = u8::try_from(cols).ok().and_then(Columns::from_count) {
-            options.columns = c;
-        }
-        if fields.keys.iter().any(|(k, _)| *k == "direction") {
-            options.direction = DirectionRule::PerGame;
-        }
-        Katro::from_text(s, &options)
-    }
+    d
 }
 
 #[cfg(test)]
@@ -472,16 +354,13 @@ mod tests {
         let h: Hole = "c2".parse().unwrap();
         assert_eq!(h.with_row(inner_row(Player::North)).to_string(), "c3");
     }
-}
 
-#[cfg(test)]
-mod size {
     #[test]
     fn a_position_is_small() {
         assert!(
-            std::mem::size_of::<super::Katro>() <= 96,
+            std::mem::size_of::<Katro>() <= 96,
             "{}",
-            std::mem::size_of::<super::Katro>()
+            std::mem::size_of::<Katro>()
         );
     }
 }

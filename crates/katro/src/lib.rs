@@ -107,8 +107,8 @@ mod game;
 mod moves;
 mod options;
 
-pub use game::Katro;
-pub use moves::{KatroMove, KatroMoveError, ParseKatroMoveError};
+pub use game::{Directions, Katro, KatroRules};
+pub use moves::{KatroMove, KatroMoveError, KatroRefusal, ParseKatroMoveError};
 pub use options::{Columns, DirectionRule, Goal, KatroOptions};
 
 #[doc(no_inline)]

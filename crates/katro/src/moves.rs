@@ -1,8 +1,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use fanga_core::{Outcome, Player};
-use fanga_sowing::{Direction, Hole, ParseDirectionError, ParseHoleError};
+use fanga_core::Player;
+use fanga_sowing::{Direction, Hole, HoleRefusal, MoveError, ParseDirectionError, ParseHoleError};
+
+use crate::KatroRules;
 
 /// A Katro move: the hole emptied and the direction of the whole turn, written
 /// `b1:cw`.
@@ -60,32 +62,13 @@ impl FromStr for KatroMove {
     }
 }
 
-/// Why a Katro move cannot be played.
+/// Why a Katro opening is refused (the game's part of [`KatroMoveError`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum KatroMoveError {
-    /// The game is over.
-    #[error("the game is over: {0}")]
-    GameOver(Outcome),
-    /// The hole is not on this board.
-    #[error("{hole} is not on a board of {cols} columns")]
-    OffBoard {
-        /// The hole.
-        hole: Hole,
-        /// The board's columns.
-        cols: u8,
-    },
-    /// The hole belongs to the other player.
-    #[error("{hole} is not in {mover}'s rows")]
-    NotYours {
-        /// The hole.
-        hole: Hole,
-        /// The player to move.
-        mover: Player,
-    },
-    /// The hole is empty.
-    #[error("{0} is empty")]
-    EmptyHole(Hole),
+pub enum KatroRefusal {
+    /// Not a non-empty hole of the mover's two rows.
+    #[error(transparent)]
+    Hole(#[from] HoleRefusal),
     /// With `direction=per_game`, the mover already chose the other direction.
     #[error("{mover} sows {bound} for the whole game (direction=per_game)")]
     DirectionBound {
@@ -95,3 +78,7 @@ pub enum KatroMoveError {
         bound: Direction,
     },
 }
+
+/// Why a Katro move cannot be played: the game is over, or
+/// [`KatroRefusal`].
+pub type KatroMoveError = MoveError<KatroRules>;

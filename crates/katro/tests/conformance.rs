@@ -1,6 +1,5 @@
 //! The engine's conformance kit, on every option set of Katro.
 
-use fanga_core::testing::Conformance;
 use fanga_core::{GameOptions, Position};
 use fanga_katro::{Katro, KatroOptions};
 
@@ -23,13 +22,9 @@ fn conformance() {
             .parse()
             .unwrap(),
     ];
-    let kit = Conformance::new(starts)
+    let kit = fanga_sowing::game::conformance(starts)
         .games(8)
-        .max_plies(150)
-        .without_text_when(|p| {
-            p.outcome()
-                .is_some_and(|o| o.reason() == fanga_sowing::reason::INFINITE_TURN)
-        });
+        .max_plies(150);
     #[cfg(feature = "serde")]
     let kit = kit.with_serde();
     let report = kit.run();

@@ -57,7 +57,7 @@ fn bad_records_say_where() {
         ),
         (
             "game katro\noptions\nmove a2:cw\nmove a1:cw\n",
-            "record line 4: move 2 `a1:cw`: a1 is not in N's rows",
+            "record line 4: move 2 `a1:cw`: a1 is not on N's side",
         ),
         (
             "game katro\noptions\nmove a2\n",

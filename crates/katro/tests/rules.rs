@@ -2,7 +2,8 @@
 //! Ring order for South: a2 b2 c2 d2 d1 c1 b1 a1 (cw); North: a4 b4 c4 d4 d3 c3 b3 a3.
 
 use fanga_core::{EndReason, GameOptions, Outcome, ParsePositionError, Player, Position};
-use fanga_katro::{Katro, KatroMove, KatroMoveError, KatroOptions};
+use fanga_katro::{Katro, KatroMove, KatroMoveError, KatroOptions, KatroRefusal};
+use fanga_sowing::HoleRefusal;
 
 fn options(assignments: &[&str]) -> KatroOptions {
     let mut o = KatroOptions::default();
@@ -250,7 +251,7 @@ fn illegal_moves_say_why_and_hand_the_position_back() {
     let p = pos("0,0,0,0/0,0,0,1/1,0,0,0/0,0,0,0 S");
     for (m, why) in [
         ("b2:cw", "b2 is empty"),
-        ("d3:cw", "d3 is not in S's rows"),
+        ("d3:cw", "d3 is not on S's side"),
         ("e2:cw", "e2 is not on a board of 4 columns"),
     ] {
         let err = p.play(&mv(m)).unwrap_err();
@@ -391,7 +392,7 @@ fn parse_move_says_whether_the_text_or_the_move_is_wrong() {
     assert!(matches!(
         &e,
         MoveTextError::Illegal {
-            source: KatroMoveError::EmptyHole(_),
+            source: KatroMoveError::Refused(KatroRefusal::Hole(HoleRefusal::Empty(_))),
             ..
         }
     ));

@@ -1,14 +1,18 @@
-use std::fmt::{self, Write as _};
-use std::str::FromStr;
+use std::convert::Infallible;
+use std::fmt::Write as _;
+use std::ops::ControlFlow;
 
 use fanga_core::text::{self, ParsePositionError};
-use fanga_core::{MoveList, Outcome, PlayError, Player, Position, TraceReplayError, Traced};
-use fanga_sowing::relay::{self, Halt, Landing, Turn, TurnRules};
-use fanga_sowing::trace::{Event, MoveTrace, Stop, Tracer};
-use fanga_sowing::{Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart};
+use fanga_core::{Outcome, Player, Position};
+use fanga_sowing::relay::{Landing, Turn};
+use fanga_sowing::trace::{Change, Event, MoveTrace, Stop, TraceProblem, Tracer};
+use fanga_sowing::{
+    Board, Circuit, Cx, Direction, Hole, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
+    Sowing, SowingGame, check_own_hole,
+};
 
 use crate::{
-    Capture, Leftovers, MangalaMove, MangalaMoveError, MangalaOptions, ParseMangalaMoveError,
+    Capture, Leftovers, MangalaMove, MangalaOptions, MangalaRefusal, ParseMangalaMoveError,
 };
 
 /// The ring around both rows, clockwise: both players sow along it.
@@ -19,10 +23,11 @@ const COLS: u8 = 6;
 pub const SHELLS: u8 = 70;
 
 /// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Phase {
     /// The distributor places the 70 shells.
+    #[default]
     Setup,
     /// The other player keeps the board or turns it round.
     Choice,
@@ -30,7 +35,7 @@ pub enum Phase {
     Play,
 }
 
-/// North's pie choice, for [`Mangala::after_setup`].
+/// North's pie choice, for [`after_setup`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PieChoice {
     /// North keeps the board and moves first.
@@ -39,21 +44,42 @@ pub enum PieChoice {
     Rotate,
 }
 
-/// A Mangala position: the board, the shells each player has eaten, who has
-/// had his first sowing turn, the phase and the player to move.
-///
-/// See the [crate documentation](crate) for the rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Mangala {
-    board: Board,
-    captured: [u8; 2],
-    opened: [bool; 2],
+/// Mangala's own state in a position: the phase, and who has had his first
+/// sowing turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MangalaState {
     phase: Phase,
-    turn: Player,
-    options: MangalaOptions,
-    /// The player to move started a turn that never ends, and lost.
-    infinite: bool,
+    opened: [bool; 2],
 }
+
+impl MangalaState {
+    /// The phase.
+    #[must_use]
+    pub const fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Whether a player has had his first sowing turn.
+    #[must_use]
+    pub const fn opened(&self, p: Player) -> bool {
+        self.opened[p.index()]
+    }
+}
+
+/// The rules of Mangala of the Bedawi, for the sowing engine's shell: see the
+/// [crate documentation](crate).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MangalaRules;
+
+/// A Mangala position: the board, the shells each player has eaten (the
+/// board's [`Pool::Captured`]), the phase and who has had his first sowing
+/// turn ([`MangalaState`]), the player to move. Before the setup the 70
+/// shells are in the distributor's reserve, which the text does not show.
+pub type Mangala = Sowing<MangalaRules>;
+
+/// Why a Mangala move cannot be played: the game is over, or
+/// [`MangalaRefusal`].
+pub type MangalaMoveError = MoveError<MangalaRules>;
 
 const SETUP_HOLES: [Hole; 4] = [
     Hole::at(2, 0),
@@ -61,8 +87,8 @@ const SETUP_HOLES: [Hole; 4] = [
     Hole::at(2, 1),
     Hole::at(3, 1),
 ];
-const KEPT: &str = "keeps the board";
-const ROTATED: &str = "turns the board round";
+const KEPT: Change = Change::new(1, "keeps the board");
+const ROTATED: Change = Change::new(2, "turns the board round");
 
 /// A player's row (0-based): 0 for South, 1 for North.
 const fn row(p: Player) -> u8 {
@@ -78,45 +104,262 @@ fn is_even_pair(board: &Board, col: u8) -> bool {
 }
 
 /// Takes the last hole's shells and sows them on from the next hole.
-fn relay(
-    turn: &mut Turn<[u8; 2]>,
-    l: Hole,
-    trace: &mut impl Tracer,
-) -> Landing<std::convert::Infallible> {
+fn relay(turn: &mut Turn<bool>, l: Hole, trace: &mut impl Tracer) -> Landing<Infallible> {
     let seeds = turn.take(l, trace);
     Landing::Sow(Lap::new(l, seeds, Direction::Cw, LapStart::Next))
 }
 
-struct SowTurn {
-    mover: Player,
-    opening: bool,
-    capture: Capture,
+/// The position after a given setup and pie choice (North to move after
+/// `Keep`, South after `Rotate`), so that no one has to enumerate the
+/// 62,196 setups.
+///
+/// # Errors
+///
+/// The setup does not place exactly 70 shells.
+pub fn after_setup(
+    options: &MangalaOptions,
+    setup: [u8; 4],
+    choice: PieChoice,
+) -> Result<Mangala, MangalaMoveError> {
+    let p = Mangala::start(options)
+        .play(&MangalaMove::Setup(setup))
+        .map_err(|e| e.reason)?;
+    let pie = match choice {
+        PieChoice::Keep => MangalaMove::Keep,
+        PieChoice::Rotate => MangalaMove::Rotate,
+    };
+    p.play(&pie).map_err(|e| e.reason)
 }
 
-impl TurnRules for SowTurn {
-    /// The shells each player has eaten.
-    type State = [u8; 2];
-    type Choice = std::convert::Infallible;
+/// The right-hand filled hole of the player to move: South's nearest `f1`,
+/// North's nearest `a2`.
+#[must_use]
+pub fn right_hand_hole(pos: &Mangala) -> Option<Hole> {
+    let b = pos.board();
+    let mut holes = b.row_holes(row(pos.turn()));
+    match pos.turn() {
+        Player::South => holes.rev().find(|&h| b.get(h) > 0),
+        Player::North => holes.find(|&h| b.get(h) > 0),
+    }
+}
 
-    fn circuit(&self) -> &Circuit {
+const CAPTURED: &[PoolKey] = &[PoolKey {
+    key: "captured",
+    pool: Pool::Captured,
+    example: "two counts, like `12,8`",
+    label: "eaten",
+}];
+
+impl SowingGame for MangalaRules {
+    const GAME: &'static str = "mangala";
+    const ROWS: u8 = 2;
+    const COLUMNS: &'static [u8] = &[COLS];
+    const COLUMNS_EXPECTED: &'static str = "6";
+    const POOLS: &'static [PoolKey] = CAPTURED;
+    const HIDDEN_POOLS: &'static [Pool] = &[Pool::Reserve];
+
+    type Options = MangalaOptions;
+    type Move = MangalaMove;
+    type ParseMoveError = ParseMangalaMoveError;
+    type Opening = MangalaMove;
+    type Choice = Infallible;
+    type Extra = MangalaState;
+    /// Whether the turn is the mover's opening turn (no capture).
+    type TurnState = bool;
+    type Refusal = MangalaRefusal;
+
+    fn columns(_: &MangalaOptions) -> u8 {
+        COLS
+    }
+
+    /// No option shows in the text.
+    fn text_options(_: u8, _: &[(&str, &str)]) -> MangalaOptions {
+        MangalaOptions::default()
+    }
+
+    fn circuit(_: &MangalaOptions, _: Player) -> &'static Circuit {
         &RING
     }
 
+    fn start(_: &MangalaOptions) -> Setup<Self> {
+        let mut board = Board::new(2, COLS).unwrap_or_else(|_| unreachable!("2 x 6 fits"));
+        let _ = board.set_pool(Pool::Reserve, Player::South, SHELLS);
+        Setup {
+            board,
+            turn: Player::South,
+            extra: MangalaState::default(),
+        }
+    }
+
+    /// Before the setup the distributor (the player to move) holds the 70
+    /// shells in his reserve; afterwards no reserve is left.
+    fn validate(setup: &mut Setup<Self>, _: &MangalaOptions) -> Result<(), ParsePositionError> {
+        let reserves = setup.board.pools(Pool::Reserve);
+        let want = if setup.extra.phase == Phase::Setup {
+            SHELLS
+        } else {
+            0
+        };
+        match reserves[setup.turn.other().index()] {
+            0 => {}
+            seeds => {
+                return Err(ParsePositionError::UnexpectedSeeds {
+                    place: format!("{}'s reserve", setup.turn.other()),
+                    seeds,
+                });
+            }
+        }
+        match reserves[setup.turn.index()] {
+            r if r == want => Ok(()),
+            0 => setup
+                .board
+                .set_pool(Pool::Reserve, setup.turn, want)
+                .map_err(|_| ParsePositionError::TooManySeeds {
+                    total: u64::from(setup.board.total()) + u64::from(want),
+                    max: Board::MAX_SEEDS,
+                }),
+            seeds => Err(ParsePositionError::UnexpectedSeeds {
+                place: format!("{}'s reserve", setup.turn),
+                seeds,
+            }),
+        }
+    }
+
+    fn split(m: &MangalaMove) -> (MangalaMove, &[Infallible]) {
+        (*m, &[])
+    }
+
+    fn join(m: MangalaMove, _: &[Infallible]) -> Option<MangalaMove> {
+        Some(m)
+    }
+
+    /// The 62,196 setups are visited one by one, never listed.
+    fn openings(
+        pos: &Mangala,
+        visit: &mut impl FnMut(MangalaMove) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let b = pos.board();
+        let state = pos.extra();
+        match state.phase {
+            Phase::Setup => {
+                for a in 0..=SHELLS {
+                    for c in 0..=SHELLS - a {
+                        for d in 0..=SHELLS - a - c {
+                            visit(MangalaMove::Setup([a, c, d, SHELLS - a - c - d]))?;
+                        }
+                    }
+                }
+            }
+            Phase::Choice => {
+                visit(MangalaMove::Keep)?;
+                visit(MangalaMove::Rotate)?;
+            }
+            Phase::Play => {
+                if state.opened(pos.turn()) {
+                    for h in b.row_holes(row(pos.turn())) {
+                        if b.get(h) > 0 {
+                            visit(MangalaMove::Sow(h))?;
+                        }
+                    }
+                } else if let Some(h) = right_hand_hole(pos) {
+                    visit(MangalaMove::Sow(h))?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn check_opening(pos: &Mangala, m: MangalaMove) -> Result<(), MangalaRefusal> {
+        let wrong = |phase, expected| {
+            Err(MangalaRefusal::WrongPhase {
+                mv: m,
+                phase,
+                expected,
+            })
+        };
+        match (pos.extra().phase, m) {
+            (Phase::Setup, MangalaMove::Setup(counts)) => {
+                let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+                if total == u32::from(SHELLS) {
+                    Ok(())
+                } else {
+                    Err(MangalaRefusal::SetupTotal(total))
+                }
+            }
+            (Phase::Setup, _) => wrong("setup", "`setup:C1,D1,C2,D2` placing 70 shells"),
+            (Phase::Choice, MangalaMove::Keep | MangalaMove::Rotate) => Ok(()),
+            (Phase::Choice, _) => wrong("pie choice", "`keep` or `rotate`"),
+            (Phase::Play, MangalaMove::Sow(h)) => {
+                check_own_hole(pos.board(), h, pos.turn())?;
+                match right_hand_hole(pos) {
+                    Some(expected) if !pos.extra().opened(pos.turn()) && expected != h => {
+                        Err(MangalaRefusal::NotRightHand { hole: h, expected })
+                    }
+                    _ => Ok(()),
+                }
+            }
+            (Phase::Play, _) => wrong("sowing phase", "a hole of one's row, like `d1`"),
+        }
+    }
+
+    fn open(
+        cx: &Cx<Self>,
+        pos: &Mangala,
+        m: MangalaMove,
+        trace: &mut impl Tracer,
+    ) -> (Turn<bool>, Landing<Infallible>) {
+        let mover = cx.mover;
+        let mut turn = Turn {
+            board: *pos.board(),
+            state: !pos.extra().opened(mover),
+        };
+        let landing = match m {
+            MangalaMove::Setup(counts) => {
+                turn.from_reserve(mover, SHELLS, trace);
+                for (h, c) in SETUP_HOLES.into_iter().zip(counts) {
+                    turn.drop_into(h, c, trace);
+                }
+                Landing::End(Stop::Rule("setup"))
+            }
+            MangalaMove::Keep => {
+                trace.record(|| Event::State {
+                    player: mover,
+                    change: KEPT,
+                });
+                Landing::End(Stop::Rule("pie choice"))
+            }
+            MangalaMove::Rotate => {
+                trace.record(|| Event::State {
+                    player: mover,
+                    change: ROTATED,
+                });
+                turn.board = turn.board.rotated();
+                trace.record(|| Event::Rotate);
+                Landing::End(Stop::Rule("pie choice"))
+            }
+            MangalaMove::Sow(h) => {
+                let seeds = turn.take(h, trace);
+                Landing::Sow(Lap::new(h, seeds, Direction::Cw, LapStart::Next))
+            }
+        };
+        (turn, landing)
+    }
+
     fn land(
-        &self,
-        turn: &mut Turn<[u8; 2]>,
+        cx: &Cx<Self>,
+        turn: &mut Turn<bool>,
         end: LapEnd,
         trace: &mut impl Tracer,
-    ) -> Landing<Self::Choice> {
+    ) -> Landing<Infallible> {
         let l = end.hole;
-        if self.opening {
+        if turn.state {
             return if end.count == 1 {
                 Landing::End(Stop::EmptyHole)
             } else {
                 relay(turn, l, trace)
             };
         }
-        let cols = match self.capture {
+        let cols = match cx.options.capture {
             Capture::AllEvenPairs => 0..COLS,
             Capture::LastPair => l.col()..l.col() + 1,
         };
@@ -124,10 +367,7 @@ impl TurnRules for SowTurn {
         for c in cols {
             if is_even_pair(&turn.board, c) {
                 for r in 0..2 {
-                    let h = Hole::at(c, r);
-                    let seeds = turn.board.take(h);
-                    trace.record(|| Event::Eat { hole: h, seeds });
-                    turn.state[self.mover.index()] += seeds;
+                    turn.eat(cx.mover, Hole::at(c, r), trace);
                 }
                 last_eaten |= c == l.col();
             }
@@ -142,228 +382,103 @@ impl TurnRules for SowTurn {
     }
 
     fn choose(
-        &self,
-        _: &mut Turn<[u8; 2]>,
-        c: Self::Choice,
+        _: &Cx<Self>,
+        _: &mut Turn<bool>,
+        choice: Infallible,
         _: &mut impl Tracer,
-    ) -> Landing<Self::Choice> {
-        match c {}
-    }
-}
-
-impl Mangala {
-    /// The position after a given setup and pie choice (North to move after
-    /// `Keep`, South after `Rotate`), so that no one has to enumerate the
-    /// 62,196 setups.
-    ///
-    /// # Errors
-    ///
-    /// The setup does not place exactly 70 shells.
-    pub fn after_setup(
-        options: &MangalaOptions,
-        setup: [u8; 4],
-        choice: PieChoice,
-    ) -> Result<Self, MangalaMoveError> {
-        let p = Mangala::start(options)
-            .play(&MangalaMove::Setup(setup))
-            .map_err(|e| e.reason)?;
-        let pie = match choice {
-            PieChoice::Keep => MangalaMove::Keep,
-            PieChoice::Rotate => MangalaMove::Rotate,
-        };
-        p.play(&pie).map_err(|e| e.reason)
+    ) -> Landing<Infallible> {
+        match choice {}
     }
 
-    /// The board.
-    #[must_use]
-    pub const fn board(&self) -> &Board {
-        &self.board
-    }
-
-    /// The shells a player has eaten.
-    #[must_use]
-    pub const fn captured(&self, p: Player) -> u8 {
-        self.captured[p.index()]
-    }
-
-    /// Whether a player has had his first sowing turn.
-    #[must_use]
-    pub const fn opened(&self, p: Player) -> bool {
-        self.opened[p.index()]
-    }
-
-    /// The phase.
-    #[must_use]
-    pub const fn phase(&self) -> Phase {
-        self.phase
-    }
-
-    /// The right-hand filled hole of the player to move: South's nearest `f1`,
-    /// North's nearest `a2`.
-    #[must_use]
-    pub fn right_hand_hole(&self) -> Option<Hole> {
-        let r = row(self.turn);
-        let mut holes = self.board.row_holes(r);
-        match self.turn {
-            Player::South => holes.rev().find(|&h| self.board.get(h) > 0),
-            Player::North => holes.find(|&h| self.board.get(h) > 0),
-        }
-    }
-
-    fn rotated(board: &Board) -> Board {
-        let mut b = *board;
-        for h in board.holes() {
-            b.set(Hole::at(COLS - 1 - h.col(), 1 - h.row()), board.get(h));
-        }
-        b
-    }
-
-    fn run(&self, m: &MangalaMove, trace: &mut impl Tracer) -> Result<Self, MangalaMoveError> {
-        self.check(m)?;
-        let mut next = *self;
-        match *m {
-            MangalaMove::Setup(counts) => {
-                trace.record(|| Event::FromReserve { seeds: SHELLS });
-                for (h, c) in SETUP_HOLES.into_iter().zip(counts) {
-                    next.board.add(h, c);
-                    trace.record(|| Event::Drop { hole: h, seeds: c });
-                }
-                trace.record(|| Event::End(Stop::Rule("setup")));
-                next.phase = Phase::Choice;
-                next.turn = self.turn.other();
+    fn finish(pos: &Mangala, m: MangalaMove, _: &Turn<bool>) -> (MangalaState, Player) {
+        let mut state = pos.extra();
+        let mover = pos.turn();
+        match m {
+            MangalaMove::Setup(_) => {
+                state.phase = Phase::Choice;
+                (state, mover.other())
             }
             MangalaMove::Keep => {
-                trace.record(|| Event::State {
-                    player: self.turn,
-                    change: KEPT,
-                });
-                trace.record(|| Event::End(Stop::Rule("pie choice")));
-                next.phase = Phase::Play;
+                state.phase = Phase::Play;
+                (state, mover)
             }
             MangalaMove::Rotate => {
-                trace.record(|| Event::State {
-                    player: self.turn,
-                    change: ROTATED,
-                });
-                trace.record(|| Event::End(Stop::Rule("pie choice")));
-                next.board = Mangala::rotated(&self.board);
-                next.phase = Phase::Play;
-                next.turn = self.turn.other();
+                state.phase = Phase::Play;
+                (state, mover.other())
             }
-            MangalaMove::Sow(h) => {
-                let rules = SowTurn {
-                    mover: self.turn,
-                    opening: !self.opened[self.turn.index()],
-                    capture: self.options.capture,
-                };
-                let mut turn = Turn {
-                    board: self.board,
-                    state: self.captured,
-                };
-                let seeds = turn.take(h, trace);
-                let first = Landing::Sow(Lap::new(h, seeds, Direction::Cw, LapStart::Next));
-                match relay::drive(&rules, &mut turn, first, trace) {
-                    Halt::Infinite => next.infinite = true,
-                    _ => {
-                        next.board = turn.board;
-                        next.captured = turn.state;
-                        next.opened[self.turn.index()] = true;
-                        next.turn = self.turn.other();
-                    }
-                }
+            MangalaMove::Sow(_) => {
+                state.opened[mover.index()] = true;
+                (state, mover.other())
             }
-        }
-        Ok(next)
-    }
-
-    fn check(&self, m: &MangalaMove) -> Result<(), MangalaMoveError> {
-        if let Some(o) = self.outcome() {
-            return Err(MangalaMoveError::GameOver(o));
-        }
-        let wrong = |phase, expected| {
-            Err(MangalaMoveError::WrongPhase {
-                mv: *m,
-                phase,
-                expected,
-            })
-        };
-        match (self.phase, m) {
-            (Phase::Setup, MangalaMove::Setup(counts)) => {
-                let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-                if total == u32::from(SHELLS) {
-                    Ok(())
-                } else {
-                    Err(MangalaMoveError::SetupTotal(total))
-                }
-            }
-            (Phase::Setup, _) => wrong("setup", "`setup:C1,D1,C2,D2` placing 70 shells"),
-            (Phase::Choice, MangalaMove::Keep | MangalaMove::Rotate) => Ok(()),
-            (Phase::Choice, _) => wrong("pie choice", "`keep` or `rotate`"),
-            (Phase::Play, MangalaMove::Sow(h)) => {
-                let h = *h;
-                if h.is_store() || !self.board.contains(h) {
-                    return Err(MangalaMoveError::OffBoard(h));
-                }
-                if h.row() != row(self.turn) {
-                    return Err(MangalaMoveError::NotYours {
-                        hole: h,
-                        mover: self.turn,
-                    });
-                }
-                if self.board.get(h) == 0 {
-                    return Err(MangalaMoveError::EmptyHole(h));
-                }
-                match self.right_hand_hole() {
-                    Some(expected) if !self.opened[self.turn.index()] && expected != h => {
-                        Err(MangalaMoveError::NotRightHand { hole: h, expected })
-                    }
-                    _ => Ok(()),
-                }
-            }
-            (Phase::Play, _) => wrong("sowing phase", "a hole of one's row, like `d1`"),
         }
     }
 
-    fn scores(&self) -> [u32; 2] {
-        Player::BOTH.map(|p| {
-            let left = match self.options.leftovers {
-                Leftovers::Ignored => 0,
-                Leftovers::ToOwner => self.board.row_sum(row(p)),
-            };
-            u32::from(self.captured[p.index()]) + left
+    fn replay_finish(
+        pos: &Mangala,
+        trace: &MoveTrace,
+    ) -> Result<(MangalaState, Player), TraceProblem> {
+        let mut state = pos.extra();
+        let mover = pos.turn();
+        let change = trace.events.iter().find_map(|e| match e {
+            Event::State { change, .. } => Some(*change),
+            _ => None,
+        });
+        Ok(match (state.phase, change) {
+            (Phase::Setup, None) => {
+                state.phase = Phase::Choice;
+                (state, mover.other())
+            }
+            (Phase::Choice, Some(c)) if c == KEPT => {
+                state.phase = Phase::Play;
+                (state, mover)
+            }
+            (Phase::Choice, Some(c)) if c == ROTATED => {
+                state.phase = Phase::Play;
+                (state, mover.other())
+            }
+            (Phase::Play, None) => {
+                state.opened[mover.index()] = true;
+                (state, mover.other())
+            }
+            _ => return Err(TraceProblem::State),
         })
     }
-}
 
-impl Position for Mangala {
-    type Move = MangalaMove;
-    type ParseMoveError = ParseMangalaMoveError;
-    type MoveError = MangalaMoveError;
-    type Options = MangalaOptions;
-
-    const GAME: &'static str = "mangala";
-
-    fn start(options: &MangalaOptions) -> Self {
-        Mangala {
-            board: Board::new(2, COLS).expect("a 2 x 6 board"),
-            captured: [0; 2],
-            opened: [false; 2],
-            phase: Phase::Setup,
-            turn: Player::South,
-            options: *options,
-            infinite: false,
+    fn outcome(pos: &Mangala) -> Option<Outcome> {
+        let b = pos.board();
+        if pos.extra().phase != Phase::Play || !(b.row_is_empty(0) || b.row_is_empty(1)) {
+            return None;
         }
+        Some(Outcome::by_score(
+            Self::score(pos),
+            fanga_sowing::reason::ROW_EMPTY,
+        ))
     }
 
-    fn from_text(s: &str, options: &MangalaOptions) -> Result<Self, ParsePositionError> {
-        let fields = text::split_fields(s, Self::PLAYER_LETTERS)?;
-        let board = Board::parse_grid(fields.board, 2, |c| c == COLS, "6", |h| h.to_string())?;
-        let [captured, opened, phase] =
-            fields.keys(["captured", "opened", "phase"], [true, true, false])?;
-        let captured = text::parse_counts("captured", captured, "two counts, like `12,8`")?;
+    /// Shells eaten, plus the shells left in one's row under
+    /// `leftovers=to_owner`: the final count.
+    fn score(pos: &Mangala) -> [u32; 2] {
+        let b = pos.board();
+        Player::BOTH.map(|p| {
+            let left = match pos.options().leftovers {
+                Leftovers::Ignored => 0,
+                Leftovers::ToOwner => b.row_sum(row(p)),
+            };
+            u32::from(b.pool(Pool::Captured, p)) + left
+        })
+    }
+
+    fn extra_keys(_: &MangalaOptions) -> &'static [(&'static str, bool)] {
+        &[("opened", true), ("phase", false)]
+    }
+
+    fn parse_extra(
+        _: &MangalaOptions,
+        values: &[Option<&str>],
+    ) -> Result<MangalaState, ParsePositionError> {
         let opened = text::parse_pair(
             "opened",
-            opened.unwrap_or_default(),
+            values.first().copied().flatten().unwrap_or_default(),
             "two flags, like `1,0`",
             |v| match v {
                 "0" => Some(false),
@@ -371,7 +486,7 @@ impl Position for Mangala {
                 _ => None,
             },
         )?;
-        let phase = match phase {
+        let phase = match values.get(1).copied().flatten() {
             None => Phase::Play,
             Some("setup") => Phase::Setup,
             Some("choice") => Phase::Choice,
@@ -383,225 +498,34 @@ impl Position for Mangala {
                 });
             }
         };
-        // The setup will still put 70 shells on the board.
-        let pending = if phase == Phase::Setup { SHELLS } else { 0 };
-        board.check_total(&[captured[0], captured[1], pending])?;
-        Ok(Mangala {
-            board,
-            captured,
-            opened,
-            phase,
-            turn: fields.side,
-            options: *options,
-            infinite: false,
-        })
+        Ok(MangalaState { phase, opened })
     }
 
-    fn options(&self) -> MangalaOptions {
-        self.options
-    }
-
-    /// Shells eaten, plus the shells left in one's row under
-    /// `leftovers=to_owner`: the final count.
-    fn score(&self) -> [u32; 2] {
-        self.scores()
-    }
-
-    fn turn(&self) -> Player {
-        self.turn
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if self.infinite {
-            return Some(Outcome::Win {
-                winner: self.turn.other(),
-                reason: fanga_sowing::reason::INFINITE_TURN,
-            });
-        }
-        if self.phase != Phase::Play || !(self.board.row_is_empty(0) || self.board.row_is_empty(1))
-        {
-            return None;
-        }
-        let [s, n] = self.scores();
-        let reason = fanga_sowing::reason::ROW_EMPTY;
-        Some(Outcome::by_score([s, n], reason))
-    }
-
-    fn legal_moves(&self) -> MoveList<MangalaMove> {
-        let mut moves = MoveList::new();
-        if self.outcome().is_some() {
-            return moves;
-        }
-        match self.phase {
-            Phase::Setup => {
-                for a in 0..=SHELLS {
-                    for b in 0..=SHELLS - a {
-                        for c in 0..=SHELLS - a - b {
-                            moves.push(MangalaMove::Setup([a, b, c, SHELLS - a - b - c]));
-                        }
-                    }
-                }
-            }
-            Phase::Choice => moves.extend([MangalaMove::Keep, MangalaMove::Rotate]),
-            Phase::Play => {
-                if self.opened[self.turn.index()] {
-                    let holes = self.board.row_holes(row(self.turn));
-                    moves.extend(
-                        holes
-                            .filter(|&h| self.board.get(h) > 0)
-                            .map(MangalaMove::Sow),
-                    );
-                } else if let Some(h) = self.right_hand_hole() {
-                    moves.push(MangalaMove::Sow(h));
-                }
-            }
-        }
-        moves
-    }
-
-    fn check_move(&self, m: &MangalaMove) -> Result<(), MangalaMoveError> {
-        self.check(m)
-    }
-
-    fn play_unchecked(&mut self, m: &MangalaMove) {
-        if let Ok(next) = self.run(m, &mut ()) {
-            *self = next;
-        }
-    }
-
-    fn play(self, m: &MangalaMove) -> Result<Self, PlayError<Self>> {
-        self.run(m, &mut ()).map_err(|reason| PlayError {
-            mv: *m,
-            reason,
-            position: self,
-        })
-    }
-
-    fn conserved(&self) -> Option<u64> {
-        let pending = if self.phase == Phase::Setup {
-            u64::from(SHELLS)
-        } else {
-            0
-        };
-        Some(
-            u64::from(self.board.total())
-                + u64::from(self.captured[0])
-                + u64::from(self.captured[1])
-                + pending,
-        )
-    }
-
-    fn diagram(&self) -> String {
-        let mut s = self.board.grid_diagram(
-            &format!("North, eaten {}", self.captured[1]),
-            &format!("South, eaten {}", self.captured[0]),
-        );
-        match self.outcome() {
-            Some(o) => {
-                let _ = write!(s, "  {o}");
-            }
-            None => {
-                let name = self.turn.name();
-                let what = match self.phase {
-                    Phase::Setup => "to set up the 70 shells",
-                    Phase::Choice => "to keep the board or turn it round",
-                    Phase::Play if self.opened[self.turn.index()] => "to sow",
-                    Phase::Play => "to sow his opening turn",
-                };
-                let _ = write!(s, "  {name} {what}");
-            }
-        }
-        s
-    }
-}
-
-impl Traced for Mangala {
-    type Trace = MoveTrace;
-
-    fn play_traced(&self, m: &MangalaMove) -> Result<(Self, MoveTrace), MangalaMoveError> {
-        MoveTrace::record(self.turn, |events| self.run(m, events))
-    }
-
-    fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
-        let fail = |m: String| TraceReplayError(m);
-        let board = trace.replay_move(self.turn, &self.board, &RING)?;
-        let mut next = *self;
-        if trace.is_infinite() {
-            next.infinite = true;
-            return Ok(next);
-        }
-        let state = trace.events.iter().find_map(|e| match e {
-            Event::State { change, .. } => Some(*change),
-            _ => None,
-        });
-        next.board = board;
-        match (self.phase, state) {
-            (Phase::Setup, None) => {
-                next.phase = Phase::Choice;
-                next.turn = self.turn.other();
-            }
-            (Phase::Choice, Some(KEPT)) => next.phase = Phase::Play,
-            (Phase::Choice, Some(ROTATED)) => {
-                next.board = Mangala::rotated(&board);
-                next.phase = Phase::Play;
-                next.turn = self.turn.other();
-            }
-            (Phase::Play, None) => {
-                let eaten: u32 = trace
-                    .events
-                    .iter()
-                    .map(|e| match e {
-                        Event::Eat { seeds, .. } => u32::from(*seeds),
-                        _ => 0,
-                    })
-                    .sum();
-                let c = &mut next.captured[self.turn.index()];
-                *c = u8::try_from(u32::from(*c) + eaten).map_err(|e| fail(e.to_string()))?;
-                next.opened[self.turn.index()] = true;
-                next.turn = self.turn.other();
-            }
-            _ => {
-                return Err(fail(format!(
-                    "the trace does not fit the {:?} phase",
-                    self.phase
-                )));
-            }
-        }
-        Ok(next)
-    }
-}
-
-/// `row2/row1 side captured=S,N opened=S,N [phase=setup|choice]` (for a
-/// position finished by a turn that never ends, the text of the position
-/// before that turn).
-impl fmt::Display for Mangala {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.board.write_grid(f)?;
-        let [os, on] = self.opened.map(u8::from);
-        write!(
-            f,
-            " {} captured={},{} opened={os},{on}",
-            self.turn, self.captured[0], self.captured[1]
-        )?;
-        match self.phase {
+    fn write_extra(pos: &Mangala, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        let state = pos.extra();
+        let [os, on] = state.opened.map(u8::from);
+        write!(f, " opened={os},{on}")?;
+        match state.phase {
             Phase::Setup => f.write_str(" phase=setup"),
             Phase::Choice => f.write_str(" phase=choice"),
             Phase::Play => Ok(()),
         }
     }
-}
 
-/// Reads a position text under the default options (no option shows in the
-/// text).
-impl FromStr for Mangala {
-    type Err = ParsePositionError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Mangala::from_text(s, &MangalaOptions::default())
+    fn diagram_status(pos: &Mangala) -> String {
+        let name = pos.turn().name();
+        let state = pos.extra();
+        let what = match state.phase {
+            Phase::Setup => "to set up the 70 shells",
+            Phase::Choice => "to keep the board or turn it round",
+            Phase::Play if state.opened(pos.turn()) => "to sow",
+            Phase::Play => "to sow his opening turn",
+        };
+        let mut s = String::new();
+        let _ = write!(s, "{name} {what}");
+        s
     }
 }
 
-#[cfg(feature = "serde")]
-fanga_core::impl_serde_position!(Mangala);
 #[cfg(feature = "serde")]
 fanga_core::impl_serde_notation!(MangalaMove);

@@ -94,7 +94,7 @@
 //! let set = start.play(&"setup:20,15,18,17".parse()?)?;
 //! assert_eq!(set.to_string(), "0,0,18,17,0,0/0,0,20,15,0,0 N captured=0,0 opened=0,0 phase=choice");
 //! // Straight to the position after a setup and a pie choice:
-//! let p = Mangala::after_setup(&MangalaOptions::default(), [20, 15, 18, 17], PieChoice::Rotate)?;
+//! let p = fanga_mangala::after_setup(&MangalaOptions::default(), [20, 15, 18, 17], PieChoice::Rotate)?;
 //! assert_eq!(p.to_string(), "0,0,15,20,0,0/0,0,17,18,0,0 S captured=0,0 opened=0,0");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -103,6 +103,9 @@ mod game;
 mod moves;
 mod options;
 
-pub use game::{Mangala, Phase, PieChoice, SHELLS};
-pub use moves::{MangalaMove, MangalaMoveError, ParseMangalaMoveError};
+pub use game::{
+    Mangala, MangalaMoveError, MangalaRules, MangalaState, Phase, PieChoice, SHELLS, after_setup,
+    right_hand_hole,
+};
+pub use moves::{MangalaMove, MangalaRefusal, ParseMangalaMoveError};
 pub use options::{Capture, Leftovers, MangalaOptions};

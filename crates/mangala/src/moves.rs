@@ -1,8 +1,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use fanga_core::{Outcome, Player};
-use fanga_sowing::{Hole, ParseHoleError};
+use fanga_sowing::{Hole, HoleRefusal, ParseHoleError};
 
 /// A Mangala move: the setup, the pie choice, or a sowing turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -76,13 +75,11 @@ impl FromStr for MangalaMove {
     }
 }
 
-/// Why a Mangala move cannot be played.
+/// Why a Mangala opening is refused (the game's part of
+/// [`MangalaMoveError`](crate::MangalaMoveError)).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum MangalaMoveError {
-    /// The game is over.
-    #[error("the game is over: {0}")]
-    GameOver(Outcome),
+pub enum MangalaRefusal {
     /// A move of another phase.
     #[error("`{mv}` is not a move of the {phase}: {expected}")]
     WrongPhase {
@@ -96,20 +93,9 @@ pub enum MangalaMoveError {
     /// A setup that does not put exactly 70 shells.
     #[error("the setup places {0} shells: all 70 must go into c1, d1, c2, d2")]
     SetupTotal(u32),
-    /// The hole is not on the board.
-    #[error("{0} is not on the board (a1 to f2)")]
-    OffBoard(Hole),
-    /// The hole is in the opponent's row.
-    #[error("{hole} is not in {mover}'s row")]
-    NotYours {
-        /// The hole.
-        hole: Hole,
-        /// The player to move.
-        mover: Player,
-    },
-    /// The hole is empty.
-    #[error("{0} is empty")]
-    EmptyHole(Hole),
+    /// Not a non-empty hole of the mover's row.
+    #[error(transparent)]
+    Hole(#[from] HoleRefusal),
     /// An opening turn not from the right-hand filled hole.
     #[error("an opening turn starts from the right-hand filled hole, {expected}, not {hole}")]
     NotRightHand {

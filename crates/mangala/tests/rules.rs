@@ -75,7 +75,7 @@ fn only_the_last_pair_with_the_option() {
 
 #[test]
 fn the_opening_turn_starts_right_and_captures_nothing() {
-    let p = Mangala::after_setup(
+    let p = fanga_mangala::after_setup(
         &MangalaOptions::default(),
         [20, 15, 18, 17],
         PieChoice::Keep,
@@ -94,7 +94,10 @@ fn the_opening_turn_starts_right_and_captures_nothing() {
     );
     let q = p.play(&mv("c2")).unwrap();
     assert_eq!(
-        (q.captured(Player::North), q.opened(Player::North)),
+        (
+            q.pool(fanga_sowing::Pool::Captured, Player::North),
+            q.extra().opened(Player::North)
+        ),
         (0, true)
     );
     assert_eq!(q.board().total(), 70);
@@ -132,8 +135,8 @@ fn the_end_and_the_leftovers() {
     assert_eq!(owner.winner(), Some(Player::North));
     assert!(pos(t).legal_moves().is_empty());
     // A setup that leaves a row empty ends the game, 0-0, after the choice.
-    let p =
-        Mangala::after_setup(&MangalaOptions::default(), [35, 35, 0, 0], PieChoice::Keep).unwrap();
+    let p = fanga_mangala::after_setup(&MangalaOptions::default(), [35, 35, 0, 0], PieChoice::Keep)
+        .unwrap();
     assert_eq!(
         p.outcome(),
         Some(Outcome::Draw {
@@ -168,9 +171,9 @@ fn illegal_moves_say_why() {
         "`keep` is not a move of the setup: `setup:C1,D1,C2,D2` placing 70 shells"
     );
     let play = "1,0,2,2,0,1/2,1,2,4,0,1 S captured=0,0 opened=1,1";
-    assert_eq!(error(play, "a2"), "a2 is not in S's row");
+    assert_eq!(error(play, "a2"), "a2 is not on S's side");
     assert_eq!(error(play, "e1"), "e1 is empty");
-    assert_eq!(error(play, "g1"), "g1 is not on the board (a1 to f2)");
+    assert_eq!(error(play, "g1"), "g1 is not on a board of 6 columns");
     assert_eq!(
         error(play, "rotate"),
         "`rotate` is not a move of the sowing phase: a hole of one's row, like `d1`"

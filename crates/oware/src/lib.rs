@@ -67,20 +67,25 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::fmt::{self, Write as _};
+use std::convert::Infallible;
+use std::fmt;
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::options::{bad_value, unknown_key};
-use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{
-    EndReason, GameOptions, MoveList, OptionError, OptionSpec, Outcome, PlayError, Player,
-    Position, RepetitionRule, TraceReplayError, Traced,
+    EndReason, GameOptions, OptionError, OptionSpec, Outcome, Player, Position, RepetitionRule,
+    SplitMix64,
 };
 
 /// A player has captured more than half of the seeds, or both exactly half.
 pub const MAJORITY: EndReason = EndReason::new("majority");
-use fanga_sowing::trace::{Event, MoveTrace, Stop, Tracer};
-use fanga_sowing::{Board, Circuit, Direction, Hole, Lap, LapStart, ParseHoleError};
+use fanga_sowing::relay::{Landing, Turn};
+use fanga_sowing::trace::{Stop, Tracer};
+use fanga_sowing::{
+    Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError,
+    ParseHoleError, Pool, PoolKey, Setup, Sowing, SowingGame, check_own_hole,
+};
 
 /// The options of Oware, named as OpenSpiel's parameters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -187,32 +192,13 @@ impl FromStr for OwareMove {
     }
 }
 
-/// Why an Oware move cannot be played.
+/// Why an Oware opening is refused (the game's part of [`OwareMoveError`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum OwareMoveError {
-    /// The game is over.
-    #[error("the game is over: {0}")]
-    GameOver(Outcome),
-    /// The house is not on the board.
-    #[error("{hole} is not on a board of {houses} houses a row")]
-    OffBoard {
-        /// The house.
-        hole: Hole,
-        /// Houses per row.
-        houses: u8,
-    },
-    /// The house is the opponent's.
-    #[error("{hole} is not in {mover}'s row")]
-    NotYours {
-        /// The house.
-        hole: Hole,
-        /// The player to move.
-        mover: Player,
-    },
-    /// The house is empty.
-    #[error("{0} is empty")]
-    EmptyHouse(Hole),
+pub enum OwareRefusal {
+    /// Not a non-empty house of the mover's row.
+    #[error(transparent)]
+    Hole(#[from] HoleRefusal),
     /// The opponent's row is empty and this house does not reach it.
     #[error("the opponent has no seed: {hole} must hold more than {needs} seeds to reach him")]
     MustFeed {
@@ -222,6 +208,9 @@ pub enum OwareMoveError {
         needs: u8,
     },
 }
+
+/// Why an Oware move cannot be played: the game is over, or [`OwareRefusal`].
+pub type OwareMoveError = MoveError<OwareRules>;
 
 static RINGS: [Circuit; 13] = {
     let mut t = [Circuit::board_ring(1); 13];
@@ -240,109 +229,159 @@ const fn row(p: Player) -> u8 {
     }
 }
 
-/// An Oware position: the houses, the seeds each player has captured, the
-/// player to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Oware {
-    board: Board,
-    captured: [u8; 2],
-    turn: Player,
-    options: OwareOptions,
-    /// Every seed of the position (board and captured): constant in a game.
-    total: u8,
+/// The rules of Oware as OpenSpiel plays them, for the sowing engine's
+/// shell: see the [crate documentation](crate).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OwareRules;
+
+/// An Oware position: the houses, the seeds each player has captured (the
+/// board's [`Pool::Captured`]), the player to move.
+pub type Oware = Sowing<OwareRules>;
+
+/// Houses after `h` in its owner's row, in sowing order.
+fn houses_after(houses: u8, h: Hole) -> u8 {
+    match h.row() {
+        0 => houses - 1 - h.col(),
+        _ => h.col(),
+    }
 }
 
-impl Oware {
-    /// The board.
-    #[must_use]
-    pub const fn board(&self) -> &Board {
-        &self.board
+/// A player has captured more than half of the seeds, or both half.
+fn majority(pos: &Oware) -> bool {
+    let half = pos.board().total() / 2;
+    let [s, n] = pos.board().pools(Pool::Captured).map(u32::from);
+    s > half || n > half || (s == half && n == half)
+}
+
+fn feeds(pos: &Oware, h: Hole) -> bool {
+    let b = pos.board();
+    !b.row_is_empty(row(pos.turn().other())) || b.get(h) > houses_after(b.cols(), h)
+}
+
+fn collected(pos: &Oware, reason: EndReason) -> Outcome {
+    Outcome::by_score(pos.score(), reason)
+}
+
+const CAPTURED: &[PoolKey] = &[PoolKey {
+    key: "captured",
+    pool: Pool::Captured,
+    example: "two counts, like `12,8`",
+    label: "captured",
+}];
+
+impl SowingGame for OwareRules {
+    const GAME: &'static str = "oware";
+    const REPETITION: RepetitionRule = RepetitionRule::EndsScored;
+    const ROWS: u8 = 2;
+    const COLUMNS: &'static [u8] = &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+    const COLUMNS_EXPECTED: &'static str = "1 to 12";
+    const COLUMNS_OPTION: &'static str = "num_houses_per_player";
+    const COLUMNS_NOUN: &'static str = "houses a row";
+    const POOLS: &'static [PoolKey] = CAPTURED;
+
+    type Options = OwareOptions;
+    type Move = OwareMove;
+    type ParseMoveError = ParseHoleError;
+    type Opening = Hole;
+    type Choice = Infallible;
+    type Extra = ();
+    type TurnState = ();
+    type Refusal = OwareRefusal;
+
+    fn columns(options: &OwareOptions) -> u8 {
+        options.houses
     }
 
-    /// The seeds a player has captured.
-    #[must_use]
-    pub const fn captured(&self, p: Player) -> u8 {
-        self.captured[p.index()]
+    /// The number of houses comes from the text, the other option is the
+    /// default.
+    fn text_options(columns: u8, _: &[(&str, &str)]) -> OwareOptions {
+        let mut options = OwareOptions::default();
+        if (1..=12).contains(&columns) {
+            options.houses = columns;
+        }
+        options
     }
 
-    fn houses(&self) -> u8 {
-        self.board.cols()
+    fn circuit(options: &OwareOptions, _: Player) -> &'static Circuit {
+        &RINGS[usize::from(options.houses)]
     }
 
-    /// Houses after `h` in its owner's row, in sowing order.
-    fn houses_after(&self, h: Hole) -> u8 {
-        match h.row() {
-            0 => self.houses() - 1 - h.col(),
-            _ => h.col(),
+    fn start(options: &OwareOptions) -> Setup<Self> {
+        let mut board =
+            Board::new(2, options.houses).unwrap_or_else(|_| unreachable!("2 x 1..12 fits"));
+        for h in board.holes() {
+            // At most 2 x 12 x 10 = 240 seeds.
+            let _ = board.set(h, options.seeds);
+        }
+        Setup {
+            board,
+            turn: Player::South,
+            extra: (),
         }
     }
 
-    /// A player has captured more than half of the seeds, or both half.
-    fn majority(&self) -> bool {
-        let half = u32::from(self.total) / 2;
-        let [s, n] = self.captured.map(u32::from);
-        s > half || n > half || (s == half && n == half)
+    fn split(m: &OwareMove) -> (Hole, &[Infallible]) {
+        (m.0, &[])
     }
 
-    fn feeds(&self, h: Hole) -> bool {
-        !self.board.row_is_empty(row(self.turn.other())) || self.board.get(h) > self.houses_after(h)
+    fn join(h: Hole, _: &[Infallible]) -> Option<OwareMove> {
+        Some(OwareMove(h))
     }
 
-    fn collected(&self, reason: EndReason) -> Outcome {
-        Outcome::by_score(Position::score(self), reason)
-    }
-
-    fn check(&self, m: &OwareMove) -> Result<(), OwareMoveError> {
-        if let Some(o) = self.outcome() {
-            return Err(OwareMoveError::GameOver(o));
+    fn openings(pos: &Oware, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
+        for h in pos.board().row_holes(row(pos.turn())) {
+            if pos.board().get(h) > 0 && feeds(pos, h) {
+                visit(h)?;
+            }
         }
-        let h = m.0;
-        if h.is_store() || !self.board.contains(h) {
-            return Err(OwareMoveError::OffBoard {
+        ControlFlow::Continue(())
+    }
+
+    fn check_opening(pos: &Oware, h: Hole) -> Result<(), OwareRefusal> {
+        check_own_hole(pos.board(), h, pos.turn())?;
+        if !feeds(pos, h) {
+            return Err(OwareRefusal::MustFeed {
                 hole: h,
-                houses: self.houses(),
-            });
-        }
-        if h.row() != row(self.turn) {
-            return Err(OwareMoveError::NotYours {
-                hole: h,
-                mover: self.turn,
-            });
-        }
-        if self.board.get(h) == 0 {
-            return Err(OwareMoveError::EmptyHouse(h));
-        }
-        if !self.feeds(h) {
-            return Err(OwareMoveError::MustFeed {
-                hole: h,
-                needs: self.houses_after(h),
+                needs: houses_after(pos.board().cols(), h),
             });
         }
         Ok(())
     }
 
-    /// Plays the sowing of house `h` in place (a legal move).
-    fn apply(&mut self, h: Hole, trace: &mut impl Tracer) {
-        let ring = &RINGS[usize::from(self.houses())];
-        let seeds = self.board.take(h);
-        trace.record(|| Event::Take { hole: h, seeds });
+    fn open(
+        _: &Cx<Self>,
+        pos: &Oware,
+        h: Hole,
+        trace: &mut impl Tracer,
+    ) -> (Turn<()>, Landing<Infallible>) {
+        let mut turn = Turn {
+            board: *pos.board(),
+            state: (),
+        };
+        let seeds = turn.take(h, trace);
         let lap = Lap::new(h, seeds, Direction::Ccw, LapStart::NextSkippingOrigin);
-        let end = ring.sow(&mut self.board, lap);
-        trace.record(|| Event::Lap { lap, end });
-        let them = row(self.turn.other());
-        // The capture chain, backwards (towards the opponent's first house)
-        // from the last house: the houses of his row between his first house
-        // and the last one, in his sowing order.
+        (turn, Landing::Sow(lap))
+    }
+
+    /// The capture chain, backwards (towards the opponent's first house) from
+    /// the last house, unless it would take every seed of his row.
+    fn land(
+        cx: &Cx<Self>,
+        turn: &mut Turn<()>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<Infallible> {
+        let them = row(cx.mover.other());
         let h = end.hole;
         let (mut chain, mut taken) = ([h; 12], 0u32);
         let mut len = 0;
         if h.row() == them {
-            let cols = self.houses();
+            let cols = turn.board.cols();
             // Walking back: South's row towards a1, North's towards the last column.
             let mut col = h.col();
             loop {
                 let at = Hole::at(col, them);
-                let s = self.board.get(at);
+                let s = turn.board.get(at);
                 if !matches!(s, 2 | 3) {
                     break;
                 }
@@ -356,161 +395,57 @@ impl Oware {
                 }
             }
         }
-        let stop = if len == 0 {
+        Landing::End(if len == 0 {
             Stop::Rule("no capture")
-        } else if taken == self.board.row_sum(them) {
+        } else if taken == turn.board.row_sum(them) {
             Stop::Rule("a grand slam captures nothing")
         } else {
             for &c in &chain[..len] {
-                let seeds = self.board.take(c);
-                trace.record(|| Event::Eat { hole: c, seeds });
-                self.captured[self.turn.index()] += seeds;
+                turn.eat(cx.mover, c, trace);
             }
             Stop::Rule("capture")
-        };
-        trace.record(|| Event::End(stop));
-        self.turn = self.turn.other();
-    }
-
-    fn run(&self, m: &OwareMove, trace: &mut impl Tracer) -> Self {
-        let mut next = *self;
-        next.apply(m.0, trace);
-        next
-    }
-}
-
-impl Position for Oware {
-    type Move = OwareMove;
-    type ParseMoveError = ParseHoleError;
-    type MoveError = OwareMoveError;
-    type Options = OwareOptions;
-
-    const GAME: &'static str = "oware";
-    const REPETITION: RepetitionRule = RepetitionRule::EndsScored;
-
-    fn start(options: &OwareOptions) -> Self {
-        let mut board = Board::new(2, options.houses).expect("2 x 1..12 fits a board");
-        for h in board.holes() {
-            board.set(h, options.seeds);
-        }
-        Oware {
-            board,
-            captured: [0; 2],
-            turn: Player::South,
-            options: *options,
-            total: 2 * options.houses * options.seeds,
-        }
-    }
-
-    fn from_text(s: &str, options: &OwareOptions) -> Result<Self, ParsePositionError> {
-        let fields = text::split_fields(s, Self::PLAYER_LETTERS)?;
-        let board = Board::parse_grid(
-            fields.board,
-            2,
-            |c| (1..=12).contains(&c),
-            "1 to 12",
-            |h| h.to_string(),
-        )?;
-        if board.cols() != options.houses {
-            return Err(ParsePositionError::OptionMismatch {
-                option: format!("num_houses_per_player={}", options.houses),
-                detail: format!("the board has {} houses a row", board.cols()),
-            });
-        }
-        let [captured] = fields.keys(["captured"], [true])?;
-        let captured = text::parse_counts("captured", captured, "two counts, like `12,8`")?;
-        let total = u64::from(board.total()) + u64::from(captured[0]) + u64::from(captured[1]);
-        if total > u64::from(Board::MAX_SEEDS) {
-            return Err(ParsePositionError::TooManySeeds {
-                total,
-                max: Board::MAX_SEEDS,
-            });
-        }
-        Ok(Oware {
-            board,
-            captured,
-            turn: fields.side,
-            options: *options,
-            #[allow(clippy::cast_possible_truncation)]
-            total: total as u8,
         })
     }
 
-    fn options(&self) -> OwareOptions {
-        self.options
+    fn choose(
+        _: &Cx<Self>,
+        _: &mut Turn<()>,
+        choice: Infallible,
+        _: &mut impl Tracer,
+    ) -> Landing<Infallible> {
+        match choice {}
     }
 
-    fn turn(&self) -> Player {
-        self.turn
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if self.majority() {
-            return Some(self.collected(crate::MAJORITY));
+    fn outcome(pos: &Oware) -> Option<Outcome> {
+        if majority(pos) {
+            return Some(collected(pos, MAJORITY));
         }
-        let mover = row(self.turn);
-        let can_move = self
-            .board
-            .row_holes(mover)
-            .any(|h| self.board.get(h) > 0 && self.feeds(h));
-        (!can_move).then(|| self.collected(EndReason::NO_LEGAL_MOVE))
-    }
-
-    fn legal_moves(&self) -> MoveList<OwareMove> {
-        if self.outcome().is_some() {
-            return MoveList::new();
-        }
-        self.board
-            .row_holes(row(self.turn))
-            .filter(|&h| self.board.get(h) > 0 && self.feeds(h))
-            .map(OwareMove)
-            .collect()
-    }
-
-    fn check_move(&self, m: &OwareMove) -> Result<(), OwareMoveError> {
-        self.check(m)
-    }
-
-    fn play_unchecked(&mut self, m: &OwareMove) {
-        self.apply(m.0, &mut ());
-    }
-
-    fn play(self, m: &OwareMove) -> Result<Self, PlayError<Self>> {
-        match self.check(m) {
-            Ok(()) => Ok(self.run(m, &mut ())),
-            Err(reason) => Err(PlayError {
-                mv: *m,
-                reason,
-                position: self,
-            }),
-        }
-    }
-
-    fn conserved(&self) -> Option<u64> {
-        Some(
-            u64::from(self.board.total())
-                + u64::from(self.captured[0])
-                + u64::from(self.captured[1]),
-        )
+        let b = pos.board();
+        let can_move = b
+            .row_holes(row(pos.turn()))
+            .any(|h| b.get(h) > 0 && feeds(pos, h));
+        (!can_move).then(|| collected(pos, EndReason::NO_LEGAL_MOVE))
     }
 
     /// Captured seeds plus the seeds left in one's row: OpenSpiel's
-    /// collected score, used when the game ends by a repetition.
-    fn score(&self) -> [u32; 2] {
-        Player::BOTH.map(|p| u32::from(self.captured[p.index()]) + self.board.row_sum(row(p)))
+    /// collected score, used when the game ends, by a repetition too.
+    fn score(pos: &Oware) -> [u32; 2] {
+        let b = pos.board();
+        Player::BOTH.map(|p| u32::from(b.pool(Pool::Captured, p)) + b.row_sum(row(p)))
     }
 
     /// Uniform among the legal moves, without building the move list.
-    fn play_random(&mut self, rng: &mut fanga_core::SplitMix64) -> bool {
-        if self.majority() {
+    fn play_random(pos: &mut Oware, rng: &mut SplitMix64) -> bool {
+        if majority(pos) {
             return false;
         }
+        let b = pos.board();
         let mut houses = [0u8; 12];
         let mut k = 0;
-        let r = row(self.turn);
-        let opponent_empty = self.board.row_is_empty(1 - r);
-        let last = self.houses() - 1;
-        for (col, &seeds) in (0u8..).zip(self.board.row(r)) {
+        let r = row(pos.turn());
+        let opponent_empty = b.row_is_empty(1 - r);
+        let last = b.cols() - 1;
+        for (col, &seeds) in (0u8..).zip(b.row(r)) {
             // Houses after this one in the mover's row, in sowing order.
             let after = if r == 0 { last - col } else { col };
             if seeds > 0 && (!opponent_empty || seeds > after) {
@@ -521,85 +456,11 @@ impl Position for Oware {
         if k == 0 {
             return false;
         }
-        self.apply(Hole::at(houses[rng.below(k)], r), &mut ());
+        let m = OwareMove(Hole::at(houses[rng.below(k)], r));
+        pos.play_unchecked(&m);
         true
     }
-
-    fn diagram(&self) -> String {
-        let mut s = self.board.grid_diagram(
-            &format!("North, captured {}", self.captured[1]),
-            &format!("South, captured {}", self.captured[0]),
-        );
-        match self.outcome() {
-            Some(o) => {
-                let _ = write!(s, "  {o}");
-            }
-            None => {
-                let _ = write!(s, "  {} to move", self.turn.name());
-            }
-        }
-        s
-    }
 }
 
-impl Traced for Oware {
-    type Trace = MoveTrace;
-
-    fn play_traced(&self, m: &OwareMove) -> Result<(Self, MoveTrace), OwareMoveError> {
-        self.check(m)?;
-        MoveTrace::record(self.turn, |events| Ok(self.run(m, events)))
-    }
-
-    fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
-        let mut next = *self;
-        next.board =
-            trace.replay_move(self.turn, &self.board, &RINGS[usize::from(self.houses())])?;
-        for e in &trace.events {
-            if let Event::Eat { seeds, .. } = e {
-                next.captured[self.turn.index()] += seeds;
-            }
-        }
-        next.turn = self.turn.other();
-        Ok(next)
-    }
-}
-
-/// `row2/row1 side captured=S,N`.
-impl fmt::Display for Oware {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.board.write_grid(f)?;
-        write!(
-            f,
-            " {} captured={},{}",
-            self.turn, self.captured[0], self.captured[1]
-        )
-    }
-}
-
-/// Reads a position text; the number of houses comes from the text, the other
-/// option is the default.
-impl FromStr for Oware {
-    type Err = ParsePositionError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let houses = s
-            .split(' ')
-            .next()
-            .unwrap_or_default()
-            .split('/')
-            .next()
-            .unwrap_or_default()
-            .split(',')
-            .count();
-        let mut options = OwareOptions::default();
-        if let Ok(h @ 1..=12) = u8::try_from(houses) {
-            options.houses = h;
-        }
-        Oware::from_text(s, &options)
-    }
-}
-
-#[cfg(feature = "serde")]
-fanga_core::impl_serde_position!(Oware);
 #[cfg(feature = "serde")]
 fanga_core::impl_serde_notation!(OwareMove);

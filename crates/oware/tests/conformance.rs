@@ -1,6 +1,5 @@
 //! The engine's conformance kit on Oware, and a pinned seeded game.
 
-use fanga_core::testing::Conformance;
 use fanga_core::{GameOptions, Position};
 use fanga_oware::{Oware, OwareOptions};
 
@@ -18,7 +17,9 @@ fn conformance() {
         start(&["num_houses_per_player=3", "num_seeds_per_house=3"]),
         start(&["num_houses_per_player=12", "num_seeds_per_house=10"]),
     ];
-    let kit = Conformance::new(starts).games(8).max_plies(400);
+    let kit = fanga_sowing::game::conformance(starts)
+        .games(8)
+        .max_plies(400);
     #[cfg(feature = "serde")]
     let kit = kit.with_serde();
     let report = kit.run();

@@ -165,8 +165,8 @@ fn errors_and_texts() {
     let p = pos("4,4,4,4,4,4/4,4,4,4,0,4 S captured=0,0");
     let err = |m: &str| p.play(&mv(m)).unwrap_err().reason.to_string();
     assert_eq!(err("e1"), "e1 is empty");
-    assert_eq!(err("a2"), "a2 is not in S's row");
-    assert_eq!(err("g1"), "g1 is not on a board of 6 houses a row");
+    assert_eq!(err("a2"), "a2 is not on S's side");
+    assert_eq!(err("g1"), "g1 is not on a board of 6 columns");
     assert_eq!(
         "4,4,4/4,4,4 S".parse::<Oware>().unwrap_err().to_string(),
         "key `captured` is missing"

@@ -5,6 +5,66 @@ use fanga_core::{ParsePositionError, Player};
 
 use crate::hole::{CELLS, Hole, MAX_COLS, MAX_ROWS};
 
+/// Where seeds off the holes are kept, for each player: the one home of
+/// stores, reserves and captured seeds. Every pool is part of the [`Board`]
+/// value, counts in [`Board::total`] and is moved by the engine's trace
+/// replay, so games need no bookkeeping of their own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pool {
+    /// A store on the circuit (Kalah's kalah): also the hole [`Hole::store`].
+    Store,
+    /// Seeds not yet in play (the katra games, Fang, Mangala's setup).
+    Reserve,
+    /// Seeds captured out of play (Oware, Mangala).
+    Captured,
+}
+
+impl Pool {
+    /// The cell of a player's pool: after the 64 holes, stores (64-65),
+    /// reserves (66-67), captured (68-69).
+    #[inline]
+    const fn cell(self, player: Player) -> usize {
+        let base = match self {
+            Pool::Store => 64,
+            Pool::Reserve => 66,
+            Pool::Captured => 68,
+        };
+        base + player.index()
+    }
+}
+
+/// A change the board refuses.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum BoardError {
+    /// The hole is not on the board.
+    #[error("{hole} is not on a board of {rows} x {cols}")]
+    OffBoard {
+        /// The hole.
+        hole: Hole,
+        /// Rows of the board.
+        rows: u8,
+        /// Columns of the board.
+        cols: u8,
+    },
+    /// The board would hold more seeds than it can.
+    #[error("the board would hold {total} seeds, more than the 255 it can hold")]
+    TooManySeeds {
+        /// Seeds it would hold, pools included.
+        total: u32,
+    },
+    /// Fewer seeds than asked for.
+    #[error("{place} holds {holds} seeds, not {asked}")]
+    NotEnough {
+        /// The hole or pool.
+        place: String,
+        /// What it holds.
+        holds: u8,
+        /// What was asked for.
+        asked: u8,
+    },
+}
+
 /// The rows or columns asked for do not fit a [`Board`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("a board has 1 to {MAX_ROWS} rows and 1 to {MAX_COLS} columns, not {rows} x {cols}")]
@@ -18,11 +78,17 @@ pub struct ShapeError {
 /// The seed counts of a board of R rows x C columns, and of two stores.
 ///
 /// A small `Copy` value (82 bytes: 80 cells, padded so that whole rounds of a
-/// lap are a few vector additions, and the shape): positions embed it and search copies it
-/// freely. Counts are `u8`, and a board never holds more than 255 seeds in all
-/// (the position-text parser enforces it), so no sowing can overflow a hole.
-/// Cells outside the board are always 0, so that equal boards compare and hash
-/// equal.
+/// lap are a few vector additions, and the shape): positions embed it and
+/// search copies it freely. The cells are the 4 x 16 holes, then each
+/// player's [`Pool`]s: store, reserve and captured seeds, so that every seed
+/// of a position lives in its board.
+///
+/// Counts are `u8`, and a board never holds more than [`Board::MAX_SEEDS`]
+/// (255) seeds in all, pools included: every public mutation is checked
+/// ([`Board::set`], [`Board::add`], [`Board::set_pool`] return a
+/// [`BoardError`] rather than break it) and the engine only moves seeds
+/// already on the board, so no lap can overflow a hole. Cells outside the
+/// board are always 0, so that equal boards compare and hash equal.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
     cells: [u8; CELLS],
@@ -76,48 +142,155 @@ impl Board {
         self.cells[hole.cell()]
     }
 
-    /// Sets the seeds in `hole`.
+    /// Sets the seeds in `hole` (a store included).
     ///
-    /// # Panics
+    /// # Errors
     ///
-    /// In debug builds, if `hole` is not on the board.
-    #[inline]
-    pub fn set(&mut self, hole: Hole, seeds: u8) {
-        debug_assert!(
-            self.contains(hole),
-            "{hole} is not on a {}x{} board",
-            self.rows,
-            self.cols
-        );
+    /// `hole` is not on the board, or the board would hold more than
+    /// [`Board::MAX_SEEDS`] seeds in all (pools included); the board is then
+    /// unchanged.
+    pub fn set(&mut self, hole: Hole, seeds: u8) -> Result<(), BoardError> {
+        self.check_on(hole)?;
+        let total = self.total() - u32::from(self.get(hole)) + u32::from(seeds);
+        Self::check_max(total)?;
         self.cells[hole.cell()] = seeds;
+        Ok(())
     }
 
-    /// Empties `hole` and returns its seeds.
+    /// Adds seeds to `hole` (a store included), from outside the board.
+    ///
+    /// # Errors
+    ///
+    /// As [`Board::set`].
+    pub fn add(&mut self, hole: Hole, seeds: u8) -> Result<(), BoardError> {
+        self.check_on(hole)?;
+        Self::check_max(self.total() + u32::from(seeds))?;
+        self.cells[hole.cell()] += seeds;
+        Ok(())
+    }
+
+    /// Empties `hole` and returns its seeds (0 for a hole off the board).
     #[inline]
     pub fn take(&mut self, hole: Hole) -> u8 {
         std::mem::take(&mut self.cells[hole.cell()])
     }
 
-    /// Adds seeds to `hole`.
-    #[inline]
-    pub fn add(&mut self, hole: Hole, seeds: u8) {
-        debug_assert!(
-            self.contains(hole),
-            "{hole} is not on a {}x{} board",
-            self.rows,
-            self.cols
-        );
-        self.cells[hole.cell()] += seeds;
-    }
-
     /// Removes `seeds` seeds from `hole`.
     ///
-    /// # Panics
+    /// # Errors
     ///
-    /// In debug builds, if `hole` holds fewer seeds.
+    /// `hole` holds fewer seeds (or is not on the board); the board is then
+    /// unchanged.
+    pub fn remove(&mut self, hole: Hole, seeds: u8) -> Result<(), BoardError> {
+        self.check_on(hole)?;
+        let holds = self.get(hole);
+        if holds < seeds {
+            return Err(BoardError::NotEnough {
+                place: hole.to_string(),
+                holds,
+                asked: seeds,
+            });
+        }
+        self.cells[hole.cell()] = holds - seeds;
+        Ok(())
+    }
+
+    /// Moves every seed of `from` into `to` (holes or stores of this board)
+    /// and returns how many: conserving, so always within the board's limit.
     #[inline]
-    pub fn remove(&mut self, hole: Hole, seeds: u8) {
-        self.cells[hole.cell()] -= seeds;
+    pub fn move_all(&mut self, from: Hole, to: Hole) -> u8 {
+        let seeds = self.take(from);
+        self.put(to, seeds);
+        seeds
+    }
+
+    /// Puts seeds that were taken from this board back into `hole`: the total
+    /// stays within [`Board::MAX_SEEDS`], so no hole can overflow. For the
+    /// engine's laps and hand.
+    #[inline]
+    pub(crate) fn put(&mut self, hole: Hole, seeds: u8) {
+        let c = &mut self.cells[hole.cell()];
+        *c = c.wrapping_add(seeds);
+    }
+
+    /// Seeds a player keeps in a pool off the holes: his store (a hole too,
+    /// [`Hole::store`]), his reserve, or the seeds he has captured.
+    #[inline]
+    #[must_use]
+    pub const fn pool(&self, pool: Pool, player: Player) -> u8 {
+        self.cells[pool.cell(player)]
+    }
+
+    /// Sets a player's pool.
+    ///
+    /// # Errors
+    ///
+    /// The board would hold more than [`Board::MAX_SEEDS`] seeds in all.
+    pub fn set_pool(&mut self, pool: Pool, player: Player, seeds: u8) -> Result<(), BoardError> {
+        let cell = pool.cell(player);
+        Self::check_max(self.total() - u32::from(self.cells[cell]) + u32::from(seeds))?;
+        self.cells[cell] = seeds;
+        Ok(())
+    }
+
+    /// Both players' pools of a kind, South first.
+    #[must_use]
+    pub const fn pools(&self, pool: Pool) -> [u8; 2] {
+        [
+            self.pool(pool, Player::South),
+            self.pool(pool, Player::North),
+        ]
+    }
+
+    /// Moves `seeds` from a player's pool into his hand (the engine's
+    /// hand is off the board: the seeds come back with a lap or a drop).
+    /// Returns how many were taken (at most what the pool holds).
+    #[inline]
+    pub(crate) fn take_from_pool(&mut self, pool: Pool, player: Player, seeds: u8) -> u8 {
+        let c = &mut self.cells[pool.cell(player)];
+        let taken = seeds.min(*c);
+        *c -= taken;
+        taken
+    }
+
+    /// Puts seeds taken from this board into a player's pool.
+    #[inline]
+    pub(crate) fn put_in_pool(&mut self, pool: Pool, player: Player, seeds: u8) {
+        let c = &mut self.cells[pool.cell(player)];
+        *c = c.wrapping_add(seeds);
+    }
+
+    fn check_on(&self, hole: Hole) -> Result<(), BoardError> {
+        if self.contains(hole) {
+            Ok(())
+        } else {
+            Err(BoardError::OffBoard {
+                hole,
+                rows: self.rows,
+                cols: self.cols,
+            })
+        }
+    }
+
+    fn check_max(total: u32) -> Result<(), BoardError> {
+        if total > Board::MAX_SEEDS {
+            Err(BoardError::TooManySeeds { total })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The board turned round (a half turn): row r of C columns goes to row
+    /// R - 1 - r, column c to column C - 1 - c. Stores and pools stay with
+    /// their players.
+    #[must_use]
+    pub fn rotated(&self) -> Board {
+        let mut b = *self;
+        for h in self.holes() {
+            b.cells[Hole::at(self.cols - 1 - h.col(), self.rows - 1 - h.row()).cell()] =
+                self.get(h);
+        }
+        b
     }
 
     /// Adds `seeds` to every cell where `mask` holds 0xFF (a circuit's holes).
@@ -293,7 +466,7 @@ impl Board {
                 let v = parse_count(entry, Board::MAX_SEEDS, || name(hole))?;
                 total += u64::from(v);
                 #[allow(clippy::cast_possible_truncation)]
-                board.set(hole, v as u8);
+                board.put(hole, v as u8);
             }
         }
         if total > u64::from(Board::MAX_SEEDS) {
@@ -357,7 +530,7 @@ impl Board {
     /// # Errors
     ///
     /// Only those of the formatter.
-    pub fn write_grid(&self, f: &mut impl fmt::Write) -> fmt::Result {
+    pub fn write_grid(&self, f: &mut (impl fmt::Write + ?Sized)) -> fmt::Result {
         for row in (0..self.rows).rev() {
             for (c, v) in self.row(row).iter().enumerate() {
                 if c > 0 {
@@ -377,13 +550,15 @@ impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Board(")?;
         self.write_grid(f)?;
-        if self.store(Player::South) > 0 || self.store(Player::North) > 0 {
-            write!(
-                f,
-                " stores {},{}",
-                self.store(Player::South),
-                self.store(Player::North)
-            )?;
+        for (pool, name) in [
+            (Pool::Store, "stores"),
+            (Pool::Reserve, "reserves"),
+            (Pool::Captured, "captured"),
+        ] {
+            let [s, n] = self.pools(pool);
+            if s > 0 || n > 0 {
+                write!(f, " {name} {s},{n}")?;
+            }
         }
         f.write_str(")")
     }
@@ -486,8 +661,8 @@ mod tests {
         assert_eq!(odd.owner(h("c1")), None);
         assert_eq!(odd.facing(h("c1")), None);
         let mut b = Board::new(4, 4).unwrap();
-        b.set(h("a1"), 3);
-        b.set(h("d3"), 2);
+        b.set(h("a1"), 3).unwrap();
+        b.set(h("d3"), 2).unwrap();
         assert_eq!(b.side_total(Player::South), 3);
         assert_eq!(b.side_total(Player::North), 2);
     }

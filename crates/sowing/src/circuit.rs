@@ -20,8 +20,9 @@ const OFF: u8 = u8::MAX;
 /// let ring = Circuit::player_ring(8, Player::North);
 /// let h = |s: &str| s.parse::<Hole>().unwrap();
 /// assert_eq!(ring.len(), 16);
-/// assert_eq!(ring.next(h("h4"), Direction::Cw), h("h3"));
-/// assert_eq!(ring.next(h("a4"), Direction::Ccw), h("a3"));
+/// assert_eq!(ring.next(h("h4"), Direction::Cw), Some(h("h3")));
+/// assert_eq!(ring.next(h("a4"), Direction::Ccw), Some(h("a3")));
+/// assert_eq!(ring.next(h("a1"), Direction::Cw), None);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Circuit {
@@ -224,22 +225,23 @@ impl Circuit {
         }
     }
 
+    /// The place of a hole a lap starts from: a rules bug if it is off the
+    /// circuit (caught by a `debug_assert`; release builds start from the
+    /// first hole rather than panic).
     #[inline]
     fn place(&self, hole: Hole) -> usize {
         let i = self.index[hole.cell()];
-        assert!(i != OFF, "{hole} is not on the circuit");
-        usize::from(i)
+        debug_assert!(i != OFF, "{hole} is not on the circuit");
+        if i == OFF { 0 } else { usize::from(i) }
     }
 
-    /// The hole after `hole` in direction `dir`.
-    ///
-    /// # Panics
-    ///
-    /// If `hole` is not on the circuit.
+    /// The hole after `hole` in direction `dir`, or `None` if `hole` is not
+    /// on the circuit.
     #[inline]
     #[must_use]
-    pub fn next(&self, hole: Hole, dir: Direction) -> Hole {
-        self.holes[self.step(self.place(hole), 1, dir)]
+    pub fn next(&self, hole: Hole, dir: Direction) -> Option<Hole> {
+        let i = self.position(hole)?;
+        Some(self.holes[self.step(i, 1, dir)])
     }
 
     /// The place `k` steps from place `i` (k < len).
@@ -270,10 +272,12 @@ impl Circuit {
     /// A lap of 0 seeds drops nothing and "ends" where its first seed would have
     /// fallen.
     ///
-    /// # Panics
-    ///
-    /// If `lap.from` is not on the circuit, or (with
-    /// [`LapStart::NextSkippingOrigin`]) the circuit has a single hole.
+    /// `lap.from` must be on the circuit, and a lap that skips its origin
+    /// needs a circuit of two holes or more: the game's rules guarantee both
+    /// (a `debug_assert` checks them; release builds never panic: an
+    /// off-circuit lap starts from the first hole, and a skipping lap on a
+    /// one-hole circuit does not skip). [`MoveTrace::replay`](crate::trace::MoveTrace::replay)
+    /// checks a recorded lap before sowing it.
     #[inline]
     pub fn sow(&self, board: &mut Board, lap: Lap) -> LapEnd {
         let p = self.place(lap.from);
@@ -286,15 +290,16 @@ impl Circuit {
                 None,
             ),
             LapStart::At => (p, self.len, self.recip[0], None),
-            LapStart::NextSkippingOrigin => {
-                assert!(self.len > 1, "cannot skip the only hole of a circuit");
-                (
-                    self.step(p, 1, lap.dir),
-                    self.len - 1,
-                    self.recip[1],
-                    Some(p),
-                )
+            LapStart::NextSkippingOrigin if self.len == 1 => {
+                debug_assert!(false, "cannot skip the only hole of a circuit");
+                (p, self.len, self.recip[0], None)
             }
+            LapStart::NextSkippingOrigin => (
+                self.step(p, 1, lap.dir),
+                self.len - 1,
+                self.recip[1],
+                Some(p),
+            ),
         };
         if n == 0 {
             let hole = self.holes[first];
@@ -312,7 +317,7 @@ impl Circuit {
             let r = rounds as u8;
             board.add_masked(&self.mask, r);
             if let Some(s) = skip {
-                board.remove(self.holes[s], r);
+                board.put(self.holes[s], r.wrapping_neg());
             }
         }
         // Skipping the origin, the sown holes are the len - 1 places after it,
@@ -320,7 +325,7 @@ impl Circuit {
         // seed can reach the origin.
         let mut i = first;
         for _ in 0..rem {
-            board.add(self.holes[i], 1);
+            board.put(self.holes[i], 1);
             i = self.step(i, 1, lap.dir);
         }
         // The last seed is the (n-1)-th drop from `first`: (n - 1) % len places
@@ -337,9 +342,7 @@ impl Circuit {
     /// The same lap, one seed at a time: O(seeds). The plain reference the fast
     /// [`Circuit::sow`] is tested and benchmarked against.
     ///
-    /// # Panics
-    ///
-    /// As [`Circuit::sow`].
+    /// Its arguments must be as [`Circuit::sow`]'s.
     pub fn sow_seed_by_seed(&self, board: &mut Board, lap: Lap) -> LapEnd {
         let p = self.place(lap.from);
         let mut i = match lap.start {
@@ -348,7 +351,7 @@ impl Circuit {
                 self.step(p, usize::from(self.len > 1), lap.dir)
             }
         };
-        let skip = matches!(lap.start, LapStart::NextSkippingOrigin);
+        let skip = matches!(lap.start, LapStart::NextSkippingOrigin) && self.len > 1;
         if lap.seeds == 0 {
             let hole = self.holes[i];
             return LapEnd {
@@ -361,7 +364,7 @@ impl Circuit {
             if skip && i == p {
                 i = self.step(i, 1, lap.dir);
             }
-            board.add(self.holes[i], 1);
+            board.put(self.holes[i], 1);
             last = i;
             i = self.step(i, 1, lap.dir);
         }
@@ -443,7 +446,7 @@ mod tests {
                             }
                             let lap = Lap::new(from, seeds, dir, start);
                             let mut a = Board::new(4, cols).unwrap();
-                            a.set(from, 3);
+                            a.set(from, 3).unwrap();
                             let mut b = a;
                             assert_eq!(
                                 ring.sow(&mut a, lap),
@@ -477,8 +480,11 @@ mod tests {
             h("a2"),
         ];
         let c = Circuit::from_holes(&holes);
-        assert_eq!(c.next(h("b1"), Direction::Cw), Hole::store(Player::South));
-        assert_eq!(c.next(h("a1"), Direction::Ccw), h("a2"));
+        assert_eq!(
+            c.next(h("b1"), Direction::Cw),
+            Some(Hole::store(Player::South))
+        );
+        assert_eq!(c.next(h("a1"), Direction::Ccw), Some(h("a2")));
         assert_eq!(c.position(h("c1")), None);
     }
 }

@@ -41,18 +41,18 @@ impl Hole {
         }
     }
 
-    /// [`Hole::new`] for coordinates known to be in range.
+    /// [`Hole::new`] for coordinates known to be in range (games' tables and
+    /// loops over a board's columns and rows).
     ///
-    /// # Panics
-    ///
-    /// If `col >= 16` or `row >= 4`.
+    /// Never panics in release builds: out-of-range coordinates are taken
+    /// modulo 16 and 4 (a `debug_assert` catches them in debug builds, and at
+    /// compile time in a `const`). Use [`Hole::new`] for coordinates that come
+    /// from outside.
     #[inline]
     #[must_use]
     pub const fn at(col: u8, row: u8) -> Hole {
-        match Hole::new(col, row) {
-            Some(h) => h,
-            None => panic!("hole out of range"),
-        }
+        debug_assert!(col < MAX_COLS && row < MAX_ROWS, "hole out of range");
+        Hole((row % MAX_ROWS) * MAX_COLS + col % MAX_COLS)
     }
 
     /// A player's store (Kalah's kalah): not on any row, and named by no
@@ -87,7 +87,8 @@ impl Hole {
         self.0 / MAX_COLS
     }
 
-    /// The same column in another row.
+    /// The same column in another row (row taken modulo 4, as
+    /// [`Hole::at`]).
     #[inline]
     #[must_use]
     pub const fn with_row(self, row: u8) -> Hole {

@@ -14,6 +14,9 @@
 //! - [`relay`]: relay sowing driven by the game's landing rule, with **exact**
 //!   detection of turns that never end (Brent's cycle detection on the whole turn
 //!   state), and the enumeration of every whole turn a position allows;
+//! - [`game`]: the shell every sowing game plugs its rules into
+//!   ([`SowingGame`], [`Sowing`]);
+//! - [`reserve`]: the parts of the four-row games with reserves;
 //! - [`reason`]: the end reasons sowing games share;
 //! - [`trace`]: move traces (every lap, capture, choice and why the turn ended),
 //!   which replay on a board without the game's rules.
@@ -35,11 +38,14 @@
 
 mod board;
 mod circuit;
+pub mod game;
 mod hole;
 pub mod reason;
 pub mod relay;
+pub mod reserve;
 pub mod trace;
 
-pub use board::{Board, ShapeError};
+pub use board::{Board, BoardError, Pool, ShapeError};
 pub use circuit::{Circuit, Lap, LapEnd, LapStart, MAX_CIRCUIT};
+pub use game::{Cx, HoleRefusal, MoveError, PoolKey, Setup, Sowing, SowingGame, check_own_hole};
 pub use hole::{Direction, Hole, MAX_COLS, MAX_ROWS, ParseDirectionError, ParseHoleError};

@@ -19,11 +19,14 @@
 //! comparison per lap.
 
 use std::fmt::{Debug, Display};
+use std::ops::ControlFlow;
 
 use smallvec::SmallVec;
 
 use crate::trace::{Event, Stop, Tracer};
-use crate::{Board, Circuit, Hole, Lap, LapEnd};
+use fanga_core::Player;
+
+use crate::{Board, Circuit, Hole, Lap, LapEnd, Pool};
 
 /// The options of a mid-turn choice (at most a handful: Kalah's six pits).
 pub type Choices<C> = SmallVec<[C; 8]>;
@@ -73,10 +76,33 @@ impl<S> Turn<S> {
     }
 
     /// Puts seeds from the hand into a hole without sowing them, and records it.
+    ///
+    /// The seeds must have been taken from this board during the turn (by
+    /// [`Turn::take`], [`Turn::capture`] or [`Turn::from_reserve`]), so that
+    /// the board's total, and every hole, stays within 255.
     #[inline]
     pub fn drop_into(&mut self, hole: Hole, seeds: u8, trace: &mut impl Tracer) {
-        self.board.add(hole, seeds);
+        self.board.put(hole, seeds);
         trace.record(|| Event::Drop { hole, seeds });
+    }
+
+    /// Takes up to `seeds` seeds from the mover's reserve into his hand and
+    /// records it; returns how many (fewer if the reserve holds fewer).
+    #[inline]
+    pub fn from_reserve(&mut self, mover: Player, seeds: u8, trace: &mut impl Tracer) -> u8 {
+        let seeds = self.board.take_from_pool(Pool::Reserve, mover, seeds);
+        trace.record(|| Event::FromReserve { seeds });
+        seeds
+    }
+
+    /// The mover eats every seed of `hole`: they leave play for his
+    /// captured pool. Records it and returns how many.
+    #[inline]
+    pub fn eat(&mut self, mover: Player, hole: Hole, trace: &mut impl Tracer) -> u8 {
+        let seeds = self.board.take(hole);
+        self.board.put_in_pool(Pool::Captured, mover, seeds);
+        trace.record(|| Event::Eat { hole, seeds });
+        seeds
     }
 }
 
@@ -178,9 +204,9 @@ pub fn drive<R: TurnRules>(
 /// A list of choices does not fit a turn.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum ChoiceError<C: Debug> {
+pub enum ChoiceError<C: Debug + Display> {
     /// The turn needs a choice here, and the list has no more.
-    #[error("choice {} is missing: the turn offers {options:?}", at + 1)]
+    #[error("choice {} is missing: the turn offers {}", at + 1, list(options))]
     Missing {
         /// Index of the missing choice.
         at: usize,
@@ -188,7 +214,7 @@ pub enum ChoiceError<C: Debug> {
         options: Choices<C>,
     },
     /// The turn does not offer this choice here.
-    #[error("choice {} ({choice:?}) is not offered: the turn offers {options:?}", at + 1)]
+    #[error("choice {} `{choice}` is not offered: the turn offers {}", at + 1, list(options))]
     NotOffered {
         /// Index of the choice.
         at: usize,
@@ -198,13 +224,22 @@ pub enum ChoiceError<C: Debug> {
         options: Choices<C>,
     },
     /// The turn ended before this choice.
-    #[error("choice {} ({choice:?}) is extra: the turn is already over", at + 1)]
+    #[error("choice {} `{choice}` is extra: the turn is already over", at + 1)]
     Extra {
         /// Index of the first extra choice.
         at: usize,
         /// The choice given.
         choice: C,
     },
+}
+
+/// `` `a2` or `h2` ``.
+fn list<C: Display>(options: &[C]) -> String {
+    options
+        .iter()
+        .map(|c| format!("`{c}`"))
+        .collect::<Vec<_>>()
+        .join(" or ")
 }
 
 /// Plays a whole turn from `landing`, taking the choices from `choices` in
@@ -254,15 +289,16 @@ pub fn play_turn<R: TurnRules>(
 
 /// Visits every way the turn can go from `landing`: `visit` receives each list
 /// of choices with the final turn state and how the turn ended, in the order of
-/// the options the rules offer.
+/// the options the rules offer, until it returns [`ControlFlow::Break`];
+/// returns what it broke with.
 pub fn explore<R: TurnRules>(
     rules: &R,
     turn: Turn<R::State>,
     landing: Landing<R::Choice>,
-    visit: &mut impl FnMut(&[R::Choice], &Turn<R::State>, TurnEnd),
-) {
+    visit: &mut impl FnMut(&[R::Choice], &Turn<R::State>, TurnEnd) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let mut path = ChoiceList::new();
-    explore_from(rules, turn, landing, &mut path, visit);
+    explore_from(rules, turn, landing, &mut path, visit)
 }
 
 fn explore_from<R: TurnRules>(
@@ -270,8 +306,8 @@ fn explore_from<R: TurnRules>(
     mut turn: Turn<R::State>,
     landing: Landing<R::Choice>,
     path: &mut ChoiceList<R::Choice>,
-    visit: &mut impl FnMut(&[R::Choice], &Turn<R::State>, TurnEnd),
-) {
+    visit: &mut impl FnMut(&[R::Choice], &Turn<R::State>, TurnEnd) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     match drive(rules, &mut turn, landing, &mut ()) {
         Halt::Ended => visit(path, &turn, TurnEnd::Ended),
         Halt::Infinite => visit(path, &turn, TurnEnd::Infinite),
@@ -280,9 +316,11 @@ fn explore_from<R: TurnRules>(
                 let mut t = turn;
                 let next = rules.choose(&mut t, choice, &mut ());
                 path.push(choice);
-                explore_from(rules, t, next, path, visit);
+                let flow = explore_from(rules, t, next, path, visit);
                 path.pop();
+                flow?;
             }
+            ControlFlow::Continue(())
         }
     }
 }
@@ -355,7 +393,7 @@ mod tests {
         // Ring order: a2 b2 b1 a1.
         let mut board = Board::new(4, 2).unwrap();
         for (h, c) in ["a2", "b2", "b1", "a1"].iter().zip(counts) {
-            board.set(h.parse().unwrap(), c);
+            board.set(h.parse().unwrap(), c).unwrap();
         }
         Turn { board, state: () }
     }
@@ -407,8 +445,9 @@ mod tests {
         let mut seen = Vec::new();
         let mut t5 = turn([1, 1, 1, 0]);
         let l5 = open(&mut t5, "b2");
-        explore(&toy, t5, l5, &mut |path, _, end| {
+        let _ = explore(&toy, t5, l5, &mut |path, _, end| {
             seen.push((path.to_vec(), end));
+            ControlFlow::Continue(())
         });
         let expected = vec![
             (vec![Pick::Stop], TurnEnd::Ended),

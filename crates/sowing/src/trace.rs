@@ -12,7 +12,7 @@ use std::fmt;
 
 use fanga_core::Player;
 
-use crate::{Board, Circuit, Hole, Lap, LapEnd, LapStart};
+use crate::{Board, Circuit, Hole, Lap, LapEnd, LapStart, Pool};
 
 /// One step of a turn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -63,9 +63,11 @@ pub enum Event {
     State {
         /// The player concerned.
         player: Player,
-        /// What changed, in a few words.
-        change: &'static str,
+        /// What changed: one of the game's own [`Change`]s.
+        change: Change,
     },
+    /// The board is turned round ([`Board::rotated`]): Mangala's pie choice.
+    Rotate,
     /// A mid-turn choice, in the game's notation.
     Choice {
         /// The choice as written in the move.
@@ -73,6 +75,37 @@ pub enum Event {
     },
     /// The turn ended.
     End(Stop),
+}
+
+/// A change of a game's own state, recorded in traces: a code the game
+/// defines (compared in its replay) and a few words (printed). Two changes are
+/// equal when their codes are.
+#[derive(Clone, Copy, Debug, Eq)]
+pub struct Change {
+    /// The game's code.
+    pub code: u16,
+    /// What changed, in a few words: `rova dissolved`.
+    pub text: &'static str,
+}
+
+impl Change {
+    /// A change of code `code`, printed as `text`.
+    #[must_use]
+    pub const fn new(code: u16, text: &'static str) -> Change {
+        Change { code, text }
+    }
+}
+
+impl PartialEq for Change {
+    fn eq(&self, other: &Self) -> bool {
+        self.code == other.code
+    }
+}
+
+impl std::hash::Hash for Change {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.code.hash(state);
+    }
 }
 
 /// Why a turn ended.
@@ -137,7 +170,8 @@ impl Event {
                     end.count
                 )
             }
-            Event::State { player, change } => write!(f, "{player}: {change}"),
+            Event::State { player, change } => write!(f, "{player}: {}", change.text),
+            Event::Rotate => f.write_str("turn the board round"),
             Event::Choice { text } => write!(f, "choose {text}"),
             Event::End(stop) => write!(f, "end: {stop}"),
         }
@@ -168,6 +202,28 @@ impl Tracer for Vec<Event> {
     }
 }
 
+/// How a trace names holes when it prints.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Naming {
+    /// By coordinates, as the rulebook names holes: `c2`.
+    #[default]
+    Coordinates,
+    /// As cups of a line numbered from 1 (`cup 3` for `c1`): Fang.
+    Cups,
+}
+
+impl Naming {
+    /// The name of `hole`.
+    #[must_use]
+    pub fn name(self, hole: Hole) -> String {
+        match self {
+            Naming::Cups if !hole.is_store() => format!("cup {}", hole.col() + 1),
+            _ => hole.to_string(),
+        }
+    }
+}
+
 /// Everything that happened in one move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveTrace {
@@ -175,6 +231,8 @@ pub struct MoveTrace {
     pub mover: Player,
     /// The events, in order.
     pub events: Vec<Event>,
+    /// How its `Display` names holes.
+    pub naming: Naming,
 }
 
 /// A trace does not replay.
@@ -183,10 +241,55 @@ pub struct MoveTrace {
 pub struct TraceError {
     /// Index of the event.
     pub index: usize,
-    /// The event, as text.
+    /// The event, as text (`(none)` past the last event).
     pub event: String,
     /// What does not fit.
-    pub problem: String,
+    pub problem: TraceProblem,
+}
+
+/// What does not fit in a trace.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum TraceProblem {
+    /// The trace is another player's move.
+    #[error("the trace is a move of {0}")]
+    OtherMover(Player),
+    /// A hole or pool holds another count than the event takes.
+    #[error("{place} holds {holds}")]
+    Holds {
+        /// The hole or pool.
+        place: String,
+        /// What it holds.
+        holds: u8,
+    },
+    /// A hole is not on the board.
+    #[error("{0} is not on the board")]
+    OffBoard(Hole),
+    /// The hand holds another number of seeds than the event needs.
+    #[error("the hand holds {0}")]
+    Hand(u32),
+    /// A lap starts off the circuit.
+    #[error("{0} is not on the circuit")]
+    OffCircuit(Hole),
+    /// A lap ends elsewhere than the trace says.
+    #[error("the lap ends in {} (now {})", .0.hole, .0.count)]
+    LapEnd(LapEnd),
+    /// Seeds are left in hand when the turn ends.
+    #[error("{0} seeds are still in hand")]
+    SeedsInHand(u32),
+    /// An event comes after the end of the turn.
+    #[error("an event after the end of the turn")]
+    AfterEnd,
+    /// The trace has no end event.
+    #[error("the trace has no end event")]
+    NoEnd,
+    /// The trace sows no lap, and the game needs one (its direction).
+    #[error("the trace sows no lap")]
+    NoLap,
+    /// The trace does not show a change of the game's own state that the
+    /// move needs (or shows one it cannot have).
+    #[error("the trace does not show how the game's own state changes")]
+    State,
 }
 
 impl MoveTrace {
@@ -202,7 +305,14 @@ impl MoveTrace {
     ) -> Result<(T, MoveTrace), E> {
         let mut events = Vec::new();
         let t = run(&mut events)?;
-        Ok((t, MoveTrace { mover, events }))
+        Ok((
+            t,
+            MoveTrace {
+                mover,
+                events,
+                naming: Naming::Coordinates,
+            },
+        ))
     }
 
     /// Whether the turn never ended.
@@ -225,79 +335,105 @@ impl MoveTrace {
         circuit: &Circuit,
     ) -> Result<Board, fanga_core::TraceReplayError> {
         if self.mover != mover {
-            return Err(fanga_core::TraceReplayError(format!(
-                "the trace is a move of {}",
-                self.mover
-            )));
+            return Err(fanga_core::TraceReplayError::new(TraceError {
+                index: 0,
+                event: self
+                    .events
+                    .first()
+                    .map_or_else(|| "(none)".to_owned(), ToString::to_string),
+                problem: TraceProblem::OtherMover(self.mover),
+            }));
         }
         self.replay(board, circuit)
-            .map_err(|e| fanga_core::TraceReplayError(e.to_string()))
+            .map_err(fanga_core::TraceReplayError::new)
     }
 
     /// Applies the events to `board` without any game rule, sowing laps along
-    /// `circuit`, and returns the board after the move.
+    /// `circuit`, and returns the board after the move. Seeds move between
+    /// holes, the hand and the mover's pools ([`Pool`]): a reserve seed
+    /// leaves his reserve, an eaten seed goes to his captured pool.
     ///
     /// # Errors
     ///
-    /// An event that does not fit: taking seeds a hole does not hold (or not all
-    /// of them), a lap that does not sow exactly the seeds in hand or does not
-    /// end where recorded, a drop of more than the hand holds, seeds left in hand
-    /// at the end of the turn, or no end event last.
+    /// An event that does not fit: taking seeds a hole or the reserve does not
+    /// hold (or not all of a hole's), a lap that does not sow exactly the
+    /// seeds in hand or does not end where recorded, a drop of more than the
+    /// hand holds, seeds left in hand at the end of the turn, or no end event
+    /// last.
     pub fn replay(&self, board: &Board, circuit: &Circuit) -> Result<Board, TraceError> {
+        let mover = self.mover;
         let mut b = *board;
         let mut hand: u32 = 0;
         let mut ended = false;
         for (index, e) in self.events.iter().enumerate() {
-            let fail = |problem: String| TraceError {
+            let fail = |problem: TraceProblem| TraceError {
                 index,
                 event: e.to_string(),
                 problem,
             };
+            let holds = |b: &Board, hole: Hole| {
+                fail(TraceProblem::Holds {
+                    place: hole.to_string(),
+                    holds: b.get(hole),
+                })
+            };
             if ended {
-                return Err(fail("an event after the end of the turn".to_owned()));
+                return Err(fail(TraceProblem::AfterEnd));
             }
             match *e {
                 Event::Take { hole, seeds } | Event::Capture { hole, seeds } => {
                     if !b.contains(hole) || b.get(hole) != seeds {
-                        return Err(fail(format!("{hole} holds {}", b.get(hole))));
+                        return Err(holds(&b, hole));
                     }
                     b.take(hole);
                     hand += u32::from(seeds);
                 }
                 Event::Eat { hole, seeds } => {
                     if !b.contains(hole) || b.get(hole) != seeds {
-                        return Err(fail(format!("{hole} holds {}", b.get(hole))));
+                        return Err(holds(&b, hole));
                     }
                     b.take(hole);
+                    b.put_in_pool(Pool::Captured, mover, seeds);
                 }
-                Event::FromReserve { seeds } => hand += u32::from(seeds),
-                Event::Drop { hole, seeds } => {
-                    if u32::from(seeds) > hand || !b.contains(hole) {
-                        return Err(fail(format!("the hand holds {hand}")));
+                Event::FromReserve { seeds } => {
+                    let have = b.pool(Pool::Reserve, mover);
+                    if have < seeds {
+                        return Err(fail(TraceProblem::Holds {
+                            place: format!("{mover}'s reserve"),
+                            holds: have,
+                        }));
                     }
-                    b.add(hole, seeds);
+                    b.take_from_pool(Pool::Reserve, mover, seeds);
+                    hand += u32::from(seeds);
+                }
+                Event::Drop { hole, seeds } => {
+                    if !b.contains(hole) {
+                        return Err(fail(TraceProblem::OffBoard(hole)));
+                    }
+                    if u32::from(seeds) > hand {
+                        return Err(fail(TraceProblem::Hand(hand)));
+                    }
+                    b.put(hole, seeds);
                     hand -= u32::from(seeds);
                 }
                 Event::Lap { lap, end } => {
                     if u32::from(lap.seeds) != hand {
-                        return Err(fail(format!("the hand holds {hand}")));
+                        return Err(fail(TraceProblem::Hand(hand)));
                     }
                     if !circuit.contains(lap.from) {
-                        return Err(fail(format!("{} is not on the circuit", lap.from)));
+                        return Err(fail(TraceProblem::OffCircuit(lap.from)));
                     }
                     let got = circuit.sow(&mut b, lap);
                     if got != end {
-                        return Err(fail(format!(
-                            "the lap ends in {} (now {})",
-                            got.hole, got.count
-                        )));
+                        return Err(fail(TraceProblem::LapEnd(got)));
                     }
                     hand = 0;
                 }
+                Event::Rotate => b = b.rotated(),
                 Event::Choice { .. } | Event::State { .. } => {}
                 Event::End(stop) => {
                     if hand != 0 && stop != Stop::Infinite {
-                        return Err(fail(format!("{hand} seeds are still in hand")));
+                        return Err(fail(TraceProblem::SeedsInHand(hand)));
                     }
                     ended = true;
                 }
@@ -307,7 +443,7 @@ impl MoveTrace {
             return Err(TraceError {
                 index: self.events.len(),
                 event: "(none)".to_owned(),
-                problem: "the trace has no end event".to_owned(),
+                problem: TraceProblem::NoEnd,
             });
         }
         Ok(b)
@@ -335,10 +471,11 @@ impl MoveTrace {
     }
 }
 
-/// One event per line.
+/// One event per line, holes named by [`MoveTrace::naming`].
 impl fmt::Display for MoveTrace {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_with(f, &|h: Hole| h.to_string())
+        let naming = self.naming;
+        self.write_with(f, &|h: Hole| naming.name(h))
     }
 }
 
@@ -353,8 +490,8 @@ mod tests {
 
     fn setup() -> (Board, Circuit) {
         let mut b = Board::new(4, 4).unwrap();
-        b.set(h("d2"), 2);
-        b.set(h("d3"), 1);
+        b.set(h("d2"), 2).unwrap();
+        b.set(h("d3"), 1).unwrap();
         (b, Circuit::player_ring(4, Player::South))
     }
 
@@ -368,6 +505,7 @@ mod tests {
         };
         let t = MoveTrace {
             mover: Player::South,
+            naming: Naming::Coordinates,
             events: vec![
                 Event::Take {
                     hole: h("d2"),
@@ -383,7 +521,7 @@ mod tests {
             t.replay_move(Player::North, &b, &ring)
                 .unwrap_err()
                 .to_string(),
-            "the trace does not replay: the trace is a move of S"
+            "the trace does not replay: event 1 (take 2 from d2): the trace is a move of S"
         );
         assert_eq!(
             (after.get(h("d1")), after.get(h("c1")), after.get(h("d2"))),
@@ -454,6 +592,7 @@ mod tests {
         for (events, message) in cases {
             let t = MoveTrace {
                 mover: Player::South,
+                naming: Naming::Coordinates,
                 events,
             };
             assert_eq!(t.replay(&b, &ring).unwrap_err().to_string(), message);

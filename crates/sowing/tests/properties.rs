@@ -14,7 +14,7 @@ fn board(cols: u8, counts: &[u8]) -> Board {
     let mut b = Board::new(4, cols).unwrap();
     let ring = Circuit::player_ring(cols, Player::South);
     for (&h, &c) in ring.holes().iter().zip(counts) {
-        b.set(h, c);
+        b.set(h, c).unwrap();
     }
     b
 }

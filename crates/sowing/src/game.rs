@@ -1,0 +1,898 @@
+//! The sowing-game shell: a game states its rules ([`SowingGame`]) and
+//! [`Sowing<G>`] is its position, implementing [`Position`] and [`Traced`].
+//!
+//! A sowing game is a board of holes with pools ([`Pool`]), a player to move,
+//! a little state of the game's own ([`SowingGame::Extra`]: Katro's bound
+//! directions, the rova flags of katra sakalava), and whole-turn moves. A
+//! move is an **opening** (where the turn starts: a hole, a hole and a
+//! direction, a setup) followed by the **choices** made during the turn. The
+//! game states:
+//!
+//! - its geometry: rows ([`SowingGame::ROWS`]), columns
+//!   ([`SowingGame::columns`]), the circuit each player sows around
+//!   ([`SowingGame::circuit`]) and the pools its text shows
+//!   ([`SowingGame::POOLS`]);
+//! - its openings ([`SowingGame::openings`], [`SowingGame::check_opening`],
+//!   [`SowingGame::open`]), what the last seed of a lap does
+//!   ([`SowingGame::land`]) and what a choice does ([`SowingGame::choose`]);
+//! - its bookkeeping after a turn ([`SowingGame::finish`]), its end
+//!   ([`SowingGame::outcome`]) and score ([`SowingGame::score`]);
+//! - the keys of its own state in the position text and the diagram.
+//!
+//! The shell does the rest once for every game: move generation by exploring
+//! whole turns ([`relay::explore`]), the three play tiers, turns that never
+//! end (the mover loses, [`reason::INFINITE_TURN`], and the position keeps the
+//! text of the position before the turn), the position text and its errors,
+//! seed conservation, traces and their replay (pools included), and a
+//! validated constructor from parts ([`Setup`]). A game may still override a
+//! hot path ([`SowingGame::play_random`]) without copying the shell.
+
+use std::fmt::{self, Debug, Display, Write as _};
+use std::hash::Hash;
+use std::ops::ControlFlow;
+use std::str::FromStr;
+
+use fanga_core::text::{self, ParsePositionError};
+use fanga_core::{
+    GameOptions, MoveList, Outcome, PlayError, Player, Position, RepetitionRule, SplitMix64,
+    TraceReplayError, Traced,
+};
+
+use crate::relay::{self, ChoiceError, Landing, Turn, TurnEnd, TurnRules};
+use crate::trace::{MoveTrace, Naming, TraceError, TraceProblem, Tracer};
+use crate::{Board, Circuit, Hole, LapEnd, Pool, reason};
+
+/// A pool the position text shows, after the side to move: `reserve=26,26`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PoolKey {
+    /// The key.
+    pub key: &'static str,
+    /// The pool.
+    pub pool: Pool,
+    /// An example value, for errors: "two counts, like `26,26`".
+    pub example: &'static str,
+    /// The word the diagram uses: `reserve`, `eaten`.
+    pub label: &'static str,
+}
+
+/// What the game's hooks know about a turn: who moves, under which options,
+/// around which circuit.
+#[derive(Clone, Copy, Debug)]
+pub struct Cx<G: SowingGame> {
+    /// The player to move.
+    pub mover: Player,
+    /// The options.
+    pub options: G::Options,
+    /// The mover's circuit.
+    pub circuit: &'static Circuit,
+}
+
+/// The parts of a position, unchecked: build one and validate it with
+/// [`Sowing::from_setup`] (shakmaty's `Setup` → `Position`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Setup<G: SowingGame> {
+    /// The board, pools included.
+    pub board: Board,
+    /// The player to move.
+    pub turn: Player,
+    /// The game's own state.
+    pub extra: G::Extra,
+}
+
+/// A sowing game's rules, plugged into the shell [`Sowing<G>`]. See the
+/// [module documentation](self) and `docs/adding-a-game.md` of the workspace.
+///
+/// Hooks must be deterministic (they may depend only on their arguments), or
+/// the detection of turns that never end is no longer exact.
+pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
+    /// The rulebook name: `katro`.
+    const GAME: &'static str;
+    /// The letters naming the players, South's seat first.
+    const PLAYER_LETTERS: [char; 2] = ['S', 'N'];
+    /// What the rules say when a position repeats in a game.
+    const REPETITION: RepetitionRule = RepetitionRule::None;
+    /// Rows of the board: 1 (a line of cups), 2 or 4.
+    const ROWS: u8;
+    /// The numbers of columns a position text may have.
+    const COLUMNS: &'static [u8];
+    /// How the columns accepted are described in errors: `4, 6 or 8`.
+    const COLUMNS_EXPECTED: &'static str;
+    /// The option that sets the columns (`columns`), for errors.
+    const COLUMNS_OPTION: &'static str = "columns";
+    /// What the columns are called in errors: `columns`, `houses a row`.
+    const COLUMNS_NOUN: &'static str = "columns";
+    /// The pools the position text shows, in order, after the side.
+    const POOLS: &'static [PoolKey] = &[];
+    /// Pools the game keeps without showing them (Mangala's shells before
+    /// the setup): [`Sowing::from_setup`] accepts seeds there.
+    const HIDDEN_POOLS: &'static [Pool] = &[];
+    /// How traces name holes.
+    const NAMING: Naming = Naming::Coordinates;
+
+    /// The options.
+    type Options: GameOptions + Copy;
+    /// A whole turn, in the rulebook's notation.
+    type Move: Copy
+        + Eq
+        + Hash
+        + Debug
+        + Display
+        + FromStr<Err = Self::ParseMoveError>
+        + Send
+        + Sync;
+    /// Why a text is not a move.
+    type ParseMoveError: std::error::Error + Clone + Send + Sync + 'static;
+    /// Where a turn starts.
+    type Opening: Copy + Eq + Debug;
+    /// A choice made during a turn ([`std::convert::Infallible`] for none).
+    type Choice: Copy + Eq + Debug + Display + Send + Sync + 'static;
+    /// The game's own state kept in positions (`()` for none).
+    type Extra: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static;
+    /// The state of a turn in progress besides the board, compared to detect
+    /// turns that never end.
+    type TurnState: Copy + Eq + Debug;
+    /// Why an opening is refused.
+    type Refusal: std::error::Error + Clone + PartialEq + Eq + Send + Sync + 'static;
+
+    /// The columns for these options.
+    fn columns(options: &Self::Options) -> u8;
+
+    /// The options a position text implies, for `FromStr`: the default
+    /// options but for what the text shows (its columns, its keys).
+    fn text_options(columns: u8, keys: &[(&str, &str)]) -> Self::Options;
+
+    /// The circuit `mover` sows around.
+    fn circuit(options: &Self::Options, mover: Player) -> &'static Circuit;
+
+    /// The start position (trusted: the conformance kit checks it).
+    fn start(options: &Self::Options) -> Setup<Self>;
+
+    /// Checks the game's own conditions on parts already checked for shape
+    /// and pools, and completes them (Mangala puts its 70 shells in the
+    /// distributor's reserve before the setup).
+    ///
+    /// # Errors
+    ///
+    /// The parts describe no position of the game.
+    fn validate(
+        setup: &mut Setup<Self>,
+        options: &Self::Options,
+    ) -> Result<(), ParsePositionError> {
+        let _ = (setup, options);
+        Ok(())
+    }
+
+    /// The opening of a move and its choices.
+    fn split(m: &Self::Move) -> (Self::Opening, &[Self::Choice]);
+
+    /// The move made of an opening and choices; `None` if the move type cannot
+    /// hold that many choices (never for a turn the rules produce).
+    fn join(opening: Self::Opening, choices: &[Self::Choice]) -> Option<Self::Move>;
+
+    /// Visits the legal openings of a position that is not over, until
+    /// `visit` breaks.
+    fn openings(
+        pos: &Sowing<Self>,
+        visit: &mut impl FnMut(Self::Opening) -> ControlFlow<()>,
+    ) -> ControlFlow<()>;
+
+    /// Why `opening` is not legal in a position that is not over; `Ok` for
+    /// exactly the openings [`SowingGame::openings`] visits.
+    ///
+    /// # Errors
+    ///
+    /// The game's reason.
+    fn check_opening(pos: &Sowing<Self>, opening: Self::Opening) -> Result<(), Self::Refusal>;
+
+    /// Starts a turn from a legal opening: the turn (board and turn state)
+    /// and its first landing. Seeds taken, dropped or drawn from a reserve are
+    /// recorded on `trace` through the [`Turn`] helpers.
+    fn open(
+        cx: &Cx<Self>,
+        pos: &Sowing<Self>,
+        opening: Self::Opening,
+        trace: &mut impl Tracer,
+    ) -> (Turn<Self::TurnState>, Landing<Self::Choice>);
+
+    /// The last seed of a lap fell at `end`: what next?
+    fn land(
+        cx: &Cx<Self>,
+        turn: &mut Turn<Self::TurnState>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<Self::Choice>;
+
+    /// The mover chose `choice` among the options of the last
+    /// [`Landing::Choose`]: what next? (Games without choices: `match choice {}`.)
+    fn choose(
+        cx: &Cx<Self>,
+        turn: &mut Turn<Self::TurnState>,
+        choice: Self::Choice,
+        trace: &mut impl Tracer,
+    ) -> Landing<Self::Choice>;
+
+    /// After a turn that ended: the game's own state and the player to move
+    /// next. The default keeps the state and passes the turn.
+    fn finish(
+        pos: &Sowing<Self>,
+        opening: Self::Opening,
+        turn: &Turn<Self::TurnState>,
+    ) -> (Self::Extra, Player) {
+        let _ = (opening, turn);
+        (pos.extra(), pos.turn().other())
+    }
+
+    /// [`SowingGame::finish`] from a trace, without the rules: the game's own
+    /// state and the player to move after the traced move. The default keeps
+    /// the state and passes the turn.
+    ///
+    /// # Errors
+    ///
+    /// The trace does not say what the game needs.
+    fn replay_finish(
+        pos: &Sowing<Self>,
+        trace: &MoveTrace,
+    ) -> Result<(Self::Extra, Player), TraceProblem> {
+        let _ = trace;
+        Ok((pos.extra(), pos.turn().other()))
+    }
+
+    /// The result, if the game is over (a turn that never ended is handled by
+    /// the shell).
+    fn outcome(pos: &Sowing<Self>) -> Option<Outcome>;
+
+    /// Each player's count as the game scores it ([`Position::score`]).
+    fn score(pos: &Sowing<Self>) -> [u32; 2];
+
+    /// The keys of the game's own state in the position text, after the
+    /// pools, with whether each is required: `&[("rova", true)]`.
+    fn extra_keys(options: &Self::Options) -> &'static [(&'static str, bool)] {
+        let _ = options;
+        &[]
+    }
+
+    /// Reads the values of [`SowingGame::extra_keys`] (in that order).
+    ///
+    /// # Errors
+    ///
+    /// A malformed value, or one that disagrees with the options.
+    fn parse_extra(
+        options: &Self::Options,
+        values: &[Option<&str>],
+    ) -> Result<Self::Extra, ParsePositionError> {
+        let _ = (options, values);
+        Ok(Self::Extra::default())
+    }
+
+    /// Writes the game's own keys, each after a space: ` rova=1,1`.
+    ///
+    /// # Errors
+    ///
+    /// Only those of the writer.
+    fn write_extra(pos: &Sowing<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
+        let _ = (pos, f);
+        Ok(())
+    }
+
+    /// The board part of the diagram, ending with a newline. The default is
+    /// the grid with its column letters, North's and South's labels with the
+    /// pools the text shows (`North, reserve 26`).
+    fn diagram_board(pos: &Sowing<Self>) -> String {
+        let label = |p: Player| {
+            let mut s = p.name().to_owned();
+            for k in Self::POOLS {
+                let _ = write!(s, ", {} {}", k.label, pos.board.pool(k.pool, p));
+            }
+            s
+        };
+        pos.board
+            .grid_diagram(&label(Player::North), &label(Player::South))
+    }
+
+    /// The diagram's last line while the game goes on: `South to move`.
+    fn diagram_status(pos: &Sowing<Self>) -> String {
+        format!("{} to move", pos.turn().name())
+    }
+
+    /// Written after the last line of the diagram, outcome or status (Katro's
+    /// bound directions).
+    fn diagram_note(pos: &Sowing<Self>) -> String {
+        let _ = pos;
+        String::new()
+    }
+
+    /// Plays a random legal move drawn with `rng` and returns `false` (doing
+    /// nothing) if the game is over. The default draws uniformly among the
+    /// legal moves ([`Sowing::play_random_uniform`]); a game may draw faster,
+    /// documenting how.
+    fn play_random(pos: &mut Sowing<Self>, rng: &mut SplitMix64) -> bool {
+        pos.play_random_uniform(rng)
+    }
+}
+
+/// Why a move cannot be played, for every sowing game: the game is over, its
+/// opening is refused (the game's [`SowingGame::Refusal`]), or its choices do
+/// not fit the turn.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MoveError<G: SowingGame> {
+    /// The game is over.
+    #[error("the game is over: {0}")]
+    GameOver(Outcome),
+    /// The opening is refused.
+    #[error(transparent)]
+    Refused(G::Refusal),
+    /// A choice is missing, not offered, or extra.
+    #[error(transparent)]
+    Choice(ChoiceError<G::Choice>),
+}
+
+/// The reasons most games refuse an opening hole, for their
+/// [`SowingGame::Refusal`]: [`check_own_hole`] checks them.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum HoleRefusal {
+    /// The hole is not on this board.
+    #[error("{hole} is not on a board of {cols} columns")]
+    OffBoard {
+        /// The hole.
+        hole: Hole,
+        /// Columns of the board.
+        cols: u8,
+    },
+    /// The hole is not the mover's.
+    #[error("{hole} is not on {mover}'s side")]
+    NotYours {
+        /// The hole.
+        hole: Hole,
+        /// The player to move.
+        mover: Player,
+    },
+    /// The hole is empty.
+    #[error("{0} is empty")]
+    Empty(Hole),
+}
+
+/// Checks that `hole` is one of `mover`'s holes ([`Board::owner`]) and holds
+/// seeds.
+///
+/// # Errors
+///
+/// [`HoleRefusal`]: off the board (or a store), another player's, empty.
+pub fn check_own_hole(board: &Board, hole: Hole, mover: Player) -> Result<(), HoleRefusal> {
+    if hole.is_store() || !board.contains(hole) {
+        return Err(HoleRefusal::OffBoard {
+            hole,
+            cols: board.cols(),
+        });
+    }
+    if board.owner(hole) != Some(mover) {
+        return Err(HoleRefusal::NotYours { hole, mover });
+    }
+    if board.get(hole) == 0 {
+        return Err(HoleRefusal::Empty(hole));
+    }
+    Ok(())
+}
+
+/// A position of the sowing game `G`: its board (with every pool), the player
+/// to move, the game's own state and its options.
+///
+/// Built by [`Position::start`], [`Position::from_text`] / [`FromStr`], or
+/// [`Sowing::from_setup`], all checked; kept valid by play. A small `Copy`
+/// value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sowing<G: SowingGame> {
+    board: Board,
+    turn: Player,
+    extra: G::Extra,
+    options: G::Options,
+    /// The player to move started a turn that never ends, and lost.
+    infinite: bool,
+}
+
+/// The relay engine's view of one turn of `G`.
+struct Rules<G: SowingGame> {
+    cx: Cx<G>,
+}
+
+impl<G: SowingGame> TurnRules for Rules<G> {
+    type State = G::TurnState;
+    type Choice = G::Choice;
+
+    #[inline]
+    fn circuit(&self) -> &Circuit {
+        self.cx.circuit
+    }
+
+    #[inline]
+    fn land(
+        &self,
+        turn: &mut Turn<G::TurnState>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<G::Choice> {
+        G::land(&self.cx, turn, end, trace)
+    }
+
+    #[inline]
+    fn choose(
+        &self,
+        turn: &mut Turn<G::TurnState>,
+        choice: G::Choice,
+        trace: &mut impl Tracer,
+    ) -> Landing<G::Choice> {
+        G::choose(&self.cx, turn, choice, trace)
+    }
+}
+
+impl<G: SowingGame> Sowing<G> {
+    /// A position from its parts, checked: the board's shape is the game's for
+    /// these options, the pools it does not keep are empty, and the game's own
+    /// conditions hold ([`SowingGame::validate`]). The board's 255-seed limit
+    /// holds by construction ([`Board`]).
+    ///
+    /// # Errors
+    ///
+    /// [`ParsePositionError::Shape`], [`ParsePositionError::UnexpectedSeeds`],
+    /// or the game's own error.
+    pub fn from_setup(
+        mut setup: Setup<G>,
+        options: &G::Options,
+    ) -> Result<Self, ParsePositionError> {
+        let (rows, cols) = (setup.board.rows(), setup.board.cols());
+        if rows != G::ROWS || cols != G::columns(options) {
+            return Err(ParsePositionError::Shape {
+                rows,
+                cols,
+                expected_rows: G::ROWS,
+                expected_cols: G::columns(options),
+            });
+        }
+        for pool in [Pool::Store, Pool::Reserve, Pool::Captured] {
+            if G::POOLS.iter().any(|k| k.pool == pool) || G::HIDDEN_POOLS.contains(&pool) {
+                continue;
+            }
+            for p in Player::BOTH {
+                let seeds = setup.board.pool(pool, p);
+                if seeds > 0 {
+                    return Err(ParsePositionError::UnexpectedSeeds {
+                        place: format!("{p}'s {}", pool_name(pool)),
+                        seeds,
+                    });
+                }
+            }
+        }
+        G::validate(&mut setup, options)?;
+        Ok(Sowing {
+            board: setup.board,
+            turn: setup.turn,
+            extra: setup.extra,
+            options: *options,
+            infinite: false,
+        })
+    }
+
+    /// The parts of this position.
+    #[must_use]
+    pub const fn setup(&self) -> Setup<G> {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            extra: self.extra,
+        }
+    }
+
+    /// The board, pools included.
+    #[inline]
+    #[must_use]
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The player to move.
+    #[inline]
+    #[must_use]
+    pub const fn turn(&self) -> Player {
+        self.turn
+    }
+
+    /// The game's own state.
+    #[inline]
+    #[must_use]
+    pub const fn extra(&self) -> G::Extra {
+        self.extra
+    }
+
+    /// The options.
+    #[inline]
+    #[must_use]
+    pub const fn options(&self) -> &G::Options {
+        &self.options
+    }
+
+    /// A player's pool: [`Board::pool`].
+    #[inline]
+    #[must_use]
+    pub const fn pool(&self, pool: Pool, player: Player) -> u8 {
+        self.board.pool(pool, player)
+    }
+
+    /// Whether the game ended because the player to move started a turn
+    /// that never ends. Such a position has no text of its own: it prints
+    /// the text of the position before that turn.
+    #[inline]
+    #[must_use]
+    pub const fn ended_by_infinite_turn(&self) -> bool {
+        self.infinite
+    }
+
+    /// What the hooks know about the turn of the player to move.
+    #[inline]
+    #[must_use]
+    pub fn cx(&self) -> Cx<G> {
+        Cx {
+            mover: self.turn,
+            options: self.options,
+            circuit: G::circuit(&self.options, self.turn),
+        }
+    }
+
+    /// Replaces the position's parts without checking them, for a game's own
+    /// hot path ([`SowingGame::play_random`]): the caller keeps the position
+    /// one of the game's (a `debug_assert` checks the board's shape). The
+    /// position is no longer one that ended by a turn that never ends.
+    pub fn set_unchecked(&mut self, setup: Setup<G>) {
+        debug_assert!(
+            setup.board.rows() == self.board.rows() && setup.board.cols() == self.board.cols(),
+            "set_unchecked with a board of another shape"
+        );
+        self.board = setup.board;
+        self.turn = setup.turn;
+        self.extra = setup.extra;
+        self.infinite = false;
+    }
+
+    /// Plays a uniformly random legal move (the default of
+    /// [`SowingGame::play_random`]); `false` if the game is over.
+    pub fn play_random_uniform(&mut self, rng: &mut SplitMix64) -> bool {
+        let n = Position::move_count(self);
+        if n == 0 {
+            return false;
+        }
+        let target = rng.below(n);
+        let mut chosen = None;
+        let mut i = 0;
+        let _ = Position::for_each_move(self, |m| {
+            if i == target {
+                chosen = Some(m);
+                return ControlFlow::Break(());
+            }
+            i += 1;
+            ControlFlow::Continue(())
+        });
+        match chosen {
+            Some(m) => {
+                self.play_unchecked(&m);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Plays a turn on a copy along `choices`, recording it on `trace`.
+    fn run(
+        &self,
+        opening: G::Opening,
+        choices: &[G::Choice],
+        trace: &mut impl Tracer,
+    ) -> Result<Self, ChoiceError<G::Choice>> {
+        let cx = self.cx();
+        let (mut turn, landing) = G::open(&cx, self, opening, trace);
+        let end = relay::play_turn(&Rules { cx }, &mut turn, landing, choices, trace)?;
+        Ok(self.after(opening, &turn, end))
+    }
+
+    /// The position after a turn.
+    fn after(&self, opening: G::Opening, turn: &Turn<G::TurnState>, end: TurnEnd) -> Self {
+        let mut next = *self;
+        match end {
+            TurnEnd::Infinite => next.infinite = true,
+            TurnEnd::Ended => {
+                let (extra, player) = G::finish(self, opening, turn);
+                next.board = turn.board;
+                next.extra = extra;
+                next.turn = player;
+            }
+        }
+        next
+    }
+
+    /// Checks and plays `m` on a copy.
+    fn checked(&self, m: &G::Move, trace: &mut impl Tracer) -> Result<Self, MoveError<G>> {
+        if let Some(o) = Position::outcome(self) {
+            return Err(MoveError::GameOver(o));
+        }
+        let (opening, choices) = G::split(m);
+        G::check_opening(self, opening).map_err(MoveError::Refused)?;
+        self.run(opening, choices, trace).map_err(MoveError::Choice)
+    }
+
+    fn write_text(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        self.board.write_grid(f)?;
+        write!(f, " {}", G::PLAYER_LETTERS[self.turn.index()])?;
+        for k in G::POOLS {
+            let [s, n] = self.board.pools(k.pool);
+            write!(f, " {}={s},{n}", k.key)?;
+        }
+        G::write_extra(self, f)
+    }
+}
+
+fn pool_name(pool: Pool) -> &'static str {
+    match pool {
+        Pool::Store => "store",
+        Pool::Reserve => "reserve",
+        Pool::Captured => "captured seeds",
+    }
+}
+
+impl<G: SowingGame> Position for Sowing<G> {
+    type Move = G::Move;
+    type ParseMoveError = G::ParseMoveError;
+    type MoveError = MoveError<G>;
+    type Options = G::Options;
+
+    const GAME: &'static str = G::GAME;
+    const PLAYER_LETTERS: [char; 2] = G::PLAYER_LETTERS;
+    const REPETITION: RepetitionRule = G::REPETITION;
+
+    fn start(options: &G::Options) -> Self {
+        let s = G::start(options);
+        Sowing {
+            board: s.board,
+            turn: s.turn,
+            extra: s.extra,
+            options: *options,
+            infinite: false,
+        }
+    }
+
+    fn from_text(s: &str, options: &G::Options) -> Result<Self, ParsePositionError> {
+        let fields = text::split_fields(s, G::PLAYER_LETTERS)?;
+        let mut board = Board::parse_grid(
+            fields.board,
+            G::ROWS,
+            |c| G::COLUMNS.contains(&c),
+            G::COLUMNS_EXPECTED,
+            |h: Hole| G::NAMING.name(h),
+        )?;
+        let want = G::columns(options);
+        if board.cols() != want {
+            return Err(ParsePositionError::OptionMismatch {
+                option: format!("{}={want}", G::COLUMNS_OPTION),
+                detail: format!("the board has {} {}", board.cols(), G::COLUMNS_NOUN),
+            });
+        }
+        let extra_keys = G::extra_keys(options);
+        let spec: Vec<(&'static str, bool)> = G::POOLS
+            .iter()
+            .map(|k| (k.key, true))
+            .chain(extra_keys.iter().copied())
+            .collect();
+        let values = fields.key_values(&spec)?;
+        let mut total = u64::from(board.total());
+        for (k, value) in G::POOLS.iter().zip(&values) {
+            let counts = text::parse_counts(k.key, *value, k.example)?;
+            total += u64::from(counts[0]) + u64::from(counts[1]);
+            if total > u64::from(Board::MAX_SEEDS) {
+                return Err(ParsePositionError::TooManySeeds {
+                    total,
+                    max: Board::MAX_SEEDS,
+                });
+            }
+            for p in Player::BOTH {
+                board.set_pool(k.pool, p, counts[p.index()]).map_err(|_| {
+                    ParsePositionError::TooManySeeds {
+                        total,
+                        max: Board::MAX_SEEDS,
+                    }
+                })?;
+            }
+        }
+        let extra = G::parse_extra(options, &values[G::POOLS.len()..])?;
+        Sowing::from_setup(
+            Setup {
+                board,
+                turn: fields.side,
+                extra,
+            },
+            options,
+        )
+    }
+
+    fn options(&self) -> G::Options {
+        self.options
+    }
+
+    #[inline]
+    fn turn(&self) -> Player {
+        self.turn
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.infinite {
+            return Some(Outcome::win(self.turn.other(), reason::INFINITE_TURN));
+        }
+        G::outcome(self)
+    }
+
+    fn legal_moves(&self) -> MoveList<G::Move> {
+        let mut moves = MoveList::new();
+        let _ = self.for_each_move(|m| {
+            moves.push(m);
+            ControlFlow::Continue(())
+        });
+        moves
+    }
+
+    fn for_each_move(&self, mut visit: impl FnMut(G::Move) -> ControlFlow<()>) -> ControlFlow<()> {
+        if Position::outcome(self).is_some() {
+            return ControlFlow::Continue(());
+        }
+        let cx = self.cx();
+        let rules = Rules { cx };
+        G::openings(self, &mut |opening| {
+            let (turn, landing) = G::open(&cx, self, opening, &mut ());
+            relay::explore(&rules, turn, landing, &mut |choices, _, _| match G::join(
+                opening, choices,
+            ) {
+                Some(m) => visit(m),
+                None => {
+                    debug_assert!(false, "a turn made more choices than its move holds");
+                    ControlFlow::Continue(())
+                }
+            })
+        })
+    }
+
+    fn check_move(&self, m: &G::Move) -> Result<(), MoveError<G>> {
+        self.checked(m, &mut ()).map(|_| ())
+    }
+
+    /// Plays `m` without checking its opening; its choices are followed as
+    /// given (a `debug_assert` catches a choice the turn does not offer).
+    fn play_unchecked(&mut self, m: &G::Move) {
+        let (opening, choices) = G::split(m);
+        debug_assert!(
+            G::check_opening(self, opening).is_ok(),
+            "play_unchecked of an illegal move `{m}`"
+        );
+        match self.run(opening, choices, &mut ()) {
+            Ok(next) => *self = next,
+            Err(e) => debug_assert!(false, "play_unchecked of an illegal move `{m}`: {e}"),
+        }
+    }
+
+    fn play(self, m: &G::Move) -> Result<Self, PlayError<Self>> {
+        self.checked(m, &mut ()).map_err(|reason| PlayError {
+            mv: *m,
+            reason,
+            position: self,
+        })
+    }
+
+    fn conserved(&self) -> Option<u64> {
+        Some(u64::from(self.board.total()))
+    }
+
+    fn score(&self) -> [u32; 2] {
+        G::score(self)
+    }
+
+    fn play_random(&mut self, rng: &mut SplitMix64) -> bool {
+        G::play_random(self, rng)
+    }
+
+    fn diagram(&self) -> String {
+        let mut s = G::diagram_board(self);
+        match Position::outcome(self) {
+            Some(o) => {
+                let _ = write!(s, "  {o}");
+            }
+            None => {
+                let _ = write!(s, "  {}", G::diagram_status(self));
+            }
+        }
+        s.push_str(&G::diagram_note(self));
+        s
+    }
+}
+
+impl<G: SowingGame> Traced for Sowing<G> {
+    type Trace = MoveTrace;
+
+    fn play_traced(&self, m: &G::Move) -> Result<(Self, MoveTrace), MoveError<G>> {
+        let (next, mut trace) = MoveTrace::record(self.turn, |events| self.checked(m, events))?;
+        trace.naming = G::NAMING;
+        Ok((next, trace))
+    }
+
+    fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
+        let board = trace.replay_move(self.turn, &self.board, self.cx().circuit)?;
+        let mut next = *self;
+        if trace.is_infinite() {
+            next.infinite = true;
+            return Ok(next);
+        }
+        let (extra, player) = G::replay_finish(self, trace).map_err(|problem| {
+            TraceReplayError::new(TraceError {
+                index: trace.events.len(),
+                event: "(the whole trace)".to_owned(),
+                problem,
+            })
+        })?;
+        next.board = board;
+        next.extra = extra;
+        next.turn = player;
+        Ok(next)
+    }
+}
+
+/// The rulebook's position text: `<rows> <side> [pools] [the game's keys]`.
+/// A position finished by a turn that never ends prints the text of the
+/// position before that turn (it has none of its own).
+impl<G: SowingGame> fmt::Display for Sowing<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_text(f)
+    }
+}
+
+/// Reads a position text with the options it implies
+/// ([`SowingGame::text_options`]).
+impl<G: SowingGame> FromStr for Sowing<G> {
+    type Err = ParsePositionError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let fields = text::split_fields(s, G::PLAYER_LETTERS)?;
+        let cols = fields
+            .board
+            .split('/')
+            .next()
+            .unwrap_or_default()
+            .split(',')
+            .count();
+        let cols = u8::try_from(cols).unwrap_or(0);
+        let options = G::text_options(cols, &fields.keys);
+        Sowing::from_text(s, &options)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<G: SowingGame> fanga_core::serialization::serde::Serialize for Sowing<G> {
+    fn serialize<S: fanga_core::serialization::serde::Serializer>(
+        &self,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        fanga_core::serialization::serialize_position(self, s)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de, G: SowingGame> fanga_core::serialization::serde::Deserialize<'de> for Sowing<G> {
+    fn deserialize<D: fanga_core::serialization::serde::Deserializer<'de>>(
+        d: D,
+    ) -> Result<Self, D::Error> {
+        fanga_core::serialization::deserialize_position(d)
+    }
+}
+
+/// The kit's checks for a sowing game, with the shell's convention for
+/// positions that end by a turn that never ends.
+#[cfg(feature = "testing")]
+#[must_use]
+pub fn conformance<G: SowingGame>(
+    starts: impl IntoIterator<Item = Sowing<G>>,
+) -> fanga_core::testing::Conformance<Sowing<G>> {
+    fanga_core::testing::Conformance::new(starts).without_text_when(Sowing::ended_by_infinite_turn)
+}
