@@ -171,6 +171,140 @@ pub fn bad_value<O: GameOptions>(key: &str, value: &str) -> OptionError {
     }
 }
 
+/// Implements [`GameOptions`] for an options struct from one table: each
+/// option's field, key, one-line doc, default, and every value with its text.
+/// The table is the only place an option is declared: the specs, `set` and
+/// `value` all come from it, so they cannot disagree.
+///
+/// ```
+/// use fanga_core::{GameOptions, impl_game_options};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// enum Goal { AllSeeds, InnerRow }
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// struct Options { columns: u8, goal: Goal }
+///
+/// impl Default for Options {
+///     fn default() -> Self {
+///         Options { columns: 6, goal: Goal::AllSeeds }
+///     }
+/// }
+///
+/// impl_game_options!(Options {
+///     columns: "columns", "the number of columns", default "6" {
+///         "6" => 6, "4" => 4, "8" => 8,
+///     },
+///     goal: "goal", "take all the seeds, or empty the inner row", default "all_seeds" {
+///         "all_seeds" => Goal::AllSeeds, "inner_row" => Goal::InnerRow,
+///     },
+/// });
+///
+/// let mut o = Options::default();
+/// o.apply(&["columns=8", "goal=inner_row"])?;
+/// assert_eq!((o.columns, o.goal), (8, Goal::InnerRow));
+/// assert_eq!(o.changed(), ["columns=8", "goal=inner_row"]);
+/// assert!(o.apply(&["columns=5"]).is_err());
+/// # Ok::<(), fanga_core::OptionError>(())
+/// ```
+///
+/// The conformance kit's [`check_options`](crate::options::check_options)
+/// checks that the struct's `Default` is the table's defaults.
+#[macro_export]
+macro_rules! impl_game_options {
+    ($name:ty { $(
+        $field:ident : $key:literal, $doc:literal, default $default:literal {
+            $( $text:literal => $value:expr ),+ $(,)?
+        }
+    ),* $(,)? }) => {
+        impl $crate::GameOptions for $name {
+            const SPECS: &'static [$crate::OptionSpec] = &[ $(
+                $crate::OptionSpec {
+                    key: $key,
+                    values: &[ $( $text ),+ ],
+                    default: $default,
+                    doc: $doc,
+                },
+            )* ];
+
+            #[allow(unused_variables)]
+            fn set(&mut self, key: &str, value: &str) -> Result<(), $crate::OptionError> {
+                match key {
+                    $( $key => {
+                        self.$field = match value {
+                            $( $text => $value, )+
+                            _ => return Err($crate::options::bad_value::<Self>(key, value)),
+                        };
+                        Ok(())
+                    } )*
+                    _ => Err($crate::options::unknown_key::<Self>(key)),
+                }
+            }
+
+            #[allow(unused_variables)]
+            fn value(&self, key: &str) -> Option<&'static str> {
+                match key {
+                    $( $key => {
+                        $( if self.$field == $value { return Some($text); } )+
+                        None
+                    } )*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+/// Checks an options type against its own specs: the `Default` gives every
+/// spec's default, every value of every spec can be set and reads back
+/// (unless the game refuses it alone with its own reason: a value that needs
+/// another option), and a value outside the specs or an unknown key is
+/// refused. The conformance
+/// kit runs it for every game.
+///
+/// # Errors
+///
+/// What disagrees, in words.
+pub fn check_options<O: GameOptions>() -> Result<(), String> {
+    let default = O::default();
+    for spec in O::SPECS {
+        if default.value(spec.key) != Some(spec.default) {
+            return Err(format!(
+                "option `{}`: the default options give {:?}, the spec says `{}`",
+                spec.key,
+                default.value(spec.key),
+                spec.default
+            ));
+        }
+        if !spec.values.contains(&spec.default) {
+            return Err(format!("option `{}`: the default is not a value", spec.key));
+        }
+        for v in spec.values {
+            let mut o = O::default();
+            match o.apply(&[format!("{}={v}", spec.key)]) {
+                Ok(()) => {}
+                // A value that needs another option (Fanorona's
+                // `vela_opener=winner` needs `vela=on`): the game says so.
+                Err(OptionError::BadValue { allowed, .. }) if allowed != spec.values.join(", ") => {
+                    continue;
+                }
+                Err(e) => return Err(e.to_string()),
+            }
+            if o.value(spec.key) != Some(*v) {
+                return Err(format!("option `{}`: `{v}` does not read back", spec.key));
+            }
+        }
+        let mut o = O::default();
+        if o.set(spec.key, "\u{1}not a value").is_ok() {
+            return Err(format!("option `{}` accepts any value", spec.key));
+        }
+    }
+    if O::default().set("\u{1}no such key", "1").is_ok() {
+        return Err("an unknown key is accepted".to_owned());
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

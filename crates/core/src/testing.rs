@@ -134,6 +134,9 @@ impl<P: Traced> Conformance<P> {
             !self.starts.is_empty(),
             "the conformance kit needs a start position"
         );
+        if let Err(e) = crate::options::check_options::<P::Options>() {
+            panic!("{} options: {e}", P::GAME);
+        }
         let mut report = Report::default();
         for (j, start) in self.starts.iter().enumerate() {
             for i in 0..self.games {

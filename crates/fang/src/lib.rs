@@ -95,9 +95,8 @@ use std::fmt::{self, Write as _};
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use fanga_core::options::{bad_value, unknown_key};
 use fanga_core::text;
-use fanga_core::{GameOptions, OptionError, OptionSpec, Outcome, Player};
+use fanga_core::{GameOptions, OptionError, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Naming, Stop, Tracer};
 use fanga_sowing::{
@@ -140,33 +139,11 @@ impl FangOptions {
     }
 }
 
-impl GameOptions for FangOptions {
-    const SPECS: &'static [OptionSpec] = &[OptionSpec {
-        key: "cups",
-        values: &["8", "6", "4"],
-        default: "8",
-        doc: "the number of cups in the line",
-    }];
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match (key, value) {
-            ("cups", "8") => self.cups = 8,
-            ("cups", "6") => self.cups = 6,
-            ("cups", "4") => self.cups = 4,
-            ("cups", _) => return Err(bad_value::<Self>(key, value)),
-            _ => return Err(unknown_key::<Self>(key)),
-        }
-        Ok(())
-    }
-
-    fn value(&self, key: &str) -> Option<&'static str> {
-        (key == "cups").then_some(match self.cups {
-            6 => "6",
-            4 => "4",
-            _ => "8",
-        })
-    }
-}
+fanga_core::impl_game_options!(FangOptions {
+    cups: "cups", "the number of cups in the line", default "8" {
+        "8" => 8, "6" => 6, "4" => 4,
+    },
+});
 
 /// A Fang move: the cup (1 to 2k) that receives the reserve seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

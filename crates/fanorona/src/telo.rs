@@ -4,12 +4,8 @@
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
-use fanga_core::options::unknown_key;
 use fanga_core::text::{self, ParsePositionError};
-use fanga_core::{
-    EndReason, GameOptions, MoveList, OptionError, OptionSpec, Outcome, Player, Position,
-    TraceReplayError, Traced,
-};
+use fanga_core::{EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced};
 
 use crate::board::lines;
 
@@ -118,17 +114,7 @@ pub enum TeloMoveError {
 #[non_exhaustive]
 pub struct TeloOptions {}
 
-impl GameOptions for TeloOptions {
-    const SPECS: &'static [OptionSpec] = &[];
-
-    fn set(&mut self, key: &str, _: &str) -> Result<(), OptionError> {
-        Err(unknown_key::<Self>(key))
-    }
-
-    fn value(&self, _: &str) -> Option<&'static str> {
-        None
-    }
-}
+fanga_core::impl_game_options!(TeloOptions {});
 
 /// A Fanorona Telo position: White's and Black's pieces and the player to
 /// move; the phase follows from the board (placement while fewer than six

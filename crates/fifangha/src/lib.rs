@@ -131,12 +131,11 @@
 
 use std::ops::ControlFlow;
 
-use fanga_core::options::{bad_value, unknown_key};
-use fanga_core::{GameOptions, OptionError, OptionSpec, Outcome, Player};
+use fanga_core::{GameOptions, OptionError, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::reserve::{
-    self, COLUMNS_SPEC, Mode, Phase, ReserveMove, ReserveOpening, ReserveTurn, Tsibongy,
-    TsibongyRule, columns_text, columns_value, facing, towards_interior,
+    self, Mode, Phase, ReserveMove, ReserveOpening, ReserveTurn, Tsibongy, TsibongyRule, facing,
+    towards_interior,
 };
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{
@@ -206,60 +205,17 @@ impl FifanghaOptions {
     }
 }
 
-impl GameOptions for FifanghaOptions {
-    const SPECS: &'static [OptionSpec] = &[
-        COLUMNS_SPEC,
-        OptionSpec {
-            key: "reserve_end",
-            values: &["most_seeds", "draw", "phase_two"],
-            default: "most_seeds",
-            doc: "when the reserves run out: more seeds in one's rows wins, a draw, or katra fandatsaka's phase 2",
-        },
-        OptionSpec {
-            key: "tsibongy_attack",
-            values: &["off", "on"],
-            default: "off",
-            doc: "a lap ending in one's tsibongy facing 2 or more seeds is an ordinary capture",
-        },
-    ];
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let bad = || bad_value::<Self>(key, value);
-        match key {
-            "columns" => self.columns = columns_value(value).ok_or_else(bad)?,
-            "reserve_end" => {
-                self.reserve_end = match value {
-                    "most_seeds" => ReserveEnd::MostSeeds,
-                    "draw" => ReserveEnd::Draw,
-                    "phase_two" => ReserveEnd::PhaseTwo,
-                    _ => return Err(bad()),
-                };
-            }
-            "tsibongy_attack" => {
-                self.tsibongy_attack = match value {
-                    "off" => false,
-                    "on" => true,
-                    _ => return Err(bad()),
-                };
-            }
-            _ => return Err(unknown_key::<Self>(key)),
-        }
-        Ok(())
-    }
-
-    fn value(&self, key: &str) -> Option<&'static str> {
-        match key {
-            "columns" => Some(columns_text(self.columns)),
-            "reserve_end" => Some(match self.reserve_end {
-                ReserveEnd::Draw => "draw",
-                ReserveEnd::PhaseTwo => "phase_two",
-                _ => "most_seeds",
-            }),
-            "tsibongy_attack" => Some(if self.tsibongy_attack { "on" } else { "off" }),
-            _ => None,
-        }
-    }
-}
+fanga_core::impl_game_options!(FifanghaOptions {
+    columns: "columns", "the number of columns (reserves of 26, 20, 14)", default "8" {
+        "8" => 8, "6" => 6, "4" => 4,
+    },
+    reserve_end: "reserve_end", "when the reserves run out: more seeds in one's rows wins, a draw, or katra fandatsaka's phase 2", default "most_seeds" {
+        "most_seeds" => ReserveEnd::MostSeeds, "draw" => ReserveEnd::Draw, "phase_two" => ReserveEnd::PhaseTwo,
+    },
+    tsibongy_attack: "tsibongy_attack", "a lap ending in one's tsibongy facing 2 or more seeds is an ordinary capture", default "off" {
+        "off" => false, "on" => true,
+    },
+});
 
 impl SowingGame for FifanghaRules {
     const GAME: &'static str = "fifangha";

@@ -51,8 +51,7 @@ use std::fmt::{self, Write as _};
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use fanga_core::options::unknown_key;
-use fanga_core::{GameOptions, OptionError, OptionSpec, Outcome, Player, SplitMix64};
+use fanga_core::{Outcome, Player, SplitMix64};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
@@ -66,17 +65,7 @@ use smallvec::SmallVec;
 #[non_exhaustive]
 pub struct KalahOptions {}
 
-impl GameOptions for KalahOptions {
-    const SPECS: &'static [OptionSpec] = &[];
-
-    fn set(&mut self, key: &str, _: &str) -> Result<(), OptionError> {
-        Err(unknown_key::<Self>(key))
-    }
-
-    fn value(&self, _: &str) -> Option<&'static str> {
-        None
-    }
-}
+fanga_core::impl_game_options!(KalahOptions {});
 
 const COLS: u8 = 6;
 /// Most sowings a turn can hold: each extra sowing adds a seed to the store.

@@ -1,7 +1,6 @@
-use fanga_core::options::{bad_value, unknown_key};
-use fanga_core::{GameOptions, OptionError, OptionSpec};
+use fanga_core::{GameOptions, OptionError};
 
-use fanga_sowing::reserve::{COLUMNS_SPEC, TsibongyRule, columns_text, columns_value};
+use fanga_sowing::reserve::TsibongyRule;
 
 /// The options of katra fandatsaka.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,38 +40,11 @@ impl FandatsakaOptions {
     }
 }
 
-impl GameOptions for FandatsakaOptions {
-    const SPECS: &'static [OptionSpec] = &[
-        COLUMNS_SPEC,
-        OptionSpec {
-            key: "tsibongy_choice",
-            values: &["zone", "free"],
-            default: "zone",
-            doc: "the zone rule decides the tsibongy near the ends, or every capture offers both",
-        },
-    ];
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match (key, value) {
-            ("columns", v) => {
-                self.columns = columns_value(v).ok_or_else(|| bad_value::<Self>(key, value))?;
-            }
-            ("tsibongy_choice", "zone") => self.tsibongy_choice = TsibongyRule::Zone,
-            ("tsibongy_choice", "free") => self.tsibongy_choice = TsibongyRule::Free,
-            ("tsibongy_choice", _) => return Err(bad_value::<Self>(key, value)),
-            _ => return Err(unknown_key::<Self>(key)),
-        }
-        Ok(())
-    }
-
-    fn value(&self, key: &str) -> Option<&'static str> {
-        match key {
-            "columns" => Some(columns_text(self.columns)),
-            "tsibongy_choice" => Some(match self.tsibongy_choice {
-                TsibongyRule::Free => "free",
-                _ => "zone",
-            }),
-            _ => None,
-        }
-    }
-}
+fanga_core::impl_game_options!(FandatsakaOptions {
+    columns: "columns", "the number of columns (reserves of 26, 20, 14)", default "8" {
+        "8" => 8, "6" => 6, "4" => 4,
+    },
+    tsibongy_choice: "tsibongy_choice", "the zone rule decides the tsibongy near the ends, or every capture offers both", default "zone" {
+        "zone" => TsibongyRule::Zone, "free" => TsibongyRule::Free,
+    },
+});

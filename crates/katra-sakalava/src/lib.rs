@@ -98,9 +98,8 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use fanga_core::options::{bad_value, unknown_key};
 use fanga_core::text::{self, ParsePositionError};
-use fanga_core::{EndReason, GameOptions, OptionError, OptionSpec, Outcome, Player};
+use fanga_core::{EndReason, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::reserve::{
     self, Mode, Phase, ReserveChoice, ReserveEnd, ReserveMove, ReserveOpening, ReserveRules,
@@ -199,31 +198,11 @@ pub struct SakalavaOptions {
     pub back_rova: BackRova,
 }
 
-impl GameOptions for SakalavaOptions {
-    const SPECS: &'static [OptionSpec] = &[OptionSpec {
-        key: "back_rova",
-        values: &["stop", "optional"],
-        default: "stop",
-        doc: "a lap ending in one's back rova ends the turn, or offers stop / rova",
-    }];
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match (key, value) {
-            ("back_rova", "stop") => self.back_rova = BackRova::Stop,
-            ("back_rova", "optional") => self.back_rova = BackRova::Optional,
-            ("back_rova", _) => return Err(bad_value::<Self>(key, value)),
-            _ => return Err(unknown_key::<Self>(key)),
-        }
-        Ok(())
-    }
-
-    fn value(&self, key: &str) -> Option<&'static str> {
-        (key == "back_rova").then_some(match self.back_rova {
-            BackRova::Stop => "stop",
-            BackRova::Optional => "optional",
-        })
-    }
-}
+fanga_core::impl_game_options!(SakalavaOptions {
+    back_rova: "back_rova", "a lap ending in one's back rova ends the turn, or offers stop / rova", default "stop" {
+        "stop" => BackRova::Stop, "optional" => BackRova::Optional,
+    },
+});
 
 /// The rova state: who still has his rova, and (during a turn only) the rova
 /// hole where a `stop` / `rova` choice is pending.

@@ -1,6 +1,3 @@
-use fanga_core::options::{bad_value, unknown_key};
-use fanga_core::{GameOptions, OptionError, OptionSpec};
-
 /// Which pairs a lap eats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -33,45 +30,11 @@ pub struct MangalaOptions {
     pub leftovers: Leftovers,
 }
 
-impl GameOptions for MangalaOptions {
-    const SPECS: &'static [OptionSpec] = &[
-        OptionSpec {
-            key: "capture",
-            values: &["all_even_pairs", "last_pair"],
-            default: "all_even_pairs",
-            doc: "eat every even pair after a lap, or only the last hole's pair",
-        },
-        OptionSpec {
-            key: "leftovers",
-            values: &["ignored", "to_owner"],
-            default: "ignored",
-            doc: "shells left on the board at the end count for nobody, or for the row's owner",
-        },
-    ];
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        match (key, value) {
-            ("capture", "all_even_pairs") => self.capture = Capture::AllEvenPairs,
-            ("capture", "last_pair") => self.capture = Capture::LastPair,
-            ("leftovers", "ignored") => self.leftovers = Leftovers::Ignored,
-            ("leftovers", "to_owner") => self.leftovers = Leftovers::ToOwner,
-            ("capture" | "leftovers", _) => return Err(bad_value::<Self>(key, value)),
-            _ => return Err(unknown_key::<Self>(key)),
-        }
-        Ok(())
-    }
-
-    fn value(&self, key: &str) -> Option<&'static str> {
-        match key {
-            "capture" => Some(match self.capture {
-                Capture::AllEvenPairs => "all_even_pairs",
-                Capture::LastPair => "last_pair",
-            }),
-            "leftovers" => Some(match self.leftovers {
-                Leftovers::Ignored => "ignored",
-                Leftovers::ToOwner => "to_owner",
-            }),
-            _ => None,
-        }
-    }
-}
+fanga_core::impl_game_options!(MangalaOptions {
+    capture: "capture", "eat every even pair after a lap, or only the last hole's pair", default "all_even_pairs" {
+        "all_even_pairs" => Capture::AllEvenPairs, "last_pair" => Capture::LastPair,
+    },
+    leftovers: "leftovers", "shells left on the board at the end count for nobody, or for the row's owner", default "ignored" {
+        "ignored" => Leftovers::Ignored, "to_owner" => Leftovers::ToOwner,
+    },
+});

@@ -72,10 +72,8 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use fanga_core::options::{bad_value, unknown_key};
 use fanga_core::{
-    EndReason, GameOptions, OptionError, OptionSpec, Outcome, Player, Position, RepetitionRule,
-    SplitMix64,
+    EndReason, GameOptions, OptionError, Outcome, Player, Position, RepetitionRule, SplitMix64,
 };
 
 /// A player has captured more than half of the seeds, or both exactly half.
@@ -106,10 +104,6 @@ impl Default for OwareOptions {
     }
 }
 
-const NUMBERS: [&str; 12] = [
-    "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
-];
-
 impl OwareOptions {
     /// OpenSpiel's `num_houses_per_player` and `num_seeds_per_house`.
     ///
@@ -136,43 +130,16 @@ impl OwareOptions {
     }
 }
 
-impl GameOptions for OwareOptions {
-    const SPECS: &'static [OptionSpec] = &[
-        OptionSpec {
-            key: "num_houses_per_player",
-            values: &NUMBERS,
-            default: "6",
-            doc: "houses in each row",
-        },
-        OptionSpec {
-            key: "num_seeds_per_house",
-            values: NUMBERS.split_at(10).0,
-            default: "4",
-            doc: "seeds in each house at the start",
-        },
-    ];
-
-    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
-        let n = value.parse::<u8>().ok();
-        match (key, n) {
-            ("num_houses_per_player", Some(n @ 1..=12)) => self.houses = n,
-            ("num_seeds_per_house", Some(n @ 1..=10)) => self.seeds = n,
-            ("num_houses_per_player" | "num_seeds_per_house", _) => {
-                return Err(bad_value::<Self>(key, value));
-            }
-            _ => return Err(unknown_key::<Self>(key)),
-        }
-        Ok(())
-    }
-
-    fn value(&self, key: &str) -> Option<&'static str> {
-        match key {
-            "num_houses_per_player" => NUMBERS.get(usize::from(self.houses) - 1).copied(),
-            "num_seeds_per_house" => NUMBERS.get(usize::from(self.seeds) - 1).copied(),
-            _ => None,
-        }
-    }
-}
+fanga_core::impl_game_options!(OwareOptions {
+    houses: "num_houses_per_player", "houses in each row", default "6" {
+        "1" => 1, "2" => 2, "3" => 3, "4" => 4, "5" => 5, "6" => 6,
+        "7" => 7, "8" => 8, "9" => 9, "10" => 10, "11" => 11, "12" => 12,
+    },
+    seeds: "num_seeds_per_house", "seeds in each house at the start", default "4" {
+        "1" => 1, "2" => 2, "3" => 3, "4" => 4, "5" => 5,
+        "6" => 6, "7" => 7, "8" => 8, "9" => 9, "10" => 10,
+    },
+});
 
 /// An Oware move: the house sown, `c1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -456,35 +456,6 @@ pub fn ring(cols: u8, p: Player) -> &'static Circuit {
 /// The column counts of these games.
 pub const COLUMNS: &[u8] = &[8, 6, 4];
 
-/// Their `columns` option: 8, 6 or 4.
-pub const COLUMNS_SPEC: fanga_core::OptionSpec = fanga_core::OptionSpec {
-    key: "columns",
-    values: &["8", "6", "4"],
-    default: "8",
-    doc: "the number of columns (reserves of 26, 20, 14)",
-};
-
-/// Reads a value of [`COLUMNS_SPEC`].
-#[must_use]
-pub fn columns_value(v: &str) -> Option<u8> {
-    match v {
-        "8" => Some(8),
-        "6" => Some(6),
-        "4" => Some(4),
-        _ => None,
-    }
-}
-
-/// Writes a value of [`COLUMNS_SPEC`].
-#[must_use]
-pub const fn columns_text(c: u8) -> &'static str {
-    match c {
-        6 => "6",
-        4 => "4",
-        _ => "8",
-    }
-}
-
 /// The `reserve` key of their position text.
 pub const RESERVE_KEY: &[PoolKey] = &[PoolKey {
     key: "reserve",
