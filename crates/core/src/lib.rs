@@ -51,7 +51,8 @@ pub use outcome::{EndReason, MAX_REASON_LEN, Outcome, ParseEndReasonError};
 pub use perft::{divide, perft};
 pub use player::{ParsePlayerError, Player};
 pub use position::{
-    MoveList, MoveTextError, PlayError, Position, RepetitionRule, TraceReplayError, Traced,
+    MoveList, MoveTextError, Notation, PlayError, Position, RepetitionRule, TraceReplayError,
+    Traced,
 };
 pub use registry::{AnyPosition, GameEntry, MoveRefused, Registry, RegistryError};
 pub use rng::SplitMix64;

@@ -12,6 +12,13 @@ use crate::{GameOptions, Outcome, ParsePositionError, Player};
 /// Mangala's 62,196 setups, Kalah's longest chains of extra sowings).
 pub type MoveList<M> = SmallVec<[M; 64]>;
 
+/// What a move type is: a small value with a notation (`Display`, and
+/// `FromStr` bound by the user), comparable, hashable and shareable across
+/// threads. Implemented for every such type.
+pub trait Notation: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static {}
+
+impl<T: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static> Notation for T {}
+
 /// A position between two turns of one game, with the rules and options that
 /// govern it.
 ///
@@ -37,15 +44,7 @@ pub trait Position:
     Clone + Eq + Hash + Debug + Display + FromStr<Err = ParsePositionError> + Send + Sync + 'static
 {
     /// A whole turn, written in the rulebook's notation.
-    type Move: Clone
-        + Eq
-        + Hash
-        + Debug
-        + Display
-        + FromStr<Err = Self::ParseMoveError>
-        + Send
-        + Sync
-        + 'static;
+    type Move: Notation + FromStr<Err = Self::ParseMoveError>;
     /// Why a text is not a move of this game (syntax only).
     type ParseMoveError: Error + Clone + Send + Sync + 'static;
     /// Why a well-formed move cannot be played in a position.

@@ -295,6 +295,8 @@ impl SowingGame for FangRules {
     type TurnState = FangTurn;
     type Refusal = FangRefusal;
 
+    fanga_sowing::no_choices!();
+
     fn columns(options: &FangOptions) -> u8 {
         options.cups
     }
@@ -325,14 +327,6 @@ impl SowingGame for FangRules {
             turn: Player::South,
             extra: (),
         }
-    }
-
-    fn split(m: &FangMove) -> (FangMove, &[Infallible]) {
-        (*m, &[])
-    }
-
-    fn join(m: FangMove, _: &[Infallible]) -> Option<FangMove> {
-        Some(m)
     }
 
     fn openings(
@@ -428,15 +422,6 @@ impl SowingGame for FangRules {
         }
         let seeds = turn.take(end.hole, trace);
         Landing::Sow(Lap::new(end.hole, seeds, Direction::Cw, LapStart::Next))
-    }
-
-    fn choose(
-        _: &Cx<Self>,
-        _: &mut Turn<FangTurn>,
-        choice: Infallible,
-        _: &mut impl Tracer,
-    ) -> Landing<Infallible> {
-        match choice {}
     }
 
     fn outcome(pos: &Fang) -> Option<Outcome> {

@@ -129,18 +129,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::ops::ControlFlow;
-
-use fanga_core::{GameOptions, OptionError, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::reserve::{
-    self, Mode, Phase, ReserveMove, ReserveOpening, ReserveTurn, Tsibongy, TsibongyRule, facing,
+    self, Columns, Mode, Phase, ReserveMove, ReserveTurn, Tsibongy, TsibongyRule, facing,
     towards_interior,
 };
 use fanga_sowing::trace::Tracer;
-use fanga_sowing::{
-    Circuit, Cx, Lap, LapEnd, LapStart, MoveError, PoolKey, Setup, Sowing, SowingGame,
-};
+use fanga_sowing::{Cx, Lap, LapEnd, LapStart, MoveError, Sowing, SowingGame};
 
 pub use fanga_sowing::reserve::{
     ParseReserveMoveError as ParseKatraMoveError, ReserveEnd, ReserveRefusal,
@@ -167,9 +162,8 @@ pub type KatraMoveError = MoveError<FifanghaRules>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct FifanghaOptions {
-    /// `columns`: 8 (default), 6 or 4; private so that it is always one of
-    /// them ([`FifanghaOptions::with_columns`]).
-    columns: u8,
+    /// `columns`: 8 (default), 6 or 4.
+    pub columns: Columns,
     /// `reserve_end`: [`ReserveEnd::MostSeeds`] (default), [`ReserveEnd::Draw`]
     /// or [`ReserveEnd::PhaseTwo`].
     pub reserve_end: ReserveEnd,
@@ -180,34 +174,18 @@ pub struct FifanghaOptions {
 impl Default for FifanghaOptions {
     fn default() -> Self {
         FifanghaOptions {
-            columns: 8,
+            columns: Columns::Eight,
             reserve_end: ReserveEnd::MostSeeds,
             tsibongy_attack: false,
         }
     }
 }
 
-impl FifanghaOptions {
-    /// The number of columns.
-    #[must_use]
-    pub const fn columns(&self) -> u8 {
-        self.columns
-    }
-
-    /// The same options on `columns` columns.
-    ///
-    /// # Errors
-    ///
-    /// `columns` is not 8, 6 or 4.
-    pub fn with_columns(mut self, columns: u8) -> Result<Self, OptionError> {
-        self.set("columns", &columns.to_string())?;
-        Ok(self)
-    }
-}
+fanga_sowing::impl_columns_option!(FifanghaOptions);
 
 fanga_core::impl_game_options!(FifanghaOptions {
     columns: "columns", "the number of columns (reserves of 26, 20, 14)", default "8" {
-        "8" => 8, "6" => 6, "4" => 4,
+        "8" => Columns::Eight, "6" => Columns::Six, "4" => Columns::Four,
     },
     reserve_end: "reserve_end", "when the reserves run out: more seeds in one's rows wins, a draw, or katra fandatsaka's phase 2", default "most_seeds" {
         "most_seeds" => ReserveEnd::MostSeeds, "draw" => ReserveEnd::Draw, "phase_two" => ReserveEnd::PhaseTwo,
@@ -219,66 +197,13 @@ fanga_core::impl_game_options!(FifanghaOptions {
 
 impl SowingGame for FifanghaRules {
     const GAME: &'static str = "fifangha";
-    const ROWS: u8 = 4;
-    const COLUMNS: &'static [u8] = reserve::COLUMNS;
-    const COLUMNS_EXPECTED: &'static str = "8, 6 or 4";
-    const POOLS: &'static [PoolKey] = reserve::RESERVE_KEY;
 
     type Options = FifanghaOptions;
     type Move = FifanghaMove;
-    type ParseMoveError = ParseKatraMoveError;
-    type Opening = ReserveOpening;
     type Choice = Tsibongy;
     type Extra = ();
-    type TurnState = ReserveTurn<()>;
-    type Refusal = ReserveRefusal;
 
-    fn columns(options: &FifanghaOptions) -> u8 {
-        options.columns
-    }
-
-    /// The columns come from the board.
-    fn text_options(columns: u8, _: &[(&str, &str)]) -> FifanghaOptions {
-        FifanghaOptions::default()
-            .with_columns(columns)
-            .unwrap_or_default()
-    }
-
-    fn circuit(options: &FifanghaOptions, mover: Player) -> &'static Circuit {
-        reserve::ring(options.columns, mover)
-    }
-
-    fn start(options: &FifanghaOptions) -> Setup<Self> {
-        reserve::start(options.columns)
-    }
-
-    fn split(m: &FifanghaMove) -> (ReserveOpening, &[Tsibongy]) {
-        (m.opening(), m.choices())
-    }
-
-    fn join(o: ReserveOpening, choices: &[Tsibongy]) -> Option<FifanghaMove> {
-        ReserveMove::new(o.hole, o.dir, choices).ok()
-    }
-
-    fn openings(
-        pos: &Fifangha,
-        visit: &mut impl FnMut(ReserveOpening) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        reserve::openings(pos, visit)
-    }
-
-    fn check_opening(pos: &Fifangha, o: ReserveOpening) -> Result<(), ReserveRefusal> {
-        reserve::check_opening(pos, o)
-    }
-
-    fn open(
-        cx: &Cx<Self>,
-        pos: &Fifangha,
-        o: ReserveOpening,
-        trace: &mut impl Tracer,
-    ) -> (Turn<ReserveTurn<()>>, Landing<Tsibongy>) {
-        reserve::open(cx, pos, o, trace)
-    }
+    fanga_sowing::reserve_game_parts!(types, board, outcome, tsibongy_choices);
 
     /// Rule 2 before the ordinary capture and relay: in a phase-1 capturing
     /// turn, a lap ending in one of the mover's tsibongy takes its seeds and
@@ -314,28 +239,6 @@ impl SowingGame for FifanghaRules {
         let dir = towards_interior(cx.mover, h.col() == 0);
         turn.state.dir = dir;
         Landing::Sow(Lap::new(h, own + captured, dir, LapStart::Next))
-    }
-
-    fn choose(
-        cx: &Cx<Self>,
-        turn: &mut Turn<ReserveTurn<()>>,
-        t: Tsibongy,
-        _: &mut impl Tracer,
-    ) -> Landing<Tsibongy> {
-        reserve::sow_from_tsibongy(cx.mover, turn, t.0)
-    }
-
-    fn outcome(pos: &Fifangha) -> Option<Outcome> {
-        reserve::outcome(pos)
-    }
-
-    /// Seeds in each player's two rows (the count of `reserve_end=most_seeds`).
-    fn score(pos: &Fifangha) -> [u32; 2] {
-        reserve::score(pos)
-    }
-
-    fn diagram_status(pos: &Fifangha) -> String {
-        reserve::diagram_status(pos)
     }
 }
 

@@ -143,12 +143,10 @@ fn reserve_end() {
 
 #[test]
 fn options_are_always_valid() {
-    assert!(FifanghaOptions::default().with_columns(7).is_err());
-    assert_eq!(
-        FifanghaOptions::default()
-            .with_columns(4)
-            .unwrap()
-            .columns(),
-        4
-    );
+    use fanga_sowing::reserve::{Columns, ColumnsOption};
+    // Columns are a type with three values: 7 columns cannot be asked for.
+    assert_eq!(Columns::from_count(7), None);
+    let o = FifanghaOptions::default().with_columns(Columns::Four);
+    assert_eq!(o.columns.count(), 4);
+    assert!(FifanghaOptions::default().apply(&["columns=7"]).is_err());
 }

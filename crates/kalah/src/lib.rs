@@ -75,40 +75,32 @@ const fn pit(col: u8, row: u8) -> Hole {
     Hole::at(col, row)
 }
 
-/// The circuits, clockwise (sown anticlockwise): South's skips North's store,
-/// North's skips South's.
-static CIRCUITS: [Circuit; 2] = [
-    Circuit::from_holes(&[
-        pit(0, 1),
-        pit(1, 1),
-        pit(2, 1),
-        pit(3, 1),
-        pit(4, 1),
-        pit(5, 1),
-        Hole::store(Player::South),
-        pit(5, 0),
-        pit(4, 0),
-        pit(3, 0),
-        pit(2, 0),
-        pit(1, 0),
-        pit(0, 0),
-    ]),
-    Circuit::from_holes(&[
-        pit(5, 0),
-        pit(4, 0),
-        pit(3, 0),
-        pit(2, 0),
-        pit(1, 0),
-        pit(0, 0),
-        Hole::store(Player::North),
-        pit(0, 1),
-        pit(1, 1),
-        pit(2, 1),
-        pit(3, 1),
-        pit(4, 1),
-        pit(5, 1),
-    ]),
-];
+/// The circuits, clockwise (sown anticlockwise): the two rows round, with
+/// the mover's store between `f2` and `f1` (South's, after `f1` in his sowing
+/// order) or between `a1` and `a2` (North's), and never the opponent's.
+static CIRCUITS: [Circuit; 2] = [circuit(Player::South), circuit(Player::North)];
+
+const fn circuit(p: Player) -> Circuit {
+    let mut holes = [Hole::store(p); 13];
+    let mut i = 0;
+    while i < 6 {
+        let (top, bottom) = (pit(i, 1), pit(5 - i, 0));
+        match p {
+            // a2 ... f2, South's store, f1 ... a1.
+            Player::South => {
+                holes[i as usize] = top;
+                holes[7 + i as usize] = bottom;
+            }
+            // f1 ... a1, North's store, a2 ... f2.
+            Player::North => {
+                holes[i as usize] = bottom;
+                holes[7 + i as usize] = top;
+            }
+        }
+        i += 1;
+    }
+    Circuit::from_holes(&holes)
+}
 
 const fn row(p: Player) -> u8 {
     match p {
@@ -242,14 +234,6 @@ impl SowingGame for KalahRules {
     type Extra = ();
     type TurnState = ();
     type Refusal = KalahRefusal;
-
-    fn columns(_: &KalahOptions) -> u8 {
-        COLS
-    }
-
-    fn text_options(_: u8, _: &[(&str, &str)]) -> KalahOptions {
-        KalahOptions::default()
-    }
 
     fn circuit(_: &KalahOptions, mover: Player) -> &'static Circuit {
         &CIRCUITS[mover.index()]

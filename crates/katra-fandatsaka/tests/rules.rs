@@ -314,13 +314,11 @@ fn notation_and_text_errors() {
 
 #[test]
 fn options_are_always_valid() {
-    assert!(FandatsakaOptions::default().with_columns(5).is_err());
-    assert!(FandatsakaOptions::default().with_columns(20).is_err());
-    assert_eq!(
-        FandatsakaOptions::default()
-            .with_columns(6)
-            .unwrap()
-            .columns(),
-        6
-    );
+    use fanga_sowing::reserve::{Columns, ColumnsOption};
+    // Columns are a type with three values: 5 or 20 columns cannot be asked for.
+    assert_eq!(Columns::from_count(5), None);
+    assert_eq!(Columns::from_count(20), None);
+    let o = FandatsakaOptions::default().with_columns(Columns::Six);
+    assert_eq!(o.columns.count(), 6);
+    assert!(FandatsakaOptions::default().apply(&["columns=5"]).is_err());
 }

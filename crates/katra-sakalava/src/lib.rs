@@ -95,7 +95,6 @@
 //! ```
 
 use std::fmt;
-use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::text::{self, ParsePositionError};
@@ -103,7 +102,7 @@ use fanga_core::{EndReason, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::reserve::{
     self, Mode, Phase, ReserveChoice, ReserveEnd, ReserveMove, ReserveOpening, ReserveRules,
-    ReserveTurn, TsibongyRule, facing, inner_row, outer_row,
+    ReserveTurn, Taking, TsibongyRule, facing, inner_row, outer_row,
 };
 use fanga_sowing::trace::{Change, Event, MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
@@ -323,14 +322,7 @@ impl SowingGame for Sakalava {
     type TurnState = ReserveTurn<RovaState>;
     type Refusal = ReserveRefusal;
 
-    fn columns(_: &SakalavaOptions) -> u8 {
-        COLS
-    }
-
-    /// No option shows in the text.
-    fn text_options(_: u8, _: &[(&str, &str)]) -> SakalavaOptions {
-        SakalavaOptions::default()
-    }
+    fanga_sowing::reserve_game_parts!();
 
     fn circuit(_: &SakalavaOptions, mover: Player) -> &'static Circuit {
         reserve::ring(COLS, mover)
@@ -354,34 +346,6 @@ impl SowingGame for Sakalava {
             turn: Player::South,
             extra: RovaState::default(),
         }
-    }
-
-    fn split(m: &SakalavaMove) -> (ReserveOpening, &[SakalavaChoice]) {
-        (m.opening(), m.choices())
-    }
-
-    fn join(o: ReserveOpening, choices: &[SakalavaChoice]) -> Option<SakalavaMove> {
-        ReserveMove::new(o.hole, o.dir, choices).ok()
-    }
-
-    fn openings(
-        pos: &KatraSakalava,
-        visit: &mut impl FnMut(ReserveOpening) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        reserve::openings(pos, visit)
-    }
-
-    fn check_opening(pos: &KatraSakalava, o: ReserveOpening) -> Result<(), ReserveRefusal> {
-        reserve::check_opening(pos, o)
-    }
-
-    fn open(
-        cx: &Cx<Self>,
-        pos: &KatraSakalava,
-        o: ReserveOpening,
-        trace: &mut impl Tracer,
-    ) -> (RovaTurn, Landing<SakalavaChoice>) {
-        reserve::open(cx, pos, o, trace)
     }
 
     fn land(
@@ -463,11 +427,6 @@ impl SowingGame for Sakalava {
         (!any_pair).then_some(Outcome::win(mover.other(), ONLY_SINGLETONS))
     }
 
-    /// Seeds in each player's two rows.
-    fn score(pos: &KatraSakalava) -> [u32; 2] {
-        reserve::score(pos)
-    }
-
     fn extra_keys(_: &SakalavaOptions) -> &'static [(&'static str, bool)] {
         &[("rova", true)]
     }
@@ -504,10 +463,6 @@ impl SowingGame for Sakalava {
         s.push_str(&format!("  rova={rs},{rn}\n"));
         s
     }
-
-    fn diagram_status(pos: &KatraSakalava) -> String {
-        reserve::diagram_status(pos)
-    }
 }
 
 impl ReserveRules for Sakalava {
@@ -519,33 +474,37 @@ impl ReserveRules for Sakalava {
         ReserveEnd::PhaseTwo
     }
 
-    /// Rova rule 3: picking up a rova hole takes both.
-    fn pick_up(cx: &Cx<Self>, turn: &mut RovaTurn, hole: Hole, trace: &mut impl Tracer) -> u8 {
-        if turn.state.extra.standing(cx.mover)
-            && (hole == front_rova(cx.mover) || hole == back_rova(cx.mover))
-        {
-            take_rova(cx.mover, turn, trace)
-        } else {
-            turn.take(hole, trace)
-        }
-    }
-
-    /// Rova rule 4: capturing from the hole facing a standing front rova
-    /// takes both rova holes.
-    fn capture(cx: &Cx<Self>, turn: &mut RovaTurn, hole: Hole, trace: &mut impl Tracer) -> u8 {
-        let them = cx.mover.other();
-        if hole == front_rova(them) && turn.state.extra.standing(them) {
-            let seeds = turn.capture(hole, trace);
-            let back = back_rova(them);
-            let more = if turn.board.get(back) > 0 {
-                turn.capture(back, trace)
-            } else {
-                0
-            };
-            dissolve(turn, them, trace);
-            seeds + more
-        } else {
-            turn.capture(hole, trace)
+    /// Rova rule 3: picking up a rova hole takes both. Rova rule 4:
+    /// capturing from the hole facing a standing front rova takes both rova
+    /// holes.
+    fn take(
+        cx: &Cx<Self>,
+        turn: &mut RovaTurn,
+        hole: Hole,
+        taking: Taking,
+        trace: &mut impl Tracer,
+    ) -> u8 {
+        let (me, them) = (cx.mover, cx.mover.other());
+        match taking {
+            Taking::PickUp
+                if turn.state.extra.standing(me)
+                    && (hole == front_rova(me) || hole == back_rova(me)) =>
+            {
+                take_rova(me, turn, trace)
+            }
+            Taking::Capture if hole == front_rova(them) && turn.state.extra.standing(them) => {
+                let seeds = turn.capture(hole, trace);
+                let back = back_rova(them);
+                let more = if turn.board.get(back) > 0 {
+                    turn.capture(back, trace)
+                } else {
+                    0
+                };
+                dissolve(turn, them, trace);
+                seeds + more
+            }
+            Taking::PickUp => turn.take(hole, trace),
+            Taking::Capture => turn.capture(hole, trace),
         }
     }
 }

@@ -14,23 +14,6 @@ use crate::{
     Columns, DirectionRule, Goal, KatroMove, KatroOptions, KatroRefusal, ParseKatroMoveError,
 };
 
-/// Each player's ring, by number of columns (only 4, 6 and 8 are used).
-static RINGS: [[Circuit; 2]; 9] = {
-    let mut t = [[
-        Circuit::player_ring(1, Player::South),
-        Circuit::player_ring(1, Player::North),
-    ]; 9];
-    let mut c = 1;
-    while c < 9 {
-        t[c] = [
-            Circuit::player_ring(c as u8, Player::South),
-            Circuit::player_ring(c as u8, Player::North),
-        ];
-        c += 1;
-    }
-    t
-};
-
 /// South's rows are 1 (outer) and 2 (inner); North's 4 (outer) and 3 (inner).
 const fn inner_row(p: Player) -> u8 {
     match p {
@@ -110,6 +93,8 @@ impl SowingGame for KatroRules {
     type TurnState = Direction;
     type Refusal = KatroRefusal;
 
+    fanga_sowing::no_choices!();
+
     fn columns(options: &KatroOptions) -> u8 {
         options.columns.count()
     }
@@ -129,7 +114,7 @@ impl SowingGame for KatroRules {
     }
 
     fn circuit(options: &KatroOptions, mover: Player) -> &'static Circuit {
-        &RINGS[usize::from(options.columns.count())][mover.index()]
+        Circuit::player_ring_ref(options.columns.count(), mover)
     }
 
     fn start(options: &KatroOptions) -> Setup<Self> {
@@ -144,14 +129,6 @@ impl SowingGame for KatroRules {
             turn: Player::South,
             extra: Directions::default(),
         }
-    }
-
-    fn split(m: &KatroMove) -> (KatroMove, &[Infallible]) {
-        (*m, &[])
-    }
-
-    fn join(opening: KatroMove, _: &[Infallible]) -> Option<KatroMove> {
-        Some(opening)
     }
 
     fn openings(
@@ -234,15 +211,6 @@ impl SowingGame for KatroRules {
         }
         let seeds = turn.take(h, trace);
         Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next))
-    }
-
-    fn choose(
-        _: &Cx<Self>,
-        _: &mut Turn<Direction>,
-        choice: Infallible,
-        _: &mut impl Tracer,
-    ) -> Landing<Infallible> {
-        match choice {}
     }
 
     /// Under `direction=per_game`, the mover's first turn binds his direction.

@@ -168,14 +168,7 @@ impl SowingGame for MangalaRules {
     type TurnState = bool;
     type Refusal = MangalaRefusal;
 
-    fn columns(_: &MangalaOptions) -> u8 {
-        COLS
-    }
-
-    /// No option shows in the text.
-    fn text_options(_: u8, _: &[(&str, &str)]) -> MangalaOptions {
-        MangalaOptions::default()
-    }
+    fanga_sowing::no_choices!();
 
     fn circuit(_: &MangalaOptions, _: Player) -> &'static Circuit {
         &RING
@@ -223,14 +216,6 @@ impl SowingGame for MangalaRules {
                 seeds,
             }),
         }
-    }
-
-    fn split(m: &MangalaMove) -> (MangalaMove, &[Infallible]) {
-        (*m, &[])
-    }
-
-    fn join(m: MangalaMove, _: &[Infallible]) -> Option<MangalaMove> {
-        Some(m)
     }
 
     /// The 62,196 setups are visited one by one, never listed.
@@ -379,15 +364,6 @@ impl SowingGame for MangalaRules {
         } else {
             Landing::End(Stop::Rule("the last shell made an odd number"))
         }
-    }
-
-    fn choose(
-        _: &Cx<Self>,
-        _: &mut Turn<bool>,
-        choice: Infallible,
-        _: &mut impl Tracer,
-    ) -> Landing<Infallible> {
-        match choice {}
     }
 
     fn finish(pos: &Mangala, m: MangalaMove, _: &Turn<bool>) -> (MangalaState, Player) {

@@ -179,16 +179,6 @@ pub enum OwareRefusal {
 /// Why an Oware move cannot be played: the game is over, or [`OwareRefusal`].
 pub type OwareMoveError = MoveError<OwareRules>;
 
-static RINGS: [Circuit; 13] = {
-    let mut t = [Circuit::board_ring(1); 13];
-    let mut h = 1;
-    while h < 13 {
-        t[h] = Circuit::board_ring(h as u8);
-        h += 1;
-    }
-    t
-};
-
 const fn row(p: Player) -> u8 {
     match p {
         Player::South => 0,
@@ -249,11 +239,13 @@ impl SowingGame for OwareRules {
     type Options = OwareOptions;
     type Move = OwareMove;
     type ParseMoveError = ParseHoleError;
-    type Opening = Hole;
+    type Opening = OwareMove;
     type Choice = Infallible;
     type Extra = ();
     type TurnState = ();
     type Refusal = OwareRefusal;
+
+    fanga_sowing::no_choices!();
 
     fn columns(options: &OwareOptions) -> u8 {
         options.houses
@@ -270,7 +262,7 @@ impl SowingGame for OwareRules {
     }
 
     fn circuit(options: &OwareOptions, _: Player) -> &'static Circuit {
-        &RINGS[usize::from(options.houses)]
+        Circuit::board_ring_ref(options.houses)
     }
 
     fn start(options: &OwareOptions) -> Setup<Self> {
@@ -287,24 +279,19 @@ impl SowingGame for OwareRules {
         }
     }
 
-    fn split(m: &OwareMove) -> (Hole, &[Infallible]) {
-        (m.0, &[])
-    }
-
-    fn join(h: Hole, _: &[Infallible]) -> Option<OwareMove> {
-        Some(OwareMove(h))
-    }
-
-    fn openings(pos: &Oware, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn openings(
+        pos: &Oware,
+        visit: &mut impl FnMut(OwareMove) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         for h in pos.board().row_holes(row(pos.turn())) {
             if pos.board().get(h) > 0 && feeds(pos, h) {
-                visit(h)?;
+                visit(OwareMove(h))?;
             }
         }
         ControlFlow::Continue(())
     }
 
-    fn check_opening(pos: &Oware, h: Hole) -> Result<(), OwareRefusal> {
+    fn check_opening(pos: &Oware, OwareMove(h): OwareMove) -> Result<(), OwareRefusal> {
         check_own_hole(pos.board(), h, pos.turn())?;
         if !feeds(pos, h) {
             return Err(OwareRefusal::MustFeed {
@@ -318,7 +305,7 @@ impl SowingGame for OwareRules {
     fn open(
         _: &Cx<Self>,
         pos: &Oware,
-        h: Hole,
+        OwareMove(h): OwareMove,
         trace: &mut impl Tracer,
     ) -> (Turn<()>, Landing<Infallible>) {
         let mut turn = Turn {
@@ -372,15 +359,6 @@ impl SowingGame for OwareRules {
             }
             Stop::Rule("capture")
         })
-    }
-
-    fn choose(
-        _: &Cx<Self>,
-        _: &mut Turn<()>,
-        choice: Infallible,
-        _: &mut impl Tracer,
-    ) -> Landing<Infallible> {
-        match choice {}
     }
 
     fn outcome(pos: &Oware) -> Option<Outcome> {

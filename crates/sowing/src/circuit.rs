@@ -8,6 +8,36 @@ pub const MAX_CIRCUIT: usize = 40;
 
 const OFF: u8 = u8::MAX;
 
+/// Every player ring ([`Circuit::player_ring`]) by number of columns, built at
+/// compile time: index 0 is unused.
+static PLAYER_RINGS: [[Circuit; 2]; 17] = {
+    let mut t = [[
+        Circuit::player_ring(1, Player::South),
+        Circuit::player_ring(1, Player::North),
+    ]; 17];
+    let mut c = 1;
+    while c < 17 {
+        t[c] = [
+            Circuit::player_ring(c as u8, Player::South),
+            Circuit::player_ring(c as u8, Player::North),
+        ];
+        c += 1;
+    }
+    t
+};
+
+/// Every ring of a two-row board ([`Circuit::board_ring`]) by number of
+/// columns: index 0 is unused.
+static BOARD_RINGS: [Circuit; 17] = {
+    let mut t = [Circuit::board_ring(1); 17];
+    let mut c = 1;
+    while c < 17 {
+        t[c] = Circuit::board_ring(c as u8);
+        c += 1;
+    }
+    t
+};
+
 /// A closed path of holes that a player sows around, listed in clockwise order.
 ///
 /// Built once (the constructors are `const fn`, so a game keeps its circuits in
@@ -140,6 +170,22 @@ impl Circuit {
             Player::North => (3, 2),
         };
         Circuit::two_row_ring(cols, top, bottom)
+    }
+
+    /// [`Circuit::player_ring`] from a table built at compile time, for `cols`
+    /// of 1 to 16 (other counts give the 16-column ring).
+    #[inline]
+    #[must_use]
+    pub fn player_ring_ref(cols: u8, player: Player) -> &'static Circuit {
+        &PLAYER_RINGS[usize::from(cols.clamp(1, 16))][player.index()]
+    }
+
+    /// [`Circuit::board_ring`] from a table built at compile time, for `cols`
+    /// of 1 to 16 (other counts give the 16-column ring).
+    #[inline]
+    #[must_use]
+    pub fn board_ring_ref(cols: u8) -> &'static Circuit {
+        &BOARD_RINGS[usize::from(cols.clamp(1, 16))]
     }
 
     /// The ring around both rows of a two-row board of `cols` columns, clockwise:

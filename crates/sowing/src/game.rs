@@ -34,8 +34,8 @@ use std::str::FromStr;
 
 use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{
-    GameOptions, MoveList, Outcome, PlayError, Player, Position, RepetitionRule, SplitMix64,
-    TraceReplayError, Traced,
+    GameOptions, MoveList, Notation, Outcome, PlayError, Player, Position, RepetitionRule,
+    SplitMix64, TraceReplayError, Traced,
 };
 
 use crate::relay::{self, ChoiceError, Landing, Turn, TurnEnd, TurnRules};
@@ -112,14 +112,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// The options.
     type Options: GameOptions + Copy;
     /// A whole turn, in the rulebook's notation.
-    type Move: Copy
-        + Eq
-        + Hash
-        + Debug
-        + Display
-        + FromStr<Err = Self::ParseMoveError>
-        + Send
-        + Sync;
+    type Move: Notation + Copy + FromStr<Err = Self::ParseMoveError>;
     /// Why a text is not a move.
     type ParseMoveError: std::error::Error + Clone + Send + Sync + 'static;
     /// Where a turn starts.
@@ -134,12 +127,21 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// Why an opening is refused.
     type Refusal: std::error::Error + Clone + PartialEq + Eq + Send + Sync + 'static;
 
-    /// The columns for these options.
-    fn columns(options: &Self::Options) -> u8;
+    /// The columns for these options. The default is the first of
+    /// [`SowingGame::COLUMNS`], for games played on one size.
+    fn columns(options: &Self::Options) -> u8 {
+        let _ = options;
+        Self::COLUMNS.first().copied().unwrap_or(1)
+    }
 
     /// The options a position text implies, for `FromStr`: the default
-    /// options but for what the text shows (its columns, its keys).
-    fn text_options(columns: u8, keys: &[(&str, &str)]) -> Self::Options;
+    /// options but for what the text shows (its columns, its keys). The
+    /// default is the default options, for games whose options never show in
+    /// a text.
+    fn text_options(columns: u8, keys: &[(&str, &str)]) -> Self::Options {
+        let _ = (columns, keys);
+        Self::Options::default()
+    }
 
     /// The circuit `mover` sows around.
     fn circuit(options: &Self::Options, mover: Player) -> &'static Circuit;
@@ -308,6 +310,36 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     fn play_random(pos: &mut Sowing<Self>, rng: &mut SplitMix64) -> bool {
         pos.play_random_uniform(rng)
     }
+}
+
+/// Writes the members of [`SowingGame`] for a game whose turns offer no
+/// choice and whose move is its opening (Katro, Oware, Fang, Mangala):
+/// `split`, `join` and `choose`. Use it inside the game's
+/// `impl SowingGame for ...`, with `type Choice = std::convert::Infallible`
+/// and `type Opening` the move type.
+#[macro_export]
+macro_rules! no_choices {
+    () => {
+        fn split(m: &Self::Move) -> (Self::Move, &[::core::convert::Infallible]) {
+            (*m, &[])
+        }
+
+        fn join(
+            m: Self::Move,
+            _: &[::core::convert::Infallible],
+        ) -> ::core::option::Option<Self::Move> {
+            ::core::option::Option::Some(m)
+        }
+
+        fn choose(
+            _: &$crate::Cx<Self>,
+            _: &mut $crate::relay::Turn<<Self as $crate::SowingGame>::TurnState>,
+            choice: ::core::convert::Infallible,
+            _: &mut impl $crate::trace::Tracer,
+        ) -> $crate::relay::Landing<::core::convert::Infallible> {
+            match choice {}
+        }
+    };
 }
 
 /// Why a move cannot be played, for every sowing game: the game is over, its

@@ -47,5 +47,7 @@ pub mod trace;
 
 pub use board::{Board, BoardError, Pool, ShapeError};
 pub use circuit::{Circuit, Lap, LapEnd, LapStart, MAX_CIRCUIT};
+#[doc(hidden)]
+pub use fanga_core;
 pub use game::{Cx, HoleRefusal, MoveError, PoolKey, Setup, Sowing, SowingGame, check_own_hole};
 pub use hole::{Direction, Hole, MAX_COLS, MAX_ROWS, ParseDirectionError, ParseHoleError};

@@ -61,12 +61,13 @@ pub enum Mode {
 }
 
 /// Which tsibongy captured seeds are sown from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum TsibongyRule {
     /// Dandouau's zone rule: a capture in one of the two columns nearest an end
     /// of the row is sown from the tsibongy at that end; elsewhere the mover
     /// chooses.
+    #[default]
     Zone,
     /// Every capture offers both tsibongy.
     Free,
@@ -358,30 +359,33 @@ where
     /// What happens when the mover's reserve is empty.
     fn reserve_end(options: &Self::Options) -> ReserveEnd;
 
-    /// Takes the seeds of one of the mover's holes to sow them himself at the
-    /// start of a turn; returns how many (katra sakalava takes both holes of
-    /// a standing rova).
-    fn pick_up(
+    /// Takes the seeds of `hole` into the mover's hand and returns how many:
+    /// one of his own holes to sow at the start of a turn
+    /// ([`Taking::PickUp`]), or the opponent's inner hole he captures from
+    /// ([`Taking::Capture`]). The default takes that hole alone; katra
+    /// sakalava takes both holes of a standing rova.
+    fn take(
         cx: &Cx<Self>,
         turn: &mut Turn<Self::TurnState>,
         hole: Hole,
+        taking: Taking,
         trace: &mut impl Tracer,
     ) -> u8 {
         let _ = cx;
-        turn.take(hole, trace)
+        match taking {
+            Taking::PickUp => turn.take(hole, trace),
+            Taking::Capture => turn.capture(hole, trace),
+        }
     }
+}
 
-    /// Captures from the opponent's inner hole `hole`; returns the seeds taken
-    /// (katra sakalava takes both holes of a standing rova).
-    fn capture(
-        cx: &Cx<Self>,
-        turn: &mut Turn<Self::TurnState>,
-        hole: Hole,
-        trace: &mut impl Tracer,
-    ) -> u8 {
-        let _ = cx;
-        turn.capture(hole, trace)
-    }
+/// Why seeds are taken into the hand ([`ReserveRules::take`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Taking {
+    /// The mover picks up one of his holes to sow it.
+    PickUp,
+    /// The mover captures from the opponent's inner row.
+    Capture,
 }
 
 /// A player's inner row (0-based): 1 for South (row 2), 2 for North (row 3).
@@ -429,32 +433,64 @@ pub const fn facing(h: Hole) -> Hole {
     }
 }
 
-/// Each player's ring by number of columns (4 to 8 are used).
-static RINGS: [[Circuit; 2]; 9] = {
-    let mut t = [[
-        Circuit::player_ring(1, Player::South),
-        Circuit::player_ring(1, Player::North),
-    ]; 9];
-    let mut c = 1;
-    while c < 9 {
-        t[c] = [
-            Circuit::player_ring(c as u8, Player::South),
-            Circuit::player_ring(c as u8, Player::North),
-        ];
-        c += 1;
-    }
-    t
-};
-
 /// A player's ring on `cols` columns (4 to 8; others give the 8-column ring).
 #[must_use]
 pub fn ring(cols: u8, p: Player) -> &'static Circuit {
     let c = if (4..=8).contains(&cols) { cols } else { 8 };
-    &RINGS[usize::from(c)][p.index()]
+    Circuit::player_ring_ref(c, p)
 }
 
 /// The column counts of these games.
 pub const COLUMNS: &[u8] = &[8, 6, 4];
+
+/// The number of columns of a four-row reserve game: 8, 6 or 4 (reserves of
+/// 26, 20 or 14 at the start), so that options always hold one the game can
+/// play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Columns {
+    /// 8 columns: Flacourt's 32 holes.
+    #[default]
+    Eight,
+    /// 6 columns.
+    Six,
+    /// 4 columns (*fifangakely*).
+    Four,
+}
+
+impl Columns {
+    /// The number of columns.
+    #[must_use]
+    pub const fn count(self) -> u8 {
+        match self {
+            Columns::Eight => 8,
+            Columns::Six => 6,
+            Columns::Four => 4,
+        }
+    }
+
+    /// The value for a number of columns, if it is 8, 6 or 4.
+    #[must_use]
+    pub const fn from_count(n: u8) -> Option<Columns> {
+        match n {
+            8 => Some(Columns::Eight),
+            6 => Some(Columns::Six),
+            4 => Some(Columns::Four),
+            _ => None,
+        }
+    }
+}
+
+/// The options of a four-row reserve game that has the `columns` option
+/// ([`Columns`]), for [`reserve_game_parts!`](crate::reserve_game_parts)'s
+/// `board` part.
+pub trait ColumnsOption: fanga_core::GameOptions + Copy {
+    /// The columns.
+    fn columns(&self) -> Columns;
+    /// The same options on other columns.
+    #[must_use]
+    fn with_columns(self, columns: Columns) -> Self;
+}
 
 /// The `reserve` key of their position text.
 pub const RESERVE_KEY: &[PoolKey] = &[PoolKey {
@@ -526,7 +562,7 @@ pub fn capture_openings(board: &Board, mover: Player) -> impl Iterator<Item = Ho
 }
 
 /// A sowing opening: in phase 1 a reserve seed goes into `h` first; the mover
-/// picks `h` up ([`ReserveRules::pick_up`]) and sows from the next hole.
+/// picks `h` up ([`ReserveRules::take`]) and sows from the next hole.
 fn open_sowing<G: ReserveRules>(
     cx: &Cx<G>,
     pos: &Sowing<G>,
@@ -546,7 +582,7 @@ where
         let seed = turn.from_reserve(cx.mover, 1, trace);
         turn.drop_into(h, seed, trace);
     }
-    let seeds = G::pick_up(cx, &mut turn, h, trace);
+    let seeds = G::take(cx, &mut turn, h, Taking::PickUp, trace);
     (turn, Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next)))
 }
 
@@ -761,7 +797,7 @@ pub fn relay<E, C>(
 }
 
 /// The ordinary capture: the last seed fell in `h`, an inner hole of the
-/// mover facing seeds. Takes the facing seeds ([`ReserveRules::capture`]),
+/// mover facing seeds. Takes the facing seeds ([`ReserveRules::take`]),
 /// notes a win at once, and sows them starting at a tsibongy towards the
 /// interior: forced by the zone rule, or offered as a choice.
 pub fn capture_and_sow<G: ReserveRules>(
@@ -773,7 +809,7 @@ pub fn capture_and_sow<G: ReserveRules>(
 where
     G::Choice: ReserveChoice,
 {
-    let seeds = G::capture(cx, turn, facing(h), trace);
+    let seeds = G::take(cx, turn, facing(h), Taking::Capture, trace);
     note_win(cx.mover, turn);
     turn.state.hand = seeds;
     let cols = turn.board.cols();
@@ -882,4 +918,141 @@ impl<'de, C: ReserveChoice> fanga_core::serialization::serde::Deserialize<'de> f
         text.parse()
             .map_err(<D::Error as fanga_core::serialization::serde::de::Error>::custom)
     }
+}
+
+/// Implements [`ColumnsOption`](crate::reserve::ColumnsOption) for an options
+/// struct whose field `columns` is a [`Columns`](crate::reserve::Columns).
+#[macro_export]
+macro_rules! impl_columns_option {
+    ($options:ty) => {
+        impl $crate::reserve::ColumnsOption for $options {
+            fn columns(&self) -> $crate::reserve::Columns {
+                self.columns
+            }
+
+            fn with_columns(mut self, columns: $crate::reserve::Columns) -> Self {
+                self.columns = columns;
+                self
+            }
+        }
+    };
+}
+
+/// Writes the members of [`SowingGame`] that a four-row reserve game takes
+/// from these parts unchanged: `split` and `join` (its move is a
+/// [`ReserveMove`] of its choice type), `openings`, `check_opening`, `open`,
+/// `score` and `diagram_status`; with `outcome`, also [`outcome`]; with
+/// `tsibongy_choices`, also `choose` for a game whose only choice is the
+/// [`Tsibongy`]; with `types`, the associated types every such game shares
+/// (`Opening`, `TurnState`, `Refusal`, `ParseMoveError`); with `board`, the
+/// four rows of 8, 6 or 4 columns set by the options' `columns`
+/// ([`ColumnsOption`]), with the reserve key, the player rings and
+/// [`start`]. Use it inside the game's `impl SowingGame for ...`, which then
+/// states only what is its own.
+#[macro_export]
+macro_rules! reserve_game_parts {
+    ($($part:ident),* $(,)?) => {
+        $crate::reserve_game_parts!(@base);
+        $( $crate::reserve_game_parts!(@$part); )*
+    };
+    (@types) => {
+        type Opening = $crate::reserve::ReserveOpening;
+        type TurnState = $crate::reserve::ReserveTurn<<Self as $crate::SowingGame>::Extra>;
+        type Refusal = $crate::reserve::ReserveRefusal;
+        type ParseMoveError = $crate::reserve::ParseReserveMoveError;
+    };
+    (@board) => {
+        const ROWS: u8 = 4;
+        const COLUMNS: &'static [u8] = $crate::reserve::COLUMNS;
+        const COLUMNS_EXPECTED: &'static str = "8, 6 or 4";
+        const POOLS: &'static [$crate::PoolKey] = $crate::reserve::RESERVE_KEY;
+
+        fn columns(options: &Self::Options) -> u8 {
+            $crate::reserve::ColumnsOption::columns(options).count()
+        }
+
+        /// The columns come from the board.
+        fn text_options(columns: u8, _: &[(&str, &str)]) -> Self::Options {
+            let o = <Self::Options as ::core::default::Default>::default();
+            match $crate::reserve::Columns::from_count(columns) {
+                ::core::option::Option::Some(c) => $crate::reserve::ColumnsOption::with_columns(o, c),
+                ::core::option::Option::None => o,
+            }
+        }
+
+        fn circuit(options: &Self::Options, mover: $crate::fanga_core::Player) -> &'static $crate::Circuit {
+            $crate::reserve::ring($crate::reserve::ColumnsOption::columns(options).count(), mover)
+        }
+
+        fn start(options: &Self::Options) -> $crate::Setup<Self> {
+            $crate::reserve::start($crate::reserve::ColumnsOption::columns(options).count())
+        }
+    };
+    (@outcome) => {
+        fn outcome(pos: &$crate::Sowing<Self>) -> ::core::option::Option<$crate::fanga_core::Outcome> {
+            $crate::reserve::outcome(pos)
+        }
+    };
+    (@tsibongy_choices) => {
+        fn choose(
+            cx: &$crate::Cx<Self>,
+            turn: &mut $crate::relay::Turn<<Self as $crate::SowingGame>::TurnState>,
+            t: $crate::reserve::Tsibongy,
+            _: &mut impl $crate::trace::Tracer,
+        ) -> $crate::relay::Landing<$crate::reserve::Tsibongy> {
+            $crate::reserve::sow_from_tsibongy(cx.mover, turn, t.0)
+        }
+    };
+    (@base) => {
+        fn split(
+            m: &Self::Move,
+        ) -> (
+            $crate::reserve::ReserveOpening,
+            &[<Self as $crate::SowingGame>::Choice],
+        ) {
+            (m.opening(), m.choices())
+        }
+
+        fn join(
+            o: $crate::reserve::ReserveOpening,
+            choices: &[<Self as $crate::SowingGame>::Choice],
+        ) -> ::core::option::Option<Self::Move> {
+            $crate::reserve::ReserveMove::new(o.hole, o.dir, choices).ok()
+        }
+
+        fn openings(
+            pos: &$crate::Sowing<Self>,
+            visit: &mut impl FnMut($crate::reserve::ReserveOpening) -> ::core::ops::ControlFlow<()>,
+        ) -> ::core::ops::ControlFlow<()> {
+            $crate::reserve::openings(pos, visit)
+        }
+
+        fn check_opening(
+            pos: &$crate::Sowing<Self>,
+            o: $crate::reserve::ReserveOpening,
+        ) -> ::core::result::Result<(), $crate::reserve::ReserveRefusal> {
+            $crate::reserve::check_opening(pos, o)
+        }
+
+        fn open(
+            cx: &$crate::Cx<Self>,
+            pos: &$crate::Sowing<Self>,
+            o: $crate::reserve::ReserveOpening,
+            trace: &mut impl $crate::trace::Tracer,
+        ) -> (
+            $crate::relay::Turn<<Self as $crate::SowingGame>::TurnState>,
+            $crate::relay::Landing<<Self as $crate::SowingGame>::Choice>,
+        ) {
+            $crate::reserve::open(cx, pos, o, trace)
+        }
+
+        /// Seeds in each player's two rows.
+        fn score(pos: &$crate::Sowing<Self>) -> [u32; 2] {
+            $crate::reserve::score(pos)
+        }
+
+        fn diagram_status(pos: &$crate::Sowing<Self>) -> ::std::string::String {
+            $crate::reserve::diagram_status(pos)
+        }
+    };
 }

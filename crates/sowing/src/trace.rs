@@ -137,17 +137,13 @@ impl fmt::Display for Stop {
 }
 
 impl Event {
-    /// Writes the event with holes named by `name` (games whose holes have
-    /// other names, such as Fang's numbered cups).
+    /// Writes the event with holes named by `naming` (Fang's numbered cups).
     ///
     /// # Errors
     ///
     /// Only those of the writer.
-    pub fn write_with(
-        &self,
-        f: &mut impl fmt::Write,
-        name: &impl Fn(Hole) -> String,
-    ) -> fmt::Result {
+    pub fn write_named(&self, f: &mut impl fmt::Write, naming: Naming) -> fmt::Result {
+        let name = |h: Hole| naming.name(h);
         match self {
             Event::Take { hole, seeds } => write!(f, "take {seeds} from {}", name(*hole)),
             Event::Capture { hole, seeds } => write!(f, "capture {seeds} from {}", name(*hole)),
@@ -180,7 +176,7 @@ impl Event {
 
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_with(f, &|h: Hole| h.to_string())
+        self.write_named(f, Naming::Coordinates)
     }
 }
 
@@ -450,32 +446,16 @@ impl MoveTrace {
     }
 }
 
-impl MoveTrace {
-    /// One event per line, holes named by `name`.
-    ///
-    /// # Errors
-    ///
-    /// Only those of the writer.
-    pub fn write_with(
-        &self,
-        f: &mut impl fmt::Write,
-        name: &impl Fn(Hole) -> String,
-    ) -> fmt::Result {
+/// One event per line, holes named by [`MoveTrace::naming`].
+impl fmt::Display for MoveTrace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, e) in self.events.iter().enumerate() {
             if i > 0 {
                 f.write_str("\n")?;
             }
-            e.write_with(f, name)?;
+            e.write_named(f, self.naming)?;
         }
         Ok(())
-    }
-}
-
-/// One event per line, holes named by [`MoveTrace::naming`].
-impl fmt::Display for MoveTrace {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let naming = self.naming;
-        self.write_with(f, &|h: Hole| naming.name(h))
     }
 }
 
