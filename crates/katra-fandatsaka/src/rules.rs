@@ -20,7 +20,7 @@ pub type KatraFandatsaka = Sowing<Fandatsaka>;
 pub type KatraMove = ReserveMove<Tsibongy>;
 
 /// Why a katra fandatsaka move cannot be played: the game is over, the
-/// opening is refused ([`ReserveRefusal`]), or a tsibongy choice is missing,
+/// opening is refused ([`crate::ReserveRefusal`]), or a tsibongy choice is missing,
 /// not offered or extra.
 pub type KatraMoveError = MoveError<Fandatsaka>;
 

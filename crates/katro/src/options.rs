@@ -58,7 +58,7 @@ pub enum DirectionRule {
 
 /// The options of Katro. Start from [`KatroOptions::default`] (the rulebook's
 /// default rule set) and change fields, or apply `KEY=VALUE` strings with
-/// [`GameOptions::apply`].
+/// [`fanga_core::GameOptions::apply`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct KatroOptions {
