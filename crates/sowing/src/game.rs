@@ -108,6 +108,10 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     const HIDDEN_POOLS: &'static [Pool] = &[];
     /// How traces name holes.
     const NAMING: Naming = Naming::Coordinates;
+    /// Whether turns can offer choices. When they cannot (and the move is
+    /// the opening: `no_choices!` sets it), move generation lists the
+    /// openings without playing each turn.
+    const HAS_CHOICES: bool = true;
 
     /// The options.
     type Options: GameOptions + Copy;
@@ -320,6 +324,8 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
 #[macro_export]
 macro_rules! no_choices {
     () => {
+        const HAS_CHOICES: bool = false;
+
         fn split(m: &Self::Move) -> (Self::Move, &[::core::convert::Infallible]) {
             (*m, &[])
         }
@@ -588,28 +594,12 @@ impl<G: SowingGame> Sowing<G> {
     /// Plays a uniformly random legal move (the default of
     /// [`SowingGame::play_random`]); `false` if the game is over.
     pub fn play_random_uniform(&mut self, rng: &mut SplitMix64) -> bool {
-        let n = Position::move_count(self);
-        if n == 0 {
+        let moves = Position::legal_moves(self);
+        if moves.is_empty() {
             return false;
         }
-        let target = rng.below(n);
-        let mut chosen = None;
-        let mut i = 0;
-        let _ = Position::for_each_move(self, |m| {
-            if i == target {
-                chosen = Some(m);
-                return ControlFlow::Break(());
-            }
-            i += 1;
-            ControlFlow::Continue(())
-        });
-        match chosen {
-            Some(m) => {
-                self.play_unchecked(&m);
-                true
-            }
-            None => false,
-        }
+        self.play_unchecked(&moves[rng.below(moves.len())]);
+        true
     }
 
     /// Plays a turn on a copy along `choices`, recording it on `trace`.
@@ -771,6 +761,12 @@ impl<G: SowingGame> Position for Sowing<G> {
     fn for_each_move(&self, mut visit: impl FnMut(G::Move) -> ControlFlow<()>) -> ControlFlow<()> {
         if Position::outcome(self).is_some() {
             return ControlFlow::Continue(());
+        }
+        if !G::HAS_CHOICES {
+            return G::openings(self, &mut |opening| match G::join(opening, &[]) {
+                Some(m) => visit(m),
+                None => ControlFlow::Continue(()),
+            });
         }
         let cx = self.cx();
         let rules = Rules { cx };

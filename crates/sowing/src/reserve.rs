@@ -743,9 +743,11 @@ where
         let landing = G::land(cx, &mut turn, end, trace);
         return (turn, landing);
     };
+    // A legal phase-2 opening is capturing exactly when it captures at once:
+    // if any opening does, only those are legal.
     let mode = match phase(pos.board(), cx.mover) {
-        Phase::One => Mode::NonCapturing,
-        Phase::Two => phase_two_openings(cx, pos).1,
+        Phase::Two if captures_at_once(cx, pos, o.hole, dir) => Mode::Capturing,
+        _ => Mode::NonCapturing,
     };
     open_sowing(cx, pos, o.hole, dir, mode, trace)
 }
