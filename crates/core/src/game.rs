@@ -100,7 +100,7 @@ impl<P: Position> Game<P> {
     }
 
     fn push(&mut self, p: P) {
-        self.history.push(&p);
+        let _ = self.history.push(&p);
         self.positions.push(p);
     }
 
@@ -206,6 +206,20 @@ impl<P: Position> Game<P> {
             .pop()
             .expect("one position per move, plus the start");
         self.history.pop(&p);
+        let epoch = self.position().epoch();
+        if epoch != self.history.epoch() {
+            // Back into an epoch the history forgot: count its positions again.
+            let mut history = History::new(self.adjudication.repetition);
+            let from = self
+                .positions
+                .iter()
+                .rposition(|q| q.epoch() != epoch)
+                .map_or(0, |i| i + 1);
+            for q in &self.positions[from..] {
+                let _ = history.push(q);
+            }
+            self.history = history;
+        }
         Some(m)
     }
 
@@ -396,15 +410,15 @@ pub fn random_playout<P: Position>(
     let mut history = History::new(false);
     let tracking = history.is_tracking();
     if tracking {
-        history.push(&position);
+        let _ = history.push(&position);
     }
     let mut plies = 0;
     let mut outcome = None;
     while plies < max_plies && position.play_random(rng) {
         plies += 1;
         if tracking {
-            history.push(&position);
-            outcome = history.outcome(&position);
+            let count = history.push(&position);
+            outcome = history.outcome_after(&position, count);
             if outcome.is_some() {
                 break;
             }

@@ -22,11 +22,13 @@ use crate::{EndReason, Outcome, Position, RepetitionRule};
 pub struct History<P: Position> {
     seen: HashMap<Keyed<P>, u32, BuildKeyHasher>,
     adjudicate: bool,
+    /// The epoch of the positions in `seen` ([`Position::epoch`]).
+    epoch: u64,
 }
 
 impl<P: Position> PartialEq for History<P> {
     fn eq(&self, other: &Self) -> bool {
-        self.seen == other.seen && self.adjudicate == other.adjudicate
+        self.seen == other.seen && self.adjudicate == other.adjudicate && self.epoch == other.epoch
     }
 }
 
@@ -47,7 +49,14 @@ impl<P: Position> History<P> {
         History {
             seen: HashMap::default(),
             adjudicate: adjudicate_repetition,
+            epoch: 0,
         }
+    }
+
+    /// The epoch of the positions it holds.
+    #[must_use]
+    pub fn epoch(&self) -> u64 {
+        self.epoch
     }
 
     /// Whether this history counts positions at all.
@@ -56,14 +65,39 @@ impl<P: Position> History<P> {
         self.adjudicate || P::REPETITION != RepetitionRule::None
     }
 
-    /// Records that the game reached `p`.
-    pub fn push(&mut self, p: &P) {
-        if self.is_tracking() {
-            *self.seen.entry(Keyed(p.clone())).or_insert(0) += 1;
+    /// Records that the game reached `p` and returns how many times it has
+    /// now occurred (0 when nothing is tracked). A position of a new epoch
+    /// ([`Position::epoch`]) forgets the earlier ones, which cannot recur.
+    pub fn push(&mut self, p: &P) -> u32 {
+        if !self.is_tracking() {
+            return 0;
         }
+        let epoch = p.epoch();
+        if epoch != self.epoch {
+            self.seen.clear();
+            self.epoch = epoch;
+        }
+        let count = self.seen.entry(Keyed(p.clone())).or_insert(0);
+        *count += 1;
+        *count
     }
 
-    /// Takes back one occurrence of `p` (an undo).
+    /// The result of a game at a position that has occurred `count` times
+    /// ([`History::push`]'s answer): as [`History::outcome`].
+    #[must_use]
+    pub fn outcome_after(&self, p: &P, count: u32) -> Option<Outcome> {
+        if count < 2 {
+            return None;
+        }
+        repetition_outcome(p).or_else(|| {
+            self.adjudicate.then_some(Outcome::Draw {
+                reason: EndReason::REPETITION,
+            })
+        })
+    }
+
+    /// Takes back one occurrence of `p` (an undo). `Game` rebuilds its history
+    /// when an undo steps back into an epoch it forgot.
     pub fn pop(&mut self, p: &P) {
         if !self.is_tracking() {
             return;
@@ -92,14 +126,7 @@ impl<P: Position> History<P> {
     /// not consulted.
     #[must_use]
     pub fn outcome(&self, p: &P) -> Option<Outcome> {
-        if self.count(p) < 2 {
-            return None;
-        }
-        repetition_outcome(p).or_else(|| {
-            self.adjudicate.then_some(Outcome::Draw {
-                reason: EndReason::REPETITION,
-            })
-        })
+        self.outcome_after(p, self.count(p))
     }
 }
 

@@ -183,6 +183,15 @@ pub trait Position:
     /// [`RepetitionRule::None`] (the default) for games without such a rule.
     const REPETITION: RepetitionRule = RepetitionRule::None;
 
+    /// A number that never decreases along a game and changes only when no
+    /// earlier position can occur again (Oware: the seeds captured so far).
+    /// [`History`](crate::History) forgets the positions of earlier epochs,
+    /// so a long game keeps only what may still repeat. The default, 0 for
+    /// every position, is always exact.
+    fn epoch(&self) -> u64 {
+        0
+    }
+
     /// Each player's count, South first, as the game counts it when it ends
     /// by a count: seeds in one's store and row (Kalah), seeds captured and
     /// left in one's row (Oware), seeds in one's rows (the katra games),

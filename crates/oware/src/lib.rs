@@ -379,6 +379,14 @@ impl SowingGame for OwareRules {
         Player::BOTH.map(|p| u32::from(b.pool(Pool::Captured, p)) + b.row_sum(row(p)))
     }
 
+    /// The seeds captured so far: they never return, so a position with fewer
+    /// captured seeds cannot recur (the repetition rule's history forgets
+    /// it).
+    fn epoch(pos: &Oware) -> u64 {
+        let [s, n] = pos.board().pools(Pool::Captured);
+        u64::from(s) + u64::from(n)
+    }
+
     /// Uniform among the legal moves, without building the move list.
     fn play_random(pos: &mut Oware, rng: &mut SplitMix64) -> bool {
         if majority(pos) {

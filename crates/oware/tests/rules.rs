@@ -222,3 +222,22 @@ fn options_are_always_valid() {
         12
     );
 }
+
+/// The repetition history forgets positions before a capture (they cannot
+/// recur) and counts them again when an undo steps back before it: at every
+/// step of undoing a game, the game equals the same moves replayed.
+#[test]
+fn undo_across_captures_keeps_the_repetition_history_exact() {
+    use fanga_core::{Game, SplitMix64};
+    let start = Oware::start(&fanga_oware::OwareOptions::default());
+    let mut game = Game::new(start);
+    game.play_random(&mut SplitMix64::new(7), 80);
+    assert!(game.position().epoch() > 0, "the game captured nothing");
+    while game.undo().is_some() {
+        let mut replay = Game::new(start);
+        for m in game.moves() {
+            replay.play(m).unwrap();
+        }
+        assert_eq!(replay, game, "after undo to move {}", game.moves().len());
+    }
+}

@@ -250,6 +250,14 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// Each player's count as the game scores it ([`Position::score`]).
     fn score(pos: &Sowing<Self>) -> [u32; 2];
 
+    /// [`Position::epoch`]: a number that never decreases along a game and
+    /// changes only when no earlier position can recur. The default, 0, is
+    /// always exact; Oware counts the seeds captured.
+    fn epoch(pos: &Sowing<Self>) -> u64 {
+        let _ = pos;
+        0
+    }
+
     /// The keys of the game's own state in the position text, after the
     /// pools, with whether each is required: `&[("rova", true)]`.
     fn extra_keys(options: &Self::Options) -> &'static [(&'static str, bool)] {
@@ -609,25 +617,33 @@ impl<G: SowingGame> Sowing<G> {
         choices: &[G::Choice],
         trace: &mut impl Tracer,
     ) -> Result<Self, ChoiceError<G::Choice>> {
-        let cx = self.cx();
-        let (mut turn, landing) = G::open(&cx, self, opening, trace);
-        let end = relay::play_turn(&Rules { cx }, &mut turn, landing, choices, trace)?;
-        Ok(self.after(opening, &turn, end))
+        let mut next = *self;
+        next.run_in_place(opening, choices, trace)?;
+        Ok(next)
     }
 
-    /// The position after a turn.
-    fn after(&self, opening: G::Opening, turn: &Turn<G::TurnState>, end: TurnEnd) -> Self {
-        let mut next = *self;
-        match end {
-            TurnEnd::Infinite => next.infinite = true,
+    /// Plays a turn in place along `choices`, recording it on `trace`; on a
+    /// choice error the position may be left mid-way (callers play on a
+    /// copy, or only legal moves).
+    #[inline]
+    fn run_in_place(
+        &mut self,
+        opening: G::Opening,
+        choices: &[G::Choice],
+        trace: &mut impl Tracer,
+    ) -> Result<(), ChoiceError<G::Choice>> {
+        let cx = self.cx();
+        let (mut turn, landing) = G::open(&cx, self, opening, trace);
+        match relay::play_turn(&Rules { cx }, &mut turn, landing, choices, trace)? {
+            TurnEnd::Infinite => self.infinite = true,
             TurnEnd::Ended => {
-                let (extra, player) = G::finish(self, opening, turn);
-                next.board = turn.board;
-                next.extra = extra;
-                next.turn = player;
+                let (extra, player) = G::finish(self, opening, &turn);
+                self.board = turn.board;
+                self.extra = extra;
+                self.turn = player;
             }
         }
-        next
+        Ok(())
     }
 
     /// Checks and plays `m` on a copy.
@@ -796,9 +812,8 @@ impl<G: SowingGame> Position for Sowing<G> {
             G::check_opening(self, opening).is_ok(),
             "play_unchecked of an illegal move `{m}`"
         );
-        match self.run(opening, choices, &mut ()) {
-            Ok(next) => *self = next,
-            Err(e) => debug_assert!(false, "play_unchecked of an illegal move `{m}`: {e}"),
+        if let Err(e) = self.run_in_place(opening, choices, &mut ()) {
+            debug_assert!(false, "play_unchecked of an illegal move `{m}`: {e}");
         }
     }
 
@@ -816,6 +831,10 @@ impl<G: SowingGame> Position for Sowing<G> {
 
     fn score(&self) -> [u32; 2] {
         G::score(self)
+    }
+
+    fn epoch(&self) -> u64 {
+        G::epoch(self)
     }
 
     fn play_random(&mut self, rng: &mut SplitMix64) -> bool {

@@ -173,6 +173,10 @@ pub fn drive<R: TurnRules>(
     let mut saved: Option<(Turn<R::State>, Lap)> = None;
     let mut power: u32 = 1;
     let mut steps: u32 = 0;
+    // The first lap is never compared or saved: most turns end after it, and
+    // a sequence that never ends repeats from any of its states on, so
+    // watching from the second lap is as exact.
+    let mut first = true;
     loop {
         let lap = match landing {
             Landing::Sow(lap) => lap,
@@ -182,18 +186,22 @@ pub fn drive<R: TurnRules>(
             }
             Landing::Choose(options) => return Halt::Choice(options),
         };
-        match &saved {
-            Some((t, l)) if *l == lap && *t == *turn => {
-                trace.record(|| Event::End(Stop::Infinite));
-                return Halt::Infinite;
+        if first {
+            first = false;
+        } else {
+            match &saved {
+                Some((t, l)) if *l == lap && *t == *turn => {
+                    trace.record(|| Event::End(Stop::Infinite));
+                    return Halt::Infinite;
+                }
+                _ => {}
             }
-            _ => {}
-        }
-        steps += 1;
-        if saved.is_none() || steps == power {
-            saved = Some((*turn, lap));
-            power = power.saturating_mul(2);
-            steps = 0;
+            steps += 1;
+            if saved.is_none() || steps == power {
+                saved = Some((*turn, lap));
+                power = power.saturating_mul(2);
+                steps = 0;
+            }
         }
         let end = rules.circuit().sow(&mut turn.board, lap);
         trace.record(|| Event::Lap { lap, end });
