@@ -315,6 +315,19 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
         String::new()
     }
 
+    /// Visits every legal move of a position that is not over, in a fixed
+    /// order, until `visit` breaks ([`Position::for_each_move`]). The default
+    /// is [`Sowing::visit_moves`]: the openings, and for games with choices
+    /// every list of choices their turns offer. A game may list its moves
+    /// faster in its own way: the conformance kit checks that every move it
+    /// lists passes `check_move` and plays, and that none is listed twice.
+    fn for_each_move(
+        pos: &Sowing<Self>,
+        visit: &mut impl FnMut(Self::Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        pos.visit_moves(visit)
+    }
+
     /// Plays a random legal move drawn with `rng` and returns `false` (doing
     /// nothing) if the game is over. The default draws uniformly among the
     /// legal moves ([`Sowing::play_random_uniform`]); a game may draw faster,
@@ -599,6 +612,36 @@ impl<G: SowingGame> Sowing<G> {
         self.infinite = false;
     }
 
+    /// The shell's move generation (the default of
+    /// [`SowingGame::for_each_move`]), for a position that is not over: the
+    /// game's openings, and for games with choices every list of choices
+    /// their turns offer ([`relay::explore`]).
+    pub fn visit_moves(
+        &self,
+        visit: &mut impl FnMut(G::Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if !G::HAS_CHOICES {
+            return G::openings(self, &mut |opening| match G::join(opening, &[]) {
+                Some(m) => visit(m),
+                None => ControlFlow::Continue(()),
+            });
+        }
+        let cx = self.cx();
+        let rules = Rules { cx };
+        G::openings(self, &mut |opening| {
+            let (turn, landing) = G::open(&cx, self, opening, &mut ());
+            relay::explore(&rules, turn, landing, &mut |choices, _, _| match G::join(
+                opening, choices,
+            ) {
+                Some(m) => visit(m),
+                None => {
+                    debug_assert!(false, "a turn made more choices than its move holds");
+                    ControlFlow::Continue(())
+                }
+            })
+        })
+    }
+
     /// Plays a uniformly random legal move (the default of
     /// [`SowingGame::play_random`]); `false` if the game is over.
     pub fn play_random_uniform(&mut self, rng: &mut SplitMix64) -> bool {
@@ -778,26 +821,7 @@ impl<G: SowingGame> Position for Sowing<G> {
         if Position::outcome(self).is_some() {
             return ControlFlow::Continue(());
         }
-        if !G::HAS_CHOICES {
-            return G::openings(self, &mut |opening| match G::join(opening, &[]) {
-                Some(m) => visit(m),
-                None => ControlFlow::Continue(()),
-            });
-        }
-        let cx = self.cx();
-        let rules = Rules { cx };
-        G::openings(self, &mut |opening| {
-            let (turn, landing) = G::open(&cx, self, opening, &mut ());
-            relay::explore(&rules, turn, landing, &mut |choices, _, _| match G::join(
-                opening, choices,
-            ) {
-                Some(m) => visit(m),
-                None => {
-                    debug_assert!(false, "a turn made more choices than its move holds");
-                    ControlFlow::Continue(())
-                }
-            })
-        })
+        G::for_each_move(self, &mut visit)
     }
 
     fn check_move(&self, m: &G::Move) -> Result<(), MoveError<G>> {
