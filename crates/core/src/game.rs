@@ -50,9 +50,10 @@ impl fmt::Display for Adjudication {
 /// A move could not be added to a [`Game`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError<E: std::error::Error + 'static> {
-    /// The game is over (by its rules or by adjudication).
-    #[error("the game is over: {0}")]
-    Over(Outcome),
+    /// The game is over (by its rules or by adjudication); the result is
+    /// written with the game's player letters, which come second.
+    #[error("the game is over: {}", .0.describe(*.1))]
+    Over(Outcome, [char; 2]),
     /// The move is illegal.
     #[error(transparent)]
     Illegal(#[from] E),
@@ -170,7 +171,7 @@ impl<P: Position> Game<P> {
     /// The game is over, or the move is illegal; the game is unchanged.
     pub fn play(&mut self, m: &P::Move) -> Result<(), GameError<P::MoveError>> {
         if let Some(o) = self.outcome() {
-            return Err(GameError::Over(o));
+            return Err(GameError::Over(o, P::PLAYER_LETTERS));
         }
         let next = self.position().clone().play(m).map_err(|e| e.reason)?;
         self.moves.push(m.clone());
@@ -233,6 +234,8 @@ impl<P: Position> Game<P> {
     /// A line that does not fit, another game, bad options or start position,
     /// an illegal move (naming its number), or a result that disagrees.
     pub fn from_record(text: &str) -> Result<Self, RecordError> {
+        // Empty lines at the end (an editor's last newline) are not lines.
+        let text = text.trim_end_matches(['\n', '\r']);
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
         let err = |line: usize, message: String| RecordError { line, message };
         let (n, first) = lines

@@ -152,6 +152,16 @@ pub enum ParsePositionError {
         /// Columns the game plays on with these options.
         expected_cols: u8,
     },
+    /// More pieces of one side than the game ever has.
+    #[error("{side} has {found} pieces, more than the {max} a side ever has")]
+    TooManyPieces {
+        /// The side's letter.
+        side: char,
+        /// Pieces found.
+        found: u32,
+        /// Most pieces a side has.
+        max: u32,
+    },
     /// Seeds where the game keeps none (a store or a pool it does not use).
     #[error("{place} holds {seeds} seeds, but the game keeps none there")]
     UnexpectedSeeds {

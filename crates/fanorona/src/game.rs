@@ -36,6 +36,9 @@ const START: (u64, u64) = {
     (w, b)
 };
 
+/// Most pieces a side has: the 22 of the start, never more.
+const MAX_PIECES: u32 = 22;
+
 /// A step of a [`FanoronaTrace`] does not replay.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("step {step}: {problem}")]
@@ -437,6 +440,15 @@ impl Position for Fanorona {
                         });
                     }
                 }
+            }
+        }
+        for (letter, pieces) in [('W', white), ('B', black)] {
+            if pieces.count_ones() > MAX_PIECES {
+                return Err(ParsePositionError::TooManyPieces {
+                    side: letter,
+                    found: pieces.count_ones(),
+                    max: MAX_PIECES,
+                });
             }
         }
         if white == 0 && black == 0 {

@@ -69,8 +69,16 @@ impl FanoronaMove {
         m
     }
 
+    /// Adds a step. Every capturing step takes a piece and no side has more
+    /// than 22 ([`ParsePositionError::TooManyPieces`](fanga_core::ParsePositionError::TooManyPieces)),
+    /// so a turn never has more than [`MAX_STEPS`]; a step past that is
+    /// dropped (a `debug_assert` catches it) rather than panic.
     pub(crate) fn push(&mut self, p: Point, c: Capture) {
-        self.to[usize::from(self.len)] = p;
+        let Some(slot) = self.to.get_mut(usize::from(self.len)) else {
+            debug_assert!(false, "more than {MAX_STEPS} steps");
+            return;
+        };
+        *slot = p;
         if c == Capture::Withdrawal {
             self.withdrawals |= 1 << self.len;
         }
@@ -219,8 +227,8 @@ impl FromStr for FanoronaMove {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum FanoronaMoveError {
-    /// The game is over.
-    #[error("the game is over: {0}")]
+    /// The game is over (the result written with `W` and `B`).
+    #[error("the game is over: {}", .0.describe(['W', 'B']))]
     GameOver(Outcome),
     /// No piece of the mover on the starting point.
     #[error("{point} holds no piece of {mover}")]

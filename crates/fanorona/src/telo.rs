@@ -92,8 +92,8 @@ impl FromStr for TeloMove {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum TeloMoveError {
-    /// The game is over.
-    #[error("the game is over: {0}")]
+    /// The game is over (the result written with `W` and `B`).
+    #[error("the game is over: {}", .0.describe(['W', 'B']))]
     GameOver(Outcome),
     /// A placement during the movement phase, or the other way round.
     #[error("{0}")]

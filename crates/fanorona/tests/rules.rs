@@ -369,3 +369,32 @@ fn telo_is_won_by_white_in_nine_plies_only_from_b2() {
         }
     }
 }
+
+/// A side never has more than its 22 pieces: a text with more is refused (it
+/// used to make move generation overflow its step list).
+#[test]
+fn more_than_22_pieces_a_side_is_refused() {
+    let text = "B.BBB.BB./.B..B...B/BBBB.BB.B/B..B..B../.BB.B.W.B W";
+    assert_eq!(
+        text.parse::<Fanorona>().unwrap_err().to_string(),
+        "B has 23 pieces, more than the 22 a side ever has"
+    );
+}
+
+/// Game-over errors write the result with the game's letters, W and B.
+#[test]
+fn game_over_errors_name_white_and_black() {
+    let p: Fanorona = "W......../........./........./........./......... B"
+        .parse()
+        .unwrap();
+    let outcome = p.outcome().expect("Black has no piece");
+    assert_eq!(outcome.describe(['W', 'B']), "W wins (all pieces taken)");
+    let e = fanga_fanorona::FanoronaMoveError::GameOver(outcome);
+    assert_eq!(e.to_string(), "the game is over: W wins (all pieces taken)");
+    let mut game = fanga_core::Game::new(p);
+    let err = game.play(&m("a5-b5")).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the game is over: W wins (all pieces taken)"
+    );
+}

@@ -121,7 +121,7 @@ fn adjudication_is_off_by_default_and_works_when_on() {
     assert!(adjudicated.legal_moves().is_empty());
     assert_eq!(
         adjudicated.play(&"a2:cw".parse().unwrap()),
-        Err(GameError::Over(draw))
+        Err(GameError::Over(draw, ['S', 'N']))
     );
     // Undo lifts it.
     adjudicated.undo();
@@ -156,4 +156,21 @@ fn playouts_are_stable_and_match_games() {
     assert_eq!(a.outcome, game.outcome());
     let cut = random_playout(&start(), &mut SplitMix64::new(5), 10);
     assert_eq!((cut.plies, cut.outcome), (10, None));
+}
+
+/// A record may end with empty lines (an editor's final newline).
+#[test]
+fn a_record_may_end_with_empty_lines() {
+    let record = "game katro\noptions columns=4\nmove b2:cw\nresult unfinished\n";
+    let game = Game::<Katro>::from_record(record).unwrap();
+    for ending in ["\n", "\n\n", "\r\n\r\n"] {
+        let text = format!("{record}{ending}");
+        assert_eq!(Game::<Katro>::from_record(&text).unwrap(), game, "{text:?}");
+    }
+    // An empty line before the end is still an error, with its number.
+    let broken = "game katro\noptions columns=4\n\nmove b2:cw\n";
+    assert_eq!(
+        Game::<Katro>::from_record(broken).unwrap_err().to_string(),
+        "record line 3: unexpected line ``"
+    );
 }

@@ -375,8 +375,8 @@ macro_rules! no_choices {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MoveError<G: SowingGame> {
-    /// The game is over.
-    #[error("the game is over: {0}")]
+    /// The game is over (the result written with the game's letters).
+    #[error("the game is over: {}", .0.describe(G::PLAYER_LETTERS))]
     GameOver(Outcome),
     /// The opening is refused.
     #[error(transparent)]
