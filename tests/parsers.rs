@@ -74,3 +74,31 @@ proptest! {
         }
     }
 }
+
+/// No error carries a huge input back: what an error quotes is cut to a
+/// short excerpt with its length.
+#[test]
+fn errors_quote_huge_inputs_as_excerpts() {
+    let r = fanga::registry();
+    let huge = "x".repeat(1 << 20);
+    for e in r.entries() {
+        let start = e.start(&[] as &[&str]).unwrap();
+        let texts = [
+            huge.clone(),
+            format!("{huge} S"),
+            format!("{start} {huge}"),
+            format!("{start} {huge}=1"),
+        ];
+        for text in &texts {
+            let message = r.parse(e.name, text, &[] as &[&str]).unwrap_err().to_string();
+            assert!(message.len() < 400, "{}: {} bytes", e.name, message.len());
+        }
+        let message = start.play_text(&huge).unwrap_err().to_string();
+        assert!(message.len() < 400, "{} move: {} bytes", e.name, message.len());
+        let option = format!("{huge}=1");
+        let message = r.start(e.name, &[option]).unwrap_err().to_string();
+        assert!(message.len() < 400, "{} option: {} bytes", e.name, message.len());
+    }
+    let message = r.start(&huge, &[] as &[&str]).unwrap_err().to_string();
+    assert!(message.len() < 400, "game name: {} bytes", message.len());
+}

@@ -3,6 +3,7 @@
 
 use std::fmt::{self, Write as _};
 
+use crate::text::excerpt;
 use crate::{EndReason, GameOptions, History, MoveList, Outcome, Position, SplitMix64};
 
 /// Optional adjudication **outside the rules**, off by default: the rules of
@@ -247,7 +248,11 @@ impl<P: Position> Game<P> {
         if game != P::GAME {
             return Err(err(
                 n,
-                format!("this is a record of `{game}`, not `{}`", P::GAME),
+                format!(
+                    "this is a record of `{}`, not `{}`",
+                    crate::text::excerpt(game),
+                    P::GAME
+                ),
             ));
         }
         let (n, line) = lines
@@ -283,12 +288,14 @@ impl<P: Position> Game<P> {
                     });
                     let m: P::Move = rest
                         .parse()
-                        .map_err(|e| err(n, format!("`{rest}` is not a move: {e}")))?;
-                    g.play(&m)
-                        .map_err(|e| err(n, format!("move {} `{rest}`: {e}", g.moves.len() + 1)))?;
+                        .map_err(|e| err(n, format!("`{}` is not a move: {e}", excerpt(rest))))?;
+                    g.play(&m).map_err(|e| {
+                        let n_move = g.moves.len() + 1;
+                        err(n, format!("move {n_move} `{}`: {e}", excerpt(rest)))
+                    })?;
                 }
                 "result" if result.is_none() => result = Some((n, rest.to_owned())),
-                _ => return Err(err(n, format!("unexpected line `{line}`"))),
+                _ => return Err(err(n, format!("unexpected line `{}`", excerpt(line)))),
             }
         }
         let game = game.unwrap_or_else(|| {

@@ -87,7 +87,7 @@ pub trait GameOptions:
             let text = text.as_ref();
             let Some((key, value)) = text.split_once('=') else {
                 return Err(OptionError::NotAssignment {
-                    text: text.to_owned(),
+                    text: crate::text::excerpt(text),
                 });
             };
             let Some(spec) = Self::SPECS.iter().find(|s| s.key == key) else {
@@ -101,20 +101,20 @@ pub trait GameOptions:
                         .join(", ")
                 };
                 return Err(OptionError::UnknownKey {
-                    key: key.to_owned(),
+                    key: crate::text::excerpt(key),
                     known,
                 });
             };
             if seen.contains(&key) {
                 return Err(OptionError::Repeated {
-                    key: key.to_owned(),
+                    key: crate::text::excerpt(key),
                 });
             }
             seen.push(key);
             if !spec.values.contains(&value) {
                 return Err(OptionError::BadValue {
-                    key: key.to_owned(),
-                    value: value.to_owned(),
+                    key: crate::text::excerpt(key),
+                    value: crate::text::excerpt(value),
                     allowed: spec.values.join(", "),
                 });
             }
@@ -148,7 +148,7 @@ pub trait GameOptions:
 #[must_use]
 pub fn unknown_key<O: GameOptions>(key: &str) -> OptionError {
     OptionError::UnknownKey {
-        key: key.to_owned(),
+        key: crate::text::excerpt(key),
         known: O::SPECS
             .iter()
             .map(|s| s.key)
@@ -161,8 +161,8 @@ pub fn unknown_key<O: GameOptions>(key: &str) -> OptionError {
 #[must_use]
 pub fn bad_value<O: GameOptions>(key: &str, value: &str) -> OptionError {
     OptionError::BadValue {
-        key: key.to_owned(),
-        value: value.to_owned(),
+        key: crate::text::excerpt(key),
+        value: crate::text::excerpt(value),
         allowed: O::SPECS
             .iter()
             .find(|s| s.key == key)

@@ -92,7 +92,7 @@ impl EndReason {
     pub fn parse(text: &str) -> Result<EndReason, ParseEndReasonError> {
         if text.is_empty() || text.len() > MAX_REASON_LEN || !text.bytes().all(valid_byte) {
             return Err(ParseEndReasonError {
-                text: text.to_owned(),
+                text: crate::text::excerpt(text),
             });
         }
         Ok(EndReason::new(text))

@@ -78,7 +78,7 @@ impl FromStr for Player {
         match s {
             "S" => Ok(Player::South),
             "N" => Ok(Player::North),
-            _ => Err(ParsePlayerError(s.to_owned())),
+            _ => Err(ParsePlayerError(crate::text::excerpt(s))),
         }
     }
 }

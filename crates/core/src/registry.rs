@@ -305,7 +305,7 @@ impl Registry {
             .iter()
             .find(|e| e.name == name)
             .ok_or_else(|| RegistryError::UnknownGame {
-                name: name.to_owned(),
+                name: crate::text::excerpt(name),
                 known: self
                     .entries
                     .iter()

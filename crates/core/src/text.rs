@@ -172,6 +172,18 @@ pub enum ParsePositionError {
     },
 }
 
+/// The text an error quotes: `s` itself up to 40 characters, else its first
+/// 40 characters and its length (`aaaa… (10485760 bytes)`), so that no error
+/// carries a huge input back.
+#[must_use]
+pub fn excerpt(s: &str) -> String {
+    const MAX: usize = 40;
+    match s.char_indices().nth(MAX) {
+        None => s.to_owned(),
+        Some((i, _)) => format!("{}… ({} bytes)", &s[..i], s.len()),
+    }
+}
+
 /// The fields of a position text: the board, the side, the `key=value` pairs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fields<'a> {
@@ -214,7 +226,7 @@ pub fn split_fields(text: &str, letters: [char; 2]) -> Result<Fields<'_>, ParseP
             Some((k, v)) if !k.is_empty() => keys.push((k, v)),
             _ => {
                 return Err(ParsePositionError::NotKeyValue {
-                    field: field.to_owned(),
+                    field: excerpt(field),
                 });
             }
         }
@@ -233,7 +245,7 @@ pub fn parse_side(s: &str, letters: [char; 2]) -> Result<Player, ParsePositionEr
         (Some(c), None) if c == letters[0] => Ok(Player::South),
         (Some(c), None) if c == letters[1] => Ok(Player::North),
         _ => Err(ParsePositionError::BadSide {
-            found: s.to_owned(),
+            found: excerpt(s),
             expected: letters,
         }),
     }
@@ -286,18 +298,16 @@ impl<'a> Fields<'a> {
                         .join(", ")
                 };
                 return Err(ParsePositionError::UnknownKey {
-                    key: key.to_owned(),
+                    key: excerpt(key),
                     expected,
                 });
             };
             if values[i].is_some() {
-                return Err(ParsePositionError::RepeatedKey {
-                    key: key.to_owned(),
-                });
+                return Err(ParsePositionError::RepeatedKey { key: excerpt(key) });
             }
             if let Some(l) = last.filter(|&l| l > i) {
                 return Err(ParsePositionError::KeyOrder {
-                    key: key.to_owned(),
+                    key: excerpt(key),
                     before: spec[l].0.to_owned(),
                 });
             }
@@ -329,7 +339,7 @@ pub fn parse_count(
     if !digits || (s.len() > 1 && s.starts_with('0')) {
         return Err(ParsePositionError::BadEntry {
             place: place(),
-            found: s.to_owned(),
+            found: excerpt(s),
             expected: "a count (decimal digits, no leading zero)",
         });
     }
@@ -337,7 +347,7 @@ pub fn parse_count(
         Ok(v) if v <= max => Ok(v),
         _ => Err(ParsePositionError::CountTooLarge {
             place: place(),
-            found: s.to_owned(),
+            found: excerpt(s),
             max,
         }),
     }
@@ -357,7 +367,7 @@ pub fn parse_pair<T>(
 ) -> Result<[T; 2], ParsePositionError> {
     let bad = || ParsePositionError::BadValue {
         key,
-        found: value.to_owned(),
+        found: excerpt(value),
         expected,
     };
     let (a, b) = value.split_once(',').ok_or_else(bad)?;

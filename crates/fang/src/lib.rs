@@ -166,9 +166,9 @@ impl FromStr for FangMove {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match text::parse_count(s, 16, String::new) {
             Ok(c) if c >= 1 => Ok(FangMove(
-                u8::try_from(c).map_err(|_| ParseFangMoveError(s.to_owned()))?,
+                u8::try_from(c).map_err(|_| ParseFangMoveError(text::excerpt(s)))?,
             )),
-            _ => Err(ParseFangMoveError(s.to_owned())),
+            _ => Err(ParseFangMoveError(text::excerpt(s))),
         }
     }
 }

@@ -101,7 +101,7 @@ impl FromStr for Point {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.as_bytes() {
             &[c @ b'a'..=b'i', r @ b'1'..=b'5'] => Ok(Point((r - b'1') * COLS + (c - b'a'))),
-            _ => Err(ParsePointError(s.to_owned())),
+            _ => Err(ParsePointError(fanga_core::text::excerpt(s))),
         }
     }
 }

@@ -197,7 +197,7 @@ impl FromStr for FanoronaMove {
                 } else {
                     ParseFanoronaMoveError::Marks {
                         step: 1,
-                        text: steps[0].to_owned(),
+                        text: fanga_core::text::excerpt(steps[0]),
                     }
                 });
             }
@@ -208,7 +208,7 @@ impl FromStr for FanoronaMove {
             if !marked(t) {
                 return Err(ParseFanoronaMoveError::Marks {
                     step: i + 1,
-                    text: (*t).to_owned(),
+                    text: fanga_core::text::excerpt(t),
                 });
             }
             let (p, mark) = t.split_at(t.len() - 1);

@@ -45,7 +45,7 @@ impl FromStr for TeloPoint {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.as_bytes() {
             &[c @ b'a'..=b'c', r @ b'1'..=b'3'] => Ok(TeloPoint((r - b'1') * 3 + (c - b'a'))),
-            _ => Err(ParseTeloMoveError(s.to_owned())),
+            _ => Err(ParseTeloMoveError(fanga_core::text::excerpt(s))),
         }
     }
 }
@@ -77,7 +77,7 @@ impl FromStr for TeloMove {
     type Err = ParseTeloMoveError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || ParseTeloMoveError(s.to_owned());
+        let bad = || ParseTeloMoveError(fanga_core::text::excerpt(s));
         match s.split_once('-') {
             Some((a, b)) => Ok(TeloMove::Step(
                 a.parse().map_err(|_| bad())?,

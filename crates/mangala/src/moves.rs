@@ -52,7 +52,7 @@ impl FromStr for MangalaMove {
             _ => {}
         }
         if let Some(rest) = s.strip_prefix("setup:") {
-            let bad = || ParseMangalaMoveError::Setup(s.to_owned());
+            let bad = || ParseMangalaMoveError::Setup(fanga_core::text::excerpt(s));
             let mut counts = [0u8; 4];
             let mut parts = rest.split(',');
             for c in &mut counts {

@@ -2,6 +2,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use fanga_core::Player;
+use fanga_core::text::excerpt;
 
 /// Most rows a board may have.
 pub const MAX_ROWS: u8 = 4;
@@ -136,7 +137,7 @@ impl FromStr for Hole {
     type Err = ParseHoleError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || ParseHoleError { text: s.to_owned() };
+        let err = || ParseHoleError { text: excerpt(s) };
         match s.as_bytes() {
             &[c @ b'a'..=b'p', r @ b'1'..=b'4'] => Ok(Hole::at(c - b'a', r - b'1')),
             _ => Err(err()),
@@ -200,7 +201,7 @@ impl FromStr for Direction {
         match s {
             "cw" => Ok(Direction::Cw),
             "ccw" => Ok(Direction::Ccw),
-            _ => Err(ParseDirectionError { text: s.to_owned() }),
+            _ => Err(ParseDirectionError { text: excerpt(s) }),
         }
     }
 }

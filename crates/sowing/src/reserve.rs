@@ -34,6 +34,7 @@ use std::fmt::{self, Debug, Display};
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
+use fanga_core::text::excerpt;
 use fanga_core::{Outcome, Player};
 use smallvec::SmallVec;
 
@@ -285,7 +286,7 @@ impl<C: ReserveChoice> FromStr for ReserveMove<C> {
             Some((h, d)) => (h, Some(d)),
             None => (opening, None),
         };
-        let bad_opening = || ParseReserveMoveError::Opening(opening.to_owned());
+        let bad_opening = || ParseReserveMoveError::Opening(excerpt(opening));
         let hole: Hole = hole.parse().map_err(|_| bad_opening())?;
         let dir = dir
             .map(str::parse::<Direction>)
@@ -301,7 +302,7 @@ impl<C: ReserveChoice> FromStr for ReserveMove<C> {
             }
             choices.push(
                 w.parse()
-                    .map_err(|_| ParseReserveMoveError::Choice(w.to_owned()))?,
+                    .map_err(|_| ParseReserveMoveError::Choice(excerpt(w)))?,
             );
         }
         ReserveMove::new(hole, dir, &choices)
