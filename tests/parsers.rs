@@ -90,14 +90,27 @@ fn errors_quote_huge_inputs_as_excerpts() {
             format!("{start} {huge}=1"),
         ];
         for text in &texts {
-            let message = r.parse(e.name, text, &[] as &[&str]).unwrap_err().to_string();
+            let message = r
+                .parse(e.name, text, &[] as &[&str])
+                .unwrap_err()
+                .to_string();
             assert!(message.len() < 400, "{}: {} bytes", e.name, message.len());
         }
         let message = start.play_text(&huge).unwrap_err().to_string();
-        assert!(message.len() < 400, "{} move: {} bytes", e.name, message.len());
+        assert!(
+            message.len() < 400,
+            "{} move: {} bytes",
+            e.name,
+            message.len()
+        );
         let option = format!("{huge}=1");
         let message = r.start(e.name, &[option]).unwrap_err().to_string();
-        assert!(message.len() < 400, "{} option: {} bytes", e.name, message.len());
+        assert!(
+            message.len() < 400,
+            "{} option: {} bytes",
+            e.name,
+            message.len()
+        );
     }
     let message = r.start(&huge, &[] as &[&str]).unwrap_err().to_string();
     assert!(message.len() < 400, "game name: {} bytes", message.len());
