@@ -70,12 +70,7 @@ impl SowingGame for Ayo {
     const ROWS: u8 = 2;
     const COLUMNS: &'static [u8] = &[6];
     const COLUMNS_EXPECTED: &'static str = "6";
-    const POOLS: &'static [PoolKey] = &[PoolKey {
-        key: "captured",
-        pool: Pool::Captured,
-        example: "two counts, like `12,8`",
-        label: "captured",
-    }];
+    const POOLS: &'static [PoolKey] = &[PoolKey::CAPTURED];
 
     type Options = AyoOptions;
     type Move = AyoMove;

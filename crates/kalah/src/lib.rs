@@ -56,7 +56,7 @@ use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
     Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError,
-    ParseHoleError, Pool, PoolKey, Setup, Sowing, SowingGame, check_own_hole,
+    ParseHoleError, PoolKey, Setup, Sowing, SowingGame, check_own_hole,
 };
 use smallvec::SmallVec;
 
@@ -198,7 +198,7 @@ pub type KalahMoveError = MoveError<KalahRules>;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct KalahRules;
 
-/// A Kalah position: pits, stores (the board's [`Pool::Store`]), the player
+/// A Kalah position: pits, stores (the board's [`fanga_sowing::Pool::Store`]), the player
 /// to move.
 pub type Kalah = Sowing<KalahRules>;
 
@@ -211,19 +211,12 @@ fn sow(turn: &mut Turn<()>, pit: Hole, trace: &mut impl Tracer) -> Landing<Hole>
     Landing::Sow(Lap::new(pit, seeds, Direction::Ccw, LapStart::Next))
 }
 
-const STORE: &[PoolKey] = &[PoolKey {
-    key: "store",
-    pool: Pool::Store,
-    example: "two counts, like `2,0`",
-    label: "store",
-}];
-
 impl SowingGame for KalahRules {
     const GAME: &'static str = "kalah";
     const ROWS: u8 = 2;
     const COLUMNS: &'static [u8] = &[COLS];
     const COLUMNS_EXPECTED: &'static str = "6";
-    const POOLS: &'static [PoolKey] = STORE;
+    const POOLS: &'static [PoolKey] = &[PoolKey::STORE];
 
     type Options = KalahOptions;
     type Move = KalahMove;

@@ -219,13 +219,6 @@ fn collected(pos: &Oware, reason: EndReason) -> Outcome {
     Outcome::by_score(pos.score(), reason)
 }
 
-const CAPTURED: &[PoolKey] = &[PoolKey {
-    key: "captured",
-    pool: Pool::Captured,
-    example: "two counts, like `12,8`",
-    label: "captured",
-}];
-
 impl SowingGame for OwareRules {
     const GAME: &'static str = "oware";
     const REPETITION: RepetitionRule = RepetitionRule::EndsScored;
@@ -234,7 +227,7 @@ impl SowingGame for OwareRules {
     const COLUMNS_EXPECTED: &'static str = "1 to 12";
     const COLUMNS_OPTION: &'static str = "num_houses_per_player";
     const COLUMNS_NOUN: &'static str = "houses a row";
-    const POOLS: &'static [PoolKey] = CAPTURED;
+    const POOLS: &'static [PoolKey] = &[PoolKey::CAPTURED];
 
     type Options = OwareOptions;
     type Move = OwareMove;

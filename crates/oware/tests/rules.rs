@@ -241,3 +241,23 @@ fn undo_across_captures_keeps_the_repetition_history_exact() {
         assert_eq!(replay, game, "after undo to move {}", game.moves().len());
     }
 }
+
+/// Random playouts apply OpenSpiel's repetition rule as `Game` does: the same
+/// seed gives the same game, ended at the same ply for the same reason.
+#[test]
+fn random_playouts_end_on_a_repetition_like_games() {
+    use fanga_core::{EndReason, Game, SplitMix64, random_playout};
+    let start = Oware::start(&fanga_oware::OwareOptions::default());
+    let mut repetitions = 0;
+    for seed in 0..300 {
+        let playout = random_playout(&start, &mut SplitMix64::new(seed), 2000);
+        let mut game = Game::new(start);
+        game.play_random(&mut SplitMix64::new(seed), 2000);
+        assert_eq!(playout.plies, game.moves().len(), "seed {seed}");
+        assert_eq!(playout.outcome, game.outcome(), "seed {seed}");
+        if playout.outcome.map(|o| o.reason()) == Some(EndReason::REPETITION) {
+            repetitions += 1;
+        }
+    }
+    assert!(repetitions > 0, "no game of 300 ended on a repetition");
+}

@@ -666,4 +666,62 @@ mod tests {
         assert_eq!(b.side_total(Player::South), 3);
         assert_eq!(b.side_total(Player::North), 2);
     }
+
+    #[test]
+    fn every_change_is_checked() {
+        let mut b = Board::new(2, 6).unwrap();
+        // Off the board, and too many seeds in all: refused, board unchanged.
+        assert_eq!(
+            b.set(h("g1"), 1),
+            Err(BoardError::OffBoard {
+                hole: h("g1"),
+                rows: 2,
+                cols: 6
+            })
+        );
+        b.set(h("a1"), 200).unwrap();
+        assert_eq!(
+            b.add(h("b1"), 56),
+            Err(BoardError::TooManySeeds { total: 256 })
+        );
+        assert_eq!(
+            b.set_pool(Pool::Reserve, Player::North, 56),
+            Err(BoardError::TooManySeeds { total: 256 })
+        );
+        assert!(b.set(h("a1"), 255).is_ok(), "replacing a count counts once");
+        assert_eq!(b.total(), 255);
+        assert!(matches!(
+            b.remove(h("b1"), 1),
+            Err(BoardError::NotEnough {
+                holds: 0,
+                asked: 1,
+                ..
+            })
+        ));
+        b.set(h("a1"), 10).unwrap();
+        b.set_pool(Pool::Captured, Player::South, 5).unwrap();
+        b.set_pool(Pool::Store, Player::North, 2).unwrap();
+        assert_eq!(b.total(), 17, "pools count in the total");
+        assert_eq!(b.store(Player::North), 2);
+        assert_eq!(b.pools(Pool::Captured), [5, 0]);
+        // Moving seeds never fails.
+        assert_eq!(b.move_all(h("a1"), Hole::store(Player::South)), 10);
+        assert_eq!(
+            (b.get(h("a1")), b.store(Player::South), b.total()),
+            (0, 10, 17)
+        );
+        assert_eq!(
+            format!("{b:?}"),
+            "Board(0,0,0,0,0,0/0,0,0,0,0,0 stores 10,2 captured 5,0)"
+        );
+    }
+
+    #[test]
+    fn turned_round() {
+        let b = Board::parse_grid("1,2,3/4,5,6", 2, |c| c == 3, "3", |h| h.to_string()).unwrap();
+        let mut s = String::new();
+        b.rotated().write_grid(&mut s).unwrap();
+        assert_eq!(s, "6,5,4/3,2,1");
+        assert_eq!(b.rotated().rotated(), b);
+    }
 }

@@ -55,6 +55,23 @@ pub struct PoolKey {
     pub label: &'static str,
 }
 
+impl PoolKey {
+    /// `captured=S,N`: the seeds each player has captured (Oware).
+    pub const CAPTURED: PoolKey = PoolKey {
+        key: "captured",
+        pool: Pool::Captured,
+        example: "two counts, like `12,8`",
+        label: "captured",
+    };
+    /// `store=S,N`: each player's store (Kalah).
+    pub const STORE: PoolKey = PoolKey {
+        key: "store",
+        pool: Pool::Store,
+        example: "two counts, like `2,0`",
+        label: "store",
+    };
+}
+
 /// What the game's hooks know about a turn: who moves, under which options,
 /// around which circuit.
 #[derive(Clone, Copy, Debug)]
