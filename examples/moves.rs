@@ -1,12 +1,18 @@
 //! Lists the legal moves of a position, one line each.
 //!
 //! ```text
-//! cargo run --release --example moves -- GAME [--position TEXT] [--option KEY=VALUE]...
+//! cargo run --release --example moves -- GAME [--position TEXT] [--option KEY=VALUE]... [--lap-budget N]
 //! ```
 //!
 //! Each line is `MOVE -> POSITION` (the rulebook's position text), or
 //! `MOVE -> S wins` / `N wins` / `draw` when the game is over after the move. A
 //! finished position prints nothing.
+//!
+//! The answer is exact however long a turn runs (some turns of the four-row
+//! games take millions of laps to prove endless). With `--lap-budget N`, no
+//! turn sows more than N laps: a turn still undecided then prints
+//! `MOVE -> undecided after N laps` (for games whose turns offer choices,
+//! MOVE is the opening and the choices made so far).
 
 mod common;
 
@@ -15,14 +21,21 @@ use common::{Args, Spec, after_text, fail, out};
 fn main() {
     let args = Args::parse(&Spec {
         name: "moves",
-        usage: "moves GAME [--position TEXT] [--option KEY=VALUE]...",
+        usage: "moves GAME [--position TEXT] [--option KEY=VALUE]... [--lap-budget N]",
         positional: &[],
-        valued: &[],
+        valued: &["--lap-budget"],
         switches: &[],
     });
+    let budget = args.budget();
     let position = args.position();
-    for m in position.moves() {
-        let next = position.play_text(&m).unwrap_or_else(|e| fail("moves", e));
+    let moves = position.moves_within(budget);
+    for m in &moves.decided {
+        let next = position
+            .play_text_within(m, budget)
+            .unwrap_or_else(|e| fail("moves", e));
         out(format_args!("{m} -> {}", after_text(next.as_ref())));
+    }
+    for u in &moves.undecided {
+        out(format_args!("{} -> undecided after {} laps", u.mv, u.laps));
     }
 }

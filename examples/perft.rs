@@ -1,11 +1,15 @@
 //! Counts move sequences (whole turns) from a position.
 //!
 //! ```text
-//! cargo run --release --example perft -- GAME DEPTH [--position TEXT] [--option KEY=VALUE]... [--divide]
+//! cargo run --release --example perft -- GAME DEPTH [--position TEXT] [--option KEY=VALUE]... [--divide] [--lap-budget N]
 //! ```
 //!
 //! Prints `perft D N` for every D from 1 to DEPTH; with `--divide`, first each
 //! legal move with its count at DEPTH - 1 below it (`MOVE: N`).
+//!
+//! The counts are exact. With `--lap-budget N`, a turn on the way that is
+//! still undecided after N laps stops the count with one line on stderr
+//! (exit status 1) instead of running on.
 
 mod common;
 
@@ -14,19 +18,38 @@ use common::{Args, Spec, out};
 fn main() {
     let args = Args::parse(&Spec {
         name: "perft",
-        usage: "perft GAME DEPTH [--position TEXT] [--option KEY=VALUE]... [--divide]",
+        usage: "perft GAME DEPTH [--position TEXT] [--option KEY=VALUE]... [--divide] [--lap-budget N]",
         positional: &["DEPTH"],
-        valued: &[],
+        valued: &["--lap-budget"],
         switches: &["--divide"],
     });
     let depth: u32 = args.parse_number("DEPTH", &args.positional[0]);
+    let budget = args.budget();
     let position = args.position();
+    let undecided = |e| -> ! {
+        eprintln!("perft: {e}");
+        std::process::exit(1)
+    };
     if args.has("--divide") && depth > 0 {
-        for (m, n) in position.divide(depth) {
+        let list = if budget.is_unlimited() {
+            position.divide(depth)
+        } else {
+            position
+                .divide_within(depth, budget)
+                .unwrap_or_else(|e| undecided(e))
+        };
+        for (m, n) in list {
             out(format_args!("{m}: {n}"));
         }
     }
     for d in 1..=depth {
-        out(format_args!("perft {d} {}", position.perft(d)));
+        let n = if budget.is_unlimited() {
+            position.perft(d)
+        } else {
+            position
+                .perft_within(d, budget)
+                .unwrap_or_else(|e| undecided(e))
+        };
+        out(format_args!("perft {d} {n}"));
     }
 }

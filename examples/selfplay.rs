@@ -1,7 +1,7 @@
 //! Plays a seeded random game and shows the board after every move.
 //!
 //! ```text
-//! cargo run --release --example selfplay -- GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace]
+//! cargo run --release --example selfplay -- GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace] [--lap-budget N]
 //! ```
 //!
 //! Games whose rules end on a repetition (Oware) end when a position occurs a
@@ -14,6 +14,13 @@
 //! `fanga::core::SplitMix64` seeded with N (default 0), so a seed always replays
 //! the same game. The last line is `result: S wins (kamo)` or similar, or
 //! `result: unfinished` when the ply limit (default 1,000) is reached first.
+//!
+//! Every turn is played exactly, however long (a turn of the four-row games
+//! may take millions of laps to prove endless; long runs of laps are
+//! summarised in traces). With `--lap-budget N`, no turn sows more than N
+//! laps: moves whose turns are still undecided then are left out of the
+//! draw, and a position whose every move is undecided ends the game with
+//! `result: undecided (...)`.
 
 mod common;
 
@@ -23,14 +30,15 @@ use fanga::core::SplitMix64;
 fn main() {
     let args = Args::parse(&Spec {
         name: "selfplay",
-        usage: "selfplay GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace]",
+        usage: "selfplay GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace] [--lap-budget N]",
         positional: &[],
-        valued: &["--seed", "--max-plies"],
+        valued: &["--seed", "--max-plies", "--lap-budget"],
         switches: &["--trace"],
     });
     let seed: u64 = args.number("--seed", 0);
     let max_plies: u64 = args.number("--max-plies", 1000);
     let trace = args.has("--trace");
+    let budget = args.budget();
     let mut position = args.position();
     let mut rng = SplitMix64::new(seed);
     let letters = position.player_letters();
@@ -58,10 +66,17 @@ fn main() {
             out(format_args!("result: unfinished (ply limit {max_plies})"));
             return;
         }
-        let count = position.move_count();
-        let Some((m, steps, next)) = position.play_index_traced(rng.below(count)) else {
-            unreachable!("a game that is not over has a legal move");
-        };
+        let moves = position.moves_within(budget);
+        if moves.decided.is_empty() {
+            out(format_args!(
+                "result: undecided (every move's turn runs past the lap budget of {budget} laps)"
+            ));
+            return;
+        }
+        let m = moves.decided[rng.below(moves.decided.len())].clone();
+        let (steps, next) = position
+            .play_text_traced_within(&m, budget)
+            .unwrap_or_else(|e| common::fail("selfplay", e));
         ply += 1;
         out("");
         out(format_args!(

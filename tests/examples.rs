@@ -95,6 +95,8 @@ fn bad_arguments_are_one_line_and_exit_2() {
         ("selfplay", &["katro", "--seed", "-1"]),
         ("selfplay", &["fanorona", "--option", "vela_opener=winner"]),
         ("selfplay", &["kalah", "--max-plies", "many"]),
+        ("moves", &["katro", "--lap-budget", "-5"]),
+        ("perft", &["katro", "1", "--lap-budget", "lots"]),
     ] {
         let o = run(name, args);
         let err = String::from_utf8(o.stderr).unwrap();
@@ -103,4 +105,47 @@ fn bad_arguments_are_one_line_and_exit_2() {
         assert!(!err.contains("panicked"), "{err}");
         assert!(o.stdout.is_empty());
     }
+}
+
+#[test]
+fn the_lap_budget_leaves_long_turns_undecided() {
+    let long = "0,0,0,0,0,0/0,0,0,0,0,0/5,2,3,2,6,3/4,9,1,4,5,4 S";
+    let o = run(
+        "moves",
+        &["katro", "--position", long, "--lap-budget", "100000"],
+    );
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(
+        out.ends_with("d2:cw -> undecided after 100000 laps\n"),
+        "{out}"
+    );
+    assert!(out.contains("d2:ccw -> "), "{out}");
+    let o = run(
+        "perft",
+        &["katro", "2", "--position", long, "--lap-budget", "100_000"],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(o.stderr).unwrap(),
+        "perft: the turn of `d2:cw` was still undecided after 100000 laps (the lap budget)\n"
+    );
+    // A budget that covers every turn changes nothing.
+    let exact = stdout(&run("selfplay", &["katro", "--seed", "5", "--trace"]));
+    let budgeted = stdout(&run(
+        "selfplay",
+        &["katro", "--seed", "5", "--trace", "--lap-budget", "1000000"],
+    ));
+    assert_eq!(exact, budgeted);
+    let o = run(
+        "selfplay",
+        &["katro", "--position", long, "--lap-budget", "0"],
+    );
+    assert!(
+        stdout(&o).ends_with(
+            "result: undecided (every move's turn runs past the lap budget of 0 laps)\n"
+        ),
+        "{}",
+        stdout(&o)
+    );
 }

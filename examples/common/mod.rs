@@ -7,7 +7,7 @@
 use std::io::{self, Write};
 use std::process::exit;
 
-use fanga::core::AnyPosition;
+use fanga::core::{AnyPosition, LapBudget};
 
 /// What an example accepts.
 pub(crate) struct Spec {
@@ -124,6 +124,16 @@ impl Args {
     pub(crate) fn parse_number<T: std::str::FromStr>(&self, what: &str, text: &str) -> T {
         text.parse()
             .unwrap_or_else(|_| fail(self.name, format!("{what}: `{text}` is not a valid number")))
+    }
+
+    /// `--lap-budget N` (laps per turn, or `unlimited`); unlimited when absent.
+    pub(crate) fn budget(&self) -> LapBudget {
+        match self.values.iter().find(|(k, _)| *k == "--lap-budget") {
+            Some((_, v)) => v
+                .parse()
+                .unwrap_or_else(|e| fail(self.name, format!("--lap-budget: {e}"))),
+            None => LapBudget::UNLIMITED,
+        }
     }
 
     /// Whether a switch was given.

@@ -27,6 +27,7 @@
 //! player makes during the turn (see the rulebook conventions in the workspace
 //! `docs/`).
 
+pub mod budget;
 mod game;
 mod history;
 pub mod key;
@@ -43,12 +44,13 @@ pub mod serialization;
 pub mod testing;
 pub mod text;
 
+pub use budget::{LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf};
 pub use game::{Adjudication, Game, GameError, Playout, RecordError, random_playout};
 pub use history::{History, repetition_outcome};
 pub use key::KeyHasher;
 pub use options::{GameOptions, OptionError, OptionSpec};
 pub use outcome::{EndReason, MAX_REASON_LEN, Outcome, ParseEndReasonError};
-pub use perft::{divide, perft};
+pub use perft::{divide, divide_within, perft, perft_within};
 pub use player::{ParsePlayerError, Player};
 pub use position::{
     MoveList, MoveTextError, Notation, PlayError, Position, RepetitionRule, TraceReplayError,

@@ -46,6 +46,85 @@ pub fn divide<P: Position>(position: &P, depth: u32) -> Vec<(P::Move, u64)> {
         .collect()
 }
 
+/// [`perft`] under a lap budget: the exact count if every turn on the way
+/// is decided within `budget`.
+///
+/// # Errors
+///
+/// The first turn left undecided, in move-generation order.
+pub fn perft_within<P: Position>(
+    position: &P,
+    depth: u32,
+    budget: crate::LapBudget,
+) -> Result<u64, crate::Undecided<P::Move>> {
+    if depth == 0 {
+        return Ok(1);
+    }
+    let mut nodes = 0;
+    let mut undecided = None;
+    let _ = position.for_each_move_within(budget, |m| {
+        let m = match m {
+            Ok(m) => m,
+            Err(u) => {
+                undecided = Some(u);
+                return std::ops::ControlFlow::Break(());
+            }
+        };
+        if depth == 1 {
+            nodes += 1;
+            return std::ops::ControlFlow::Continue(());
+        }
+        let mut next = position.clone();
+        if let Err(u) = next.play_unchecked_within(&m, budget) {
+            undecided = Some(u);
+            return std::ops::ControlFlow::Break(());
+        }
+        match perft_within(&next, depth - 1, budget) {
+            Ok(n) => {
+                nodes += n;
+                std::ops::ControlFlow::Continue(())
+            }
+            Err(u) => {
+                undecided = Some(u);
+                std::ops::ControlFlow::Break(())
+            }
+        }
+    });
+    match undecided {
+        Some(u) => Err(u),
+        None => Ok(nodes),
+    }
+}
+
+/// [`divide`] under a lap budget ([`perft_within`]).
+#[allow(clippy::type_complexity)] // The pairs of `divide`, or why not.
+///
+/// # Errors
+///
+/// The first turn left undecided.
+pub fn divide_within<P: Position>(
+    position: &P,
+    depth: u32,
+    budget: crate::LapBudget,
+) -> Result<Vec<(P::Move, u64)>, crate::Undecided<P::Move>> {
+    if depth == 0 {
+        return Ok(Vec::new());
+    }
+    let moves = position.legal_moves_within(budget);
+    if let Some(u) = moves.undecided.into_iter().next() {
+        return Err(u);
+    }
+    moves
+        .decided
+        .into_iter()
+        .map(|m| {
+            let mut next = position.clone();
+            next.play_unchecked_within(&m, budget)?;
+            Ok((m, perft_within(&next, depth - 1, budget)?))
+        })
+        .collect()
+}
+
 /// One entry of a `.perft` file: options, a position text, and the expected
 /// perft at each depth.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,6 +6,9 @@ use std::str::FromStr;
 
 use smallvec::SmallVec;
 
+use crate::budget::{
+    LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf,
+};
 use crate::{GameOptions, Outcome, ParsePositionError, Player};
 
 /// A list of legal moves: on the stack up to 64 moves, on the heap beyond (rare:
@@ -237,6 +240,104 @@ pub trait Position:
         });
         n
     }
+
+    /// [`Position::for_each_move`] under a lap budget: `visit` receives each
+    /// legal move whose turn was decided within `budget` as `Ok`, and each
+    /// turn left undecided as `Err` (see [`Undecided`] for what it names), in
+    /// move-generation order, until it breaks. No turn sows more than the
+    /// budget.
+    ///
+    /// The default (for games whose turns are bounded, like Fanorona)
+    /// decides every move.
+    fn for_each_move_within(
+        &self,
+        budget: LapBudget,
+        mut visit: impl FnMut(Result<Self::Move, Undecided<Self::Move>>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let _ = budget;
+        self.for_each_move(|m| visit(Ok(m)))
+    }
+
+    /// The legal moves under a lap budget: those whose turns were decided,
+    /// and the turns left undecided ([`Position::for_each_move_within`]).
+    /// With [`LapBudget::UNLIMITED`], `decided` is [`Position::legal_moves`].
+    fn legal_moves_within(&self, budget: LapBudget) -> MovesWithin<Self::Move> {
+        let mut moves = MovesWithin {
+            decided: MoveList::new(),
+            undecided: Vec::new(),
+        };
+        let _ = self.for_each_move_within(budget, |m| {
+            match m {
+                Ok(m) => moves.decided.push(m),
+                Err(u) => moves.undecided.push(u),
+            }
+            ControlFlow::Continue(())
+        });
+        moves
+    }
+
+    /// [`Position::check_move`] under a lap budget.
+    ///
+    /// # Errors
+    ///
+    /// [`WithinError::Illegal`] with the game's reason, or
+    /// [`WithinError::Undecided`] if the turn was still undecided after the
+    /// budget (the move may be legal or not: a choice beyond that point was
+    /// not checked).
+    fn check_move_within(
+        &self,
+        m: &Self::Move,
+        budget: LapBudget,
+    ) -> Result<(), WithinError<Self::Move, Self::MoveError>> {
+        let _ = budget;
+        self.check_move(m).map_err(WithinError::Illegal)
+    }
+
+    /// [`Position::play_unchecked`] under a lap budget, for search: plays a
+    /// legal move in place, or leaves the position unchanged and answers
+    /// [`Undecided`] if its turn was still undecided after the budget.
+    ///
+    /// # Errors
+    ///
+    /// The turn was undecided; the position is unchanged.
+    ///
+    /// # Panics
+    ///
+    /// As [`Position::play_unchecked`]: never in release builds.
+    fn play_unchecked_within(
+        &mut self,
+        m: &Self::Move,
+        budget: LapBudget,
+    ) -> Result<(), Undecided<Self::Move>> {
+        let _ = budget;
+        self.play_unchecked(m);
+        Ok(())
+    }
+
+    /// [`Position::play`] under a lap budget.
+    ///
+    /// # Errors
+    ///
+    /// A [`PlayWithinError`] that says why (the move is illegal, or its turn
+    /// was undecided within the budget) and hands back the unchanged
+    /// position.
+    fn play_within(
+        mut self,
+        m: &Self::Move,
+        budget: LapBudget,
+    ) -> Result<Self, PlayWithinError<Self>> {
+        match self.check_move_within(m, budget) {
+            Ok(()) => {
+                self.play_unchecked(m);
+                Ok(self)
+            }
+            Err(reason) => Err(PlayWithinError {
+                mv: m.clone(),
+                reason,
+                position: self,
+            }),
+        }
+    }
 }
 
 /// What a game's rules say when a whole-turn position occurs a second time in
@@ -265,6 +366,20 @@ pub trait Traced: Position {
     ///
     /// As [`Position::check_move`].
     fn play_traced(&self, m: &Self::Move) -> Result<(Self, Self::Trace), Self::MoveError>;
+
+    /// [`Traced::play_traced`] under a lap budget.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::check_move_within`].
+    fn play_traced_within(
+        &self,
+        m: &Self::Move,
+        budget: LapBudget,
+    ) -> Result<(Self, Self::Trace), WithinErrorOf<Self>> {
+        let _ = budget;
+        self.play_traced(m).map_err(WithinError::Illegal)
+    }
 
     /// Rebuilds the position after a traced move from this position and the
     /// trace alone, applying its steps without running the game's rules.

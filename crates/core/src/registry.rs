@@ -10,7 +10,10 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::options::OptionError;
-use crate::{GameOptions, OptionSpec, Outcome, ParsePositionError, Player, Position, Traced};
+use crate::{
+    GameOptions, LapBudget, MovesWithin, OptionSpec, Outcome, ParsePositionError, Player, Position,
+    Traced, Undecided, WithinError,
+};
 
 /// A position of any game, type-erased. Every [`Traced`] position is one.
 ///
@@ -54,6 +57,45 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     fn perft(&self, depth: u32) -> u64;
     /// [`divide`](crate::divide()) of this position, moves in notation.
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// [`Position::legal_moves_within`], moves in notation.
+    fn moves_within(&self, budget: LapBudget) -> MovesWithin<String>;
+    /// [`AnyPosition::play_text`] under a lap budget.
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyPosition::play_text`], or [`RegistryError::Undecided`].
+    fn play_text_within(
+        &self,
+        mv: &str,
+        budget: LapBudget,
+    ) -> Result<Box<dyn AnyPosition>, RegistryError>;
+    /// [`AnyPosition::play_text_within`], with the move's trace as text (one
+    /// step a line; long runs of laps are summarised).
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyPosition::play_text_within`].
+    fn play_text_traced_within(
+        &self,
+        mv: &str,
+        budget: LapBudget,
+    ) -> Result<(String, Box<dyn AnyPosition>), RegistryError>;
+    /// [`perft_within`](crate::perft_within()).
+    ///
+    /// # Errors
+    ///
+    /// [`RegistryError::Undecided`]: a turn on the way was undecided.
+    fn perft_within(&self, depth: u32, budget: LapBudget) -> Result<u64, RegistryError>;
+    /// [`divide_within`](crate::divide_within()), moves in notation.
+    ///
+    /// # Errors
+    ///
+    /// [`RegistryError::Undecided`]: a turn on the way was undecided.
+    fn divide_within(
+        &self,
+        depth: u32,
+        budget: LapBudget,
+    ) -> Result<Vec<(String, u64)>, RegistryError>;
     /// A readable diagram of the board.
     fn diagram(&self) -> String;
     /// A copy in a box.
@@ -119,6 +161,48 @@ impl<P: Traced> AnyPosition for P {
             .map(|(m, n)| (m.to_string(), n))
             .collect()
     }
+    fn moves_within(&self, budget: LapBudget) -> MovesWithin<String> {
+        let moves = self.legal_moves_within(budget);
+        MovesWithin {
+            decided: moves.decided.iter().map(ToString::to_string).collect(),
+            undecided: moves.undecided.into_iter().map(undecided_text).collect(),
+        }
+    }
+    fn play_text_within(
+        &self,
+        mv: &str,
+        budget: LapBudget,
+    ) -> Result<Box<dyn AnyPosition>, RegistryError> {
+        let m = parse_syntax::<P>(mv)?;
+        match self.clone().play_within(&m, budget) {
+            Ok(next) => Ok(Box::new(next)),
+            Err(e) => Err(within_error::<P>(mv, e.reason)),
+        }
+    }
+    fn play_text_traced_within(
+        &self,
+        mv: &str,
+        budget: LapBudget,
+    ) -> Result<(String, Box<dyn AnyPosition>), RegistryError> {
+        let m = parse_syntax::<P>(mv)?;
+        match self.play_traced_within(&m, budget) {
+            Ok((next, trace)) => Ok((trace.to_string(), Box::new(next))),
+            Err(e) => Err(within_error::<P>(mv, e)),
+        }
+    }
+    fn perft_within(&self, depth: u32, budget: LapBudget) -> Result<u64, RegistryError> {
+        crate::perft_within(self, depth, budget)
+            .map_err(|u| RegistryError::Undecided(undecided_text(u)))
+    }
+    fn divide_within(
+        &self,
+        depth: u32,
+        budget: LapBudget,
+    ) -> Result<Vec<(String, u64)>, RegistryError> {
+        crate::divide_within(self, depth, budget)
+            .map(|list| list.into_iter().map(|(m, n)| (m.to_string(), n)).collect())
+            .map_err(|u| RegistryError::Undecided(undecided_text(u)))
+    }
     fn diagram(&self) -> String {
         Position::diagram(self)
     }
@@ -150,6 +234,39 @@ pub enum RegistryError {
     /// is no move of the game or an illegal one, and why.
     #[error(transparent)]
     Move(MoveRefused),
+    /// A turn was still undecided when the lap budget ran out.
+    #[error(transparent)]
+    Undecided(Undecided<String>),
+}
+
+/// A move's text read as a move of `P`, or the registry's error.
+fn parse_syntax<P: Position>(mv: &str) -> Result<P::Move, RegistryError> {
+    mv.parse().map_err(|source| {
+        RegistryError::Move(MoveRefused(Arc::new(crate::MoveTextError::<P>::Syntax {
+            text: crate::text::excerpt(mv),
+            source,
+        })))
+    })
+}
+
+/// A budgeted refusal as the registry's error.
+fn within_error<P: Position>(mv: &str, e: WithinError<P::Move, P::MoveError>) -> RegistryError {
+    match e {
+        WithinError::Illegal(source) => {
+            RegistryError::Move(MoveRefused(Arc::new(crate::MoveTextError::<P>::Illegal {
+                text: crate::text::excerpt(mv),
+                source,
+            })))
+        }
+        WithinError::Undecided(u) => RegistryError::Undecided(undecided_text(u)),
+    }
+}
+
+fn undecided_text<M: fmt::Display + fmt::Debug>(u: Undecided<M>) -> Undecided<String> {
+    Undecided {
+        mv: u.mv.to_string(),
+        laps: u.laps,
+    }
 }
 
 /// The game's own typed error for a refused move, behind the type-erased

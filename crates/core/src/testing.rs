@@ -32,7 +32,7 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use crate::{Game, Outcome, SplitMix64, Traced};
+use crate::{Game, LapBudget, Outcome, SplitMix64, Traced};
 
 type RoundTrip<T> = fn(&T) -> Result<T, String>;
 
@@ -45,6 +45,7 @@ pub struct Conformance<P: Traced> {
     serde_position: Option<RoundTrip<P>>,
     serde_move: Option<RoundTrip<P::Move>>,
     no_text: Option<fn(&P) -> bool>,
+    max_turn_laps: Option<u64>,
 }
 
 /// What a run of the suite covered.
@@ -72,7 +73,16 @@ impl<P: Traced> Conformance<P> {
             serde_position: None,
             serde_move: None,
             no_text: None,
+            max_turn_laps: None,
         }
+    }
+
+    /// The rules bound every turn to at most `laps` laps: check that every
+    /// legal move is decided within that budget.
+    #[must_use]
+    pub fn max_turn_laps(mut self, laps: Option<u64>) -> Self {
+        self.max_turn_laps = laps;
+        self
     }
 
     /// Positions for which `no_text` holds have no text of their own, so
@@ -237,6 +247,7 @@ impl<P: Traced> Conformance<P> {
         if flow.is_break() == moves.is_empty() || first.as_ref() != moves.first() {
             return Err("for_each_move does not stop when asked".to_owned());
         }
+        self.check_budgets(p, &moves)?;
         let text = p.to_string();
         let parsed = text.parse::<P>().map(|q| q.to_string());
         same("the position text, read by FromStr", &text, parsed)?;
@@ -254,6 +265,75 @@ impl<P: Traced> Conformance<P> {
         }
         if let Some(rt) = self.serde_position {
             same("serde of the position", p, rt(p))?;
+        }
+        Ok(())
+    }
+
+    /// The budgeted methods agree with the exact ones: unlimited, they list
+    /// and play exactly the legal moves; under small budgets, the decided
+    /// moves are legal moves that play within the budget to the same
+    /// position, every other legal move answers undecided and leaves the
+    /// position unchanged, and something is undecided exactly when a legal
+    /// move is not decided.
+    fn check_budgets(&self, p: &P, moves: &[P::Move]) -> Result<(), String> {
+        let all = p.legal_moves_within(LapBudget::UNLIMITED);
+        if all.decided.as_slice() != moves || !all.undecided.is_empty() {
+            return Err("legal_moves_within(UNLIMITED) differs from legal_moves".to_owned());
+        }
+        let mut budgets = vec![LapBudget::laps(0), LapBudget::laps(1), LapBudget::laps(6)];
+        if let Some(max) = self.max_turn_laps {
+            budgets.push(LapBudget::laps(max));
+        }
+        for budget in budgets {
+            let within = p.legal_moves_within(budget);
+            if within.undecided.is_empty() != (within.decided.len() == moves.len()) {
+                return Err(format!(
+                    "within {budget} laps: {} decided of {} legal moves, {} undecided",
+                    within.decided.len(),
+                    moves.len(),
+                    within.undecided.len()
+                ));
+            }
+            for m in moves {
+                let mut q = p.clone();
+                let decided = within.decided.contains(m);
+                match (decided, q.play_unchecked_within(m, budget)) {
+                    (true, Ok(())) => {
+                        let mut exact = p.clone();
+                        exact.play_unchecked(m);
+                        if q != exact {
+                            return Err(format!(
+                                "`{m}` plays within {budget} laps to another position"
+                            ));
+                        }
+                        if p.clone().play_within(m, budget).ok().as_ref() != Some(&exact) {
+                            return Err(format!("play_within({budget}) refuses `{m}`"));
+                        }
+                    }
+                    (false, Err(_)) if q == *p => {
+                        if !matches!(
+                            p.clone().play_within(m, budget),
+                            Err(e) if !e.is_illegal() && e.position == *p
+                        ) {
+                            return Err(format!(
+                                "play_within({budget}) does not leave `{m}` undecided"
+                            ));
+                        }
+                    }
+                    (decided, got) => {
+                        return Err(format!(
+                            "`{m}` listed {} within {budget} laps, but play_unchecked_within \
+                             answers {got:?}",
+                            if decided { "decided" } else { "undecided" }
+                        ));
+                    }
+                }
+                if Some(budget.raw()) == self.max_turn_laps && !decided {
+                    return Err(format!(
+                        "`{m}` sows more than the {budget} laps the rules allow a turn"
+                    ));
+                }
+            }
         }
         Ok(())
     }

@@ -228,6 +228,8 @@ impl SowingGame for OwareRules {
     const COLUMNS_OPTION: &'static str = "num_houses_per_player";
     const COLUMNS_NOUN: &'static str = "houses a row";
     const POOLS: &'static [PoolKey] = &[PoolKey::CAPTURED];
+    /// A turn is one lap: there is no relay.
+    const MAX_TURN_LAPS: Option<u64> = Some(1);
 
     type Options = OwareOptions;
     type Move = OwareMove;

@@ -34,8 +34,8 @@ use std::str::FromStr;
 
 use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{
-    GameOptions, MoveList, Notation, Outcome, PlayError, Player, Position, RepetitionRule,
-    SplitMix64, TraceReplayError, Traced,
+    GameOptions, LapBudget, MoveList, Notation, Outcome, PlayError, PlayWithinError, Player,
+    Position, RepetitionRule, SplitMix64, TraceReplayError, Traced, Undecided, WithinError,
 };
 
 use crate::relay::{self, ChoiceError, Landing, Turn, TurnEnd, TurnRules};
@@ -129,6 +129,12 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// the opening: `no_choices!` sets it), move generation lists the
     /// openings without playing each turn.
     const HAS_CHOICES: bool = true;
+    /// The most laps any turn can sow, if the rules bound it (Oware: 1):
+    /// budgeted move generation of a game without choices then lists its
+    /// openings without playing them when the budget covers it. `None` (the
+    /// default) when turns may be long or endless. The conformance kit
+    /// checks that no turn sows more.
+    const MAX_TURN_LAPS: Option<u64> = None;
 
     /// The options.
     type Options: GameOptions + Copy;
@@ -670,31 +676,21 @@ impl<G: SowingGame> Sowing<G> {
         true
     }
 
-    /// Plays a turn on a copy along `choices`, recording it on `trace`.
-    fn run(
-        &self,
-        opening: G::Opening,
-        choices: &[G::Choice],
-        trace: &mut impl Tracer,
-    ) -> Result<Self, ChoiceError<G::Choice>> {
-        let mut next = *self;
-        next.run_in_place(opening, choices, trace)?;
-        Ok(next)
-    }
-
-    /// Plays a turn in place along `choices`, recording it on `trace`; on a
-    /// choice error the position may be left mid-way (callers play on a
-    /// copy, or only legal moves).
+    /// Plays a turn in place along `choices` within `laps` laps (`u64::MAX`
+    /// for no bound), recording it on `trace`. An undecided turn leaves the
+    /// position unchanged; on a choice error the position is unchanged too.
     #[inline]
     fn run_in_place(
         &mut self,
         opening: G::Opening,
         choices: &[G::Choice],
         trace: &mut impl Tracer,
-    ) -> Result<(), ChoiceError<G::Choice>> {
+        laps: u64,
+    ) -> Result<TurnEnd, ChoiceError<G::Choice>> {
         let cx = self.cx();
         let (mut turn, landing) = G::open(&cx, self, opening, trace);
-        match relay::play_turn(&Rules { cx }, &mut turn, landing, choices, trace)? {
+        let end = relay::play_turn_within(&Rules { cx }, &mut turn, landing, choices, trace, laps)?;
+        match end {
             TurnEnd::Infinite => self.infinite = true,
             TurnEnd::Ended => {
                 let (extra, player) = G::finish(self, opening, &turn);
@@ -702,18 +698,37 @@ impl<G: SowingGame> Sowing<G> {
                 self.extra = extra;
                 self.turn = player;
             }
+            TurnEnd::Undecided => {}
         }
-        Ok(())
+        Ok(end)
     }
 
-    /// Checks and plays `m` on a copy.
-    fn checked(&self, m: &G::Move, trace: &mut impl Tracer) -> Result<Self, MoveError<G>> {
+    /// Checks and plays `m` on a copy within `budget`.
+    fn checked_within(
+        &self,
+        m: &G::Move,
+        trace: &mut impl Tracer,
+        budget: LapBudget,
+    ) -> Result<Self, WithinError<G::Move, MoveError<G>>> {
         if let Some(o) = Position::outcome(self) {
-            return Err(MoveError::GameOver(o));
+            return Err(WithinError::Illegal(MoveError::GameOver(o)));
         }
         let (opening, choices) = G::split(m);
-        G::check_opening(self, opening).map_err(MoveError::Refused)?;
-        self.run(opening, choices, trace).map_err(MoveError::Choice)
+        G::check_opening(self, opening).map_err(|e| WithinError::Illegal(MoveError::Refused(e)))?;
+        let mut next = *self;
+        match next.run_in_place(opening, choices, trace, budget.raw()) {
+            Ok(TurnEnd::Undecided) => Err(WithinError::Undecided(Undecided {
+                mv: *m,
+                laps: budget.raw(),
+            })),
+            Ok(_) => Ok(next),
+            Err(e) => Err(WithinError::Illegal(MoveError::Choice(e))),
+        }
+    }
+
+    /// Checks and plays `m` on a copy, with no bound on the laps.
+    fn checked(&self, m: &G::Move, trace: &mut impl Tracer) -> Result<Self, MoveError<G>> {
+        exact(self.checked_within(m, trace, LapBudget::UNLIMITED))
     }
 
     fn write_text(&self, f: &mut dyn fmt::Write) -> fmt::Result {
@@ -725,6 +740,17 @@ impl<G: SowingGame> Sowing<G> {
         }
         G::write_extra(self, f)
     }
+}
+
+/// The answer of a call made with [`LapBudget::UNLIMITED`], which is never
+/// counted down ([`relay::drive_within`]), so that no turn is undecided.
+fn exact<T, M: Notation, E: std::error::Error>(r: Result<T, WithinError<M, E>>) -> Result<T, E> {
+    r.map_err(|e| match e {
+        WithinError::Illegal(e) => e,
+        // Proof: `drive_within` stops undecided only when its count of laps
+        // left reaches 0, and it never counts down `u64::MAX`.
+        _ => unreachable!("an unlimited lap budget ran out"),
+    })
 }
 
 fn pool_name(pool: Pool) -> &'static str {
@@ -846,16 +872,91 @@ impl<G: SowingGame> Position for Sowing<G> {
     }
 
     /// Plays `m` without checking its opening; its choices are followed as
-    /// given (a `debug_assert` catches a choice the turn does not offer).
+    /// given (a `debug_assert` catches a choice the turn does not offer, and
+    /// the position is then left unchanged).
     fn play_unchecked(&mut self, m: &G::Move) {
+        // An unlimited budget is never counted down: the turn is decided.
+        let _ = self.play_unchecked_within(m, LapBudget::UNLIMITED);
+    }
+
+    fn for_each_move_within(
+        &self,
+        budget: LapBudget,
+        mut visit: impl FnMut(Result<G::Move, Undecided<G::Move>>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if Position::outcome(self).is_some() {
+            return ControlFlow::Continue(());
+        }
+        let laps = budget.raw();
+        let listed_unplayed = !G::HAS_CHOICES
+            && (budget.is_unlimited() || G::MAX_TURN_LAPS.is_some_and(|max| max <= laps));
+        if listed_unplayed {
+            return G::for_each_move(self, &mut |m| visit(Ok(m)));
+        }
+        if !G::HAS_CHOICES {
+            return G::for_each_move(self, &mut |m| {
+                let mut next = *self;
+                match next.play_unchecked_within(&m, budget) {
+                    Ok(()) => visit(Ok(m)),
+                    Err(u) => visit(Err(u)),
+                }
+            });
+        }
+        let cx = self.cx();
+        let rules = Rules { cx };
+        G::openings(self, &mut |opening| {
+            let (turn, landing) = G::open(&cx, self, opening, &mut ());
+            relay::explore_within(&rules, turn, landing, laps, &mut |choices, _, end| {
+                let Some(m) = G::join(opening, choices) else {
+                    debug_assert!(false, "a turn made more choices than its move holds");
+                    return ControlFlow::Continue(());
+                };
+                match end {
+                    TurnEnd::Undecided => visit(Err(Undecided { mv: m, laps })),
+                    TurnEnd::Ended | TurnEnd::Infinite => visit(Ok(m)),
+                }
+            })
+        })
+    }
+
+    fn check_move_within(
+        &self,
+        m: &G::Move,
+        budget: LapBudget,
+    ) -> Result<(), WithinError<G::Move, MoveError<G>>> {
+        self.checked_within(m, &mut (), budget).map(|_| ())
+    }
+
+    fn play_unchecked_within(
+        &mut self,
+        m: &G::Move,
+        budget: LapBudget,
+    ) -> Result<(), Undecided<G::Move>> {
         let (opening, choices) = G::split(m);
         debug_assert!(
             G::check_opening(self, opening).is_ok(),
             "play_unchecked of an illegal move `{m}`"
         );
-        if let Err(e) = self.run_in_place(opening, choices, &mut ()) {
-            debug_assert!(false, "play_unchecked of an illegal move `{m}`: {e}");
+        match self.run_in_place(opening, choices, &mut (), budget.raw()) {
+            Ok(TurnEnd::Undecided) => Err(Undecided {
+                mv: *m,
+                laps: budget.raw(),
+            }),
+            Ok(_) => Ok(()),
+            Err(e) => {
+                debug_assert!(false, "play_unchecked of an illegal move `{m}`: {e}");
+                Ok(())
+            }
         }
+    }
+
+    fn play_within(self, m: &G::Move, budget: LapBudget) -> Result<Self, PlayWithinError<Self>> {
+        self.checked_within(m, &mut (), budget)
+            .map_err(|reason| PlayWithinError {
+                mv: *m,
+                reason,
+                position: self,
+            })
     }
 
     fn play(self, m: &G::Move) -> Result<Self, PlayError<Self>> {
@@ -901,7 +1002,16 @@ impl<G: SowingGame> Traced for Sowing<G> {
     type Trace = MoveTrace;
 
     fn play_traced(&self, m: &G::Move) -> Result<(Self, MoveTrace), MoveError<G>> {
-        let (next, mut trace) = MoveTrace::record(self.turn, |events| self.checked(m, events))?;
+        exact(self.play_traced_within(m, LapBudget::UNLIMITED))
+    }
+
+    fn play_traced_within(
+        &self,
+        m: &G::Move,
+        budget: LapBudget,
+    ) -> Result<(Self, MoveTrace), WithinError<G::Move, MoveError<G>>> {
+        let (next, mut trace) =
+            MoveTrace::record(self.turn, |events| self.checked_within(m, events, budget))?;
         trace.naming = G::NAMING;
         Ok((next, trace))
     }
@@ -982,5 +1092,7 @@ impl<'de, G: SowingGame> fanga_core::serialization::serde::Deserialize<'de> for 
 pub fn conformance<G: SowingGame>(
     starts: impl IntoIterator<Item = Sowing<G>>,
 ) -> fanga_core::testing::Conformance<Sowing<G>> {
-    fanga_core::testing::Conformance::new(starts).without_text_when(Sowing::ended_by_infinite_turn)
+    fanga_core::testing::Conformance::new(starts)
+        .without_text_when(Sowing::ended_by_infinite_turn)
+        .max_turn_laps(G::MAX_TURN_LAPS)
 }

@@ -151,6 +151,9 @@ pub enum Halt<C> {
     Choice(Choices<C>),
     /// The turn never ends: a state repeated.
     Infinite,
+    /// The lap budget ran out before the turn ended or was proven endless
+    /// ([`drive_within`]).
+    Undecided,
 }
 
 /// How a whole turn ended.
@@ -160,15 +163,33 @@ pub enum TurnEnd {
     Ended,
     /// It never ends (the board is left wherever the detection stopped).
     Infinite,
+    /// The lap budget ran out first (the board is left mid-turn).
+    Undecided,
 }
 
 /// Runs laps from `landing` until the turn ends, needs a choice, or is found
 /// never to end, recording laps and the end of the turn on `trace`.
+#[inline]
 pub fn drive<R: TurnRules>(
+    rules: &R,
+    turn: &mut Turn<R::State>,
+    landing: Landing<R::Choice>,
+    trace: &mut impl Tracer,
+) -> Halt<R::Choice> {
+    let mut left = u64::MAX;
+    drive_within(rules, turn, landing, trace, &mut left)
+}
+
+/// [`drive`] with a lap budget: `left` is the number of laps the turn may
+/// still sow, counted down by each lap; when a lap is due and `left` is 0,
+/// stops with [`Halt::Undecided`]. `u64::MAX` is no bound: it is never
+/// counted down.
+pub fn drive_within<R: TurnRules>(
     rules: &R,
     turn: &mut Turn<R::State>,
     mut landing: Landing<R::Choice>,
     trace: &mut impl Tracer,
+    left: &mut u64,
 ) -> Halt<R::Choice> {
     let mut saved: Option<(Turn<R::State>, Lap)> = None;
     let mut power: u32 = 1;
@@ -186,6 +207,12 @@ pub fn drive<R: TurnRules>(
             }
             Landing::Choose(options) => return Halt::Choice(options),
         };
+        if *left != u64::MAX {
+            if *left == 0 {
+                return Halt::Undecided;
+            }
+            *left -= 1;
+        }
         if first {
             first = false;
         } else {
@@ -204,7 +231,7 @@ pub fn drive<R: TurnRules>(
             }
         }
         let end = rules.circuit().sow(&mut turn.board, lap);
-        trace.record(|| Event::Lap { lap, end });
+        trace.lap(lap, end, &turn.board);
         landing = rules.land(turn, end, trace);
     }
 }
@@ -257,18 +284,40 @@ fn list<C: Display>(options: &[C]) -> String {
 ///
 /// A choice is missing, not offered, or extra. `turn` is then left mid-turn:
 /// play on a copy when the original matters.
+#[inline]
 pub fn play_turn<R: TurnRules>(
+    rules: &R,
+    turn: &mut Turn<R::State>,
+    landing: Landing<R::Choice>,
+    choices: &[R::Choice],
+    trace: &mut impl Tracer,
+) -> Result<TurnEnd, ChoiceError<R::Choice>> {
+    play_turn_within(rules, turn, landing, choices, trace, u64::MAX)
+}
+
+/// [`play_turn`] with a budget of `laps` laps for the whole turn (`u64::MAX`
+/// for none): [`TurnEnd::Undecided`] when it runs out first. The choices are
+/// checked as the turn reaches them, so a wrong choice past the budget is not
+/// seen.
+///
+/// # Errors
+///
+/// As [`play_turn`].
+pub fn play_turn_within<R: TurnRules>(
     rules: &R,
     turn: &mut Turn<R::State>,
     mut landing: Landing<R::Choice>,
     choices: &[R::Choice],
     trace: &mut impl Tracer,
+    laps: u64,
 ) -> Result<TurnEnd, ChoiceError<R::Choice>> {
     let mut at = 0;
+    let mut left = laps;
     loop {
-        let end = match drive(rules, turn, landing, trace) {
+        let end = match drive_within(rules, turn, landing, trace, &mut left) {
             Halt::Ended => TurnEnd::Ended,
             Halt::Infinite => TurnEnd::Infinite,
+            Halt::Undecided => return Ok(TurnEnd::Undecided),
             Halt::Choice(options) => {
                 let Some(&choice) = choices.get(at) else {
                     return Err(ChoiceError::Missing { at, options });
@@ -299,32 +348,49 @@ pub fn play_turn<R: TurnRules>(
 /// of choices with the final turn state and how the turn ended, in the order of
 /// the options the rules offer, until it returns [`ControlFlow::Break`];
 /// returns what it broke with.
+#[inline]
 pub fn explore<R: TurnRules>(
     rules: &R,
     turn: Turn<R::State>,
     landing: Landing<R::Choice>,
     visit: &mut impl FnMut(&[R::Choice], &Turn<R::State>, TurnEnd) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
+    explore_within(rules, turn, landing, u64::MAX, visit)
+}
+
+/// [`explore`] with a budget of `laps` laps along each way the turn can go
+/// (`u64::MAX` for none): a way that runs out of laps is visited once with
+/// the choices made so far and [`TurnEnd::Undecided`], and not followed
+/// further.
+pub fn explore_within<R: TurnRules>(
+    rules: &R,
+    turn: Turn<R::State>,
+    landing: Landing<R::Choice>,
+    laps: u64,
+    visit: &mut impl FnMut(&[R::Choice], &Turn<R::State>, TurnEnd) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let mut path = ChoiceList::new();
-    explore_from(rules, turn, landing, &mut path, visit)
+    explore_from(rules, turn, landing, laps, &mut path, visit)
 }
 
 fn explore_from<R: TurnRules>(
     rules: &R,
     mut turn: Turn<R::State>,
     landing: Landing<R::Choice>,
+    mut left: u64,
     path: &mut ChoiceList<R::Choice>,
     visit: &mut impl FnMut(&[R::Choice], &Turn<R::State>, TurnEnd) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    match drive(rules, &mut turn, landing, &mut ()) {
+    match drive_within(rules, &mut turn, landing, &mut (), &mut left) {
         Halt::Ended => visit(path, &turn, TurnEnd::Ended),
         Halt::Infinite => visit(path, &turn, TurnEnd::Infinite),
+        Halt::Undecided => visit(path, &turn, TurnEnd::Undecided),
         Halt::Choice(options) => {
             for choice in options {
                 let mut t = turn;
                 let next = rules.choose(&mut t, choice, &mut ());
                 path.push(choice);
-                let flow = explore_from(rules, t, next, path, visit);
+                let flow = explore_from(rules, t, next, left, path, visit);
                 path.pop();
                 flow?;
             }

@@ -75,6 +75,17 @@ pub enum Event {
     },
     /// The turn ended.
     End(Stop),
+    /// A long run of laps left out of a bounded trace ([`MoveTrace::LIMIT`]):
+    /// how many laps and events, and the board after the last of them
+    /// (pools included, nothing in hand).
+    Elided {
+        /// Laps left out.
+        laps: u64,
+        /// Events left out, laps included.
+        events: u64,
+        /// The board after the last lap left out.
+        board: Box<Board>,
+    },
 }
 
 /// A change of a game's own state, recorded in traces: a code the game
@@ -170,6 +181,17 @@ impl Event {
             Event::Rotate => f.write_str("turn the board round"),
             Event::Choice { text } => write!(f, "choose {text}"),
             Event::End(stop) => write!(f, "end: {stop}"),
+            Event::Elided {
+                laps,
+                events,
+                board,
+            } => {
+                write!(
+                    f,
+                    "... {laps} more laps ({events} events) not shown; then the board is "
+                )?;
+                board.write_grid(f)
+            }
         }
     }
 }
@@ -181,10 +203,109 @@ impl fmt::Display for Event {
 }
 
 /// Receives the events of a turn. `()` ignores them at no cost; a
-/// `Vec<Event>` keeps them.
+/// `Vec<Event>` keeps them all; a [`Recorder`] keeps a bounded number.
 pub trait Tracer {
     /// Records an event (built only if it is kept).
     fn record(&mut self, event: impl FnOnce() -> Event);
+
+    /// Records a lap that left `board` (the relay engine calls it after
+    /// every lap). The default records [`Event::Lap`].
+    #[inline]
+    fn lap(&mut self, lap: Lap, end: LapEnd, board: &Board) {
+        let _ = board;
+        self.record(|| Event::Lap { lap, end });
+    }
+}
+
+/// A tracer that keeps at most a given number of events in full, then
+/// summarises the laps that follow: [`MoveTrace::record`] uses it, so a
+/// trace stays small whatever the turn's length.
+///
+/// Past the limit it leaves out laps and the takes, captures, drops and
+/// reserve draws between them, and writes one [`Event::Elided`] (with the
+/// board after the last lap left out) before the next event it keeps. It
+/// always keeps choices, changes of the game's state, board turns and the
+/// end of the turn, which replays and games read.
+#[derive(Clone, Debug, Default)]
+pub struct Recorder {
+    events: Vec<Event>,
+    limit: usize,
+    laps: u64,
+    left_out: u64,
+    since_lap: Vec<Event>,
+    board: Option<Board>,
+}
+
+impl Recorder {
+    /// A recorder that keeps `limit` events in full.
+    #[must_use]
+    pub fn new(limit: usize) -> Recorder {
+        Recorder {
+            limit,
+            ..Recorder::default()
+        }
+    }
+
+    fn eliding(&self) -> bool {
+        self.events.len() >= self.limit
+    }
+
+    fn flush(&mut self) {
+        if let Some(board) = self.board.take() {
+            self.events.push(Event::Elided {
+                laps: self.laps,
+                events: self.left_out,
+                board: Box::new(board),
+            });
+            self.laps = 0;
+            self.left_out = 0;
+        }
+        self.events.append(&mut self.since_lap);
+    }
+
+    /// The events recorded.
+    #[must_use]
+    pub fn into_events(mut self) -> Vec<Event> {
+        self.flush();
+        self.events
+    }
+}
+
+impl Tracer for Recorder {
+    fn record(&mut self, event: impl FnOnce() -> Event) {
+        let e = event();
+        if !self.eliding() {
+            self.events.push(e);
+            return;
+        }
+        match e {
+            Event::Take { .. }
+            | Event::Capture { .. }
+            | Event::Eat { .. }
+            | Event::FromReserve { .. }
+            | Event::Drop { .. }
+            | Event::Lap { .. } => self.since_lap.push(e),
+            Event::State { .. }
+            | Event::Rotate
+            | Event::Choice { .. }
+            | Event::End(_)
+            | Event::Elided { .. } => {
+                self.flush();
+                self.events.push(e);
+            }
+        }
+    }
+
+    fn lap(&mut self, lap: Lap, end: LapEnd, board: &Board) {
+        if !self.eliding() {
+            self.events.push(Event::Lap { lap, end });
+            return;
+        }
+        self.laps += 1;
+        self.left_out += 1 + self.since_lap.len() as u64;
+        self.since_lap.clear();
+        self.board = Some(*board);
+    }
 }
 
 impl Tracer for () {
@@ -286,26 +407,48 @@ pub enum TraceProblem {
     /// move needs (or shows one it cannot have).
     #[error("the trace does not show how the game's own state changes")]
     State,
+    /// The board after laps left out is not one the seeds can reach (another
+    /// shape, or another number of seeds than the board and the hand hold).
+    #[error("the board after the laps left out does not hold the same seeds")]
+    Elided,
 }
 
 impl MoveTrace {
-    /// Runs a move with a recording tracer and returns its result with the
-    /// trace: the body of most `Traced::play_traced` implementations.
+    /// How many events a trace keeps in full before it summarises the laps
+    /// that follow ([`Recorder`]).
+    pub const LIMIT: usize = 2_000;
+
+    /// Runs a move with a [`Recorder`] of [`MoveTrace::LIMIT`] events and
+    /// returns its result with the trace: the body of most
+    /// `Traced::play_traced` implementations.
     ///
     /// # Errors
     ///
     /// Those of `run`.
     pub fn record<T, E>(
         mover: Player,
-        run: impl FnOnce(&mut Vec<Event>) -> Result<T, E>,
+        run: impl FnOnce(&mut Recorder) -> Result<T, E>,
     ) -> Result<(T, MoveTrace), E> {
-        let mut events = Vec::new();
-        let t = run(&mut events)?;
+        Self::record_with_limit(mover, Self::LIMIT, run)
+    }
+
+    /// [`MoveTrace::record`], keeping `limit` events in full.
+    ///
+    /// # Errors
+    ///
+    /// Those of `run`.
+    pub fn record_with_limit<T, E>(
+        mover: Player,
+        limit: usize,
+        run: impl FnOnce(&mut Recorder) -> Result<T, E>,
+    ) -> Result<(T, MoveTrace), E> {
+        let mut recorder = Recorder::new(limit);
+        let t = run(&mut recorder)?;
         Ok((
             t,
             MoveTrace {
                 mover,
-                events,
+                events: recorder.into_events(),
                 naming: Naming::Coordinates,
             },
         ))
@@ -426,6 +569,14 @@ impl MoveTrace {
                     hand = 0;
                 }
                 Event::Rotate => b = b.rotated(),
+                Event::Elided { ref board, .. } => {
+                    let same_shape = board.rows() == b.rows() && board.cols() == b.cols();
+                    if !same_shape || board.total() != b.total() + hand {
+                        return Err(fail(TraceProblem::Elided));
+                    }
+                    b = **board;
+                    hand = 0;
+                }
                 Event::Choice { .. } | Event::State { .. } => {}
                 Event::End(stop) => {
                     if hand != 0 && stop != Stop::Infinite {
@@ -511,6 +662,52 @@ mod tests {
             t.to_string(),
             "take 2 from d2\nsow 2 cw from d2: last seed in c1 (now 1)\nend: the last seed fell into an empty hole"
         );
+    }
+
+    #[test]
+    fn a_recorder_summarises_laps_past_its_limit_and_the_trace_replays() {
+        let (start, ring) = setup();
+        // A relay: d2 (2 seeds) ends in c1, then every lap relays from its
+        // last hole while it holds more than one seed.
+        let mut b = start;
+        let mut exact = Vec::new();
+        let mut rec = Recorder::new(2);
+        let mut from = h("d2");
+        for _ in 0..6 {
+            let seeds = b.take(from);
+            if seeds == 0 {
+                break;
+            }
+            exact.push(Event::Take { hole: from, seeds });
+            rec.record(|| Event::Take { hole: from, seeds });
+            let lap = Lap::new(from, seeds, Direction::Cw, LapStart::Next);
+            let end = ring.sow(&mut b, lap);
+            exact.push(Event::Lap { lap, end });
+            rec.lap(lap, end, &b);
+            from = end.hole;
+        }
+        rec.record(|| Event::End(Stop::EmptyHole));
+        exact.push(Event::End(Stop::EmptyHole));
+        let events = rec.into_events();
+        assert_eq!(events[..2], exact[..2]);
+        assert!(matches!(events[2], Event::Elided { .. }), "{events:?}");
+        assert_eq!(events.last(), Some(&Event::End(Stop::EmptyHole)));
+        let trace = |events| MoveTrace {
+            mover: Player::South,
+            naming: Naming::Coordinates,
+            events,
+        };
+        let full = trace(exact).replay(&start, &ring).unwrap();
+        assert_eq!(full, b);
+        assert_eq!(trace(events.clone()).replay(&start, &ring), Ok(b));
+        assert!(trace(events.clone()).to_string().contains("more laps ("));
+        // A summary whose board holds other seeds does not replay.
+        let mut bad = events;
+        if let Event::Elided { board, .. } = &mut bad[2] {
+            board.set(h("a1"), board.get(h("a1")) + 1).unwrap();
+        }
+        let e = trace(bad).replay(&start, &ring).unwrap_err();
+        assert_eq!(e.problem, TraceProblem::Elided);
     }
 
     #[test]
