@@ -42,8 +42,11 @@ proptest! {
             // Whatever parses prints back to itself and can be asked anything.
             prop_assert_eq!(p.to_string(), text);
             let _ = p.outcome();
-            for m in p.moves().into_iter().take(5) {
-                p.play_text(&m).unwrap();
+            // Under a lap budget: a mangled position may hold a turn that
+            // takes millions of laps to decide.
+            let budget = fanga::core::LapBudget::laps(10_000);
+            for m in p.moves_within(budget).decided.into_iter().take(5) {
+                p.play_text_within(&m, budget).unwrap();
             }
         }
     }
@@ -114,4 +117,31 @@ fn errors_quote_huge_inputs_as_excerpts() {
     }
     let message = r.start(&huge, &[] as &[&str]).unwrap_err().to_string();
     assert!(message.len() < 400, "game name: {} bytes", message.len());
+}
+
+/// Huge texts made of many small parts (rows, keys, steps, options) are
+/// refused by counting, not by collecting every part first.
+#[test]
+fn texts_of_many_parts_are_refused_by_their_count() {
+    let r = fanga::registry();
+    let slashes = "/".repeat(1 << 20);
+    for e in r.entries() {
+        let start = e.start(&[] as &[&str]).unwrap();
+        let text = format!("{slashes} {}", start.player_letters()[0]);
+        let message = r
+            .parse(e.name, &text, &[] as &[&str])
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("1048577 rows"), "{}: {message}", e.name);
+        let keys = format!("{start}{}", " k=v".repeat(100_000));
+        let message = r
+            .parse(e.name, &keys, &[] as &[&str])
+            .unwrap_err()
+            .to_string();
+        assert!(message.contains("more than 16"), "{}: {message}", e.name);
+    }
+    let p = r.start("fanorona", &[] as &[&str]).unwrap();
+    let steps = format!("d2{}", "-e3A".repeat(100_000));
+    let message = p.play_text(&steps).unwrap_err().to_string();
+    assert!(message.len() < 400, "{message}");
 }

@@ -262,6 +262,11 @@ impl<P: Position> Game<P> {
             .strip_prefix("options")
             .ok_or_else(|| err(n, "expected `options ...`".to_owned()))?;
         let mut options = P::Options::default();
+        // No game has more than a few options: a longer list is refused
+        // before it is collected.
+        if opts.split_whitespace().nth(64).is_some() {
+            return Err(err(n, "more than 64 options".to_owned()));
+        }
         let assignments: Vec<&str> = opts.split_whitespace().collect();
         options
             .apply(&assignments)

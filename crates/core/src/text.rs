@@ -137,7 +137,9 @@ pub enum ParsePositionError {
         /// What the text says instead.
         detail: String,
     },
-    /// The text is well formed but describes no position of the game.
+    /// The text is well formed but describes no position of the game: a
+    /// condition of the game's own, in words (Fanorona Telo's alternation of
+    /// placements).
     #[error("{0}")]
     Invalid(String),
     /// The board has another shape than the game plays on.
@@ -162,6 +164,15 @@ pub enum ParsePositionError {
         /// Most pieces a side has.
         max: u32,
     },
+    /// More `key=value` fields than any game has.
+    #[error("the text has more than {max} key=value fields")]
+    TooManyKeys {
+        /// The most accepted ([`MAX_KEYS`]).
+        max: usize,
+    },
+    /// The board holds no piece of either player.
+    #[error("neither player has a piece")]
+    NoPieces,
     /// Seeds where the game keeps none (a store or a pool it does not use).
     #[error("{place} holds {seeds} seeds, but the game keeps none there")]
     UnexpectedSeeds {
@@ -184,6 +195,10 @@ pub fn excerpt(s: &str) -> String {
     }
 }
 
+/// The most `key=value` fields a position text may have (no game has more
+/// than a few): [`split_fields`] refuses more without reading them.
+pub const MAX_KEYS: usize = 16;
+
 /// The fields of a position text: the board, the side, the `key=value` pairs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fields<'a> {
@@ -193,6 +208,27 @@ pub struct Fields<'a> {
     pub side: Player,
     /// The keys and values, in the order given.
     pub keys: Vec<(&'a str, &'a str)>,
+}
+
+/// The rows of a board field (separated by `/`), after checking that there
+/// are `expected` of them: counted without collecting, so that a huge text
+/// costs no memory.
+///
+/// # Errors
+///
+/// [`ParsePositionError::RowCount`].
+pub fn board_rows(
+    board: &str,
+    expected: usize,
+) -> Result<std::str::Split<'_, char>, ParsePositionError> {
+    let found = board.bytes().filter(|&b| b == b'/').count() + 1;
+    if found != expected {
+        return Err(ParsePositionError::RowCount {
+            expected: expected.to_string(),
+            found,
+        });
+    }
+    Ok(board.split('/'))
 }
 
 /// Splits a position text into its fields and reads the side to move.
@@ -222,6 +258,9 @@ pub fn split_fields(text: &str, letters: [char; 2]) -> Result<Fields<'_>, ParseP
     let side = parse_side(side_text, letters)?;
     let mut keys = Vec::new();
     for field in parts {
+        if keys.len() == MAX_KEYS {
+            return Err(ParsePositionError::TooManyKeys { max: MAX_KEYS });
+        }
         match field.split_once('=') {
             Some((k, v)) if !k.is_empty() => keys.push((k, v)),
             _ => {

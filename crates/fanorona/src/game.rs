@@ -197,14 +197,21 @@ impl Fanorona {
         })
     }
 
-    /// Calls `visit` with every legal move and the pieces it leaves.
-    fn generate(&self, visit: &mut impl FnMut(&FanoronaMove, u64, u64)) {
+    /// Calls `visit` with every legal move and the pieces it leaves; with
+    /// `only`, just the moves that start as `only` does and follow its
+    /// steps (so that checking a move costs one path, not every sequence).
+    fn generate(
+        &self,
+        only: Option<&FanoronaMove>,
+        visit: &mut impl FnMut(&FanoronaMove, u64, u64),
+    ) {
         let (me, them) = self.mine();
         let empty = !(self.white | self.black) & FULL;
         let mode = self.mode();
         let paika = mode == Mode::VelaGiver || !self.any_capture();
+        let me_only = only.map_or(me, |t| me & t.from().bit());
         if paika {
-            for p in points(me) {
+            for p in points(me_only) {
                 for d in Dir::ALL {
                     if let Some(q) = p.step(d).filter(|q| empty & q.bit() != 0) {
                         visit(&FanoronaMove::paika(p, q), me ^ p.bit() ^ q.bit(), them);
@@ -213,9 +220,14 @@ impl Fanorona {
             }
             return;
         }
-        for p in points(me) {
+        for p in points(me_only) {
             let mut m = FanoronaMove::start(p);
-            self.sequence(mode, &mut m, me, them, p, None, p.bit(), p, visit);
+            let mut path = Path {
+                mode,
+                only,
+                m: &mut m,
+            };
+            self.sequence(&mut path, me, them, p, None, p.bit(), p, visit);
         }
     }
 
@@ -223,8 +235,7 @@ impl Fanorona {
     #[allow(clippy::too_many_arguments)]
     fn sequence(
         &self,
-        mode: Mode,
-        m: &mut FanoronaMove,
+        path: &mut Path<'_>,
         me: u64,
         them: u64,
         at: Point,
@@ -233,13 +244,15 @@ impl Fanorona {
         prev: Point,
         visit: &mut impl FnMut(&FanoronaMove, u64, u64),
     ) {
+        let mode = path.mode;
         let first = last.is_none();
         let empty = !(me | them) & FULL;
         let mut went_on = false;
         if !first && (mode != Mode::Normal) {
-            visit(m, me, them);
+            visit(path.m, me, them);
             return;
         }
+        let wanted = path.only.map(|t| t.step(path.m.len()));
         for d in Dir::ALL {
             if Some(d) == last {
                 continue;
@@ -258,12 +271,14 @@ impl Fanorona {
             }
             for c in Self::capture_kinds(them, at, q, d).into_iter().flatten() {
                 went_on = true;
+                if wanted.is_some_and(|w| w != Some((q, Some(c)))) {
+                    continue;
+                }
                 let taken = Self::captured(them, at, q, d, c, mode == Mode::VelaTaker);
-                m.push(q, c);
+                path.m.push(q, c);
                 let me2 = me ^ at.bit() ^ q.bit();
                 self.sequence(
-                    mode,
-                    m,
+                    path,
                     me2,
                     them & !taken,
                     q,
@@ -272,11 +287,11 @@ impl Fanorona {
                     at,
                     visit,
                 );
-                m.pop();
+                path.m.pop();
             }
         }
         if !first && (!went_on || !self.options.chain_mandatory) {
-            visit(m, me, them);
+            visit(path.m, me, them);
         }
     }
 
@@ -381,6 +396,13 @@ impl Fanorona {
     }
 }
 
+/// The capture sequence being built, and the move it must follow, if any.
+struct Path<'a> {
+    mode: Mode,
+    only: Option<&'a FanoronaMove>,
+    m: &'a mut FanoronaMove,
+}
+
 impl Position for Fanorona {
     type Move = FanoronaMove;
     type ParseMoveError = ParseFanoronaMoveError;
@@ -407,15 +429,9 @@ impl Position for Fanorona {
 
     fn from_text(s: &str, options: &FanoronaOptions) -> Result<Self, ParsePositionError> {
         let fields = text::split_fields(s, Self::PLAYER_LETTERS)?;
-        let rows: Vec<&str> = fields.board.split('/').collect();
-        if rows.len() != usize::from(ROWS) {
-            return Err(ParsePositionError::RowCount {
-                expected: "5".to_owned(),
-                found: rows.len(),
-            });
-        }
+        let rows = text::board_rows(fields.board, usize::from(ROWS))?;
         let (mut white, mut black) = (0u64, 0u64);
-        for (i, line) in rows.iter().enumerate() {
+        for (i, line) in rows.enumerate() {
             #[allow(clippy::cast_possible_truncation)]
             let r = ROWS - 1 - i as u8;
             if line.chars().count() != usize::from(COLS) {
@@ -452,9 +468,7 @@ impl Position for Fanorona {
             }
         }
         if white == 0 && black == 0 {
-            return Err(ParsePositionError::Invalid(
-                "neither player has a piece".to_owned(),
-            ));
+            return Err(ParsePositionError::NoPieces);
         }
         let opened = if options.first_turn_both {
             let [v] = fields.keys(["opened"], [true])?;
@@ -516,7 +530,7 @@ impl Position for Fanorona {
     fn legal_moves(&self) -> MoveList<FanoronaMove> {
         let mut moves = MoveList::new();
         if self.outcome().is_none() {
-            self.generate(&mut |m, _, _| moves.push(*m));
+            self.generate(None, &mut |m, _, _| moves.push(*m));
         }
         moves
     }
@@ -526,7 +540,7 @@ impl Position for Fanorona {
             return Err(FanoronaMoveError::GameOver(o));
         }
         let mut found = false;
-        self.generate(&mut |g, _, _| found |= g == m);
+        self.generate(Some(m), &mut |g, _, _| found |= g == m);
         if found { Ok(()) } else { Err(self.diagnose(m)) }
     }
 

@@ -45,17 +45,13 @@ impl FanoronaMove {
         m
     }
 
-    /// A capture sequence.
-    ///
-    /// # Panics
-    ///
-    /// If `steps` is empty or longer than [`MAX_STEPS`].
+    /// A capture sequence; `None` if `steps` is empty or longer than
+    /// [`MAX_STEPS`].
     #[must_use]
-    pub fn captures(from: Point, steps: &[(Point, Capture)]) -> Self {
-        assert!(
-            !steps.is_empty() && steps.len() <= MAX_STEPS,
-            "1 to 22 capturing steps"
-        );
+    pub fn captures(from: Point, steps: &[(Point, Capture)]) -> Option<Self> {
+        if steps.is_empty() || steps.len() > MAX_STEPS {
+            return None;
+        }
         let mut m = FanoronaMove {
             from,
             to: [from; MAX_STEPS],
@@ -66,7 +62,17 @@ impl FanoronaMove {
         for &(p, c) in steps {
             m.push(p, c);
         }
-        m
+        Some(m)
+    }
+
+    /// The `i`-th step (from 0), if the move has one.
+    pub(crate) fn step(&self, i: usize) -> Option<(Point, Option<Capture>)> {
+        self.steps().nth(i)
+    }
+
+    /// The number of steps.
+    pub(crate) fn len(&self) -> usize {
+        usize::from(self.len)
     }
 
     /// Adds a step. Every capturing step takes a piece and no side has more
@@ -181,7 +187,9 @@ impl FromStr for FanoronaMove {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut parts = s.split('-');
         let from: Point = parts.next().unwrap_or_default().parse()?;
-        let steps: Vec<&str> = parts.collect();
+        // At most one step more than a move holds is collected, so that a
+        // huge text costs no memory.
+        let steps: Vec<&str> = parts.take(MAX_STEPS + 1).collect();
         if steps.is_empty() {
             return Err(ParseFanoronaMoveError::NoStep);
         }

@@ -180,15 +180,9 @@ impl Position for FanoronaTelo {
     fn from_text(s: &str, _: &TeloOptions) -> Result<Self, ParsePositionError> {
         let fields = text::split_fields(s, Self::PLAYER_LETTERS)?;
         fields.keys([], [])?;
-        let rows: Vec<&str> = fields.board.split('/').collect();
-        if rows.len() != 3 {
-            return Err(ParsePositionError::RowCount {
-                expected: "3".to_owned(),
-                found: rows.len(),
-            });
-        }
+        let rows = text::board_rows(fields.board, 3)?;
         let (mut white, mut black) = (0u16, 0u16);
-        for (i, line) in rows.iter().enumerate() {
+        for (i, line) in rows.enumerate() {
             let r = 2 - i;
             if line.chars().count() != 3 {
                 return Err(ParsePositionError::ColumnCount {
@@ -216,10 +210,14 @@ impl Position for FanoronaTelo {
             }
         }
         let (w, b) = (white.count_ones(), black.count_ones());
-        if w > 3 || b > 3 {
-            return Err(ParsePositionError::Invalid(format!(
-                "each player has 3 pieces: the text has {w} White and {b} Black"
-            )));
+        for (side, found) in [('W', w), ('B', b)] {
+            if found > 3 {
+                return Err(ParsePositionError::TooManyPieces {
+                    side,
+                    found,
+                    max: 3,
+                });
+            }
         }
         let p = FanoronaTelo {
             white,

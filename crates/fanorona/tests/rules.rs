@@ -325,7 +325,7 @@ fn telo_rules_and_texts() {
         ),
         (
             "WW./WW./... W",
-            "each player has 3 pieces: the text has 4 White and 0 Black",
+            "W has 4 pieces, more than the 3 a side ever has",
         ),
         (
             ".../.../W.. W",

@@ -428,14 +428,13 @@ impl Board {
         cols_expected: &str,
         name: impl Fn(Hole) -> String,
     ) -> Result<Board, ParsePositionError> {
-        let lines: Vec<&str> = field.split('/').collect();
-        if lines.len() != usize::from(rows) {
-            return Err(ParsePositionError::RowCount {
-                expected: rows.to_string(),
-                found: lines.len(),
-            });
-        }
-        let found = lines[0].split(',').count();
+        let lines = fanga_core::text::board_rows(field, usize::from(rows))?;
+        let found = field
+            .split('/')
+            .next()
+            .unwrap_or_default()
+            .split(',')
+            .count();
         let cols = u8::try_from(found)
             .ok()
             .filter(|&c| c <= MAX_COLS && cols_ok(c));
@@ -446,10 +445,14 @@ impl Board {
                 found,
             });
         };
-        let mut board =
-            Board::new(rows, cols).map_err(|e| ParsePositionError::Invalid(e.to_string()))?;
+        let mut board = Board::new(rows, cols).map_err(|_| ParsePositionError::Shape {
+            rows,
+            cols,
+            expected_rows: rows,
+            expected_cols: cols,
+        })?;
         let mut total: u64 = 0;
-        for (i, line) in lines.iter().enumerate() {
+        for (i, line) in lines.enumerate() {
             #[allow(clippy::cast_possible_truncation)]
             let row = rows - 1 - i as u8;
             let entries = line.split(',').count();
