@@ -4,7 +4,10 @@
 use std::fmt::{self, Write as _};
 
 use crate::text::excerpt;
-use crate::{EndReason, GameOptions, History, MoveList, Outcome, Position, SplitMix64};
+use crate::{
+    EndReason, GameOptions, History, LapBudget, MoveList, Outcome, Position, SplitMix64,
+    WithinError,
+};
 
 /// Optional adjudication **outside the rules**, off by default: the rules of
 /// these games set no limit, but a tournament, a test or a search may want one.
@@ -50,6 +53,7 @@ impl fmt::Display for Adjudication {
 
 /// A move could not be added to a [`Game`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum GameError<E: std::error::Error + 'static> {
     /// The game is over (by its rules or by adjudication); the result is
     /// written with the game's player letters, which come second.
@@ -58,6 +62,13 @@ pub enum GameError<E: std::error::Error + 'static> {
     /// The move is illegal.
     #[error(transparent)]
     Illegal(#[from] E),
+    /// The move's turn was still undecided after the lap budget
+    /// ([`Game::play_within`]).
+    #[error("the turn was still undecided after {laps} laps (the lap budget)")]
+    Undecided {
+        /// The budget, in laps.
+        laps: u64,
+    },
 }
 
 /// A game from a start position: every move and position, undo, optional
@@ -171,10 +182,32 @@ impl<P: Position> Game<P> {
     ///
     /// The game is over, or the move is illegal; the game is unchanged.
     pub fn play(&mut self, m: &P::Move) -> Result<(), GameError<P::MoveError>> {
+        self.play_within(m, LapBudget::UNLIMITED)
+    }
+
+    /// [`Game::play`] under a lap budget ([`Position::play_within`]).
+    ///
+    /// # Errors
+    ///
+    /// The game is over, the move is illegal, or its turn was undecided
+    /// within the budget ([`GameError::Undecided`]); the game is unchanged.
+    pub fn play_within(
+        &mut self,
+        m: &P::Move,
+        budget: LapBudget,
+    ) -> Result<(), GameError<P::MoveError>> {
         if let Some(o) = self.outcome() {
             return Err(GameError::Over(o, P::PLAYER_LETTERS));
         }
-        let next = self.position().clone().play(m).map_err(|e| e.reason)?;
+        let next = match self.position().clone().play_within(m, budget) {
+            Ok(next) => next,
+            Err(e) => {
+                return Err(match e.reason {
+                    WithinError::Illegal(e) => GameError::Illegal(e),
+                    WithinError::Undecided(u) => GameError::Undecided { laps: u.laps },
+                });
+            }
+        };
         self.moves.push(m.clone());
         self.push(next);
         Ok(())
@@ -235,6 +268,18 @@ impl<P: Position> Game<P> {
     /// A line that does not fit, another game, bad options or start position,
     /// an illegal move (naming its number), or a result that disagrees.
     pub fn from_record(text: &str) -> Result<Self, RecordError> {
+        Self::from_record_within(text, LapBudget::UNLIMITED)
+    }
+
+    /// [`Game::from_record`], playing each move under a lap budget: for
+    /// records from untrusted sources, whose start position may hold a turn
+    /// that takes millions of laps to decide.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::from_record`], and a move whose turn is undecided within
+    /// the budget.
+    pub fn from_record_within(text: &str, budget: LapBudget) -> Result<Self, RecordError> {
         // Empty lines at the end (an editor's last newline) are not lines.
         let text = text.trim_end_matches(['\n', '\r']);
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
@@ -294,7 +339,7 @@ impl<P: Position> Game<P> {
                     let m: P::Move = rest
                         .parse()
                         .map_err(|e| err(n, format!("`{}` is not a move: {e}", excerpt(rest))))?;
-                    g.play(&m).map_err(|e| {
+                    g.play_within(&m, budget).map_err(|e| {
                         let n_move = g.moves.len() + 1;
                         err(n, format!("move {n_move} `{}`: {e}", excerpt(rest)))
                     })?;
@@ -443,5 +488,23 @@ pub fn random_playout<P: Position>(
         outcome: outcome.or_else(|| position.outcome()),
         position,
         plies,
+    }
+}
+
+/// A game serializes as its record text ([`Game`]'s `Display`) and
+/// deserializes through [`Game::from_record`], so that a deserialized game is
+/// always a checked one (every move replayed by the rules).
+#[cfg(feature = "serde")]
+impl<P: Position> serde::Serialize for Game<P> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de, P: Position> serde::Deserialize<'de> for Game<P> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        Game::from_record(&text).map_err(serde::de::Error::custom)
     }
 }

@@ -23,7 +23,7 @@
 //!   and replays ([`Traced::replay_trace`]) to it without the rules;
 //! - the position text reads back into the same position under its options,
 //!   and through `FromStr` into the same text;
-//! - with [`Conformance::with_serde`], positions and moves round-trip through
+//! - with [`Conformance::with_serde`], positions, moves and games round-trip through
 //!   JSON;
 //! - the game record of each game reads back into the same game.
 //!
@@ -44,6 +44,7 @@ pub struct Conformance<P: Traced> {
     seed: u64,
     serde_position: Option<RoundTrip<P>>,
     serde_move: Option<RoundTrip<P::Move>>,
+    serde_game: Option<RoundTrip<Game<P>>>,
     no_text: Option<fn(&P) -> bool>,
     max_turn_laps: Option<u64>,
 }
@@ -72,6 +73,7 @@ impl<P: Traced> Conformance<P> {
             seed: 0,
             serde_position: None,
             serde_move: None,
+            serde_game: None,
             no_text: None,
             max_turn_laps: None,
         }
@@ -117,7 +119,7 @@ impl<P: Traced> Conformance<P> {
         self
     }
 
-    /// Also round-trip positions and moves through JSON.
+    /// Also round-trip positions, moves and whole games through JSON.
     #[cfg(feature = "serde")]
     #[must_use]
     pub fn with_serde(mut self) -> Self
@@ -131,6 +133,7 @@ impl<P: Traced> Conformance<P> {
         }
         self.serde_position = Some(json::<P>);
         self.serde_move = Some(json::<P::Move>);
+        self.serde_game = Some(json::<Game<P>>);
         self
     }
 
@@ -200,6 +203,11 @@ impl<P: Traced> Conformance<P> {
                 "{} seed {seed}: the record does not read back: {e}\n{record}",
                 P::GAME
             ),
+        }
+        if let Some(rt) = self.serde_game
+            && let Err(e) = same("serde of the game", &game, rt(&game))
+        {
+            panic!("{} seed {seed}: {e}", P::GAME);
         }
     }
 

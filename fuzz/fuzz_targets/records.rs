@@ -1,0 +1,14 @@
+//! Game records: whatever reads prints back into a record that reads into
+//! the same game.
+//!
+//! Input: a byte choosing the game, then the record text.
+#![no_main]
+
+use fanga_fuzz::{check_record, with_game};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let [game, rest @ ..] = data else { return };
+    let text = String::from_utf8_lossy(rest);
+    with_game!(*game, check_record(&text));
+});

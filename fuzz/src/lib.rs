@@ -1,0 +1,166 @@
+//! The checks the fuzz targets share. Every check panics (which libFuzzer
+//! reports as a crash) when fanga breaks a promise: a parser that accepts a
+//! text it does not print back, a listed move that is refused, a refused
+//! `play` that changes the position, seeds that appear or vanish.
+//!
+//! Turns run under [`BUDGET`], so that no input runs for long: the budgeted
+//! methods are exact for every turn they decide.
+
+use std::ops::ControlFlow;
+
+use fanga::core::{Game, LapBudget, Position, Traced, WithinError};
+
+/// The lap budget of every turn played by the targets.
+pub const BUDGET: LapBudget = LapBudget::laps(20_000);
+
+/// At most this many moves of a position are checked (Mangala's setup has
+/// 62,196).
+pub const MOVES_CHECKED: usize = 48;
+
+/// Calls `$f::<P>(args...)` for the game chosen by a byte: every game of the
+/// registry, Fanorona Telo included.
+#[macro_export]
+macro_rules! with_game {
+    ($byte:expr, $f:ident ( $($arg:expr),* )) => {
+        match $byte % 10 {
+            0 => $f::<fanga::katro::Katro>($($arg),*),
+            1 => $f::<fanga::katra_fandatsaka::KatraFandatsaka>($($arg),*),
+            2 => $f::<fanga::fifangha::Fifangha>($($arg),*),
+            3 => $f::<fanga::katra_sakalava::KatraSakalava>($($arg),*),
+            4 => $f::<fanga::mangala::Mangala>($($arg),*),
+            5 => $f::<fanga::fang::Fang>($($arg),*),
+            6 => $f::<fanga::oware::Oware>($($arg),*),
+            7 => $f::<fanga::kalah::Kalah>($($arg),*),
+            8 => $f::<fanga::fanorona::Fanorona>($($arg),*),
+            _ => $f::<fanga::fanorona::FanoronaTelo>($($arg),*),
+        }
+    };
+}
+
+/// A position text read by the type and by the registry: both accept it or
+/// both refuse it; an accepted text prints back exactly; the position then
+/// passes [`check_position`].
+pub fn check_text<P: Traced>(text: &str) {
+    let typed = text.parse::<P>();
+    let erased = fanga::registry().parse(P::GAME, text, &[] as &[&str]);
+    match (&typed, &erased) {
+        (Ok(p), Ok(q)) => {
+            assert_eq!(p.to_string(), text, "the text does not print back");
+            assert_eq!(q.to_string(), text, "the registry prints another text");
+        }
+        (Err(_), Err(_)) => {}
+        _ => panic!("FromStr and the registry disagree on {text:?}"),
+    }
+    if let Ok(p) = typed {
+        let back = P::from_text(text, &p.options()).expect("the text reads back under its options");
+        assert_eq!(back, p);
+        check_position(&p);
+    }
+}
+
+/// Every decided move (up to [`MOVES_CHECKED`]) passes `check_move_within`,
+/// plays within the budget keeping every seed, reads back from its notation;
+/// every undecided one leaves the position unchanged; a finished position
+/// has no move and refuses one.
+pub fn check_position<P: Traced>(p: &P) {
+    let conserved = p.conserved();
+    let mut checked = 0;
+    let mut any = false;
+    let _ = p.for_each_move_within(BUDGET, |m| {
+        any = true;
+        match m {
+            Ok(m) => {
+                p.check_move_within(&m, BUDGET)
+                    .unwrap_or_else(|e| panic!("listed `{m}` is refused: {e}"));
+                let next = p
+                    .clone()
+                    .play_within(&m, BUDGET)
+                    .unwrap_or_else(|e| panic!("listed `{m}` does not play: {e}"));
+                assert_eq!(next.conserved(), conserved, "`{m}` changes the seeds");
+                let text = m.to_string();
+                assert_eq!(
+                    text.parse::<P::Move>().ok().as_ref(),
+                    Some(&m),
+                    "`{m}` notation"
+                );
+                if next.outcome().is_none() {
+                    assert_eq!(
+                        next.to_string().parse::<P>().map(|q| q.to_string()).ok(),
+                        Some(next.to_string())
+                    );
+                }
+            }
+            Err(u) => {
+                let e = p
+                    .clone()
+                    .play_within(&u.mv, BUDGET)
+                    .expect_err("an undecided turn plays within the budget");
+                assert_eq!(&e.position, p, "an undecided play changed the position");
+            }
+        }
+        checked += 1;
+        if checked == MOVES_CHECKED {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    assert_eq!(
+        any,
+        p.outcome().is_none(),
+        "moves exist exactly while the game goes on"
+    );
+}
+
+/// Whether `m` is among the legal moves decided within the budget.
+pub fn is_listed<P: Position>(p: &P, m: &P::Move) -> bool {
+    p.for_each_move_within(BUDGET, |g| match g {
+        Ok(g) if g == *m => ControlFlow::Break(()),
+        _ => ControlFlow::Continue(()),
+    })
+    .is_break()
+}
+
+/// A move text on a position: if it reads as a move, `check_move_within`
+/// agrees with the legal moves, and `play_within` either plays it (keeping
+/// every seed) or hands back the unchanged position. Returns the next
+/// position when the move was played.
+pub fn check_move_text<P: Traced>(p: &P, text: &str) -> Option<P> {
+    let m = text.parse::<P::Move>().ok()?;
+    let verdict = p.check_move_within(&m, BUDGET);
+    let listed = is_listed(p, &m);
+    match &verdict {
+        Ok(()) => assert!(listed, "`{m}` passes check_move but is not listed"),
+        Err(WithinError::Illegal(_)) => assert!(!listed, "listed `{m}` is refused"),
+        Err(_) => {}
+    }
+    match p.clone().play_within(&m, BUDGET) {
+        Ok(next) => {
+            assert!(
+                verdict.is_ok(),
+                "`{m}` plays but check_move_within refuses it"
+            );
+            assert_eq!(next.conserved(), p.conserved());
+            Some(next)
+        }
+        Err(e) => {
+            assert!(verdict.is_err(), "`{m}` is accepted but does not play");
+            assert_eq!(&e.position, p, "a refused play changed the position");
+            assert!(!e.to_string().is_empty());
+            None
+        }
+    }
+}
+
+/// A game record: if it reads, it prints a record that reads back into the
+/// same game and prints the same.
+pub fn check_record<P: Traced>(text: &str) {
+    let Ok(game) = Game::<P>::from_record_within(text, BUDGET) else {
+        return;
+    };
+    let printed = game.to_string();
+    let back = Game::<P>::from_record_within(&printed, BUDGET)
+        .unwrap_or_else(|e| panic!("a printed record does not read back: {e}\n{printed}"));
+    assert_eq!(back, game);
+    assert_eq!(back.to_string(), printed);
+}
