@@ -125,7 +125,11 @@ impl<P: Position> Game<P> {
 
     /// The current position.
     #[must_use]
+    #[allow(clippy::expect_used)]
     pub fn position(&self) -> &P {
+        // Proof: `positions` is never empty: `with_adjudication` pushes the
+        // start, and `undo` pops a position only after popping a move, of
+        // which there is one per position after the start.
         self.positions.last().expect("a game has a start position")
     }
 
@@ -234,8 +238,11 @@ impl<P: Position> Game<P> {
     }
 
     /// Takes the last move back and returns it (`None` at the start).
+    #[allow(clippy::expect_used)]
     pub fn undo(&mut self) -> Option<P::Move> {
         let m = self.moves.pop()?;
+        // Proof: there is one position per move, plus the start (`play`,
+        // `play_within` and `play_random` push one of each).
         let p = self
             .positions
             .pop()

@@ -27,6 +27,13 @@ impl Point {
         }
     }
 
+    /// The point at 0-based column and row, which the caller keeps on the
+    /// board (loops over `0..COLS` and `0..ROWS`; a `debug_assert` checks).
+    pub(crate) const fn at(col: u8, row: u8) -> Point {
+        debug_assert!(col < COLS && row < ROWS);
+        Point(row * COLS + col)
+    }
+
     /// The point with this index (0 = `a1`, 44 = `i5`).
     #[must_use]
     pub const fn from_index(i: u8) -> Option<Point> {

@@ -312,7 +312,15 @@ impl Fanorona {
             return if self.any_capture() && mode != Mode::VelaGiver {
                 FanoronaMoveError::CaptureCompulsory
             } else {
-                let (q, _) = m.steps().next().expect("a move has a step");
+                // Every move has a step (its constructors and parser see to
+                // it); a move without would be refused here as going nowhere.
+                let Some((q, _)) = m.steps().next() else {
+                    return FanoronaMoveError::NoLine {
+                        step: 1,
+                        from,
+                        to: from,
+                    };
+                };
                 if !Dir::ALL.iter().any(|&d| from.step(d) == Some(q)) {
                     FanoronaMoveError::NoLine {
                         step: 1,
@@ -359,7 +367,9 @@ impl Fanorona {
             if revisit {
                 return FanoronaMoveError::Revisit { step, to: q };
             }
-            let c = c.expect("a capture move marks every step");
+            let Some(c) = c else {
+                return FanoronaMoveError::NotAllowed("a capture move marks every step");
+            };
             if !Self::capture_kinds(them, at, q, d).contains(&Some(c)) {
                 let kind = if c == Capture::Approach {
                     "approach"
@@ -381,7 +391,7 @@ impl Fanorona {
     fn write_rows(&self, f: &mut impl fmt::Write) -> fmt::Result {
         for r in (0..ROWS).rev() {
             for c in 0..COLS {
-                let p = Point::new(c, r).expect("on the board");
+                let p = Point::at(c, r);
                 f.write_char(match self.piece(p) {
                     Some(Player::South) => 'W',
                     Some(Player::North) => 'B',
@@ -443,7 +453,7 @@ impl Position for Fanorona {
             }
             for (c, ch) in line.chars().enumerate() {
                 #[allow(clippy::cast_possible_truncation)]
-                let p = Point::new(c as u8, r).expect("on the board");
+                let p = Point::at(c as u8, r);
                 match ch {
                     'W' => white |= p.bit(),
                     'B' => black |= p.bit(),
@@ -572,7 +582,7 @@ impl Position for Fanorona {
         for r in (0..ROWS).rev() {
             let _ = write!(s, "  {} ", r + 1);
             for c in 0..COLS {
-                let p = Point::new(c, r).expect("on the board");
+                let p = Point::at(c, r);
                 s.push(match self.piece(p) {
                     Some(Player::South) => 'W',
                     Some(Player::North) => 'B',

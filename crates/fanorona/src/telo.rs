@@ -481,11 +481,10 @@ pub fn solve(start: &FanoronaTelo) -> Solution {
     for (i, p) in nodes.iter().enumerate() {
         if p.outcome().is_some() {
             value[i] = Some(0);
-            queue.push_back(i);
+            queue.push_back((i, 0));
         }
     }
-    while let Some(c) = queue.pop_front() {
-        let v = value[c].expect("solved");
+    while let Some((c, v)) = queue.pop_front() {
         for &p in &parents[c] {
             if value[p].is_some() {
                 continue;
@@ -493,17 +492,20 @@ pub fn solve(start: &FanoronaTelo) -> Solution {
             if v <= 0 {
                 // The child is lost for its mover: the parent wins.
                 value[p] = Some(1 - v);
-                queue.push_back(p);
+                queue.push_back((p, 1 - v));
             } else {
                 unknown[p] -= 1;
                 if unknown[p] == 0 {
+                    // Every child is solved, each a win for its mover
+                    // (a lost child would have solved the parent already):
+                    // the parent loses, as late as it can.
                     let worst = children[p]
                         .iter()
-                        .map(|&k| value[k].expect("all solved"))
+                        .filter_map(|&k| value[k])
                         .max()
-                        .expect("a child");
+                        .unwrap_or(0);
                     value[p] = Some(-worst - 1);
-                    queue.push_back(p);
+                    queue.push_back((p, -worst - 1));
                 }
             }
         }

@@ -124,19 +124,46 @@ pub struct LapEnd {
     pub count: u8,
 }
 
+/// Holes that make no circuit ([`Circuit::try_from_holes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CircuitError {
+    /// No hole, or more than [`MAX_CIRCUIT`].
+    #[error("a circuit has 1 to {MAX_CIRCUIT} holes, not {0}")]
+    Length(usize),
+    /// A hole appears twice.
+    #[error("{0} appears twice in the circuit")]
+    Repeated(Hole),
+}
+
 impl Circuit {
-    /// A circuit through `holes`, in clockwise order.
+    /// A circuit through `holes`, in clockwise order, for `const` items: a
+    /// wrong list is a compile error there. At run time, use
+    /// [`Circuit::try_from_holes`].
     ///
     /// # Panics
     ///
     /// (At compile time in a `const`.) If `holes` is empty, longer than
     /// [`MAX_CIRCUIT`] or holds a hole twice.
     #[must_use]
+    #[allow(clippy::panic)] // Its purpose: a compile error in a `const`.
     pub const fn from_holes(holes: &[Hole]) -> Circuit {
-        assert!(
-            !holes.is_empty() && holes.len() <= MAX_CIRCUIT,
-            "bad circuit length"
-        );
+        match Circuit::try_from_holes(holes) {
+            Ok(c) => c,
+            Err(CircuitError::Length(_)) => panic!("bad circuit length"),
+            Err(CircuitError::Repeated(_)) => panic!("a hole appears twice in a circuit"),
+        }
+    }
+
+    /// A circuit through `holes`, in clockwise order.
+    ///
+    /// # Errors
+    ///
+    /// `holes` is empty, longer than [`MAX_CIRCUIT`], or holds a hole twice.
+    pub const fn try_from_holes(holes: &[Hole]) -> Result<Circuit, CircuitError> {
+        if holes.is_empty() || holes.len() > MAX_CIRCUIT {
+            return Err(CircuitError::Length(holes.len()));
+        }
         let mut c = Circuit {
             holes: [Hole::at(0, 0); MAX_CIRCUIT],
             index: [OFF; CELLS],
@@ -147,13 +174,15 @@ impl Circuit {
         let mut i = 0;
         while i < holes.len() {
             let cell = holes[i].cell();
-            assert!(c.index[cell] == OFF, "a hole appears twice in a circuit");
+            if c.index[cell] != OFF {
+                return Err(CircuitError::Repeated(holes[i]));
+            }
             c.holes[i] = holes[i];
             c.index[cell] = i as u8;
             c.mask[cell] = u8::MAX;
             i += 1;
         }
-        c
+        Ok(c)
     }
 
     /// A player's ring of two rows on a four-row board of `cols` columns, in the
@@ -428,6 +457,26 @@ mod tests {
 
     fn h(s: &str) -> Hole {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn wrong_hole_lists_are_errors_at_run_time() {
+        assert_eq!(Circuit::try_from_holes(&[]), Err(CircuitError::Length(0)));
+        let many = [h("a1"); MAX_CIRCUIT + 1];
+        assert_eq!(
+            Circuit::try_from_holes(&many),
+            Err(CircuitError::Length(MAX_CIRCUIT + 1))
+        );
+        assert_eq!(
+            Circuit::try_from_holes(&[h("a1"), h("b1"), h("a1")]),
+            Err(CircuitError::Repeated(h("a1")))
+        );
+        let c = Circuit::try_from_holes(&[h("a1"), h("b1")]).unwrap();
+        assert_eq!(c, Circuit::from_holes(&[h("a1"), h("b1")]));
+        assert_eq!(
+            CircuitError::Repeated(h("a1")).to_string(),
+            "a1 appears twice in the circuit"
+        );
     }
 
     #[test]
