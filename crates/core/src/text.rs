@@ -429,9 +429,19 @@ pub fn parse_counts(
     example: &'static str,
 ) -> Result<[u8; 2], ParsePositionError> {
     let value = value.ok_or(ParsePositionError::MissingKey { key })?;
-    parse_pair(key, value, example, |s| {
-        count_item(s, 255).and_then(|c| u8::try_from(c).ok())
-    })
+    let (a, b) = value
+        .split_once(',')
+        .ok_or_else(|| ParsePositionError::BadValue {
+            key,
+            found: excerpt(value),
+            expected: example,
+        })?;
+    let mut counts = [0u8; 2];
+    for ((count, text), whose) in counts.iter_mut().zip([a, b]).zip(["South", "North"]) {
+        let c = parse_count(text, 255, || format!("key `{key}`, {whose}'s count"))?;
+        *count = u8::try_from(c).unwrap_or(u8::MAX);
+    }
+    Ok(counts)
 }
 
 /// Reads a count as [`parse_count`] does, as an `Option` for [`parse_pair`].

@@ -157,7 +157,7 @@ impl fmt::Display for FangMove {
 
 /// The text is not a cup number.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a move: expected the number of a cup, like `2`")]
+#[error("`{0}` is not a cup number: expected the number of a cup, like `2`")]
 pub struct ParseFangMoveError(pub String);
 
 impl FromStr for FangMove {

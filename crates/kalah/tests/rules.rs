@@ -131,7 +131,10 @@ fn errors_and_texts() {
     let err = |m: &str| p.play(&m.parse().unwrap()).unwrap_err().reason.to_string();
     assert_eq!(err("f1"), "f1 is empty");
     assert_eq!(err("a2"), "a2 is not on S's side");
-    assert_eq!(err("g1"), "g1 is not on a board of 6 columns");
+    assert_eq!(
+        err("g1"),
+        "g1 is not a hole of this board (columns a to f, rows 1 to 2)"
+    );
     assert_eq!(
         err("a1 b1"),
         "choice 1 `b1` is extra: the turn is already over"

@@ -227,7 +227,10 @@ fn illegal_moves_say_why() {
         "d2 faces an empty hole: it is not a capture opening"
     );
     assert_eq!(error(p, "b3"), "b3 is not on S's side");
-    assert_eq!(error(p, "e2"), "e2 is not on a board of 4 columns");
+    assert_eq!(
+        error(p, "e2"),
+        "e2 is not a hole of this board (columns a to d, rows 1 to 4)"
+    );
     assert_eq!(
         error(p, "c2 d2"),
         "choice 1 `d2` is extra: the turn is already over"
@@ -289,7 +292,7 @@ fn notation_and_text_errors() {
         ),
         (
             "0,0,0,0/0,1,1,0/0,1,1,0/0,0,0,0 S reserve=14,x",
-            "key `reserve`: `14,x` is not two counts, like `26,26`",
+            "key `reserve`, North's count: `x` is not a count (decimal digits, no leading zero)",
         ),
         (
             "0,0,0,0,0/0,1,1,0,0/0,1,1,0,0/0,0,0,0,0 S reserve=1,1",

@@ -252,7 +252,10 @@ fn illegal_moves_say_why_and_hand_the_position_back() {
     for (m, why) in [
         ("b2:cw", "b2 is empty"),
         ("d3:cw", "d3 is not on S's side"),
-        ("e2:cw", "e2 is not on a board of 4 columns"),
+        (
+            "e2:cw",
+            "e2 is not a hole of this board (columns a to d, rows 1 to 4)",
+        ),
     ] {
         let err = p.play(&mv(m)).unwrap_err();
         assert_eq!(err.reason.to_string(), why);

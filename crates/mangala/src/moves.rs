@@ -38,7 +38,7 @@ pub enum ParseMangalaMoveError {
     )]
     Setup(String),
     /// Not a hole, `keep`, `rotate` or a setup.
-    #[error("expected a hole like `d1`, `keep`, `rotate` or `setup:C1,D1,C2,D2`: {0}")]
+    #[error("expected a hole like `d1`, `keep`, `rotate` or `setup:C1,D1,C2,D2`")]
     Hole(#[from] ParseHoleError),
 }
 

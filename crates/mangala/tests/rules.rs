@@ -173,7 +173,10 @@ fn illegal_moves_say_why() {
     let play = "1,0,2,2,0,1/2,1,2,4,0,1 S captured=0,0 opened=1,1";
     assert_eq!(error(play, "a2"), "a2 is not on S's side");
     assert_eq!(error(play, "e1"), "e1 is empty");
-    assert_eq!(error(play, "g1"), "g1 is not on a board of 6 columns");
+    assert_eq!(
+        error(play, "g1"),
+        "g1 is not a hole of this board (columns a to f, rows 1 to 2)"
+    );
     assert_eq!(
         error(play, "rotate"),
         "`rotate` is not a move of the sowing phase: a hole of one's row, like `d1`"

@@ -166,7 +166,10 @@ fn errors_and_texts() {
     let err = |m: &str| p.play(&mv(m)).unwrap_err().reason.to_string();
     assert_eq!(err("e1"), "e1 is empty");
     assert_eq!(err("a2"), "a2 is not on S's side");
-    assert_eq!(err("g1"), "g1 is not on a board of 6 columns");
+    assert_eq!(
+        err("g1"),
+        "g1 is not a hole of this board (columns a to f, rows 1 to 2)"
+    );
     assert_eq!(
         "4,4,4/4,4,4 S".parse::<Oware>().unwrap_err().to_string(),
         "key `captured` is missing"

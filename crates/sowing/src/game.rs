@@ -414,13 +414,15 @@ pub enum MoveError<G: SowingGame> {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum HoleRefusal {
-    /// The hole is not on this board.
-    #[error("{hole} is not on a board of {cols} columns")]
+    /// The hole is not one of this board's.
+    #[error("{hole} is not a hole of this board (columns a to {}, rows 1 to {rows})", column_letter(*cols))]
     OffBoard {
         /// The hole.
         hole: Hole,
         /// Columns of the board.
         cols: u8,
+        /// Rows of the board.
+        rows: u8,
     },
     /// The hole is not the mover's.
     #[error("{hole} is not on {mover}'s side")]
@@ -435,6 +437,11 @@ pub enum HoleRefusal {
     Empty(Hole),
 }
 
+/// The letter of the last of `cols` columns: `f` for 6.
+fn column_letter(cols: u8) -> char {
+    char::from(b'a' + cols.clamp(1, 26) - 1)
+}
+
 /// Checks that `hole` is one of `mover`'s holes ([`Board::owner`]) and holds
 /// seeds.
 ///
@@ -446,6 +453,7 @@ pub fn check_own_hole(board: &Board, hole: Hole, mover: Player) -> Result<(), Ho
         return Err(HoleRefusal::OffBoard {
             hole,
             cols: board.cols(),
+            rows: board.rows(),
         });
     }
     if board.owner(hole) != Some(mover) {
