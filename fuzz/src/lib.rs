@@ -63,6 +63,11 @@ pub fn check_text<P: Traced>(text: &str) {
 /// every undecided one leaves the position unchanged; a finished position
 /// has no move and refuses one.
 pub fn check_position<P: Traced>(p: &P) {
+    check_moves(p, MOVES_CHECKED);
+}
+
+/// [`check_position`] on at most `limit` moves.
+pub fn check_moves<P: Traced>(p: &P, limit: usize) {
     let conserved = p.conserved();
     let mut checked = 0;
     let mut any = false;
@@ -99,7 +104,7 @@ pub fn check_position<P: Traced>(p: &P) {
             }
         }
         checked += 1;
-        if checked == MOVES_CHECKED {
+        if checked == limit {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())

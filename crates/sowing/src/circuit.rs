@@ -64,6 +64,10 @@ pub struct Circuit {
     /// ceil(2^16 / len) and ceil(2^16 / (len - 1)): dividing a lap's seeds
     /// (at most 255) by the circuit's length is then a multiply and a shift.
     recip: [u32; 2],
+    /// The holes in sowing order, twice round, clockwise (`[0]`) and
+    /// counter-clockwise (`[1]`, starting from the last hole): a lap's
+    /// remainder is then consecutive entries, with no wrapping.
+    order: [[Hole; 2 * MAX_CIRCUIT]; 2],
     len: u8,
 }
 
@@ -169,8 +173,16 @@ impl Circuit {
             index: [OFF; CELLS],
             mask: [0; CELLS],
             recip: [recip(holes.len() as u32), recip(holes.len() as u32 - 1)],
+            order: [[Hole::at(0, 0); 2 * MAX_CIRCUIT]; 2],
             len: holes.len() as u8,
         };
+        let l = holes.len();
+        let mut k = 0;
+        while k < 2 * l {
+            c.order[0][k] = holes[k % l];
+            c.order[1][k] = holes[l - 1 - k % l];
+            k += 1;
+        }
         let mut i = 0;
         while i < holes.len() {
             let cell = holes[i].cell();
@@ -356,34 +368,32 @@ impl Circuit {
     #[inline]
     pub fn sow(&self, board: &mut Board, lap: Lap) -> LapEnd {
         let p = self.place(lap.from);
+        let l = usize::from(self.len);
+        // Places along `order`: the origin is `base`, and a lap never goes
+        // further than 2 * len - 1 (first <= len, offset < len).
+        let (order, base) = match lap.dir {
+            Direction::Cw => (&self.order[0], p),
+            Direction::Ccw => (&self.order[1], l - 1 - p),
+        };
         let n = u32::from(lap.seeds);
         let (first, len, recip, skip) = match lap.start {
-            LapStart::Next => (
-                self.step(p, usize::from(self.len > 1), lap.dir),
-                self.len,
-                self.recip[0],
-                None,
-            ),
-            LapStart::At => (p, self.len, self.recip[0], None),
-            LapStart::NextSkippingOrigin if self.len == 1 => {
+            LapStart::Next => (base + usize::from(l > 1), l, self.recip[0], false),
+            LapStart::At => (base, l, self.recip[0], false),
+            LapStart::NextSkippingOrigin if l == 1 => {
                 debug_assert!(false, "cannot skip the only hole of a circuit");
-                (p, self.len, self.recip[0], None)
+                (base, l, self.recip[0], false)
             }
-            LapStart::NextSkippingOrigin => (
-                self.step(p, 1, lap.dir),
-                self.len - 1,
-                self.recip[1],
-                Some(p),
-            ),
+            LapStart::NextSkippingOrigin => (base + 1, l - 1, self.recip[1], true),
         };
         if n == 0 {
-            let hole = self.holes[first];
+            let hole = order[first];
             return LapEnd {
                 hole,
                 count: board.get(hole),
             };
         }
-        let len = u32::from(len);
+        #[allow(clippy::cast_possible_truncation)]
+        let len = len as u32;
         // No division: a multiply and a shift (exact for these ranges).
         let rounds = (n * recip) >> 16;
         let rem = n - rounds * len;
@@ -391,23 +401,20 @@ impl Circuit {
             #[allow(clippy::cast_possible_truncation)]
             let r = rounds as u8;
             board.add_masked(&self.mask, r);
-            if let Some(s) = skip {
-                board.put(self.holes[s], r.wrapping_neg());
+            if skip {
+                board.put(self.holes[p], r.wrapping_neg());
             }
         }
         // Skipping the origin, the sown holes are the len - 1 places after it,
         // and `first` is the first of them: neither the remainder nor the last
         // seed can reach the origin.
-        let mut i = first;
-        for _ in 0..rem {
-            board.put(self.holes[i], 1);
-            i = self.step(i, 1, lap.dir);
+        for &h in &order[first..first + rem as usize] {
+            board.put(h, 1);
         }
         // The last seed is the (n-1)-th drop from `first`: (n - 1) % len places
         // along, which is rem - 1, or len - 1 after whole rounds only.
         let offset = if rem == 0 { len - 1 } else { rem - 1 };
-        let last = self.step(first, offset as usize, lap.dir);
-        let hole = self.holes[last];
+        let hole = order[first + offset as usize];
         LapEnd {
             hole,
             count: board.get(hole),
