@@ -14,7 +14,7 @@
 //! - the conserved quantity ([`Position::conserved`](crate::Position::conserved): every seed) never changes;
 //! - the game is over exactly when there is no legal move, and a finished
 //!   position refuses every move with an error;
-//! - the legal moves hold no duplicate;
+//! - the legal moves hold no duplicate, and [`Position::play_random`](crate::Position::play_random) plays one of them;
 //! - every legal move passes [`Position::check_move`](crate::Position::check_move) and `is_legal`, plays with
 //!   [`Position::play`](crate::Position::play) to the same position as [`Position::play_unchecked`](crate::Position::play_unchecked),
 //!   and its notation reads back (through `FromStr` and
@@ -260,6 +260,25 @@ impl<P: Traced> Conformance<P> {
             return Err("for_each_move does not stop when asked".to_owned());
         }
         self.check_budgets(p, &moves)?;
+        let mut drawn = p.clone();
+        let played = drawn.play_random(&mut SplitMix64::new(moves.len() as u64));
+        if played == moves.is_empty() {
+            return Err(format!(
+                "play_random answers {played} with {} legal moves",
+                moves.len()
+            ));
+        }
+        if played
+            && !moves.iter().any(|m| {
+                let mut q = p.clone();
+                q.play_unchecked(m);
+                q == drawn
+            })
+        {
+            return Err(format!(
+                "play_random reaches `{drawn}`, which no legal move reaches"
+            ));
+        }
         let text = p.to_string();
         let parsed = text.parse::<P>().map(|q| q.to_string());
         same("the position text, read by FromStr", &text, parsed)?;

@@ -675,12 +675,57 @@ impl<G: SowingGame> Sowing<G> {
 
     /// Plays a uniformly random legal move (the default of
     /// [`SowingGame::play_random`]); `false` if the game is over.
+    ///
+    /// It draws the same move as `legal_moves()[rng.below(len)]` (the shell's
+    /// move order, [`Sowing::visit_moves`]), but for a game with choices it
+    /// keeps the end of every turn while listing them, so that the chosen
+    /// turn is not played a second time.
     pub fn play_random_uniform(&mut self, rng: &mut SplitMix64) -> bool {
-        let moves = Position::legal_moves(self);
-        if moves.is_empty() {
+        if Position::outcome(self).is_some() {
             return false;
         }
-        self.play_unchecked(&moves[rng.below(moves.len())]);
+        if !G::HAS_CHOICES {
+            let moves = Position::legal_moves(self);
+            if moves.is_empty() {
+                return false;
+            }
+            self.play_unchecked(&moves[rng.below(moves.len())]);
+            return true;
+        }
+        type Ends<G> = smallvec::SmallVec<
+            [(
+                <G as SowingGame>::Opening,
+                Turn<<G as SowingGame>::TurnState>,
+                TurnEnd,
+            ); 16],
+        >;
+        let mut ends: Ends<G> = smallvec::SmallVec::new();
+        let cx = self.cx();
+        let rules = Rules { cx };
+        let _ = G::openings(self, &mut |opening| {
+            let (turn, landing) = G::open(&cx, self, opening, &mut ());
+            relay::explore(&rules, turn, landing, &mut |choices, t, end| {
+                if G::join(opening, choices).is_some() {
+                    ends.push((opening, *t, end));
+                }
+                ControlFlow::Continue(())
+            })
+        });
+        if ends.is_empty() {
+            return false;
+        }
+        let (opening, turn, end) = ends[rng.below(ends.len())];
+        match end {
+            TurnEnd::Infinite => self.infinite = true,
+            TurnEnd::Ended => {
+                let (extra, player) = G::finish(self, opening, &turn);
+                self.board = turn.board;
+                self.extra = extra;
+                self.turn = player;
+            }
+            // An unlimited exploration decides every turn.
+            TurnEnd::Undecided => return false,
+        }
         true
     }
 
