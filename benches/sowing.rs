@@ -11,6 +11,13 @@
 //! - `playout/GAME`: one seeded random game from the start position (Mangala:
 //!   after the rulebook's setup and `keep`; the seed
 //!   changes each iteration, cycling through 64 seeds);
+//! - `playout-mean/GAME`: 1,000 seeded random games (seeds 0 to 999) per
+//!   iteration, so that the time of an iteration divided by 1,000 is the
+//!   mean over those seeds, rare long turns included (the median of
+//!   `playout/` hides them);
+//! - `long-turn/katra-fandatsaka-d2cw`: the legal moves of the katra
+//!   fandatsaka position whose move `d2:cw` takes 25.8 million laps to prove
+//!   endless (`docs/bounded-work.md`);
 //! - `perft/GAME/DEPTH`: perft from the start position (Mangala: after the
 //!   rulebook's setup and `keep`).
 
@@ -120,6 +127,57 @@ fn playout(c: &mut Criterion) {
     g.finish();
 }
 
+fn playout_mean_of<P: Position>(
+    c: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    start: &P,
+) {
+    c.bench_function(P::GAME, |b| {
+        b.iter(|| {
+            for seed in 0..1000 {
+                black_box(random_playout(
+                    black_box(start),
+                    &mut SplitMix64::new(seed),
+                    1000,
+                ));
+            }
+        });
+    });
+}
+
+fn playout_mean(c: &mut Criterion) {
+    let mut g = c.benchmark_group("playout-mean");
+    g.sample_size(10);
+    g.throughput(criterion::Throughput::Elements(1000));
+    #[cfg(feature = "katro")]
+    playout_mean_of(&mut g, &fanga::katro::Katro::start(&Default::default()));
+    #[cfg(feature = "katra-fandatsaka")]
+    playout_mean_of(
+        &mut g,
+        &fanga::katra_fandatsaka::KatraFandatsaka::start(&Default::default()),
+    );
+    #[cfg(feature = "oware")]
+    playout_mean_of(&mut g, &fanga::oware::Oware::start(&Default::default()));
+    #[cfg(feature = "kalah")]
+    playout_mean_of(&mut g, &fanga::kalah::Kalah::start(&Default::default()));
+    g.finish();
+}
+
+fn long_turn(c: &mut Criterion) {
+    let mut g = c.benchmark_group("long-turn");
+    g.sample_size(10);
+    #[cfg(feature = "katra-fandatsaka")]
+    {
+        let p: fanga::katra_fandatsaka::KatraFandatsaka =
+            "3,0,2,2,1,1,1,0/1,0,0,0,1,0,3,0/1,2,1,4,22,4,3,2/0,1,2,1,2,1,2,1 S reserve=0,0"
+                .parse()
+                .expect("the position reads");
+        g.bench_function("katra-fandatsaka-d2cw", |b| {
+            b.iter(|| black_box(black_box(&p).legal_moves()));
+        });
+    }
+    g.finish();
+}
+
 /// Mangala from the rulebook's setup `setup:20,15,18,17` and `keep`: the
 /// setup phase alone has 62,196 moves, which would swamp a playout or perft.
 #[cfg(feature = "mangala")]
@@ -194,6 +252,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = lap, playout, perft_group
+    targets = lap, playout, playout_mean, long_turn, perft_group
 }
 criterion_main!(benches);
