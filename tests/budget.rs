@@ -145,3 +145,28 @@ fn the_trace_of_a_very_long_turn_stays_small_and_replays() {
     assert_eq!(p.replay_trace(&trace), Ok(next));
     assert!(trace.to_string().lines().count() <= MoveTrace::LIMIT + 8);
 }
+
+#[test]
+fn games_and_records_play_under_a_budget() {
+    use fanga::core::{Game, GameError};
+    let text = "0,0,0,0,0,0/0,0,0,0,0,0/5,2,3,2,6,3/4,9,1,4,5,4 S";
+    let p: fanga::katro::Katro = text.parse().unwrap();
+    let mut game = Game::new(p);
+    let slow = "d2:cw".parse().unwrap();
+    assert_eq!(
+        game.play_within(&slow, BUDGET),
+        Err(GameError::Undecided { laps: 100_000 })
+    );
+    assert!(
+        game.moves().is_empty(),
+        "a refused move leaves the game unchanged"
+    );
+    game.play_within(&"d2:ccw".parse().unwrap(), BUDGET)
+        .unwrap();
+    let record = format!("game katro\noptions\nstart {text}\nmove d2:cw\n");
+    let e = Game::<fanga::katro::Katro>::from_record_within(&record, BUDGET).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "record line 4: move 1 `d2:cw`: the turn was still undecided after 100000 laps (the lap budget)"
+    );
+}

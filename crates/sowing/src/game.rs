@@ -941,8 +941,10 @@ impl<G: SowingGame> Position for Sowing<G> {
             return ControlFlow::Continue(());
         }
         let laps = budget.raw();
-        let listed_unplayed = !G::HAS_CHOICES
-            && (budget.is_unlimited() || G::MAX_TURN_LAPS.is_some_and(|max| max <= laps));
+        // Unlimited, every turn is decided: the game's own listing, in
+        // `legal_moves` order.
+        let listed_unplayed = budget.is_unlimited()
+            || (!G::HAS_CHOICES && G::MAX_TURN_LAPS.is_some_and(|max| max <= laps));
         if listed_unplayed {
             return G::for_each_move(self, &mut |m| visit(Ok(m)));
         }

@@ -711,6 +711,52 @@ mod tests {
     }
 
     #[test]
+    fn a_recorder_keeps_choices_and_state_changes_past_its_limit() {
+        let (start, ring) = setup();
+        let mut b = start;
+        let mut rec = Recorder::new(0);
+        let lap = Lap::new(h("d2"), 2, Direction::Cw, LapStart::Next);
+        let seeds = b.take(h("d2"));
+        rec.record(|| Event::Take {
+            hole: h("d2"),
+            seeds,
+        });
+        let end = ring.sow(&mut b, lap);
+        rec.lap(lap, end, &b);
+        let change = Change::new(7, "something changed");
+        rec.record(|| Event::Choice {
+            text: "a2".to_owned(),
+        });
+        rec.record(|| Event::State {
+            player: Player::South,
+            change,
+        });
+        rec.record(|| Event::End(Stop::Chosen));
+        let events = rec.into_events();
+        assert!(matches!(
+            events[0],
+            Event::Elided {
+                laps: 1,
+                events: 2,
+                ..
+            }
+        ));
+        assert_eq!(
+            events[1..],
+            [
+                Event::Choice {
+                    text: "a2".to_owned()
+                },
+                Event::State {
+                    player: Player::South,
+                    change
+                },
+                Event::End(Stop::Chosen)
+            ]
+        );
+    }
+
+    #[test]
     fn refuses_an_inconsistent_trace() {
         let (b, ring) = setup();
         let lap = Lap::new(h("d2"), 2, Direction::Cw, LapStart::Next);
