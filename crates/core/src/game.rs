@@ -473,6 +473,18 @@ pub fn random_playout<P: Position>(
     rng: &mut SplitMix64,
     max_plies: usize,
 ) -> Playout<P> {
+    start.random_playout(rng, max_plies)
+}
+
+/// The generic random playout, one [`Position::play_random`] at a time with
+/// a [`History`] for the rules that need one: the default of
+/// [`Position::random_playout`], and what a game's own faster playout must
+/// agree with, seed for seed.
+pub fn playout_ply_by_ply<P: Position>(
+    start: &P,
+    rng: &mut SplitMix64,
+    max_plies: usize,
+) -> Playout<P> {
     let mut position = start.clone();
     let mut history = History::new(false);
     let tracking = history.is_tracking();

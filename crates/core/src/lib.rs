@@ -45,7 +45,9 @@ pub mod testing;
 pub mod text;
 
 pub use budget::{LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf};
-pub use game::{Adjudication, Game, GameError, Playout, RecordError, random_playout};
+pub use game::{
+    Adjudication, Game, GameError, Playout, RecordError, playout_ply_by_ply, random_playout,
+};
 pub use history::{History, repetition_outcome};
 pub use key::KeyHasher;
 pub use options::{GameOptions, OptionError, OptionSpec};

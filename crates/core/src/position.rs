@@ -179,6 +179,23 @@ pub trait Position:
         true
     }
 
+    /// Plays random moves from this position ([`Position::play_random`])
+    /// until the game is over or `max_plies` moves have been played, applying
+    /// the rules that need the game's history ([`Position::REPETITION`]):
+    /// what [`random_playout`](crate::random_playout) does.
+    ///
+    /// The default is the ply-by-ply loop [`playout_ply_by_ply`](crate::playout_ply_by_ply).
+    /// A game may override it with a loop of its own (Oware and Kalah play
+    /// the whole game on a packed board), which must give the very same
+    /// playout for the same `rng`: the conformance kit checks it.
+    fn random_playout(
+        &self,
+        rng: &mut crate::SplitMix64,
+        max_plies: usize,
+    ) -> crate::Playout<Self> {
+        crate::playout_ply_by_ply(self, rng, max_plies)
+    }
+
     /// What the rules say when a whole-turn position occurs again in a game.
     /// Positions have no history, so [`Position::outcome`] and perft ignore
     /// it; [`History`](crate::History) applies it, and [`Game`](crate::Game),

@@ -25,7 +25,9 @@
 //!   and through `FromStr` into the same text;
 //! - with [`Conformance::with_serde`], positions, moves and games round-trip through
 //!   JSON;
-//! - the game record of each game reads back into the same game.
+//! - the game record of each game reads back into the same game;
+//! - [`Position::random_playout`](crate::Position::random_playout) (a game's own fast playout)
+//!   plays the same games as the generic loop [`playout_ply_by_ply`](crate::playout_ply_by_ply).
 //!
 //! A failure panics with the seed, the position and what went wrong.
 
@@ -191,6 +193,26 @@ impl<P: Traced> Conformance<P> {
             let m = moves[rng.below(moves.len())].clone();
             game.play(&m)
                 .unwrap_or_else(|e| fail(format!("move `{m}` from legal_moves: {e}")));
+        }
+        // A game's own random playout plays the generic loop's games.
+        let middle = game.moves().len() / 2;
+        let from = [start.clone(), game.positions()[middle].clone()];
+        for (k, p) in from.iter().enumerate() {
+            let s = seed.wrapping_mul(31).wrapping_add(k as u64);
+            let own = p.random_playout(&mut SplitMix64::new(s), self.max_plies);
+            let generic = crate::playout_ply_by_ply(p, &mut SplitMix64::new(s), self.max_plies);
+            if own != generic {
+                panic!(
+                    "{} seed {seed}: random_playout from `{p}` (rng seed {s}) gives {} plies to `{}` ({:?}), the generic loop {} plies to `{}` ({:?})",
+                    P::GAME,
+                    own.plies,
+                    own.position,
+                    own.outcome,
+                    generic.plies,
+                    generic.position,
+                    generic.outcome
+                );
+            }
         }
         report.games += 1;
         if game.outcome().is_some() {

@@ -53,6 +53,21 @@ pub enum BoardError {
         /// Seeds it would hold, pools included.
         total: u32,
     },
+    /// [`Board::set_row`] was given a row the board does not have, or the
+    /// wrong number of counts for it.
+    #[error(
+        "row index {row} (0-based) with {given} counts does not fit a board of {rows} x {cols}"
+    )]
+    NotARow {
+        /// The row asked for (0-based).
+        row: u8,
+        /// Counts given.
+        given: usize,
+        /// Rows of the board.
+        rows: u8,
+        /// Columns of the board.
+        cols: u8,
+    },
     /// Fewer seeds than asked for.
     #[error("{place} holds {holds} seeds, not {asked}")]
     NotEnough {
@@ -154,6 +169,34 @@ impl Board {
         let total = self.total() - u32::from(self.get(hole)) + u32::from(seeds);
         Self::check_max(total)?;
         self.cells[hole.cell()] = seeds;
+        Ok(())
+    }
+
+    /// Sets every hole of row `row` (0-based) from column `a`: one checked
+    /// write for a whole row, for games that keep their holes packed
+    /// elsewhere (Oware's and Kalah's fast playouts).
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::NotARow`] if the board has no such row or `seeds` is
+    /// not one count per column; [`BoardError::TooManySeeds`] as
+    /// [`Board::set`]. The board is then unchanged.
+    pub fn set_row(&mut self, row: u8, seeds: &[u8]) -> Result<(), BoardError> {
+        if row >= self.rows || seeds.len() != usize::from(self.cols) {
+            return Err(BoardError::NotARow {
+                row,
+                given: seeds.len(),
+                rows: self.rows,
+                cols: self.cols,
+            });
+        }
+        let start = usize::from(row) * usize::from(MAX_COLS);
+        let cells = &mut self.cells[start..start + seeds.len()];
+        let old: u32 = cells.iter().map(|&s| u32::from(s)).sum();
+        let new: u32 = seeds.iter().map(|&s| u32::from(s)).sum();
+        let total = self.cells.iter().map(|&s| u32::from(s)).sum::<u32>() - old + new;
+        Self::check_max(total)?;
+        self.cells[start..start + seeds.len()].copy_from_slice(seeds);
         Ok(())
     }
 
@@ -620,6 +663,28 @@ mod tests {
                 max: 255
             }
         );
+    }
+
+    #[test]
+    fn set_row_is_checked() {
+        let mut b = Board::new(2, 3).unwrap();
+        b.set_row(1, &[1, 2, 3]).unwrap();
+        assert_eq!((b.row(1), b.total()), (&[1, 2, 3][..], 6));
+        b.set_row(1, &[0, 0, 4]).unwrap();
+        assert_eq!((b.row(1), b.total()), (&[0, 0, 4][..], 4));
+        assert_eq!(
+            b.set_row(2, &[1, 1, 1]).unwrap_err().to_string(),
+            "row index 2 (0-based) with 3 counts does not fit a board of 2 x 3"
+        );
+        assert!(matches!(
+            b.set_row(0, &[1, 1]),
+            Err(BoardError::NotARow { given: 2, .. })
+        ));
+        assert_eq!(
+            b.set_row(0, &[200, 50, 2]),
+            Err(BoardError::TooManySeeds { total: 256 })
+        );
+        assert_eq!((b.row(0), b.total()), (&[0, 0, 0][..], 4));
     }
 
     #[test]

@@ -35,7 +35,8 @@ use std::str::FromStr;
 use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{
     GameOptions, LapBudget, MoveList, Notation, Outcome, PlayError, PlayWithinError, Player,
-    Position, RepetitionRule, SplitMix64, TraceReplayError, Traced, Undecided, WithinError,
+    Playout, Position, RepetitionRule, SplitMix64, TraceReplayError, Traced, Undecided,
+    WithinError,
 };
 
 use crate::relay::{self, ChoiceError, Landing, Turn, TurnEnd, TurnRules};
@@ -357,6 +358,18 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// documenting how.
     fn play_random(pos: &mut Sowing<Self>, rng: &mut SplitMix64) -> bool {
         pos.play_random_uniform(rng)
+    }
+
+    /// A random playout from `pos` ([`Position::random_playout`]). The
+    /// default is the generic loop ([`fanga_core::playout_ply_by_ply`]); a
+    /// game may play the whole game its own faster way, and must then play
+    /// the very same games (the conformance kit compares them seed by seed).
+    fn random_playout(
+        pos: &Sowing<Self>,
+        rng: &mut SplitMix64,
+        max_plies: usize,
+    ) -> Playout<Sowing<Self>> {
+        fanga_core::playout_ply_by_ply(pos, rng, max_plies)
     }
 }
 
@@ -1036,6 +1049,10 @@ impl<G: SowingGame> Position for Sowing<G> {
 
     fn play_random(&mut self, rng: &mut SplitMix64) -> bool {
         G::play_random(self, rng)
+    }
+
+    fn random_playout(&self, rng: &mut SplitMix64, max_plies: usize) -> Playout<Self> {
+        G::random_playout(self, rng, max_plies)
     }
 
     fn diagram(&self) -> String {

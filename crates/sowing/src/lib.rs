@@ -40,6 +40,7 @@ mod board;
 mod circuit;
 pub mod game;
 mod hole;
+pub mod packed;
 pub mod reason;
 pub mod relay;
 pub mod reserve;
