@@ -73,8 +73,11 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::{
-    EndReason, GameOptions, OptionError, Outcome, Player, Position, RepetitionRule, SplitMix64,
+    EndReason, GameOptions, OptionError, Outcome, Player, Playout, Position, RepetitionRule,
+    SplitMix64,
 };
+
+mod packed;
 
 /// A player has captured more than half of the seeds, or both exactly half.
 pub const MAJORITY: EndReason = EndReason::new("majority");
@@ -382,8 +385,22 @@ impl SowingGame for OwareRules {
         u64::from(s) + u64::from(n)
     }
 
-    /// Uniform among the legal moves, without building the move list.
+    /// Uniform among the legal moves, in column order, without building the
+    /// move list: on the packed board of [`packed`] for boards of up to 8
+    /// houses a row.
     fn play_random(pos: &mut Oware, rng: &mut SplitMix64) -> bool {
+        packed::with_packed!(
+            pos,
+            |p| {
+                let mut p = p;
+                let played = p.play_random(rng);
+                if played {
+                    p.store(pos);
+                }
+                return played;
+            },
+            ()
+        );
         if majority(pos) {
             return false;
         }
@@ -407,6 +424,17 @@ impl SowingGame for OwareRules {
         let m = OwareMove(Hole::at(houses[rng.below(k)], r));
         pos.play_unchecked(&m);
         true
+    }
+
+    /// The whole game on the packed board for boards of up to 8 houses a
+    /// row (the generic loop otherwise), the repetition rule kept with a
+    /// list of packed positions since the last capture.
+    fn random_playout(pos: &Oware, rng: &mut SplitMix64, max_plies: usize) -> Playout<Oware> {
+        packed::with_packed!(
+            pos,
+            |p| p.playout(pos, rng, max_plies),
+            fanga_core::playout_ply_by_ply(pos, rng, max_plies)
+        )
     }
 }
 

@@ -187,21 +187,33 @@ fn errors_and_texts() {
     );
 }
 
-/// The fast random draw plays legal moves.
+/// The fast random draw (on the packed board up to 8 houses a row, on the
+/// shell's board beyond) draws exactly `legal_moves()[rng.below(len)]` and
+/// plays it as `play` does, on every board size, along random games.
 #[test]
-fn random_draws_play_legal_moves() {
-    let mut rng = fanga_core::SplitMix64::new(4);
-    for _ in 0..50 {
-        let mut p = Oware::start(&fanga_oware::OwareOptions::default());
-        for _ in 0..400 {
-            let results: Vec<Oware> = p.legal_moves().iter().map(|m| p.play(m).unwrap()).collect();
-            let mut q = p;
-            if !q.play_random(&mut rng) {
-                assert!(results.is_empty());
-                break;
+fn random_draws_are_the_uniform_draw_among_legal_moves() {
+    use fanga_core::SplitMix64;
+    for houses in 1..=12 {
+        for seeds in [1, 4, 10] {
+            let options = fanga_oware::OwareOptions::new(houses, seeds).unwrap();
+            for seed in 0..6 {
+                let mut p = Oware::start(&options);
+                let mut rng = SplitMix64::new(seed);
+                for _ in 0..300 {
+                    let moves = p.legal_moves();
+                    let mut fast = p;
+                    let mut twin = rng.clone();
+                    if !fast.play_random(&mut rng) {
+                        assert!(p.outcome().is_some(), "{p}");
+                        assert_eq!(fast, p);
+                        break;
+                    }
+                    let expected = p.play(&moves[twin.below(moves.len())]).unwrap();
+                    assert_eq!(fast, expected, "{p}");
+                    assert_eq!(rng, twin);
+                    p = fast;
+                }
             }
-            assert!(results.contains(&q), "{p} -> {q}");
-            p = q;
         }
     }
 }
