@@ -51,7 +51,9 @@ use std::fmt::{self, Write as _};
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use fanga_core::{Outcome, Player, SplitMix64};
+use fanga_core::{Outcome, Player, Playout, SplitMix64};
+
+mod packed;
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
@@ -366,51 +368,28 @@ impl SowingGame for KalahRules {
     /// among [`fanga_core::Position::legal_moves`] (which would enumerate every turn
     /// first): the random games are OpenSpiel's, which the speed comparison
     /// with OpenSpiel needs.
+    /// Enumerates the turns on the packed board of [`packed`], in the
+    /// shell's order.
+    fn for_each_move(
+        pos: &Kalah,
+        visit: &mut impl FnMut(KalahMove) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        packed::Packed::load(pos).for_each_turn(visit)
+    }
+
     fn play_random(pos: &mut Kalah, rng: &mut SplitMix64) -> bool {
-        if rows_empty(pos.board()) {
-            return false;
+        let mut p = packed::Packed::load(pos);
+        let played = p.play_random(rng);
+        if played {
+            p.store(pos);
         }
-        let mover = pos.turn();
-        let store = Hole::store(mover);
-        let circuit = &CIRCUITS[mover.index()];
-        let mut board = *pos.board();
-        let r = row(mover);
-        loop {
-            let mut pits = [0u8; 6];
-            let mut k = 0;
-            for (col, &seeds) in (0u8..).zip(board.row(r)) {
-                if seeds > 0 {
-                    pits[k] = col;
-                    k += 1;
-                }
-            }
-            let pit = Hole::at(pits[rng.below(k)], r);
-            let seeds = board.take(pit);
-            let end = circuit.sow(
-                &mut board,
-                Lap::new(pit, seeds, Direction::Ccw, LapStart::Next),
-            );
-            let h = end.hole;
-            if h == store {
-                if rows_empty(&board) {
-                    break;
-                }
-                continue;
-            }
-            if !h.is_store() && h.row() == r && end.count == 1 {
-                let facing = h.with_row(1 - r);
-                if board.move_all(facing, store) > 0 {
-                    board.move_all(h, store);
-                }
-            }
-            break;
-        }
-        pos.set_unchecked(Setup {
-            board,
-            turn: mover.other(),
-            extra: (),
-        });
-        true
+        played
+    }
+
+    /// The whole game on the packed board of [`packed`], each sowing drawn
+    /// as [`KalahRules::play_random`] draws it.
+    fn random_playout(pos: &Kalah, rng: &mut SplitMix64, max_plies: usize) -> Playout<Kalah> {
+        packed::Packed::load(pos).playout(pos, rng, max_plies)
     }
 }
 
