@@ -15,6 +15,10 @@
 //!   iteration, so that the time of an iteration divided by 1,000 is the
 //!   mean over those seeds, rare long turns included (the median of
 //!   `playout/` hides them);
+//! - `playout-reference/{oware,kalah}`: the same 1,000 games as
+//!   `playout-mean/` played by plain hand-written loops for the default
+//!   board (`benches/reference/`, checked game by game against fanga by
+//!   `tests/reference_playouts.rs`): the yardstick of fanga's playouts;
 //! - `long-turn/katra-fandatsaka-d2cw`: the legal moves of the katra
 //!   fandatsaka position whose move `d2:cw` takes 25.8 million laps to prove
 //!   endless (`docs/bounded-work.md`);
@@ -25,6 +29,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
+
+#[cfg(all(feature = "oware", feature = "kalah"))]
+mod reference;
 use fanga::Player;
 use fanga::core::{Position, SplitMix64, perft, random_playout};
 use fanga::sowing::{Board, Circuit, Direction, Lap, LapEnd, LapStart};
@@ -162,6 +169,29 @@ fn playout_mean(c: &mut Criterion) {
     g.finish();
 }
 
+fn playout_reference(c: &mut Criterion) {
+    let mut g = c.benchmark_group("playout-reference");
+    g.sample_size(10);
+    g.throughput(criterion::Throughput::Elements(1000));
+    #[cfg(all(feature = "oware", feature = "kalah"))]
+    for (name, play) in [
+        (
+            "oware",
+            reference::oware as fn(u64, usize) -> reference::RefPlayout,
+        ),
+        ("kalah", reference::kalah),
+    ] {
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                for seed in 0..1000 {
+                    black_box(play(black_box(seed), 1000));
+                }
+            });
+        });
+    }
+    g.finish();
+}
+
 fn long_turn(c: &mut Criterion) {
     let mut g = c.benchmark_group("long-turn");
     g.sample_size(10);
@@ -252,6 +282,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = lap, playout, playout_mean, long_turn, perft_group
+    targets = lap, playout, playout_mean, playout_reference, long_turn, perft_group
 }
 criterion_main!(benches);
