@@ -1,49 +1,88 @@
-//! Kalah on a packed board: the fast path of random moves and playouts.
+//! Kalah on a packed board: the fast path of random moves, playouts and
+//! the enumeration of whole turns.
 //!
-//! The 12 pits and 2 stores fit in one `u128`, one byte each, in sowing
-//! order from the mover's first pit: his pits in bytes 0 to 5, his store in
-//! byte 6, the opponent's pits in bytes 7 to 12 (from the opponent's first
-//! pit) and the opponent's store in byte 13, which the mover's laps skip. A
-//! lap is then at most three additions of byte masks (whole rounds, the
-//! remainder, its wrapped part), and handing the turn over one rotation.
-//! A board holds at most 255 seeds, so no byte overflows into the next.
+//! The 12 pits and 2 stores fit in one `u128`, one byte each: South's pits
+//! `a1 .. f1` in bytes 0 to 5, his store in byte 6, North's pits `f2 .. a2`
+//! in bytes 7 to 12 and his store in byte 13 (each player's pits in his
+//! sowing order). Every operation is written for a mover known at compile
+//! time (`M`: 0 South, 1 North), so that each player's circuit is a table:
+//! a lap is at most three additions of byte masks (whole rounds, the
+//! remainder along the circuit, which skips the opponent's store), and no
+//! byte moves when the turn changes hands. A board holds at most 255
+//! seeds, so no byte overflows into the next.
 //!
 //! It plays exactly the rules of the crate's shell implementation and draws
 //! as [`crate::KalahRules::play_random`] documents; the conformance kit
-//! checks every playout against the generic loop, and the crate's tests
-//! compare the two move by move.
+//! checks every playout against the generic loop, and the tests below and
+//! `tests/reference_playouts.rs` compare the two move by move.
 
 use std::ops::ControlFlow;
 
 use fanga_core::{Player, Playout, Position, SplitMix64};
-use fanga_sowing::packed::{ONES, draw_bit, gather_high_bits, nonzero_bytes};
+use fanga_sowing::packed::{draw_bit, gather_high_bits, nonzero_bytes};
 use fanga_sowing::{Hole, Setup};
 
 use crate::{Kalah, KalahMove, MAX_SOWINGS};
 
-/// Bytes 0 to 13.
-const BOARD: u128 = (1u128 << (8 * 14)) - 1;
 /// Bytes 0 to 5: one row of pits.
 const ROW: u128 = (1u128 << (8 * 6)) - 1;
-/// The mover's store.
-const STORE: u32 = 6;
-/// The circuit's length.
+/// A circuit's length: one's pits and store, the opponent's pits.
 const L: u32 = 13;
 /// ceil(2^16 / 13): whole rounds are a multiply and a shift.
 const RECIP: u32 = 65536_u32.div_ceil(L);
 
-/// `TAIL[i][r]`: one seed in each of the `r` holes after pit `i` along the
-/// circuit (bytes 0 to 12, wrapping round): a lap's remainder.
-const TAIL: [[u128; 13]; 6] = {
-    let mut t = [[0u128; 13]; 6];
-    let mut i = 0;
-    while i < 6 {
-        let mut r = 1;
-        while r < 13 {
-            t[i][r] = t[i][r - 1] | (1u128 << (8 * ((i + r) % 13)));
-            r += 1;
+/// The byte of place `p` (0 to 12) of player `m`'s circuit: his pits and
+/// store (bytes `7m ..= 7m + 6`), then the opponent's pits.
+const fn byte_of(m: usize, p: usize) -> usize {
+    if p < 7 {
+        7 * m + p
+    } else {
+        7 * (1 - m) + p - 7
+    }
+}
+
+/// `ROUND[m]`: one seed in each hole of player `m`'s circuit.
+const ROUND: [u128; 2] = {
+    let mut t = [0u128; 2];
+    let mut m = 0;
+    while m < 2 {
+        let mut p = 0;
+        while p < 13 {
+            t[m] |= 1u128 << (8 * byte_of(m, p));
+            p += 1;
         }
-        i += 1;
+        m += 1;
+    }
+    t
+};
+
+/// `TAIL[m][i][r]`: one seed in each of the `r` holes after player `m`'s
+/// pit `i` along his circuit (wrapping round): a lap's remainder.
+const TAIL: [[[u128; 13]; 6]; 2] = {
+    let mut t = [[[0u128; 13]; 6]; 2];
+    let mut m = 0;
+    while m < 2 {
+        let mut i = 0;
+        while i < 6 {
+            let mut r = 1;
+            while r < 13 {
+                t[m][i][r] = t[m][i][r - 1] | (1u128 << (8 * byte_of(m, (i + r) % 13)));
+                r += 1;
+            }
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// `CLEAR[b]`: every byte but byte `b`.
+const CLEAR: [u128; 14] = {
+    let mut t = [0u128; 14];
+    let mut b = 0;
+    while b < 14 {
+        t[b] = !(0xFFu128 << (8 * b));
+        b += 1;
     }
     t
 };
@@ -51,10 +90,18 @@ const TAIL: [[u128; 13]; 6] = {
 /// A Kalah position, packed.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Packed {
-    /// Pits and stores, in sowing order from the mover's first pit.
+    /// Pits and stores.
     x: u128,
     /// The player to move.
     mover: Player,
+}
+
+/// Where a turn's lap ended.
+enum Landing {
+    /// In the mover's store.
+    Store,
+    /// Anywhere else, at the byte given.
+    Hole(usize),
 }
 
 impl Packed {
@@ -62,8 +109,6 @@ impl Packed {
     #[inline]
     pub(crate) fn load(pos: &Kalah) -> Packed {
         let b = pos.board();
-        // Absolute order: South's pits from a1, his store, North's pits
-        // from f2 back to a2, North's store.
         let mut x = 0u128;
         for (c, &s) in b.row(0).iter().enumerate() {
             x |= u128::from(s) << (8 * c);
@@ -73,22 +118,16 @@ impl Packed {
             x |= u128::from(s) << (8 * (12 - c));
         }
         x |= u128::from(b.store(Player::North)) << (8 * 13);
-        let mover = pos.turn();
-        if mover == Player::North {
-            x = rotate(x);
+        Packed {
+            x,
+            mover: pos.turn(),
         }
-        Packed { x, mover }
     }
 
     /// Writes this position into `pos`.
     #[inline]
     pub(crate) fn store(&self, pos: &mut Kalah) {
-        let x = if self.mover == Player::North {
-            rotate(self.x)
-        } else {
-            self.x
-        };
-        let b = x.to_le_bytes();
+        let b = self.x.to_le_bytes();
         let mut north = [0u8; 6];
         for (c, n) in north.iter_mut().enumerate() {
             *n = b[12 - c];
@@ -110,8 +149,8 @@ impl Packed {
     }
 
     #[inline]
-    fn byte(&self, i: u32) -> u32 {
-        u32::from((self.x >> (8 * i)) as u8)
+    fn byte(&self, i: usize) -> u32 {
+        u32::from(self.x.to_le_bytes()[i])
     }
 
     /// Whether a row is empty (the game is over).
@@ -120,42 +159,60 @@ impl Packed {
         self.x & ROW == 0 || (self.x >> (8 * 7)) & ROW == 0
     }
 
-    /// The mover's non-empty pits: bit `i` for byte `i`.
+    /// Player `M`'s non-empty pits: bit `i` for his pit `i` (sowing order).
     #[inline]
-    fn pits(&self) -> u32 {
-        gather_high_bits(nonzero_bytes(self.x as u64 & ROW as u64))
+    fn pits<const M: usize>(&self) -> u32 {
+        gather_high_bits(nonzero_bytes((self.x >> (56 * M)) as u64 & ROW as u64))
     }
 
-    /// Draws a non-empty pit uniformly, in column order (a to f: South's
-    /// pits run in sowing order, North's against it).
+    /// Sows player `M`'s pit `i` (not empty).
     #[inline]
-    fn draw(&self, rng: &mut SplitMix64) -> u32 {
-        draw_bit(self.pits(), self.mover == Player::North, rng)
-    }
-
-    /// Sows pit `i` (not empty) and returns where the last seed fell.
-    #[inline]
-    fn sow(&mut self, i: u32) -> u32 {
-        let bytes = self.x.to_le_bytes();
-        let n = u32::from(bytes[i as usize]);
-        let mut x = self.x - (u128::from(n) << (8 * i));
+    fn sow<const M: usize>(&mut self, i: usize) -> Landing {
+        let at = 7 * M + i;
+        let n = self.byte(at) as usize;
+        let mut x = self.x & CLEAR[at];
         let mut rem = n;
-        if n >= L {
-            let rounds = (n * RECIP) >> 16;
-            rem = n - rounds * L;
-            x += u128::from(rounds) * ONES[L as usize];
+        if n >= L as usize {
+            let rounds = (n as u32 * RECIP) >> 16;
+            rem = n - (rounds * L) as usize;
+            x += u128::from(rounds) * ROUND[M];
         }
-        self.x = x + TAIL[i as usize][rem as usize];
-        let last = i + rem;
-        if last >= L { last - L } else { last }
+        self.x = x + TAIL[M][i][rem];
+        let mut last = i + rem;
+        if last >= L as usize {
+            last -= L as usize;
+        }
+        if last == 6 {
+            Landing::Store
+        } else {
+            Landing::Hole(byte_of(M, last))
+        }
     }
 
-    /// The pit of byte `i` (0 to 5) of the mover's row.
+    /// After player `M`'s lap ended in byte `b` (not his store): his
+    /// capture, if `b` is one of his pits, was empty, and faces seeds.
     #[inline]
-    fn pit(&self, i: u32) -> Hole {
-        match self.mover {
-            Player::South => Hole::at(i as u8, 0),
-            Player::North => Hole::at(5 - i as u8, 1),
+    fn capture<const M: usize>(&mut self, b: usize) {
+        let own = b >= 7 * M && b < 7 * M + 6;
+        if own && self.byte(b) == 1 {
+            // Pit b faces pit 12 - b, on both sides.
+            let facing = 12 - b;
+            let taken = self.byte(facing);
+            if taken > 0 {
+                self.x &= CLEAR[b] & CLEAR[facing];
+                self.x += u128::from(taken + 1) << (8 * (7 * M + 6));
+            }
+        }
+    }
+
+    /// Player `M`'s pit `i` (sowing order) as a hole.
+    #[inline]
+    fn pit<const M: usize>(i: usize) -> Hole {
+        let i = i as u8;
+        if M == 0 {
+            Hole::at(i, 0)
+        } else {
+            Hole::at(5 - i, 1)
         }
     }
 
@@ -168,10 +225,13 @@ impl Packed {
         visit: &mut impl FnMut(KalahMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let mut path = [Hole::store(self.mover); MAX_SOWINGS];
-        self.turns(&mut path, 0, visit)
+        match self.mover {
+            Player::South => self.turns::<0>(&mut path, 0, visit),
+            Player::North => self.turns::<1>(&mut path, 0, visit),
+        }
     }
 
-    fn turns(
+    fn turns<const M: usize>(
         &self,
         path: &mut [Hole; MAX_SOWINGS],
         len: usize,
@@ -181,19 +241,20 @@ impl Packed {
             // No move can hold a longer turn (none occurs in play).
             return ControlFlow::Continue(());
         }
-        let mut mask = self.pits();
+        let mut mask = self.pits::<M>();
         while mask != 0 {
             // Column order: South's pits in sowing order, North's against it.
-            let i = match self.mover {
-                Player::South => mask.trailing_zeros(),
-                Player::North => 31 - mask.leading_zeros(),
-            };
+            let i = if M == 0 {
+                mask.trailing_zeros()
+            } else {
+                31 - mask.leading_zeros()
+            } as usize;
             mask &= !(1 << i);
-            path[len] = self.pit(i);
+            path[len] = Self::pit::<M>(i);
             let mut next = *self;
-            let mut last = next.sow(i);
+            let mut landing = next.sow::<M>(i);
             loop {
-                if last != STORE || next.rows_empty() {
+                if matches!(landing, Landing::Hole(_)) || next.rows_empty() {
                     let m = KalahMove::new(&path[..=len]);
                     debug_assert!(m.is_ok());
                     if let Ok(m) = m {
@@ -201,52 +262,51 @@ impl Packed {
                     }
                     break;
                 }
-                let pits = next.pits();
+                let pits = next.pits::<M>();
                 if pits.count_ones() == 1 {
-                    last = next.sow(pits.trailing_zeros());
+                    landing = next.sow::<M>(pits.trailing_zeros() as usize);
                     continue;
                 }
-                next.turns(path, len + 1, visit)?;
+                next.turns::<M>(path, len + 1, visit)?;
                 break;
             }
         }
         ControlFlow::Continue(())
     }
 
-    /// Plays a whole turn, each sowing drawn uniformly (the game is not
-    /// over).
+    /// Plays a whole turn of player `M`, each sowing drawn uniformly among
+    /// his non-empty pits in column order (a to f: South's pits run in
+    /// sowing order, North's against it); `false` if the game was over.
     #[inline]
-    fn play_turn(&mut self, rng: &mut SplitMix64) {
+    fn turn<const M: usize>(&mut self, rng: &mut SplitMix64) -> bool {
+        if self.rows_empty() {
+            return false;
+        }
         loop {
-            let last = self.sow(self.draw(rng));
-            if last == STORE {
-                if self.rows_empty() {
+            let i = draw_bit(self.pits::<M>(), M == 1, rng) as usize;
+            match self.sow::<M>(i) {
+                Landing::Store if self.rows_empty() => break,
+                Landing::Store => {}
+                Landing::Hole(b) => {
+                    self.capture::<M>(b);
                     break;
                 }
-                continue;
             }
-            if last < STORE && self.byte(last) == 1 {
-                let facing = 12 - last;
-                let taken = self.byte(facing);
-                if taken > 0 {
-                    self.x &= !((0xFFu128 << (8 * last)) | (0xFFu128 << (8 * facing)));
-                    self.x += u128::from(taken + 1) << (8 * STORE);
-                }
-            }
-            break;
         }
-        self.x = rotate(self.x);
-        self.mover = self.mover.other();
+        true
     }
 
     /// Plays a random turn; `false` if the game is over.
     #[inline]
     pub(crate) fn play_random(&mut self, rng: &mut SplitMix64) -> bool {
-        if self.rows_empty() {
-            return false;
+        let played = match self.mover {
+            Player::South => self.turn::<0>(rng),
+            Player::North => self.turn::<1>(rng),
+        };
+        if played {
+            self.mover = self.mover.other();
         }
-        self.play_turn(rng);
-        true
+        played
     }
 
     /// A random playout from this position, as the generic loop plays it.
@@ -257,8 +317,24 @@ impl Packed {
         max: usize,
     ) -> Playout<Kalah> {
         let mut plies = 0;
-        while plies < max && self.play_random(rng) {
+        if self.mover == Player::North && max > 0 && self.turn::<1>(rng) {
             plies += 1;
+            self.mover = Player::South;
+        }
+        // South then North, until the game or the limit ends it.
+        if self.mover == Player::South {
+            while plies < max {
+                if !self.turn::<0>(rng) {
+                    break;
+                }
+                plies += 1;
+                self.mover = Player::North;
+                if plies == max || !self.turn::<1>(rng) {
+                    break;
+                }
+                plies += 1;
+                self.mover = Player::South;
+            }
         }
         let mut position = *start;
         self.store(&mut position);
@@ -268,12 +344,6 @@ impl Packed {
             plies,
         }
     }
-}
-
-/// Hands the turn over: the two halves of 7 bytes swap.
-#[inline]
-fn rotate(x: u128) -> u128 {
-    ((x >> (8 * 7)) | (x << (8 * 7))) & BOARD
 }
 
 #[cfg(test)]

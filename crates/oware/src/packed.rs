@@ -234,12 +234,23 @@ impl<const H: u32> Packed<H> {
         t
     };
 
+    /// `CLEAR[i]`: every byte but byte `i`.
+    const CLEAR: [u128; 8] = {
+        let mut t = [0u128; 8];
+        let mut i = 0;
+        while i < 8 {
+            t[i] = !(0xFFu128 << (8 * i));
+            i += 1;
+        }
+        t
+    };
+
     /// Plays the house at byte `i` (legal); `true` if it captured.
     #[inline]
     fn play(&mut self, i: u32) -> bool {
         let l = Self::L;
         let n = u32::from(self.x.to_le_bytes()[i as usize]);
-        let mut x = self.x - (u128::from(n) << (8 * i));
+        let mut x = self.x & Self::CLEAR[i as usize];
         // Whole rounds of the l - 1 other houses (rare), then the remainder
         // from the next house on, wrapping round the ring.
         let mut rem = n;
@@ -315,11 +326,13 @@ impl<const H: u32> Packed<H> {
         let mut seen = Seen::new(self.mover);
         seen.insert(self.mover, self.x);
         let mut plies = 0;
+        // Only a capture can give a player the majority.
+        let mut over = self.majority();
         let end = loop {
             if plies == max {
                 break End::Limit;
             }
-            if self.majority() {
+            if over {
                 break End::Rules;
             }
             let Some(i) = self.draw(rng) else {
@@ -327,6 +340,7 @@ impl<const H: u32> Packed<H> {
             };
             if self.play(i) {
                 seen.clear(self.mover);
+                over = self.majority();
             }
             plies += 1;
             if !seen.insert(self.mover, self.x) {
@@ -351,11 +365,11 @@ impl<const H: u32> Packed<H> {
 /// that the player to move alternates along the list), with a 256-bit
 /// filter of their hashes: most positions are new, and a position whose bit
 /// is clear is new for certain, so the list is searched only when the bit is
-/// set. The first 48 positions are on the stack, any further ones on the
+/// set. The first 32 positions are on the stack, any further ones on the
 /// heap (a long run without capture is rare in play).
 struct Seen {
     filter: [u64; 4],
-    first: [u128; 48],
+    first: [u128; 32],
     len: usize,
     more: Vec<u128>,
     /// The player to move at the first position of the list.
@@ -366,7 +380,7 @@ impl Seen {
     fn new(mover: Player) -> Seen {
         Seen {
             filter: [0; 4],
-            first: [0; 48],
+            first: [0; 32],
             len: 0,
             more: Vec::new(),
             first_mover: mover,
