@@ -191,18 +191,18 @@ impl Packed {
 
     /// After player `M`'s lap ended in byte `b` (not his store): his
     /// capture, if `b` is one of his pits, was empty, and faces seeds.
+    /// Without a branch on the board: the capture is applied through a mask
+    /// that is all ones or all zeros.
     #[inline]
     fn capture<const M: usize>(&mut self, b: usize) {
-        let own = b >= 7 * M && b < 7 * M + 6;
-        if own && self.byte(b) == 1 {
-            // Pit b faces pit 12 - b, on both sides.
-            let facing = 12 - b;
-            let taken = self.byte(facing);
-            if taken > 0 {
-                self.x &= CLEAR[b] & CLEAR[facing];
-                self.x += u128::from(taken + 1) << (8 * (7 * M + 6));
-            }
-        }
+        let own = (b >= 7 * M) & (b < 7 * M + 6);
+        // Pit b faces pit 12 - b, on both sides (b is at most 12).
+        let facing = 12 - b;
+        let taken = self.byte(facing);
+        let captures = own & (self.byte(b) == 1) & (taken > 0);
+        let all = 0u128.wrapping_sub(u128::from(captures));
+        self.x &= !(!(CLEAR[b] & CLEAR[facing]) & all);
+        self.x += (u128::from(taken + 1) << (8 * (7 * M + 6))) & all;
     }
 
     /// Player `M`'s pit `i` (sowing order) as a hole.

@@ -271,7 +271,10 @@ impl<const H: u32> Packed<H> {
     }
 
     /// The capture from the last house `last`, backwards while the
-    /// opponent's houses hold 2 or 3, unless it takes his whole row.
+    /// opponent's houses hold 2 or 3, unless it takes his whole row;
+    /// `true` if it captured. (Plain branches measure faster here than a
+    /// branch-free mask of the run: most laps end on a house that captures
+    /// nothing, which the branches predict well.)
     #[inline]
     fn capture(&mut self, last: u32) -> bool {
         if last < H {

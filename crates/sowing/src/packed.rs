@@ -61,16 +61,40 @@ pub const fn bytes_at_least(v: u64, t: u64) -> u64 {
     (((v | HIGH).wrapping_sub(t)) | v) & HIGH
 }
 
+/// `SELECT[mask][r]`: the place of the `r`-th lowest set bit of an 8-bit
+/// `mask`, so that drawing among a few holes takes no branch that depends on
+/// the draw.
+const SELECT: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut mask = 0;
+    while mask < 256 {
+        let mut r = 0;
+        let mut bit = 0;
+        while bit < 8 {
+            if mask & (1 << bit) != 0 {
+                t[mask][r] = bit as u8;
+                r += 1;
+            }
+            bit += 1;
+        }
+        mask += 1;
+    }
+    t
+};
+
 /// Draws one of the set bits of `mask` (not 0) uniformly with `rng`, in the
 /// order of the bits (lowest first), or highest first with `reversed`: the
 /// draw `list[rng.below(list.len())]` of a list of the bits in that order,
-/// without building the list.
+/// without building the list (a table lookup for masks of 8 bits).
 #[inline]
 pub fn draw_bit(mut mask: u32, reversed: bool, rng: &mut SplitMix64) -> u32 {
     debug_assert!(mask != 0);
     let k = mask.count_ones() as usize;
     let r = rng.below(k);
     let skip = if reversed { k - 1 - r } else { r };
+    if mask < 256 {
+        return u32::from(SELECT[mask as usize][skip]);
+    }
     for _ in 0..skip {
         mask &= mask - 1;
     }
@@ -105,7 +129,7 @@ mod tests {
     fn draws_are_the_list_draws() {
         let mut rng = SplitMix64::new(5);
         for _ in 0..2000 {
-            let mask = (rng.next_u64() as u32 & 0xFFF) | 1 << (rng.below(12));
+            let mask = (rng.next_u64() as u32 & [0xFF, 0xFFF][rng.below(2)]) | 1 << (rng.below(8));
             let reversed = rng.below(2) == 1;
             let mut bits: Vec<u32> = (0..32).filter(|i| mask & (1 << i) != 0).collect();
             if reversed {
