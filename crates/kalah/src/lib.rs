@@ -363,12 +363,7 @@ impl SowingGame for KalahRules {
         s
     }
 
-    /// Draws **each sowing** uniformly among the non-empty pits, as
-    /// OpenSpiel's uniform random bot does, rather than a whole turn uniformly
-    /// among [`fanga_core::Position::legal_moves`] (which would enumerate every turn
-    /// first): the random games are OpenSpiel's, which the speed comparison
-    /// with OpenSpiel needs.
-    /// Enumerates the turns on the packed board of [`packed`], in the
+    /// Enumerates the turns on a board packed in a `u128`, in the
     /// shell's order.
     fn for_each_move(
         pos: &Kalah,
@@ -377,6 +372,11 @@ impl SowingGame for KalahRules {
         packed::Packed::load(pos).for_each_turn(visit)
     }
 
+    /// Draws **each sowing** uniformly among the non-empty pits, as
+    /// OpenSpiel's uniform random bot does, rather than a whole turn uniformly
+    /// among [`fanga_core::Position::legal_moves`] (which would enumerate every turn
+    /// first): the random games are OpenSpiel's, which the speed comparison
+    /// with OpenSpiel needs.
     fn play_random(pos: &mut Kalah, rng: &mut SplitMix64) -> bool {
         let mut p = packed::Packed::load(pos);
         let played = p.play_random(rng);
@@ -386,7 +386,7 @@ impl SowingGame for KalahRules {
         played
     }
 
-    /// The whole game on the packed board of [`packed`], each sowing drawn
+    /// The whole game on a board packed in a `u128`, each sowing drawn
     /// as [`KalahRules::play_random`] draws it.
     fn random_playout(pos: &Kalah, rng: &mut SplitMix64, max_plies: usize) -> Playout<Kalah> {
         packed::Packed::load(pos).playout(pos, rng, max_plies)

@@ -386,8 +386,8 @@ impl SowingGame for OwareRules {
     }
 
     /// Uniform among the legal moves, in column order, without building the
-    /// move list: on the packed board of [`packed`] for boards of up to 8
-    /// houses a row.
+    /// move list: on a board packed in a `u128` (`fanga_sowing::packed`) for
+    /// boards of up to 8 houses a row.
     fn play_random(pos: &mut Oware, rng: &mut SplitMix64) -> bool {
         packed::with_packed!(
             pos,
