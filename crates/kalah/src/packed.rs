@@ -19,7 +19,7 @@
 use std::ops::ControlFlow;
 
 use fanga_core::{Player, Playout, Position, SplitMix64};
-use fanga_sowing::packed::{draw_bit, gather_high_bits, nonzero_bytes};
+use fanga_sowing::packed::{CLEAR, draw_bit, gather_high_bits, nonzero_bytes};
 use fanga_sowing::{Hole, Setup};
 
 use crate::{Kalah, KalahMove, MAX_SOWINGS};
@@ -72,17 +72,6 @@ const TAIL: [[[u128; 13]; 6]; 2] = {
             i += 1;
         }
         m += 1;
-    }
-    t
-};
-
-/// `CLEAR[b]`: every byte but byte `b`.
-const CLEAR: [u128; 14] = {
-    let mut t = [0u128; 14];
-    let mut b = 0;
-    while b < 14 {
-        t[b] = !(0xFFu128 << (8 * b));
-        b += 1;
     }
     t
 };

@@ -14,7 +14,7 @@
 //! crate's tests compare the two move by move.
 
 use fanga_core::{Player, Playout, Position, SplitMix64};
-use fanga_sowing::packed::{FULL, ONES, bytes_at_least, draw_bit, gather_high_bits};
+use fanga_sowing::packed::{CLEAR, FULL, ONES, bytes_at_least, draw_bit, gather_high_bits};
 use fanga_sowing::{Pool, Setup};
 
 use crate::Oware;
@@ -234,23 +234,12 @@ impl<const H: u32> Packed<H> {
         t
     };
 
-    /// `CLEAR[i]`: every byte but byte `i`.
-    const CLEAR: [u128; 8] = {
-        let mut t = [0u128; 8];
-        let mut i = 0;
-        while i < 8 {
-            t[i] = !(0xFFu128 << (8 * i));
-            i += 1;
-        }
-        t
-    };
-
     /// Plays the house at byte `i` (legal); `true` if it captured.
     #[inline]
     fn play(&mut self, i: u32) -> bool {
         let l = Self::L;
         let n = u32::from(self.x.to_le_bytes()[i as usize]);
-        let mut x = self.x & Self::CLEAR[i as usize];
+        let mut x = self.x & CLEAR[i as usize];
         // Whole rounds of the l - 1 other houses (rare), then the remainder
         // from the next house on, wrapping round the ring.
         let mut rem = n;

@@ -30,6 +30,18 @@ pub const FULL: [u128; 17] = {
     t
 };
 
+/// `CLEAR[b]`: every byte but byte `b` holds 0xFF (b up to 15): clears one
+/// hole.
+pub const CLEAR: [u128; 16] = {
+    let mut t = [0u128; 16];
+    let mut b = 0;
+    while b < 16 {
+        t[b] = !(0xFFu128 << (8 * b));
+        b += 1;
+    }
+    t
+};
+
 /// The high bit of every byte.
 pub const HIGH: u64 = 0x8080_8080_8080_8080;
 
@@ -146,5 +158,6 @@ mod tests {
         assert_eq!(ONES[3], 0x01_0101);
         assert_eq!(FULL[2], 0xFFFF);
         assert_eq!(FULL[16], u128::MAX);
+        assert_eq!(CLEAR[1], !0xFF00);
     }
 }
