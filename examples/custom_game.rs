@@ -80,6 +80,8 @@ impl SowingGame for Ayo {
     type Extra = ();
     type TurnState = ();
     type Refusal = HoleRefusal;
+    /// 2 rows of 6 houses and the captured seeds.
+    type Cells = [u8; 14];
 
     no_choices!();
 
@@ -109,7 +111,7 @@ impl SowingGame for Ayo {
     }
 
     fn check_opening(pos: &AyoPosition, h: Hole) -> Result<(), HoleRefusal> {
-        check_own_hole(pos.board(), h, pos.turn())
+        check_own_hole(&pos.board(), h, pos.turn())
     }
 
     fn open(
@@ -119,7 +121,7 @@ impl SowingGame for Ayo {
         trace: &mut impl Tracer,
     ) -> (Turn<()>, Landing<Infallible>) {
         let mut turn = Turn {
-            board: *pos.board(),
+            board: pos.board(),
             state: (),
         };
         let seeds = turn.take(h, trace);
@@ -164,7 +166,7 @@ impl SowingGame for Ayo {
     }
 
     fn score(pos: &AyoPosition) -> [u32; 2] {
-        let b = pos.board();
+        let b = &pos.board();
         Player::BOTH.map(|p| u32::from(b.pool(Pool::Captured, p)) + b.row_sum(row(p)))
     }
 }
@@ -209,6 +211,9 @@ mod tests {
         let report = fanga::sowing::game::conformance(starts).games(20).run();
         assert_eq!(report.games, 40);
         assert!(report.finished > 0 && report.moves > 1000, "{report:?}");
+        // 14 cells, the player to move, the options and the flag of a turn
+        // that never ended (docs/adding-a-game.md).
+        assert_eq!(std::mem::size_of::<AyoPosition>(), 17);
     }
 
     #[test]

@@ -107,8 +107,11 @@ pub fn registry() -> Registry {
     }
     #[cfg(feature = "oware")]
     {
-        r = r.with(fanga_core::GameEntry::of::<oware::Oware>(
-            "Oware (abapa), exactly as OpenSpiel 2.0.2 plays it",
+        r = r.with(fanga_core::GameEntry::of_sizes::<
+            oware::Oware,
+            oware::OwareLarge,
+        >(
+            "Oware (abapa), exactly as OpenSpiel 2.0.2 plays it"
         ));
     }
     #[cfg(feature = "kalah")]

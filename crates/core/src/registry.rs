@@ -339,6 +339,21 @@ fn parse_erased<P: Traced>(
     Ok(Box::new(P::from_text(text, &o)?))
 }
 
+/// The smaller type when it takes the options, else the larger one (whose
+/// error is the one reported: its options are the wider).
+fn start_either<P: Traced, Q: Traced>(
+    options: &[String],
+) -> Result<Box<dyn AnyPosition>, RegistryError> {
+    start_erased::<P>(options).or_else(|_| start_erased::<Q>(options))
+}
+
+fn parse_either<P: Traced, Q: Traced>(
+    text: &str,
+    options: &[String],
+) -> Result<Box<dyn AnyPosition>, RegistryError> {
+    parse_erased::<P>(text, options).or_else(|_| parse_erased::<Q>(text, options))
+}
+
 impl GameEntry {
     /// The entry of the game `P`.
     #[must_use]
@@ -349,6 +364,33 @@ impl GameEntry {
             options: <P::Options as GameOptions>::SPECS,
             start: start_erased::<P>,
             parse: parse_erased::<P>,
+        }
+    }
+
+    /// The entry of one game played by two position types: `P`, a compact
+    /// type for the usual boards, and `Q`, a larger type for every board
+    /// (Oware: `Oware` holds up to 7 houses a row, `OwareLarge` up to 12).
+    /// Positions are built as a `P` when `P` accepts the options or the
+    /// text, and as a `Q` otherwise; the options listed, and the errors
+    /// reported, are `Q`'s.
+    ///
+    /// # Panics
+    ///
+    /// If the two types do not have the same [`Position::GAME`] name (a
+    /// programming error, caught when the registry is built).
+    #[must_use]
+    pub fn of_sizes<P: Traced, Q: Traced>(title: &'static str) -> Self {
+        assert_eq!(
+            P::GAME,
+            Q::GAME,
+            "GameEntry::of_sizes of two different games"
+        );
+        GameEntry {
+            name: Q::GAME,
+            title,
+            options: <Q::Options as GameOptions>::SPECS,
+            start: start_either::<P, Q>,
+            parse: parse_either::<P, Q>,
         }
     }
 

@@ -256,7 +256,7 @@ pub fn seeds_in_cup(pos: &Fang, cup: u8) -> u8 {
     if cup == 0 || cup > pos.options().cups {
         return 0;
     }
-    pos.board().get(hole(cup))
+    pos.seeds(hole(cup))
 }
 
 fn own_cups(pos: &Fang) -> impl Iterator<Item = u8> + '_ {
@@ -294,6 +294,8 @@ impl SowingGame for FangRules {
     type Extra = ();
     type TurnState = FangTurn;
     type Refusal = FangRefusal;
+    /// A row of up to 8 cups and the reserves.
+    type Cells = [u8; 10];
 
     fanga_sowing::no_choices!();
 
@@ -376,7 +378,7 @@ impl SowingGame for FangRules {
         let h = hole(m.0);
         let capturing = capturing_cups(pos).next().is_some();
         let mut turn = Turn {
-            board: *pos.board(),
+            board: pos.board(),
             state: FangTurn {
                 won: false,
                 capturing,
@@ -431,7 +433,8 @@ impl SowingGame for FangRules {
 
     /// Seeds in each player's cups (the count when a reserve runs out).
     fn score(pos: &Fang) -> [u32; 2] {
-        Player::BOTH.map(|p| side_total(pos.board(), pos.options().cups, p))
+        let board = pos.board();
+        Player::BOTH.map(|p| side_total(&board, pos.options().cups, p))
     }
 
     fn diagram_board(pos: &Fang) -> String {

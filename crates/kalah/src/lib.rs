@@ -229,6 +229,8 @@ impl SowingGame for KalahRules {
     type Extra = ();
     type TurnState = ();
     type Refusal = KalahRefusal;
+    /// 2 rows of 6 pits and the stores.
+    type Cells = [u8; 14];
 
     fn circuit(_: &KalahOptions, mover: Player) -> &'static Circuit {
         &CIRCUITS[mover.index()]
@@ -269,7 +271,7 @@ impl SowingGame for KalahRules {
     }
 
     fn check_opening(pos: &Kalah, first: Hole) -> Result<(), KalahRefusal> {
-        check_own_hole(pos.board(), first, pos.turn())?;
+        check_own_hole(&pos.board(), first, pos.turn())?;
         Ok(())
     }
 
@@ -280,7 +282,7 @@ impl SowingGame for KalahRules {
         trace: &mut impl Tracer,
     ) -> (Turn<()>, Landing<Hole>) {
         let mut turn = Turn {
-            board: *pos.board(),
+            board: pos.board(),
             state: (),
         };
         let landing = sow(&mut turn, first, trace);
@@ -333,7 +335,7 @@ impl SowingGame for KalahRules {
     /// As soon as either row is empty, each player scores his store and the
     /// seeds left in his row.
     fn outcome(pos: &Kalah) -> Option<Outcome> {
-        if !rows_empty(pos.board()) {
+        if !rows_empty(&pos.board()) {
             return None;
         }
         Some(Outcome::by_score(
@@ -344,12 +346,12 @@ impl SowingGame for KalahRules {
 
     /// Seeds in one's store and row: OpenSpiel's final count.
     fn score(pos: &Kalah) -> [u32; 2] {
-        let b = pos.board();
+        let b = &pos.board();
         Player::BOTH.map(|p| u32::from(b.store(p)) + b.row_sum(row(p)))
     }
 
     fn diagram_board(pos: &Kalah) -> String {
-        let b = pos.board();
+        let b = &pos.board();
         let mut s = String::from("         a  b  c  d  e  f\n");
         let _ = write!(s, "  {:>3}  ", b.store(Player::North));
         for &v in b.row(1) {

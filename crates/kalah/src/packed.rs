@@ -97,7 +97,7 @@ impl Packed {
     /// The packed position.
     #[inline]
     pub(crate) fn load(pos: &Kalah) -> Packed {
-        let b = pos.board();
+        let b = &pos.board();
         let mut x = 0u128;
         for (c, &s) in b.row(0).iter().enumerate() {
             x |= u128::from(s) << (8 * c);
@@ -122,7 +122,7 @@ impl Packed {
             *n = b[12 - c];
         }
         // The seeds are those of a position of the game: every write fits.
-        let mut board = *pos.board();
+        let mut board = pos.board();
         let ok = board.set_row(0, &[0; 6]).is_ok()
             && board.set(Hole::store(Player::South), 0).is_ok()
             && board.set(Hole::store(Player::North), b[13]).is_ok()

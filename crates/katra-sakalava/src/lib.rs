@@ -321,6 +321,8 @@ impl SowingGame for Sakalava {
     type Extra = RovaState;
     type TurnState = ReserveTurn<RovaState>;
     type Refusal = ReserveRefusal;
+    /// 4 rows of 8 holes and the reserves.
+    type Cells = [u8; 34];
 
     fanga_sowing::reserve_game_parts!();
 
@@ -417,7 +419,7 @@ impl SowingGame for Sakalava {
             return Some(o);
         }
         let mover = pos.turn();
-        let b = pos.board();
+        let b = &pos.board();
         if reserve::phase(b, mover) != Phase::Two {
             return None;
         }
@@ -450,7 +452,7 @@ impl SowingGame for Sakalava {
     }
 
     fn diagram_board(pos: &KatraSakalava) -> String {
-        let b = pos.board();
+        let b = &pos.board();
         let label = |p: Player| {
             format!(
                 "{}, reserve {}",

@@ -92,6 +92,8 @@ impl SowingGame for KatroRules {
     /// The direction of the turn.
     type TurnState = Direction;
     type Refusal = KatroRefusal;
+    /// 4 rows of up to 8 holes.
+    type Cells = [u8; 32];
 
     fanga_sowing::no_choices!();
 
@@ -135,7 +137,7 @@ impl SowingGame for KatroRules {
         pos: &Katro,
         visit: &mut impl FnMut(KatroMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let board = pos.board();
+        let board = &pos.board();
         let mover = pos.turn();
         for row in [inner_row(mover), outer_row(mover)] {
             for hole in board.row_holes(row) {
@@ -150,7 +152,7 @@ impl SowingGame for KatroRules {
     }
 
     fn check_opening(pos: &Katro, m: KatroMove) -> Result<(), KatroRefusal> {
-        check_own_hole(pos.board(), m.hole, pos.turn())?;
+        check_own_hole(&pos.board(), m.hole, pos.turn())?;
         if let Some(bound) = pos.extra().bound(pos.turn()).filter(|&d| d != m.dir) {
             return Err(KatroRefusal::DirectionBound {
                 mover: pos.turn(),
@@ -167,7 +169,7 @@ impl SowingGame for KatroRules {
         trace: &mut impl Tracer,
     ) -> (Turn<Direction>, Landing<Infallible>) {
         let mut turn = Turn {
-            board: *pos.board(),
+            board: pos.board(),
             state: m.dir,
         };
         let seeds = turn.take(m.hole, trace);
@@ -232,7 +234,7 @@ impl SowingGame for KatroRules {
 
     fn outcome(pos: &Katro) -> Option<Outcome> {
         let loser = pos.turn();
-        let board = pos.board();
+        let board = &pos.board();
         let reason = match pos.options().goal {
             Goal::AllSeeds if side_is_empty(board, loser) => reason::ALL_SEEDS_TAKEN,
             Goal::InnerRow if board.row_is_empty(inner_row(loser)) => reason::KAMO,
@@ -326,7 +328,7 @@ mod tests {
     #[test]
     fn a_position_is_small() {
         assert!(
-            std::mem::size_of::<Katro>() <= 96,
+            std::mem::size_of::<Katro>() <= 48,
             "{}",
             std::mem::size_of::<Katro>()
         );

@@ -402,3 +402,27 @@ fn parse_move_says_whether_the_text_or_the_move_is_wrong() {
     assert_eq!(e.to_string(), "`b2:cw` is illegal here: b2 is empty");
     assert_eq!(p.parse_move("a2:cw").unwrap(), mv("a2:cw"));
 }
+
+/// A position keeps only the pools its game has (`fanga_sowing::compact`):
+/// a forged trace that eats seeds into Katro's (absent) captured pool is
+/// refused, not replayed into a position that silently loses them.
+#[test]
+fn a_trace_into_a_pool_katro_does_not_keep_is_refused() {
+    use fanga_core::Traced;
+    use fanga_sowing::trace::{Event, TraceProblem};
+    let start = Katro::start(&KatroOptions::default());
+    let m = start.legal_moves()[0];
+    let (next, mut trace) = start.play_traced(&m).unwrap();
+    assert_eq!(start.replay_trace(&trace).unwrap(), next);
+    let hole = fanga_sowing::Hole::at(0, 0);
+    let seeds = next.board().get(hole);
+    assert!(seeds > 0);
+    let end = trace.events.len() - 1;
+    trace.events.insert(end, Event::Eat { hole, seeds });
+    let err = start.replay_trace(&trace).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains(&TraceProblem::UnkeptPool.to_string()),
+        "{err}"
+    );
+}

@@ -135,7 +135,7 @@ pub fn after_setup(
 /// North's nearest `a2`.
 #[must_use]
 pub fn right_hand_hole(pos: &Mangala) -> Option<Hole> {
-    let b = pos.board();
+    let b = &pos.board();
     let mut holes = b.row_holes(row(pos.turn()));
     match pos.turn() {
         Player::South => holes.rev().find(|&h| b.get(h) > 0),
@@ -167,6 +167,9 @@ impl SowingGame for MangalaRules {
     /// Whether the turn is the mover's opening turn (no capture).
     type TurnState = bool;
     type Refusal = MangalaRefusal;
+    /// 2 rows of 6 holes, the captured shells and the shells before the
+    /// setup.
+    type Cells = [u8; 16];
 
     fanga_sowing::no_choices!();
 
@@ -223,7 +226,7 @@ impl SowingGame for MangalaRules {
         pos: &Mangala,
         visit: &mut impl FnMut(MangalaMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let b = pos.board();
+        let b = &pos.board();
         let state = pos.extra();
         match state.phase {
             Phase::Setup => {
@@ -275,7 +278,7 @@ impl SowingGame for MangalaRules {
             (Phase::Choice, MangalaMove::Keep | MangalaMove::Rotate) => Ok(()),
             (Phase::Choice, _) => wrong("pie choice", "`keep` or `rotate`"),
             (Phase::Play, MangalaMove::Sow(h)) => {
-                check_own_hole(pos.board(), h, pos.turn())?;
+                check_own_hole(&pos.board(), h, pos.turn())?;
                 match right_hand_hole(pos) {
                     Some(expected) if !pos.extra().opened(pos.turn()) && expected != h => {
                         Err(MangalaRefusal::NotRightHand { hole: h, expected })
@@ -295,7 +298,7 @@ impl SowingGame for MangalaRules {
     ) -> (Turn<bool>, Landing<Infallible>) {
         let mover = cx.mover;
         let mut turn = Turn {
-            board: *pos.board(),
+            board: pos.board(),
             state: !pos.extra().opened(mover),
         };
         let landing = match m {
@@ -421,8 +424,8 @@ impl SowingGame for MangalaRules {
     }
 
     fn outcome(pos: &Mangala) -> Option<Outcome> {
-        let b = pos.board();
-        if pos.extra().phase != Phase::Play || !(b.row_is_empty(0) || b.row_is_empty(1)) {
+        let empty = |r: u8| pos.row(r).iter().all(|&s| s == 0);
+        if pos.extra().phase != Phase::Play || !(empty(0) || empty(1)) {
             return None;
         }
         Some(Outcome::by_score(
@@ -434,13 +437,12 @@ impl SowingGame for MangalaRules {
     /// Shells eaten, plus the shells left in one's row under
     /// `leftovers=to_owner`: the final count.
     fn score(pos: &Mangala) -> [u32; 2] {
-        let b = pos.board();
         Player::BOTH.map(|p| {
             let left = match pos.options().leftovers {
                 Leftovers::Ignored => 0,
-                Leftovers::ToOwner => b.row_sum(row(p)),
+                Leftovers::ToOwner => pos.row(row(p)).iter().map(|&s| u32::from(s)).sum(),
             };
-            u32::from(b.pool(Pool::Captured, p)) + left
+            u32::from(pos.pool(Pool::Captured, p)) + left
         })
     }
 

@@ -18,7 +18,8 @@
 //! # The rules
 //!
 //! - **Board**: two rows of H houses (option `num_houses_per_player`, 1 to 12,
-//!   default 6), row 1 South's and row 2 North's, S seeds in each (option
+//!   default 6: the position type [`Oware`], 20 bytes, holds up to 7 houses a
+//!   row, [`OwareLarge`], 30 bytes, up to 12; the rules are the same), row 1 South's and row 2 North's, S seeds in each (option
 //!   `num_seeds_per_house`, 1 to 10, default 4); no stores, captured seeds are
 //!   counted aside. Both players sow **anticlockwise** along the same circuit
 //!   `a1 ... f1 f2 ... a2`. South moves first.
@@ -69,6 +70,7 @@
 
 use std::convert::Infallible;
 use std::fmt;
+use std::marker::PhantomData;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
@@ -88,38 +90,133 @@ use fanga_sowing::{
     ParseHoleError, Pool, PoolKey, Setup, Sowing, SowingGame, check_own_hole,
 };
 
-/// The options of Oware, named as OpenSpiel's parameters.
+/// How many houses a row an Oware position type holds, which sets its size:
+/// [`Standard`] (up to 7, the type [`Oware`]) or [`Large`] (up to 12,
+/// [`OwareLarge`]). Sealed.
+pub trait OwareSize:
+    Copy + Eq + std::hash::Hash + fmt::Debug + Default + Send + Sync + 'static + sealed::Sealed
+{
+    /// The most houses a row.
+    const MAX_HOUSES: u8;
+    /// The houses a row accepted: 1 to [`OwareSize::MAX_HOUSES`].
+    const COLUMNS: &'static [u8];
+    /// How they are described in errors.
+    const COLUMNS_EXPECTED: &'static str;
+    /// The position's cells: 2 rows of `MAX_HOUSES` and the captured seeds.
+    type Cells: fanga_sowing::compact::Cells;
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for super::Standard {}
+    impl Sealed for super::Large {}
+}
+
+/// Boards of 1 to 7 houses a row, OpenSpiel's default of 6 among them: a
+/// position is 20 bytes ([`Oware`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Standard;
+
+/// Boards of 1 to 12 houses a row: a position is 30 bytes ([`OwareLarge`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Large;
+
+impl OwareSize for Standard {
+    const MAX_HOUSES: u8 = 7;
+    const COLUMNS: &'static [u8] = &[1, 2, 3, 4, 5, 6, 7];
+    const COLUMNS_EXPECTED: &'static str = "1 to 7 (12 with OwareLarge)";
+    type Cells = [u8; 16];
+}
+
+impl OwareSize for Large {
+    const MAX_HOUSES: u8 = 12;
+    const COLUMNS: &'static [u8] = &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+    const COLUMNS_EXPECTED: &'static str = "1 to 12";
+    type Cells = [u8; 26];
+}
+
+/// The options of Oware, named as OpenSpiel's parameters, for the position
+/// type of size `S`: `OwareOptions` (of [`Oware`]) accepts 1 to 7 houses a
+/// row, `OwareOptions<Large>` (of [`OwareLarge`]) 1 to 12.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub struct OwareOptions {
-    /// `num_houses_per_player`: 1 to 12 (default 6).
+pub struct OwareOptions<S = Standard> {
+    /// `num_houses_per_player`: 1 to `S::MAX_HOUSES` (default 6).
     houses: u8,
     /// `num_seeds_per_house`: 1 to 10 (default 4); only the start depends on it.
     seeds: u8,
+    size: PhantomData<S>,
 }
 
-impl Default for OwareOptions {
+impl<S> Default for OwareOptions<S> {
     fn default() -> Self {
         OwareOptions {
             houses: 6,
             seeds: 4,
+            size: PhantomData,
         }
     }
 }
 
-impl OwareOptions {
-    /// OpenSpiel's `num_houses_per_player` and `num_seeds_per_house`.
+impl OwareOptions<Standard> {
+    /// OpenSpiel's `num_houses_per_player` and `num_seeds_per_house`, for
+    /// an [`Oware`].
+    ///
+    /// # Errors
+    ///
+    /// Houses not 1 to 7 (use [`OwareOptions::new_large`] for more), or
+    /// seeds not 1 to 10.
+    pub fn new(houses: u8, seeds: u8) -> Result<Self, OptionError> {
+        assign(houses, seeds).map_err(|e| match e {
+            OptionError::BadValue {
+                key,
+                value,
+                allowed,
+            } if houses > 7 && houses <= 12 => OptionError::BadValue {
+                key,
+                value,
+                allowed: format!("{allowed} (OwareLarge takes up to 12)"),
+            },
+            e => e,
+        })
+    }
+}
+
+impl OwareOptions<Large> {
+    /// OpenSpiel's `num_houses_per_player` and `num_seeds_per_house`, for
+    /// an [`OwareLarge`].
     ///
     /// # Errors
     ///
     /// Houses not 1 to 12, or seeds not 1 to 10.
-    pub fn new(houses: u8, seeds: u8) -> Result<Self, OptionError> {
-        let mut o = OwareOptions::default();
-        o.set("num_houses_per_player", &houses.to_string())?;
-        o.set("num_seeds_per_house", &seeds.to_string())?;
-        Ok(o)
+    pub fn new_large(houses: u8, seeds: u8) -> Result<Self, OptionError> {
+        assign(houses, seeds)
     }
+}
 
+fn assign<S>(houses: u8, seeds: u8) -> Result<OwareOptions<S>, OptionError>
+where
+    OwareOptions<S>: GameOptions,
+{
+    let mut o = OwareOptions::default();
+    o.set("num_houses_per_player", &houses.to_string())?;
+    o.set("num_seeds_per_house", &seeds.to_string())?;
+    Ok(o)
+}
+
+/// The same options for the larger type (every board of an [`Oware`] fits
+/// an [`OwareLarge`]).
+impl From<OwareOptions<Standard>> for OwareOptions<Large> {
+    fn from(o: OwareOptions<Standard>) -> Self {
+        OwareOptions {
+            houses: o.houses,
+            seeds: o.seeds,
+            size: PhantomData,
+        }
+    }
+}
+
+impl<S> OwareOptions<S> {
     /// Houses in each row.
     #[must_use]
     pub const fn houses(&self) -> u8 {
@@ -133,7 +230,17 @@ impl OwareOptions {
     }
 }
 
-fanga_core::impl_game_options!(OwareOptions {
+fanga_core::impl_game_options!(OwareOptions<Standard> {
+    houses: "num_houses_per_player", "houses in each row (OwareLarge: up to 12)", default "6" {
+        "1" => 1, "2" => 2, "3" => 3, "4" => 4, "5" => 5, "6" => 6, "7" => 7,
+    },
+    seeds: "num_seeds_per_house", "seeds in each house at the start", default "4" {
+        "1" => 1, "2" => 2, "3" => 3, "4" => 4, "5" => 5,
+        "6" => 6, "7" => 7, "8" => 8, "9" => 9, "10" => 10,
+    },
+});
+
+fanga_core::impl_game_options!(OwareOptions<Large> {
     houses: "num_houses_per_player", "houses in each row", default "6" {
         "1" => 1, "2" => 2, "3" => 3, "4" => 4, "5" => 5, "6" => 6,
         "7" => 7, "8" => 8, "9" => 9, "10" => 10, "11" => 11, "12" => 12,
@@ -180,7 +287,7 @@ pub enum OwareRefusal {
 }
 
 /// Why an Oware move cannot be played: the game is over, or [`OwareRefusal`].
-pub type OwareMoveError = MoveError<OwareRules>;
+pub type OwareMoveError<S = Standard> = MoveError<OwareRules<S>>;
 
 const fn row(p: Player) -> u8 {
     match p {
@@ -190,13 +297,20 @@ const fn row(p: Player) -> u8 {
 }
 
 /// The rules of Oware as OpenSpiel plays them, for the sowing engine's
-/// shell: see the [crate documentation](crate).
+/// shell, on boards of up to `S::MAX_HOUSES` houses a row: see the [crate
+/// documentation](crate).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct OwareRules;
+pub struct OwareRules<S = Standard>(PhantomData<S>);
 
-/// An Oware position: the houses, the seeds each player has captured (the
-/// board's [`Pool::Captured`]), the player to move.
+/// An Oware position on 1 to 7 houses a row (OpenSpiel's default is 6): the
+/// houses, the seeds each player has captured (the board's
+/// [`Pool::Captured`]), the player to move. 20 bytes.
 pub type Oware = Sowing<OwareRules>;
+
+/// An Oware position on 1 to 12 houses a row: the same rules as [`Oware`]
+/// in a larger value (30 bytes). The registry's `oware` builds an [`Oware`]
+/// when the board fits one, and an `OwareLarge` otherwise.
+pub type OwareLarge = Sowing<OwareRules<Large>>;
 
 /// Houses after `h` in its owner's row, in sowing order.
 fn houses_after(houses: u8, h: Hole) -> u8 {
@@ -207,34 +321,46 @@ fn houses_after(houses: u8, h: Hole) -> u8 {
 }
 
 /// A player has captured more than half of the seeds, or both half.
-fn majority(pos: &Oware) -> bool {
-    let half = pos.board().total() / 2;
-    let [s, n] = pos.board().pools(Pool::Captured).map(u32::from);
+fn majority<S: OwareSize>(pos: &Sowing<OwareRules<S>>) -> bool
+where
+    OwareOptions<S>: GameOptions,
+{
+    let half = pos.total() / 2;
+    let [s, n] = Player::BOTH.map(|p| u32::from(pos.pool(Pool::Captured, p)));
     s > half || n > half || (s == half && n == half)
 }
 
-fn feeds(pos: &Oware, h: Hole) -> bool {
-    let b = pos.board();
-    !b.row_is_empty(row(pos.turn().other())) || b.get(h) > houses_after(b.cols(), h)
+fn feeds<S: OwareSize>(pos: &Sowing<OwareRules<S>>, h: Hole) -> bool
+where
+    OwareOptions<S>: GameOptions,
+{
+    pos.row(row(pos.turn().other())).iter().any(|&s| s > 0)
+        || pos.seeds(h) > houses_after(pos.options().houses, h)
 }
 
-fn collected(pos: &Oware, reason: EndReason) -> Outcome {
+fn collected<S: OwareSize>(pos: &Sowing<OwareRules<S>>, reason: EndReason) -> Outcome
+where
+    OwareOptions<S>: GameOptions,
+{
     Outcome::by_score(pos.score(), reason)
 }
 
-impl SowingGame for OwareRules {
+impl<S: OwareSize> SowingGame for OwareRules<S>
+where
+    OwareOptions<S>: GameOptions,
+{
     const GAME: &'static str = "oware";
     const REPETITION: RepetitionRule = RepetitionRule::EndsScored;
     const ROWS: u8 = 2;
-    const COLUMNS: &'static [u8] = &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-    const COLUMNS_EXPECTED: &'static str = "1 to 12";
+    const COLUMNS: &'static [u8] = S::COLUMNS;
+    const COLUMNS_EXPECTED: &'static str = S::COLUMNS_EXPECTED;
     const COLUMNS_OPTION: &'static str = "num_houses_per_player";
     const COLUMNS_NOUN: &'static str = "houses a row";
     const POOLS: &'static [PoolKey] = &[PoolKey::CAPTURED];
     /// A turn is one lap: there is no relay.
     const MAX_TURN_LAPS: Option<u64> = Some(1);
 
-    type Options = OwareOptions;
+    type Options = OwareOptions<S>;
     type Move = OwareMove;
     type ParseMoveError = ParseHoleError;
     type Opening = OwareMove;
@@ -242,28 +368,29 @@ impl SowingGame for OwareRules {
     type Extra = ();
     type TurnState = ();
     type Refusal = OwareRefusal;
+    type Cells = S::Cells;
 
     fanga_sowing::no_choices!();
 
-    fn columns(options: &OwareOptions) -> u8 {
+    fn columns(options: &OwareOptions<S>) -> u8 {
         options.houses
     }
 
     /// The number of houses comes from the text, the other option is the
     /// default.
-    fn text_options(columns: u8, _: &[(&str, &str)]) -> OwareOptions {
+    fn text_options(columns: u8, _: &[(&str, &str)]) -> OwareOptions<S> {
         let mut options = OwareOptions::default();
-        if (1..=12).contains(&columns) {
+        if (1..=S::MAX_HOUSES).contains(&columns) {
             options.houses = columns;
         }
         options
     }
 
-    fn circuit(options: &OwareOptions, _: Player) -> &'static Circuit {
+    fn circuit(options: &OwareOptions<S>, _: Player) -> &'static Circuit {
         Circuit::board_ring_ref(options.houses)
     }
 
-    fn start(options: &OwareOptions) -> Setup<Self> {
+    fn start(options: &OwareOptions<S>) -> Setup<Self> {
         let mut board =
             Board::new(2, options.houses).unwrap_or_else(|_| unreachable!("2 x 1..12 fits"));
         for h in board.holes() {
@@ -278,23 +405,26 @@ impl SowingGame for OwareRules {
     }
 
     fn openings(
-        pos: &Oware,
+        pos: &Sowing<Self>,
         visit: &mut impl FnMut(OwareMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        for h in pos.board().row_holes(row(pos.turn())) {
-            if pos.board().get(h) > 0 && feeds(pos, h) {
+        let r = row(pos.turn());
+        let fed = pos.row(1 - r).iter().any(|&s| s > 0);
+        for (col, &seeds) in (0u8..).zip(pos.row(r)) {
+            let h = Hole::at(col, r);
+            if seeds > 0 && (fed || seeds > houses_after(pos.options().houses, h)) {
                 visit(OwareMove(h))?;
             }
         }
         ControlFlow::Continue(())
     }
 
-    fn check_opening(pos: &Oware, OwareMove(h): OwareMove) -> Result<(), OwareRefusal> {
-        check_own_hole(pos.board(), h, pos.turn())?;
+    fn check_opening(pos: &Sowing<Self>, OwareMove(h): OwareMove) -> Result<(), OwareRefusal> {
+        check_own_hole(&pos.board(), h, pos.turn())?;
         if !feeds(pos, h) {
             return Err(OwareRefusal::MustFeed {
                 hole: h,
-                needs: houses_after(pos.board().cols(), h),
+                needs: houses_after(pos.options().houses, h),
             });
         }
         Ok(())
@@ -302,12 +432,12 @@ impl SowingGame for OwareRules {
 
     fn open(
         _: &Cx<Self>,
-        pos: &Oware,
+        pos: &Sowing<Self>,
         OwareMove(h): OwareMove,
         trace: &mut impl Tracer,
     ) -> (Turn<()>, Landing<Infallible>) {
         let mut turn = Turn {
-            board: *pos.board(),
+            board: pos.board(),
             state: (),
         };
         let seeds = turn.take(h, trace);
@@ -359,36 +489,41 @@ impl SowingGame for OwareRules {
         })
     }
 
-    fn outcome(pos: &Oware) -> Option<Outcome> {
+    fn outcome(pos: &Sowing<Self>) -> Option<Outcome> {
         if majority(pos) {
             return Some(collected(pos, MAJORITY));
         }
-        let b = pos.board();
-        let can_move = b
-            .row_holes(row(pos.turn()))
-            .any(|h| b.get(h) > 0 && feeds(pos, h));
+        let r = row(pos.turn());
+        let fed = pos.row(1 - r).iter().any(|&s| s > 0);
+        let can_move = (0u8..).zip(pos.row(r)).any(|(col, &s)| {
+            s > 0 && (fed || s > houses_after(pos.options().houses, Hole::at(col, r)))
+        });
         (!can_move).then(|| collected(pos, EndReason::NO_LEGAL_MOVE))
     }
 
     /// Captured seeds plus the seeds left in one's row: OpenSpiel's
     /// collected score, used when the game ends, by a repetition too.
-    fn score(pos: &Oware) -> [u32; 2] {
-        let b = pos.board();
-        Player::BOTH.map(|p| u32::from(b.pool(Pool::Captured, p)) + b.row_sum(row(p)))
+    fn score(pos: &Sowing<Self>) -> [u32; 2] {
+        Player::BOTH.map(|p| {
+            u32::from(pos.pool(Pool::Captured, p))
+                + pos.row(row(p)).iter().map(|&s| u32::from(s)).sum::<u32>()
+        })
     }
 
     /// The seeds captured so far: they never return, so a position with fewer
     /// captured seeds cannot recur (the repetition rule's history forgets
     /// it).
-    fn epoch(pos: &Oware) -> u64 {
-        let [s, n] = pos.board().pools(Pool::Captured);
-        u64::from(s) + u64::from(n)
+    fn epoch(pos: &Sowing<Self>) -> u64 {
+        Player::BOTH
+            .map(|p| u64::from(pos.pool(Pool::Captured, p)))
+            .iter()
+            .sum()
     }
 
     /// Uniform among the legal moves, in column order, without building the
     /// move list: on a board packed in a `u128` (`fanga_sowing::packed`) for
     /// boards of up to 8 houses a row.
-    fn play_random(pos: &mut Oware, rng: &mut SplitMix64) -> bool {
+    fn play_random(pos: &mut Sowing<Self>, rng: &mut SplitMix64) -> bool {
         packed::with_packed!(
             pos,
             |p| {
@@ -404,7 +539,7 @@ impl SowingGame for OwareRules {
         if majority(pos) {
             return false;
         }
-        let b = pos.board();
+        let b = &pos.board();
         let mut houses = [0u8; 12];
         let mut k = 0;
         let r = row(pos.turn());
@@ -429,7 +564,11 @@ impl SowingGame for OwareRules {
     /// The whole game on the packed board for boards of up to 8 houses a
     /// row (the generic loop otherwise), the repetition rule kept with a
     /// list of packed positions since the last capture.
-    fn random_playout(pos: &Oware, rng: &mut SplitMix64, max_plies: usize) -> Playout<Oware> {
+    fn random_playout(
+        pos: &Sowing<Self>,
+        rng: &mut SplitMix64,
+        max_plies: usize,
+    ) -> Playout<Sowing<Self>> {
         packed::with_packed!(
             pos,
             |p| p.playout(pos, rng, max_plies),

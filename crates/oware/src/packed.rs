@@ -17,7 +17,12 @@ use fanga_core::{Player, Playout, Position, SplitMix64};
 use fanga_sowing::packed::{CLEAR, FULL, ONES, bytes_at_least, draw_bit, gather_high_bits};
 use fanga_sowing::{Pool, Setup};
 
-use crate::Oware;
+use crate::{OwareOptions, OwareRules, OwareSize};
+use fanga_core::GameOptions;
+use fanga_sowing::Sowing;
+
+/// An Oware position of either size.
+type Pos<S> = Sowing<OwareRules<S>>;
 
 /// The widest board the packed path plays: 2 x 8 houses fill the `u128`.
 pub(crate) const MAX_HOUSES: u8 = 8;
@@ -117,8 +122,11 @@ impl<const H: u32> Packed<H> {
 
     /// The packed position of a board of `H` houses a row.
     #[inline]
-    pub(crate) fn load(pos: &Oware) -> Packed<H> {
-        let b = pos.board();
+    pub(crate) fn load<S: OwareSize>(pos: &Pos<S>) -> Packed<H>
+    where
+        OwareOptions<S>: GameOptions,
+    {
+        let b = &pos.board();
         debug_assert_eq!(u32::from(b.cols()), H);
         // Absolute sowing order: South's row from a1, then North's from the
         // last column back to a2.
@@ -144,7 +152,10 @@ impl<const H: u32> Packed<H> {
 
     /// Writes this position into `pos` (of the same board size).
     #[inline]
-    pub(crate) fn store(&self, pos: &mut Oware) {
+    pub(crate) fn store<S: OwareSize>(&self, pos: &mut Pos<S>)
+    where
+        OwareOptions<S>: GameOptions,
+    {
         let x = if self.mover == Player::North {
             Self::rotate(self.x)
         } else {
@@ -158,7 +169,7 @@ impl<const H: u32> Packed<H> {
             *n = bytes[2 * h - 1 - c];
         }
         // The seeds are those of a position of the game: every write fits.
-        let mut board = *pos.board();
+        let mut board = pos.board();
         let ok = board.set_row(0, &[0; MAX_HOUSES as usize][..h]).is_ok()
             && board.set_row(1, &north[..h]).is_ok()
             && board.set_row(0, south).is_ok();
@@ -309,12 +320,15 @@ impl<const H: u32> Packed<H> {
     /// Oware's repetition rule is kept with the packed positions since the
     /// last capture, one list for each player to move (a capture empties
     /// them: no earlier position can recur).
-    pub(crate) fn playout(
+    pub(crate) fn playout<S: OwareSize>(
         mut self,
-        start: &Oware,
+        start: &Pos<S>,
         rng: &mut SplitMix64,
         max: usize,
-    ) -> Playout<Oware> {
+    ) -> Playout<Pos<S>>
+    where
+        OwareOptions<S>: GameOptions,
+    {
         let mut seen = Seen::new(self.mover);
         seen.insert(self.mover, self.x);
         let mut plies = 0;

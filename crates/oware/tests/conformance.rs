@@ -1,29 +1,44 @@
 //! The engine's conformance kit on Oware, and a pinned seeded game.
 
 use fanga_core::{GameOptions, Position};
-use fanga_oware::{Oware, OwareOptions};
+use fanga_oware::{Oware, OwareLarge};
 
 fn start(assignments: &[&str]) -> Oware {
-    let mut o = OwareOptions::default();
-    o.apply(assignments).unwrap();
-    Oware::start(&o)
+    start_of(assignments)
 }
 
-#[test]
-fn conformance() {
-    let starts = [
-        start(&[]),
-        start(&["num_houses_per_player=1", "num_seeds_per_house=1"]),
-        start(&["num_houses_per_player=3", "num_seeds_per_house=3"]),
-        start(&["num_houses_per_player=12", "num_seeds_per_house=10"]),
-    ];
+fn start_of<P: Position>(assignments: &[&str]) -> P {
+    let mut o = P::Options::default();
+    o.apply(assignments).unwrap();
+    P::start(&o)
+}
+
+fn run<G: fanga_sowing::SowingGame<Move = fanga_oware::OwareMove>>(
+    starts: Vec<fanga_sowing::Sowing<G>>,
+) -> usize {
     let kit = fanga_sowing::game::conformance(starts)
         .games(8)
         .max_plies(400);
     #[cfg(feature = "serde")]
     let kit = kit.with_serde();
-    let report = kit.run();
-    assert!(report.finished > 10, "{report:?}");
+    kit.run().finished
+}
+
+#[test]
+fn conformance() {
+    let starts: Vec<Oware> = vec![
+        start(&[]),
+        start(&["num_houses_per_player=1", "num_seeds_per_house=1"]),
+        start(&["num_houses_per_player=3", "num_seeds_per_house=3"]),
+        start(&["num_houses_per_player=7", "num_seeds_per_house=10"]),
+    ];
+    assert!(run(starts) > 10);
+    let large: Vec<OwareLarge> = vec![
+        start_of(&[]),
+        start_of(&["num_houses_per_player=8", "num_seeds_per_house=3"]),
+        start_of(&["num_houses_per_player=12", "num_seeds_per_house=10"]),
+    ];
+    assert!(run(large) > 5);
 }
 
 /// A complete seeded game, with its traces.

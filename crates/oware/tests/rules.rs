@@ -2,7 +2,7 @@
 //! pyspiel), and the repetition rule in game records.
 
 use fanga_core::{EndReason, Game, Outcome, Player, Position};
-use fanga_oware::{Oware, OwareMove};
+use fanga_oware::{Oware, OwareLarge, OwareMove};
 
 fn pos(t: &str) -> Oware {
     t.parse().unwrap_or_else(|e| panic!("{t}: {e}"))
@@ -179,7 +179,7 @@ fn errors_and_texts() {
             .parse::<Oware>()
             .unwrap_err()
             .to_string(),
-        "row 2 has 13 entries, expected 1 to 12"
+        "row 2 has 13 entries, expected 1 to 7 (12 with OwareLarge)"
     );
     assert_eq!(
         pos("3,3,3/3,3,3 S captured=0,0").to_string(),
@@ -189,31 +189,40 @@ fn errors_and_texts() {
 
 /// The fast random draw (on the packed board up to 8 houses a row, on the
 /// shell's board beyond) draws exactly `legal_moves()[rng.below(len)]` and
-/// plays it as `play` does, on every board size, along random games.
+/// plays it as `play` does, on every board size of both position types,
+/// along random games.
 #[test]
 fn random_draws_are_the_uniform_draw_among_legal_moves() {
-    use fanga_core::SplitMix64;
     for houses in 1..=12 {
         for seeds in [1, 4, 10] {
-            let options = fanga_oware::OwareOptions::new(houses, seeds).unwrap();
-            for seed in 0..6 {
-                let mut p = Oware::start(&options);
-                let mut rng = SplitMix64::new(seed);
-                for _ in 0..300 {
-                    let moves = p.legal_moves();
-                    let mut fast = p;
-                    let mut twin = rng.clone();
-                    if !fast.play_random(&mut rng) {
-                        assert!(p.outcome().is_some(), "{p}");
-                        assert_eq!(fast, p);
-                        break;
-                    }
-                    let expected = p.play(&moves[twin.below(moves.len())]).unwrap();
-                    assert_eq!(fast, expected, "{p}");
-                    assert_eq!(rng, twin);
-                    p = fast;
-                }
+            let large = fanga_oware::OwareOptions::new_large(houses, seeds).unwrap();
+            draws_match(OwareLarge::start(&large));
+            if houses <= 7 {
+                let options = fanga_oware::OwareOptions::new(houses, seeds).unwrap();
+                draws_match(Oware::start(&options));
             }
+        }
+    }
+}
+
+fn draws_match<P: Position + Copy>(start: P) {
+    use fanga_core::SplitMix64;
+    for seed in 0..6 {
+        let mut p = start;
+        let mut rng = SplitMix64::new(seed);
+        for _ in 0..300 {
+            let moves = p.legal_moves();
+            let mut fast = p;
+            let mut twin = rng.clone();
+            if !fast.play_random(&mut rng) {
+                assert!(p.outcome().is_some(), "{p}");
+                assert_eq!(fast, p);
+                break;
+            }
+            let expected = p.play(&moves[twin.below(moves.len())]).unwrap();
+            assert_eq!(fast, expected, "{p}");
+            assert_eq!(rng, twin);
+            p = fast;
         }
     }
 }
@@ -222,57 +231,72 @@ fn random_draws_are_the_uniform_draw_among_legal_moves() {
 fn options_are_always_valid() {
     use fanga_oware::OwareOptions;
     assert!(OwareOptions::new(0, 4).is_err());
-    assert!(OwareOptions::new(13, 4).is_err());
+    assert!(OwareOptions::new(8, 4).is_err());
+    assert!(OwareOptions::new_large(13, 4).is_err());
     assert!(OwareOptions::new(6, 11).is_err());
-    let o = OwareOptions::new(12, 10).unwrap();
+    assert!(OwareOptions::new_large(6, 11).is_err());
+    let o = OwareOptions::new_large(12, 10).unwrap();
     assert_eq!((o.houses(), o.seeds()), (12, 10));
+    assert_eq!(houses_a_row(&OwareLarge::start(&o).to_string()), 12);
+    // The error names the larger type.
+    let e = OwareOptions::new(9, 4).unwrap_err().to_string();
+    assert!(e.contains("OwareLarge"), "{e}");
+}
+
+/// Houses a row in a position text.
+fn houses_a_row(text: &str) -> usize {
+    text.split('/')
+        .next()
+        .map_or(0, |row| row.split(',').count())
+}
+
+/// The two position types play the same game where both can: every
+/// position of an `Oware` reads as an `OwareLarge` and plays the same moves
+/// to the same texts, and the registry picks the compact type when it fits.
+#[test]
+fn the_two_sizes_agree() {
+    use fanga_core::SplitMix64;
+    for houses in 1..=7 {
+        let options = fanga_oware::OwareOptions::new(houses, 4).unwrap();
+        let mut small = Oware::start(&options);
+        let mut large = OwareLarge::start(&options.into());
+        let mut rng = SplitMix64::new(u64::from(houses));
+        for _ in 0..200 {
+            assert_eq!(small.to_string(), large.to_string());
+            assert_eq!(small.outcome(), large.outcome());
+            let moves = small.legal_moves();
+            assert_eq!(moves, large.legal_moves());
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            small = small.play(&m).unwrap();
+            large = large.play(&m).unwrap();
+        }
+    }
+    assert_eq!(std::mem::size_of::<Oware>(), 20);
+    assert_eq!(std::mem::size_of::<OwareLarge>(), 30);
+    let r = fanga_core::Registry::new().with(fanga_core::GameEntry::of_sizes::<Oware, OwareLarge>(
+        "oware",
+    ));
+    let e = r.get("oware").unwrap();
+    let six = e.start(&[] as &[&str]).unwrap();
+    let twelve = e.start(&["num_houses_per_player=12"]).unwrap();
+    assert_eq!(houses_a_row(&twelve.to_string()), 12);
     assert_eq!(
-        Oware::start(&o)
-            .to_string()
-            .split('/')
-            .next()
-            .unwrap()
-            .split(',')
-            .count(),
-        12
+        six.to_string(),
+        Oware::start(&Default::default()).to_string()
     );
-}
-
-/// The repetition history forgets positions before a capture (they cannot
-/// recur) and counts them again when an undo steps back before it: at every
-/// step of undoing a game, the game equals the same moves replayed.
-#[test]
-fn undo_across_captures_keeps_the_repetition_history_exact() {
-    use fanga_core::{Game, SplitMix64};
-    let start = Oware::start(&fanga_oware::OwareOptions::default());
-    let mut game = Game::new(start);
-    game.play_random(&mut SplitMix64::new(7), 80);
-    assert!(game.position().epoch() > 0, "the game captured nothing");
-    while game.undo().is_some() {
-        let mut replay = Game::new(start);
-        for m in game.moves() {
-            replay.play(m).unwrap();
-        }
-        assert_eq!(replay, game, "after undo to move {}", game.moves().len());
-    }
-}
-
-/// Random playouts apply OpenSpiel's repetition rule as `Game` does: the same
-/// seed gives the same game, ended at the same ply for the same reason.
-#[test]
-fn random_playouts_end_on_a_repetition_like_games() {
-    use fanga_core::{EndReason, Game, SplitMix64, random_playout};
-    let start = Oware::start(&fanga_oware::OwareOptions::default());
-    let mut repetitions = 0;
-    for seed in 0..300 {
-        let playout = random_playout(&start, &mut SplitMix64::new(seed), 2000);
-        let mut game = Game::new(start);
-        game.play_random(&mut SplitMix64::new(seed), 2000);
-        assert_eq!(playout.plies, game.moves().len(), "seed {seed}");
-        assert_eq!(playout.outcome, game.outcome(), "seed {seed}");
-        if playout.outcome.map(|o| o.reason()) == Some(EndReason::REPETITION) {
-            repetitions += 1;
-        }
-    }
-    assert!(repetitions > 0, "no game of 300 ended on a repetition");
+    let parsed = e
+        .parse(
+            "1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1 S captured=0,0",
+            &[] as &[&str],
+        )
+        .unwrap();
+    assert_eq!(parsed.moves().len(), 8);
+    let bad = e
+        .start(&["num_houses_per_player=13"])
+        .unwrap_err()
+        .to_string();
+    assert!(bad.contains("12"), "{bad}");
 }

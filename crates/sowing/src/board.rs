@@ -131,6 +131,36 @@ impl Board {
         })
     }
 
+    /// An empty board of a shape already checked (the compact layout's).
+    #[inline]
+    pub(crate) const fn blank(rows: u8, cols: u8) -> Board {
+        debug_assert!(rows >= 1 && rows <= MAX_ROWS && cols >= 1 && cols <= MAX_COLS);
+        Board {
+            cells: [0; CELLS],
+            rows,
+            cols,
+        }
+    }
+
+    /// The cells: 4 rows of 16, then the pools.
+    #[inline]
+    pub(crate) const fn raw_cells(&self) -> &[u8; CELLS] {
+        &self.cells
+    }
+
+    /// The cells, to change: the caller keeps the board's invariants.
+    #[inline]
+    pub(crate) fn raw_cells_mut(&mut self) -> &mut [u8; CELLS] {
+        &mut self.cells
+    }
+
+    /// Sets a pool without checking the total: the caller copies a board
+    /// that held it.
+    #[inline]
+    pub(crate) fn put_pool_raw(&mut self, pool: Pool, player: Player, seeds: u8) {
+        self.cells[pool.cell(player)] = seeds;
+    }
+
     /// Rows.
     #[must_use]
     pub const fn rows(&self) -> u8 {

@@ -29,6 +29,7 @@
 
 use std::fmt::{self, Debug, Display, Write as _};
 use std::hash::Hash;
+use std::marker::PhantomData;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
@@ -39,6 +40,7 @@ use fanga_core::{
     WithinError,
 };
 
+use crate::compact::{Cells, Layout};
 use crate::relay::{self, ChoiceError, Landing, Turn, TurnEnd, TurnRules};
 use crate::trace::{MoveTrace, Naming, TraceError, TraceProblem, Tracer};
 use crate::{Board, Circuit, Hole, LapEnd, Pool, reason};
@@ -154,6 +156,11 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     type TurnState: Copy + Eq + Debug;
     /// Why an opening is refused.
     type Refusal: std::error::Error + Clone + PartialEq + Eq + Send + Sync + 'static;
+    /// The bytes a position keeps its board in ([`compact`](crate::compact)):
+    /// `[u8; N]` with N at least `ROWS x (widest of COLUMNS) + 2 x (pools
+    /// kept)`, checked when the game is compiled. Oware on up to 7 houses:
+    /// `[u8; 16]` (2 x 7 houses and the captured seeds).
+    type Cells: Cells;
 
     /// The columns for these options. The default is the first of
     /// [`SowingGame::COLUMNS`], for games played on one size.
@@ -319,11 +326,11 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
         let label = |p: Player| {
             let mut s = p.name().to_owned();
             for k in Self::POOLS {
-                let _ = write!(s, ", {} {}", k.label, pos.board.pool(k.pool, p));
+                let _ = write!(s, ", {} {}", k.label, pos.pool(k.pool, p));
             }
             s
         };
-        pos.board
+        pos.board()
             .grid_diagram(&label(Player::North), &label(Player::South))
     }
 
@@ -486,12 +493,36 @@ pub fn check_own_hole(board: &Board, hole: Hole, mover: Player) -> Result<(), Ho
 /// value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Sowing<G: SowingGame> {
-    board: Board,
+    /// The board in the game's layout ([`Shape::LAYOUT`]).
+    cells: G::Cells,
     turn: Player,
     extra: G::Extra,
     options: G::Options,
     /// The player to move started a turn that never ends, and lost.
     infinite: bool,
+}
+
+/// Where `G`'s positions keep their board in their cells.
+struct Shape<G>(PhantomData<G>);
+
+impl<G: SowingGame> Shape<G> {
+    const LAYOUT: Layout = Layout::new(G::ROWS, G::COLUMNS, G::POOLS, G::HIDDEN_POOLS);
+    const FITS: () = assert!(
+        Self::LAYOUT.len <= <G::Cells as Cells>::LEN,
+        "SowingGame::Cells is smaller than ROWS x (widest COLUMNS) + 2 x (pools kept)"
+    );
+
+    #[inline(always)]
+    fn pack(board: &Board) -> G::Cells {
+        let () = Self::FITS;
+        Self::LAYOUT.pack(board)
+    }
+
+    #[inline(always)]
+    fn unpack(cells: &G::Cells, options: &G::Options) -> Board {
+        let () = Self::FITS;
+        Self::LAYOUT.unpack(cells, G::columns(options))
+    }
 }
 
 /// The relay engine's view of one turn of `G`.
@@ -568,7 +599,7 @@ impl<G: SowingGame> Sowing<G> {
         }
         G::validate(&mut setup, options)?;
         Ok(Sowing {
-            board: setup.board,
+            cells: Shape::<G>::pack(&setup.board),
             turn: setup.turn,
             extra: setup.extra,
             options: *options,
@@ -578,19 +609,54 @@ impl<G: SowingGame> Sowing<G> {
 
     /// The parts of this position.
     #[must_use]
-    pub const fn setup(&self) -> Setup<G> {
+    pub fn setup(&self) -> Setup<G> {
         Setup {
-            board: self.board,
+            board: self.board(),
             turn: self.turn,
             extra: self.extra,
         }
     }
 
-    /// The board, pools included.
+    /// The board, pools included, rebuilt from the position's compact cells
+    /// ([`compact`](crate::compact)): keep it in a local rather than call this
+    /// in a loop.
     #[inline]
     #[must_use]
-    pub const fn board(&self) -> &Board {
-        &self.board
+    pub fn board(&self) -> Board {
+        Shape::<G>::unpack(&self.cells, &self.options)
+    }
+
+    /// Seeds in a hole, read from the cells without rebuilding the board
+    /// (0 for a hole off the board).
+    #[inline]
+    #[must_use]
+    pub fn seeds(&self, hole: Hole) -> u8 {
+        let (row, col) = (hole.row(), hole.col());
+        if row >= G::ROWS || col >= G::columns(&self.options) {
+            return 0;
+        }
+        self.cells.bytes()[usize::from(row) * Shape::<G>::LAYOUT.stride + usize::from(col)]
+    }
+
+    /// The counts of a row, from column `a` (`row` from 0; an empty slice
+    /// for a row off the board), read from the cells without rebuilding the
+    /// board.
+    #[inline]
+    #[must_use]
+    pub fn row(&self, row: u8) -> &[u8] {
+        if row >= G::ROWS {
+            return &[];
+        }
+        let at = usize::from(row) * Shape::<G>::LAYOUT.stride;
+        &self.cells.bytes()[at..at + usize::from(G::columns(&self.options))]
+    }
+
+    /// Seeds on the whole board, pools included ([`Board::total`]), from the
+    /// cells.
+    #[inline]
+    #[must_use]
+    pub fn total(&self) -> u32 {
+        self.cells.bytes().iter().map(|&s| u32::from(s)).sum()
     }
 
     /// The player to move.
@@ -617,8 +683,11 @@ impl<G: SowingGame> Sowing<G> {
     /// A player's pool: [`Board::pool`].
     #[inline]
     #[must_use]
-    pub const fn pool(&self, pool: Pool, player: Player) -> u8 {
-        self.board.pool(pool, player)
+    pub fn pool(&self, pool: Pool, player: Player) -> u8 {
+        match Shape::<G>::LAYOUT.pool_byte(pool, player) {
+            Some(at) => self.cells.bytes()[at],
+            None => 0,
+        }
     }
 
     /// Whether the game ended because the player to move started a turn
@@ -647,10 +716,10 @@ impl<G: SowingGame> Sowing<G> {
     /// position is no longer one that ended by a turn that never ends.
     pub fn set_unchecked(&mut self, setup: Setup<G>) {
         debug_assert!(
-            setup.board.rows() == self.board.rows() && setup.board.cols() == self.board.cols(),
+            setup.board.rows() == G::ROWS && setup.board.cols() == G::columns(&self.options),
             "set_unchecked with a board of another shape"
         );
-        self.board = setup.board;
+        self.cells = Shape::<G>::pack(&setup.board);
         self.turn = setup.turn;
         self.extra = setup.extra;
         self.infinite = false;
@@ -732,7 +801,7 @@ impl<G: SowingGame> Sowing<G> {
             TurnEnd::Infinite => self.infinite = true,
             TurnEnd::Ended => {
                 let (extra, player) = G::finish(self, opening, &turn);
-                self.board = turn.board;
+                self.cells = Shape::<G>::pack(&turn.board);
                 self.extra = extra;
                 self.turn = player;
             }
@@ -760,7 +829,7 @@ impl<G: SowingGame> Sowing<G> {
             TurnEnd::Infinite => self.infinite = true,
             TurnEnd::Ended => {
                 let (extra, player) = G::finish(self, opening, &turn);
-                self.board = turn.board;
+                self.cells = Shape::<G>::pack(&turn.board);
                 self.extra = extra;
                 self.turn = player;
             }
@@ -798,10 +867,11 @@ impl<G: SowingGame> Sowing<G> {
     }
 
     fn write_text(&self, f: &mut dyn fmt::Write) -> fmt::Result {
-        self.board.write_grid(f)?;
+        let board = self.board();
+        board.write_grid(f)?;
         write!(f, " {}", G::PLAYER_LETTERS[self.turn.index()])?;
         for k in G::POOLS {
-            let [s, n] = self.board.pools(k.pool);
+            let [s, n] = board.pools(k.pool);
             write!(f, " {}={s},{n}", k.key)?;
         }
         G::write_extra(self, f)
@@ -840,7 +910,7 @@ impl<G: SowingGame> Position for Sowing<G> {
     fn start(options: &G::Options) -> Self {
         let s = G::start(options);
         Sowing {
-            board: s.board,
+            cells: Shape::<G>::pack(&s.board),
             turn: s.turn,
             extra: s.extra,
             options: *options,
@@ -1036,7 +1106,7 @@ impl<G: SowingGame> Position for Sowing<G> {
     }
 
     fn conserved(&self) -> Option<u64> {
-        Some(u64::from(self.board.total()))
+        Some(u64::from(self.total()))
     }
 
     fn score(&self) -> [u32; 2] {
@@ -1089,7 +1159,15 @@ impl<G: SowingGame> Traced for Sowing<G> {
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
-        let board = trace.replay_move(self.turn, &self.board, self.cx().circuit)?;
+        let board = trace.replay_move(self.turn, &self.board(), self.cx().circuit)?;
+        let cells = Shape::<G>::pack(&board);
+        if Shape::<G>::unpack(&cells, &self.options) != board {
+            return Err(TraceReplayError::new(TraceError {
+                index: trace.events.len(),
+                event: "(the whole trace)".to_owned(),
+                problem: TraceProblem::UnkeptPool,
+            }));
+        }
         let mut next = *self;
         if trace.is_infinite() {
             next.infinite = true;
@@ -1102,7 +1180,7 @@ impl<G: SowingGame> Traced for Sowing<G> {
                 problem,
             })
         })?;
-        next.board = board;
+        next.cells = cells;
         next.extra = extra;
         next.turn = player;
         Ok(next)

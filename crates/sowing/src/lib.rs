@@ -38,6 +38,7 @@
 
 mod board;
 mod circuit;
+pub mod compact;
 pub mod game;
 mod hole;
 pub mod packed;

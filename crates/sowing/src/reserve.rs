@@ -547,7 +547,7 @@ where
 {
     ReserveTurn {
         mode,
-        phase: phase(pos.board(), pos.turn()),
+        phase: phase(&pos.board(), pos.turn()),
         dir,
         won: false,
         hand: 0,
@@ -576,7 +576,7 @@ where
     G::Choice: ReserveChoice,
 {
     let mut turn = Turn {
-        board: *pos.board(),
+        board: pos.board(),
         state: turn_state(pos, mode, dir),
     };
     if turn.state.phase == Phase::One {
@@ -611,7 +611,7 @@ fn phase_two_openings<G: ReserveRules>(
 where
     G::Choice: ReserveChoice,
 {
-    let board = pos.board();
+    let board = &pos.board();
     let mut all = SmallVec::new();
     for row in [inner_row(cx.mover), outer_row(cx.mover)] {
         for h in board.row_holes(row) {
@@ -640,7 +640,7 @@ pub fn openings<G: ReserveRules>(
 where
     G::Choice: ReserveChoice,
 {
-    let board = pos.board();
+    let board = &pos.board();
     let mover = pos.turn();
     match phase(board, mover) {
         Phase::One => {
@@ -680,7 +680,7 @@ pub fn check_opening<G: ReserveRules>(
 where
     G::Choice: ReserveChoice,
 {
-    let board = pos.board();
+    let board = &pos.board();
     let mover = pos.turn();
     let h = o.hole;
     check_own_hole(board, h, mover)?;
@@ -732,7 +732,7 @@ where
     let Some(dir) = o.dir else {
         // A phase-1 capture opening.
         let mut turn = Turn {
-            board: *pos.board(),
+            board: pos.board(),
             state: turn_state(pos, Mode::Capturing, Direction::Cw),
         };
         let seed = turn.from_reserve(cx.mover, 1, trace);
@@ -746,7 +746,7 @@ where
     };
     // A legal phase-2 opening is capturing exactly when it captures at once:
     // if any opening does, only those are legal.
-    let mode = match phase(pos.board(), cx.mover) {
+    let mode = match phase(&pos.board(), cx.mover) {
         Phase::Two if captures_at_once(cx, pos, o.hole, dir) => Mode::Capturing,
         _ => Mode::NonCapturing,
     };
@@ -871,7 +871,7 @@ where
     G::Choice: ReserveChoice,
 {
     let mover = pos.turn();
-    let board = pos.board();
+    let board = &pos.board();
     if board.row_is_empty(inner_row(mover)) {
         return Some(Outcome::win(mover.other(), reason::KAMO));
     }
@@ -895,7 +895,7 @@ pub fn score<G: SowingGame>(pos: &Sowing<G>) -> [u32; 2] {
 /// The diagram's status line: `South to move (phase 1)`.
 #[must_use]
 pub fn diagram_status<G: SowingGame>(pos: &Sowing<G>) -> String {
-    let n = match phase(pos.board(), pos.turn()) {
+    let n = match phase(&pos.board(), pos.turn()) {
         Phase::One => 1,
         Phase::Two => 2,
     };
@@ -969,6 +969,8 @@ macro_rules! reserve_game_parts {
         const COLUMNS: &'static [u8] = $crate::reserve::COLUMNS;
         const COLUMNS_EXPECTED: &'static str = "8, 6 or 4";
         const POOLS: &'static [$crate::PoolKey] = $crate::reserve::RESERVE_KEY;
+        /// 4 rows of up to 8 holes and the reserves.
+        type Cells = [u8; 34];
 
         fn columns(options: &Self::Options) -> u8 {
             $crate::reserve::ColumnsOption::columns(options).count()

@@ -411,6 +411,11 @@ pub enum TraceProblem {
     /// shape, or another number of seeds than the board and the hand hold).
     #[error("the board after the laps left out does not hold the same seeds")]
     Elided,
+    /// The trace leaves seeds in a pool the game does not keep (Oware's
+    /// captured seeds in a katra game's trace), which its positions cannot
+    /// hold.
+    #[error("the trace leaves seeds in a pool this game does not keep")]
+    UnkeptPool,
 }
 
 impl MoveTrace {
