@@ -135,7 +135,7 @@ use fanga_sowing::reserve::{
     towards_interior,
 };
 use fanga_sowing::trace::Tracer;
-use fanga_sowing::{Cx, Lap, LapEnd, LapStart, MoveError, Sowing, SowingGame};
+use fanga_sowing::{Cx, Lap, LapEnd, LapStart, MoveError, RelayRun, Sowing, SowingGame};
 
 pub use fanga_sowing::reserve::{
     ParseReserveMoveError as ParseKatraMoveError, ReserveEnd, ReserveRefusal,
@@ -239,6 +239,20 @@ impl SowingGame for FifanghaRules {
         let dir = towards_interior(cx.mover, h.col() == 0);
         turn.state.dir = dir;
         Landing::Sow(Lap::new(h, own + captured, dir, LapStart::Next))
+    }
+
+    /// Runs of relays on the packed ring, with the mover's tsibongy as exits
+    /// while rule 2 can apply (a phase-1 capturing turn): `land` decides
+    /// there.
+    fn relay_run(
+        cx: &Cx<Self>,
+        turn: &mut Turn<ReserveTurn<()>>,
+        lap: Lap,
+        left: &mut u64,
+    ) -> Option<RelayRun> {
+        let rule_two = turn.state.phase == Phase::One && turn.state.mode == Mode::Capturing;
+        let tsibongy = reserve::tsibongy(turn.board.cols(), cx.mover);
+        reserve::relay_run(cx, turn, lap, left, |h| rule_two && tsibongy.contains(&h))
     }
 }
 

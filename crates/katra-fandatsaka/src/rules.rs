@@ -32,7 +32,7 @@ impl SowingGame for Fandatsaka {
     type Choice = Tsibongy;
     type Extra = ();
 
-    fanga_sowing::reserve_game_parts!(types, board, outcome, tsibongy_choices);
+    fanga_sowing::reserve_game_parts!(types, board, outcome, tsibongy_choices, plain_relays);
 
     /// Landing rules 1-3: n = 1 ends the turn; an inner hole facing seeds in
     /// a capturing turn captures them; otherwise relay.

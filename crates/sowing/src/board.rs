@@ -277,6 +277,13 @@ impl Board {
         seeds
     }
 
+    /// Sets a hole's count, for the engine's fast relay writing back a
+    /// packed ring of the same seeds: the total is unchanged.
+    #[inline]
+    pub(crate) fn set_raw(&mut self, hole: Hole, seeds: u8) {
+        self.cells[hole.cell()] = seeds;
+    }
+
     /// Puts seeds that were taken from this board back into `hole`: the total
     /// stays within [`Board::MAX_SEEDS`], so no hole can overflow. For the
     /// engine's laps and hand.

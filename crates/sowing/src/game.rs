@@ -248,6 +248,22 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
         trace: &mut impl Tracer,
     ) -> Landing<Self::Choice>;
 
+    /// The game's fast path for runs of plain relays
+    /// ([`TurnRules::relay_run`]),
+    /// usually [`Circuit::relay_run`] with the holes where
+    /// [`SowingGame::land`] does more than relay as exits. The default is
+    /// `None`: every lap goes through [`SowingGame::land`].
+    #[inline]
+    fn relay_run(
+        cx: &Cx<Self>,
+        turn: &mut Turn<Self::TurnState>,
+        lap: crate::Lap,
+        left: &mut u64,
+    ) -> Option<crate::RelayRun> {
+        let _ = (cx, turn, lap, left);
+        None
+    }
+
     /// After a turn that ended: the game's own state and the player to move
     /// next. The default keeps the state and passes the turn.
     fn finish(
@@ -557,6 +573,16 @@ impl<G: SowingGame> TurnRules for Rules<G> {
         trace: &mut impl Tracer,
     ) -> Landing<G::Choice> {
         G::choose(&self.cx, turn, choice, trace)
+    }
+
+    #[inline]
+    fn relay_run(
+        &self,
+        turn: &mut Turn<G::TurnState>,
+        lap: crate::Lap,
+        left: &mut u64,
+    ) -> Option<crate::RelayRun> {
+        G::relay_run(&self.cx, turn, lap, left)
     }
 }
 

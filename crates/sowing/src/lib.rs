@@ -48,7 +48,7 @@ pub mod reserve;
 pub mod trace;
 
 pub use board::{Board, BoardError, Pool, ShapeError};
-pub use circuit::{Circuit, CircuitError, Lap, LapEnd, LapStart, MAX_CIRCUIT};
+pub use circuit::{Circuit, CircuitError, Lap, LapEnd, LapStart, MAX_CIRCUIT, RelayRun};
 #[doc(hidden)]
 pub use fanga_core;
 pub use game::{Cx, HoleRefusal, MoveError, PoolKey, Setup, Sowing, SowingGame, check_own_hole};

@@ -26,7 +26,7 @@ use smallvec::SmallVec;
 use crate::trace::{Event, Stop, Tracer};
 use fanga_core::Player;
 
-use crate::{Board, Circuit, Hole, Lap, LapEnd, Pool};
+use crate::{Board, Circuit, Hole, Lap, LapEnd, Pool, RelayRun};
 
 /// The options of a mid-turn choice (at most a handful: Kalah's six pits).
 pub type Choices<C> = SmallVec<[C; 8]>;
@@ -140,6 +140,26 @@ pub trait TurnRules {
         choice: Self::Choice,
         trace: &mut impl Tracer,
     ) -> Landing<Self::Choice>;
+
+    /// An optional fast path: sow `lap` and the plain relays that follow it
+    /// in one go ([`Circuit::relay_run`], with the holes where
+    /// [`TurnRules::land`] would do anything but relay as exits), counting
+    /// relays down from `left` as [`drive_within`] counts laps (`lap` itself
+    /// is already counted). The engine calls it, when no trace is kept,
+    /// before every lap, and goes on with [`TurnRules::land`] at the hole it
+    /// lands in. It must leave the turn exactly where sowing `lap` and then
+    /// calling `land` lap after lap would, until that landing. The default
+    /// is `None`: no fast path.
+    #[inline]
+    fn relay_run(
+        &self,
+        turn: &mut Turn<Self::State>,
+        lap: Lap,
+        left: &mut u64,
+    ) -> Option<RelayRun> {
+        let _ = (turn, lap, left);
+        None
+    }
 }
 
 /// Why [`drive`] stopped.
@@ -167,6 +187,10 @@ pub enum TurnEnd {
     Undecided,
 }
 
+/// Laps a drive sows one by one before it hands its relays to the game's
+/// fast path ([`TurnRules::relay_run`]).
+const FAST_AFTER: u32 = 16;
+
 /// Runs laps from `landing` until the turn ends, needs a choice, or is found
 /// never to end, recording laps and the end of the turn on `trace`.
 #[inline]
@@ -184,14 +208,15 @@ pub fn drive<R: TurnRules>(
 /// still sow, counted down by each lap; when a lap is due and `left` is 0,
 /// stops with [`Halt::Undecided`]. `u64::MAX` is no bound: it is never
 /// counted down.
-pub fn drive_within<R: TurnRules>(
+pub fn drive_within<R: TurnRules, T: Tracer>(
     rules: &R,
     turn: &mut Turn<R::State>,
     mut landing: Landing<R::Choice>,
-    trace: &mut impl Tracer,
+    trace: &mut T,
     left: &mut u64,
 ) -> Halt<R::Choice> {
     let mut saved: Option<(Turn<R::State>, Lap)> = None;
+    let mut laps: u32 = 0;
     let mut power: u32 = 1;
     let mut steps: u32 = 0;
     // The first lap is never compared or saved: most turns end after it, and
@@ -230,6 +255,23 @@ pub fn drive_within<R: TurnRules>(
                 steps = 0;
             }
         }
+        // Packing the ring costs a few laps' work: the fast path is for the
+        // long turns, from the 16th lap of a drive on.
+        if T::SILENT && laps >= FAST_AFTER {
+            match rules.relay_run(turn, lap, left) {
+                None => {}
+                Some(RelayRun::Landed(end)) => {
+                    landing = rules.land(turn, end, trace);
+                    continue;
+                }
+                Some(RelayRun::Infinite) => {
+                    trace.record(|| Event::End(Stop::Infinite));
+                    return Halt::Infinite;
+                }
+                Some(RelayRun::Undecided) => return Halt::Undecided,
+            }
+        }
+        laps += 1;
         let end = rules.circuit().sow(&mut turn.board, lap);
         trace.lap(lap, end, &turn.board);
         landing = rules.land(turn, end, trace);

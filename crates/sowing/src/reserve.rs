@@ -788,6 +788,35 @@ where
     relay(turn, h, trace)
 }
 
+/// [`SowingGame::relay_run`] of a game whose landing is [`settle`] then
+/// [`capture_or_relay`]: sows `lap` and the relays after it on the packed
+/// ring ([`Circuit::relay_run`]), stopping at a hole holding 1 seed, at an
+/// inner hole facing seeds in a capturing turn, and at any hole for which
+/// `also_exit` holds (a game's own landing rules: fifangha's tsibongy). Not
+/// used once the turn is won (every landing then ends it).
+pub fn relay_run<G: ReserveRules>(
+    cx: &Cx<G>,
+    turn: &mut Turn<G::TurnState>,
+    lap: Lap,
+    left: &mut u64,
+    also_exit: impl Fn(Hole) -> bool,
+) -> Option<crate::RelayRun>
+where
+    G::Choice: ReserveChoice,
+{
+    if turn.state.won {
+        return None;
+    }
+    let capturing = turn.state.mode == Mode::Capturing;
+    let inner = inner_row(cx.mover);
+    cx.circuit.relay_run(
+        &mut turn.board,
+        lap,
+        |board, h| (capturing && h.row() == inner && board.get(facing(h)) > 0) || also_exit(h),
+        left,
+    )
+}
+
 /// Takes the seeds of `h` and sows them on from the next hole in the turn's
 /// direction.
 pub fn relay<E, C>(
@@ -946,7 +975,8 @@ macro_rules! impl_columns_option {
 /// [`ReserveMove`] of its choice type), `openings`, `check_opening`, `open`,
 /// `score` and `diagram_status`; with `outcome`, also [`outcome`]; with
 /// `tsibongy_choices`, also `choose` for a game whose only choice is the
-/// [`Tsibongy`]; with `types`, the associated types every such game shares
+/// [`Tsibongy`]; with `plain_relays`, `relay_run` for a game whose `land`
+/// is [`settle`] then [`capture_or_relay`]; with `types`, the associated types every such game shares
 /// (`Opening`, `TurnState`, `Refusal`, `ParseMoveError`); with `board`, the
 /// four rows of 8, 6 or 4 columns set by the options' `columns`
 /// ([`ColumnsOption`]), with the reserve key, the player rings and
@@ -996,6 +1026,19 @@ macro_rules! reserve_game_parts {
     (@outcome) => {
         fn outcome(pos: &$crate::Sowing<Self>) -> ::core::option::Option<$crate::fanga_core::Outcome> {
             $crate::reserve::outcome(pos)
+        }
+    };
+    (@plain_relays) => {
+        /// Runs of relays on the packed ring ([`reserve::relay_run`]): its
+        /// `land` relays every landing but those on 1 seed and the
+        /// captures.
+        fn relay_run(
+            cx: &$crate::Cx<Self>,
+            turn: &mut $crate::relay::Turn<<Self as $crate::SowingGame>::TurnState>,
+            lap: $crate::Lap,
+            left: &mut u64,
+        ) -> ::core::option::Option<$crate::RelayRun> {
+            $crate::reserve::relay_run(cx, turn, lap, left, |_| false)
         }
     };
     (@tsibongy_choices) => {

@@ -205,6 +205,12 @@ impl fmt::Display for Event {
 /// Receives the events of a turn. `()` ignores them at no cost; a
 /// `Vec<Event>` keeps them all; a [`Recorder`] keeps a bounded number.
 pub trait Tracer {
+    /// Whether this tracer keeps nothing (`()`): the relay engine then may
+    /// run a game's fast path for runs of relays
+    /// ([`TurnRules::relay_run`](crate::relay::TurnRules::relay_run)),
+    /// which records no lap.
+    const SILENT: bool = false;
+
     /// Records an event (built only if it is kept).
     fn record(&mut self, event: impl FnOnce() -> Event);
 
@@ -309,6 +315,8 @@ impl Tracer for Recorder {
 }
 
 impl Tracer for () {
+    const SILENT: bool = true;
+
     #[inline(always)]
     fn record(&mut self, _: impl FnOnce() -> Event) {}
 }
