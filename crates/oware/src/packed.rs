@@ -126,27 +126,28 @@ impl<const H: u32> Packed<H> {
     where
         OwareOptions<S>: GameOptions,
     {
-        let b = &pos.board();
-        debug_assert_eq!(u32::from(b.cols()), H);
+        debug_assert_eq!(u32::from(pos.options().houses()), H);
         // Absolute sowing order: South's row from a1, then North's from the
-        // last column back to a2.
+        // last column back to a2 (read from the position's cells, without
+        // rebuilding its board).
         let mut x = 0u128;
-        for (i, &s) in b.row(0).iter().enumerate() {
+        for (i, &s) in pos.row(0).iter().enumerate() {
             x |= u128::from(s) << (8 * i);
         }
-        for (i, &s) in b.row(1).iter().enumerate() {
+        for (i, &s) in pos.row(1).iter().enumerate() {
             x |= u128::from(s) << (8 * (Self::L as usize - 1 - i));
         }
         let mover = pos.turn();
         if mover == Player::North {
             x = Self::rotate(x);
         }
-        let [s, n] = b.pools(Pool::Captured).map(u32::from);
+        let [s, n] = Player::BOTH.map(|p| u32::from(pos.pool(Pool::Captured, p)));
+        let total = pos.total();
         Packed {
             x,
             mover,
             captured: [s, n],
-            half: b.total() / 2,
+            half: total / 2,
         }
     }
 
