@@ -606,7 +606,7 @@ impl Circuit {
     /// off-circuit lap starts from the first hole, and a skipping lap on a
     /// one-hole circuit does not skip). [`MoveTrace::replay`](crate::trace::MoveTrace::replay)
     /// checks a recorded lap before sowing it.
-    #[inline]
+    #[inline(always)]
     pub fn sow(&self, board: &mut Board, lap: Lap) -> LapEnd {
         let p = self.place(lap.from);
         let l = usize::from(self.len);
@@ -659,6 +659,50 @@ impl Circuit {
         LapEnd {
             hole,
             count: board.get(hole),
+        }
+    }
+
+    /// Where [`Circuit::sow`] would drop the last seed of `lap` on `board`,
+    /// and how many seeds that hole would then hold, without sowing: O(1).
+    ///
+    /// The same conditions on `lap` as [`Circuit::sow`]; the answer is the
+    /// [`LapEnd`] that `sow` would return.
+    #[inline]
+    #[must_use]
+    pub fn lap_end(&self, board: &Board, lap: Lap) -> LapEnd {
+        let p = self.place(lap.from);
+        let l = usize::from(self.len);
+        let (order, base) = match lap.dir {
+            Direction::Cw => (&self.order[0], p),
+            Direction::Ccw => (&self.order[1], l - 1 - p),
+        };
+        let n = u32::from(lap.seeds);
+        let (first, len, recip) = match lap.start {
+            LapStart::Next => (base + usize::from(l > 1), l, self.recip[0]),
+            LapStart::At => (base, l, self.recip[0]),
+            LapStart::NextSkippingOrigin if l == 1 => (base, l, self.recip[0]),
+            LapStart::NextSkippingOrigin => (base + 1, l - 1, self.recip[1]),
+        };
+        if n == 0 {
+            let hole = order[first];
+            return LapEnd {
+                hole,
+                count: board.get(hole),
+            };
+        }
+        #[allow(clippy::cast_possible_truncation)]
+        let len = len as u32;
+        let rounds = (n * recip) >> 16;
+        let rem = n - rounds * len;
+        let offset = if rem == 0 { len - 1 } else { rem - 1 };
+        let hole = order[first + offset as usize];
+        // The last hole gets every round, and one more seed when the lap
+        // ends in its remainder; it is never a skipped origin.
+        #[allow(clippy::cast_possible_truncation)]
+        let more = (rounds + u32::from(rem > 0)) as u8;
+        LapEnd {
+            hole,
+            count: board.get(hole).wrapping_add(more),
         }
     }
 
@@ -1037,7 +1081,7 @@ mod tests {
     }
 
     #[test]
-    fn fast_lap_equals_seed_by_seed() {
+    fn fast_lap_and_lap_end_equal_seed_by_seed() {
         let starts = [LapStart::Next, LapStart::At, LapStart::NextSkippingOrigin];
         for cols in [1u8, 3, 6, 8] {
             let ring = Circuit::player_ring(cols, Player::North);
@@ -1050,13 +1094,14 @@ mod tests {
                             }
                             let lap = Lap::new(from, seeds, dir, start);
                             let mut a = Board::new(4, cols).unwrap();
+                            for (k, &x) in ring.holes().iter().enumerate() {
+                                a.set(x, (k % 4) as u8).unwrap();
+                            }
                             a.set(from, 3).unwrap();
                             let mut b = a;
-                            assert_eq!(
-                                ring.sow(&mut a, lap),
-                                ring.sow_seed_by_seed(&mut b, lap),
-                                "{lap:?}"
-                            );
+                            let end = ring.lap_end(&a, lap);
+                            assert_eq!(ring.sow(&mut a, lap), end, "{lap:?}");
+                            assert_eq!(ring.sow_seed_by_seed(&mut b, lap), end, "{lap:?}");
                             assert_eq!(a, b, "{lap:?}");
                         }
                     }

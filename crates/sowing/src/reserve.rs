@@ -194,6 +194,7 @@ impl<C: ReserveChoice> ReserveMove<C> {
     /// # Errors
     ///
     /// More than [`MAX_CHOICES`] choices.
+    #[inline]
     pub fn new(
         hole: Hole,
         dir: Option<Direction>,
@@ -541,13 +542,22 @@ pub const fn phase(board: &Board, p: Player) -> Phase {
     }
 }
 
+/// The phase of the player to move, read from the position's cells.
+fn phase_of<G: SowingGame>(pos: &Sowing<G>) -> Phase {
+    if pos.pool(Pool::Reserve, pos.turn()) > 0 {
+        Phase::One
+    } else {
+        Phase::Two
+    }
+}
+
 fn turn_state<G: ReserveRules>(pos: &Sowing<G>, mode: Mode, dir: Direction) -> ReserveTurn<G::Extra>
 where
     G::Choice: ReserveChoice,
 {
     ReserveTurn {
         mode,
-        phase: phase(&pos.board(), pos.turn()),
+        phase: phase_of(pos),
         dir,
         won: false,
         hand: 0,
@@ -567,6 +577,7 @@ pub fn capture_openings(board: &Board, mover: Player) -> impl Iterator<Item = Ho
 fn open_sowing<G: ReserveRules>(
     cx: &Cx<G>,
     pos: &Sowing<G>,
+    board: &Board,
     h: Hole,
     dir: Direction,
     mode: Mode,
@@ -576,7 +587,7 @@ where
     G::Choice: ReserveChoice,
 {
     let mut turn = Turn {
-        board: pos.board(),
+        board: *board,
         state: turn_state(pos, mode, dir),
     };
     if turn.state.phase == Phase::One {
@@ -589,17 +600,36 @@ where
 
 /// Phase 2: whether the opening's first lap ends (n >= 2) in the mover's
 /// inner row facing seeds.
-fn captures_at_once<G: ReserveRules>(cx: &Cx<G>, pos: &Sowing<G>, h: Hole, dir: Direction) -> bool
+fn captures_at_once<G: ReserveRules>(
+    cx: &Cx<G>,
+    pos: &Sowing<G>,
+    board: &Board,
+    h: Hole,
+    dir: Direction,
+) -> bool
 where
     G::Choice: ReserveChoice,
 {
-    let (turn, landing) = open_sowing(cx, pos, h, dir, Mode::Capturing, &mut ());
-    let Landing::Sow(lap) = landing else {
+    let (turn, landing) = open_sowing(cx, pos, board, h, dir, Mode::Capturing, &mut ());
+    first_lap_captures(cx, &turn, &landing)
+}
+
+/// Whether an opening's first lap (`landing`, from `turn`) ends (n >= 2) in
+/// the mover's inner row facing seeds: found without sowing
+/// ([`Circuit::lap_end`]), as the facing hole is off the mover's ring.
+fn first_lap_captures<G: ReserveRules>(
+    cx: &Cx<G>,
+    turn: &Turn<G::TurnState>,
+    landing: &Landing<G::Choice>,
+) -> bool
+where
+    G::Choice: ReserveChoice,
+{
+    let Landing::Sow(lap) = *landing else {
         return false;
     };
-    let mut board = turn.board;
-    let end = cx.circuit.sow(&mut board, lap);
-    end.count >= 2 && end.hole.row() == inner_row(cx.mover) && board.get(facing(end.hole)) > 0
+    let end = cx.circuit.lap_end(&turn.board, lap);
+    end.count >= 2 && end.hole.row() == inner_row(cx.mover) && turn.board.get(facing(end.hole)) > 0
 }
 
 /// The phase-2 openings, and whether they are capturing: those that capture
@@ -623,7 +653,7 @@ where
     let capturing: SmallVec<[(Hole, Direction); 32]> = all
         .iter()
         .copied()
-        .filter(|&(h, d)| captures_at_once(cx, pos, h, d))
+        .filter(|&(h, d)| captures_at_once(cx, pos, board, h, d))
         .collect();
     if capturing.is_empty() {
         (all, Mode::NonCapturing)
@@ -729,10 +759,11 @@ pub fn open<G: ReserveRules>(
 where
     G::Choice: ReserveChoice,
 {
+    let board = pos.board();
     let Some(dir) = o.dir else {
         // A phase-1 capture opening.
         let mut turn = Turn {
-            board: pos.board(),
+            board,
             state: turn_state(pos, Mode::Capturing, Direction::Cw),
         };
         let seed = turn.from_reserve(cx.mover, 1, trace);
@@ -746,11 +777,11 @@ where
     };
     // A legal phase-2 opening is capturing exactly when it captures at once:
     // if any opening does, only those are legal.
-    let mode = match phase(&pos.board(), cx.mover) {
-        Phase::Two if captures_at_once(cx, pos, o.hole, dir) => Mode::Capturing,
-        _ => Mode::NonCapturing,
-    };
-    open_sowing(cx, pos, o.hole, dir, mode, trace)
+    let (mut turn, landing) = open_sowing(cx, pos, &board, o.hole, dir, Mode::NonCapturing, trace);
+    if turn.state.phase == Phase::Two && first_lap_captures(cx, &turn, &landing) {
+        turn.state.mode = Mode::Capturing;
+    }
+    (turn, landing)
 }
 
 /// The first checks of every landing: a turn already won ends with its lap,
@@ -1061,6 +1092,7 @@ macro_rules! reserve_game_parts {
             (m.opening(), m.choices())
         }
 
+        #[inline]
         fn join(
             o: $crate::reserve::ReserveOpening,
             choices: &[<Self as $crate::SowingGame>::Choice],
