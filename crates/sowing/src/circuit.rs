@@ -71,6 +71,39 @@ pub struct Circuit {
     len: u8,
 }
 
+/// The holes a lap covers ([`Circuit::sow`], [`Circuit::lap_end`]).
+struct Span<'a> {
+    /// The circuit's holes in the lap's direction, twice round.
+    order: &'a [Hole; 2 * MAX_CIRCUIT],
+    /// The origin's place in [`Circuit::holes`].
+    origin: usize,
+    /// The first place sown along `order`.
+    first: usize,
+    /// The holes a round sows into.
+    len: u32,
+    /// Whole rounds.
+    rounds: u32,
+    /// Seeds past the whole rounds.
+    rem: u32,
+    /// Whether the origin is skipped.
+    skip: bool,
+}
+
+impl Span<'_> {
+    /// The hole of the last seed (of a lap of at least one seed): the
+    /// (n-1)-th drop from `first`, (n - 1) % len places along, which is
+    /// rem - 1, or len - 1 after whole rounds only.
+    #[inline(always)]
+    fn last(&self) -> Hole {
+        let offset = if self.rem == 0 {
+            self.len - 1
+        } else {
+            self.rem - 1
+        };
+        self.order[self.first + offset as usize]
+    }
+}
+
 /// ceil(2^16 / d): for n <= 255 and d <= 40, `n * recip(d) >> 16 == n / d`.
 const fn recip(d: u32) -> u32 {
     // d = 0 only for a skipping lap on a one-hole circuit, which `sow` refuses.
@@ -608,54 +641,29 @@ impl Circuit {
     /// checks a recorded lap before sowing it.
     #[inline(always)]
     pub fn sow(&self, board: &mut Board, lap: Lap) -> LapEnd {
-        let p = self.place(lap.from);
-        let l = usize::from(self.len);
-        // Places along `order`: the origin is `base`, and a lap never goes
-        // further than 2 * len - 1 (first <= len, offset < len).
-        let (order, base) = match lap.dir {
-            Direction::Cw => (&self.order[0], p),
-            Direction::Ccw => (&self.order[1], l - 1 - p),
-        };
-        let n = u32::from(lap.seeds);
-        let (first, len, recip, skip) = match lap.start {
-            LapStart::Next => (base + usize::from(l > 1), l, self.recip[0], false),
-            LapStart::At => (base, l, self.recip[0], false),
-            LapStart::NextSkippingOrigin if l == 1 => {
-                debug_assert!(false, "cannot skip the only hole of a circuit");
-                (base, l, self.recip[0], false)
-            }
-            LapStart::NextSkippingOrigin => (base + 1, l - 1, self.recip[1], true),
-        };
-        if n == 0 {
-            let hole = order[first];
+        let s = self.span(lap);
+        if lap.seeds == 0 {
+            let hole = s.order[s.first];
             return LapEnd {
                 hole,
                 count: board.get(hole),
             };
         }
-        #[allow(clippy::cast_possible_truncation)]
-        let len = len as u32;
-        // No division: a multiply and a shift (exact for these ranges).
-        let rounds = (n * recip) >> 16;
-        let rem = n - rounds * len;
-        if rounds > 0 {
+        if s.rounds > 0 {
             #[allow(clippy::cast_possible_truncation)]
-            let r = rounds as u8;
+            let r = s.rounds as u8;
             board.add_masked(&self.mask, r);
-            if skip {
-                board.put(self.holes[p], r.wrapping_neg());
+            if s.skip {
+                board.put(self.holes[s.origin], r.wrapping_neg());
             }
         }
         // Skipping the origin, the sown holes are the len - 1 places after it,
         // and `first` is the first of them: neither the remainder nor the last
         // seed can reach the origin.
-        for &h in &order[first..first + rem as usize] {
+        for &h in &s.order[s.first..s.first + s.rem as usize] {
             board.put(h, 1);
         }
-        // The last seed is the (n-1)-th drop from `first`: (n - 1) % len places
-        // along, which is rem - 1, or len - 1 after whole rounds only.
-        let offset = if rem == 0 { len - 1 } else { rem - 1 };
-        let hole = order[first + offset as usize];
+        let hole = s.last();
         LapEnd {
             hole,
             count: board.get(hole),
@@ -670,39 +678,59 @@ impl Circuit {
     #[inline]
     #[must_use]
     pub fn lap_end(&self, board: &Board, lap: Lap) -> LapEnd {
-        let p = self.place(lap.from);
-        let l = usize::from(self.len);
-        let (order, base) = match lap.dir {
-            Direction::Cw => (&self.order[0], p),
-            Direction::Ccw => (&self.order[1], l - 1 - p),
-        };
-        let n = u32::from(lap.seeds);
-        let (first, len, recip) = match lap.start {
-            LapStart::Next => (base + usize::from(l > 1), l, self.recip[0]),
-            LapStart::At => (base, l, self.recip[0]),
-            LapStart::NextSkippingOrigin if l == 1 => (base, l, self.recip[0]),
-            LapStart::NextSkippingOrigin => (base + 1, l - 1, self.recip[1]),
-        };
-        if n == 0 {
-            let hole = order[first];
+        let s = self.span(lap);
+        if lap.seeds == 0 {
+            let hole = s.order[s.first];
             return LapEnd {
                 hole,
                 count: board.get(hole),
             };
         }
-        #[allow(clippy::cast_possible_truncation)]
-        let len = len as u32;
-        let rounds = (n * recip) >> 16;
-        let rem = n - rounds * len;
-        let offset = if rem == 0 { len - 1 } else { rem - 1 };
-        let hole = order[first + offset as usize];
+        let hole = s.last();
         // The last hole gets every round, and one more seed when the lap
         // ends in its remainder; it is never a skipped origin.
         #[allow(clippy::cast_possible_truncation)]
-        let more = (rounds + u32::from(rem > 0)) as u8;
+        let more = (s.rounds + u32::from(s.rem > 0)) as u8;
         LapEnd {
             hole,
             count: board.get(hole).wrapping_add(more),
+        }
+    }
+
+    /// The holes a lap covers: where it starts along the table of its
+    /// direction, its whole rounds and its remainder.
+    #[inline(always)]
+    fn span(&self, lap: Lap) -> Span<'_> {
+        let p = self.place(lap.from);
+        let l = usize::from(self.len);
+        // Places along `order`: the origin is `base`, and a lap never goes
+        // further than 2 * len - 1 (first <= len, offset < len).
+        let (order, base) = match lap.dir {
+            Direction::Cw => (&self.order[0], p),
+            Direction::Ccw => (&self.order[1], l - 1 - p),
+        };
+        let (first, len, recip, skip) = match lap.start {
+            LapStart::Next => (base + usize::from(l > 1), l, self.recip[0], false),
+            LapStart::At => (base, l, self.recip[0], false),
+            LapStart::NextSkippingOrigin if l == 1 => {
+                debug_assert!(false, "cannot skip the only hole of a circuit");
+                (base, l, self.recip[0], false)
+            }
+            LapStart::NextSkippingOrigin => (base + 1, l - 1, self.recip[1], true),
+        };
+        #[allow(clippy::cast_possible_truncation)]
+        let len = len as u32;
+        let n = u32::from(lap.seeds);
+        // No division: a multiply and a shift (exact for these ranges).
+        let rounds = (n * recip) >> 16;
+        Span {
+            order,
+            origin: p,
+            first,
+            len,
+            rounds,
+            rem: n - rounds * len,
+            skip,
         }
     }
 
