@@ -205,6 +205,14 @@ impl SowingGame for FifanghaRules {
 
     fanga_sowing::reserve_game_parts!(types, board, outcome, tsibongy_choices);
 
+    /// The same draw as [`Sowing::play_random_uniform`], the turns explored
+    /// on packed rings with rule 2 ([`reserve::packed`]).
+    fn play_random(pos: &mut Sowing<Self>, rng: &mut fanga_sowing::fanga_core::SplitMix64) -> bool {
+        let attack = pos.options().tsibongy_attack;
+        let landing = reserve::packed::PackedLanding::TsibongyRelay { attack };
+        reserve::packed::play_random(pos, rng, Some(landing))
+    }
+
     /// Rule 2 before the ordinary capture and relay: in a phase-1 capturing
     /// turn, a lap ending in one of the mover's tsibongy takes its seeds and
     /// the opposite tsibongy's and sows them from the next hole towards the

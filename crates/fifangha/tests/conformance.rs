@@ -9,15 +9,20 @@ fn start(assignments: &[&str]) -> Fifangha {
     Fifangha::start(&o)
 }
 
-#[test]
-fn conformance() {
-    let starts = [
+/// The starts both tests play from.
+fn starts() -> Vec<Fifangha> {
+    vec![
         start(&[]),
         start(&["columns=6"]),
         start(&["columns=4", "reserve_end=phase_two"]),
         start(&["tsibongy_attack=on"]),
         start(&["reserve_end=draw", "columns=6"]),
-    ];
+    ]
+}
+
+#[test]
+fn conformance() {
+    let starts = starts();
     let kit = fanga_sowing::game::conformance(starts)
         .games(6)
         .max_plies(150);
@@ -31,4 +36,13 @@ fn conformance() {
 #[test]
 fn seeded_game() {
     insta::assert_snapshot!(fanga_core::testing::game_text(start(&[]), 1661, 300));
+}
+
+/// The packed random moves draw what the board path draws, ply by ply.
+#[test]
+fn packed_random_moves_are_the_uniform_draws() {
+    let mut starts = starts();
+    starts.push(start(&["tsibongy_attack=on", "reserve_end=phase_two"]));
+    let plies = fanga_sowing::game::check_play_random(starts, 40, 300, 1661);
+    assert!(plies > 5_000, "{plies}");
 }

@@ -34,6 +34,12 @@ impl SowingGame for Fandatsaka {
 
     fanga_sowing::reserve_game_parts!(types, board, outcome, tsibongy_choices, plain_relays);
 
+    /// The same draw as [`Sowing::play_random_uniform`], the turns explored
+    /// on packed rings ([`reserve::packed`]).
+    fn play_random(pos: &mut Sowing<Self>, rng: &mut fanga_sowing::fanga_core::SplitMix64) -> bool {
+        reserve::packed::play_random(pos, rng, Some(reserve::packed::PackedLanding::Plain))
+    }
+
     /// Landing rules 1-3: n = 1 ends the turn; an inner hole facing seeds in
     /// a capturing turn captures them; otherwise relay.
     fn land(

@@ -326,6 +326,18 @@ impl SowingGame for Sakalava {
 
     fanga_sowing::reserve_game_parts!();
 
+    /// The same draw as [`Sowing::play_random_uniform`]: once neither rova
+    /// stands, the turns are katra fandatsaka's, explored on packed rings
+    /// ([`reserve::packed`]); while one stands, on the board.
+    fn play_random(
+        pos: &mut KatraSakalava,
+        rng: &mut fanga_sowing::fanga_core::SplitMix64,
+    ) -> bool {
+        let rova = Player::BOTH.iter().any(|&p| pos.extra().standing(p));
+        let landing = (!rova).then_some(reserve::packed::PackedLanding::Plain);
+        reserve::packed::play_random(pos, rng, landing)
+    }
+
     fn circuit(_: &SakalavaOptions, mover: Player) -> &'static Circuit {
         reserve::ring(COLS, mover)
     }

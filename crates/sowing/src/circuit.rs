@@ -562,6 +562,11 @@ impl Circuit {
         self.len as usize
     }
 
+    /// The `k`-th hole in clockwise order (`k < len`), in const contexts.
+    pub(crate) const fn hole(&self, k: usize) -> Hole {
+        self.holes[k]
+    }
+
     /// The holes, in clockwise order.
     #[inline]
     #[must_use]

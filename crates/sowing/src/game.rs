@@ -823,10 +823,23 @@ impl<G: SowingGame> Sowing<G> {
             return false;
         }
         let (opening, turn, end) = ends[rng.below(ends.len())];
+        self.end_turn(opening, &turn, end)
+    }
+
+    /// Makes the position the one after a turn that started with `opening`
+    /// and ended (`end`) in `turn`: what [`Sowing::play_unchecked`] does
+    /// once the turn is played. False (and nothing changes) for an
+    /// undecided turn.
+    pub(crate) fn end_turn(
+        &mut self,
+        opening: G::Opening,
+        turn: &Turn<G::TurnState>,
+        end: TurnEnd,
+    ) -> bool {
         match end {
             TurnEnd::Infinite => self.infinite = true,
             TurnEnd::Ended => {
-                let (extra, player) = G::finish(self, opening, &turn);
+                let (extra, player) = G::finish(self, opening, turn);
                 self.cells = Shape::<G>::pack(&turn.board);
                 self.extra = extra;
                 self.turn = player;
@@ -1271,4 +1284,49 @@ pub fn conformance<G: SowingGame>(
     fanga_core::testing::Conformance::new(starts)
         .without_text_when(Sowing::ended_by_infinite_turn)
         .max_turn_laps(G::MAX_TURN_LAPS)
+}
+
+/// Checks that `G`'s own random move ([`SowingGame::play_random`]) draws
+/// exactly what [`Sowing::play_random_uniform`] draws: along `games` random
+/// games from each start (of at most `max_plies` plies, seeded from `seed`),
+/// every ply is played both ways from the same position with copies of the
+/// same generator, and the positions and the generators after must be
+/// equal. Returns the number of plies checked.
+///
+/// # Panics
+///
+/// At the first difference, naming the position and the generator's state.
+#[cfg(feature = "testing")]
+pub fn check_play_random<G: SowingGame>(
+    starts: impl IntoIterator<Item = Sowing<G>>,
+    games: u64,
+    max_plies: usize,
+    seed: u64,
+) -> usize {
+    let mut checked = 0;
+    for (i, start) in starts.into_iter().enumerate() {
+        for game in 0..games {
+            let mut rng = SplitMix64::new(seed ^ ((i as u64) << 32) ^ game);
+            let mut pos = start;
+            for _ in 0..max_plies {
+                let before = pos;
+                let state = rng.clone();
+                let mut uniform = pos;
+                let mut rng_uniform = rng.clone();
+                let played = G::play_random(&mut pos, &mut rng);
+                let played_uniform = uniform.play_random_uniform(&mut rng_uniform);
+                assert_eq!(
+                    (played, pos, &rng),
+                    (played_uniform, uniform, &rng_uniform),
+                    "the game's own random move and the uniform draw differ from {before} \
+                     (generator {state:?})"
+                );
+                checked += 1;
+                if !played {
+                    break;
+                }
+            }
+        }
+    }
+    checked
 }

@@ -30,6 +30,8 @@
 //! captured) and through its own `land`, `choose` and keys, falling back on
 //! these parts.
 
+pub mod packed;
+
 use std::fmt::{self, Debug, Display};
 use std::ops::ControlFlow;
 use std::str::FromStr;

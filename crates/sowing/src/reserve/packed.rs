@@ -1,0 +1,701 @@
+//! Random moves of the four-row reserve games on packed rings.
+//!
+//! [`play_random`] draws exactly the move [`Sowing::play_random_uniform`]
+//! draws: it lists the same whole turns in the same order (the openings in
+//! the order of [`openings`](super::openings), then the choices depth first,
+//! as [`relay::explore`](crate::relay::explore) visits them) and makes the
+//! same single draw, `rng.below(n)`. Only the way the turns are played
+//! differs:
+//!
+//! - the mover's ring is a 16-byte array, one byte a hole in the order of
+//!   [`Circuit::holes`](crate::Circuit::holes) (clockwise): a lap adds its
+//!   whole rounds and then its remainder, a mask from a table, as two 128-bit
+//!   additions, whatever its length and direction;
+//! - the opponent's inner row is a second array, byte k holding the hole that
+//!   faces ring hole k: a capture reads and clears one byte, and the
+//!   opponent's inner row is empty when the array is all zeros;
+//! - the openings are listed and classified on the same arrays (a phase-2
+//!   opening's first lap is found without sowing it), and only the drawn turn
+//!   is written back into a board.
+//!
+//! The landing rule is one of [`PackedLanding`]; a game whose turns land some
+//! other way in a position (katra sakalava while a rova stands) plays that
+//! position through [`Sowing::play_random_uniform`]. So does a turn that runs
+//! for more than [`MAX_PACKED_LAPS`] laps between two choices (a turn that
+//! never ends, or a very long one): the engine's drive has the fast relays and
+//! the distinguished states for those. Nothing has been drawn by then, so the
+//! draw is the same.
+//!
+//! Each game's crate tests the equivalence position by position along random
+//! games, against [`Sowing::play_random_uniform`].
+
+use fanga_core::{Player, Position, SplitMix64};
+use smallvec::SmallVec;
+
+use super::{
+    MAX_CHOICES, Mode, Phase, ReserveChoice, ReserveOpening, ReserveRules, ReserveTurn,
+    TsibongyRule, facing, inner_row, outer_row, phase_of, towards_interior,
+};
+use crate::game::Sowing;
+use crate::relay::{Turn, TurnEnd};
+use crate::{Board, Circuit, Direction, Hole, Pool};
+
+/// The most laps [`play_random`] sows on its packed rings between two
+/// choices of one turn; a longer stretch sends the position to
+/// [`Sowing::play_random_uniform`].
+pub const MAX_PACKED_LAPS: u32 = 256;
+
+/// How a lap lands, for [`play_random`]: one of the landing rules of the
+/// reserve games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PackedLanding {
+    /// [`settle`](super::settle), then [`capture_or_relay`](super::capture_or_relay)
+    /// with captured seeds sown by the game's [`TsibongyRule`]: katra
+    /// fandatsaka, and katra sakalava once neither rova stands.
+    Plain,
+    /// Fifangha's rule 2 before the plain landing: in a phase-1 capturing
+    /// turn, a lap ending (n >= 2) in one of the mover's tsibongy takes its
+    /// seeds and those of the opposite hole (a capture, which may win at
+    /// once) and sows them from the next hole towards the interior; with
+    /// `attack`, only when the opposite hole holds 0 or 1 seeds.
+    TsibongyRelay {
+        /// Fifangha's `tsibongy_attack` option.
+        attack: bool,
+    },
+}
+
+/// Plays a uniformly random legal move, exactly as
+/// [`Sowing::play_random_uniform`] would (the same move for the same `rng`,
+/// and the same `rng` state after), exploring the turns on packed rings with
+/// the landing rule `landing`; `None` plays through
+/// [`Sowing::play_random_uniform`].
+///
+/// The game's moves must be [`ReserveMove`](super::ReserveMove)s (a turn of
+/// more than [`MAX_CHOICES`] choices is not a move), its openings those of
+/// [`openings`](super::openings), its seeds picked up and captured one hole
+/// at a time (the default [`ReserveRules::take`]), and `landing` its landing
+/// rule in this position: each game's equivalence test checks it.
+pub fn play_random<G: ReserveRules>(
+    pos: &mut Sowing<G>,
+    rng: &mut SplitMix64,
+    landing: Option<PackedLanding>,
+) -> bool
+where
+    G::Choice: ReserveChoice,
+{
+    if Position::outcome(pos).is_some() {
+        return false;
+    }
+    let cx = pos.cx();
+    let (Some(landing), Some(geo)) = (landing, Geo::get(G::columns(&cx.options), cx.mover)) else {
+        return pos.play_random_uniform(rng);
+    };
+    let phase = phase_of(pos);
+    let explorer = Explorer {
+        geo,
+        landing,
+        rule: G::tsibongy_rule(&cx.options, phase),
+    };
+    let mut board = pos.board();
+    let start = explorer.start(&board, phase, pos.extra());
+    let mut ends: Ends<G::Extra> = SmallVec::new();
+    if explorer.list(start, &mut ends).is_err() {
+        return pos.play_random_uniform(rng);
+    }
+    if ends.is_empty() {
+        return false;
+    }
+    let (opening, t, end) = ends[rng.below(ends.len())];
+    let cells = board.raw_cells_mut();
+    for k in 0..geo.len {
+        cells[usize::from(geo.cells[k])] = t.mine[k];
+        if geo.is_inner(k) {
+            cells[usize::from(geo.facing[k])] = t.theirs[k];
+        }
+    }
+    if phase == Phase::One {
+        board.take_from_pool(Pool::Reserve, cx.mover, 1);
+    }
+    pos.end_turn(
+        opening,
+        &Turn {
+            board,
+            state: t.state,
+        },
+        end,
+    )
+}
+
+/// The ends of the turns listed so far.
+type Ends<E> = SmallVec<[(ReserveOpening, Packed<E>, TurnEnd); 32]>;
+
+/// A stretch of a turn ran past [`MAX_PACKED_LAPS`].
+struct TooLong;
+
+/// A turn in progress on packed rings.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Packed<E> {
+    /// The mover's ring, byte k the hole `holes[k]`.
+    mine: [u8; 16],
+    /// Byte k: the hole facing `holes[k]` when that is an inner hole, else 0.
+    theirs: [u8; 16],
+    /// The turn state, as the board path keeps it.
+    state: ReserveTurn<E>,
+}
+
+/// A lap on the packed ring.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct PackedLap {
+    /// The place it starts from.
+    from: usize,
+    seeds: u8,
+    dir: Direction,
+    /// Starts at `from` itself (a tsibongy), not the next hole.
+    at: bool,
+}
+
+/// What follows a landing.
+enum Next {
+    Sow(PackedLap),
+    End,
+    /// The mover chooses a tsibongy (`a` end first).
+    Choose,
+}
+
+/// How a stretch of laps stopped.
+enum Halt {
+    Ended,
+    Infinite,
+    Choose,
+}
+
+/// `TAILS[l][s][r]`: 1 in the `r` places from place `s` on, round a ring of
+/// `l` places (`r < l <= 16`): the remainder of a lap.
+static TAILS: [[[[u8; 16]; 16]; 16]; 17] = {
+    let mut t = [[[[0u8; 16]; 16]; 16]; 17];
+    let mut l = 1;
+    while l <= 16 {
+        let mut s = 0;
+        while s < l {
+            let mut r = 0;
+            while r < l {
+                let mut i = 0;
+                while i < r {
+                    t[l][s][r][(s + i) % l] = 1;
+                    i += 1;
+                }
+                r += 1;
+            }
+            s += 1;
+        }
+        l += 1;
+    }
+    t
+};
+
+/// The rings of the four-row games on 4 to 8 columns, each player's.
+static GEOS: [[Geo; 2]; 5] = {
+    let mut t = [[Geo::new(4, Player::South), Geo::new(4, Player::North)]; 5];
+    let mut c = 5;
+    while c <= 8 {
+        t[c - 4] = [
+            Geo::new(c as u8, Player::South),
+            Geo::new(c as u8, Player::North),
+        ];
+        c += 1;
+    }
+    t
+};
+
+/// A mover's ring on the packed arrays ([`Circuit::player_ring`]).
+#[derive(Clone, Copy)]
+struct Geo {
+    mover: Player,
+    /// Holes on the ring: twice the columns.
+    len: usize,
+    /// `65536 / len`, rounded up: `n / len` is `(n * recip) >> 16`.
+    recip: u32,
+    /// 1 in the ring's places.
+    ones: [u8; 16],
+    /// The remainders of laps round this ring.
+    tails: &'static [[[u8; 16]; 16]; 16],
+    /// Bit k: `holes[k]` is an inner hole.
+    inner: u32,
+    cols: u8,
+    col: [u8; 16],
+    holes: [Hole; 16],
+    /// The board cells of `holes`, and of the holes facing them (inner
+    /// holes only).
+    cells: [u8; 16],
+    facing: [u8; 16],
+    /// The places of the inner row's holes, then the outer row's, each from
+    /// column `a` (the order of the openings).
+    rows: [[u8; 8]; 2],
+    /// The places of the two tsibongy, the `a` end first.
+    a: usize,
+    last: usize,
+}
+
+impl Geo {
+    /// The ring of `cols` columns (4 to 8), if it is one.
+    fn get(cols: u8, mover: Player) -> Option<&'static Geo> {
+        let c = usize::from(cols).checked_sub(4)?;
+        GEOS.get(c).map(|g| &g[mover.index()])
+    }
+
+    const fn new(cols: u8, mover: Player) -> Geo {
+        let ring = Circuit::player_ring(cols, mover);
+        let len = ring.len();
+        let mut holes = [Hole::at(0, 0); 16];
+        let mut cells = [0; 16];
+        let mut facing_cells = [0; 16];
+        let mut col = [0; 16];
+        let mut ones = [0; 16];
+        let mut rows = [[0; 8]; 2];
+        let mut inner = 0;
+        let (mut a, mut last) = (0, 0);
+        let mut k = 0;
+        while k < len {
+            let h = ring.hole(k);
+            holes[k] = h;
+            col[k] = h.col();
+            #[allow(clippy::cast_possible_truncation)]
+            {
+                cells[k] = h.cell() as u8;
+                facing_cells[k] = facing(h).cell() as u8;
+            }
+            ones[k] = 1;
+            #[allow(clippy::cast_possible_truncation)]
+            let place = k as u8;
+            if h.row() == inner_row(mover) {
+                inner |= 1 << k;
+                rows[0][h.col() as usize] = place;
+                if h.col() == 0 {
+                    a = k;
+                }
+                if h.col() + 1 == cols {
+                    last = k;
+                }
+            } else if h.row() == outer_row(mover) {
+                rows[1][h.col() as usize] = place;
+            }
+            k += 1;
+        }
+        #[allow(clippy::cast_possible_truncation)]
+        Geo {
+            mover,
+            len,
+            recip: 65536_u32.div_ceil(len as u32),
+            ones,
+            tails: &TAILS[len],
+            inner,
+            cols,
+            col,
+            holes,
+            cells,
+            facing: facing_cells,
+            rows,
+            a,
+            last,
+        }
+    }
+
+    #[inline(always)]
+    fn is_inner(&self, k: usize) -> bool {
+        self.inner & (1 << k) != 0
+    }
+
+    /// Where `lap` drops its first seed, its whole rounds and remainder,
+    /// and the place of its last seed.
+    #[inline(always)]
+    fn span(&self, lap: PackedLap) -> (usize, u32, usize, usize) {
+        let l = self.len;
+        let p = lap.from;
+        let s = match (lap.dir, lap.at) {
+            (_, true) => p,
+            (Direction::Cw, false) => {
+                if p + 1 == l {
+                    0
+                } else {
+                    p + 1
+                }
+            }
+            (Direction::Ccw, false) => {
+                if p == 0 {
+                    l - 1
+                } else {
+                    p - 1
+                }
+            }
+        };
+        let n = u32::from(lap.seeds);
+        let rounds = (n * self.recip) >> 16;
+        #[allow(clippy::cast_possible_truncation)]
+        let rem = (n - rounds * l as u32) as usize;
+        // The last seed is (n - 1) % len places on from `s` (a lap of no
+        // seeds "ends" at `s`).
+        let offset = if n == 0 {
+            0
+        } else if rem == 0 {
+            l - 1
+        } else {
+            rem - 1
+        };
+        let e = match lap.dir {
+            Direction::Cw => {
+                if s + offset >= l {
+                    s + offset - l
+                } else {
+                    s + offset
+                }
+            }
+            Direction::Ccw => {
+                if s >= offset {
+                    s - offset
+                } else {
+                    s + l - offset
+                }
+            }
+        };
+        (s, rounds, rem, e)
+    }
+
+    /// Sows `lap` into `mine`: the place of its last seed and the count
+    /// there.
+    #[inline(always)]
+    fn sow(&self, mine: &mut [u8; 16], lap: PackedLap) -> (usize, u8) {
+        let (s, rounds, rem, e) = self.span(lap);
+        if rounds > 0 {
+            #[allow(clippy::cast_possible_truncation)]
+            let r = rounds as u8;
+            add(mine, &self.ones.map(|o| o * r));
+        }
+        // The remainder covers s, s + 1, ... clockwise, or e, e + 1, ..., s
+        // counter-clockwise.
+        let from = match lap.dir {
+            Direction::Cw => s,
+            Direction::Ccw => e,
+        };
+        add(mine, &self.tails[from & 15][rem & 15]);
+        (e, mine[e & 15])
+    }
+
+    /// Whether sowing place `k` in `dir` from the next hole (a phase-2
+    /// opening) ends (n >= 2) in an inner hole facing seeds, found without
+    /// sowing.
+    #[inline]
+    fn captures_at_once(&self, t: &Packed<impl Copy>, k: usize, dir: Direction) -> bool {
+        let lap = PackedLap {
+            from: k,
+            seeds: t.mine[k & 15],
+            dir,
+            at: false,
+        };
+        let (_, rounds, rem, e) = self.span(lap);
+        // The last hole gets every round and one more seed when the lap ends
+        // in its remainder; the emptied origin held nothing.
+        let before = if e == k { 0 } else { t.mine[e & 15] };
+        let count = u32::from(before) + rounds + u32::from(rem > 0);
+        lap.seeds > 0 && count >= 2 && self.is_inner(e) && t.theirs[e & 15] > 0
+    }
+}
+
+/// Adds `m` to `x`, byte by byte: one 128-bit addition, as no byte
+/// overflows (a board holds at most 255 seeds).
+#[inline(always)]
+fn add(x: &mut [u8; 16], m: &[u8; 16]) {
+    *x = u128::from_le_bytes(*x)
+        .wrapping_add(u128::from_le_bytes(*m))
+        .to_le_bytes();
+}
+
+/// Empties place `k` of `x` and returns what it held.
+#[inline(always)]
+fn take(x: &mut [u8; 16], k: usize) -> u8 {
+    std::mem::take(&mut x[k & 15])
+}
+
+struct Explorer {
+    geo: &'static Geo,
+    landing: PackedLanding,
+    /// The tsibongy rule of the mover's phase.
+    rule: TsibongyRule,
+}
+
+impl Explorer {
+    /// The position's `board` packed, before any opening.
+    fn start<E>(&self, board: &Board, phase: Phase, extra: E) -> Packed<E> {
+        let cells = board.raw_cells();
+        let mut mine = [0; 16];
+        let mut theirs = [0; 16];
+        for k in 0..self.geo.len {
+            mine[k & 15] = cells[usize::from(self.geo.cells[k & 15])];
+            if self.geo.is_inner(k) {
+                theirs[k & 15] = cells[usize::from(self.geo.facing[k & 15])];
+            }
+        }
+        Packed {
+            mine,
+            theirs,
+            state: ReserveTurn {
+                mode: Mode::NonCapturing,
+                phase,
+                dir: Direction::Cw,
+                won: false,
+                hand: 0,
+                extra,
+            },
+        }
+    }
+
+    /// Lists every turn, in the order of [`openings`](super::openings) and
+    /// of the choices.
+    fn list<E: Copy + Eq>(&self, start: Packed<E>, ends: &mut Ends<E>) -> Result<(), TooLong> {
+        let cols = usize::from(self.geo.cols);
+        let inner = &self.geo.rows[0][..cols];
+        if start.state.phase == Phase::One {
+            let captures = |&k: &u8| {
+                let k = usize::from(k) & 15;
+                start.mine[k] > 0 && start.theirs[k] > 0
+            };
+            if inner.iter().any(captures) {
+                for &k in inner.iter().filter(|k| captures(k)) {
+                    self.open_capture(usize::from(k), start, ends)?;
+                }
+            } else {
+                for &k in inner {
+                    if start.mine[usize::from(k) & 15] > 0 {
+                        for dir in Direction::BOTH {
+                            self.open_sowing(usize::from(k), dir, Mode::NonCapturing, start, ends)?;
+                        }
+                    }
+                }
+            }
+            return Ok(());
+        }
+        // Phase 2: the openings that capture at once if any, else all.
+        let mut all: SmallVec<[(usize, Direction, bool); 32]> = SmallVec::new();
+        let mut any = false;
+        for &k in self.geo.rows.iter().flat_map(|r| &r[..cols]) {
+            let k = usize::from(k);
+            if start.mine[k & 15] > 0 {
+                for dir in Direction::BOTH {
+                    let at_once = self.geo.captures_at_once(&start, k, dir);
+                    any |= at_once;
+                    all.push((k, dir, at_once));
+                }
+            }
+        }
+        for (k, dir, at_once) in all {
+            if at_once {
+                self.open_sowing(k, dir, Mode::Capturing, start, ends)?;
+            } else if !any {
+                self.open_sowing(k, dir, Mode::NonCapturing, start, ends)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A phase-1 capture opening: the reserve seed lands in place `k` as
+    /// the last seed of a lap.
+    fn open_capture<E: Copy + Eq>(
+        &self,
+        k: usize,
+        start: Packed<E>,
+        ends: &mut Ends<E>,
+    ) -> Result<(), TooLong> {
+        let mut t = start;
+        t.state.mode = Mode::Capturing;
+        t.mine[k & 15] += 1;
+        let count = t.mine[k & 15];
+        let next = self.land(&mut t, k, count);
+        let o = ReserveOpening {
+            hole: self.geo.holes[k & 15],
+            dir: None,
+        };
+        self.explore(o, t, next, 0, ends)
+    }
+
+    /// An opening that sows place `k` in `dir` (in phase 1 after adding the
+    /// reserve seed).
+    fn open_sowing<E: Copy + Eq>(
+        &self,
+        k: usize,
+        dir: Direction,
+        mode: Mode,
+        start: Packed<E>,
+        ends: &mut Ends<E>,
+    ) -> Result<(), TooLong> {
+        let mut t = start;
+        t.state.mode = mode;
+        t.state.dir = dir;
+        if t.state.phase == Phase::One {
+            t.mine[k & 15] += 1;
+        }
+        let seeds = take(&mut t.mine, k);
+        let lap = PackedLap {
+            from: k,
+            seeds,
+            dir,
+            at: false,
+        };
+        let o = ReserveOpening {
+            hole: self.geo.holes[k & 15],
+            dir: Some(dir),
+        };
+        self.explore(o, t, Next::Sow(lap), 0, ends)
+    }
+
+    fn explore<E: Copy + Eq>(
+        &self,
+        o: ReserveOpening,
+        mut t: Packed<E>,
+        next: Next,
+        choices: usize,
+        ends: &mut Ends<E>,
+    ) -> Result<(), TooLong> {
+        let end = match next {
+            Next::End => TurnEnd::Ended,
+            Next::Choose => return self.choose(o, t, choices, ends),
+            Next::Sow(lap) => match self.drive(&mut t, lap)? {
+                Halt::Ended => TurnEnd::Ended,
+                Halt::Infinite => TurnEnd::Infinite,
+                Halt::Choose => return self.choose(o, t, choices, ends),
+            },
+        };
+        // A turn of more choices than a move holds is not a move.
+        if choices <= MAX_CHOICES {
+            ends.push((o, t, end));
+        }
+        Ok(())
+    }
+
+    /// Both tsibongy, the `a` end first.
+    fn choose<E: Copy + Eq>(
+        &self,
+        o: ReserveOpening,
+        t: Packed<E>,
+        choices: usize,
+        ends: &mut Ends<E>,
+    ) -> Result<(), TooLong> {
+        for tsibongy in [self.geo.a, self.geo.last] {
+            let mut c = t;
+            let lap = self.sow_from(&mut c, tsibongy);
+            self.explore(o, c, Next::Sow(lap), choices + 1, ends)?;
+        }
+        Ok(())
+    }
+
+    /// Sows laps from `lap` until the turn ends, needs a choice, or repeats
+    /// a state (Brent's detector, as the board path's drive).
+    fn drive<E: Copy + Eq>(&self, t: &mut Packed<E>, mut lap: PackedLap) -> Result<Halt, TooLong> {
+        let mut saved: Option<(Packed<E>, PackedLap)> = None;
+        let mut power: u32 = 1;
+        let mut steps: u32 = 0;
+        let mut laps: u32 = 0;
+        loop {
+            if laps > 0 {
+                if let Some((st, sl)) = &saved
+                    && *sl == lap
+                    && *st == *t
+                {
+                    return Ok(Halt::Infinite);
+                }
+                steps += 1;
+                if saved.is_none() || steps == power {
+                    saved = Some((*t, lap));
+                    power = power.saturating_mul(2);
+                    steps = 0;
+                }
+            }
+            laps += 1;
+            if laps > MAX_PACKED_LAPS {
+                return Err(TooLong);
+            }
+            let (e, count) = self.geo.sow(&mut t.mine, lap);
+            match self.land(t, e, count) {
+                Next::Sow(next) => lap = next,
+                Next::End => return Ok(Halt::Ended),
+                Next::Choose => return Ok(Halt::Choose),
+            }
+        }
+    }
+
+    /// The landing at place `e`, now holding `count` seeds.
+    #[inline(always)]
+    fn land<E>(&self, t: &mut Packed<E>, e: usize, count: u8) -> Next {
+        // `settle`: a won turn ends with its lap; n = 1 ends the turn.
+        if t.state.won || count == 1 {
+            return Next::End;
+        }
+        let facing_seeds = t.theirs[e & 15];
+        if let PackedLanding::TsibongyRelay { attack } = self.landing
+            && t.state.phase == Phase::One
+            && t.state.mode == Mode::Capturing
+            && (e == self.geo.a || e == self.geo.last)
+            && !(attack && facing_seeds >= 2)
+        {
+            let own = take(&mut t.mine, e);
+            if facing_seeds > 0 {
+                capture(t, e);
+            }
+            let dir = towards_interior(self.geo.mover, e == self.geo.a);
+            t.state.dir = dir;
+            return Next::Sow(PackedLap {
+                from: e,
+                seeds: own + facing_seeds,
+                dir,
+                at: false,
+            });
+        }
+        if t.state.mode == Mode::Capturing && self.geo.is_inner(e) && facing_seeds > 0 {
+            // `capture_and_sow`.
+            capture(t, e);
+            t.state.hand = facing_seeds;
+            let col = self.geo.col[e & 15];
+            let forced = match self.rule {
+                TsibongyRule::Zone if col < 2 => Some(self.geo.a),
+                TsibongyRule::Zone if col + 2 >= self.geo.cols => Some(self.geo.last),
+                TsibongyRule::Zone | TsibongyRule::Free => None,
+            };
+            return match forced {
+                Some(tsibongy) => Next::Sow(self.sow_from(t, tsibongy)),
+                None => Next::Choose,
+            };
+        }
+        // `relay`.
+        let seeds = take(&mut t.mine, e);
+        Next::Sow(PackedLap {
+            from: e,
+            seeds,
+            dir: t.state.dir,
+            at: false,
+        })
+    }
+
+    /// `sow_from_tsibongy`: the seeds in hand, from the tsibongy at place
+    /// `k`, towards the interior.
+    #[inline(always)]
+    fn sow_from<E>(&self, t: &mut Packed<E>, k: usize) -> PackedLap {
+        let dir = towards_interior(self.geo.mover, k == self.geo.a);
+        t.state.dir = dir;
+        let seeds = std::mem::take(&mut t.state.hand);
+        PackedLap {
+            from: k,
+            seeds,
+            dir,
+            at: true,
+        }
+    }
+}
+
+/// Takes the seeds facing place `e`, and notes a win when the opponent's
+/// inner row is then empty (`note_win`).
+#[inline(always)]
+fn capture<E>(t: &mut Packed<E>, e: usize) {
+    t.theirs[e & 15] = 0;
+    if u128::from_le_bytes(t.theirs) == 0 {
+        t.state.won = true;
+    }
+}
