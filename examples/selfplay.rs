@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! cargo run --release --example selfplay -- GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace] [--lap-budget N]
+//! cargo run --release --example selfplay -- GAME --games N [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N]
 //! ```
 //!
 //! Games whose rules end on a repetition (Oware) end when a position occurs a
@@ -21,18 +22,29 @@
 //! laps: moves whose turns are still undecided then are left out of the
 //! draw, and a position whose every move is undecided ends the game with
 //! `result: undecided (...)`.
+//!
+//! With `--games N`, it plays N random playouts instead, seeded S, S + 1,
+//! ..., S + N - 1 (`fanga::core::random_playouts`: each game's own fast
+//! playout, the same games on every machine), and prints how they ended and
+//! how long they took:
+//!
+//! ```text
+//! games: 1000, plies: 45625 (45.6 a game)
+//! S wins 463, N wins 537, draws 0, unfinished 0
+//! time: 41.9 ms (41.9 µs a game)
+//! ```
 
 mod common;
 
 use common::{Args, Spec, out};
-use fanga::core::SplitMix64;
+use fanga::core::{PlayoutTally, SplitMix64};
 
 fn main() {
     let args = Args::parse(&Spec {
         name: "selfplay",
-        usage: "selfplay GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace] [--lap-budget N]",
+        usage: "selfplay GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace] [--lap-budget N]\n       selfplay GAME --games N [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N]",
         positional: &[],
-        valued: &["--seed", "--max-plies", "--lap-budget"],
+        valued: &["--seed", "--max-plies", "--lap-budget", "--games"],
         switches: &["--trace"],
     });
     let seed: u64 = args.number("--seed", 0);
@@ -40,8 +52,32 @@ fn main() {
     let trace = args.has("--trace");
     let budget = args.budget();
     let mut position = args.position();
-    let mut rng = SplitMix64::new(seed);
     let letters = position.player_letters();
+    if let Some((_, games)) = args.values.iter().find(|(k, _)| *k == "--games") {
+        if trace || args.values.iter().any(|(k, _)| *k == "--lap-budget") {
+            common::fail(
+                "selfplay",
+                "--games plays whole playouts: without --trace or --lap-budget",
+            );
+        }
+        let games: u64 = args.parse_number("--games", games);
+        let Some(end) = seed.checked_add(games) else {
+            common::fail("selfplay", "--seed plus --games is too large");
+        };
+        let max = usize::try_from(max_plies).unwrap_or(usize::MAX);
+        out(format_args!(
+            "{} (seeds {seed} to {}; {})",
+            position.game(),
+            end.saturating_sub(1),
+            position.option_assignments().join(" ")
+        ));
+        let clock = std::time::Instant::now();
+        let tally = position.random_playouts(seed..end, max);
+        let time = clock.elapsed();
+        playouts_summary(&tally, letters, time);
+        return;
+    }
+    let mut rng = SplitMix64::new(seed);
     out(format_args!(
         "{} (seed {seed}; {})",
         position.game(),
@@ -91,4 +127,33 @@ fn main() {
         position = next;
         out(position.diagram());
     }
+}
+
+/// The lines of `--games`.
+fn playouts_summary(tally: &PlayoutTally, letters: [char; 2], time: std::time::Duration) {
+    #[allow(clippy::cast_precision_loss)]
+    let per = |x: f64| {
+        if tally.games == 0 {
+            0.0
+        } else {
+            x / tally.games as f64
+        }
+    };
+    #[allow(clippy::cast_precision_loss)]
+    let plies = tally.plies as f64;
+    out(format_args!(
+        "games: {}, plies: {} ({:.1} a game)",
+        tally.games,
+        tally.plies,
+        per(plies)
+    ));
+    out(format_args!(
+        "{} wins {}, {} wins {}, draws {}, unfinished {}",
+        letters[0], tally.wins[0], letters[1], tally.wins[1], tally.draws, tally.unfinished
+    ));
+    out(format_args!(
+        "time: {:.1} ms ({:.1} µs a game)",
+        time.as_secs_f64() * 1e3,
+        per(time.as_secs_f64() * 1e6)
+    ));
 }

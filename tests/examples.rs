@@ -83,6 +83,41 @@ fn selfplay_replays_a_seed_and_ends_with_the_result() {
 }
 
 #[test]
+fn selfplay_games_tallies_the_seeded_games() {
+    // The summary of seeds 3 to 22 is the tally of the 20 games one by one.
+    let (mut wins, mut plies) = ([0u32; 2], 0u32);
+    for seed in 3..23 {
+        let game = stdout(&run("selfplay", &["katro", "--seed", &seed.to_string()]));
+        plies += game.lines().filter(|l| l.contains(". ")).count() as u32;
+        let result = game.lines().last().unwrap();
+        if result.starts_with("result: S wins") {
+            wins[0] += 1;
+        } else if result.starts_with("result: N wins") {
+            wins[1] += 1;
+        } else {
+            panic!("{result}");
+        }
+    }
+    let o = run("selfplay", &["katro", "--games", "20", "--seed", "3"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("katro (seeds 3 to 22; "), "{out}");
+    assert!(
+        lines[1].starts_with(&format!("games: 20, plies: {plies} (")),
+        "{out}"
+    );
+    assert_eq!(
+        lines[2],
+        format!(
+            "S wins {}, N wins {}, draws 0, unfinished 0",
+            wins[0], wins[1]
+        )
+    );
+    assert!(lines[3].starts_with("time: "), "{out}");
+}
+
+#[test]
 fn bad_arguments_are_one_line_and_exit_2() {
     for (name, args) in [
         ("perft", &["nope", "1"][..]),
@@ -95,6 +130,9 @@ fn bad_arguments_are_one_line_and_exit_2() {
         ("selfplay", &["katro", "--seed", "-1"]),
         ("selfplay", &["fanorona", "--option", "vela_opener=winner"]),
         ("selfplay", &["kalah", "--max-plies", "many"]),
+        ("selfplay", &["katro", "--games", "5", "--trace"]),
+        ("selfplay", &["katro", "--games", "5", "--lap-budget", "9"]),
+        ("selfplay", &["katro", "--games", "x"]),
         ("moves", &["katro", "--lap-budget", "-5"]),
         ("perft", &["katro", "1", "--lap-budget", "lots"]),
     ] {

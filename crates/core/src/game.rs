@@ -461,6 +461,55 @@ pub struct Playout<P> {
     pub outcome: Option<Outcome>,
 }
 
+/// What a run of seeded random playouts came to
+/// ([`random_playouts`], [`AnyPosition::random_playouts`](crate::AnyPosition::random_playouts)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct PlayoutTally {
+    /// Games played.
+    pub games: u64,
+    /// Moves played, over all the games.
+    pub plies: u64,
+    /// Games won by each player, South first.
+    pub wins: [u64; 2],
+    /// Games drawn.
+    pub draws: u64,
+    /// Games that reached the ply limit first.
+    pub unfinished: u64,
+}
+
+impl PlayoutTally {
+    /// Counts one playout in.
+    pub fn add<P>(&mut self, playout: &Playout<P>) {
+        self.games += 1;
+        self.plies += playout.plies as u64;
+        match playout.outcome {
+            Some(Outcome::Win { winner, .. }) => self.wins[winner.index()] += 1,
+            Some(Outcome::Draw { .. }) => self.draws += 1,
+            None => self.unfinished += 1,
+        }
+    }
+}
+
+/// Plays one [`random_playout`] from `start` for each seed of `seeds`, the
+/// generator being `SplitMix64::new(seed)`, and tallies them: the same games
+/// for the same seeds on every machine.
+pub fn random_playouts<P: Position>(
+    start: &P,
+    seeds: std::ops::Range<u64>,
+    max_plies: usize,
+) -> PlayoutTally {
+    let mut tally = PlayoutTally::default();
+    for seed in seeds {
+        tally.add(&random_playout(
+            start,
+            &mut SplitMix64::new(seed),
+            max_plies,
+        ));
+    }
+    tally
+}
+
 /// Plays random legal moves ([`Position::play_random`]: uniform among the
 /// legal moves unless the game documents otherwise) from `start` until the
 /// game is over by its rules or `max_plies` moves have been played. Rules that

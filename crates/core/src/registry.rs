@@ -11,8 +11,8 @@ use std::sync::Arc;
 
 use crate::options::OptionError;
 use crate::{
-    GameOptions, LapBudget, MovesWithin, OptionSpec, Outcome, ParsePositionError, Player, Position,
-    Traced, Undecided, WithinError,
+    GameOptions, LapBudget, MovesWithin, OptionSpec, Outcome, ParsePositionError, Player,
+    PlayoutTally, Position, Traced, Undecided, WithinError,
 };
 
 /// A position of any game, type-erased. Every [`Traced`] position is one.
@@ -100,6 +100,9 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     fn diagram(&self) -> String;
     /// A copy in a box.
     fn boxed_clone(&self) -> Box<dyn AnyPosition>;
+    /// One random playout from here for each seed of `seeds`, of at most
+    /// `max_plies` moves, tallied ([`crate::random_playouts`]).
+    fn random_playouts(&self, seeds: std::ops::Range<u64>, max_plies: usize) -> PlayoutTally;
 }
 
 impl<P: Traced> AnyPosition for P {
@@ -208,6 +211,9 @@ impl<P: Traced> AnyPosition for P {
     }
     fn boxed_clone(&self) -> Box<dyn AnyPosition> {
         Box::new(self.clone())
+    }
+    fn random_playouts(&self, seeds: std::ops::Range<u64>, max_plies: usize) -> PlayoutTally {
+        crate::random_playouts(self, seeds, max_plies)
     }
 }
 

@@ -20,7 +20,7 @@ use std::ops::ControlFlow;
 
 use fanga_core::{Player, Playout, Position, SplitMix64};
 use fanga_sowing::packed::{CLEAR, draw_bit, gather_high_bits, nonzero_bytes};
-use fanga_sowing::{Hole, Setup};
+use fanga_sowing::{Hole, Pool};
 
 use crate::{Kalah, KalahMove, MAX_SOWINGS};
 
@@ -97,16 +97,16 @@ impl Packed {
     /// The packed position.
     #[inline]
     pub(crate) fn load(pos: &Kalah) -> Packed {
-        let b = &pos.board();
+        // Read from the position's cells, without rebuilding its board.
         let mut x = 0u128;
-        for (c, &s) in b.row(0).iter().enumerate() {
+        for (c, &s) in pos.row(0).iter().enumerate() {
             x |= u128::from(s) << (8 * c);
         }
-        x |= u128::from(b.store(Player::South)) << (8 * 6);
-        for (c, &s) in b.row(1).iter().enumerate() {
+        x |= u128::from(pos.pool(Pool::Store, Player::South)) << (8 * 6);
+        for (c, &s) in pos.row(1).iter().enumerate() {
             x |= u128::from(s) << (8 * (12 - c));
         }
-        x |= u128::from(b.store(Player::North)) << (8 * 13);
+        x |= u128::from(pos.pool(Pool::Store, Player::North)) << (8 * 13);
         Packed {
             x,
             mover: pos.turn(),
@@ -121,20 +121,13 @@ impl Packed {
         for (c, n) in north.iter_mut().enumerate() {
             *n = b[12 - c];
         }
-        // The seeds are those of a position of the game: every write fits.
-        let mut board = pos.board();
-        let ok = board.set_row(0, &[0; 6]).is_ok()
-            && board.set(Hole::store(Player::South), 0).is_ok()
-            && board.set(Hole::store(Player::North), b[13]).is_ok()
-            && board.set_row(1, &north).is_ok()
-            && board.set_row(0, &b[..6]).is_ok()
-            && board.set(Hole::store(Player::South), b[6]).is_ok();
-        debug_assert!(ok);
-        pos.set_unchecked(Setup {
-            board,
-            turn: self.mover,
-            extra: (),
-        });
+        // The seeds are those of a position of the game, written straight
+        // into its cells.
+        pos.set_row_unchecked(0, &b[..6]);
+        pos.set_row_unchecked(1, &north);
+        pos.set_pool_unchecked(Pool::Store, Player::South, b[6]);
+        pos.set_pool_unchecked(Pool::Store, Player::North, b[13]);
+        pos.set_turn_unchecked(self.mover);
     }
 
     #[inline]

@@ -177,3 +177,19 @@ fn random_draws_play_legal_turns() {
         }
     }
 }
+
+/// The shell's unchecked writers, which the packed playouts use to store
+/// their last position: rows, stores and the player to move, straight into
+/// the cells.
+#[test]
+fn unchecked_writes_make_the_position_of_the_text() {
+    let mut p = Kalah::start(&Default::default());
+    p.set_row_unchecked(0, &[0, 5, 5, 5, 5, 5]);
+    p.set_row_unchecked(1, &[4, 4, 4, 4, 0, 1]);
+    p.set_pool_unchecked(fanga_sowing::Pool::Store, Player::South, 1);
+    p.set_pool_unchecked(fanga_sowing::Pool::Store, Player::North, 3);
+    p.set_turn_unchecked(Player::North);
+    // The text lists North's row (row 2) first.
+    assert_eq!(p, pos("4,4,4,4,0,1/0,5,5,5,5,5 N store=1,3"));
+    assert_eq!(p.to_string(), "4,4,4,4,0,1/0,5,5,5,5,5 N store=1,3");
+}

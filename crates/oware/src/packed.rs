@@ -14,8 +14,8 @@
 //! crate's tests compare the two move by move.
 
 use fanga_core::{Player, Playout, Position, SplitMix64};
+use fanga_sowing::Pool;
 use fanga_sowing::packed::{CLEAR, FULL, ONES, bytes_at_least, draw_bit, gather_high_bits};
-use fanga_sowing::{Pool, Setup};
 
 use crate::{OwareOptions, OwareRules, OwareSize};
 use fanga_core::GameOptions;
@@ -169,21 +169,15 @@ impl<const H: u32> Packed<H> {
         for (c, n) in north[..h].iter_mut().enumerate() {
             *n = bytes[2 * h - 1 - c];
         }
-        // The seeds are those of a position of the game: every write fits.
-        let mut board = pos.board();
-        let ok = board.set_row(0, &[0; MAX_HOUSES as usize][..h]).is_ok()
-            && board.set_row(1, &north[..h]).is_ok()
-            && board.set_row(0, south).is_ok();
-        debug_assert!(ok);
+        // The seeds are those of a position of the game, written straight
+        // into its cells.
+        pos.set_row_unchecked(0, south);
+        pos.set_row_unchecked(1, &north[..h]);
         for p in Player::BOTH {
             let c = u8::try_from(self.captured[p.index()]).unwrap_or(u8::MAX);
-            let _ = board.set_pool(Pool::Captured, p, c);
+            pos.set_pool_unchecked(Pool::Captured, p, c);
         }
-        pos.set_unchecked(Setup {
-            board,
-            turn: self.mover,
-            extra: (),
-        });
+        pos.set_turn_unchecked(self.mover);
     }
 
     /// Hands the turn over: the two rows of `H` bytes swap.
@@ -427,12 +421,23 @@ impl Seen {
     fn contains(&self, mover: Player, x: u128) -> bool {
         let from = usize::from(mover != self.first_mover);
         let stack = self.len.min(self.first.len());
-        self.first[..stack]
-            .iter()
-            .chain(&self.more)
-            .skip(from)
-            .step_by(2)
-            .any(|&k| k == x)
+        // Plain loops over every other entry (an iterator chain with
+        // `step_by` costs several times more).
+        let mut i = from;
+        while i < stack {
+            if self.first[i] == x {
+                return true;
+            }
+            i += 2;
+        }
+        let mut i = i - stack;
+        while i < self.more.len() {
+            if self.more[i] == x {
+                return true;
+            }
+            i += 2;
+        }
+        false
     }
 }
 

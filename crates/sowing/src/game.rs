@@ -751,6 +751,54 @@ impl<G: SowingGame> Sowing<G> {
         self.infinite = false;
     }
 
+    /// Writes the seeds of row `row` (0-based, one count per column) into
+    /// the position without checking them, for a game's own hot path, like
+    /// [`Sowing::set_unchecked`] but without rebuilding a board: the caller
+    /// keeps the position one of the game's (a row of the board, counts
+    /// within the board's total, the pools and the player to move set to
+    /// match with [`Sowing::set_pool_unchecked`] and
+    /// [`Sowing::set_turn_unchecked`]). A row off the board, or seeds of
+    /// another length, write nothing (a `debug_assert` catches them).
+    #[inline]
+    pub fn set_row_unchecked(&mut self, row: u8, seeds: &[u8]) {
+        let cols = usize::from(G::columns(&self.options));
+        debug_assert!(
+            row < G::ROWS && seeds.len() == cols,
+            "set_row_unchecked off the board"
+        );
+        if row < G::ROWS && seeds.len() == cols {
+            let at = usize::from(row) * Shape::<G>::LAYOUT.stride;
+            if let Some(cells) = self.cells.bytes_mut().get_mut(at..at + cols) {
+                cells.copy_from_slice(seeds);
+            }
+        }
+        self.infinite = false;
+    }
+
+    /// Sets a player's pool without checking it, as
+    /// [`Sowing::set_row_unchecked`]. A pool the game does not keep is left
+    /// alone (a `debug_assert` catches it).
+    #[inline]
+    pub fn set_pool_unchecked(&mut self, pool: Pool, player: Player, seeds: u8) {
+        let at = Shape::<G>::LAYOUT.pool_byte(pool, player);
+        debug_assert!(
+            at.is_some(),
+            "set_pool_unchecked on a pool the game does not keep"
+        );
+        if let Some(cell) = at.and_then(|at| self.cells.bytes_mut().get_mut(at)) {
+            *cell = seeds;
+        }
+        self.infinite = false;
+    }
+
+    /// Sets the player to move without checking, as
+    /// [`Sowing::set_row_unchecked`].
+    #[inline]
+    pub fn set_turn_unchecked(&mut self, player: Player) {
+        self.turn = player;
+        self.infinite = false;
+    }
+
     /// The shell's move generation (the default of
     /// [`SowingGame::for_each_move`]), for a position that is not over: the
     /// game's openings, and for games with choices every list of choices
