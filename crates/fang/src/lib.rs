@@ -244,10 +244,17 @@ pub struct FangTurn {
 }
 
 fn side_total(board: &Board, cups: u8, p: Player) -> u32 {
-    (1..=cups)
-        .filter(|&c| owner(cups, c) == p)
-        .map(|c| u32::from(board.get(hole(c))))
-        .sum()
+    let (south, north) = halves(board.row(0), cups);
+    let side = match p {
+        Player::South => south,
+        Player::North => north,
+    };
+    side.iter().map(|&s| u32::from(s)).sum()
+}
+
+/// South's cups and North's of a line of `cups` cups ([`owner`]).
+fn halves(line: &[u8], cups: u8) -> (&[u8], &[u8]) {
+    line.split_at(usize::from(cups / 2).min(line.len()))
 }
 
 /// The seeds in cup `cup` (1-based; 0 for a cup not on the line).
@@ -259,14 +266,21 @@ pub fn seeds_in_cup(pos: &Fang, cup: u8) -> u8 {
     pos.seeds(hole(cup))
 }
 
+/// The seeds of cup `c` on `line` (0 off the line).
+fn on_line(line: &[u8], c: u8) -> u8 {
+    line.get(usize::from(c).wrapping_sub(1))
+        .copied()
+        .unwrap_or(0)
+}
+
 fn own_cups(pos: &Fang) -> impl Iterator<Item = u8> + '_ {
-    let (cups, turn) = (pos.options().cups, pos.turn());
-    (1..=cups).filter(move |&c| owner(cups, c) == turn && seeds_in_cup(pos, c) > 0)
+    let (cups, turn, line) = (pos.options().cups, pos.turn(), pos.row(0));
+    (1..=cups).filter(move |&c| owner(cups, c) == turn && on_line(line, c) > 0)
 }
 
 fn capturing_cups(pos: &Fang) -> impl Iterator<Item = u8> + '_ {
-    let cups = pos.options().cups;
-    own_cups(pos).filter(move |&c| seeds_in_cup(pos, facing(cups, c)) > 0)
+    let (cups, line) = (pos.options().cups, pos.row(0));
+    own_cups(pos).filter(move |&c| on_line(line, facing(cups, c)) > 0)
 }
 
 const RESERVE: &[PoolKey] = &[PoolKey {
@@ -336,9 +350,9 @@ impl SowingGame for FangRules {
         visit: &mut impl FnMut(FangMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let capturing = capturing_cups(pos).next().is_some();
-        let cups = pos.options().cups;
+        let (cups, line) = (pos.options().cups, pos.row(0));
         for c in own_cups(pos) {
-            if !capturing || seeds_in_cup(pos, facing(cups, c)) > 0 {
+            if !capturing || on_line(line, facing(cups, c)) > 0 {
                 visit(FangMove(c))?;
             }
         }
@@ -433,8 +447,9 @@ impl SowingGame for FangRules {
 
     /// Seeds in each player's cups (the count when a reserve runs out).
     fn score(pos: &Fang) -> [u32; 2] {
-        let board = pos.board();
-        Player::BOTH.map(|p| side_total(&board, pos.options().cups, p))
+        // Read from the cells.
+        let (south, north) = halves(pos.row(0), pos.options().cups);
+        [south, north].map(|side| side.iter().map(|&s| u32::from(s)).sum())
     }
 
     fn diagram_board(pos: &Fang) -> String {

@@ -137,11 +137,12 @@ impl SowingGame for KatroRules {
         pos: &Katro,
         visit: &mut impl FnMut(KatroMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let board = &pos.board();
+        // Read from the cells, without rebuilding the board.
         let mover = pos.turn();
         for row in [inner_row(mover), outer_row(mover)] {
-            for hole in board.row_holes(row) {
-                if board.get(hole) > 0 {
+            for (col, &seeds) in (0u8..).zip(pos.row(row)) {
+                if seeds > 0 {
+                    let hole = fanga_sowing::Hole::at(col, row);
                     for &dir in allowed(pos) {
                         visit(KatroMove { hole, dir })?;
                     }
@@ -234,10 +235,12 @@ impl SowingGame for KatroRules {
 
     fn outcome(pos: &Katro) -> Option<Outcome> {
         let loser = pos.turn();
-        let board = &pos.board();
+        let empty = |row| pos.row(row).iter().all(|&s| s == 0);
         let reason = match pos.options().goal {
-            Goal::AllSeeds if side_is_empty(board, loser) => reason::ALL_SEEDS_TAKEN,
-            Goal::InnerRow if board.row_is_empty(inner_row(loser)) => reason::KAMO,
+            Goal::AllSeeds if empty(inner_row(loser)) && empty(outer_row(loser)) => {
+                reason::ALL_SEEDS_TAKEN
+            }
+            Goal::InnerRow if empty(inner_row(loser)) => reason::KAMO,
             _ => return None,
         };
         Some(Outcome::win(loser.other(), reason))
