@@ -11,8 +11,8 @@
 //! - `playout/GAME`: one seeded random game from the start position (Mangala:
 //!   after the rulebook's setup and `keep`; the seed
 //!   changes each iteration, cycling through 64 seeds);
-//! - `playout-mean/GAME`: 1,000 seeded random games (seeds 0 to 999) per
-//!   iteration, so that the time of an iteration divided by 1,000 is the
+//! - `playout-mean/GAME`: for every game, 1,000 seeded random games (seeds
+//!   0 to 999) per iteration, so that the time of an iteration divided by 1,000 is the
 //!   mean over those seeds, rare long turns included (the median of
 //!   `playout/` hides them);
 //! - `playout-reference/{oware,kalah}`: the same 1,000 games as
@@ -20,8 +20,8 @@
 //!   board (`benches/reference/`, checked game by game against fanga by
 //!   `tests/reference_playouts.rs`): the yardstick of fanga's playouts;
 //! - `long-turn/katra-fandatsaka-d2cw`: the legal moves of the katra
-//!   fandatsaka position whose move `d2:cw` takes 25.8 million laps to prove
-//!   endless (`docs/bounded-work.md`);
+//!   fandatsaka position whose moves `d2:cw` and `h2:ccw` never end, with
+//!   cycles of 9.0 and 12.3 million laps (`docs/bounded-work.md`);
 //! - `perft/GAME/DEPTH`: perft from the start position (Mangala: after the
 //!   rulebook's setup and `keep`).
 
@@ -94,43 +94,51 @@ fn playout_of<P: Position>(
     });
 }
 
+/// Calls `$f(&mut $g, &start)` with the start position of every game built
+/// in (Mangala after the rulebook's setup).
+macro_rules! each_game {
+    ($g:expr, $f:ident) => {{
+        #[cfg(feature = "katro")]
+        $f(&mut $g, &fanga::katro::Katro::start(&Default::default()));
+        #[cfg(feature = "katra-fandatsaka")]
+        $f(
+            &mut $g,
+            &fanga::katra_fandatsaka::KatraFandatsaka::start(&Default::default()),
+        );
+        #[cfg(feature = "fifangha")]
+        $f(
+            &mut $g,
+            &fanga::fifangha::Fifangha::start(&Default::default()),
+        );
+        #[cfg(feature = "katra-sakalava")]
+        $f(
+            &mut $g,
+            &fanga::katra_sakalava::KatraSakalava::start(&Default::default()),
+        );
+        #[cfg(feature = "mangala")]
+        $f(&mut $g, &mangala_after_setup());
+        #[cfg(feature = "fang")]
+        $f(&mut $g, &fanga::fang::Fang::start(&Default::default()));
+        #[cfg(feature = "oware")]
+        $f(&mut $g, &fanga::oware::Oware::start(&Default::default()));
+        #[cfg(feature = "kalah")]
+        $f(&mut $g, &fanga::kalah::Kalah::start(&Default::default()));
+        #[cfg(feature = "fanorona")]
+        $f(
+            &mut $g,
+            &fanga::fanorona::Fanorona::start(&Default::default()),
+        );
+        #[cfg(feature = "fanorona")]
+        $f(
+            &mut $g,
+            &fanga::fanorona::FanoronaTelo::start(&Default::default()),
+        );
+    }};
+}
+
 fn playout(c: &mut Criterion) {
     let mut g = c.benchmark_group("playout");
-    #[cfg(feature = "katro")]
-    playout_of(&mut g, &fanga::katro::Katro::start(&Default::default()));
-    #[cfg(feature = "katra-fandatsaka")]
-    playout_of(
-        &mut g,
-        &fanga::katra_fandatsaka::KatraFandatsaka::start(&Default::default()),
-    );
-    #[cfg(feature = "fifangha")]
-    playout_of(
-        &mut g,
-        &fanga::fifangha::Fifangha::start(&Default::default()),
-    );
-    #[cfg(feature = "katra-sakalava")]
-    playout_of(
-        &mut g,
-        &fanga::katra_sakalava::KatraSakalava::start(&Default::default()),
-    );
-    #[cfg(feature = "mangala")]
-    playout_of(&mut g, &mangala_after_setup());
-    #[cfg(feature = "fang")]
-    playout_of(&mut g, &fanga::fang::Fang::start(&Default::default()));
-    #[cfg(feature = "oware")]
-    playout_of(&mut g, &fanga::oware::Oware::start(&Default::default()));
-    #[cfg(feature = "kalah")]
-    playout_of(&mut g, &fanga::kalah::Kalah::start(&Default::default()));
-    #[cfg(feature = "fanorona")]
-    playout_of(
-        &mut g,
-        &fanga::fanorona::Fanorona::start(&Default::default()),
-    );
-    #[cfg(feature = "fanorona")]
-    playout_of(
-        &mut g,
-        &fanga::fanorona::FanoronaTelo::start(&Default::default()),
-    );
+    each_game!(g, playout_of);
     g.finish();
 }
 
@@ -155,17 +163,7 @@ fn playout_mean(c: &mut Criterion) {
     let mut g = c.benchmark_group("playout-mean");
     g.sample_size(10);
     g.throughput(criterion::Throughput::Elements(1000));
-    #[cfg(feature = "katro")]
-    playout_mean_of(&mut g, &fanga::katro::Katro::start(&Default::default()));
-    #[cfg(feature = "katra-fandatsaka")]
-    playout_mean_of(
-        &mut g,
-        &fanga::katra_fandatsaka::KatraFandatsaka::start(&Default::default()),
-    );
-    #[cfg(feature = "oware")]
-    playout_mean_of(&mut g, &fanga::oware::Oware::start(&Default::default()));
-    #[cfg(feature = "kalah")]
-    playout_mean_of(&mut g, &fanga::kalah::Kalah::start(&Default::default()));
+    each_game!(g, playout_mean_of);
     g.finish();
 }
 
