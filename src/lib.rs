@@ -16,7 +16,9 @@
 //! | `kalah` | [`kalah`] | Kalah | OpenSpiel 2.0.2 `mancala` |
 //! | `fanorona` | [`fanorona`] | Fanorona, the vela game, Fanorona Telo | Montgomery 1896, Murray 1951, Cyningstan |
 //!
-//! [`registry`] lists every game compiled in, by its rulebook name.
+//! [`registry`] lists every game compiled in, by its rulebook name. The
+//! `ai` feature (on by default) adds [`ai`]: computer players for every game
+//! (alpha-beta, Monte Carlo tree search, named levels).
 //!
 //! ```
 //! use fanga::core::{Position, perft};
@@ -61,6 +63,9 @@ pub use fanga_kalah as kalah;
 
 #[cfg(feature = "fanorona")]
 pub use fanga_fanorona as fanorona;
+
+#[cfg(feature = "ai")]
+pub use fanga_ai as ai;
 
 pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
 

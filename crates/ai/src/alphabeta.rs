@@ -1,0 +1,486 @@
+//! Alpha-beta: negamax with iterative deepening, principal variation
+//! search, a transposition table and move ordering.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use fanga_core::{Outcome, Position, RepetitionRule};
+use smallvec::SmallVec;
+
+use crate::clock::{Clock, default_clock};
+use crate::eval::{Evaluator, Material};
+use crate::limits::Limits;
+use crate::moves::{MoveCache, Successor, successors};
+use crate::player::{Decision, Player};
+use crate::score::Score;
+
+/// The deepest a search goes, in plies.
+pub const MAX_DEPTH: u32 = 64;
+
+/// Bigger than any score.
+const INFINITY: i32 = Score::WIN + 1;
+
+/// How often (in nodes) a search reads its clock.
+const CLOCK_EVERY: u64 = 1024;
+
+/// An alpha-beta player: negamax over whole turns with iterative deepening,
+/// principal variation search (null windows after the first move), a
+/// transposition table keyed by [`Position::key`], the table's move first,
+/// then two killer moves a ply, then generation order.
+///
+/// - **Scores** are exact for finished games ([`Score`]: a quicker win is
+///   preferred), else the evaluator's ([`Material`] by default) at the
+///   horizon.
+/// - **Budgets** ([`Limits`]): the deepest iteration, nodes, time (read from
+///   the player's [`Clock`] every 1,024 nodes; an iteration is not started
+///   once half the time is gone). The move is that of the last complete
+///   iteration. With a depth or node budget the search is deterministic.
+/// - **Turns that never end**: moves are listed and played under the
+///   limits' lap budget; a move whose turn is still undecided then is scored
+///   as a loss for its mover (it may well be one: a turn that never ends
+///   loses), unless it is the only move, which is then scored by the
+///   evaluator. The moves of recently searched positions are kept, with the
+///   positions they lead to, in a cache keyed by position, so iterative
+///   deepening plays each turn out once.
+/// - **Repetition**: in a game with a [`RepetitionRule`] (Oware), a position
+///   that occurred earlier in the game (the history passed to
+///   [`Player::decide`]) or on the searched line ends the game there, as the
+///   rules say. The transposition table ignores the path, as most engines'
+///   do.
+pub struct AlphaBeta<P: Position> {
+    limits: Limits,
+    evaluator: Box<dyn Evaluator<P>>,
+    clock: Box<dyn Clock>,
+    table: Table,
+    cache: MoveCache<P>,
+    killers: Vec<[Option<P::Move>; 2]>,
+    pv: Vec<Vec<P::Move>>,
+    /// Keys of the game's positions before the root, and of the line from
+    /// the root (for the repetition rule).
+    seen: Vec<u64>,
+    nodes: u64,
+    start: Duration,
+    stopped: bool,
+}
+
+impl<P: Position> AlphaBeta<P> {
+    /// A player with these limits, [`Material`], the system clock and a
+    /// 16 MiB transposition table.
+    #[must_use]
+    pub fn new(limits: Limits) -> AlphaBeta<P> {
+        AlphaBeta {
+            limits,
+            evaluator: Box::new(Material),
+            clock: default_clock(),
+            table: Table::new(16),
+            cache: MoveCache::new(4096),
+            killers: Vec::new(),
+            pv: Vec::new(),
+            seen: Vec::new(),
+            nodes: 0,
+            start: Duration::ZERO,
+            stopped: false,
+        }
+    }
+
+    /// The same player with another evaluation.
+    #[must_use]
+    pub fn with_evaluator(mut self, evaluator: impl Evaluator<P> + 'static) -> AlphaBeta<P> {
+        self.evaluator = Box::new(evaluator);
+        self
+    }
+
+    /// The same player reading another clock for its time budget.
+    #[must_use]
+    pub fn with_clock(mut self, clock: impl Clock + 'static) -> AlphaBeta<P> {
+        self.clock = Box::new(clock);
+        self
+    }
+
+    /// The same player with a transposition table of `mib` MiB (16 bytes an
+    /// entry; at least one entry).
+    #[must_use]
+    pub fn with_table_mib(mut self, mib: usize) -> AlphaBeta<P> {
+        self.table = Table::new(mib);
+        self
+    }
+
+    /// Its limits.
+    #[must_use]
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// Forgets what earlier searches learnt (the table, the moves kept, the
+    /// killers): the next search is as from a new player.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.cache.clear();
+        self.killers.clear();
+    }
+
+    /// Searches `position` (reached after the positions of `history`,
+    /// oldest first) and reports the best move found, or `None` if the game
+    /// is over or has no move.
+    pub fn search(&mut self, position: &P, history: &[P]) -> Option<Decision<P>> {
+        if position.outcome().is_some() {
+            return None;
+        }
+        self.nodes = 0;
+        self.stopped = false;
+        self.start = self.clock.elapsed();
+        self.seen.clear();
+        if P::REPETITION != RepetitionRule::None {
+            self.seen.extend(history.iter().map(Position::key));
+            self.seen.push(position.key());
+        }
+        let root = successors(position, self.limits.laps);
+        let first = root.iter().find(|s| s.child.is_some()).or(root.first())?;
+        let mut best = Decision {
+            mv: first.mv.clone(),
+            score: None,
+            pv: vec![first.mv.clone()],
+            depth: 0,
+            nodes: 0,
+            time: Duration::ZERO,
+        };
+        let max = self.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        for depth in 1..=max {
+            if depth > 1 && self.half_time_gone() {
+                break;
+            }
+            let score = self.negamax(position, depth, -INFINITY, INFINITY, 0);
+            if self.stopped {
+                break;
+            }
+            if let Some(mv) = self.pv.first().and_then(|l| l.first()) {
+                best.mv = mv.clone();
+                best.pv = self.pv[0].clone();
+            }
+            best.score = Some(Score(score));
+            best.depth = depth;
+            // A result within the horizon is exact: deeper cannot change it.
+            if Score(score)
+                .plies_to_end()
+                .is_some_and(|n| n.unsigned_abs() <= depth)
+            {
+                break;
+            }
+        }
+        best.nodes = self.nodes;
+        best.time = self.clock.elapsed().saturating_sub(self.start);
+        Some(best)
+    }
+
+    fn half_time_gone(&mut self) -> bool {
+        self.limits
+            .time
+            .is_some_and(|t| self.clock.elapsed().saturating_sub(self.start) * 2 >= t)
+    }
+
+    fn check_limits(&mut self) {
+        if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
+            self.stopped = true;
+        }
+        if self.nodes.is_multiple_of(CLOCK_EVERY)
+            && let Some(t) = self.limits.time
+            && self.clock.elapsed().saturating_sub(self.start) >= t
+        {
+            self.stopped = true;
+        }
+    }
+
+    fn negamax(&mut self, p: &P, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.stopped {
+            return 0;
+        }
+        self.nodes += 1;
+        if self.pv.len() <= ply + 1 {
+            self.pv.resize_with(ply + 2, Vec::new);
+        }
+        self.pv[ply].clear();
+        self.check_limits();
+        if self.stopped {
+            return 0;
+        }
+        if let Some(o) = p.outcome() {
+            return result(o, p, ply);
+        }
+        if depth == 0 || ply >= MAX_DEPTH as usize {
+            return self.evaluator.evaluate(p);
+        }
+        let key = p.key();
+        let mut table_move = None;
+        if let Some(e) = self.table.probe(key) {
+            table_move = Some(usize::from(e.best));
+            if ply > 0 && u32::from(e.depth) >= depth {
+                let s = from_table(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let moves: Arc<[Successor<P>]> = if depth >= 2 {
+            self.cache.get(p, key, self.limits.laps)
+        } else {
+            successors(p, self.limits.laps).into()
+        };
+        if moves.is_empty() {
+            return self.evaluator.evaluate(p);
+        }
+        let order = self.order(&moves, table_move, ply);
+        let alpha0 = alpha;
+        let mut best = -INFINITY;
+        let mut best_i = order[0];
+        for (n, &i) in order.iter().enumerate() {
+            let s = &moves[i];
+            // Whether the child was searched (its line is in `pv[ply + 1]`).
+            let mut searched = false;
+            let value = match &s.child {
+                None if moves.len() == 1 => self.evaluator.evaluate(p),
+                // An undecided turn: scored as a loss for its mover.
+                None => -(Score::WIN - i32::try_from(ply + 1).unwrap_or(0)),
+                Some(child) => {
+                    if let Some(v) = self.repeated(child, p, ply) {
+                        v
+                    } else {
+                        let pushed = P::REPETITION != RepetitionRule::None;
+                        if pushed {
+                            self.seen.push(child.key());
+                        }
+                        let v = if n == 0 {
+                            self.value(p, child, depth - 1, alpha, beta, ply + 1)
+                        } else {
+                            let v = self.value(p, child, depth - 1, alpha, alpha + 1, ply + 1);
+                            if v > alpha && v < beta {
+                                self.value(p, child, depth - 1, alpha, beta, ply + 1)
+                            } else {
+                                v
+                            }
+                        };
+                        if pushed {
+                            self.seen.pop();
+                        }
+                        searched = true;
+                        v
+                    }
+                }
+            };
+            if self.stopped {
+                return 0;
+            }
+            if value > best {
+                best = value;
+                best_i = i;
+            }
+            if value > alpha {
+                alpha = value;
+                let (head, tail) = self.pv.split_at_mut(ply + 1);
+                head[ply].clear();
+                head[ply].push(s.mv.clone());
+                if searched {
+                    head[ply].extend(tail[0].iter().cloned());
+                }
+            }
+            if alpha >= beta {
+                self.killer(ply, &s.mv);
+                break;
+            }
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table
+            .store(key, depth, to_table(best, ply), bound, best_i);
+        best
+    }
+
+    /// The value of `child` for the mover of `parent`.
+    fn value(
+        &mut self,
+        parent: &P,
+        child: &P,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if child.turn() == parent.turn() {
+            self.negamax(child, depth, alpha, beta, ply)
+        } else {
+            -self.negamax(child, depth, -beta, -alpha, ply)
+        }
+    }
+
+    /// Under a repetition rule, the result of reaching `child` from
+    /// `parent` if it occurred before, for `parent`'s mover.
+    fn repeated(&self, child: &P, parent: &P, ply: usize) -> Option<i32> {
+        if P::REPETITION == RepetitionRule::None {
+            return None;
+        }
+        let key = child.key();
+        if !self.seen.contains(&key) {
+            return None;
+        }
+        let o = fanga_core::repetition_outcome(child)?;
+        Some(result(o, parent, ply + 1))
+    }
+
+    fn order(
+        &self,
+        moves: &[Successor<P>],
+        table_move: Option<usize>,
+        ply: usize,
+    ) -> SmallVec<[usize; 64]> {
+        let mut order: SmallVec<[usize; 64]> = SmallVec::new();
+        let mut rank: SmallVec<[(u8, usize); 64]> = SmallVec::new();
+        let killers = self.killers.get(ply);
+        for (i, s) in moves.iter().enumerate() {
+            let r = if Some(i) == table_move {
+                0
+            } else if s.child.is_none() {
+                // Undecided turns last: they score as losses.
+                4
+            } else if killers.is_some_and(|k| k[0].as_ref() == Some(&s.mv)) {
+                1
+            } else if killers.is_some_and(|k| k[1].as_ref() == Some(&s.mv)) {
+                2
+            } else {
+                3
+            };
+            rank.push((r, i));
+        }
+        // Stable: generation order within a rank.
+        rank.sort_by_key(|&(r, _)| r);
+        order.extend(rank.iter().map(|&(_, i)| i));
+        order
+    }
+
+    fn killer(&mut self, ply: usize, mv: &P::Move) {
+        if self.killers.len() <= ply {
+            self.killers.resize_with(ply + 1, || [None, None]);
+        }
+        let k = &mut self.killers[ply];
+        if k[0].as_ref() != Some(mv) {
+            k[1] = k[0].take();
+            k[0] = Some(mv.clone());
+        }
+    }
+}
+
+impl<P: Position> Player<P> for AlphaBeta<P> {
+    fn name(&self) -> String {
+        format!("alpha-beta ({})", crate::player::limits_text(&self.limits))
+    }
+
+    fn decide(&mut self, position: &P, history: &[P]) -> Option<Decision<P>> {
+        self.search(position, history)
+    }
+}
+
+/// The exact score of a finished game at `ply`, for the mover of `p`.
+fn result<P: Position>(o: Outcome, p: &P, ply: usize) -> i32 {
+    let n = i32::try_from(ply).unwrap_or(0);
+    match o {
+        Outcome::Win { winner, .. } if winner == p.turn() => Score::WIN - n,
+        Outcome::Win { .. } => -(Score::WIN - n),
+        Outcome::Draw { .. } => 0,
+    }
+}
+
+/// Results are stored as distances from the node, not from the root.
+fn to_table(score: i32, ply: usize) -> i32 {
+    let n = i32::try_from(ply).unwrap_or(0);
+    if score > Score::EVAL_MAX {
+        score + n
+    } else if score < -Score::EVAL_MAX {
+        score - n
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    let n = i32::try_from(ply).unwrap_or(0);
+    if score > Score::EVAL_MAX {
+        score - n
+    } else if score < -Score::EVAL_MAX {
+        score + n
+    } else {
+        score
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Bound {
+    #[default]
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    key: u64,
+    score: i32,
+    best: u16,
+    depth: u8,
+    bound: Bound,
+}
+
+/// The transposition table: one entry a slot, replaced when the new search
+/// is as deep or deeper, or from another position.
+struct Table {
+    entries: Vec<Entry>,
+    mask: usize,
+}
+
+impl Table {
+    fn new(mib: usize) -> Table {
+        let n = (mib.saturating_mul(1 << 20) / std::mem::size_of::<Entry>()).max(1);
+        // The largest power of two that fits.
+        let n = if n.is_power_of_two() {
+            n
+        } else {
+            n.next_power_of_two() / 2
+        };
+        Table {
+            entries: vec![Entry::default(); n],
+            mask: n - 1,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.entries.iter_mut().for_each(|e| *e = Entry::default());
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry> {
+        #[allow(clippy::cast_possible_truncation)]
+        let e = self.entries.get((key as usize) & self.mask)?;
+        (e.key == key && e.depth > 0).then_some(*e)
+    }
+
+    fn store(&mut self, key: u64, depth: u32, score: i32, bound: Bound, best: usize) {
+        #[allow(clippy::cast_possible_truncation)]
+        let Some(e) = self.entries.get_mut((key as usize) & self.mask) else {
+            return;
+        };
+        let depth = u8::try_from(depth).unwrap_or(u8::MAX);
+        if e.key != key || depth >= e.depth {
+            *e = Entry {
+                key,
+                score,
+                best: u16::try_from(best).unwrap_or(0),
+                depth,
+                bound,
+            };
+        }
+    }
+}

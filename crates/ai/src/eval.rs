@@ -1,0 +1,31 @@
+//! Static evaluations.
+
+use fanga_core::{Player, Position};
+
+/// A static evaluation: how good `position` looks for the player to move,
+/// in hundredths of a seed (or piece), strictly between `-Score::EVAL_MAX`
+/// and `Score::EVAL_MAX` ([`Score`](crate::Score)). A search calls it at its
+/// horizon; finished games are scored exactly without it.
+pub trait Evaluator<P: Position>: Send {
+    /// The evaluation, from the side of `position.turn()`.
+    fn evaluate(&self, position: &P) -> i32;
+}
+
+/// Material: the difference of the two players' [`Position::score`] (seeds
+/// in one's store and row in Kalah, captured and left in one's row in
+/// Oware, seeds in one's rows in the four-row games, pieces in Fanorona),
+/// 100 a seed, for the player to move. The default evaluation of every game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Material;
+
+impl<P: Position> Evaluator<P> for Material {
+    fn evaluate(&self, position: &P) -> i32 {
+        let [s, n] = position.score().map(i64::from);
+        let d = (s - n).clamp(-4_000, 4_000) * 100;
+        let d = i32::try_from(d).unwrap_or(0);
+        match position.turn() {
+            Player::South => d,
+            Player::North => -d,
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! **fanga-ai**: computer players for every fanga game.
+//!
+//! Every player is generic over [`fanga_core::Position`], so it plays every
+//! game of the workspace (the sowing games and Fanorona) and any game a user
+//! writes on the engine. A [`Player`] answers [`Player::decide`] with a
+//! [`Decision`]: the move, its [`Score`], the principal variation, the depth,
+//! the nodes and the time.
+//!
+//! - [`AlphaBeta`]: negamax over whole turns with iterative deepening,
+//!   principal variation search, a transposition table keyed by
+//!   [`Position::key`](fanga_core::Position::key) (its size in MiB chosen by
+//!   the caller), the table's move and killer moves first, exact scores for
+//!   finished games (a quicker win preferred), and an [`Evaluator`] at the
+//!   horizon ([`Material`] by default).
+//! - [`Mcts`]: Monte Carlo tree search (UCT, random playouts, proven wins
+//!   and losses backed up).
+//! - [`RandomPlayer`] and [`Greedy`] (the best immediate material).
+//! - [`PlayerSpec`]: a player named by text (`ab:100ms`, `mcts:1000`,
+//!   `greedy`), and [`Level`]: the named levels (`easy`, `medium`, `hard`,
+//!   `max`) the terminal and the browser offer.
+//!
+//! **Budgets** ([`Limits`]): depth, nodes (simulations) or time, whichever
+//! ends first, and a lap budget for every turn: a turn of the four-row games
+//! may run for millions of laps before it is proven endless, and no search
+//! waits for it (such a move counts as a loss for its mover unless it is
+//! the only move; [`AlphaBeta`] explains). Time is read from an injected
+//! [`Clock`]: [`SystemClock`] by default, a [`FakeClock`] in tests, the
+//! page's own clock in WebAssembly. With depth and node budgets every player
+//! is deterministic for its seed.
+//!
+//! ```
+//! use fanga_ai::{AlphaBeta, Limits, Player, PlayerSpec};
+//! use fanga_core::Position;
+//! use fanga_kalah::Kalah;
+//!
+//! let start = Kalah::start(&Default::default());
+//! let mut player = AlphaBeta::new(Limits::depth(5));
+//! let d = player.decide(&start, &[]).expect("the game is not over");
+//! assert!(start.is_legal(&d.mv));
+//! assert_eq!(d.depth, 5);
+//!
+//! // The same by name, for any game.
+//! let spec: PlayerSpec = "ab:d5".parse()?;
+//! let mut named = spec.build::<Kalah>(0);
+//! assert_eq!(named.decide(&start, &[]).map(|d| d.mv), Some(d.mv));
+//! # Ok::<(), fanga_ai::ParsePlayerSpecError>(())
+//! ```
+
+mod alphabeta;
+mod clock;
+mod eval;
+mod limits;
+mod mcts;
+mod moves;
+mod player;
+mod score;
+
+pub use alphabeta::{AlphaBeta, MAX_DEPTH};
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub use clock::SystemClock;
+pub use clock::{Clock, FakeClock, StoppedClock};
+pub use eval::{Evaluator, Material};
+pub use limits::{Limits, SEARCH_LAPS};
+pub use mcts::Mcts;
+pub use player::{Decision, Greedy, Level, ParsePlayerSpecError, Player, PlayerSpec, RandomPlayer};
+pub use score::Score;

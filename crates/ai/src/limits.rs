@@ -1,0 +1,80 @@
+//! How much a player may think.
+
+use std::time::Duration;
+
+use fanga_core::LapBudget;
+
+/// The laps one turn may sow during a search before its move is set aside
+/// as undecided ([`Limits::laps`]): about a millisecond of sowing. Some turns
+/// of the four-row games run for millions of laps before they are proven
+/// endless (`docs/bounded-work.md`); no search waits for them.
+pub const SEARCH_LAPS: LapBudget = LapBudget::laps(100_000);
+
+/// A player's budget for one move: any of a depth, a number of nodes (for
+/// Monte Carlo tree search, simulations) and a time, whichever runs out
+/// first, and the laps a turn may sow.
+///
+/// Depth and node budgets give the same move on every machine for a given
+/// seed; a time budget depends on the machine (and on the player's
+/// [`Clock`](crate::Clock)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Limits {
+    /// The deepest iteration, in plies (whole turns).
+    pub depth: Option<u32>,
+    /// Nodes searched (alpha-beta) or simulations (Monte Carlo).
+    pub nodes: Option<u64>,
+    /// Time for the move.
+    pub time: Option<Duration>,
+    /// Laps a turn may sow before its move is set aside as undecided:
+    /// [`SEARCH_LAPS`] by default.
+    pub laps: LapBudget,
+}
+
+impl Default for Limits {
+    /// No depth, node or time bound (a search then runs to the end of the
+    /// game or to its depth limit of [`MAX_DEPTH`](crate::MAX_DEPTH)), and
+    /// [`SEARCH_LAPS`].
+    fn default() -> Self {
+        Limits {
+            depth: None,
+            nodes: None,
+            time: None,
+            laps: SEARCH_LAPS,
+        }
+    }
+}
+
+impl Limits {
+    /// Search to `depth` plies.
+    #[must_use]
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// Search `nodes` nodes (alpha-beta) or simulations (Monte Carlo).
+    #[must_use]
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    /// Search for `time`.
+    #[must_use]
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    /// The same limits with another lap budget for each turn.
+    #[must_use]
+    pub fn with_laps(self, laps: LapBudget) -> Limits {
+        Limits { laps, ..self }
+    }
+}

@@ -1,0 +1,90 @@
+//! The moves of a position with the positions they lead to, under a lap
+//! budget, and a cache of them.
+
+use std::ops::ControlFlow;
+use std::sync::Arc;
+
+use fanga_core::{LapBudget, Position};
+
+/// A legal move and where it leads.
+#[derive(Clone, Debug)]
+pub(crate) struct Successor<P: Position> {
+    pub(crate) mv: P::Move,
+    /// The position after it, or `None` when its turn was still undecided
+    /// after the lap budget.
+    pub(crate) child: Option<P>,
+}
+
+/// Every legal move of `p` in generation order, each with its position (or
+/// `None`, undecided within `laps`).
+pub(crate) fn successors<P: Position>(p: &P, laps: LapBudget) -> Vec<Successor<P>> {
+    let mut out = Vec::new();
+    let _ = p.for_each_move_within(laps, |m| {
+        match m {
+            Ok(mv) => {
+                let mut child = p.clone();
+                match child.play_unchecked_within(&mv, laps) {
+                    Ok(()) => out.push(Successor {
+                        mv,
+                        child: Some(child),
+                    }),
+                    Err(u) => out.push(Successor {
+                        mv: u.mv,
+                        child: None,
+                    }),
+                }
+            }
+            Err(u) => out.push(Successor {
+                mv: u.mv,
+                child: None,
+            }),
+        }
+        ControlFlow::Continue(())
+    });
+    out
+}
+
+/// A cached position and its successors.
+type Slot<P> = (P, Arc<[Successor<P>]>);
+
+/// Whole-turn results by position: the successors of recently searched
+/// positions, so that iterative deepening does not play a position's turns
+/// out again at every iteration (a four-row position's moves cost thousands
+/// of laps). Direct-mapped by [`Position::key`], each slot checked against
+/// the position itself.
+pub(crate) struct MoveCache<P: Position> {
+    slots: Vec<Option<Slot<P>>>,
+    mask: usize,
+}
+
+impl<P: Position> MoveCache<P> {
+    /// A cache of `slots` slots (rounded up to a power of two, at least 1).
+    pub(crate) fn new(slots: usize) -> MoveCache<P> {
+        let n = slots.max(1).next_power_of_two();
+        MoveCache {
+            slots: (0..n).map(|_| None).collect(),
+            mask: n - 1,
+        }
+    }
+
+    /// The successors of `p`, from the cache or generated (and kept).
+    pub(crate) fn get(&mut self, p: &P, key: u64, laps: LapBudget) -> Arc<[Successor<P>]> {
+        #[allow(clippy::cast_possible_truncation)]
+        let i = (key as usize) & self.mask;
+        if let Some(Some((q, s))) = self.slots.get(i)
+            && q == p
+        {
+            return Arc::clone(s);
+        }
+        let s: Arc<[Successor<P>]> = successors(p, laps).into();
+        if let Some(slot) = self.slots.get_mut(i) {
+            *slot = Some((p.clone(), Arc::clone(&s)));
+        }
+        s
+    }
+
+    /// Forgets everything.
+    pub(crate) fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = None);
+    }
+}

@@ -1,0 +1,391 @@
+//! The player trait, the simple players, and players named by text.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use fanga_core::{Position, SplitMix64};
+
+use crate::alphabeta::AlphaBeta;
+use crate::eval::{Evaluator, Material};
+use crate::limits::Limits;
+use crate::mcts::Mcts;
+use crate::moves::successors;
+use crate::score::Score;
+
+/// A player's answer: the move, and what the search behind it found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision<P: Position> {
+    /// The move to play.
+    pub mv: P::Move,
+    /// Its score for the player to move, if the player scores moves.
+    pub score: Option<Score>,
+    /// The principal variation, starting with `mv`.
+    pub pv: Vec<P::Move>,
+    /// The deepest complete iteration (alpha-beta), 0 otherwise.
+    pub depth: u32,
+    /// Nodes searched (alpha-beta) or simulations (Monte Carlo).
+    pub nodes: u64,
+    /// Time spent, by the player's clock.
+    pub time: Duration,
+}
+
+impl<P: Position> Decision<P> {
+    /// Nodes (or simulations) a second, by the player's clock; `None`
+    /// when no time was measured.
+    #[must_use]
+    pub fn nodes_per_second(&self) -> Option<u64> {
+        let s = self.time.as_secs_f64();
+        #[allow(
+            clippy::cast_precision_loss,
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss
+        )]
+        (s > 0.0).then(|| (self.nodes as f64 / s) as u64)
+    }
+}
+
+/// Anything that chooses moves: a computer player.
+pub trait Player<P: Position>: Send {
+    /// A short description: `alpha-beta (100ms)`.
+    fn name(&self) -> String;
+
+    /// The move to play in `position`, reached after the positions of
+    /// `history` (oldest first; the rules of repetition need them), or
+    /// `None` when the game is over or has no move.
+    fn decide(&mut self, position: &P, history: &[P]) -> Option<Decision<P>>;
+}
+
+/// Uniform among the moves decided within the lap budget (among all the
+/// moves if none is), from its own generator.
+pub struct RandomPlayer {
+    rng: SplitMix64,
+    limits: Limits,
+}
+
+impl RandomPlayer {
+    /// A random player seeded with `seed`.
+    #[must_use]
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer {
+            rng: SplitMix64::new(seed),
+            limits: Limits::default(),
+        }
+    }
+}
+
+impl<P: Position> Player<P> for RandomPlayer {
+    fn name(&self) -> String {
+        "random".into()
+    }
+
+    fn decide(&mut self, position: &P, history: &[P]) -> Option<Decision<P>> {
+        let _ = history;
+        if position.outcome().is_some() {
+            return None;
+        }
+        let moves = position.legal_moves_within(self.limits.laps);
+        let mv = if moves.decided.is_empty() {
+            let u = &moves.undecided;
+            u.get(self.rng.below(u.len().max(1)))?.mv.clone()
+        } else {
+            moves.decided[self.rng.below(moves.decided.len())].clone()
+        };
+        Some(Decision {
+            pv: vec![mv.clone()],
+            mv,
+            score: None,
+            depth: 0,
+            nodes: 0,
+            time: Duration::ZERO,
+        })
+    }
+}
+
+/// The best immediate score: a move that wins at once, else the best
+/// evaluation after the move ([`Material`] by default), ties broken at
+/// random from its own generator; moves undecided within the lap budget
+/// last.
+pub struct Greedy<P: Position> {
+    rng: SplitMix64,
+    limits: Limits,
+    evaluator: Box<dyn Evaluator<P>>,
+}
+
+impl<P: Position> Greedy<P> {
+    /// A greedy player seeded with `seed`, with [`Material`].
+    #[must_use]
+    pub fn new(seed: u64) -> Greedy<P> {
+        Greedy {
+            rng: SplitMix64::new(seed),
+            limits: Limits::default(),
+            evaluator: Box::new(Material),
+        }
+    }
+
+    /// The same player with another evaluation.
+    #[must_use]
+    pub fn with_evaluator(mut self, evaluator: impl Evaluator<P> + 'static) -> Greedy<P> {
+        self.evaluator = Box::new(evaluator);
+        self
+    }
+}
+
+impl<P: Position> Player<P> for Greedy<P> {
+    fn name(&self) -> String {
+        "greedy".into()
+    }
+
+    fn decide(&mut self, position: &P, history: &[P]) -> Option<Decision<P>> {
+        let _ = history;
+        if position.outcome().is_some() {
+            return None;
+        }
+        let me = position.turn();
+        let mut best: Vec<(P::Move, i32)> = Vec::new();
+        for s in successors(position, self.limits.laps) {
+            let value = match &s.child {
+                None => -Score::WIN,
+                Some(child) => match child.outcome() {
+                    Some(fanga_core::Outcome::Win { winner, .. }) if winner == me => Score::WIN,
+                    Some(fanga_core::Outcome::Win { .. }) => -Score::WIN,
+                    Some(fanga_core::Outcome::Draw { .. }) => 0,
+                    None if child.turn() == me => self.evaluator.evaluate(child),
+                    None => -self.evaluator.evaluate(child),
+                },
+            };
+            match best.first() {
+                Some(&(_, b)) if value < b => {}
+                Some(&(_, b)) if value == b => best.push((s.mv, value)),
+                _ => best = vec![(s.mv, value)],
+            }
+        }
+        let (mv, value) = best.get(self.rng.below(best.len().max(1)))?.clone();
+        Some(Decision {
+            pv: vec![mv.clone()],
+            mv,
+            score: Some(match value {
+                Score::WIN => Score::win_in(1),
+                v if v == -Score::WIN => Score::loss_in(1),
+                v => Score(v),
+            }),
+            depth: 1,
+            nodes: 0,
+            time: Duration::ZERO,
+        })
+    }
+}
+
+/// A player named by text, to be built for any game: `random`, `greedy`,
+/// `ab:100ms` (alpha-beta for 100 ms a move; also `ab:2s`), `ab:d6` (to depth
+/// 6), `ab:n100000` (100,000 nodes), `mcts:1000` (1,000 simulations),
+/// `mcts:100ms`, `mcts:1000:c1.4` (exploration 1.4), or a [`Level`]'s name.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum PlayerSpec {
+    /// [`RandomPlayer`].
+    Random,
+    /// [`Greedy`].
+    Greedy,
+    /// [`AlphaBeta`] with these limits.
+    AlphaBeta(Limits),
+    /// [`Mcts`] with these limits and exploration constant.
+    Mcts(Limits, f64),
+}
+
+impl PlayerSpec {
+    /// The player, for game `P`, seeded with `seed` (players that draw at
+    /// random use it; the others ignore it).
+    #[must_use]
+    pub fn build<P: Position>(&self, seed: u64) -> Box<dyn Player<P>> {
+        match *self {
+            PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
+            PlayerSpec::Greedy => Box::new(Greedy::new(seed)),
+            PlayerSpec::AlphaBeta(limits) => Box::new(AlphaBeta::new(limits)),
+            PlayerSpec::Mcts(limits, c) => Box::new(Mcts::new(limits, seed).exploration(c)),
+        }
+    }
+}
+
+/// Why a player's name was not understood.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "`{0}` is not a player: random, greedy, ab:100ms, ab:d6, ab:n100000, mcts:1000, mcts:1000:c1.4, or a level ({levels})",
+    levels = Level::NAMES.join(", ")
+)]
+pub struct ParsePlayerSpecError(pub String);
+
+impl FromStr for PlayerSpec {
+    type Err = ParsePlayerSpecError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || ParsePlayerSpecError(fanga_core::text::excerpt(s).to_string());
+        if let Ok(level) = s.parse::<Level>() {
+            return Ok(level.spec());
+        }
+        let mut parts = s.split(':');
+        let kind = parts.next().unwrap_or_default();
+        let budget = parts.next();
+        let extra = parts.next();
+        if parts.next().is_some() {
+            return Err(bad());
+        }
+        match (kind, budget, extra) {
+            ("random", None, None) => Ok(PlayerSpec::Random),
+            ("greedy", None, None) => Ok(PlayerSpec::Greedy),
+            ("ab", Some(b), None) => Ok(PlayerSpec::AlphaBeta(
+                parse_limits(b, true).ok_or_else(bad)?,
+            )),
+            ("mcts", Some(b), c) => {
+                let limits = parse_limits(b, false).ok_or_else(bad)?;
+                let c = match c {
+                    None => 2.0,
+                    Some(c) => c
+                        .strip_prefix('c')
+                        .and_then(|c| c.parse::<f64>().ok())
+                        .filter(|c| c.is_finite() && *c >= 0.0)
+                        .ok_or_else(bad)?,
+                };
+                Ok(PlayerSpec::Mcts(limits, c))
+            }
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// `100ms`, `2s`, `d6` (alpha-beta only), `n100000`, or a bare number
+/// (Monte Carlo simulations).
+fn parse_limits(b: &str, depth_allowed: bool) -> Option<Limits> {
+    let positive = |t: &str| t.parse::<u64>().ok().filter(|&n| n > 0);
+    if let Some(ms) = b.strip_suffix("ms") {
+        return positive(ms).map(|n| Limits::time(Duration::from_millis(n)));
+    }
+    if let Some(s) = b.strip_suffix('s') {
+        return positive(s).map(|n| Limits::time(Duration::from_secs(n)));
+    }
+    if let Some(d) = b.strip_prefix('d') {
+        return positive(d)
+            .filter(|_| depth_allowed)
+            .and_then(|n| u32::try_from(n).ok())
+            .map(Limits::depth);
+    }
+    if let Some(n) = b.strip_prefix('n') {
+        return positive(n).map(Limits::nodes);
+    }
+    positive(b).filter(|_| !depth_allowed).map(Limits::nodes)
+}
+
+/// The text of a player's limits: `100ms`, `d6`, `n100000`.
+pub(crate) fn limits_text(l: &Limits) -> String {
+    let mut parts = Vec::new();
+    if let Some(t) = l.time {
+        parts.push(if t.subsec_millis() == 0 && t.as_secs() > 0 {
+            format!("{}s", t.as_secs())
+        } else {
+            format!("{}ms", t.as_millis())
+        });
+    }
+    if let Some(d) = l.depth {
+        parts.push(format!("d{d}"));
+    }
+    if let Some(n) = l.nodes {
+        parts.push(format!("n{n}"));
+    }
+    if parts.is_empty() {
+        "unbounded".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    /// The text [`PlayerSpec::from_str`] reads back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let one = |l: &Limits| limits_text(l).replace(' ', "");
+        match self {
+            PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::Greedy => f.write_str("greedy"),
+            PlayerSpec::AlphaBeta(l) => write!(f, "ab:{}", one(l)),
+            PlayerSpec::Mcts(l, c) => {
+                // Simulations are written bare: `mcts:1000`.
+                let budget = match (l.nodes, l.time) {
+                    (Some(n), None) => n.to_string(),
+                    _ => one(l),
+                };
+                if (*c - 2.0).abs() < f64::EPSILON {
+                    write!(f, "mcts:{budget}")
+                } else {
+                    write!(f, "mcts:{budget}:c{c}")
+                }
+            }
+        }
+    }
+}
+
+/// The named levels, defined here once for every program that offers them
+/// (the terminal, the browser, the engine protocol).
+///
+/// | level | player |
+/// |---|---|
+/// | `easy` | greedy: the best immediate material |
+/// | `medium` | alpha-beta to depth 4 |
+/// | `hard` | alpha-beta, 1 s a move |
+/// | `max` | alpha-beta, 5 s a move |
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Level {
+    /// Greedy.
+    Easy,
+    /// Alpha-beta to depth 4.
+    Medium,
+    /// Alpha-beta, 1 s a move.
+    Hard,
+    /// Alpha-beta, 5 s a move.
+    Max,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Max];
+    /// Their names, weakest first.
+    pub const NAMES: [&'static str; 4] = ["easy", "medium", "hard", "max"];
+
+    /// The player of this level.
+    #[must_use]
+    pub fn spec(self) -> PlayerSpec {
+        match self {
+            Level::Easy => PlayerSpec::Greedy,
+            Level::Medium => PlayerSpec::AlphaBeta(Limits::depth(4)),
+            Level::Hard => PlayerSpec::AlphaBeta(Limits::time(Duration::from_secs(1))),
+            Level::Max => PlayerSpec::AlphaBeta(Limits::time(Duration::from_secs(5))),
+        }
+    }
+
+    /// Its name.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => Self::NAMES[0],
+            Level::Medium => Self::NAMES[1],
+            Level::Hard => Self::NAMES[2],
+            Level::Max => Self::NAMES[3],
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = ParsePlayerSpecError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| ParsePlayerSpecError(fanga_core::text::excerpt(s).to_string()))
+    }
+}
