@@ -137,6 +137,72 @@ pub fn registry() -> Registry {
     r
 }
 
+/// A computer-player session of the game `game` (its rulebook name, as in
+/// [`registry`]) under `KEY=VALUE` options: the game's start position, moves
+/// and positions as text, and searches by any [`ai::PlayerSpec`]. The engine
+/// protocol (`examples/engine.rs`) drives one.
+///
+/// ```
+/// use std::sync::{Arc, atomic::AtomicBool};
+///
+/// let mut s = fanga::session("kalah", &[] as &[&str])?;
+/// s.set_position(None, &["c1 f1", "e2 a2"]).expect("legal moves");
+/// let go = fanga::ai::Go {
+///     player: "ab:d4".parse()?,
+///     seed: 0,
+///     stop: Arc::new(AtomicBool::new(false)),
+///     clock: None,
+/// };
+/// let best = s.go(go, &mut |_| {}).expect("the game goes on");
+/// assert!(s.legal_moves().contains(&best.mv));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+///
+/// The game is unknown, or an option is refused.
+#[cfg(feature = "ai")]
+pub fn session<S: AsRef<str>>(
+    game: &str,
+    options: &[S],
+) -> Result<Box<dyn ai::Engine>, fanga_core::RegistryError> {
+    #[allow(unused_imports)]
+    use ai::Session;
+    match game {
+        #[cfg(feature = "katro")]
+        "katro" => Session::<katro::Katro>::boxed(options),
+        #[cfg(feature = "katra-fandatsaka")]
+        "katra-fandatsaka" => Session::<katra_fandatsaka::KatraFandatsaka>::boxed(options),
+        #[cfg(feature = "fifangha")]
+        "fifangha" => Session::<fifangha::Fifangha>::boxed(options),
+        #[cfg(feature = "katra-sakalava")]
+        "katra-sakalava" => Session::<katra_sakalava::KatraSakalava>::boxed(options),
+        #[cfg(feature = "mangala")]
+        "mangala" => Session::<mangala::Mangala>::boxed(options),
+        #[cfg(feature = "fang")]
+        "fang" => Session::<fang::Fang>::boxed(options),
+        // The compact type when it takes the options, as the registry does.
+        #[cfg(feature = "oware")]
+        "oware" => Session::<oware::Oware>::boxed(options)
+            .or_else(|_| Session::<oware::OwareLarge>::boxed(options)),
+        #[cfg(feature = "kalah")]
+        "kalah" => Session::<kalah::Kalah>::boxed(options),
+        #[cfg(feature = "fanorona")]
+        "fanorona" => Session::<fanorona::Fanorona>::boxed(options),
+        #[cfg(feature = "fanorona")]
+        "fanorona-telo" => Session::<fanorona::FanoronaTelo>::boxed(options),
+        // Unknown names get the registry's error. Every registered game has
+        // an arm above: tests/sessions.rs checks it.
+        _ => Err(match registry().get(game) {
+            Err(e) => e,
+            Ok(_) => fanga_core::RegistryError::UnknownGame {
+                name: game.into(),
+                known: "no computer player for this game in this build".into(),
+            },
+        }),
+    }
+}
+
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -187,3 +187,114 @@ fn the_lap_budget_leaves_long_turns_undecided() {
         stdout(&o)
     );
 }
+
+/// Runs the engine with `input` on stdin; its stdout.
+fn engine(input: &str) -> String {
+    use std::io::Write as _;
+    let mut child = Command::new(example("engine"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the engine runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success());
+    stdout(&o)
+}
+
+#[test]
+fn engine_answers_the_protocol() {
+    let out = engine(
+        "fanga\nisready\ngame kalah\nposition startpos moves c1 f1; e2 a2\nmoves\nshow\ngo depth 4\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("id name fanga engine "), "{out}");
+    assert!(lines[1].starts_with("id games katro "), "{out}");
+    assert_eq!(lines[2], "id levels easy medium hard max");
+    assert_eq!(lines[3], "fangaok");
+    assert_eq!(lines[4], "readyok");
+    let moves = lines[5].strip_prefix("moves ").unwrap();
+    assert!(lines[6].starts_with("position "), "{out}");
+    let infos = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth "))
+        .count();
+    assert_eq!(infos, 4, "{out}");
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    assert!(
+        moves.split("; ").any(|m| m == best),
+        "{best} not in {moves}"
+    );
+    // The same search, the same answer (but for the time and speed).
+    let untimed = |out: &str| -> Vec<String> {
+        out.lines()
+            .map(|l| {
+                let words: Vec<&str> = l.split(' ').collect();
+                let mut kept = Vec::new();
+                let mut i = 0;
+                while i < words.len() {
+                    if words[i] == "time" || words[i] == "nps" {
+                        i += 2;
+                    } else {
+                        kept.push(words[i]);
+                        i += 1;
+                    }
+                }
+                kept.join(" ")
+            })
+            .collect()
+    };
+    assert_eq!(
+        untimed(&out),
+        untimed(&engine(
+            "fanga\nisready\ngame kalah\nposition startpos moves c1 f1; e2 a2\nmoves\nshow\ngo depth 4\n"
+        ))
+    );
+}
+
+#[test]
+fn engine_errors_are_one_line_and_the_session_goes_on() {
+    let out = engine(
+        "go depth 2\nposition startpos\ngame nope\ngame katro columns=5\ngame katro columns=4\n\
+         position startpos moves a2:cw; zz\nposition 1,2 S\nfrobnicate\ngo depth x\ngo player ab:0\n\
+         position startpos moves a2:cw\ngo player mcts:50 seed 3\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    let errors: Vec<&str> = lines
+        .iter()
+        .copied()
+        .filter(|l| l.starts_with("error "))
+        .collect();
+    assert_eq!(errors.len(), 9, "{out}");
+    assert!(errors[0].contains("no game"), "{out}");
+    assert!(errors[2].contains("unknown game `nope`"), "{out}");
+    assert!(errors[4].contains("move 2 `zz`"), "{out}");
+    assert!(lines.last().unwrap().starts_with("bestmove "), "{out}");
+}
+
+#[test]
+fn engine_stops_on_request_and_ends_with_its_input() {
+    // An unbounded search of katra fandatsaka runs until `stop`.
+    let out =
+        engine("game katra-fandatsaka\nposition startpos\ngo infinite\nisready\nstop\nisready\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.first(), Some(&"readyok"), "{out}");
+    assert!(lines.iter().any(|l| l.starts_with("bestmove ")), "{out}");
+    assert_eq!(lines.last(), Some(&"readyok"), "{out}");
+    // Without `stop`, the end of the input waits for the search's budget.
+    let out = engine("game fang\nposition startpos\ngo nodes 500\n");
+    assert!(
+        out.lines().last().unwrap().starts_with("bestmove "),
+        "{out}"
+    );
+    // A finished game has no move.
+    let out =
+        engine("game kalah\nposition 0,0,0,0,0,0/1,0,0,0,0,0 S store=20,27\nshow\ngo depth 2\n");
+    assert!(out.contains("result N wins"), "{out}");
+    assert!(out.ends_with("bestmove (none)\n"), "{out}");
+}

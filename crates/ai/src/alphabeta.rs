@@ -2,6 +2,7 @@
 //! search, a transposition table and move ordering.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use fanga_core::{Outcome, Position, RepetitionRule};
@@ -61,6 +62,8 @@ pub struct AlphaBeta<P: Position> {
     nodes: u64,
     start: Duration,
     stopped: bool,
+    /// Set from outside to end the search (the engine protocol's `stop`).
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl<P: Position> AlphaBeta<P> {
@@ -80,7 +83,17 @@ impl<P: Position> AlphaBeta<P> {
             nodes: 0,
             start: Duration::ZERO,
             stopped: false,
+            stop: None,
         }
+    }
+
+    /// The same player, stopping as soon as `flag` is set (read with the
+    /// clock, every 1,024 nodes): the search then answers with the move of
+    /// its last complete iteration.
+    #[must_use]
+    pub fn with_stop(mut self, flag: Arc<AtomicBool>) -> AlphaBeta<P> {
+        self.stop = Some(flag);
+        self
     }
 
     /// The same player with another evaluation.
@@ -123,6 +136,17 @@ impl<P: Position> AlphaBeta<P> {
     /// oldest first) and reports the best move found, or `None` if the game
     /// is over or has no move.
     pub fn search(&mut self, position: &P, history: &[P]) -> Option<Decision<P>> {
+        self.search_reporting(position, history, &mut |_| {})
+    }
+
+    /// [`AlphaBeta::search`], calling `report` with the best line after
+    /// every complete iteration.
+    pub fn search_reporting(
+        &mut self,
+        position: &P,
+        history: &[P],
+        report: &mut dyn FnMut(&Decision<P>),
+    ) -> Option<Decision<P>> {
         if position.outcome().is_some() {
             return None;
         }
@@ -159,6 +183,9 @@ impl<P: Position> AlphaBeta<P> {
             }
             best.score = Some(Score(score));
             best.depth = depth;
+            best.nodes = self.nodes;
+            best.time = self.clock.elapsed().saturating_sub(self.start);
+            report(&best);
             // A result within the horizon is exact: deeper cannot change it.
             if Score(score)
                 .plies_to_end()
@@ -182,11 +209,19 @@ impl<P: Position> AlphaBeta<P> {
         if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
             self.stopped = true;
         }
-        if self.nodes.is_multiple_of(CLOCK_EVERY)
-            && let Some(t) = self.limits.time
-            && self.clock.elapsed().saturating_sub(self.start) >= t
-        {
-            self.stopped = true;
+        if self.nodes.is_multiple_of(CLOCK_EVERY) {
+            if self
+                .stop
+                .as_ref()
+                .is_some_and(|f| f.load(Ordering::Relaxed))
+            {
+                self.stopped = true;
+            }
+            if let Some(t) = self.limits.time
+                && self.clock.elapsed().saturating_sub(self.start) >= t
+            {
+                self.stopped = true;
+            }
         }
     }
 

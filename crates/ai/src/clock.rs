@@ -16,6 +16,12 @@ pub trait Clock: Send {
     fn elapsed(&self) -> Duration;
 }
 
+impl Clock for Box<dyn Clock> {
+    fn elapsed(&self) -> Duration {
+        (**self).elapsed()
+    }
+}
+
 /// The machine's monotonic clock (`std::time::Instant`).
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 #[derive(Clone, Copy, Debug)]

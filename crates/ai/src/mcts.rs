@@ -1,6 +1,9 @@
 //! Monte Carlo tree search: UCT with random playouts, and proven wins and
 //! losses backed up (MCTS-Solver).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use fanga_core::{Outcome, Player as Side, Position, SplitMix64};
 
 use crate::clock::{Clock, default_clock};
@@ -37,6 +40,7 @@ pub struct Mcts<P: Position> {
     rng: SplitMix64,
     clock: Box<dyn Clock>,
     nodes: Vec<Node<P>>,
+    stop: Option<Arc<AtomicBool>>,
 }
 
 /// Whether a node's position is decided with best play.
@@ -77,7 +81,16 @@ impl<P: Position> Mcts<P> {
             rng: SplitMix64::new(seed),
             clock: default_clock(),
             nodes: Vec::new(),
+            stop: None,
         }
+    }
+
+    /// The same player, stopping as soon as `flag` is set (read every 64
+    /// simulations).
+    #[must_use]
+    pub fn with_stop(mut self, flag: Arc<AtomicBool>) -> Mcts<P> {
+        self.stop = Some(flag);
+        self
     }
 
     /// The same player with another exploration constant `c`.
@@ -115,11 +128,19 @@ impl<P: Position> Mcts<P> {
         };
         let mut sims = 0;
         while sims < budget && self.nodes[0].proof == Proof::Open {
-            if sims.is_multiple_of(64)
-                && let Some(t) = self.limits.time
-                && self.clock.elapsed().saturating_sub(start) >= t
-            {
-                break;
+            if sims.is_multiple_of(64) {
+                if self
+                    .stop
+                    .as_ref()
+                    .is_some_and(|f| f.load(Ordering::Relaxed))
+                {
+                    break;
+                }
+                if let Some(t) = self.limits.time
+                    && self.clock.elapsed().saturating_sub(start) >= t
+                {
+                    break;
+                }
             }
             self.simulate();
             sims += 1;

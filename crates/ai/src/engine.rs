@@ -1,0 +1,300 @@
+//! A game session driven by text, for programs that choose the game at run
+//! time: the engine protocol (`examples/engine.rs`), the terminal, the
+//! browser.
+
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use fanga_core::{GameOptions, Position, RegistryError};
+
+use crate::alphabeta::AlphaBeta;
+use crate::clock::Clock;
+use crate::mcts::Mcts;
+use crate::player::{Decision, Greedy, Player, PlayerSpec, RandomPlayer};
+use crate::score::Score;
+
+/// A game in progress, type-erased: its start, the moves played since (the
+/// rules of repetition need them), and searches from the last position.
+/// Moves and positions cross it as text, in the rulebook's notation.
+pub trait Engine: Send {
+    /// The rulebook name of the game.
+    fn game(&self) -> &'static str;
+
+    /// Starts again from `position` (a position text; `None`: the start
+    /// position of the session's options), then plays `moves` in order.
+    ///
+    /// # Errors
+    ///
+    /// The text or a move is refused ([`EngineError`] says which, and why);
+    /// the session is then unchanged.
+    fn set_position(&mut self, position: Option<&str>, moves: &[&str]) -> Result<(), EngineError>;
+
+    /// The current position's text.
+    fn position(&self) -> String;
+
+    /// The current position's diagram.
+    fn diagram(&self) -> String;
+
+    /// The moves played since the session's start position, as text.
+    fn moves(&self) -> Vec<String>;
+
+    /// The legal moves of the current position, as text.
+    fn legal_moves(&self) -> Vec<String>;
+
+    /// How the game ended, if it did (by its rules, or by the repetition
+    /// of a position under a repetition rule).
+    fn result(&self) -> Option<String>;
+
+    /// Searches the current position with the player `go.player`, calling
+    /// `info` as the search goes; `None` when the game is over.
+    fn go(&mut self, go: Go, info: &mut dyn FnMut(&Info)) -> Option<Info>;
+}
+
+/// What a search is asked ([`Engine::go`]).
+pub struct Go {
+    /// The player.
+    pub player: PlayerSpec,
+    /// The seed of players that draw at random.
+    pub seed: u64,
+    /// Set to stop the search (it then answers at once).
+    pub stop: Arc<AtomicBool>,
+    /// The clock of time budgets (`None`: the player's default, the system
+    /// clock).
+    pub clock: Option<Box<dyn Clock>>,
+}
+
+/// What a search found, as text: the engine protocol's `info` line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// The best move.
+    pub mv: String,
+    /// Its score, if the player scores.
+    pub score: Option<Score>,
+    /// Depth of the last complete iteration (alpha-beta).
+    pub depth: u32,
+    /// Nodes or simulations.
+    pub nodes: u64,
+    /// Time spent.
+    pub time: Duration,
+    /// The principal variation.
+    pub pv: Vec<String>,
+}
+
+impl fmt::Display for Info {
+    /// `info depth 6 score cs 250 nodes 12345 nps 1000000 time 12 pv c1; f2`:
+    /// the score in hundredths of a seed (`cs`), or `win N` / `loss N` plies
+    /// to the end; moves separated by `; ` (a move may hold spaces).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "info depth {}", self.depth)?;
+        if let Some(s) = self.score {
+            match s.plies_to_end() {
+                Some(n) if n >= 0 => write!(f, " score win {n}")?,
+                Some(n) => write!(f, " score loss {}", -n)?,
+                None => write!(f, " score cs {}", s.0)?,
+            }
+        }
+        let ms = self.time.as_millis();
+        write!(f, " nodes {} time {ms}", self.nodes)?;
+        let s = self.time.as_secs_f64();
+        if s > 0.0 {
+            #[allow(
+                clippy::cast_precision_loss,
+                clippy::cast_possible_truncation,
+                clippy::cast_sign_loss
+            )]
+            let nps = (self.nodes as f64 / s) as u64;
+            write!(f, " nps {nps}")?;
+        }
+        write!(f, " pv {}", self.pv.join("; "))
+    }
+}
+
+/// Why a session refused a position or a move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum EngineError {
+    /// The options or the position text were refused.
+    #[error("{0}")]
+    Position(String),
+    /// Move `index` (1-based) of the list was refused.
+    #[error("move {index} `{text}`: {reason}")]
+    Move {
+        /// Its place in the list, from 1.
+        index: usize,
+        /// The text.
+        text: String,
+        /// Why.
+        reason: String,
+    },
+    /// A move was given after the end of the game.
+    #[error("move {index} `{text}`: the game is over ({result})")]
+    GameOver {
+        /// Its place in the list, from 1.
+        index: usize,
+        /// The text.
+        text: String,
+        /// How the game ended.
+        result: String,
+    },
+}
+
+/// The [`Engine`] of the game `P`.
+pub struct Session<P: Position> {
+    options: P::Options,
+    start: P,
+    history: Vec<P>,
+    moves: Vec<String>,
+    current: P,
+}
+
+impl<P: Position> Session<P> {
+    /// A session at the start position under `KEY=VALUE` options.
+    ///
+    /// # Errors
+    ///
+    /// An option is malformed, unknown, repeated or has a bad value.
+    pub fn new<S: AsRef<str>>(options: &[S]) -> Result<Session<P>, RegistryError> {
+        let mut o = P::Options::default();
+        o.apply(options)?;
+        let start = P::start(&o);
+        Ok(Session {
+            options: o,
+            current: start.clone(),
+            start,
+            history: Vec::new(),
+            moves: Vec::new(),
+        })
+    }
+
+    /// [`Session::new`], boxed as an [`Engine`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::new`].
+    pub fn boxed<S: AsRef<str>>(options: &[S]) -> Result<Box<dyn Engine>, RegistryError> {
+        Ok(Box::new(Session::<P>::new(options)?))
+    }
+
+    fn repeated(&self) -> bool {
+        P::REPETITION != fanga_core::RepetitionRule::None
+            && self.history.contains(&self.current)
+    }
+}
+
+impl<P: Position> Engine for Session<P> {
+    fn game(&self) -> &'static str {
+        P::GAME
+    }
+
+    fn set_position(&mut self, position: Option<&str>, moves: &[&str]) -> Result<(), EngineError> {
+        let start = match position {
+            None => P::start(&self.options),
+            Some(text) => P::from_text(text, &self.options)
+                .map_err(|e| EngineError::Position(e.to_string()))?,
+        };
+        let mut p = start.clone();
+        let mut history = Vec::new();
+        for (i, &text) in moves.iter().enumerate() {
+            let index = i + 1;
+            let repeated = P::REPETITION != fanga_core::RepetitionRule::None
+                && history.contains(&p);
+            let over = p.outcome().or_else(|| {
+                repeated
+                    .then(|| fanga_core::repetition_outcome(&p))
+                    .flatten()
+            });
+            if let Some(o) = over {
+                return Err(EngineError::GameOver {
+                    index,
+                    text: fanga_core::text::excerpt(text).to_string(),
+                    result: o.describe(P::PLAYER_LETTERS),
+                });
+            }
+            let m = p.parse_move(text).map_err(|e| EngineError::Move {
+                index,
+                text: fanga_core::text::excerpt(text).to_string(),
+                reason: e.to_string(),
+            })?;
+            history.push(p.clone());
+            p.play_unchecked(&m);
+        }
+        self.start = start;
+        self.history = history;
+        self.moves = moves.iter().map(|m| (*m).to_string()).collect();
+        self.current = p;
+        Ok(())
+    }
+
+    fn position(&self) -> String {
+        self.current.to_string()
+    }
+
+    fn diagram(&self) -> String {
+        self.current.diagram()
+    }
+
+    fn moves(&self) -> Vec<String> {
+        self.moves.clone()
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        if self.result().is_some() {
+            return Vec::new();
+        }
+        self.current
+            .legal_moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    fn result(&self) -> Option<String> {
+        let o = self.current.outcome().or_else(|| {
+            self.repeated()
+                .then(|| fanga_core::repetition_outcome(&self.current))
+                .flatten()
+        })?;
+        Some(o.describe(P::PLAYER_LETTERS))
+    }
+
+    fn go(&mut self, go: Go, info: &mut dyn FnMut(&Info)) -> Option<Info> {
+        if self.result().is_some() {
+            return None;
+        }
+        let text = |d: &Decision<P>| Info {
+            mv: d.mv.to_string(),
+            score: d.score,
+            depth: d.depth,
+            nodes: d.nodes,
+            time: d.time,
+            pv: d.pv.iter().map(ToString::to_string).collect(),
+        };
+        let d = match go.player {
+            PlayerSpec::AlphaBeta(limits) => {
+                let mut ab = AlphaBeta::new(limits).with_stop(Arc::clone(&go.stop));
+                if let Some(c) = go.clock {
+                    ab = ab.with_clock(c);
+                }
+                ab.search_reporting(&self.current, &self.history, &mut |d| info(&text(d)))
+            }
+            PlayerSpec::Mcts(limits, c) => {
+                let mut m = Mcts::new(limits, go.seed)
+                    .exploration(c)
+                    .with_stop(Arc::clone(&go.stop));
+                if let Some(c) = go.clock {
+                    m = m.with_clock(c);
+                }
+                m.decide(&self.current, &self.history)
+            }
+            PlayerSpec::Greedy => Greedy::new(go.seed).decide(&self.current, &self.history),
+            PlayerSpec::Random => RandomPlayer::new(go.seed).decide(&self.current, &self.history),
+        }?;
+        let last = text(&d);
+        if !matches!(go.player, PlayerSpec::AlphaBeta(_)) {
+            info(&last);
+        }
+        Some(last)
+    }
+}

@@ -1,0 +1,280 @@
+//! The engine protocol: a computer player for every game, driven by lines on
+//! stdin, answering on stdout (`docs/engine-protocol.md`).
+//!
+//! ```text
+//! cargo run --release --example engine
+//! ```
+//!
+//! ```text
+//! > game kalah
+//! > position startpos moves c1 f1; e2
+//! > go movetime 100
+//! < info depth 1 score cs 100 nodes 8 time 0 pv b1
+//! < ...
+//! < bestmove d1
+//! > quit
+//! ```
+
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use fanga::ai::{Engine, Go, Info, Level, Limits, PlayerSpec};
+
+/// One line on stdout, whole, whoever writes it.
+#[derive(Clone)]
+struct Out(Arc<Mutex<io::Stdout>>);
+
+impl Out {
+    fn line(&self, text: impl std::fmt::Display) {
+        let out = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut out = out.lock();
+        let _ = writeln!(out, "{text}");
+        let _ = out.flush();
+    }
+}
+
+/// The session, here or lent to a running search.
+enum State {
+    Idle(Option<Box<dyn Engine>>),
+    Searching(JoinHandle<Box<dyn Engine>>, Arc<AtomicBool>),
+}
+
+const USAGE: &str = "usage: engine (then commands on stdin: fanga, isready, game NAME [KEY=VALUE]..., position startpos|TEXT [moves M; M; ...], moves, show, go [player SPEC|level NAME] [depth N] [nodes N] [movetime MS] [infinite] [seed N], stop, quit; docs/engine-protocol.md)";
+
+fn main() {
+    if let Some(a) = std::env::args().nth(1) {
+        if a == "--help" || a == "-h" {
+            println!("{USAGE}");
+            return;
+        }
+        eprintln!(
+            "engine: unexpected argument `{}` ({USAGE})",
+            fanga::core::text::excerpt(&a)
+        );
+        std::process::exit(2);
+    }
+    let out = Out(Arc::new(Mutex::new(io::stdout())));
+    let mut state = State::Idle(None);
+    for line in io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let rest = rest.trim();
+        match word {
+            "isready" => out.line("readyok"),
+            "stop" => state = finish(state, true),
+            "quit" => {
+                let _ = finish(state, true);
+                return;
+            }
+            "fanga" => {
+                out.line(format!(
+                    "id name fanga engine {}",
+                    env!("CARGO_PKG_VERSION")
+                ));
+                let games: Vec<&str> = fanga::registry().entries().map(|e| e.name).collect();
+                out.line(format!("id games {}", games.join(" ")));
+                out.line(format!("id levels {}", Level::NAMES.join(" ")));
+                out.line("fangaok");
+            }
+            _ => {
+                let State::Idle(session) = &mut state else {
+                    out.line("error a search is running: send stop first");
+                    continue;
+                };
+                match command(word, rest, session, &out) {
+                    Ok(Some(go)) => {
+                        if let Some(s) = session.take() {
+                            state = search(s, go, &out);
+                        }
+                    }
+                    Ok(None) => {}
+                    Err(e) => out.line(format!("error {e}")),
+                }
+            }
+        }
+    }
+    // End of input: let a running search end by its budget.
+    let _ = finish(state, false);
+}
+
+/// Waits for a running search (stopping it first if `stop`), and takes the
+/// session back.
+fn finish(state: State, stop: bool) -> State {
+    match state {
+        State::Searching(handle, flag) => {
+            if stop {
+                flag.store(true, Ordering::Relaxed);
+            }
+            State::Idle(handle.join().ok())
+        }
+        idle @ State::Idle(_) => idle,
+    }
+}
+
+/// Runs `go` on its own thread, printing `info` lines and `bestmove`.
+fn search(mut session: Box<dyn Engine>, go: Go, out: &Out) -> State {
+    let flag = Arc::clone(&go.stop);
+    let out = out.clone();
+    let handle = std::thread::spawn(move || {
+        let best = session.go(go, &mut |info: &Info| out.line(info));
+        match best {
+            Some(info) => out.line(format!("bestmove {}", info.mv)),
+            None => out.line("bestmove (none)"),
+        }
+        session
+    });
+    State::Searching(handle, flag)
+}
+
+/// Carries out a command on the idle session; `Ok(Some(go))` starts a
+/// search.
+fn command(
+    word: &str,
+    rest: &str,
+    session: &mut Option<Box<dyn Engine>>,
+    out: &Out,
+) -> Result<Option<Go>, String> {
+    match word {
+        "game" => {
+            let mut parts = rest.split_whitespace();
+            let name = parts
+                .next()
+                .ok_or("game needs a name: `game katro columns=4`")?;
+            let options: Vec<&str> = parts.collect();
+            *session = Some(fanga::session(name, &options).map_err(|e| e.to_string())?);
+            Ok(None)
+        }
+        "position" => {
+            let s = session.as_mut().ok_or("no game: send `game NAME` first")?;
+            let (text, moves) = match rest.split_once(" moves") {
+                Some((t, m)) if m.is_empty() || m.starts_with(char::is_whitespace) => {
+                    (t.trim(), m.trim())
+                }
+                _ => (rest.trim(), ""),
+            };
+            let moves: Vec<&str> = moves
+                .split(';')
+                .map(str::trim)
+                .filter(|m| !m.is_empty())
+                .collect();
+            let text = match text {
+                "startpos" => None,
+                "" => return Err("position needs `startpos` or a position text".into()),
+                t => Some(t),
+            };
+            s.set_position(text, &moves).map_err(|e| e.to_string())?;
+            Ok(None)
+        }
+        "moves" => {
+            let s = session.as_ref().ok_or("no game: send `game NAME` first")?;
+            out.line(format!("moves {}", s.legal_moves().join("; ")));
+            Ok(None)
+        }
+        "show" => {
+            let s = session.as_ref().ok_or("no game: send `game NAME` first")?;
+            out.line(format!("position {}", s.position()));
+            for l in s.diagram().lines() {
+                out.line(format!("diagram {l}"));
+            }
+            if let Some(r) = s.result() {
+                out.line(format!("result {r}"));
+            }
+            Ok(None)
+        }
+        "go" => {
+            if session.is_none() {
+                return Err("no game: send `game NAME` first".into());
+            }
+            go(rest).map(Some)
+        }
+        _ => Err(format!(
+            "unknown command `{}` (fanga, isready, game, position, moves, show, go, stop, quit)",
+            fanga::core::text::excerpt(word)
+        )),
+    }
+}
+
+/// `go [player SPEC | level NAME] [depth N] [nodes N] [movetime MS]
+/// [infinite] [seed N]`.
+fn go(rest: &str) -> Result<Go, String> {
+    let mut player: Option<PlayerSpec> = None;
+    let mut limits = Limits::default();
+    let mut bounded = false;
+    let mut infinite = false;
+    let mut seed = 0;
+    let mut words = rest.split_whitespace();
+    while let Some(w) = words.next() {
+        let mut value = || words.next().ok_or(format!("go: `{w}` needs a value"));
+        let number = |v: &str| {
+            v.parse::<u64>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or(format!("go: `{w} {v}`: a positive whole number"))
+        };
+        match w {
+            "player" | "level" => {
+                let v = value()?;
+                player = Some(
+                    v.parse()
+                        .map_err(|e: fanga::ai::ParsePlayerSpecError| e.to_string())?,
+                );
+            }
+            "depth" => {
+                let v = number(value()?)?;
+                limits.depth = Some(u32::try_from(v).unwrap_or(u32::MAX));
+                bounded = true;
+            }
+            "nodes" => {
+                limits.nodes = Some(number(value()?)?);
+                bounded = true;
+            }
+            "movetime" => {
+                limits.time = Some(Duration::from_millis(number(value()?)?));
+                bounded = true;
+            }
+            "seed" => {
+                let v = value()?;
+                seed = v
+                    .parse()
+                    .map_err(|_| format!("go: `seed {v}`: a whole number"))?;
+            }
+            "infinite" => infinite = true,
+            _ => {
+                return Err(format!(
+                    "go: unknown word `{}`",
+                    fanga::core::text::excerpt(w)
+                ));
+            }
+        }
+    }
+    let player = match player {
+        // Explicit limits replace the player's own.
+        Some(PlayerSpec::AlphaBeta(_)) if bounded || infinite => PlayerSpec::AlphaBeta(limits),
+        Some(PlayerSpec::Mcts(_, c)) if bounded || infinite => {
+            if !bounded {
+                // Simulations until `stop`.
+                limits.nodes = Some(u64::MAX);
+            }
+            PlayerSpec::Mcts(limits, c)
+        }
+        Some(p) => p,
+        None if bounded || infinite => PlayerSpec::AlphaBeta(limits),
+        None => Level::Hard.spec(),
+    };
+    Ok(Go {
+        player,
+        seed,
+        stop: Arc::new(AtomicBool::new(false)),
+        clock: None,
+    })
+}
