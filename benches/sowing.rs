@@ -31,10 +31,15 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 #[cfg(all(feature = "oware", feature = "kalah"))]
+mod games;
 mod reference;
+
 use fanga::Player;
 use fanga::core::{Position, SplitMix64, perft, random_playout};
 use fanga::sowing::{Board, Circuit, Direction, Lap, LapEnd, LapStart};
+use games::each_game;
+#[cfg(feature = "mangala")]
+use games::mangala_after_setup;
 
 /// Times `iters` laps, each on a fresh copy of `board`: copies are made 1024
 /// at a time outside the timed part, so only the laps are measured.
@@ -80,6 +85,7 @@ fn lap(c: &mut Criterion) {
 fn playout_of<P: Position>(
     c: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
     start: &P,
+    _depth: u32,
 ) {
     let mut seed = 0u64;
     c.bench_function(P::GAME, |b| {
@@ -94,48 +100,6 @@ fn playout_of<P: Position>(
     });
 }
 
-/// Calls `$f(&mut $g, &start)` with the start position of every game built
-/// in (Mangala after the rulebook's setup).
-macro_rules! each_game {
-    ($g:expr, $f:ident) => {{
-        #[cfg(feature = "katro")]
-        $f(&mut $g, &fanga::katro::Katro::start(&Default::default()));
-        #[cfg(feature = "katra-fandatsaka")]
-        $f(
-            &mut $g,
-            &fanga::katra_fandatsaka::KatraFandatsaka::start(&Default::default()),
-        );
-        #[cfg(feature = "fifangha")]
-        $f(
-            &mut $g,
-            &fanga::fifangha::Fifangha::start(&Default::default()),
-        );
-        #[cfg(feature = "katra-sakalava")]
-        $f(
-            &mut $g,
-            &fanga::katra_sakalava::KatraSakalava::start(&Default::default()),
-        );
-        #[cfg(feature = "mangala")]
-        $f(&mut $g, &mangala_after_setup());
-        #[cfg(feature = "fang")]
-        $f(&mut $g, &fanga::fang::Fang::start(&Default::default()));
-        #[cfg(feature = "oware")]
-        $f(&mut $g, &fanga::oware::Oware::start(&Default::default()));
-        #[cfg(feature = "kalah")]
-        $f(&mut $g, &fanga::kalah::Kalah::start(&Default::default()));
-        #[cfg(feature = "fanorona")]
-        $f(
-            &mut $g,
-            &fanga::fanorona::Fanorona::start(&Default::default()),
-        );
-        #[cfg(feature = "fanorona")]
-        $f(
-            &mut $g,
-            &fanga::fanorona::FanoronaTelo::start(&Default::default()),
-        );
-    }};
-}
-
 fn playout(c: &mut Criterion) {
     let mut g = c.benchmark_group("playout");
     each_game!(g, playout_of);
@@ -145,6 +109,7 @@ fn playout(c: &mut Criterion) {
 fn playout_mean_of<P: Position>(
     c: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
     start: &P,
+    _depth: u32,
 ) {
     c.bench_function(P::GAME, |b| {
         b.iter(|| {
@@ -204,15 +169,6 @@ fn long_turn(c: &mut Criterion) {
         });
     }
     g.finish();
-}
-
-/// Mangala from the rulebook's setup `setup:20,15,18,17` and `keep`: the
-/// setup phase alone has 62,196 moves, which would swamp a playout or perft.
-#[cfg(feature = "mangala")]
-fn mangala_after_setup() -> fanga::mangala::Mangala {
-    use fanga::mangala::PieChoice;
-    fanga::mangala::after_setup(&Default::default(), [20, 15, 18, 17], PieChoice::Keep)
-        .expect("a 70-shell setup")
 }
 
 fn perft_of<P: Position>(

@@ -178,8 +178,7 @@ impl<P: Position> Session<P> {
     }
 
     fn repeated(&self) -> bool {
-        P::REPETITION != fanga_core::RepetitionRule::None
-            && self.history.contains(&self.current)
+        P::REPETITION != fanga_core::RepetitionRule::None && self.history.contains(&self.current)
     }
 }
 
@@ -198,8 +197,8 @@ impl<P: Position> Engine for Session<P> {
         let mut history = Vec::new();
         for (i, &text) in moves.iter().enumerate() {
             let index = i + 1;
-            let repeated = P::REPETITION != fanga_core::RepetitionRule::None
-                && history.contains(&p);
+            let repeated =
+                P::REPETITION != fanga_core::RepetitionRule::None && history.contains(&p);
             let over = p.outcome().or_else(|| {
                 repeated
                     .then(|| fanga_core::repetition_outcome(&p))

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use fanga_core::{Outcome, Player as Side, Position, SplitMix64};
+use fanga_core::{LapBudget, Outcome, Player as Side, Position, SplitMix64};
 
 use crate::clock::{Clock, default_clock};
 use crate::limits::Limits;
@@ -17,8 +17,9 @@ const PLAYOUT_PLIES: usize = 1000;
 
 /// A Monte Carlo tree search player: UCT (upper confidence bound
 /// `Q + c * sqrt(ln N / n)`, `c` = [`Mcts::exploration`]), one node added a
-/// simulation, one random playout from it ([`Position::random_playout`],
-/// uniform moves, the game's repetition rule applied), scored 1 for a win,
+/// simulation, one random playout from it (uniform among the moves decided
+/// within the limits' lap budget, [`Position::play_random_within`], the
+/// game's repetition rule applied), scored 1 for a win,
 /// 0.5 for a draw and 0 for a loss (a playout cut at 1,000 plies scores by
 /// material).
 ///
@@ -311,12 +312,12 @@ impl<P: Position> Mcts<P> {
         let Some(p) = &node.position else {
             return 0.5;
         };
-        let playout = p.random_playout(&mut self.rng, PLAYOUT_PLIES);
-        match playout.outcome {
+        let (outcome, last) = playout(p, &mut self.rng, self.limits.laps);
+        match outcome {
             Some(Outcome::Win { winner, .. }) => south_wins(winner),
             Some(Outcome::Draw { .. }) => 0.5,
             None => {
-                let [s, n] = playout.position.score();
+                let [s, n] = last.score();
                 match s.cmp(&n) {
                     std::cmp::Ordering::Greater => 1.0,
                     std::cmp::Ordering::Less => 0.0,
@@ -385,6 +386,20 @@ impl<P: Position> Mcts<P> {
             (None, None) => Proof::Open,
         };
     }
+}
+
+/// A random playout from `start` of at most [`PLAYOUT_PLIES`] plies, each
+/// move drawn among those decided within `laps`
+/// ([`Position::play_random_within`]; with no lap bound, the game's own
+/// playout), the game's repetition rule applied: its outcome (`None` if cut
+/// or stuck) and its last position.
+fn playout<P: Position>(start: &P, rng: &mut SplitMix64, laps: LapBudget) -> (Option<Outcome>, P) {
+    let p = if laps.get().is_none() {
+        start.random_playout(rng, PLAYOUT_PLIES)
+    } else {
+        fanga_core::playout_ply_by_ply_within(start, rng, PLAYOUT_PLIES, laps)
+    };
+    (p.outcome, p.position)
 }
 
 impl<P: Position> Player<P> for Mcts<P> {

@@ -534,6 +534,30 @@ pub fn playout_ply_by_ply<P: Position>(
     rng: &mut SplitMix64,
     max_plies: usize,
 ) -> Playout<P> {
+    playout_loop(start, max_plies, |p| p.play_random(rng))
+}
+
+/// [`playout_ply_by_ply`] under a lap budget, for searches that must not
+/// wait for a turn that never ends: each move is drawn among those whose
+/// turns are decided within `budget` ([`Position::play_random_within`]);
+/// the playout stops, unfinished, where no move is.
+pub fn playout_ply_by_ply_within<P: Position>(
+    start: &P,
+    rng: &mut SplitMix64,
+    max_plies: usize,
+    budget: LapBudget,
+) -> Playout<P> {
+    playout_loop(start, max_plies, |p| p.play_random_within(rng, budget))
+}
+
+/// The loop of both playouts: `step` plays one random move, or answers
+/// `false` when there is none.
+#[inline(always)]
+fn playout_loop<P: Position>(
+    start: &P,
+    max_plies: usize,
+    mut step: impl FnMut(&mut P) -> bool,
+) -> Playout<P> {
     let mut position = start.clone();
     let mut history = History::new(false);
     let tracking = history.is_tracking();
@@ -542,7 +566,7 @@ pub fn playout_ply_by_ply<P: Position>(
     }
     let mut plies = 0;
     let mut outcome = None;
-    while plies < max_plies && position.play_random(rng) {
+    while plies < max_plies && step(&mut position) {
         plies += 1;
         if tracking {
             let count = history.push(&position);

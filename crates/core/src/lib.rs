@@ -47,7 +47,7 @@ pub mod text;
 pub use budget::{LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf};
 pub use game::{
     Adjudication, Game, GameError, Playout, PlayoutTally, RecordError, playout_ply_by_ply,
-    random_playout, random_playouts,
+    playout_ply_by_ply_within, random_playout, random_playouts,
 };
 pub use history::{History, repetition_outcome};
 pub use key::KeyHasher;

@@ -179,6 +179,27 @@ pub trait Position:
         true
     }
 
+    /// [`Position::play_random`] under a lap budget, for searches that must
+    /// not wait for a turn that never ends: draws among the moves whose turns
+    /// are decided within `budget` (a turn still undecided is left out of
+    /// the draw), and returns `false` (doing nothing) if the game is over or
+    /// no move is decided. With [`LapBudget::UNLIMITED`] it is
+    /// [`Position::play_random`].
+    ///
+    /// The default draws uniformly among [`Position::legal_moves_within`];
+    /// a game may draw faster, keeping the budget.
+    fn play_random_within(&mut self, rng: &mut crate::SplitMix64, budget: LapBudget) -> bool {
+        if budget.get().is_none() {
+            return self.play_random(rng);
+        }
+        let moves = self.legal_moves_within(budget).decided;
+        if moves.is_empty() {
+            return false;
+        }
+        self.play_unchecked_within(&moves[rng.below(moves.len())], budget)
+            .is_ok()
+    }
+
     /// Plays random moves from this position ([`Position::play_random`])
     /// until the game is over or `max_plies` moves have been played, applying
     /// the rules that need the game's history ([`Position::REPETITION`]):

@@ -208,9 +208,16 @@ impl SowingGame for FifanghaRules {
     /// The same draw as [`Sowing::play_random_uniform`], the turns explored
     /// on packed rings with rule 2 ([`reserve::packed`]).
     fn play_random(pos: &mut Sowing<Self>, rng: &mut fanga_sowing::fanga_core::SplitMix64) -> bool {
-        let attack = pos.options().tsibongy_attack;
-        let landing = reserve::packed::PackedLanding::TsibongyRelay { attack };
-        reserve::packed::play_random(pos, rng, Some(landing))
+        reserve::packed::play_random(pos, rng, Some(packed_landing(pos)))
+    }
+
+    /// The same under a lap budget ([`reserve::packed::play_random_within`]).
+    fn play_random_within(
+        pos: &mut Sowing<Self>,
+        rng: &mut fanga_sowing::fanga_core::SplitMix64,
+        budget: fanga_sowing::fanga_core::LapBudget,
+    ) -> bool {
+        reserve::packed::play_random_within(pos, rng, Some(packed_landing(pos)), budget)
     }
 
     /// Rule 2 before the ordinary capture and relay: in a phase-1 capturing
@@ -262,6 +269,13 @@ impl SowingGame for FifanghaRules {
         let tsibongy = reserve::tsibongy(turn.board.cols(), cx.mover);
         reserve::relay_run(cx, turn, lap, left, |h| rule_two && tsibongy.contains(&h))
     }
+}
+
+/// Fifangha's landing for the packed random moves: rule 2, with its
+/// `tsibongy_attack` option.
+fn packed_landing(pos: &Fifangha) -> reserve::packed::PackedLanding {
+    let attack = pos.options().tsibongy_attack;
+    reserve::packed::PackedLanding::TsibongyRelay { attack }
 }
 
 impl reserve::ReserveRules for FifanghaRules {

@@ -40,6 +40,16 @@ impl SowingGame for Fandatsaka {
         reserve::packed::play_random(pos, rng, Some(reserve::packed::PackedLanding::Plain))
     }
 
+    /// The same under a lap budget ([`reserve::packed::play_random_within`]).
+    fn play_random_within(
+        pos: &mut Sowing<Self>,
+        rng: &mut fanga_sowing::fanga_core::SplitMix64,
+        budget: fanga_sowing::fanga_core::LapBudget,
+    ) -> bool {
+        let landing = Some(reserve::packed::PackedLanding::Plain);
+        reserve::packed::play_random_within(pos, rng, landing, budget)
+    }
+
     /// Landing rules 1-3: n = 1 ends the turn; an inner hole facing seeds in
     /// a capturing turn captures them; otherwise relay.
     fn land(

@@ -306,6 +306,13 @@ fn rova_landing(
     None
 }
 
+/// The landing for the packed random moves: katra fandatsaka's once
+/// neither rova stands; while one stands, none (the board path plays).
+fn packed_landing(pos: &KatraSakalava) -> Option<reserve::packed::PackedLanding> {
+    let rova = Player::BOTH.iter().any(|&p| pos.extra().standing(p));
+    (!rova).then_some(reserve::packed::PackedLanding::Plain)
+}
+
 impl SowingGame for Sakalava {
     const GAME: &'static str = "katra-sakalava";
     const ROWS: u8 = 4;
@@ -333,9 +340,16 @@ impl SowingGame for Sakalava {
         pos: &mut KatraSakalava,
         rng: &mut fanga_sowing::fanga_core::SplitMix64,
     ) -> bool {
-        let rova = Player::BOTH.iter().any(|&p| pos.extra().standing(p));
-        let landing = (!rova).then_some(reserve::packed::PackedLanding::Plain);
-        reserve::packed::play_random(pos, rng, landing)
+        reserve::packed::play_random(pos, rng, packed_landing(pos))
+    }
+
+    /// The same under a lap budget ([`reserve::packed::play_random_within`]).
+    fn play_random_within(
+        pos: &mut KatraSakalava,
+        rng: &mut fanga_sowing::fanga_core::SplitMix64,
+        budget: fanga_sowing::fanga_core::LapBudget,
+    ) -> bool {
+        reserve::packed::play_random_within(pos, rng, packed_landing(pos), budget)
     }
 
     fn circuit(_: &SakalavaOptions, mover: Player) -> &'static Circuit {

@@ -383,6 +383,22 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
         pos.play_random_uniform(rng)
     }
 
+    /// [`Position::play_random_within`]: a random move among those whose
+    /// turns are decided within `budget`. The default is the game's own
+    /// [`SowingGame::play_random`] when its turns are bounded within the
+    /// budget ([`SowingGame::MAX_TURN_LAPS`]), else
+    /// [`Sowing::play_random_uniform_within`]; a game may draw faster, with
+    /// the same draws.
+    fn play_random_within(pos: &mut Sowing<Self>, rng: &mut SplitMix64, budget: LapBudget) -> bool {
+        match budget.get() {
+            None => Self::play_random(pos, rng),
+            Some(laps) if Self::MAX_TURN_LAPS.is_some_and(|max| max <= laps) => {
+                Self::play_random(pos, rng)
+            }
+            Some(_) => pos.play_random_uniform_within(rng, budget),
+        }
+    }
+
     /// A random playout from `pos` ([`Position::random_playout`]). The
     /// default is the generic loop ([`fanga_core::playout_ply_by_ply`]); a
     /// game may play the whole game its own faster way, and must then play
@@ -837,16 +853,51 @@ impl<G: SowingGame> Sowing<G> {
     /// keeps the end of every turn while listing them, so that the chosen
     /// turn is not played a second time.
     pub fn play_random_uniform(&mut self, rng: &mut SplitMix64) -> bool {
-        if Position::outcome(self).is_some() {
-            return false;
-        }
         if !G::HAS_CHOICES {
+            if Position::outcome(self).is_some() {
+                return false;
+            }
             let moves = Position::legal_moves(self);
             if moves.is_empty() {
                 return false;
             }
             self.play_unchecked(&moves[rng.below(moves.len())]);
             return true;
+        }
+        self.draw_uniform(rng, LapBudget::UNLIMITED)
+    }
+
+    /// [`Sowing::play_random_uniform`] under a lap budget (the default of
+    /// [`SowingGame::play_random_within`]): the same draw as
+    /// `legal_moves_within(budget).decided[rng.below(len)]`, a turn still
+    /// undecided after `budget` laps being left out.
+    pub fn play_random_uniform_within(&mut self, rng: &mut SplitMix64, budget: LapBudget) -> bool {
+        self.draw_uniform(rng, budget)
+    }
+
+    /// The body of both uniform draws, inlined into each so that the
+    /// unbudgeted one folds its budget away.
+    #[inline(always)]
+    fn draw_uniform(&mut self, rng: &mut SplitMix64, budget: LapBudget) -> bool {
+        if Position::outcome(self).is_some() {
+            return false;
+        }
+        let laps = budget.get().unwrap_or(u64::MAX);
+        if !G::HAS_CHOICES {
+            let moves = if laps == u64::MAX {
+                Position::legal_moves(self)
+            } else {
+                Position::legal_moves_within(self, budget).decided
+            };
+            if moves.is_empty() {
+                return false;
+            }
+            let m = &moves[rng.below(moves.len())];
+            if laps == u64::MAX {
+                self.play_unchecked(m);
+                return true;
+            }
+            return Position::play_unchecked_within(self, m, budget).is_ok();
         }
         type Ends<G> = smallvec::SmallVec<
             [(
@@ -860,8 +911,8 @@ impl<G: SowingGame> Sowing<G> {
         let rules = Rules { cx };
         let _ = G::openings(self, &mut |opening| {
             let (turn, landing) = G::open(&cx, self, opening, &mut ());
-            relay::explore(&rules, turn, landing, &mut |choices, t, end| {
-                if G::join(opening, choices).is_some() {
+            relay::explore_within(&rules, turn, landing, laps, &mut |choices, t, end| {
+                if end != TurnEnd::Undecided && G::join(opening, choices).is_some() {
                     ends.push((opening, *t, end));
                 }
                 ControlFlow::Continue(())
@@ -1208,6 +1259,10 @@ impl<G: SowingGame> Position for Sowing<G> {
         G::play_random(self, rng)
     }
 
+    fn play_random_within(&mut self, rng: &mut SplitMix64, budget: LapBudget) -> bool {
+        G::play_random_within(self, rng, budget)
+    }
+
     fn random_playout(&self, rng: &mut SplitMix64, max_plies: usize) -> Playout<Self> {
         G::random_playout(self, rng, max_plies)
     }
@@ -1339,7 +1394,10 @@ pub fn conformance<G: SowingGame>(
 /// games from each start (of at most `max_plies` plies, seeded from `seed`),
 /// every ply is played both ways from the same position with copies of the
 /// same generator, and the positions and the generators after must be
-/// equal. Returns the number of plies checked.
+/// equal; so must the draws under lap budgets of 3, 12 and 40 laps
+/// ([`SowingGame::play_random_within`] against
+/// [`Sowing::play_random_uniform_within`]). Returns the number of plies
+/// checked.
 ///
 /// # Panics
 ///
@@ -1369,6 +1427,20 @@ pub fn check_play_random<G: SowingGame>(
                     "the game's own random move and the uniform draw differ from {before} \
                      (generator {state:?})"
                 );
+                // The same under lap budgets, turns past them left out.
+                for laps in [3, 12, 40] {
+                    let budget = LapBudget::laps(laps);
+                    let (mut a, mut b) = (before, before);
+                    let (mut ra, mut rb) = (state.clone(), state.clone());
+                    let pa = G::play_random_within(&mut a, &mut ra, budget);
+                    let pb = b.play_random_uniform_within(&mut rb, budget);
+                    assert_eq!(
+                        (pa, a, &ra),
+                        (pb, b, &rb),
+                        "the game's own random move within {laps} laps and the uniform draw \
+                         differ from {before} (generator {state:?})"
+                    );
+                }
                 checked += 1;
                 if !played {
                     break;

@@ -29,7 +29,7 @@
 //! Each game's crate tests the equivalence position by position along random
 //! games, against [`Sowing::play_random_uniform`].
 
-use fanga_core::{Player, Position, SplitMix64};
+use fanga_core::{LapBudget, Player, Position, SplitMix64};
 use smallvec::SmallVec;
 
 use super::{
@@ -84,24 +84,47 @@ pub fn play_random<G: ReserveRules>(
 where
     G::Choice: ReserveChoice,
 {
+    play_random_within(pos, rng, landing, LapBudget::UNLIMITED)
+}
+
+/// [`play_random`] under a lap budget: exactly the draw of
+/// [`Sowing::play_random_uniform_within`] (a turn still undecided after
+/// `budget` laps is left out). A turn whose laps on the packed rings pass
+/// the budget sends the position to the board path, which tells decided
+/// turns from undecided ones.
+pub fn play_random_within<G: ReserveRules>(
+    pos: &mut Sowing<G>,
+    rng: &mut SplitMix64,
+    landing: Option<PackedLanding>,
+    budget: LapBudget,
+) -> bool
+where
+    G::Choice: ReserveChoice,
+{
     if Position::outcome(pos).is_some() {
         return false;
     }
     let cx = pos.cx();
     let (Some(landing), Some(geo)) = (landing, Geo::get(G::columns(&cx.options), cx.mover)) else {
-        return pos.play_random_uniform(rng);
+        return pos.play_random_uniform_within(rng, budget);
     };
     let phase = phase_of(pos);
     let explorer = Explorer {
         geo,
         landing,
         rule: G::tsibongy_rule(&cx.options, phase),
+        budget: budget.get().unwrap_or(u64::MAX),
     };
     let mut board = pos.board();
     let start = explorer.start(&board, phase, pos.extra());
     let mut ends: Ends<G::Extra> = SmallVec::new();
-    if explorer.list(start, &mut ends).is_err() {
-        return pos.play_random_uniform(rng);
+    let listed = if explorer.budget == u64::MAX {
+        explorer.list::<_, false>(start, &mut ends)
+    } else {
+        explorer.list::<_, true>(start, &mut ends)
+    };
+    if listed.is_err() {
+        return pos.play_random_uniform_within(rng, budget);
     }
     if ends.is_empty() {
         return false;
@@ -421,6 +444,9 @@ struct Explorer {
     landing: PackedLanding,
     /// The tsibongy rule of the mover's phase.
     rule: TsibongyRule,
+    /// The laps a turn may sow along each way it can go (`u64::MAX`: no
+    /// bound).
+    budget: u64,
 }
 
 impl Explorer {
@@ -451,7 +477,11 @@ impl Explorer {
 
     /// Lists every turn, in the order of [`openings`](super::openings) and
     /// of the choices.
-    fn list<E: Copy + Eq>(&self, start: Packed<E>, ends: &mut Ends<E>) -> Result<(), TooLong> {
+    fn list<E: Copy + Eq, const B: bool>(
+        &self,
+        start: Packed<E>,
+        ends: &mut Ends<E>,
+    ) -> Result<(), TooLong> {
         let cols = usize::from(self.geo.cols);
         let inner = &self.geo.rows[0][..cols];
         if start.state.phase == Phase::One {
@@ -461,13 +491,19 @@ impl Explorer {
             };
             if inner.iter().any(captures) {
                 for &k in inner.iter().filter(|k| captures(k)) {
-                    self.open_capture(usize::from(k), start, ends)?;
+                    self.open_capture::<E, B>(usize::from(k), start, ends)?;
                 }
             } else {
                 for &k in inner {
                     if start.mine[usize::from(k) & 15] > 0 {
                         for dir in Direction::BOTH {
-                            self.open_sowing(usize::from(k), dir, Mode::NonCapturing, start, ends)?;
+                            self.open_sowing::<E, B>(
+                                usize::from(k),
+                                dir,
+                                Mode::NonCapturing,
+                                start,
+                                ends,
+                            )?;
                         }
                     }
                 }
@@ -489,9 +525,9 @@ impl Explorer {
         }
         for (k, dir, at_once) in all {
             if at_once {
-                self.open_sowing(k, dir, Mode::Capturing, start, ends)?;
+                self.open_sowing::<E, B>(k, dir, Mode::Capturing, start, ends)?;
             } else if !any {
-                self.open_sowing(k, dir, Mode::NonCapturing, start, ends)?;
+                self.open_sowing::<E, B>(k, dir, Mode::NonCapturing, start, ends)?;
             }
         }
         Ok(())
@@ -499,7 +535,7 @@ impl Explorer {
 
     /// A phase-1 capture opening: the reserve seed lands in place `k` as
     /// the last seed of a lap.
-    fn open_capture<E: Copy + Eq>(
+    fn open_capture<E: Copy + Eq, const B: bool>(
         &self,
         k: usize,
         start: Packed<E>,
@@ -514,12 +550,12 @@ impl Explorer {
             hole: self.geo.holes[k & 15],
             dir: None,
         };
-        self.explore(o, t, next, 0, ends)
+        self.explore::<E, B>(o, t, next, 0, 0, ends)
     }
 
     /// An opening that sows place `k` in `dir` (in phase 1 after adding the
     /// reserve seed).
-    fn open_sowing<E: Copy + Eq>(
+    fn open_sowing<E: Copy + Eq, const B: bool>(
         &self,
         k: usize,
         dir: Direction,
@@ -544,24 +580,27 @@ impl Explorer {
             hole: self.geo.holes[k & 15],
             dir: Some(dir),
         };
-        self.explore(o, t, Next::Sow(lap), 0, ends)
+        self.explore::<E, B>(o, t, Next::Sow(lap), 0, 0, ends)
     }
 
-    fn explore<E: Copy + Eq>(
+    /// `used`: the laps sown so far along this way of the turn.
+    #[allow(clippy::too_many_arguments)]
+    fn explore<E: Copy + Eq, const B: bool>(
         &self,
         o: ReserveOpening,
         mut t: Packed<E>,
         next: Next,
         choices: usize,
+        mut used: u64,
         ends: &mut Ends<E>,
     ) -> Result<(), TooLong> {
         let end = match next {
             Next::End => TurnEnd::Ended,
-            Next::Choose => return self.choose(o, t, choices, ends),
-            Next::Sow(lap) => match self.drive(&mut t, lap)? {
+            Next::Choose => return self.choose::<E, B>(o, t, choices, used, ends),
+            Next::Sow(lap) => match self.drive::<E, B>(&mut t, lap, &mut used)? {
                 Halt::Ended => TurnEnd::Ended,
                 Halt::Infinite => TurnEnd::Infinite,
-                Halt::Choose => return self.choose(o, t, choices, ends),
+                Halt::Choose => return self.choose::<E, B>(o, t, choices, used, ends),
             },
         };
         // A turn of more choices than a move holds is not a move.
@@ -572,35 +611,55 @@ impl Explorer {
     }
 
     /// Both tsibongy, the `a` end first.
-    fn choose<E: Copy + Eq>(
+    fn choose<E: Copy + Eq, const B: bool>(
         &self,
         o: ReserveOpening,
         t: Packed<E>,
         choices: usize,
+        used: u64,
         ends: &mut Ends<E>,
     ) -> Result<(), TooLong> {
         for tsibongy in [self.geo.a, self.geo.last] {
             let mut c = t;
             let lap = self.sow_from(&mut c, tsibongy);
-            self.explore(o, c, Next::Sow(lap), choices + 1, ends)?;
+            self.explore::<E, B>(o, c, Next::Sow(lap), choices + 1, used, ends)?;
         }
         Ok(())
     }
 
     /// Sows laps from `lap` until the turn ends, needs a choice, or repeats
     /// a state (Brent's detector, as the board path's drive).
-    fn drive<E: Copy + Eq>(&self, t: &mut Packed<E>, mut lap: PackedLap) -> Result<Halt, TooLong> {
+    fn drive<E: Copy + Eq, const B: bool>(
+        &self,
+        t: &mut Packed<E>,
+        mut lap: PackedLap,
+        used: &mut u64,
+    ) -> Result<Halt, TooLong> {
+        // Under a budget, the board path's drive sows its first laps one by
+        // one and then switches to its fast relays, which detect a cycle on
+        // another schedule: past those first laps, the board path decides.
+        // Past the budget, it calls the turn undecided.
+        let limit = if B {
+            u64::from(crate::relay::FAST_AFTER).min(self.budget.saturating_sub(*used))
+        } else {
+            u64::from(MAX_PACKED_LAPS)
+        };
         let mut saved: Option<(Packed<E>, PackedLap)> = None;
         let mut power: u32 = 1;
         let mut steps: u32 = 0;
-        let mut laps: u32 = 0;
-        loop {
-            if laps > 0 {
+        let mut laps: u64 = 0;
+        let halt = loop {
+            laps += 1;
+            // Checked before the cycle, as the board path does.
+            if laps > limit {
+                return Err(TooLong);
+            }
+            if laps > 1 {
                 if let Some((st, sl)) = &saved
                     && *sl == lap
                     && *st == *t
                 {
-                    return Ok(Halt::Infinite);
+                    break Halt::Infinite;
                 }
                 steps += 1;
                 if saved.is_none() || steps == power {
@@ -609,17 +668,17 @@ impl Explorer {
                     steps = 0;
                 }
             }
-            laps += 1;
-            if laps > MAX_PACKED_LAPS {
-                return Err(TooLong);
-            }
             let (e, count) = self.geo.sow(&mut t.mine, lap);
             match self.land(t, e, count) {
                 Next::Sow(next) => lap = next,
-                Next::End => return Ok(Halt::Ended),
-                Next::Choose => return Ok(Halt::Choose),
+                Next::End => break Halt::Ended,
+                Next::Choose => break Halt::Choose,
             }
+        };
+        if B {
+            *used += laps;
         }
+        Ok(halt)
     }
 
     /// The landing at place `e`, now holding `count` seeds.

@@ -1,0 +1,66 @@
+//! Search speed: alpha-beta and Monte Carlo tree search from each game's
+//! start (`fanga::ai`).
+//!
+//! ```text
+//! cargo bench --bench search               # everything
+//! cargo bench --bench search -- search/    # alpha-beta only
+//! ```
+//!
+//! - `search/GAME/DEPTH`: a new `AlphaBeta` (a 16 MiB table, cleared) to a
+//!   fixed depth from the start position; the throughput is its nodes, so
+//!   criterion prints nodes a second;
+//! - `mcts/GAME`: a new `Mcts` of 1,000 simulations, seed 1; the throughput is
+//!   the simulations.
+//!
+//! Mangala starts after the rulebook's setup `20,15,18,17` and `keep`.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+use fanga::ai::{AlphaBeta, Limits, Mcts, Player};
+use fanga::core::Position;
+
+mod games;
+use games::each_game;
+
+fn search_of<P: Position>(g: &mut BenchmarkGroup<'_, WallTime>, start: &P, depth: u32) {
+    let nodes = AlphaBeta::new(Limits::depth(depth))
+        .decide(start, &[])
+        .map_or(1, |d| d.nodes);
+    g.throughput(Throughput::Elements(nodes));
+    g.bench_function(format!("{}/{depth}", P::GAME), |b| {
+        b.iter(|| AlphaBeta::new(Limits::depth(depth)).decide(black_box(start), &[]));
+    });
+}
+
+fn mcts_of<P: Position>(g: &mut BenchmarkGroup<'_, WallTime>, start: &P, _: u32) {
+    g.throughput(Throughput::Elements(1000));
+    g.bench_function(P::GAME, |b| {
+        b.iter(|| Mcts::new(Limits::nodes(1000), 1).decide(black_box(start), &[]));
+    });
+}
+
+fn search(c: &mut Criterion) {
+    let mut g = c.benchmark_group("search");
+    g.sample_size(10);
+    each_game!(g, search_of);
+    g.finish();
+}
+
+fn mcts(c: &mut Criterion) {
+    let mut g = c.benchmark_group("mcts");
+    g.sample_size(10);
+    each_game!(g, mcts_of);
+    g.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2));
+    targets = search, mcts
+}
+criterion_main!(benches);
