@@ -42,7 +42,12 @@ impl Out {
 /// The session, here or lent to a running search.
 enum State {
     Idle(Option<Box<dyn Engine>>),
-    Searching(JoinHandle<Box<dyn Engine>>, Arc<AtomicBool>),
+    /// The search, its stop flag, and whether it has answered `bestmove`.
+    Searching(
+        JoinHandle<Box<dyn Engine>>,
+        Arc<AtomicBool>,
+        Arc<AtomicBool>,
+    ),
 }
 
 const USAGE: &str = "usage: engine (then commands on stdin: fanga, isready, game NAME [KEY=VALUE]..., position startpos|TEXT [moves M; M; ...], moves, show, go [player SPEC|level NAME] [depth N] [nodes N] [movetime MS] [infinite] [seed N], stop, quit; docs/engine-protocol.md)";
@@ -87,6 +92,13 @@ fn main() {
                 out.line("fangaok");
             }
             _ => {
+                // A search that has answered gives the session back (its
+                // thread ends right after `bestmove`).
+                if let State::Searching(_, _, answered) = &state
+                    && answered.load(Ordering::Acquire)
+                {
+                    state = finish(state, false);
+                }
                 let State::Idle(session) = &mut state else {
                     out.line("error a search is running: send stop first");
                     continue;
@@ -111,7 +123,7 @@ fn main() {
 /// session back.
 fn finish(state: State, stop: bool) -> State {
     match state {
-        State::Searching(handle, flag) => {
+        State::Searching(handle, flag, _) => {
             if stop {
                 flag.store(true, Ordering::Relaxed);
             }
@@ -124,16 +136,20 @@ fn finish(state: State, stop: bool) -> State {
 /// Runs `go` on its own thread, printing `info` lines and `bestmove`.
 fn search(mut session: Box<dyn Engine>, go: Go, out: &Out) -> State {
     let flag = Arc::clone(&go.stop);
+    let answered = Arc::new(AtomicBool::new(false));
+    let done = Arc::clone(&answered);
     let out = out.clone();
     let handle = std::thread::spawn(move || {
         let best = session.go(go, &mut |info: &Info| out.line(info));
+        // Marked before the answer: a command read after `bestmove` finds it.
+        done.store(true, Ordering::Release);
         match best {
             Some(info) => out.line(format!("bestmove {}", info.mv)),
             None => out.line("bestmove (none)"),
         }
         session
     });
-    State::Searching(handle, flag)
+    State::Searching(handle, flag, answered)
 }
 
 /// Carries out a command on the idle session; `Ok(Some(go))` starts a

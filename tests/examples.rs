@@ -298,3 +298,49 @@ fn engine_stops_on_request_and_ends_with_its_input() {
     assert!(out.contains("result N wins"), "{out}");
     assert!(out.ends_with("bestmove (none)\n"), "{out}");
 }
+
+#[test]
+fn tournament_plays_every_pair_and_writes_records() {
+    let dir = std::env::temp_dir().join(format!("fanga-tournament-{}", std::process::id()));
+    let d = dir.to_str().unwrap();
+    let args = [
+        "fang",
+        "--players",
+        "random,greedy,ab:d3",
+        "--games",
+        "4",
+        "--records",
+        d,
+    ];
+    let o = run("tournament", &args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    for pair in ["random vs greedy", "random vs ab:d3", "greedy vs ab:d3"] {
+        assert!(out.contains(&format!("| {pair} | 4 |")), "{out}");
+    }
+    assert!(out.contains("| ab:d3 | 8 |"), "{out}");
+    // The same seed, the same tournament.
+    let again = run("tournament", &args);
+    assert_eq!(stdout(&again), out);
+    let records: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    assert_eq!(records.len(), 12);
+    let r = std::fs::read_to_string(dir.join("random-vs-ab_d3-1.txt")).unwrap();
+    assert!(
+        r.starts_with("game fang\n") && r.contains("\nresult "),
+        "{r}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    for bad in [
+        &["fang"][..],
+        &["fang", "--players", "greedy"],
+        &["fang", "--players", "greedy,nope"],
+    ] {
+        let o = run("tournament", bad);
+        assert_eq!(o.status.code(), Some(2), "{bad:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&o.stderr).lines().count(),
+            1,
+            "{bad:?}"
+        );
+    }
+}

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use fanga_core::{GameOptions, Position, RegistryError};
+use fanga_core::{GameOptions, Outcome, Player as Side, Position, RegistryError};
 
 use crate::alphabeta::AlphaBeta;
 use crate::clock::Clock;
@@ -45,7 +45,18 @@ pub trait Engine: Send {
 
     /// How the game ended, if it did (by its rules, or by the repetition
     /// of a position under a repetition rule).
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// [`Engine::outcome`] as text: `S wins (kamo)`.
     fn result(&self) -> Option<String>;
+
+    /// The player to move.
+    fn turn(&self) -> Side;
+
+    /// The game as a record ([`fanga_core::Game`]'s text: the game, its
+    /// options, the start if it is not the usual one, every move, the
+    /// result), which `Game::from_record` reads back.
+    fn record(&self) -> String;
 
     /// Searches the current position with the player `go.player`, calling
     /// `info` as the search goes; `None` when the game is over.
@@ -249,13 +260,34 @@ impl<P: Position> Engine for Session<P> {
             .collect()
     }
 
-    fn result(&self) -> Option<String> {
-        let o = self.current.outcome().or_else(|| {
+    fn outcome(&self) -> Option<Outcome> {
+        self.current.outcome().or_else(|| {
             self.repeated()
                 .then(|| fanga_core::repetition_outcome(&self.current))
                 .flatten()
-        })?;
-        Some(o.describe(P::PLAYER_LETTERS))
+        })
+    }
+
+    fn result(&self) -> Option<String> {
+        Some(self.outcome()?.describe(P::PLAYER_LETTERS))
+    }
+
+    fn turn(&self) -> Side {
+        self.current.turn()
+    }
+
+    fn record(&self) -> String {
+        let mut game = fanga_core::Game::new(self.start.clone());
+        // Every move was checked when the position was set.
+        for m in &self.moves {
+            let Ok(mv) = game.position().parse_move(m) else {
+                break;
+            };
+            if game.play(&mv).is_err() {
+                break;
+            }
+        }
+        game.to_string()
     }
 
     fn go(&mut self, go: Go, info: &mut dyn FnMut(&Info)) -> Option<Info> {

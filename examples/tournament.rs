@@ -1,0 +1,272 @@
+//! Computer players against each other over seeded games.
+//!
+//! ```text
+//! cargo run --release --example tournament -- GAME --players A,B[,C...] [--games N] [--openings K] [--seed S] [--max-plies N] [--records DIR] [--option KEY=VALUE]... [--position TEXT]
+//! ```
+//!
+//! Every pair of players (`random`, `greedy`, `ab:100ms`, `ab:d6`,
+//! `mcts:1000`, a level: `fanga_ai::PlayerSpec`) plays N games (default 20):
+//! game 2i and game 2i + 1 start from the same opening, K random plies from
+//! the start (default 4, drawn from seed S + i), with the colours swapped. A
+//! game unfinished after `--max-plies` plies (default 500) counts as a draw
+//! and is reported as unfinished.
+//!
+//! A progress bar goes to stderr when it is a terminal; the results go to
+//! stdout: each pair's score (wins plus half the draws, for the first player
+//! named) with a 95% interval (normal approximation over the games' scores),
+//! then each player's totals. With `--records DIR`, every game is written as
+//! a record (`fanga_core::Game`'s text, which reads back) to
+//! `DIR/A-vs-B-N.txt`.
+//!
+//! With depth and node budgets the tournament is the same on every machine
+//! for a seed; with time budgets it depends on the machine.
+
+mod common;
+
+use std::io::{IsTerminal, Write};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use common::{Args, Spec, fail, out};
+use fanga::ai::{Engine, Go, PlayerSpec};
+use fanga::core::{Outcome, Player};
+
+/// What one game came to, for the first player of its pair.
+struct GameResult {
+    /// 1, 0.5 or 0.
+    score: f64,
+    unfinished: bool,
+}
+
+fn main() {
+    let args = Args::parse(&Spec {
+        name: "tournament",
+        usage: "tournament GAME --players A,B[,C...] [--games N] [--openings K] [--seed S] [--max-plies N] [--records DIR] [--option KEY=VALUE]... [--position TEXT]",
+        positional: &[],
+        valued: &[
+            "--players",
+            "--games",
+            "--openings",
+            "--seed",
+            "--max-plies",
+            "--records",
+        ],
+        switches: &[],
+    });
+    let specs: Vec<(String, PlayerSpec)> = args
+        .values
+        .iter()
+        .find(|(k, _)| *k == "--players")
+        .map(|(_, v)| v.as_str())
+        .unwrap_or_else(|| {
+            fail(
+                "tournament",
+                "--players is required: `--players ab:d4,mcts:1000`",
+            )
+        })
+        .split(',')
+        .map(|s| {
+            let spec: PlayerSpec = s.trim().parse().unwrap_or_else(|e| fail("tournament", e));
+            (s.trim().to_string(), spec)
+        })
+        .collect();
+    if specs.len() < 2 {
+        fail("tournament", "--players needs two players or more");
+    }
+    let games: u64 = args.number("--games", 20);
+    let openings: u64 = args.number("--openings", 4);
+    let seed: u64 = args.number("--seed", 0);
+    let max_plies: u64 = args.number("--max-plies", 500);
+    let records = args
+        .values
+        .iter()
+        .find(|(k, _)| *k == "--records")
+        .map(|(_, v)| std::path::PathBuf::from(v));
+    if let Some(dir) = &records {
+        std::fs::create_dir_all(dir)
+            .unwrap_or_else(|e| fail("tournament", format!("--records {}: {e}", dir.display())));
+    }
+    // The start, checked once through the registry's rules.
+    let start = args.position().to_string();
+    let new_session = || {
+        let mut s =
+            fanga::session(&args.game, &args.options).unwrap_or_else(|e| fail("tournament", e));
+        s.set_position(Some(&start), &[])
+            .unwrap_or_else(|e| fail("tournament", e));
+        s
+    };
+    let pairs: Vec<(usize, usize)> = (0..specs.len())
+        .flat_map(|a| (a + 1..specs.len()).map(move |b| (a, b)))
+        .collect();
+    let total = pairs.len() as u64 * games;
+    let progress = std::io::stderr().is_terminal();
+    let mut done = 0;
+    let mut table = Vec::new();
+    for &(a, b) in &pairs {
+        let mut results = Vec::new();
+        for g in 0..games {
+            let opening_seed = seed.wrapping_add(g / 2);
+            // Even games: A moves first (South); odd games: B does.
+            let (south, north) = if g % 2 == 0 { (a, b) } else { (b, a) };
+            let mut s = new_session();
+            let r = play(
+                &mut *s,
+                &start,
+                [&specs[south].1, &specs[north].1],
+                openings,
+                opening_seed,
+                seed.wrapping_add(g),
+                max_plies,
+            );
+            let score = match (r, g % 2 == 0) {
+                (Some(Outcome::Win { winner, .. }), a_is_south) => {
+                    if (winner == Player::South) == a_is_south {
+                        1.0
+                    } else {
+                        0.0
+                    }
+                }
+                _ => 0.5,
+            };
+            if let Some(dir) = &records {
+                let name = format!(
+                    "{}-vs-{}-{g}.txt",
+                    file_name(&specs[a].0),
+                    file_name(&specs[b].0)
+                );
+                std::fs::write(dir.join(name), s.record())
+                    .unwrap_or_else(|e| fail("tournament", e));
+            }
+            results.push(GameResult {
+                score,
+                unfinished: r.is_none(),
+            });
+            done += 1;
+            if progress {
+                bar(done, total);
+            }
+        }
+        table.push((a, b, results));
+    }
+    if progress {
+        eprintln!();
+    }
+    out(format_args!(
+        "{} ({} games a pair, openings of {openings} random plies from seed {seed})",
+        args.game, games
+    ));
+    out("");
+    out("| pair | games | wins | draws | losses | unfinished | score | 95% interval |");
+    out("|---|---:|---:|---:|---:|---:|---:|---|");
+    let mut totals = vec![(0.0, 0u64); specs.len()];
+    for (a, b, results) in &table {
+        let n = results.len();
+        let wins = results.iter().filter(|r| r.score == 1.0).count();
+        let losses = results.iter().filter(|r| r.score == 0.0).count();
+        let unfinished = results.iter().filter(|r| r.unfinished).count();
+        let (mean, lo, hi) = interval(results.iter().map(|r| r.score));
+        out(format_args!(
+            "| {} vs {} | {n} | {wins} | {} | {losses} | {unfinished} | {:.1}% | {:.1}% to {:.1}% |",
+            specs[*a].0,
+            specs[*b].0,
+            n - wins - losses,
+            100.0 * mean,
+            100.0 * lo,
+            100.0 * hi
+        ));
+        let sum: f64 = results.iter().map(|r| r.score).sum();
+        totals[*a].0 += sum;
+        totals[*a].1 += n as u64;
+        totals[*b].0 += n as f64 - sum;
+        totals[*b].1 += n as u64;
+    }
+    out("");
+    out("| player | games | points | score |");
+    out("|---|---:|---:|---:|");
+    for (i, (points, n)) in totals.iter().enumerate() {
+        let share = if *n == 0 { 0.0 } else { points / *n as f64 };
+        out(format_args!(
+            "| {} | {n} | {points} | {:.1}% |",
+            specs[i].0,
+            100.0 * share
+        ));
+    }
+}
+
+/// Plays one game from the session's start: `openings` random plies, then
+/// the players (South's first); its outcome, `None` if unfinished.
+fn play(
+    s: &mut dyn Engine,
+    start: &str,
+    players: [&PlayerSpec; 2],
+    openings: u64,
+    opening_seed: u64,
+    seed: u64,
+    max_plies: u64,
+) -> Option<Outcome> {
+    let mut moves: Vec<String> = Vec::new();
+    for ply in 0..max_plies {
+        if let Some(o) = s.outcome() {
+            return Some(o);
+        }
+        let player = if ply < openings {
+            PlayerSpec::Random
+        } else {
+            players[s.turn().index()].clone()
+        };
+        let go = Go {
+            player,
+            seed: if ply < openings {
+                opening_seed.wrapping_mul(1000).wrapping_add(ply)
+            } else {
+                seed.wrapping_add(ply)
+            },
+            stop: Arc::new(AtomicBool::new(false)),
+            clock: None,
+        };
+        let best = s.go(go, &mut |_| {})?;
+        moves.push(best.mv);
+        let refs: Vec<&str> = moves.iter().map(String::as_str).collect();
+        if let Err(e) = s.set_position(Some(start), &refs) {
+            fail("tournament", format!("a player's move was refused: {e}"));
+        }
+    }
+    s.outcome()
+}
+
+/// A player's name as a file name.
+fn file_name(spec: &str) -> String {
+    spec.chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect()
+}
+
+/// The mean of the scores and its 95% interval (normal approximation).
+fn interval(scores: impl Iterator<Item = f64>) -> (f64, f64, f64) {
+    let v: Vec<f64> = scores.collect();
+    if v.is_empty() {
+        return (0.0, 0.0, 0.0);
+    }
+    let n = v.len() as f64;
+    let mean = v.iter().sum::<f64>() / n;
+    let var = v.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / n;
+    let half = 1.96 * (var / n).sqrt();
+    (mean, (mean - half).max(0.0), (mean + half).min(1.0))
+}
+
+/// `[#####.....] 12/40` on stderr.
+fn bar(done: u64, total: u64) {
+    let width: u64 = 30;
+    let filled = (done * width)
+        .checked_div(total)
+        .unwrap_or(width)
+        .min(width);
+    let mut e = std::io::stderr();
+    let _ = write!(
+        e,
+        "\r[{}{}] {done}/{total} games",
+        "#".repeat(filled as usize),
+        ".".repeat((width - filled) as usize)
+    );
+    let _ = e.flush();
+}
