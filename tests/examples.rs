@@ -114,7 +114,8 @@ fn selfplay_games_tallies_the_seeded_games() {
             wins[0], wins[1]
         )
     );
-    assert!(lines[3].starts_with("time: "), "{out}");
+    assert!(lines[3].starts_with("ended by: "), "{out}");
+    assert!(lines[4].starts_with("time: "), "{out}");
 }
 
 #[test]

@@ -463,7 +463,7 @@ pub struct Playout<P> {
 
 /// What a run of seeded random playouts came to
 /// ([`random_playouts`], [`AnyPosition::random_playouts`](crate::AnyPosition::random_playouts)).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct PlayoutTally {
     /// Games played.
@@ -476,6 +476,9 @@ pub struct PlayoutTally {
     pub draws: u64,
     /// Games that reached the ply limit first.
     pub unfinished: u64,
+    /// Finished games by the reason they ended (`kamo`, `infinite turn`,
+    /// ...), in the order of the reasons' names.
+    pub reasons: std::collections::BTreeMap<EndReason, u64>,
 }
 
 impl PlayoutTally {
@@ -484,8 +487,14 @@ impl PlayoutTally {
         self.games += 1;
         self.plies += playout.plies as u64;
         match playout.outcome {
-            Some(Outcome::Win { winner, .. }) => self.wins[winner.index()] += 1,
-            Some(Outcome::Draw { .. }) => self.draws += 1,
+            Some(Outcome::Win { winner, reason }) => {
+                self.wins[winner.index()] += 1;
+                *self.reasons.entry(reason).or_default() += 1;
+            }
+            Some(Outcome::Draw { reason }) => {
+                self.draws += 1;
+                *self.reasons.entry(reason).or_default() += 1;
+            }
             None => self.unfinished += 1,
         }
     }
