@@ -345,3 +345,48 @@ fn tournament_plays_every_pair_and_writes_records() {
         );
     }
 }
+
+#[test]
+fn analyse_annotates_every_move_and_reads_back() {
+    use std::io::Write as _;
+    let record =
+        "game kalah\noptions\nmove e1\nmove d2 e2 f2\nmove c1 e1\nmove a2\nresult unfinished\n";
+    let path = std::env::temp_dir().join(format!("fanga-analyse-{}.txt", std::process::id()));
+    std::fs::write(&path, record).unwrap();
+    let o = run("analyse", &[path.to_str().unwrap(), "--player", "ab:d3"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[..2], ["game kalah", "options"]);
+    for (i, l) in lines.iter().enumerate() {
+        if l.starts_with("move ") {
+            let note = lines[i + 1];
+            let mv = l.strip_prefix("move ").unwrap();
+            assert!(
+                note.starts_with(&format!("# S {mv}: "))
+                    || note.starts_with(&format!("# N {mv}: ")),
+                "{out}"
+            );
+            assert!(note.contains("; best "), "{out}");
+        }
+    }
+    assert_eq!(lines.last(), Some(&"result unfinished"));
+    // The annotated record reads back, and analyses the same from stdin.
+    let mut child = Command::new(example("analyse"))
+        .args(["-", "--player", "ab:d3"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(out.as_bytes())
+        .unwrap();
+    let again = child.wait_with_output().unwrap();
+    assert_eq!(stdout(&again), out);
+    let _ = std::fs::remove_file(&path);
+    let o = run("analyse", &["/nonexistent/record"]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -328,6 +328,10 @@ impl<P: Position> Game<P> {
         let mut game: Option<Game<P>> = None;
         let mut result = None;
         for (n, line) in lines {
+            // Comments (an analysis's notes) are not the game's.
+            if line.starts_with('#') {
+                continue;
+            }
             let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
             match word {
                 "adjudication" if game.is_none() && start.is_none() => {
@@ -414,6 +418,9 @@ fn parse_adjudication(s: &str) -> Result<Adjudication, String> {
 /// move a4:ccw
 /// result unfinished
 /// ```
+///
+/// Lines starting with `#` after the `options` line are comments: an
+/// annotated record (`examples/analyse.rs`) reads back.
 ///
 /// `options` lists the options that differ from the default; an
 /// `adjudication` line follows when any is on, and a `start` line when the game

@@ -43,6 +43,23 @@ fn records_round_trip() {
 }
 
 #[test]
+fn comments_are_skipped() {
+    let mut game = Game::new(start());
+    assert_eq!(game.play_random(&mut SplitMix64::new(5), 1000), 42);
+    let record = game.to_string();
+    // An annotation after every line but the first two.
+    let mut annotated = String::new();
+    for (i, line) in record.lines().enumerate() {
+        annotated.push_str(line);
+        annotated.push('\n');
+        if i >= 1 {
+            annotated.push_str("# S: +1.00 (ab:d6); best e2:cw +2.00\n");
+        }
+    }
+    assert_eq!(Game::<Katro>::from_record(&annotated), Ok(game));
+}
+
+#[test]
 fn bad_records_say_where() {
     let cases = [
         ("", "record line 1: the record is empty"),
