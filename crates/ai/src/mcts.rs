@@ -390,15 +390,11 @@ impl<P: Position> Mcts<P> {
 
 /// A random playout from `start` of at most [`PLAYOUT_PLIES`] plies, each
 /// move drawn among those decided within `laps`
-/// ([`Position::play_random_within`]; with no lap bound, the game's own
-/// playout), the game's repetition rule applied: its outcome (`None` if cut
-/// or stuck) and its last position.
+/// ([`Position::random_playout_within`]: the game's own playout when its
+/// turns are bounded within the budget), the game's repetition rule
+/// applied: its outcome (`None` if cut or stuck) and its last position.
 fn playout<P: Position>(start: &P, rng: &mut SplitMix64, laps: LapBudget) -> (Option<Outcome>, P) {
-    let p = if laps.get().is_none() {
-        start.random_playout(rng, PLAYOUT_PLIES)
-    } else {
-        fanga_core::playout_ply_by_ply_within(start, rng, PLAYOUT_PLIES, laps)
-    };
+    let p = start.random_playout_within(rng, PLAYOUT_PLIES, laps);
     (p.outcome, p.position)
 }
 

@@ -217,6 +217,24 @@ pub trait Position:
         crate::playout_ply_by_ply(self, rng, max_plies)
     }
 
+    /// [`Position::random_playout`] under a lap budget
+    /// ([`playout_ply_by_ply_within`](crate::playout_ply_by_ply_within):
+    /// each move drawn among those decided within `budget`). With
+    /// [`LapBudget::UNLIMITED`] it is [`Position::random_playout`]; a game
+    /// whose turns are bounded within the budget may play its own faster
+    /// playout, which must then give the same games.
+    fn random_playout_within(
+        &self,
+        rng: &mut crate::SplitMix64,
+        max_plies: usize,
+        budget: LapBudget,
+    ) -> crate::Playout<Self> {
+        if budget.get().is_none() {
+            return self.random_playout(rng, max_plies);
+        }
+        crate::playout_ply_by_ply_within(self, rng, max_plies, budget)
+    }
+
     /// What the rules say when a whole-turn position occurs again in a game.
     /// Positions have no history, so [`Position::outcome`] and perft ignore
     /// it; [`History`](crate::History) applies it, and [`Game`](crate::Game),

@@ -27,7 +27,9 @@
 //!   JSON;
 //! - the game record of each game reads back into the same game;
 //! - [`Position::random_playout`](crate::Position::random_playout) (a game's own fast playout)
-//!   plays the same games as the generic loop [`playout_ply_by_ply`](crate::playout_ply_by_ply).
+//!   plays the same games as the generic loop [`playout_ply_by_ply`](crate::playout_ply_by_ply),
+//!   and under lap budgets of 1 and 40 laps the budgeted loop's
+//!   ([`playout_ply_by_ply_within`](crate::playout_ply_by_ply_within)).
 //!
 //! A failure panics with the seed, the position and what went wrong.
 
@@ -212,6 +214,25 @@ impl<P: Traced> Conformance<P> {
                     generic.position,
                     generic.outcome
                 );
+            }
+            // And under lap budgets, the budgeted loop's games.
+            for laps in [1, 40] {
+                let budget = crate::LapBudget::laps(laps);
+                let own = p.random_playout_within(&mut SplitMix64::new(s), self.max_plies, budget);
+                let generic = crate::playout_ply_by_ply_within(
+                    p,
+                    &mut SplitMix64::new(s),
+                    self.max_plies,
+                    budget,
+                );
+                if own != generic {
+                    panic!(
+                        "{} seed {seed}: random_playout_within {laps} laps from `{p}` (rng seed {s}) gives {} plies, the budgeted loop {}",
+                        P::GAME,
+                        own.plies,
+                        generic.plies
+                    );
+                }
             }
         }
         report.games += 1;

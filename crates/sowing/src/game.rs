@@ -1267,6 +1267,27 @@ impl<G: SowingGame> Position for Sowing<G> {
         G::random_playout(self, rng, max_plies)
     }
 
+    /// The game's own playout when its turns are bounded within the budget
+    /// ([`SowingGame::MAX_TURN_LAPS`]: the same games), else the budgeted
+    /// ply-by-ply loop.
+    fn random_playout_within(
+        &self,
+        rng: &mut SplitMix64,
+        max_plies: usize,
+        budget: LapBudget,
+    ) -> Playout<Self> {
+        let bounded = match (G::MAX_TURN_LAPS, budget.get()) {
+            (_, None) => true,
+            (Some(max), Some(laps)) => max <= laps,
+            (None, Some(_)) => false,
+        };
+        if bounded {
+            G::random_playout(self, rng, max_plies)
+        } else {
+            fanga_core::playout_ply_by_ply_within(self, rng, max_plies, budget)
+        }
+    }
+
     fn diagram(&self) -> String {
         let mut s = G::diagram_board(self);
         match Position::outcome(self) {
