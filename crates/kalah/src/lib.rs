@@ -214,6 +214,12 @@ fn sow(turn: &mut Turn<()>, pit: Hole, trace: &mut impl Tracer) -> Landing<Hole>
 }
 
 impl SowingGame for KalahRules {
+    /// A turn's sowings after the first each follow a last seed dropped in
+    /// the mover's store, which gives no seed back: a turn sows at most
+    /// [`MAX_SOWINGS`] laps (the most a [`KalahMove`] holds), one lap a
+    /// sowing. The conformance kit checks it.
+    const MAX_TURN_LAPS: Option<u64> = Some(MAX_SOWINGS as u64);
+
     const GAME: &'static str = "kalah";
     const ROWS: u8 = 2;
     const COLUMNS: &'static [u8] = &[COLS];

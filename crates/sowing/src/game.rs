@@ -868,9 +868,13 @@ impl<G: SowingGame> Sowing<G> {
     }
 
     /// [`Sowing::play_random_uniform`] under a lap budget (the default of
-    /// [`SowingGame::play_random_within`]): the same draw as
-    /// `legal_moves_within(budget).decided[rng.below(len)]`, a turn still
-    /// undecided after `budget` laps being left out.
+    /// [`SowingGame::play_random_within`]): uniform among the moves whose
+    /// turns are decided within `budget`. For a game with choices it is the
+    /// draw of `legal_moves_within(budget).decided[rng.below(len)]` (every
+    /// turn is played out to list the moves); for a game without, whose
+    /// moves are listed without playing them, a move is drawn among them all
+    /// and, if its turn is undecided, set aside for another draw (the same
+    /// draw whenever no turn is undecided, and one turn played).
     pub fn play_random_uniform_within(&mut self, rng: &mut SplitMix64, budget: LapBudget) -> bool {
         self.draw_uniform(rng, budget)
     }
@@ -884,20 +888,23 @@ impl<G: SowingGame> Sowing<G> {
         }
         let laps = budget.get().unwrap_or(u64::MAX);
         if !G::HAS_CHOICES {
-            let moves = if laps == u64::MAX {
-                Position::legal_moves(self)
-            } else {
-                Position::legal_moves_within(self, budget).decided
-            };
-            if moves.is_empty() {
-                return false;
+            // The moves are the openings, listed without playing them. A
+            // drawn move whose turn is undecided within the budget is set
+            // aside and another drawn: uniform among the decided ones, and
+            // one turn played (the very draw of `decided[rng.below(len)]`
+            // whenever every turn is decided, which is nearly always).
+            let mut moves = Position::legal_moves(self);
+            while !moves.is_empty() {
+                let m = moves.remove(rng.below(moves.len()));
+                if laps == u64::MAX {
+                    self.play_unchecked(&m);
+                    return true;
+                }
+                if Position::play_unchecked_within(self, &m, budget).is_ok() {
+                    return true;
+                }
             }
-            let m = &moves[rng.below(moves.len())];
-            if laps == u64::MAX {
-                self.play_unchecked(m);
-                return true;
-            }
-            return Position::play_unchecked_within(self, m, budget).is_ok();
+            return false;
         }
         type Ends<G> = smallvec::SmallVec<
             [(
