@@ -11,7 +11,7 @@ use smallvec::SmallVec;
 use crate::clock::{Clock, default_clock};
 use crate::eval::{Evaluator, Material};
 use crate::limits::Limits;
-use crate::moves::{MoveCache, Successor, successors};
+use crate::moves::{MoveCache, Successor, Successors, successors};
 use crate::player::{Decision, Player};
 use crate::score::Score;
 
@@ -258,15 +258,21 @@ impl<P: Position> AlphaBeta<P> {
                 }
             }
         }
-        let moves: Arc<[Successor<P>]> = if depth >= 2 {
-            self.cache.get(p, key, self.limits.laps)
+        // The interior's moves are kept for the next iteration; the
+        // horizon's are listed on the stack.
+        let cached: Arc<[Successor<P>]>;
+        let fresh: Successors<P>;
+        let moves: &[Successor<P>] = if depth >= 2 {
+            cached = self.cache.get(p, key, self.limits.laps);
+            &cached
         } else {
-            successors(p, self.limits.laps).into()
+            fresh = successors(p, self.limits.laps);
+            &fresh
         };
         if moves.is_empty() {
             return self.evaluator.evaluate(p);
         }
-        let order = self.order(&moves, table_move, ply);
+        let order = self.order(moves, table_move, ply);
         let alpha0 = alpha;
         let mut best = -INFINITY;
         let mut best_i = order[0];

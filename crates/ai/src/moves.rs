@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use fanga_core::{LapBudget, Position};
+use smallvec::SmallVec;
 
 /// A legal move and where it leads.
 #[derive(Clone, Debug)]
@@ -15,10 +16,14 @@ pub(crate) struct Successor<P: Position> {
     pub(crate) child: Option<P>,
 }
 
+/// The moves of a position with their positions: on the stack for up to 32
+/// moves (most positions of every game).
+pub(crate) type Successors<P> = SmallVec<[Successor<P>; 32]>;
+
 /// Every legal move of `p` in generation order, each with its position (or
 /// `None`, undecided within `laps`).
-pub(crate) fn successors<P: Position>(p: &P, laps: LapBudget) -> Vec<Successor<P>> {
-    let mut out = Vec::new();
+pub(crate) fn successors<P: Position>(p: &P, laps: LapBudget) -> Successors<P> {
+    let mut out = SmallVec::new();
     let _ = p.for_each_move_within(laps, |m| {
         match m {
             Ok(mv) => {
@@ -76,7 +81,7 @@ impl<P: Position> MoveCache<P> {
         {
             return Arc::clone(s);
         }
-        let s: Arc<[Successor<P>]> = successors(p, laps).into();
+        let s: Arc<[Successor<P>]> = successors(p, laps).into_iter().collect();
         if let Some(slot) = self.slots.get_mut(i) {
             *slot = Some((p.clone(), Arc::clone(&s)));
         }
