@@ -87,15 +87,19 @@ struct Span<'a> {
     rem: u32,
     /// Whether the origin is skipped.
     skip: bool,
+    /// A lap of no seed: it "ends" where its first seed would have fallen.
+    empty: bool,
 }
 
 impl Span<'_> {
-    /// The hole of the last seed (of a lap of at least one seed): the
-    /// (n-1)-th drop from `first`, (n - 1) % len places along, which is
-    /// rem - 1, or len - 1 after whole rounds only.
+    /// The hole of the last seed: the (n-1)-th drop from `first`,
+    /// (n - 1) % len places along, which is rem - 1, or len - 1 after whole
+    /// rounds only; `first` itself for a lap of no seed.
     #[inline(always)]
     fn last(&self) -> Hole {
-        let offset = if self.rem == 0 {
+        let offset = if self.empty {
+            0
+        } else if self.rem == 0 {
             self.len - 1
         } else {
             self.rem - 1
@@ -647,13 +651,6 @@ impl Circuit {
     #[inline(always)]
     pub fn sow(&self, board: &mut Board, lap: Lap) -> LapEnd {
         let s = self.span(lap);
-        if lap.seeds == 0 {
-            let hole = s.order[s.first];
-            return LapEnd {
-                hole,
-                count: board.get(hole),
-            };
-        }
         if s.rounds > 0 {
             #[allow(clippy::cast_possible_truncation)]
             let r = s.rounds as u8;
@@ -684,13 +681,6 @@ impl Circuit {
     #[must_use]
     pub fn lap_end(&self, board: &Board, lap: Lap) -> LapEnd {
         let s = self.span(lap);
-        if lap.seeds == 0 {
-            let hole = s.order[s.first];
-            return LapEnd {
-                hole,
-                count: board.get(hole),
-            };
-        }
         let hole = s.last();
         // The last hole gets every round, and one more seed when the lap
         // ends in its remainder; it is never a skipped origin.
@@ -736,6 +726,7 @@ impl Circuit {
             rounds,
             rem: n - rounds * len,
             skip,
+            empty: n == 0,
         }
     }
 
