@@ -1,7 +1,7 @@
 //! Computer players against each other over seeded games.
 //!
 //! ```text
-//! cargo run --release --example tournament -- GAME --players A,B[,C...] [--games N] [--openings K] [--seed S] [--max-plies N] [--records DIR] [--option KEY=VALUE]... [--position TEXT]
+//! cargo run --release --example tournament -- GAME --players A,B[,C...] [--games N] [--openings K] [--seed S] [--max-plies N] [--no-swap] [--records DIR] [--log FILE] [--option KEY=VALUE]... [--position TEXT]
 //! ```
 //!
 //! Every pair of players (`random`, `greedy`, `ab:100ms`, `ab:d6`,
@@ -9,14 +9,28 @@
 //! game 2i and game 2i + 1 start from the same opening, K random plies from
 //! the start (default 4, drawn from seed S + i), with the colours swapped. A
 //! game unfinished after `--max-plies` plies (default 500) counts as a draw
-//! and is reported as unfinished.
+//! and is reported as unfinished. With `--no-swap`, every game has an
+//! opening of its own (game i: seed S + i) and the first player named
+//! plays South in all of them: the way to measure a player against itself
+//! (`--players ab:n20000,ab:n20000 --no-swap`), which would otherwise
+//! play every game twice.
 //!
 //! A progress bar goes to stderr when it is a terminal; the results go to
 //! stdout: each pair's score (wins plus half the draws, for the first player
 //! named) with a 95% interval (normal approximation over the games' scores),
-//! then each player's totals. With `--records DIR`, every game is written as
-//! a record (`fanga_core::Game`'s text, which reads back) to
-//! `DIR/A-vs-B-N.txt`.
+//! with its mean length in plies (openings included), then how its games
+//! ended (`kamo 18, infinite turn 2`), then each player's totals. With
+//! `--records DIR`, every game is written as a record (`fanga_core::Game`'s
+//! text, which reads back) to `DIR/A-vs-B-N.txt`. With `--log FILE`, one
+//! line of JSON a game is appended to FILE as soon as the game ends, for
+//! scripts (`tools/ladder.py` reads them):
+//!
+//! ```text
+//! {"game":"kalah","a":"ab:100ms","b":"mcts:1000","index":0,"south":"ab:100ms","north":"mcts:1000","opening_seed":0,"seed":0,"result":"S","reason":"row empty","score":1,"plies":31,"seconds":2.31}
+//! ```
+//!
+//! `result` is `S`, `N`, `draw` or `unfinished`; `score` is the first
+//! player's (`a`); `seconds` is the game's wall time.
 //!
 //! With depth and node budgets the tournament is the same on every machine
 //! for a seed; with time budgets it depends on the machine.
@@ -35,13 +49,16 @@ use fanga::core::{Outcome, Player};
 struct GameResult {
     /// 1, 0.5 or 0.
     score: f64,
-    unfinished: bool,
+    /// How it ended; `None` if unfinished.
+    outcome: Option<Outcome>,
+    /// Plies played, openings included.
+    plies: usize,
 }
 
 fn main() {
     let args = Args::parse(&Spec {
         name: "tournament",
-        usage: "tournament GAME --players A,B[,C...] [--games N] [--openings K] [--seed S] [--max-plies N] [--records DIR] [--option KEY=VALUE]... [--position TEXT]",
+        usage: "tournament GAME --players A,B[,C...] [--games N] [--openings K] [--seed S] [--max-plies N] [--no-swap] [--records DIR] [--log FILE] [--option KEY=VALUE]... [--position TEXT]",
         positional: &[],
         valued: &[
             "--players",
@@ -50,8 +67,9 @@ fn main() {
             "--seed",
             "--max-plies",
             "--records",
+            "--log",
         ],
-        switches: &[],
+        switches: &["--no-swap"],
     });
     let specs: Vec<(String, PlayerSpec)> = args
         .values
@@ -82,6 +100,18 @@ fn main() {
         .iter()
         .find(|(k, _)| *k == "--records")
         .map(|(_, v)| std::path::PathBuf::from(v));
+    let swap = !args.has("--no-swap");
+    let mut log = args
+        .values
+        .iter()
+        .find(|(k, _)| *k == "--log")
+        .map(|(_, v)| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(v)
+                .unwrap_or_else(|e| fail("tournament", format!("--log {v}: {e}")))
+        });
     if let Some(dir) = &records {
         std::fs::create_dir_all(dir)
             .unwrap_or_else(|e| fail("tournament", format!("--records {}: {e}", dir.display())));
@@ -105,10 +135,12 @@ fn main() {
     for &(a, b) in &pairs {
         let mut results = Vec::new();
         for g in 0..games {
-            let opening_seed = seed.wrapping_add(g / 2);
+            let opening_seed = seed.wrapping_add(if swap { g / 2 } else { g });
             // Even games: A moves first (South); odd games: B does.
-            let (south, north) = if g % 2 == 0 { (a, b) } else { (b, a) };
+            let a_is_south = !swap || g % 2 == 0;
+            let (south, north) = if a_is_south { (a, b) } else { (b, a) };
             let mut s = new_session();
+            let clock = std::time::Instant::now();
             let r = play(
                 &mut *s,
                 &start,
@@ -118,8 +150,9 @@ fn main() {
                 seed.wrapping_add(g),
                 max_plies,
             );
-            let score = match (r, g % 2 == 0) {
-                (Some(Outcome::Win { winner, .. }), a_is_south) => {
+            let seconds = clock.elapsed().as_secs_f64();
+            let score = match r {
+                Some(Outcome::Win { winner, .. }) => {
                     if (winner == Player::South) == a_is_south {
                         1.0
                     } else {
@@ -128,6 +161,27 @@ fn main() {
                 }
                 _ => 0.5,
             };
+            let plies = s.moves().len();
+            if let Some(f) = &mut log {
+                let result = match r {
+                    Some(Outcome::Win { winner, .. }) => winner.letter().to_string(),
+                    Some(Outcome::Draw { .. }) => "draw".to_string(),
+                    None => "unfinished".to_string(),
+                };
+                let line = format!(
+                    "{{\"game\":{},\"a\":{},\"b\":{},\"index\":{g},\"south\":{},\"north\":{},\"opening_seed\":{opening_seed},\"seed\":{},\"result\":\"{result}\",\"reason\":{},\"score\":{score},\"plies\":{plies},\"seconds\":{seconds:.3}}}",
+                    json(&args.game),
+                    json(&specs[a].0),
+                    json(&specs[b].0),
+                    json(&specs[south].0),
+                    json(&specs[north].0),
+                    seed.wrapping_add(g),
+                    json(&r.map_or(String::new(), |o| o.reason().to_string())),
+                );
+                writeln!(f, "{line}")
+                    .and_then(|()| f.flush())
+                    .unwrap_or_else(|e| fail("tournament", format!("--log: {e}")));
+            }
             if let Some(dir) = &records {
                 let name = format!(
                     "{}-vs-{}-{g}.txt",
@@ -139,7 +193,8 @@ fn main() {
             }
             results.push(GameResult {
                 score,
-                unfinished: r.is_none(),
+                outcome: r,
+                plies,
             });
             done += 1;
             if progress {
@@ -152,21 +207,31 @@ fn main() {
         eprintln!();
     }
     out(format_args!(
-        "{} ({} games a pair, openings of {openings} random plies from seed {seed})",
-        args.game, games
+        "{} ({} games a pair, openings of {openings} random plies from seed {seed}{})",
+        args.game,
+        games,
+        if swap {
+            ", colours swapped"
+        } else {
+            ", the first player named South"
+        }
     ));
     out("");
-    out("| pair | games | wins | draws | losses | unfinished | score | 95% interval |");
-    out("|---|---:|---:|---:|---:|---:|---:|---|");
+    out(
+        "| pair | games | wins | draws | losses | unfinished | score | 95% interval | mean plies |",
+    );
+    out("|---|---:|---:|---:|---:|---:|---:|---|---:|");
     let mut totals = vec![(0.0, 0u64); specs.len()];
     for (a, b, results) in &table {
         let n = results.len();
         let wins = results.iter().filter(|r| r.score == 1.0).count();
         let losses = results.iter().filter(|r| r.score == 0.0).count();
-        let unfinished = results.iter().filter(|r| r.unfinished).count();
+        let unfinished = results.iter().filter(|r| r.outcome.is_none()).count();
         let (mean, lo, hi) = interval(results.iter().map(|r| r.score));
+        #[allow(clippy::cast_precision_loss)]
+        let plies = results.iter().map(|r| r.plies).sum::<usize>() as f64 / n.max(1) as f64;
         out(format_args!(
-            "| {} vs {} | {n} | {wins} | {} | {losses} | {unfinished} | {:.1}% | {:.1}% to {:.1}% |",
+            "| {} vs {} | {n} | {wins} | {} | {losses} | {unfinished} | {:.1}% | {:.1}% to {:.1}% | {plies:.1} |",
             specs[*a].0,
             specs[*b].0,
             n - wins - losses,
@@ -179,6 +244,23 @@ fn main() {
         totals[*a].1 += n as u64;
         totals[*b].0 += n as f64 - sum;
         totals[*b].1 += n as u64;
+    }
+    out("");
+    for (a, b, results) in &table {
+        let mut reasons = std::collections::BTreeMap::new();
+        for r in results {
+            let name = r
+                .outcome
+                .map_or("unfinished".to_string(), |o| o.reason().to_string());
+            *reasons.entry(name).or_insert(0) += 1;
+        }
+        let reasons: Vec<String> = reasons.iter().map(|(r, n)| format!("{r} {n}")).collect();
+        out(format_args!(
+            "{} vs {} ended by: {}",
+            specs[*a].0,
+            specs[*b].0,
+            reasons.join(", ")
+        ));
     }
     out("");
     out("| player | games | points | score |");
@@ -232,6 +314,21 @@ fn play(
         }
     }
     s.outcome()
+}
+
+/// `text` as a JSON string.
+fn json(text: &str) -> String {
+    let mut s = String::from('"');
+    for c in text.chars() {
+        match c {
+            '"' => s.push_str("\\\""),
+            '\\' => s.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => s.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => s.push(c),
+        }
+    }
+    s.push('"');
+    s
 }
 
 /// A player's name as a file name.

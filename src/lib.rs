@@ -67,6 +67,9 @@ pub use fanga_fanorona as fanorona;
 #[cfg(feature = "ai")]
 pub use fanga_ai as ai;
 
+#[cfg(feature = "ai")]
+pub mod eval;
+
 pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
 
 /// Every game compiled into this build, by its rulebook name.
@@ -186,7 +189,9 @@ pub fn session<S: AsRef<str>>(
         "oware" => Session::<oware::Oware>::boxed(options)
             .or_else(|_| Session::<oware::OwareLarge>::boxed(options)),
         #[cfg(feature = "kalah")]
-        "kalah" => Session::<kalah::Kalah>::boxed(options),
+        "kalah" => Ok(Session::<kalah::Kalah>::new(options)?
+            .with_evaluator(|| Box::new(eval::KalahStores))
+            .into_engine()),
         #[cfg(feature = "fanorona")]
         "fanorona" => Session::<fanorona::Fanorona>::boxed(options),
         #[cfg(feature = "fanorona")]

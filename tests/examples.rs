@@ -347,6 +347,56 @@ fn tournament_plays_every_pair_and_writes_records() {
 }
 
 #[test]
+fn tournament_logs_each_game_and_plays_a_player_against_itself() {
+    let log = std::env::temp_dir().join(format!("fanga-tournament-{}.jsonl", std::process::id()));
+    let _ = std::fs::remove_file(&log);
+    let l = log.to_str().unwrap();
+    let args = [
+        "katro",
+        "--players",
+        "ab:d2,ab:d2",
+        "--games",
+        "3",
+        "--no-swap",
+        "--log",
+        l,
+    ];
+    let o = run("tournament", &args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    assert!(out.contains("the first player named South"), "{out}");
+    assert!(out.contains("ab:d2 vs ab:d2 ended by: "), "{out}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    for (i, line) in lines.iter().enumerate() {
+        // One JSON object a game: each opening its own, the first player
+        // named always South.
+        assert!(line.starts_with("{\"game\":\"katro\",\"a\":\"ab:d2\",\"b\":\"ab:d2\""));
+        assert!(line.contains(&format!("\"index\":{i},")), "{line}");
+        assert!(line.contains(&format!("\"opening_seed\":{i},")), "{line}");
+        assert!(line.contains("\"south\":\"ab:d2\""), "{line}");
+        assert!(
+            line.contains("\"reason\":\"") && line.ends_with('}'),
+            "{line}"
+        );
+        let result = line.split("\"result\":\"").nth(1).unwrap();
+        let score = line.split("\"score\":").nth(1).unwrap();
+        // The score is South's.
+        match &result[..2] {
+            "S\"" => assert!(score.starts_with("1,")),
+            "N\"" => assert!(score.starts_with("0,")),
+            _ => assert!(score.starts_with("0.5,")),
+        }
+    }
+    // Appended, not overwritten.
+    let o = run("tournament", &args);
+    assert!(o.status.success());
+    assert_eq!(std::fs::read_to_string(&log).unwrap().lines().count(), 6);
+    let _ = std::fs::remove_file(&log);
+}
+
+#[test]
 fn analyse_annotates_every_move_and_reads_back() {
     use std::io::Write as _;
     let record =

@@ -32,3 +32,50 @@ fn every_registered_game_has_a_session() {
     let s = fanga::session("oware", &["num_houses_per_player=12"]).unwrap();
     assert!(s.position().starts_with("4,4,4,4,4,4,4,4,4,4,4,4/"));
 }
+
+#[cfg(feature = "kalah")]
+#[test]
+fn kalah_stores_counts_a_store_seed_twice_a_row_seed() {
+    use fanga::ai::Evaluator;
+    use fanga::core::Position;
+    use fanga::kalah::Kalah;
+    // South's row (the second) holds 18 seeds and his store 2; North's row
+    // 28 and his store none. North to move: 50 * 28 - (100 * 2 + 50 * 18).
+    let p = Kalah::from_text("4,4,5,5,5,5/4,4,0,5,5,0 N store=2,0", &Default::default()).unwrap();
+    assert_eq!(fanga::eval::KalahStores.evaluate(&p), 300);
+    let p = Kalah::from_text("4,4,5,5,5,5/4,4,0,5,5,0 S store=2,0", &Default::default()).unwrap();
+    assert_eq!(fanga::eval::KalahStores.evaluate(&p), -300);
+}
+
+#[cfg(feature = "kalah")]
+#[test]
+fn a_session_searches_with_its_evaluator() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    use fanga::ai::{Engine, Evaluator, Session};
+    use fanga::kalah::Kalah;
+
+    static CALLS: AtomicU64 = AtomicU64::new(0);
+    struct Counting;
+    impl Evaluator<Kalah> for Counting {
+        fn evaluate(&self, _: &Kalah) -> i32 {
+            CALLS.fetch_add(1, Ordering::Relaxed);
+            0
+        }
+    }
+    let mut s = Session::<Kalah>::new(&[] as &[&str])
+        .unwrap()
+        .with_evaluator(|| Box::new(Counting));
+    for player in ["ab:d2", "greedy"] {
+        let before = CALLS.load(Ordering::Relaxed);
+        let go = fanga::ai::Go {
+            player: player.parse().unwrap(),
+            seed: 1,
+            stop: Arc::new(AtomicBool::new(false)),
+            clock: None,
+        };
+        let best = s.go(go, &mut |_| {}).unwrap();
+        assert!(s.legal_moves().contains(&best.mv));
+        assert!(CALLS.load(Ordering::Relaxed) > before, "{player}");
+    }
+}

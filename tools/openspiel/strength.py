@@ -15,6 +15,7 @@ score for fanga (wins plus half the draws) with a 95% interval.
 """
 
 import argparse
+import os
 import json
 import math
 import subprocess
@@ -28,7 +29,9 @@ from common import kalah_pit, oware_move
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = Path(__file__).with_name("strength-results.jsonl")
-ENGINE = ROOT / "target" / "release" / "examples" / "engine"
+# FANGA_ENGINE: another build of the engine (a copy, so that rebuilding does
+# not change the player in the middle of a run).
+ENGINE = Path(os.environ.get("FANGA_ENGINE", ROOT / "target" / "release" / "examples" / "engine"))
 
 
 def turns(name, state):

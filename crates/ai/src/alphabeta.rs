@@ -103,6 +103,13 @@ impl<P: Position> AlphaBeta<P> {
         self
     }
 
+    /// [`AlphaBeta::with_evaluator`] with an evaluation already boxed.
+    #[must_use]
+    pub fn with_evaluator_box(mut self, evaluator: Box<dyn Evaluator<P>>) -> AlphaBeta<P> {
+        self.evaluator = evaluator;
+        self
+    }
+
     /// The same player reading another clock for its time budget.
     #[must_use]
     pub fn with_clock(mut self, clock: impl Clock + 'static) -> AlphaBeta<P> {

@@ -11,6 +11,7 @@ use fanga_core::{GameOptions, Outcome, Player as Side, Position, RegistryError};
 
 use crate::alphabeta::AlphaBeta;
 use crate::clock::Clock;
+use crate::eval::{Evaluator, Material};
 use crate::mcts::Mcts;
 use crate::player::{Decision, Greedy, Player, PlayerSpec, RandomPlayer};
 use crate::score::Score;
@@ -151,8 +152,12 @@ pub enum EngineError {
     },
 }
 
+/// Makes the evaluation a session's searches use.
+pub type EvaluatorFn<P> = fn() -> Box<dyn Evaluator<P>>;
+
 /// The [`Engine`] of the game `P`.
 pub struct Session<P: Position> {
+    evaluator: EvaluatorFn<P>,
     options: P::Options,
     start: P,
     history: Vec<P>,
@@ -171,6 +176,7 @@ impl<P: Position> Session<P> {
         o.apply(options)?;
         let start = P::start(&o);
         Ok(Session {
+            evaluator: || Box::new(Material),
             options: o,
             current: start.clone(),
             start,
@@ -186,6 +192,21 @@ impl<P: Position> Session<P> {
     /// As [`Session::new`].
     pub fn boxed<S: AsRef<str>>(options: &[S]) -> Result<Box<dyn Engine>, RegistryError> {
         Ok(Box::new(Session::<P>::new(options)?))
+    }
+
+    /// The same session with another evaluation for its alpha-beta and
+    /// greedy players ([`Material`] by default): `evaluator` makes one for
+    /// each search.
+    #[must_use]
+    pub fn with_evaluator(mut self, evaluator: EvaluatorFn<P>) -> Session<P> {
+        self.evaluator = evaluator;
+        self
+    }
+
+    /// The session, boxed as an [`Engine`].
+    #[must_use]
+    pub fn into_engine(self) -> Box<dyn Engine> {
+        Box::new(self)
     }
 
     fn repeated(&self) -> bool {
@@ -304,7 +325,9 @@ impl<P: Position> Engine for Session<P> {
         };
         let d = match go.player {
             PlayerSpec::AlphaBeta(limits) => {
-                let mut ab = AlphaBeta::new(limits).with_stop(Arc::clone(&go.stop));
+                let mut ab = AlphaBeta::new(limits)
+                    .with_evaluator_box((self.evaluator)())
+                    .with_stop(Arc::clone(&go.stop));
                 if let Some(c) = go.clock {
                     ab = ab.with_clock(c);
                 }
@@ -319,7 +342,9 @@ impl<P: Position> Engine for Session<P> {
                 }
                 m.decide(&self.current, &self.history)
             }
-            PlayerSpec::Greedy => Greedy::new(go.seed).decide(&self.current, &self.history),
+            PlayerSpec::Greedy => Greedy::new(go.seed)
+                .with_evaluator_box((self.evaluator)())
+                .decide(&self.current, &self.history),
             PlayerSpec::Random => RandomPlayer::new(go.seed).decide(&self.current, &self.history),
         }?;
         let last = text(&d);

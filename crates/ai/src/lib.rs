@@ -60,7 +60,7 @@ pub use alphabeta::{AlphaBeta, MAX_DEPTH};
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub use clock::SystemClock;
 pub use clock::{Clock, FakeClock, StoppedClock};
-pub use engine::{Engine, EngineError, Go, Info, Session};
+pub use engine::{Engine, EngineError, EvaluatorFn, Go, Info, Session};
 pub use eval::{Evaluator, Material};
 pub use limits::{Limits, SEARCH_LAPS};
 pub use mcts::Mcts;

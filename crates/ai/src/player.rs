@@ -129,6 +129,13 @@ impl<P: Position> Greedy<P> {
         self.evaluator = Box::new(evaluator);
         self
     }
+
+    /// [`Greedy::with_evaluator`] with an evaluation already boxed.
+    #[must_use]
+    pub fn with_evaluator_box(mut self, evaluator: Box<dyn Evaluator<P>>) -> Greedy<P> {
+        self.evaluator = evaluator;
+        self
+    }
 }
 
 impl<P: Position> Player<P> for Greedy<P> {

@@ -1,0 +1,262 @@
+#!/usr/bin/env python3
+"""The strength ladder of fanga's computer players, game by game.
+
+    cargo build --release --example tournament
+    python3 tools/ladder.py                  # every game, every rung
+    python3 tools/ladder.py --only katro     # one game
+    python3 tools/ladder.py --table          # the results so far, as Markdown
+
+Players, weakest first (`fanga_ai::PlayerSpec`): random, greedy, mcts:1000,
+mcts:10000, ab:100ms. Only adjacent players meet. Each pair plays openings of
+`--openings` random plies (default 4), each opening twice with the colours
+swapped (`examples/tournament.rs --games 2 --seed 2i`: opening i), until a
+sequential probability ratio test decides or 200 games are played.
+
+The test (SPRT, in the normal approximation fishtest's GSPRT uses) weighs H0:
+"the stronger player scores 50%" against H1: "it scores 75%", with error
+rates alpha = beta = 0.05: after n games of mean score m and variance v, the
+log-likelihood ratio is n (s1 - s0) (2m - s0 - s1) / (2v), and the run stops
+when it leaves (ln(beta / (1 - alpha)), ln((1 - beta) / alpha)) =
+(-2.94, 2.94), after at least `--min-games` (20) games. A stopped run's
+score is biased toward the bound it crossed (it stopped because the games
+went that way); the 95% interval is the plain normal one over the games.
+
+Then the summit: alpha-beta at 100 ms against the strongest Monte Carlo
+player that plays a game of that kind in under a minute. For each game the
+script times one game of mcts:N against itself for N = 10,000, 20,000,
+50,000, 100,000 and keeps the largest N under 60 s; if that is more than
+10,000, ab:100ms meets mcts:N under the same test.
+
+Every game is appended, as `tournament --log` writes it, to
+`tools/ladder-results.jsonl` (or `--results FILE`); a run skips the openings
+already there, so a stopped run resumes where it stopped. Time budgets make
+the results depend on the machine and its load: say which in the report.
+"""
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+# FANGA_TOURNAMENT: another build (a copy, so that rebuilding does not change
+# the players in the middle of a run).
+TOURNAMENT = Path(os.environ.get("FANGA_TOURNAMENT", ROOT / "target" / "release" / "examples" / "tournament"))
+RESULTS = Path(__file__).with_name("ladder-results.jsonl")
+
+GAMES = [
+    "katro",
+    "katra-fandatsaka",
+    "fifangha",
+    "katra-sakalava",
+    "mangala",
+    "oware",
+    "kalah",
+    "fanorona",
+    "fanorona-telo",
+]
+RUNGS = ["random", "greedy", "mcts:1000", "mcts:10000", "ab:100ms"]
+SUMMIT_SIMULATIONS = [10000, 20000, 50000, 100000]
+S0, S1 = 0.5, 0.75
+ALPHA = BETA = 0.05
+LOWER = math.log(BETA / (1 - ALPHA))
+UPPER = math.log((1 - BETA) / ALPHA)
+
+
+def read(path):
+    if not path.exists():
+        return []
+    rows = []
+    with path.open() as f:
+        for line in f:
+            line = line.strip()
+            if line:
+                rows.append(json.loads(line))
+    return rows
+
+
+def games_of(rows, game, weak, strong, openings):
+    """The pair's games so far, the stronger player's scores."""
+    return [
+        r
+        for r in rows
+        if r["game"] == game and r["a"] == strong and r["b"] == weak and r.get("openings") == openings
+    ]
+
+
+def llr(scores):
+    n = len(scores)
+    if n == 0:
+        return 0.0
+    m = sum(scores) / n
+    v = sum((x - m) ** 2 for x in scores) / n
+    # Every game the same result: the variance is 0. Count it as if one
+    # game in twenty had gone the other way, so that the ratio stays finite
+    # and a run of wins still crosses the bound.
+    v = max(v, 0.05 * 0.95 / 4)
+    return n * (S1 - S0) * (2 * m - S0 - S1) / (2 * v)
+
+
+def verdict(scores, min_games, max_games):
+    r = llr(scores)
+    if len(scores) >= min_games and r >= UPPER:
+        return "H1"
+    if len(scores) >= min_games and r <= LOWER:
+        return "H0"
+    if len(scores) >= max_games:
+        return "max"
+    return None
+
+
+def tournament(args, game, players, seed, games, extra=()):
+    cmd = [
+        str(TOURNAMENT),
+        game,
+        "--players",
+        ",".join(players),
+        "--games",
+        str(games),
+        "--seed",
+        str(seed),
+        "--openings",
+        str(args.openings),
+        "--log",
+        "/dev/stdout",
+        *extra,
+    ]
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+def run_pair(args, game, weak, strong):
+    rows = read(args.results)
+    done = games_of(rows, game, weak, strong, args.openings)
+    openings_done = {r["opening_seed"] for r in done}
+    scores = [r["score"] for r in sorted(done, key=lambda r: r["index"])]
+    i = 0
+    while verdict(scores, args.min_games, args.max_games) is None:
+        seed = 2 * i
+        i += 1
+        if seed in openings_done:
+            continue
+        # The stronger player first: its score is the pair's.
+        new = tournament(args, game, [strong, weak], seed, 2)
+        with args.results.open("a") as f:
+            for r in new:
+                r["openings"] = args.openings
+                f.write(json.dumps(r) + "\n")
+        scores += [r["score"] for r in new]
+        print(
+            f"\r{game}: {strong} vs {weak}: {len(scores)} games, "
+            f"{100 * sum(scores) / len(scores):.1f}%, LLR {llr(scores):+.2f}   ",
+            end="",
+            file=sys.stderr,
+            flush=True,
+        )
+    print(file=sys.stderr)
+
+
+def summit_simulations(args, game):
+    """The largest simulation count whose self-play game takes under 60 s."""
+    rows = read(args.results)
+    timings = {r["a"]: r for r in rows if r["game"] == game and r.get("timing")}
+    best = None
+    for n in SUMMIT_SIMULATIONS:
+        spec = f"mcts:{n}"
+        if spec not in timings:
+            new = tournament(args, game, [spec, spec], 0, 1, ["--no-swap"])
+            for r in new:
+                r["timing"] = True
+                r["openings"] = args.openings
+            with args.results.open("a") as f:
+                for r in new:
+                    f.write(json.dumps(r) + "\n")
+            timings[spec] = new[0]
+        seconds = timings[spec]["seconds"]
+        print(f"{game}: a game of {spec} against itself: {seconds:.1f} s", file=sys.stderr)
+        if seconds >= 60:
+            break
+        best = n
+    return best
+
+
+def interval(scores):
+    n = len(scores)
+    m = sum(scores) / n
+    v = sum((x - m) ** 2 for x in scores) / n
+    h = 1.96 * math.sqrt(v / n)
+    return m, max(0.0, m - h), min(1.0, m + h)
+
+
+def table(args):
+    rows = read(args.results)
+    print(f"| game | pair (stronger first) | games | wins | draws | losses | score | 95% interval | SPRT | mean plies | s a game |")
+    print("|---|---|---:|---:|---:|---:|---:|---|---|---:|---:|")
+    for game in GAMES:
+        pairs = [(RUNGS[i], RUNGS[i + 1]) for i in range(len(RUNGS) - 1)]
+        summit = sorted(
+            {r["a"] for r in rows if r["game"] == game and r.get("timing") and r["seconds"] < 60},
+            key=lambda s: int(s.split(":")[1]),
+        )
+        if summit and summit[-1] != "mcts:10000":
+            pairs.append((summit[-1], "ab:100ms"))
+        for weak, strong in pairs:
+            g = sorted(games_of(rows, game, weak, strong, args.openings), key=lambda r: r["index"])
+            if not g:
+                continue
+            scores = [r["score"] for r in g]
+            m, lo, hi = interval(scores)
+            wins = sum(1 for s in scores if s == 1)
+            losses = sum(1 for s in scores if s == 0)
+            v = verdict(scores, args.min_games, args.max_games)
+            v = {"H1": "stronger (H1)", "H0": "not 75% (H0)", "max": "undecided at the cap", None: "running"}[v]
+            plies = sum(r["plies"] for r in g) / len(g)
+            secs = sum(r["seconds"] for r in g) / len(g)
+            print(
+                f"| {game} | {strong} vs {weak} | {len(g)} | {wins} | {len(g) - wins - losses} | {losses} "
+                f"| {100 * m:.1f}% | {100 * lo:.1f}% to {100 * hi:.1f}% | {v} | {plies:.1f} | {secs:.1f} |"
+            )
+    timings = [r for r in rows if r.get("timing")]
+    if timings:
+        print()
+        print("| game | simulations | seconds for a game against itself | plies |")
+        print("|---|---:|---:|---:|")
+        for r in timings:
+            print(f"| {r['game']} | {r['a'].split(':')[1]} | {r['seconds']:.1f} | {r['plies']} |")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--only", action="append", choices=GAMES, help="a game (repeatable)")
+    ap.add_argument("--openings", type=int, default=4, help="random plies of each opening")
+    ap.add_argument("--min-games", type=int, default=20)
+    ap.add_argument("--max-games", type=int, default=200)
+    ap.add_argument("--results", type=Path, default=RESULTS)
+    ap.add_argument("--table", action="store_true", help="print the results so far and stop")
+    ap.add_argument("--no-summit", action="store_true", help="the ladder only")
+    args = ap.parse_args()
+    if args.table:
+        table(args)
+        return
+    if not TOURNAMENT.exists():
+        sys.exit(f"build it first: cargo build --release --example tournament ({TOURNAMENT})")
+    games = args.only or GAMES
+    start = time.time()
+    for i in range(len(RUNGS) - 1):
+        for game in games:
+            run_pair(args, game, RUNGS[i], RUNGS[i + 1])
+    if not args.no_summit:
+        for game in games:
+            n = summit_simulations(args, game)
+            if n is not None and n > 10000:
+                run_pair(args, game, f"mcts:{n}", "ab:100ms")
+    print(f"done in {time.time() - start:.0f} s", file=sys.stderr)
+    table(args)
+
+
+if __name__ == "__main__":
+    main()
