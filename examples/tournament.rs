@@ -26,7 +26,7 @@
 //! scripts (`tools/ladder.py` reads them):
 //!
 //! ```text
-//! {"game":"kalah","a":"ab:100ms","b":"mcts:1000","index":0,"south":"ab:100ms","north":"mcts:1000","opening_seed":0,"seed":0,"result":"S","reason":"row empty","score":1,"plies":31,"seconds":2.31}
+//! {"game":"kalah","options":"","a":"ab:100ms","b":"mcts:1000","index":0,"south":"ab:100ms","north":"mcts:1000","opening_seed":0,"seed":0,"result":"S","reason":"row empty","score":1,"plies":31,"seconds":2.31}
 //! ```
 //!
 //! `result` is `S`, `N`, `draw` or `unfinished`; `score` is the first
@@ -169,8 +169,9 @@ fn main() {
                     None => "unfinished".to_string(),
                 };
                 let line = format!(
-                    "{{\"game\":{},\"a\":{},\"b\":{},\"index\":{g},\"south\":{},\"north\":{},\"opening_seed\":{opening_seed},\"seed\":{},\"result\":\"{result}\",\"reason\":{},\"score\":{score},\"plies\":{plies},\"seconds\":{seconds:.3}}}",
+                    "{{\"game\":{},\"options\":{},\"a\":{},\"b\":{},\"index\":{g},\"south\":{},\"north\":{},\"opening_seed\":{opening_seed},\"seed\":{},\"result\":\"{result}\",\"reason\":{},\"score\":{score},\"plies\":{plies},\"seconds\":{seconds:.3}}}",
                     json(&args.game),
+                    json(&args.options.join(" ")),
                     json(&specs[a].0),
                     json(&specs[b].0),
                     json(&specs[south].0),

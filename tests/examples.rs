@@ -372,7 +372,12 @@ fn tournament_logs_each_game_and_plays_a_player_against_itself() {
     for (i, line) in lines.iter().enumerate() {
         // One JSON object a game: each opening its own, the first player
         // named always South.
-        assert!(line.starts_with("{\"game\":\"katro\",\"a\":\"ab:d2\",\"b\":\"ab:d2\""));
+        assert!(
+            line.starts_with(
+                "{\"game\":\"katro\",\"options\":\"\",\"a\":\"ab:d2\",\"b\":\"ab:d2\""
+            ),
+            "{line}"
+        );
         assert!(line.contains(&format!("\"index\":{i},")), "{line}");
         assert!(line.contains(&format!("\"opening_seed\":{i},")), "{line}");
         assert!(line.contains("\"south\":\"ab:d2\""), "{line}");

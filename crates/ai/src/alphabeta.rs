@@ -46,8 +46,13 @@ const CLOCK_EVERY: u64 = 1024;
 /// - **Repetition**: in a game with a [`RepetitionRule`] (Oware), a position
 ///   that occurred earlier in the game (the history passed to
 ///   [`Player::decide`]) or on the searched line ends the game there, as the
-///   rules say. The transposition table ignores the path, as most engines'
-///   do.
+///   rules say. In a game without one (every other game: their rules let a
+///   game cycle for ever), such a position is scored as a draw, as chess
+///   engines score a first repetition: a cycle makes no progress, so the
+///   side ahead looks for another way and the side behind is content to
+///   cycle. Without it, a player ahead in a Mangala or Fanorona endgame may
+///   shuffle for ever. The transposition table ignores the path, as most
+///   engines' do.
 pub struct AlphaBeta<P: Position> {
     limits: Limits,
     evaluator: Box<dyn Evaluator<P>>,
@@ -57,8 +62,13 @@ pub struct AlphaBeta<P: Position> {
     killers: Vec<[Option<P::Move>; 2]>,
     pv: Vec<Vec<P::Move>>,
     /// Keys of the game's positions before the root, and of the line from
-    /// the root (for the repetition rule).
+    /// the root (for repetitions).
     seen: Vec<u64>,
+    /// How many of `seen` are the game's history (the rest is the line).
+    history_len: usize,
+    /// A bit per `key % 4096` of the history's keys: most positions are
+    /// cleared without scanning a long history.
+    history_bits: Box<[u64; 64]>,
     nodes: u64,
     start: Duration,
     stopped: bool,
@@ -80,6 +90,8 @@ impl<P: Position> AlphaBeta<P> {
             killers: Vec::new(),
             pv: Vec::new(),
             seen: Vec::new(),
+            history_len: 0,
+            history_bits: Box::new([0; 64]),
             nodes: 0,
             start: Duration::ZERO,
             stopped: false,
@@ -161,9 +173,12 @@ impl<P: Position> AlphaBeta<P> {
         self.stopped = false;
         self.start = self.clock.elapsed();
         self.seen.clear();
-        if P::REPETITION != RepetitionRule::None {
-            self.seen.extend(history.iter().map(Position::key));
-            self.seen.push(position.key());
+        self.seen.extend(history.iter().map(Position::key));
+        self.seen.push(position.key());
+        self.history_len = self.seen.len();
+        self.history_bits.fill(0);
+        for &k in &self.seen {
+            self.history_bits[(k as usize >> 6) & 63] |= 1 << (k & 63);
         }
         let root = successors(position, self.limits.laps);
         let first = root.iter().find(|s| s.child.is_some()).or(root.first())?;
@@ -295,10 +310,7 @@ impl<P: Position> AlphaBeta<P> {
                     if let Some(v) = self.repeated(child, p, ply) {
                         v
                     } else {
-                        let pushed = P::REPETITION != RepetitionRule::None;
-                        if pushed {
-                            self.seen.push(child.key());
-                        }
+                        self.seen.push(child.key());
                         let v = if n == 0 {
                             self.value(p, child, depth - 1, alpha, beta, ply + 1)
                         } else {
@@ -309,9 +321,7 @@ impl<P: Position> AlphaBeta<P> {
                                 v
                             }
                         };
-                        if pushed {
-                            self.seen.pop();
-                        }
+                        self.seen.pop();
                         searched = true;
                         v
                     }
@@ -367,15 +377,20 @@ impl<P: Position> AlphaBeta<P> {
         }
     }
 
-    /// Under a repetition rule, the result of reaching `child` from
-    /// `parent` if it occurred before, for `parent`'s mover.
+    /// If `child` occurred before (in the game or on the line), its value
+    /// for `parent`'s mover: the result the game's repetition rule gives,
+    /// or a draw in a game without one.
     fn repeated(&self, child: &P, parent: &P, ply: usize) -> Option<i32> {
-        if P::REPETITION == RepetitionRule::None {
+        let key = child.key();
+        let on_line = self.seen[self.history_len..].contains(&key);
+        let in_game = !on_line
+            && self.history_bits[(key as usize >> 6) & 63] & (1 << (key & 63)) != 0
+            && self.seen[..self.history_len].contains(&key);
+        if !on_line && !in_game {
             return None;
         }
-        let key = child.key();
-        if !self.seen.contains(&key) {
-            return None;
+        if P::REPETITION == RepetitionRule::None {
+            return Some(0);
         }
         let o = fanga_core::repetition_outcome(child)?;
         Some(result(o, parent, ply + 1))
@@ -483,16 +498,53 @@ struct Entry {
     bound: Bound,
 }
 
+impl Entry {
+    /// Two words: the key, then the score's 32 bits, the move's 16, the
+    /// depth's 8 and the bound's 8. An entry of depth 0 is empty, so a
+    /// table of zeros is an empty table.
+    fn pack(self) -> [u64; 2] {
+        let bound: u64 = match self.bound {
+            Bound::Exact => 0,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+        };
+        [
+            self.key,
+            u64::from(self.score.cast_unsigned())
+                | u64::from(self.best) << 32
+                | u64::from(self.depth) << 48
+                | bound << 56,
+        ]
+    }
+
+    #[allow(clippy::cast_possible_truncation)]
+    fn unpack([key, data]: [u64; 2]) -> Entry {
+        Entry {
+            key,
+            score: (data as u32).cast_signed(),
+            best: (data >> 32) as u16,
+            depth: (data >> 48) as u8,
+            bound: match (data >> 56) as u8 {
+                1 => Bound::Lower,
+                2 => Bound::Upper,
+                _ => Bound::Exact,
+            },
+        }
+    }
+}
+
 /// The transposition table: one entry a slot, replaced when the new search
-/// is as deep or deeper, or from another position.
+/// is as deep or deeper, or from another position. Entries are packed in
+/// two words (`Entry::pack`), so a new table is zeroed memory from the
+/// allocator, not 16 MiB written a search.
 struct Table {
-    entries: Vec<Entry>,
+    entries: Vec<[u64; 2]>,
     mask: usize,
 }
 
 impl Table {
     fn new(mib: usize) -> Table {
-        let n = (mib.saturating_mul(1 << 20) / std::mem::size_of::<Entry>()).max(1);
+        let n = (mib.saturating_mul(1 << 20) / 16).max(1);
         // The largest power of two that fits.
         let n = if n.is_power_of_two() {
             n
@@ -500,35 +552,37 @@ impl Table {
             n.next_power_of_two() / 2
         };
         Table {
-            entries: vec![Entry::default(); n],
+            entries: vec![[0; 2]; n],
             mask: n - 1,
         }
     }
 
     fn clear(&mut self) {
-        self.entries.iter_mut().for_each(|e| *e = Entry::default());
+        self.entries.fill([0; 2]);
     }
 
     fn probe(&self, key: u64) -> Option<Entry> {
         #[allow(clippy::cast_possible_truncation)]
-        let e = self.entries.get((key as usize) & self.mask)?;
-        (e.key == key && e.depth > 0).then_some(*e)
+        let e = Entry::unpack(*self.entries.get((key as usize) & self.mask)?);
+        (e.key == key && e.depth > 0).then_some(e)
     }
 
     fn store(&mut self, key: u64, depth: u32, score: i32, bound: Bound, best: usize) {
         #[allow(clippy::cast_possible_truncation)]
-        let Some(e) = self.entries.get_mut((key as usize) & self.mask) else {
+        let Some(slot) = self.entries.get_mut((key as usize) & self.mask) else {
             return;
         };
+        let e = Entry::unpack(*slot);
         let depth = u8::try_from(depth).unwrap_or(u8::MAX);
         if e.key != key || depth >= e.depth {
-            *e = Entry {
+            *slot = Entry {
                 key,
                 score,
                 best: u16::try_from(best).unwrap_or(0),
                 depth,
                 bound,
-            };
+            }
+            .pack();
         }
     }
 }

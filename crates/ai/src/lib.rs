@@ -11,7 +11,13 @@
 //!   [`Position::key`](fanga_core::Position::key) (its size in MiB chosen by
 //!   the caller), the table's move and killer moves first, exact scores for
 //!   finished games (a quicker win preferred), and an [`Evaluator`] at the
-//!   horizon ([`Material`] by default).
+//!   horizon ([`Material`] by default: each game's
+//!   [`Position::score`](fanga_core::Position::score), which is seeds in
+//!   store and row for Kalah, captured plus left on one's side for Oware,
+//!   seeds on one's rows for the four-row games, pieces for Fanorona). A game
+//!   may supply a better one: the facade's `fanga::eval::KalahStores` weighs
+//!   Kalah's store seeds above its row seeds, and `fanga::session` plays Kalah
+//!   with it ([`Session::with_evaluator`]).
 //! - [`Mcts`]: Monte Carlo tree search (UCT, random playouts, proven wins
 //!   and losses backed up).
 //! - [`RandomPlayer`] and [`Greedy`] (the best immediate material).

@@ -292,6 +292,34 @@ fn oware_search_applies_the_repetition_rule() {
 }
 
 #[test]
+fn without_a_repetition_rule_a_repeated_position_scores_as_a_draw() {
+    // Kalah has no repetition rule. South is far ahead; if every position
+    // his moves lead to occurred earlier in the game, each would repeat a
+    // position, and the search scores them as draws: cycling is no
+    // progress.
+    let p: fanga_kalah::Kalah = "1,1,1,1,1,1/2,2,2,2,2,2 S store=20,10".parse().unwrap();
+    let children: Vec<_> = p
+        .legal_moves()
+        .iter()
+        .map(|m| {
+            let mut c = p;
+            c.play_unchecked(m);
+            c
+        })
+        .collect();
+    let mut ab = AlphaBeta::new(Limits::depth(4));
+    let fresh = ab.decide(&p, &[]).unwrap();
+    assert!(fresh.score.unwrap().0 > 0, "{fresh:?}");
+    let mut ab = AlphaBeta::new(Limits::depth(4));
+    let cycling = ab.decide(&p, &children).unwrap();
+    assert_eq!(cycling.score, Some(Score(0)), "{cycling:?}");
+    // One way out is enough: the search takes it.
+    let mut ab = AlphaBeta::new(Limits::depth(4));
+    let escape = ab.decide(&p, &children[1..]).unwrap();
+    assert_eq!(escape.mv, p.legal_moves()[0]);
+}
+
+#[test]
 fn finished_games_have_no_decision() {
     let p: fanga_kalah::Kalah = "0,0,0,0,0,0/1,0,0,0,0,0 S store=20,27".parse().unwrap();
     assert!(p.outcome().is_some());
