@@ -27,7 +27,8 @@ const CLOCK_EVERY: u64 = 1024;
 /// An alpha-beta player: negamax over whole turns with iterative deepening,
 /// principal variation search (null windows after the first move), a
 /// transposition table keyed by [`Position::key`], the table's move first,
-/// then two killer moves a ply, then generation order.
+/// then two killer moves a ply, then the other moves by the evaluation of
+/// the position each leads to (a one-move look ahead).
 ///
 /// - **Scores** are exact for finished games ([`Score`]: a quicker win is
 ///   preferred), else the evaluator's ([`Material`] by default) at the
@@ -294,7 +295,7 @@ impl<P: Position> AlphaBeta<P> {
         if moves.is_empty() {
             return self.evaluator.evaluate(p);
         }
-        let order = self.order(moves, table_move, ply);
+        let order = self.order(p, moves, table_move, ply);
         let alpha0 = alpha;
         let mut best = -INFINITY;
         let mut best_i = order[0];
@@ -398,12 +399,13 @@ impl<P: Position> AlphaBeta<P> {
 
     fn order(
         &self,
+        parent: &P,
         moves: &[Successor<P>],
         table_move: Option<usize>,
         ply: usize,
     ) -> SmallVec<[usize; 64]> {
         let mut order: SmallVec<[usize; 64]> = SmallVec::new();
-        let mut rank: SmallVec<[(u8, usize); 64]> = SmallVec::new();
+        let mut rank: SmallVec<[(u8, i32, usize); 64]> = SmallVec::new();
         let killers = self.killers.get(ply);
         for (i, s) in moves.iter().enumerate() {
             let r = if Some(i) == table_move {
@@ -418,11 +420,20 @@ impl<P: Position> AlphaBeta<P> {
             } else {
                 3
             };
-            rank.push((r, i));
+            // The rest by how good the position looks after the move, for
+            // its mover (captures first, in most games).
+            let look = match &s.child {
+                Some(child) if r == 3 => {
+                    let v = self.evaluator.evaluate(child);
+                    if child.turn() == parent.turn() { -v } else { v }
+                }
+                _ => 0,
+            };
+            rank.push((r, look, i));
         }
-        // Stable: generation order within a rank.
-        rank.sort_by_key(|&(r, _)| r);
-        order.extend(rank.iter().map(|&(_, i)| i));
+        // Stable: generation order within a rank and a value.
+        rank.sort_by_key(|&(r, look, _)| (r, look));
+        order.extend(rank.iter().map(|&(_, _, i)| i));
         order
     }
 
