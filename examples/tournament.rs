@@ -1,7 +1,7 @@
 //! Computer players against each other over seeded games.
 //!
 //! ```text
-//! cargo run --release --example tournament -- GAME --players A,B[,C...] [--games N] [--openings K] [--seed S] [--max-plies N] [--no-swap] [--records DIR] [--log FILE] [--option KEY=VALUE]... [--position TEXT]
+//! cargo run --release --example tournament -- GAME --players A,B[,C...] [--games N] [--openings K] [--balanced SEEDS [--balance-nodes N]] [--seed S] [--max-plies N] [--no-swap] [--records DIR] [--log FILE] [--option KEY=VALUE]... [--position TEXT]
 //! ```
 //!
 //! Every pair of players (`random`, `greedy`, `ab:100ms`, `ab:d6`,
@@ -14,6 +14,17 @@
 //! plays South in all of them: the way to measure a player against itself
 //! (`--players ab:n20000,ab:n20000 --no-swap`), which would otherwise
 //! play every game twice.
+//!
+//! With `--balanced SEEDS`, an opening is kept only if alpha-beta, searching
+//! the position it leads to for 100,000 nodes (`--balance-nodes N`; the
+//! game's evaluation, the same on every machine), scores it within SEEDS seeds (pieces in
+//! Fanorona) of even, neither side proven to win: otherwise the K random
+//! plies are drawn again from the next seed of that opening (up to 1,000
+//! tries). Random plies alone often decide a game before the players
+//! start (4 random turns of Kalah leave one side 8 seeds ahead or more in
+//! most openings), and then a stronger player can only win the colour the
+//! opening favours; balanced openings measure the players instead. The
+//! first try is the plain opening, so a wide margin changes nothing.
 //!
 //! A progress bar goes to stderr when it is a terminal; the results go to
 //! stdout: each pair's score (wins plus half the draws, for the first player
@@ -30,7 +41,10 @@
 //! ```
 //!
 //! `result` is `S`, `N`, `draw` or `unfinished`; `score` is the first
-//! player's (`a`); `seconds` is the game's wall time.
+//! player's (`a`); `seconds` is the game's wall time; with `--balanced`, the
+//! line also holds `"balanced"` (the margin in seeds), `"opening_tries"` and
+//! `"opening_score"` (the balancing search's score of the opening, for the
+//! side to move, in hundredths of a seed).
 //!
 //! With depth and node budgets the tournament is the same on every machine
 //! for a seed; with time budgets it depends on the machine.
@@ -42,7 +56,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use common::{Args, Spec, fail, out};
-use fanga::ai::{Engine, Go, PlayerSpec};
+use fanga::ai::{Engine, Go, Limits, PlayerSpec, Score};
 use fanga::core::{Outcome, Player};
 
 /// What one game came to, for the first player of its pair.
@@ -58,12 +72,14 @@ struct GameResult {
 fn main() {
     let args = Args::parse(&Spec {
         name: "tournament",
-        usage: "tournament GAME --players A,B[,C...] [--games N] [--openings K] [--seed S] [--max-plies N] [--no-swap] [--records DIR] [--log FILE] [--option KEY=VALUE]... [--position TEXT]",
+        usage: "tournament GAME --players A,B[,C...] [--games N] [--openings K] [--balanced SEEDS [--balance-nodes N]] [--seed S] [--max-plies N] [--no-swap] [--records DIR] [--log FILE] [--option KEY=VALUE]... [--position TEXT]",
         positional: &[],
         valued: &[
             "--players",
             "--games",
             "--openings",
+            "--balanced",
+            "--balance-nodes",
             "--seed",
             "--max-plies",
             "--records",
@@ -94,6 +110,22 @@ fn main() {
     let games: u64 = args.number("--games", 20);
     let openings: u64 = args.number("--openings", 4);
     let seed: u64 = args.number("--seed", 0);
+    let balance_nodes: u64 = args.number("--balance-nodes", 100_000);
+    let balanced: Option<f64> = args.values.iter().find(|(k, _)| *k == "--balanced").map(
+        |(_, v)| {
+            v.parse::<f64>()
+                .ok()
+                .filter(|m| m.is_finite() && *m >= 0.0 && *m <= 1000.0)
+                .unwrap_or_else(|| {
+                    fail(
+                        "tournament",
+                        format!(
+                            "--balanced: `{v}` is not a margin in seeds (a number from 0 to 1000)"
+                        ),
+                    )
+                })
+        },
+    );
     let max_plies: u64 = args.number("--max-plies", 500);
     let records = args
         .values
@@ -132,6 +164,8 @@ fn main() {
     let progress = std::io::stderr().is_terminal();
     let mut done = 0;
     let mut table = Vec::new();
+    // Openings by seed: each pair plays the same ones, searched once.
+    let mut cache: std::collections::HashMap<u64, Opening> = std::collections::HashMap::new();
     for &(a, b) in &pairs {
         let mut results = Vec::new();
         for g in 0..games {
@@ -139,14 +173,27 @@ fn main() {
             // Even games: A moves first (South); odd games: B does.
             let a_is_south = !swap || g % 2 == 0;
             let (south, north) = if a_is_south { (a, b) } else { (b, a) };
+            let opening = match cache.get(&opening_seed) {
+                Some(o) => o.clone(),
+                None => {
+                    let o = opening(
+                        &new_session,
+                        &start,
+                        openings,
+                        opening_seed,
+                        balanced.map(|m| (m, balance_nodes)),
+                    );
+                    cache.insert(opening_seed, o.clone());
+                    o
+                }
+            };
             let mut s = new_session();
             let clock = std::time::Instant::now();
             let r = play(
                 &mut *s,
                 &start,
                 [&specs[south].1, &specs[north].1],
-                openings,
-                opening_seed,
+                &opening.moves,
                 seed.wrapping_add(g),
                 max_plies,
             );
@@ -169,7 +216,7 @@ fn main() {
                     None => "unfinished".to_string(),
                 };
                 let line = format!(
-                    "{{\"game\":{},\"options\":{},\"a\":{},\"b\":{},\"index\":{g},\"south\":{},\"north\":{},\"opening_seed\":{opening_seed},\"seed\":{},\"result\":\"{result}\",\"reason\":{},\"score\":{score},\"plies\":{plies},\"seconds\":{seconds:.3}}}",
+                    "{{\"game\":{},\"options\":{},\"a\":{},\"b\":{},\"index\":{g},\"south\":{},\"north\":{},\"opening_seed\":{opening_seed},\"seed\":{},\"result\":\"{result}\",\"reason\":{},\"score\":{score},\"plies\":{plies},\"seconds\":{seconds:.3}{}}}",
                     json(&args.game),
                     json(&args.options.join(" ")),
                     json(&specs[a].0),
@@ -178,6 +225,11 @@ fn main() {
                     json(&specs[north].0),
                     seed.wrapping_add(g),
                     json(&r.map_or(String::new(), |o| o.reason().to_string())),
+                    balanced.map_or(String::new(), |m| format!(
+                        ",\"balanced\":{m},\"opening_tries\":{},\"opening_score\":{}",
+                        opening.tries,
+                        opening.score.map_or(0, |s| s.0)
+                    )),
                 );
                 writeln!(f, "{line}")
                     .and_then(|()| f.flush())
@@ -208,9 +260,10 @@ fn main() {
         eprintln!();
     }
     out(format_args!(
-        "{} ({} games a pair, openings of {openings} random plies from seed {seed}{})",
+        "{} ({} games a pair, openings of {openings} random plies from seed {seed}{}{})",
         args.game,
         games,
+        balanced.map_or(String::new(), |m| format!(", balanced within {m} seeds")),
         if swap {
             ", colours swapped"
         } else {
@@ -276,34 +329,110 @@ fn main() {
     }
 }
 
-/// Plays one game from the session's start: `openings` random plies, then
-/// the players (South's first); its outcome, `None` if unfinished.
+/// How many openings `--balanced` draws before it gives up.
+const BALANCE_TRIES: u64 = 1000;
+
+/// An opening: its moves from the start, how many draws it took, and the
+/// balancing search's score of the position it leads to.
+#[derive(Clone)]
+struct Opening {
+    moves: Vec<String>,
+    tries: u64,
+    score: Option<Score>,
+}
+
+/// The opening of seed `opening_seed`: `plies` random plies (ply `i` of
+/// try `t` seeded `opening_seed * 1000 + i + t * 0x9E37_79B9_7F4A_7C15`,
+/// so that the first try is the plain opening), drawn again until a search
+/// of `balanced.1` nodes scores the position it leads to within
+/// `balanced.0` seeds of even, if given.
+fn opening(
+    new_session: &dyn Fn() -> Box<dyn Engine>,
+    start: &str,
+    plies: u64,
+    opening_seed: u64,
+    balanced: Option<(f64, u64)>,
+) -> Opening {
+    for t in 0..BALANCE_TRIES {
+        let mut s = new_session();
+        let mut moves: Vec<String> = Vec::new();
+        for ply in 0..plies {
+            let go = Go {
+                player: PlayerSpec::Random,
+                seed: opening_seed
+                    .wrapping_mul(1000)
+                    .wrapping_add(ply)
+                    .wrapping_add(t.wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+                stop: Arc::new(AtomicBool::new(false)),
+                clock: None,
+            };
+            let Some(best) = s.go(go, &mut |_| {}) else {
+                break;
+            };
+            moves.push(best.mv);
+            let refs: Vec<&str> = moves.iter().map(String::as_str).collect();
+            if let Err(e) = s.set_position(Some(start), &refs) {
+                fail("tournament", format!("a random move was refused: {e}"));
+            }
+        }
+        let Some((margin, nodes)) = balanced else {
+            return Opening {
+                moves,
+                tries: 1,
+                score: None,
+            };
+        };
+        let go = Go {
+            player: PlayerSpec::AlphaBeta(Limits::nodes(nodes.max(1))),
+            seed: 0,
+            stop: Arc::new(AtomicBool::new(false)),
+            clock: None,
+        };
+        // A finished game, or a proven result, is no opening.
+        let score = s.go(go, &mut |_| {}).and_then(|i| i.score);
+        #[allow(clippy::cast_precision_loss)]
+        if let Some(sc) = score
+            && !sc.is_result()
+            && f64::from(sc.0.abs()) <= margin * 100.0
+        {
+            return Opening {
+                moves,
+                tries: t + 1,
+                score,
+            };
+        }
+    }
+    fail(
+        "tournament",
+        format!(
+            "no opening of {plies} random plies within {} seeds of even in {BALANCE_TRIES} tries (seed {opening_seed}): widen --balanced",
+            balanced.map_or(0.0, |b| b.0)
+        ),
+    )
+}
+
+/// Plays one game from the session's start: the opening's moves, then the
+/// players (South's first); its outcome, `None` if unfinished.
 fn play(
     s: &mut dyn Engine,
     start: &str,
     players: [&PlayerSpec; 2],
-    openings: u64,
-    opening_seed: u64,
+    opening: &[String],
     seed: u64,
     max_plies: u64,
 ) -> Option<Outcome> {
-    let mut moves: Vec<String> = Vec::new();
-    for ply in 0..max_plies {
+    let mut moves: Vec<String> = opening.to_vec();
+    let refs: Vec<&str> = moves.iter().map(String::as_str).collect();
+    if let Err(e) = s.set_position(Some(start), &refs) {
+        fail("tournament", format!("an opening move was refused: {e}"));
+    }
+    for ply in u64::try_from(moves.len()).unwrap_or(u64::MAX)..max_plies {
         if let Some(o) = s.outcome() {
             return Some(o);
         }
-        let player = if ply < openings {
-            PlayerSpec::Random
-        } else {
-            players[s.turn().index()].clone()
-        };
         let go = Go {
-            player,
-            seed: if ply < openings {
-                opening_seed.wrapping_mul(1000).wrapping_add(ply)
-            } else {
-                seed.wrapping_add(ply)
-            },
+            player: players[s.turn().index()].clone(),
+            seed: seed.wrapping_add(ply),
             stop: Arc::new(AtomicBool::new(false)),
             clock: None,
         };

@@ -346,6 +346,92 @@ fn tournament_plays_every_pair_and_writes_records() {
     }
 }
 
+/// The games of a log, without the fields that vary from run to run or
+/// that `--balanced` adds.
+fn logged_games(text: &str) -> Vec<String> {
+    text.lines()
+        .map(|l| {
+            let head = l.split(",\"seconds\":").next().unwrap();
+            head.to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn tournament_balanced_openings_are_searched_even_and_redrawn() {
+    let dir = std::env::temp_dir();
+    let pid = std::process::id();
+    let plain = dir.join(format!("fanga-balanced-plain-{pid}.jsonl"));
+    let even = dir.join(format!("fanga-balanced-even-{pid}.jsonl"));
+    let wide = dir.join(format!("fanga-balanced-wide-{pid}.jsonl"));
+    for f in [&plain, &even, &wide] {
+        let _ = std::fs::remove_file(f);
+    }
+    let tournament = |log: &std::path::Path, extra: &[&str]| {
+        let mut args = vec![
+            "kalah",
+            "--players",
+            "greedy,ab:d2",
+            "--games",
+            "6",
+            "--balance-nodes",
+            "3000",
+            "--log",
+            log.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        let o = run("tournament", &args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        (stdout(&o), std::fs::read_to_string(log).unwrap())
+    };
+    let (_, plain_log) = tournament(&plain, &[]);
+    let (out, even_log) = tournament(&even, &["--balanced", "0.5"]);
+    assert!(out.contains("balanced within 0.5 seeds"), "{out}");
+    let mut redrawn = 0;
+    for line in even_log.lines() {
+        assert!(line.contains("\"balanced\":0.5,"), "{line}");
+        let tries: u64 = line
+            .split("\"opening_tries\":")
+            .nth(1)
+            .and_then(|t| t.split(',').next())
+            .unwrap()
+            .parse()
+            .unwrap();
+        let score: i32 = line
+            .split("\"opening_score\":")
+            .nth(1)
+            .and_then(|t| t.strip_suffix('}'))
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(tries >= 1 && score.abs() <= 50, "{line}");
+        redrawn += usize::from(tries > 1);
+    }
+    // Kalah's random openings are rarely within half a seed: some were
+    // drawn again, so the games differ from the plain ones.
+    assert!(redrawn > 0, "{even_log}");
+    assert_ne!(logged_games(&even_log), logged_games(&plain_log));
+    // The first draw is the plain opening: a margin nothing exceeds plays
+    // the plain games.
+    let (_, wide_log) = tournament(&wide, &["--balanced", "1000"]);
+    assert_eq!(logged_games(&wide_log), logged_games(&plain_log));
+    for f in [&plain, &even, &wide] {
+        let _ = std::fs::remove_file(f);
+    }
+    for bad in ["-1", "x", "NaN", "1e9"] {
+        let o = run(
+            "tournament",
+            &["kalah", "--players", "random,greedy", "--balanced", bad],
+        );
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains("--balanced") && err.lines().count() == 1,
+            "{err}"
+        );
+    }
+}
+
 #[test]
 fn tournament_logs_each_game_and_plays_a_player_against_itself() {
     let log = std::env::temp_dir().join(format!("fanga-tournament-{}.jsonl", std::process::id()));

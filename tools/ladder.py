@@ -5,6 +5,7 @@
     python3 tools/ladder.py                  # every game, every rung
     python3 tools/ladder.py --only katro     # one game
     python3 tools/ladder.py --table          # the results so far, as Markdown
+    python3 tools/ladder.py --balanced 1     # openings within 1 seed of even
 
 Players, weakest first (`fanga_ai::PlayerSpec`): random, greedy, mcts:1000,
 mcts:10000, ab:100ms. Only adjacent players meet. Each pair plays openings of
@@ -20,6 +21,13 @@ when it leaves (ln(beta / (1 - alpha)), ln((1 - beta) / alpha)) =
 (-2.94, 2.94), after at least `--min-games` (20) games. A stopped run's
 score is biased toward the bound it crossed (it stopped because the games
 went that way); the 95% interval is the plain normal one over the games.
+
+With `--balanced SEEDS`, the openings are drawn again until a 100,000-node
+alpha-beta search scores them within SEEDS seeds of even (`tournament
+--balanced`): random plies alone often decide a game (in Kalah and Mangala,
+one colour wins both games of most openings whoever plays it), which caps a
+stronger player near 75% whatever its strength. Balanced and plain runs are
+kept apart in the results (the `balanced` field).
 
 Then the summit: alpha-beta at 100 ms against the strongest Monte Carlo
 player that plays a game of that kind in under a minute. For each game the
@@ -81,12 +89,17 @@ def read(path):
     return rows
 
 
-def games_of(rows, game, weak, strong, openings):
+def games_of(rows, game, weak, strong, openings, balanced=None):
     """The pair's games so far, the stronger player's scores."""
     return [
         r
         for r in rows
-        if r["game"] == game and r["a"] == strong and r["b"] == weak and r.get("openings") == openings
+        if r["game"] == game
+        and r["a"] == strong
+        and r["b"] == weak
+        and r.get("openings") == openings
+        and r.get("balanced") == balanced
+        and not r.get("timing")
     ]
 
 
@@ -128,6 +141,7 @@ def tournament(args, game, players, seed, games, extra=()):
         str(args.openings),
         "--log",
         "/dev/stdout",
+        *(["--balanced", str(args.balanced)] if args.balanced is not None and not extra else []),
         *extra,
     ]
     out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
@@ -137,7 +151,7 @@ def tournament(args, game, players, seed, games, extra=()):
 def run_pair(args, game, weak, strong, max_games=None):
     max_games = max_games or args.max_games
     rows = read(args.results)
-    done = games_of(rows, game, weak, strong, args.openings)
+    done = games_of(rows, game, weak, strong, args.openings, args.balanced)
     openings_done = {r["opening_seed"] for r in done}
     scores = [r["score"] for r in sorted(done, key=lambda r: r["index"])]
     i = 0
@@ -209,7 +223,9 @@ def table(args):
             pairs.append((summit[-1], "ab:100ms"))
         for k, (weak, strong) in enumerate(pairs):
             cap = args.max_games if k < len(RUNGS) - 1 else args.summit_max_games
-            g = sorted(games_of(rows, game, weak, strong, args.openings), key=lambda r: r["index"])
+            g = sorted(
+                games_of(rows, game, weak, strong, args.openings, args.balanced), key=lambda r: r["index"]
+            )
             if not g:
                 continue
             scores = [r["score"] for r in g]
@@ -237,6 +253,9 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--only", action="append", choices=GAMES, help="a game (repeatable)")
     ap.add_argument("--openings", type=int, default=4, help="random plies of each opening")
+    ap.add_argument(
+        "--balanced", type=float, default=None, help="openings within this many seeds of even (tournament --balanced)"
+    )
     ap.add_argument("--min-games", type=int, default=20)
     ap.add_argument("--max-games", type=int, default=200)
     ap.add_argument("--results", type=Path, default=RESULTS)
