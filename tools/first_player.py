@@ -3,7 +3,7 @@
 the tables in `docs/analysis.md`.
 
     cargo build --release --example tournament
-    target/release/examples/tournament kalah --players ab:n10000,ab:n10000 \\
+    target/release/examples/tournament kalah --players ab:n5000,ab:n5000 \\
         --no-swap --games 200 --openings 4 --log kalah.jsonl
     python3 tools/first_player.py kalah.jsonl [more.jsonl ...]
 
