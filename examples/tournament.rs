@@ -111,21 +111,11 @@ fn main() {
     let openings: u64 = args.number("--openings", 4);
     let seed: u64 = args.number("--seed", 0);
     let balance_nodes: u64 = args.number("--balance-nodes", 100_000);
-    let balanced: Option<f64> = args.values.iter().find(|(k, _)| *k == "--balanced").map(
-        |(_, v)| {
-            v.parse::<f64>()
-                .ok()
-                .filter(|m| m.is_finite() && *m >= 0.0 && *m <= 1000.0)
-                .unwrap_or_else(|| {
-                    fail(
-                        "tournament",
-                        format!(
-                            "--balanced: `{v}` is not a margin in seeds (a number from 0 to 1000)"
-                        ),
-                    )
-                })
-        },
-    );
+    let balanced: Option<f64> = args
+        .values
+        .iter()
+        .find(|(k, _)| *k == "--balanced")
+        .map(|(_, v)| margin(v));
     let max_plies: u64 = args.number("--max-plies", 500);
     let records = args
         .values
@@ -331,6 +321,17 @@ fn main() {
 
 /// How many openings `--balanced` draws before it gives up.
 const BALANCE_TRIES: u64 = 1000;
+
+/// `--balanced`'s margin in seeds, from 0 to 1000, or exit 2.
+fn margin(text: &str) -> f64 {
+    text.parse::<f64>()
+        .ok()
+        .filter(|m| m.is_finite() && (0.0..=1000.0).contains(m))
+        .unwrap_or_else(|| {
+            let why = format!("`{text}` is not a margin in seeds (a number from 0 to 1000)");
+            fail("tournament", format!("--balanced: {why}"))
+        })
+}
 
 /// An opening: its moves from the start, how many draws it took, and the
 /// balancing search's score of the position it leads to.
