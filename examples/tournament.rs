@@ -116,6 +116,12 @@ fn main() {
         .iter()
         .find(|(k, _)| *k == "--balanced")
         .map(|(_, v)| margin(v));
+    if balanced.is_none() && args.values.iter().any(|(k, _)| *k == "--balance-nodes") {
+        fail(
+            "tournament",
+            "--balance-nodes sets the search of --balanced, which is missing",
+        );
+    }
     let max_plies: u64 = args.number("--max-plies", 500);
     let records = args
         .values

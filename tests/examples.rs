@@ -374,8 +374,6 @@ fn tournament_balanced_openings_are_searched_even_and_redrawn() {
             "greedy,ab:d2",
             "--games",
             "6",
-            "--balance-nodes",
-            "3000",
             "--log",
             log.to_str().unwrap(),
         ];
@@ -385,7 +383,7 @@ fn tournament_balanced_openings_are_searched_even_and_redrawn() {
         (stdout(&o), std::fs::read_to_string(log).unwrap())
     };
     let (_, plain_log) = tournament(&plain, &[]);
-    let (out, even_log) = tournament(&even, &["--balanced", "0.5"]);
+    let (out, even_log) = tournament(&even, &["--balanced", "0.5", "--balance-nodes", "3000"]);
     assert!(out.contains("balanced within 0.5 seeds"), "{out}");
     let mut redrawn = 0;
     for line in even_log.lines() {
@@ -413,7 +411,7 @@ fn tournament_balanced_openings_are_searched_even_and_redrawn() {
     assert_ne!(logged_games(&even_log), logged_games(&plain_log));
     // The first draw is the plain opening: a margin nothing exceeds plays
     // the plain games.
-    let (_, wide_log) = tournament(&wide, &["--balanced", "1000"]);
+    let (_, wide_log) = tournament(&wide, &["--balanced", "1000", "--balance-nodes", "3000"]);
     assert_eq!(logged_games(&wide_log), logged_games(&plain_log));
     for f in [&plain, &even, &wide] {
         let _ = std::fs::remove_file(f);
@@ -430,6 +428,19 @@ fn tournament_balanced_openings_are_searched_even_and_redrawn() {
             "{err}"
         );
     }
+    // The search's budget alone is a mistake, not ignored.
+    let o = run(
+        "tournament",
+        &[
+            "kalah",
+            "--players",
+            "random,greedy",
+            "--balance-nodes",
+            "10",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--balanced, which is missing"));
 }
 
 #[test]

@@ -263,6 +263,8 @@ def main():
     ap.add_argument("--no-summit", action="store_true", help="the ladder only")
     ap.add_argument("--summit-max-games", type=int, default=40, help="cap of the summit's pairs")
     args = ap.parse_args()
+    if args.balanced is not None and not 0 <= args.balanced <= 1000:
+        ap.error("--balanced: a margin in seeds, from 0 to 1000")
     if args.table:
         table(args)
         return
