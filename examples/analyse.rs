@@ -31,7 +31,7 @@ use std::io::Read;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use common::fail;
+use common::{Record, fail};
 use fanga::ai::{Engine, Go, PlayerSpec, Score};
 use fanga::core::{Outcome, Player};
 
@@ -45,7 +45,16 @@ fn main() {
     while let Some(a) = args.next() {
         match a.as_str() {
             "--help" | "-h" => {
-                println!("{USAGE}");
+                print!(
+                    "{}",
+                    common::help(
+                        USAGE.trim_start_matches("usage: "),
+                        "Annotates a game record with each move's score, the best move where it differs,\n\
+                         the mistakes and the turning points; --player PLAYER (below; default ab:d6)\n\
+                         searches every position.",
+                        true
+                    )
+                );
                 return;
             }
             "--player" => {
@@ -180,61 +189,4 @@ fn for_south(s: Score, side: Player) -> i32 {
 
 fn score_text(s: Option<Score>) -> String {
     s.map_or_else(|| "unscored".to_string(), |s| s.to_string())
-}
-
-/// The parts of a game record this example needs.
-struct Record {
-    game: String,
-    options: Vec<String>,
-    start: Option<String>,
-    moves: Vec<String>,
-    result: Option<String>,
-    /// The lines before the first move, kept as they are.
-    header: Vec<String>,
-}
-
-impl Record {
-    fn read(text: &str) -> Result<Record, String> {
-        let mut lines = text.lines().filter(|l| !l.starts_with('#'));
-        let first = lines.next().ok_or("the record is empty")?;
-        let game = first
-            .strip_prefix("game ")
-            .ok_or("the record must start with `game NAME`")?
-            .to_string();
-        let second = lines.next().ok_or("expected `options ...` on line 2")?;
-        let options = second
-            .strip_prefix("options")
-            .ok_or("expected `options ...` on line 2")?
-            .split_whitespace()
-            .map(str::to_string)
-            .collect();
-        let mut r = Record {
-            game,
-            options,
-            start: None,
-            moves: Vec::new(),
-            result: None,
-            header: vec![first.to_string(), second.to_string()],
-        };
-        for line in lines {
-            let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
-            match word {
-                "adjudication" if r.moves.is_empty() => r.header.push(line.to_string()),
-                "start" if r.moves.is_empty() => {
-                    r.start = Some(rest.to_string());
-                    r.header.push(line.to_string());
-                }
-                "move" if r.result.is_none() => r.moves.push(rest.to_string()),
-                "result" if r.result.is_none() => r.result = Some(rest.to_string()),
-                "" => {}
-                _ => {
-                    return Err(format!(
-                        "unexpected line `{}`",
-                        fanga::core::text::excerpt(line)
-                    ));
-                }
-            }
-        }
-        Ok(r)
-    }
 }

@@ -15,6 +15,8 @@
 //! > quit
 //! ```
 
+mod common;
+
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -55,7 +57,10 @@ const USAGE: &str = "usage: engine (then commands on stdin: fanga, isready, game
 fn main() {
     if let Some(a) = std::env::args().nth(1) {
         if a == "--help" || a == "-h" {
-            println!("{USAGE}");
+            print!(
+                "{}",
+                common::help(USAGE.trim_start_matches("usage: "), "", true)
+            );
             return;
         }
         eprintln!(

@@ -25,6 +25,11 @@ fn main() {
         positional: &[],
         valued: &["--lap-budget"],
         switches: &[],
+        about: "Lists every legal move of the position (the start, or --position TEXT), one line\n\
+         each: `MOVE -> POSITION`, or `MOVE -> S wins` / `N wins` / `draw` when the move ends\n\
+         the game. With --lap-budget N, a turn still undecided after N laps prints\n\
+         `MOVE -> undecided after N laps`.",
+        players: false,
     });
     let budget = args.budget();
     let position = args.position();

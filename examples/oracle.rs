@@ -15,9 +15,30 @@ mod common;
 
 use std::io::{self, BufRead};
 
-use common::{after_text, out};
+use common::{after_text, fail, out};
+
+const USAGE: &str = "oracle < LINES (each line GAME<TAB>POSITION)";
+
+const ABOUT: &str = "\
+Reads lines `GAME<TAB>POSITION` on stdin (the game's default options, but for what
+the text shows) and prints, for each, what the `moves` example prints for that
+position (`MOVE -> POSITION` or `MOVE -> S wins`, one line a legal move), then an
+empty line. A line that cannot be read gives one line `error: ...` instead.";
 
 fn main() {
+    if let Some(a) = std::env::args().nth(1) {
+        if a == "--help" || a == "-h" {
+            print!("{}", common::help(USAGE, ABOUT, false));
+            return;
+        }
+        fail(
+            "oracle",
+            format!(
+                "unexpected argument `{}` (usage: {USAGE}; it reads its positions from stdin)",
+                fanga::core::text::excerpt(&a)
+            ),
+        );
+    }
     let registry = fanga::registry();
     for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };

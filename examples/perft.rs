@@ -22,6 +22,10 @@ fn main() {
         positional: &["DEPTH"],
         valued: &["--lap-budget"],
         switches: &["--divide"],
+        about: "Counts the whole-turn move sequences from the position: `perft D N` for every D\n\
+         from 1 to DEPTH; --divide first prints each legal move with its count. With\n\
+         --lap-budget N, a turn still undecided after N laps stops the count (exit 1).",
+        players: false,
     });
     let depth: u32 = args.parse_number("DEPTH", &args.positional[0]);
     let budget = args.budget();

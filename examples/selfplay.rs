@@ -47,6 +47,10 @@ fn main() {
         positional: &[],
         valued: &["--seed", "--max-plies", "--lap-budget", "--games"],
         switches: &["--trace"],
+        about: "Plays a seeded random game and shows the board after every move (--trace: every\n\
+         lap, capture and choice of each move). With --games N, plays N seeded random\n\
+         playouts and tallies how they ended and how long they took.",
+        players: false,
     });
     let seed: u64 = args.number("--seed", 0);
     let max_plies: u64 = args.number("--max-plies", 1000);

@@ -86,6 +86,13 @@ fn main() {
             "--log",
         ],
         switches: &["--no-swap"],
+        about: "Plays every pair of --players (PLAYER, below) over N seeded games (default 20),\n\
+         openings of K random plies (default 4) played twice with the colours swapped, and\n\
+         prints each pair's score with a 95% interval, how its games ended, and each\n\
+         player's totals. --records DIR writes every game as a record; --log FILE appends\n\
+         one line of JSON a game; --balanced SEEDS keeps only openings that a search rates\n\
+         within SEEDS seeds of even.",
+        players: true,
     });
     let specs: Vec<(String, PlayerSpec)> = args
         .values

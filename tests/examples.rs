@@ -542,3 +542,296 @@ fn analyse_annotates_every_move_and_reads_back() {
     let o = run("analyse", &["/nonexistent/record"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Runs `play` with `args` and `input` on stdin; its stdout.
+fn play(args: &[&str], input: &str) -> String {
+    use std::io::Write as _;
+    let mut child = Command::new(example("play"))
+        .args(args)
+        .env_remove("NO_COLOR")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("play runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success() && err.is_empty(), "{args:?}: {err}");
+    stdout(&o)
+}
+
+/// A whole seeded random game, played through the library: its moves, its
+/// result (`S wins (kamo)`) and the final diagram. Seeds are tried from
+/// `seed` on until a game ends within `max` plies.
+fn random_game(
+    game: &str,
+    options: &[&str],
+    mut seed: u64,
+    max: usize,
+) -> (Vec<String>, String, String) {
+    loop {
+        let mut s = fanga::session(game, options).unwrap();
+        let mut rng = fanga::core::SplitMix64::new(seed);
+        let mut moves: Vec<String> = Vec::new();
+        while moves.len() < max {
+            let legal = s.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            moves.push(legal[rng.below(legal.len())].clone());
+            let refs: Vec<&str> = moves.iter().map(String::as_str).collect();
+            s.set_position(None, &refs).unwrap();
+        }
+        if let Some(result) = s.result() {
+            return (moves, result, s.diagram());
+        }
+        seed += 1;
+    }
+}
+
+/// Plays a whole game of `game` by typing it into `play` (two humans):
+/// the moves with choices step by step, bad input, undo and redo, and the
+/// game saved and loaded back halfway; the example must end it as the
+/// library does.
+fn play_whole_game(game: &str, options: &[&str]) -> String {
+    let (moves, result, diagram) = random_game(game, options, 1, 400);
+    let path = std::env::temp_dir().join(format!("fanga-play-{game}-{}.txt", std::process::id()));
+    let path = path.to_str().unwrap();
+    let mut input = String::new();
+    let mut stepped = false;
+    for (i, m) in moves.iter().enumerate() {
+        if i == 1 {
+            input.push_str("zz9\nmoves\nhelp\n");
+        }
+        if i == 3 {
+            input.push_str(&format!("save {path}\nundo\nredo\nload {path}\n"));
+        }
+        // The first move with a choice, step by step; the others whole.
+        match m.find([' ', '-']) {
+            Some(k) if !stepped => {
+                stepped = true;
+                input.push_str(&m[..k]);
+                input.push('\n');
+                for step in m[k + 1..].split([' ', '-']) {
+                    input.push_str(step);
+                    input.push('\n');
+                }
+            }
+            _ => {
+                input.push_str(m);
+                input.push('\n');
+            }
+        }
+    }
+    input.push_str("undo\nsave /nonexistent/dir/x\nquit\n");
+    let mut args = vec![game, "--south", "human", "--north", "human"];
+    for o in options {
+        args.extend(["--option", o]);
+    }
+    let out = play(&args, &input);
+    let _ = std::fs::remove_file(path);
+    assert!(
+        out.contains(&format!("\nGame over: {result}.\n")),
+        "{game}: {result}\n{out}"
+    );
+    assert!(
+        out.contains(diagram.trim_end()),
+        "{game}: the final board\n{diagram}\n{out}"
+    );
+    assert!(out.contains("error: `zz9` is not"), "{game}: {out}");
+    assert!(out.contains(&format!("saved 3 moves to {path}")), "{out}");
+    assert!(out.contains("took back to move 3"), "{out}");
+    assert!(
+        out.contains(&format!("loaded 3 moves from {path}")),
+        "{out}"
+    );
+    assert!(out.contains("error: /nonexistent/dir/x: "), "{out}");
+    // Every move was announced: `12. S c2 a2`, maybe with a note after it.
+    for (i, m) in moves.iter().enumerate() {
+        let prefix = format!("{}. ", i + 1);
+        let announced = out.lines().any(|l| {
+            l.strip_prefix(&prefix).is_some_and(|rest| {
+                rest.get(1..2) == Some(" ")
+                    && rest
+                        .get(2..)
+                        .is_some_and(|r| r == m || r.starts_with(&format!("{m}   (")))
+            })
+        });
+        assert!(
+            announced,
+            "{game}: move {} `{m}` never announced\n{out}",
+            i + 1
+        );
+    }
+    assert!(!out.contains('\x1b'), "no colour through a pipe");
+    out
+}
+
+#[test]
+fn play_katro_through_stdin() {
+    let out = play_whole_game("katro", &["columns=4"]);
+    // A hole without its direction asks for it.
+    let out2 = play(
+        &["katro", "--south", "human", "--north", "human"],
+        "b2\ncw\nquit\n",
+    );
+    assert!(out2.contains("b2 ...: choose cw, ccw"), "{out2}");
+    assert!(out2.contains("1. S b2:cw\n"), "{out2}");
+    assert!(out.contains("katro (columns=4"), "{out}");
+}
+
+#[test]
+fn play_katra_fandatsaka_through_stdin() {
+    let out = play_whole_game("katra-fandatsaka", &[]);
+    // The first capturing move was typed step by step: the choices offered.
+    assert!(out.contains(" ...: choose "), "{out}");
+}
+
+#[test]
+fn play_mangala_with_setup_and_pie_through_stdin() {
+    let out = play_whole_game("mangala", &[]);
+    assert!(out.contains("1. S setup:"), "{out}");
+    assert!(
+        out.contains("2. N keep") || out.contains("2. N rotate"),
+        "{out}"
+    );
+    // A setup typed wrong says why; one drawn at random is played.
+    let out = play(
+        &["mangala", "--south", "human", "--north", "human"],
+        "setup:20,15,18,18\nrandom\nrotate\nquit\n",
+    );
+    assert!(
+        out.contains("error: `setup:20,15,18,18` is illegal here"),
+        "{out}"
+    );
+    assert!(
+        out.contains("1. S setup:") && out.contains("(drawn at random)"),
+        "{out}"
+    );
+    assert!(out.contains("2. N rotate"), "{out}");
+}
+
+#[test]
+fn play_oware_through_stdin() {
+    play_whole_game("oware", &[]);
+}
+
+#[test]
+fn play_kalah_through_stdin() {
+    play_whole_game("kalah", &[]);
+}
+
+#[test]
+fn play_fanorona_through_stdin() {
+    play_whole_game("fanorona", &[]);
+    play_whole_game("fanorona-telo", &[]);
+    let out = play(
+        &["fanorona", "--white", "human", "--black", "human"],
+        "d3\ne3\ne3W\nquit\n",
+    );
+    assert!(out.contains("d3 ...: choose e3A, e3W"), "{out}");
+    assert!(
+        out.contains("error: `e3` is not a choice after d3"),
+        "{out}"
+    );
+    assert!(out.contains("1. W d3-e3W\n"), "{out}");
+}
+
+#[test]
+fn play_against_the_computer_and_watch() {
+    // You against ab:d2: random moves until the end, undo takes back the
+    // computer's reply too, and hint answers with a legal move.
+    let out = play(
+        &["kalah", "--north", "ab:d2", "--hint", "ab:d2"],
+        &format!("hint\nrandom\nundo\n{}quit\n", "random\n".repeat(60)),
+    );
+    assert!(out.contains("hint (ab:d2): "), "{out}");
+    assert!(out.contains("took back to move 1"), "{out}");
+    assert!(
+        out.contains("2. N ") && out.contains("(ab:d2, score "),
+        "{out}"
+    );
+    assert!(out.contains("\nGame over: "), "{out}");
+    // Naming South a computer makes you North.
+    let out = play(&["kalah", "--south", "ab:d2"], "quit\n");
+    assert!(
+        out.contains("South (S): computer (ab:d2); North (N): human"),
+        "{out}"
+    );
+    assert!(out.contains("1. S "), "{out}");
+    // Two computers play to the end by themselves, the same game every time.
+    let args = [
+        "oware", "--south", "ab:d2", "--north", "mcts:200", "--seed", "4",
+    ];
+    let a = play(&args, "");
+    assert!(a.contains("\nGame over: "), "{a}");
+    assert_eq!(a, play(&args, ""));
+    // A ply limit ends a game unfinished.
+    let out = play(
+        &[
+            "katro",
+            "--south",
+            "random",
+            "--north",
+            "random",
+            "--max-plies",
+            "3",
+        ],
+        "",
+    );
+    assert!(
+        out.ends_with("Game over: unfinished (ply limit 3).\n"),
+        "{out}"
+    );
+    // Colour on request, off by default through a pipe.
+    let out = play(&["kalah", "--color", "always"], "zz\nquit\n");
+    assert!(out.contains("\x1b[31merror: "), "{out}");
+}
+
+#[test]
+fn help_lists_games_options_and_levels() {
+    for name in [
+        "play",
+        "perft",
+        "moves",
+        "selfplay",
+        "tournament",
+        "engine",
+        "oracle",
+        "analyse",
+    ] {
+        let o = run(name, &["--help"]);
+        assert!(o.status.success(), "{name}");
+        let out = stdout(&o);
+        assert!(out.starts_with("usage: "), "{name}: {out}");
+        assert!(out.contains("  katra-sakalava "), "{name}: {out}");
+        assert!(out.contains("      columns="), "{name}: {out}");
+        let players = matches!(name, "play" | "tournament" | "engine" | "analyse");
+        assert_eq!(
+            out.contains("      hard    ab:1s"),
+            players,
+            "{name}: {out}"
+        );
+    }
+    for (name, args) in [
+        ("play", &["katro", "--south", "robot"][..]),
+        ("play", &["nope"]),
+        ("play", &["katro", "--south", "human", "--white", "easy"]),
+        ("play", &["katro", "--color", "sometimes"]),
+        ("play", &["katro", "--hint", "ab:0"]),
+        ("oracle", &["katro"]),
+        ("oracle", &["--bogus"]),
+    ] {
+        let o = run(name, args);
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert_eq!(o.status.code(), Some(2), "{name} {args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{name} {args:?}: {err}");
+        assert!(o.stdout.is_empty());
+    }
+}

@@ -21,6 +21,10 @@ pub(crate) struct Spec {
     pub(crate) valued: &'static [&'static str],
     /// Flags without a value.
     pub(crate) switches: &'static [&'static str],
+    /// What the example does and what its flags mean, for `--help`.
+    pub(crate) about: &'static str,
+    /// Whether `--help` lists the computer players and levels.
+    pub(crate) players: bool,
 }
 
 /// Parsed arguments.
@@ -56,7 +60,7 @@ impl Args {
         };
         while let Some(a) = raw.next() {
             if a == "--help" || a == "-h" {
-                println!("usage: {}", spec.usage);
+                print!("{}", help(spec.usage, spec.about, spec.players));
                 exit(0);
             }
             if !a.starts_with("--") {
@@ -166,5 +170,132 @@ pub(crate) fn after_text(p: &dyn AnyPosition) -> String {
     match p.outcome() {
         Some(o) => o.result_text(p.player_letters()),
         None => p.to_string(),
+    }
+}
+
+/// The whole `--help` text: the usage, what the example does, every game of
+/// the registry with its options, and (for examples that take players) the
+/// computer players and levels.
+pub(crate) fn help(usage: &str, about: &str, players: bool) -> String {
+    use std::fmt::Write as _;
+    let mut s = format!("usage: {usage}\n");
+    if !about.is_empty() {
+        let _ = write!(s, "\n{about}\n");
+    }
+    s.push_str(&games_help());
+    if players {
+        s.push_str(&players_help());
+    }
+    s
+}
+
+/// Every game of the registry, its title and its options (`--option KEY=VALUE`).
+pub(crate) fn games_help() -> String {
+    use std::fmt::Write as _;
+    let mut s = String::from("\nGAME, with its options (--option KEY=VALUE; the default first):\n");
+    for e in fanga::registry().entries() {
+        let _ = writeln!(s, "  {:<17} {}", e.name, e.title);
+        for o in e.options {
+            let others: Vec<&str> = o
+                .values
+                .iter()
+                .copied()
+                .filter(|v| *v != o.default)
+                .collect();
+            let values = if others.is_empty() {
+                o.default.to_string()
+            } else {
+                format!("{}|{}", o.default, others.join("|"))
+            };
+            let _ = writeln!(s, "      {}={values}: {}", o.key, o.doc);
+        }
+    }
+    s
+}
+
+/// The computer players by text, and the named levels.
+pub(crate) fn players_help() -> String {
+    use fanga::ai::Level;
+    use std::fmt::Write as _;
+    let mut s = String::from(
+        "\nPLAYER (a computer player, by text):\n  \
+         random, greedy, ab:100ms (alpha-beta, 100 ms a move; also ab:2s), ab:d6 (to depth 6),\n  \
+         ab:n100000 (100,000 nodes), mcts:1000 (Monte Carlo, 1,000 simulations), mcts:100ms,\n  \
+         mcts:1000:c1.4 (exploration 1.4), or a level:\n",
+    );
+    for l in Level::ALL {
+        let _ = writeln!(s, "      {:<7} {}", l.name(), l.spec());
+    }
+    s
+}
+
+/// The parts of a game record the examples need (`fanga_core::Game`'s
+/// text, read without knowing its game in advance).
+pub(crate) struct Record {
+    pub(crate) game: String,
+    pub(crate) options: Vec<String>,
+    pub(crate) start: Option<String>,
+    pub(crate) moves: Vec<String>,
+    pub(crate) result: Option<String>,
+    /// The letter of a player who resigned: the comment `# S resigned`
+    /// that the `play` example writes after the result.
+    pub(crate) resigned: Option<char>,
+    /// The lines before the first move, kept as they are.
+    pub(crate) header: Vec<String>,
+}
+
+impl Record {
+    /// Reads a record; comments (`#` lines) are skipped.
+    pub(crate) fn read(text: &str) -> Result<Record, String> {
+        let resigned = text.lines().find_map(|l| {
+            let letter = l.strip_prefix("# ")?.strip_suffix(" resigned")?;
+            let mut chars = letter.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) => Some(c),
+                _ => None,
+            }
+        });
+        let mut lines = text.lines().filter(|l| !l.starts_with('#'));
+        let first = lines.next().ok_or("the record is empty")?;
+        let game = first
+            .strip_prefix("game ")
+            .ok_or("the record must start with `game NAME`")?
+            .to_string();
+        let second = lines.next().ok_or("expected `options ...` on line 2")?;
+        let options = second
+            .strip_prefix("options")
+            .ok_or("expected `options ...` on line 2")?
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        let mut r = Record {
+            game,
+            options,
+            start: None,
+            moves: Vec::new(),
+            result: None,
+            resigned,
+            header: vec![first.to_string(), second.to_string()],
+        };
+        for line in lines {
+            let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+            match word {
+                "adjudication" if r.moves.is_empty() => r.header.push(line.to_string()),
+                "start" if r.moves.is_empty() => {
+                    r.start = Some(rest.to_string());
+                    r.header.push(line.to_string());
+                }
+                "move" if r.result.is_none() => r.moves.push(rest.to_string()),
+                "result" if r.result.is_none() => r.result = Some(rest.to_string()),
+                "" => {}
+                _ => {
+                    return Err(format!(
+                        "unexpected line `{}`",
+                        fanga::core::text::excerpt(line)
+                    ));
+                }
+            }
+        }
+        Ok(r)
     }
 }
