@@ -584,7 +584,12 @@ impl Play {
             );
             let _ = io::stdout().flush();
         }
-        match self.search(spec) {
+        let found = self.search(spec);
+        if io::stdout().is_terminal() {
+            // Clear the line of `thinking`.
+            print!("\r\x1b[2K");
+        }
+        match found {
             Some(info) => {
                 let note = Self::describe(spec, &info);
                 self.play(&info.mv, &note, self.delay);
