@@ -138,6 +138,14 @@ impl<P: Position> AlphaBeta<P> {
         self
     }
 
+    /// The same player (its table and what it learnt kept) with other
+    /// limits for its next searches.
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> AlphaBeta<P> {
+        self.limits = limits;
+        self
+    }
+
     /// Its limits.
     #[must_use]
     pub fn limits(&self) -> Limits {

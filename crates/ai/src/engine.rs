@@ -163,6 +163,10 @@ pub struct Session<P: Position> {
     history: Vec<P>,
     moves: Vec<String>,
     current: P,
+    /// Each side's alpha-beta player, kept from one search to the next
+    /// (its transposition table, killers and moves), so that a game's
+    /// searches build on each other; the two sides never share one.
+    searchers: [Option<AlphaBeta<P>>; 2],
 }
 
 impl<P: Position> Session<P> {
@@ -182,6 +186,7 @@ impl<P: Position> Session<P> {
             start,
             history: Vec::new(),
             moves: Vec::new(),
+            searchers: [None, None],
         })
     }
 
@@ -200,6 +205,7 @@ impl<P: Position> Session<P> {
     #[must_use]
     pub fn with_evaluator(mut self, evaluator: EvaluatorFn<P>) -> Session<P> {
         self.evaluator = evaluator;
+        self.searchers = [None, None];
         self
     }
 
@@ -325,13 +331,25 @@ impl<P: Position> Engine for Session<P> {
         };
         let d = match go.player {
             PlayerSpec::AlphaBeta(limits) => {
-                let mut ab = AlphaBeta::new(limits)
-                    .with_evaluator_box((self.evaluator)())
-                    .with_stop(Arc::clone(&go.stop));
-                if let Some(c) = go.clock {
-                    ab = ab.with_clock(c);
+                let side = self.current.turn().index();
+                let fresh = || AlphaBeta::new(limits).with_evaluator_box((self.evaluator)());
+                // A clock of the caller's (a test's) gets a player of its
+                // own, not kept: the kept ones read the system clock.
+                let (ab, keep) = match go.clock {
+                    Some(c) => (fresh().with_clock(c), false),
+                    None => (
+                        self.searchers[side]
+                            .take()
+                            .map_or_else(fresh, |ab| ab.with_limits(limits)),
+                        true,
+                    ),
+                };
+                let mut ab = ab.with_stop(Arc::clone(&go.stop));
+                let d = ab.search_reporting(&self.current, &self.history, &mut |d| info(&text(d)));
+                if keep {
+                    self.searchers[side] = Some(ab);
                 }
-                ab.search_reporting(&self.current, &self.history, &mut |d| info(&text(d)))
+                d
             }
             PlayerSpec::Mcts(limits, c) => {
                 let mut m = Mcts::new(limits, go.seed)

@@ -390,3 +390,39 @@ fn scores_read_as_results_or_seeds() {
     assert!(Score::loss_in(1) < Score::loss_in(3));
     let _ = Side::South;
 }
+
+#[test]
+fn a_session_keeps_each_sides_table_from_search_to_search() {
+    use fanga_ai::{Engine, Go, Session};
+    use std::sync::{Arc, atomic::AtomicBool};
+    let go = || Go {
+        player: "ab:d7".parse().unwrap(),
+        seed: 0,
+        stop: Arc::new(AtomicBool::new(false)),
+        clock: None,
+    };
+    let mut s = Session::<fanga_kalah::Kalah>::new(&[] as &[&str]).unwrap();
+    let first = s.go(go(), &mut |_| {}).unwrap();
+    // The same search again finds its answers in the table.
+    let again = s.go(go(), &mut |_| {}).unwrap();
+    assert_eq!(
+        (again.mv.as_str(), again.score),
+        (first.mv.as_str(), first.score)
+    );
+    assert!(
+        again.nodes * 4 < first.nodes,
+        "{} then {}",
+        first.nodes,
+        again.nodes
+    );
+    // The other side starts with a table of its own.
+    s.set_position(None, &[first.mv.as_str()]).unwrap();
+    let reply = s.go(go(), &mut |_| {}).unwrap();
+    let mut fresh = Session::<fanga_kalah::Kalah>::new(&[] as &[&str]).unwrap();
+    fresh.set_position(None, &[first.mv.as_str()]).unwrap();
+    let alone = fresh.go(go(), &mut |_| {}).unwrap();
+    assert_eq!(
+        (alone.mv, alone.nodes, alone.pv),
+        (reply.mv, reply.nodes, reply.pv)
+    );
+}
