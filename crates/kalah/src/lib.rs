@@ -33,6 +33,15 @@
 //!   `Returns` compares the "bean sums" of each side). OpenSpiel's limit of 1000
 //!   actions is not a rule here.
 //!
+//! # Options
+//!
+//! OpenSpiel's game has no parameter; fanga adds the board's size for
+//! Kalah(h, s), the family of boards solved in the literature
+//! ([`KalahOptions`]): `houses` (pits a row, 1 to 6, default 6) and `seeds`
+//! (seeds a pit at the start, 1 to 6, default 4). The rules do not change
+//! with the size. The position text shows the pits, so `houses` follows
+//! from it; `seeds` only sets the start.
+//!
 //! # Notation and position text
 //!
 //! ```
@@ -62,46 +71,123 @@ use fanga_sowing::{
 };
 use smallvec::SmallVec;
 
-/// Kalah has no option (OpenSpiel's `mancala` has no parameter).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// Kalah's options: the board's size and the seeds of the start. OpenSpiel's
+/// `mancala` has no parameter and plays the default, 6 pits a row and 4
+/// seeds a pit; the rules are the same on every size (Kalah(h, s), the
+/// family Irving, Donkers and Uiterwijk solved, here under OpenSpiel's
+/// capture rule: no capture when the facing pit is empty).
+///
+/// ```
+/// use fanga_core::{GameOptions, Position};
+/// use fanga_kalah::{Kalah, KalahOptions};
+///
+/// let mut o = KalahOptions::default();
+/// o.apply(&["houses=3", "seeds=2"])?;
+/// assert_eq!(Kalah::start(&o).to_string(), "2,2,2/2,2,2 S store=0,0");
+/// assert_eq!(o, KalahOptions::new(3, 2)?);
+/// # Ok::<(), fanga_core::OptionError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub struct KalahOptions {}
+pub struct KalahOptions {
+    /// `houses`: pits in each row, 1 to 6 (default 6).
+    houses: u8,
+    /// `seeds`: seeds in each pit at the start, 1 to 6 (default 4); only
+    /// the start depends on it.
+    seeds: u8,
+}
 
-fanga_core::impl_game_options!(KalahOptions {});
+impl Default for KalahOptions {
+    fn default() -> Self {
+        KalahOptions {
+            houses: COLS,
+            seeds: 4,
+        }
+    }
+}
 
+impl KalahOptions {
+    /// Kalah(`houses`, `seeds`).
+    ///
+    /// # Errors
+    ///
+    /// Houses or seeds not 1 to 6.
+    pub fn new(houses: u8, seeds: u8) -> Result<Self, fanga_core::OptionError> {
+        use fanga_core::GameOptions as _;
+        let mut o = KalahOptions::default();
+        o.set("houses", &houses.to_string())?;
+        o.set("seeds", &seeds.to_string())?;
+        Ok(o)
+    }
+
+    /// Pits in each row.
+    #[must_use]
+    pub const fn houses(&self) -> u8 {
+        self.houses
+    }
+
+    /// Seeds in each pit at the start.
+    #[must_use]
+    pub const fn seeds(&self) -> u8 {
+        self.seeds
+    }
+}
+
+fanga_core::impl_game_options!(KalahOptions {
+    houses: "houses", "pits in each row (OpenSpiel: 6)", default "6" {
+        "1" => 1, "2" => 2, "3" => 3, "4" => 4, "5" => 5, "6" => 6,
+    },
+    seeds: "seeds", "seeds in each pit at the start (OpenSpiel: 4)", default "4" {
+        "1" => 1, "2" => 2, "3" => 3, "4" => 4, "5" => 5, "6" => 6,
+    },
+});
+
+/// The most pits a row holds.
 const COLS: u8 = 6;
-/// Most sowings a turn can hold: each extra sowing adds a seed to the store.
-pub const MAX_SOWINGS: usize = 48;
+/// Most sowings a turn can hold: each extra sowing adds a seed to the store,
+/// and a board holds at most 2 x 6 x 6 = 72 seeds.
+pub const MAX_SOWINGS: usize = 72;
 
 const fn pit(col: u8, row: u8) -> Hole {
     Hole::at(col, row)
 }
 
-/// The circuits, clockwise (sown anticlockwise): the two rows round, with
-/// the mover's store between `f2` and `f1` (South's, after `f1` in his sowing
+/// The circuits of each board size (`CIRCUITS[houses - 1]`), clockwise
+/// (sown anticlockwise): the two rows round, with the mover's store between
+/// the last pits of the rows (South's, after row 1's last pit in his sowing
 /// order) or between `a1` and `a2` (North's), and never the opponent's.
-static CIRCUITS: [Circuit; 2] = [circuit(Player::South), circuit(Player::North)];
+static CIRCUITS: [[Circuit; 2]; 6] = {
+    let mut t = [[circuit(Player::South, 1), circuit(Player::North, 1)]; 6];
+    let mut h = 2;
+    while h <= COLS {
+        t[h as usize - 1] = [circuit(Player::South, h), circuit(Player::North, h)];
+        h += 1;
+    }
+    t
+};
 
-const fn circuit(p: Player) -> Circuit {
-    let mut holes = [Hole::store(p); 13];
+const fn circuit(p: Player, houses: u8) -> Circuit {
+    let mut holes = [Hole::store(p); 2 * COLS as usize + 1];
+    let h = houses as usize;
     let mut i = 0;
-    while i < 6 {
-        let (top, bottom) = (pit(i, 1), pit(5 - i, 0));
+    while i < h {
+        #[allow(clippy::cast_possible_truncation)]
+        let (top, bottom) = (pit(i as u8, 1), pit((h - 1 - i) as u8, 0));
         match p {
-            // a2 ... f2, South's store, f1 ... a1.
+            // Row 2 from a2, South's store, row 1 back to a1.
             Player::South => {
-                holes[i as usize] = top;
-                holes[7 + i as usize] = bottom;
+                holes[i] = top;
+                holes[h + 1 + i] = bottom;
             }
-            // f1 ... a1, North's store, a2 ... f2.
+            // Row 1 back to a1, North's store, row 2 from a2.
             Player::North => {
-                holes[i as usize] = bottom;
-                holes[7 + i as usize] = top;
+                holes[i] = bottom;
+                holes[h + 1 + i] = top;
             }
         }
         i += 1;
     }
-    Circuit::from_holes(&holes)
+    Circuit::from_holes(holes.split_at(2 * h + 1).0)
 }
 
 const fn row(p: Player) -> u8 {
@@ -222,8 +308,10 @@ impl SowingGame for KalahRules {
 
     const GAME: &'static str = "kalah";
     const ROWS: u8 = 2;
-    const COLUMNS: &'static [u8] = &[COLS];
-    const COLUMNS_EXPECTED: &'static str = "6";
+    const COLUMNS: &'static [u8] = &[1, 2, 3, 4, 5, 6];
+    const COLUMNS_EXPECTED: &'static str = "1 to 6";
+    const COLUMNS_OPTION: &'static str = "houses";
+    const COLUMNS_NOUN: &'static str = "pits a row";
     const POOLS: &'static [PoolKey] = &[PoolKey::STORE];
 
     type Options = KalahOptions;
@@ -238,15 +326,29 @@ impl SowingGame for KalahRules {
     /// 2 rows of 6 pits and the stores.
     type Cells = [u8; 14];
 
-    fn circuit(_: &KalahOptions, mover: Player) -> &'static Circuit {
-        &CIRCUITS[mover.index()]
+    fn columns(options: &KalahOptions) -> u8 {
+        options.houses
     }
 
-    fn start(_: &KalahOptions) -> Setup<Self> {
-        let mut board = Board::new(2, COLS).unwrap_or_else(|_| unreachable!("2 x 6 fits"));
+    /// The pits a row come from the text, the seeds are the default (only
+    /// the start depends on them).
+    fn text_options(columns: u8, _: &[(&str, &str)]) -> KalahOptions {
+        let mut options = KalahOptions::default();
+        if (1..=COLS).contains(&columns) {
+            options.houses = columns;
+        }
+        options
+    }
+
+    fn circuit(options: &KalahOptions, mover: Player) -> &'static Circuit {
+        &CIRCUITS[usize::from(options.houses.clamp(1, COLS)) - 1][mover.index()]
+    }
+
+    fn start(options: &KalahOptions) -> Setup<Self> {
+        let mut board =
+            Board::new(2, options.houses).unwrap_or_else(|_| unreachable!("2 x 6 at most fits"));
         for h in board.holes() {
-            // 48 seeds.
-            let _ = board.set(h, 4);
+            let _ = board.set(h, options.seeds);
         }
         Setup {
             board,
@@ -358,7 +460,11 @@ impl SowingGame for KalahRules {
 
     fn diagram_board(pos: &Kalah) -> String {
         let b = &pos.board();
-        let mut s = String::from("         a  b  c  d  e  f\n");
+        let mut s = String::from("       ");
+        for c in 0..b.cols() {
+            let _ = write!(s, "  {}", char::from(b'a' + c));
+        }
+        s.push('\n');
         let _ = write!(s, "  {:>3}  ", b.store(Player::North));
         for &v in b.row(1) {
             let _ = write!(s, "{v:>3}");
@@ -372,12 +478,17 @@ impl SowingGame for KalahRules {
     }
 
     /// Enumerates the turns on a board packed in a `u128`, in the
-    /// shell's order.
+    /// shell's order (on 6 pits a row; the shell's own enumeration on the
+    /// smaller boards).
     fn for_each_move(
         pos: &Kalah,
         visit: &mut impl FnMut(KalahMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        packed::Packed::load(pos).for_each_turn(visit)
+        if pos.options().houses == COLS {
+            packed::Packed::load(pos).for_each_turn(visit)
+        } else {
+            pos.visit_moves(visit)
+        }
     }
 
     /// Draws **each sowing** uniformly among the non-empty pits, as
@@ -385,7 +496,13 @@ impl SowingGame for KalahRules {
     /// among [`fanga_core::Position::legal_moves`] (which would enumerate every turn
     /// first): the random games are OpenSpiel's, which the speed comparison
     /// with OpenSpiel needs.
+    ///
+    /// On boards of fewer than 6 pits a row, the draw is uniform among the
+    /// whole turns ([`Sowing::play_random_uniform`]).
     fn play_random(pos: &mut Kalah, rng: &mut SplitMix64) -> bool {
+        if pos.options().houses != COLS {
+            return pos.play_random_uniform(rng);
+        }
         let mut p = packed::Packed::load(pos);
         let played = p.play_random(rng);
         if played {
@@ -397,6 +514,9 @@ impl SowingGame for KalahRules {
     /// The whole game on a board packed in a `u128`, each sowing drawn
     /// as [`KalahRules::play_random`] draws it.
     fn random_playout(pos: &Kalah, rng: &mut SplitMix64, max_plies: usize) -> Playout<Kalah> {
+        if pos.options().houses != COLS {
+            return fanga_core::playout_ply_by_ply(pos, rng, max_plies);
+        }
         packed::Packed::load(pos).playout(pos, rng, max_plies)
     }
 }

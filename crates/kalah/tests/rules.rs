@@ -2,7 +2,7 @@
 //! pyspiel) and the end rules.
 
 use fanga_core::{Outcome, Player, Position};
-use fanga_kalah::{Kalah, KalahMove};
+use fanga_kalah::{Kalah, KalahMove, KalahOptions};
 
 fn pos(t: &str) -> Kalah {
     t.parse().unwrap_or_else(|e| panic!("{t}: {e}"))
@@ -192,4 +192,40 @@ fn unchecked_writes_make_the_position_of_the_text() {
     // The text lists North's row (row 2) first.
     assert_eq!(p, pos("4,4,4,4,0,1/0,5,5,5,5,5 N store=1,3"));
     assert_eq!(p.to_string(), "4,4,4,4,0,1/0,5,5,5,5,5 N store=1,3");
+}
+
+#[test]
+fn smaller_boards_play_the_same_rules() {
+    use fanga_core::GameOptions;
+    // Kalah(1, 1): South's one seed falls into his store, his row is empty,
+    // and the count is 1 each.
+    let start = Kalah::start(&KalahOptions::new(1, 1).unwrap());
+    assert_eq!(start.to_string(), "1/1 S store=0,0");
+    let moves: Vec<String> = start
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(moves, ["a1"]);
+    let end = start.play(&"a1".parse().unwrap()).unwrap();
+    assert_eq!(end.to_string(), "1/0 N store=1,0");
+    assert!(matches!(end.outcome(), Some(Outcome::Draw { .. })));
+    // Kalah(3, 2): a lap of 2 from b1 ends in the store (c1, store), the
+    // turn goes on from a1 (b1, c1) and ends in c1.
+    let start = Kalah::start(&KalahOptions::new(3, 2).unwrap());
+    assert_eq!(start.to_string(), "2,2,2/2,2,2 S store=0,0");
+    let next = start.play(&"b1 a1".parse().unwrap()).unwrap();
+    assert_eq!(next.to_string(), "2,2,2/0,1,4 N store=1,0");
+    // North sows row 2 towards a2, then his store: c2's 2 seeds fall into
+    // b2 and a2.
+    let after = next.play(&"c2".parse().unwrap()).unwrap();
+    assert_eq!(after.to_string(), "3,3,0/0,1,4 S store=1,0");
+    // The text sets the pits a row; an option that disagrees is refused.
+    let p: Kalah = "1,2,3/3,2,1 N store=4,5".parse().unwrap();
+    assert_eq!(p.options().houses(), 3);
+    let mut six = KalahOptions::default();
+    six.apply(&["houses=6"]).unwrap();
+    assert!(Kalah::from_text("1,2,3/3,2,1 N store=4,5", &six).is_err());
+    assert!(KalahOptions::new(7, 4).is_err());
+    assert!(KalahOptions::new(6, 0).is_err());
 }
