@@ -21,7 +21,9 @@
 //! Every move is shown lap by lap from its trace (`--delay MS` between the
 //! steps of the computer's moves), then the board.
 //!
-//! Commands: `help`, `moves [PREFIX]`, `board`, `hint [PLAYER]`, `random`
+//! Commands: `help`, `moves [PREFIX]`, `board`, `hint [PLAYER]`, `solve`
+//! (the exact value of the position and of every move, where the board is
+//! small enough: `fanga::solve`), `random`
 //! (a random legal move: Mangala's setup drawn at random), `undo`, `redo`,
 //! `save FILE`, `load FILE`, `new`, `resign`, `quit`. The program reads lines
 //! from stdin, so a script can play it through a pipe; colour is used only
@@ -636,6 +638,8 @@ impl Play {
              board           the board again\n  \
              hint [PLAYER]   the computer's best move and its score (PLAYER: random, easy, medium,\n                  \
              hard, max, ab:100ms, ab:d6, mcts:1000, ...)\n  \
+             solve           the exact value of the position and of every move, on a board small\n                  \
+             enough to solve (tables capped at 1 GiB; Kalah(6, 4) takes a minute)\n  \
              random          a random legal move (Mangala's setup drawn at random, for instance)\n  \
              undo, redo      take back a move (and the computer's reply), play it again\n  \
              save FILE       write the game record; load FILE reads one back (any game)\n  \
@@ -705,6 +709,42 @@ impl Play {
                 self.say(format!("hint ({spec}): {}{score}{pv}", info.mv));
             }
             None => self.error("no move to hint"),
+        }
+    }
+
+    /// The exact value of the position and of each move (`fanga::solve`).
+    fn solve(&mut self) {
+        if self.table.result().is_some() {
+            self.error("the game is over: nothing to solve");
+            return;
+        }
+        let current = self.table.current();
+        let text = current.to_string();
+        let config = fanga::solve::SolveConfig {
+            settings: fanga::ai::solve::SolveSettings {
+                memory: 1 << 30,
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        match fanga::solve::solve(&self.table.game, &self.table.options, Some(&text), config) {
+            Ok(r) => {
+                let plies = r
+                    .plies
+                    .map(|n| format!(" in {n} plies"))
+                    .unwrap_or_default();
+                let mut lines = vec![format!(
+                    "solved ({}): {} to move: {}{plies}",
+                    r.method, r.mover, r.value
+                )];
+                let width = r.moves.iter().map(|(m, _)| m.len()).max().unwrap_or(0);
+                for (m, v) in &r.moves {
+                    let best = if *v == r.value { "  best" } else { "" };
+                    lines.push(format!("  {m:width$}  {v}{best}"));
+                }
+                self.say(lines.join("\n"));
+            }
+            Err(e) => self.error(format!("cannot solve this position: {e}")),
         }
     }
 
@@ -914,6 +954,7 @@ impl Play {
             ("moves", _) => self.show_moves(rest),
             ("board", _) => self.board(),
             ("hint", _) => self.hint(rest),
+            ("solve", _) => self.solve(),
             ("cancel", true) => {
                 self.steps = None;
                 self.say("move cancelled");

@@ -70,6 +70,9 @@ pub use fanga_ai as ai;
 #[cfg(feature = "ai")]
 pub mod eval;
 
+#[cfg(feature = "ai")]
+pub mod solve;
+
 pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
 
 /// Every game compiled into this build, by its rulebook name.

@@ -136,6 +136,10 @@ fn bad_arguments_are_one_line_and_exit_2() {
         ("selfplay", &["katro", "--games", "x"]),
         ("moves", &["katro", "--lap-budget", "-5"]),
         ("perft", &["katro", "1", "--lap-budget", "lots"]),
+        ("solve", &["nope"]),
+        ("solve", &["kalah", "--memory", "0"]),
+        ("solve", &["kalah", "--endgame", "x"]),
+        ("solve", &["kalah", "--option", "houses=7"]),
     ] {
         let o = run(name, args);
         let err = String::from_utf8(o.stderr).unwrap();
@@ -143,6 +147,75 @@ fn bad_arguments_are_one_line_and_exit_2() {
         assert_eq!(err.lines().count(), 1, "{name} {args:?}: {err}");
         assert!(!err.contains("panicked"), "{err}");
         assert!(o.stdout.is_empty());
+    }
+}
+
+#[test]
+fn solve_prints_the_value_every_move_and_the_cost() {
+    let o = run(
+        "solve",
+        &["kalah", "--option", "houses=3", "--option", "seeds=3"],
+    );
+    assert!(o.status.success());
+    let text = stdout(&o);
+    for line in [
+        "game: kalah (houses=3, seeds=3)",
+        "position: 3,3,3/3,3,3 S store=0,0",
+        "method: search",
+        "value: S to move: win by 2",
+        "moves (value for the player to move):",
+        "principal variation: ",
+        "positions: ",
+        "time: ",
+    ] {
+        assert!(text.contains(line), "{line}\n{text}");
+    }
+    let best = text.lines().filter(|l| l.ends_with("  best")).count();
+    assert!(best >= 1, "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.trim_start().starts_with("b1 ") && l.ends_with("win by 2  best"))
+    );
+
+    let o = run("solve", &["fang", "--option", "cups=6", "--no-moves"]);
+    let text = stdout(&o);
+    assert!(text.contains("value: S to move: draw\n"), "{text}");
+    assert!(!text.contains("moves ("), "{text}");
+
+    let o = run("solve", &["fanorona-telo"]);
+    let text = stdout(&o);
+    assert!(text.contains("method: retrograde analysis"), "{text}");
+    assert!(text.contains("value: W to move: win in 9 plies"), "{text}");
+    assert!(
+        text.contains("positions: 5,390 reachable, 1,208 of them drawn"),
+        "{text}"
+    );
+}
+
+#[test]
+fn solve_says_why_it_cannot() {
+    let o = run("solve", &["oware"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("not solved: oware ends on repeated positions"));
+    let o = run(
+        "solve",
+        &[
+            "katro",
+            "--option",
+            "columns=4",
+            "--memory",
+            "1",
+            "--no-moves",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    for line in [
+        "not solved: the reachable positions exceed the memory cap of 1048576 bytes",
+        "upper bound: ",
+        "estimate: ",
+    ] {
+        assert!(text.contains(line), "{line}\n{text}");
     }
 }
 
@@ -834,4 +907,32 @@ fn help_lists_games_options_and_levels() {
         assert_eq!(err.lines().count(), 1, "{name} {args:?}: {err}");
         assert!(o.stdout.is_empty());
     }
+}
+
+#[test]
+fn play_solves_a_small_board_on_request() {
+    let out = play(
+        &[
+            "kalah", "--option", "houses=3", "--option", "seeds=3", "--south", "human", "--north",
+            "human",
+        ],
+        "solve\nb1\nsolve\nquit\n",
+    );
+    for line in [
+        "solved (search): S to move: win by 2",
+        "  b1     win by 2  best",
+        "  c1     loss by 4",
+        "solved (search): N to move: loss by 2",
+        "  a2  loss by 8",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
+    }
+    let out = play(
+        &["oware", "--south", "human", "--north", "human"],
+        "solve\nquit\n",
+    );
+    assert!(
+        out.contains("error: cannot solve this position: oware ends on repeated positions"),
+        "{out}"
+    );
 }

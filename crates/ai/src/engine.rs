@@ -364,6 +364,10 @@ impl<P: Position> Engine for Session<P> {
                 .with_evaluator_box((self.evaluator)())
                 .decide(&self.current, &self.history),
             PlayerSpec::Random => RandomPlayer::new(go.seed).decide(&self.current, &self.history),
+            // Any other player, as its spec builds it.
+            ref other => other
+                .build::<P>(go.seed)
+                .decide(&self.current, &self.history),
         }?;
         let last = text(&d);
         if !matches!(go.player, PlayerSpec::AlphaBeta(_)) {

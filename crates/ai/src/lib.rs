@@ -61,6 +61,7 @@ mod mcts;
 mod moves;
 mod player;
 mod score;
+pub mod solve;
 
 pub use alphabeta::{AlphaBeta, MAX_DEPTH};
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]

@@ -186,7 +186,8 @@ impl<P: Position> Player<P> for Greedy<P> {
 /// A player named by text, to be built for any game: `random`, `greedy`,
 /// `ab:100ms` (alpha-beta for 100 ms a move; also `ab:2s`), `ab:d6` (to depth
 /// 6), `ab:n100000` (100,000 nodes), `mcts:1000` (1,000 simulations),
-/// `mcts:100ms`, `mcts:1000:c1.4` (exploration 1.4), or a [`Level`]'s name.
+/// `mcts:100ms`, `mcts:1000:c1.4` (exploration 1.4), `perfect` (exact play
+/// on boards small enough to solve), or a [`Level`]'s name.
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
 pub enum PlayerSpec {
@@ -198,6 +199,9 @@ pub enum PlayerSpec {
     AlphaBeta(Limits),
     /// [`Mcts`] with these limits and exploration constant.
     Mcts(Limits, f64),
+    /// [`Perfect`](crate::solve::Perfect): exact play on boards small
+    /// enough to solve, its tables capped at 1 GiB (`perfect`).
+    Perfect,
 }
 
 impl PlayerSpec {
@@ -210,6 +214,12 @@ impl PlayerSpec {
             PlayerSpec::Greedy => Box::new(Greedy::new(seed)),
             PlayerSpec::AlphaBeta(limits) => Box::new(AlphaBeta::new(limits)),
             PlayerSpec::Mcts(limits, c) => Box::new(Mcts::new(limits, seed).exploration(c)),
+            PlayerSpec::Perfect => Box::new(crate::solve::Perfect::<P>::new(
+                crate::solve::SolveSettings {
+                    memory: 1 << 30,
+                    ..Default::default()
+                },
+            )),
         }
     }
 }
@@ -217,7 +227,7 @@ impl PlayerSpec {
 /// Why a player's name was not understood.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "`{0}` is not a player: random, greedy, ab:100ms, ab:d6, ab:n100000, mcts:1000, mcts:1000:c1.4, or a level ({levels})",
+    "`{0}` is not a player: random, greedy, ab:100ms, ab:d6, ab:n100000, mcts:1000, mcts:1000:c1.4, perfect, or a level ({levels})",
     levels = Level::NAMES.join(", ")
 )]
 pub struct ParsePlayerSpecError(pub String);
@@ -240,6 +250,7 @@ impl FromStr for PlayerSpec {
         match (kind, budget, extra) {
             ("random", None, None) => Ok(PlayerSpec::Random),
             ("greedy", None, None) => Ok(PlayerSpec::Greedy),
+            ("perfect", None, None) => Ok(PlayerSpec::Perfect),
             ("ab", Some(b), None) => Ok(PlayerSpec::AlphaBeta(
                 parse_limits(b, true).ok_or_else(bad)?,
             )),
@@ -312,6 +323,7 @@ impl fmt::Display for PlayerSpec {
         match self {
             PlayerSpec::Random => f.write_str("random"),
             PlayerSpec::Greedy => f.write_str("greedy"),
+            PlayerSpec::Perfect => f.write_str("perfect"),
             PlayerSpec::AlphaBeta(l) => write!(f, "ab:{}", one(l)),
             PlayerSpec::Mcts(l, c) => {
                 // Simulations are written bare: `mcts:1000`.

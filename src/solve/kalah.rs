@@ -1,0 +1,419 @@
+//! [`KalahSowings`]: Kalah for the solver, sowing by sowing.
+
+use crate::ai::solve::{SolveGame, Value, Verdict};
+use crate::core::Player;
+use crate::kalah::{Kalah, KalahOptions};
+use crate::sowing::Pool;
+
+/// A Kalah state between two sowings, for the player to move: his pits in
+/// his sowing order (the bytes of one word, least significant first), his
+/// opponent's in theirs (another word), and his store less his opponent's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KalahState {
+    mine: u64,
+    theirs: u64,
+    banked: i16,
+}
+
+/// One seed in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The sum of a word's bytes (each row holds fewer than 256 seeds).
+const fn byte_sum(x: u64) -> i32 {
+    (x.wrapping_mul(ONES) >> 56) as i32
+}
+
+/// Byte `i` of a word.
+const fn byte(x: u64, i: usize) -> u8 {
+    (x >> (8 * i)) as u8
+}
+
+impl KalahState {
+    /// The player to move's pits, in his sowing order.
+    #[must_use]
+    pub fn mine(&self, houses: usize) -> Vec<u8> {
+        (0..houses).map(|i| byte(self.mine, i)).collect()
+    }
+
+    /// The opponent's pits, in his sowing order.
+    #[must_use]
+    pub fn theirs(&self, houses: usize) -> Vec<u8> {
+        (0..houses).map(|i| byte(self.theirs, i)).collect()
+    }
+
+    /// The player to move's store less his opponent's.
+    #[must_use]
+    pub fn banked(&self) -> i32 {
+        i32::from(self.banked)
+    }
+
+    /// The other player's view of the same board.
+    fn flip(self) -> KalahState {
+        KalahState {
+            mine: self.theirs,
+            theirs: self.mine,
+            banked: -self.banked,
+        }
+    }
+}
+
+/// A lap's remainder from one pit: the seeds it drops in each row and in
+/// the store.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Tail {
+    mine: u64,
+    theirs: u64,
+    store: u8,
+}
+
+/// Kalah for the [`Solver`](crate::ai::solve::Solver), sowing by sowing:
+/// see the [module](super) docs. Its values are final margins (store and
+/// row, OpenSpiel's count) for the player to move; its verdict is the
+/// margin's sign.
+///
+/// A sowing is a few word additions: whole rounds of the circuit (the
+/// mover's pits, his store, the opponent's pits), then the remainder from a
+/// table built for the board's size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KalahSowings {
+    houses: usize,
+    /// One seed in each pit of a row.
+    row: u64,
+    /// `tails[i][r]`: the `r` holes after pit `i` along the circuit.
+    tails: [[Tail; 13]; 6],
+    /// The endgame table, when built.
+    endgame: Option<Endgame>,
+}
+
+/// The value of every state with at most `seeds` seeds on the board (less
+/// what is banked), indexed by the rank of its pits among the ways to
+/// share that many seeds among the pits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Endgame {
+    seeds: i32,
+    /// Pits on the board (both rows).
+    pits: usize,
+    /// `binomial[n][k]`.
+    binomial: Vec<[u64; 14]>,
+    /// A value plus [`OFFSET`], or 0 while not computed.
+    values: Vec<u8>,
+    /// States valued so far.
+    valued: u64,
+}
+
+/// Added to a value in the endgame table, so that 0 means "not computed"
+/// and the table starts as zeroed memory (which the system hands out only
+/// as it is written).
+const OFFSET: i32 = 128;
+
+impl Endgame {
+    fn c(&self, n: i32, k: usize) -> u64 {
+        usize::try_from(n).map_or(0, |n| self.binomial[n][k])
+    }
+
+    /// The index of a state's pits: states with fewer seeds first, then
+    /// the rank of its pits among those with as many seeds.
+    fn index(&self, pits: &[u8; 12], seeds: i32) -> usize {
+        let m = self.pits;
+        // Compositions of fewer seeds: C(seeds - 1 + m, m).
+        let mut at = self.c(seeds - 1 + m as i32, m);
+        let mut left = seeds;
+        for (k, &x) in pits[..m - 1].iter().enumerate() {
+            let q = (m - k - 2) as i32;
+            let x = i32::from(x);
+            at +=
+                self.c(left + q + 1, (q + 1) as usize) - self.c(left - x + q + 1, (q + 1) as usize);
+            left -= x;
+        }
+        at as usize
+    }
+}
+
+impl KalahSowings {
+    /// The adapter for a board of these options.
+    #[must_use]
+    pub fn new(options: &KalahOptions) -> Self {
+        let h = usize::from(options.houses());
+        let len = 2 * h + 1;
+        let mut tails = [[Tail::default(); 13]; 6];
+        for (i, row) in tails.iter_mut().enumerate().take(h) {
+            for r in 1..len {
+                let mut t = row[r - 1];
+                let at = (i + r) % len;
+                if at < h {
+                    t.mine += 1 << (8 * at);
+                } else if at == h {
+                    t.store += 1;
+                } else {
+                    t.theirs += 1 << (8 * (at - h - 1));
+                }
+                row[r] = t;
+            }
+        }
+        KalahSowings {
+            houses: h,
+            row: ONES >> (8 * (8 - h)),
+            tails,
+            endgame: None,
+        }
+    }
+
+    /// The same adapter with an endgame table: the exact value of every
+    /// state with at most `seeds` seeds on the board (at most 40), computed
+    /// the first time the search meets it by plain minimax over the table
+    /// itself, then read. It has a slot of one byte for every state:
+    /// `C(seeds + 2 * houses, 2 * houses)` bytes (548 MB for 22 seeds on
+    /// six houses a row), of which the system commits only the pages
+    /// written.
+    #[must_use]
+    pub fn with_endgame(mut self, seeds: u8) -> Self {
+        let seeds = seeds.min(40);
+        let m = 2 * self.houses;
+        let top = usize::from(seeds) + m + 2;
+        let mut binomial = vec![[0u64; 14]; top + 1];
+        for n in 0..=top {
+            binomial[n][0] = 1;
+            for k in 1..14 {
+                binomial[n][k] = if n == 0 {
+                    0
+                } else {
+                    binomial[n - 1][k - 1] + binomial[n - 1][k]
+                };
+            }
+        }
+        let mut eg = Endgame {
+            seeds: i32::from(seeds),
+            pits: m,
+            binomial,
+            values: Vec::new(),
+            valued: 0,
+        };
+        let total = eg.index(&[0; 12], i32::from(seeds) + 1);
+        eg.values = vec![0; total];
+        self.endgame = Some(eg);
+        self
+    }
+
+    /// The endgame table's size in bytes (its slots, written or not), and
+    /// how many states it has valued so far.
+    #[must_use]
+    pub fn endgame_size(&self) -> (u64, u64) {
+        self.endgame
+            .as_ref()
+            .map_or((0, 0), |eg| (eg.values.len() as u64, eg.valued))
+    }
+
+    /// The state's pits in table order.
+    fn pits_of(&self, s: &KalahState) -> [u8; 12] {
+        let h = self.houses;
+        let mut pits = [0u8; 12];
+        for i in 0..h {
+            pits[i] = byte(s.mine, i);
+            pits[h + i] = byte(s.theirs, i);
+        }
+        pits
+    }
+
+    /// The value less what is banked of a state with at most the table's
+    /// seeds, computing it (and the states it leads to) when not known yet.
+    fn endgame_value(&mut self, s: KalahState, seeds: i32) -> i32 {
+        if s.mine == 0 || s.theirs == 0 {
+            return byte_sum(s.mine) - byte_sum(s.theirs);
+        }
+        let pits = self.pits_of(&s);
+        let Some(eg) = self.endgame.as_ref() else {
+            return 0;
+        };
+        let at = eg.index(&pits, seeds);
+        if eg.values[at] != 0 {
+            return i32::from(eg.values[at]) - OFFSET;
+        }
+        let s = KalahState { banked: 0, ..s };
+        let mut best = i32::MIN;
+        for i in 0..self.houses {
+            if byte(s.mine, i) == 0 {
+                continue;
+            }
+            let (next, again) = self.sow(&s, i);
+            let gain = i32::from(next.banked);
+            let next = KalahState { banked: 0, ..next };
+            let left = seeds - gain;
+            let ends = next.mine == 0 || next.theirs == 0;
+            let v = if again || ends {
+                gain + self.endgame_value(next, left)
+            } else {
+                gain - self.endgame_value(next.flip(), left)
+            };
+            best = best.max(v);
+        }
+        if let Some(eg) = self.endgame.as_mut() {
+            // |value| <= seeds <= 40: a byte in 88 ..= 168.
+            eg.values[at] = u8::try_from(best + OFFSET).unwrap_or(0);
+            eg.valued += 1;
+        }
+        best
+    }
+
+    /// The endgame table's value of a state with few enough seeds.
+    fn endgame_probe(&mut self, s: &KalahState) -> Option<i32> {
+        let limit = self.endgame.as_ref()?.seeds;
+        let seeds = byte_sum(s.mine) + byte_sum(s.theirs);
+        (seeds <= limit).then(|| i32::from(s.banked) + self.endgame_value(*s, seeds))
+    }
+
+    /// The number of houses a row.
+    #[must_use]
+    pub fn houses(&self) -> usize {
+        self.houses
+    }
+
+    /// The state of a position (the player to move's view).
+    #[must_use]
+    pub fn state(&self, position: &Kalah) -> KalahState {
+        let h = self.houses;
+        let me = position.turn();
+        let word = |pits: &mut dyn Iterator<Item = u8>| {
+            pits.enumerate()
+                .fold(0u64, |w, (i, x)| w | (u64::from(x) << (8 * i)))
+        };
+        // South sows a1 to f1, North f2 to a2: each row in its owner's order.
+        let south = word(&mut position.row(0)[..h].iter().copied());
+        let north = word(&mut position.row(1)[..h].iter().rev().copied());
+        let (mine, theirs) = match me {
+            Player::South => (south, north),
+            Player::North => (north, south),
+        };
+        let banked = i16::from(position.pool(Pool::Store, me))
+            - i16::from(position.pool(Pool::Store, me.other()));
+        KalahState {
+            mine,
+            theirs,
+            banked,
+        }
+    }
+
+    /// Sows pit `i` of the player to move: the next state and whether he
+    /// sows again.
+    fn sow(&self, s: &KalahState, i: usize) -> (KalahState, bool) {
+        let h = self.houses;
+        let len = 2 * h + 1;
+        let n = usize::from(byte(s.mine, i));
+        let (full, rem) = (n / len, n % len);
+        let t = &self.tails[i][rem];
+        // At most 72 seeds on the board: no byte overflows into the next.
+        let laps = full as u64;
+        let mut mine = (s.mine & !(0xFF << (8 * i))) + laps * self.row + t.mine;
+        let mut theirs = s.theirs + laps * self.row + t.theirs;
+        let mut store = i16::from(full as u8) + i16::from(t.store);
+        let last = (i + rem) % len;
+        if last == h {
+            let next = KalahState {
+                mine,
+                theirs,
+                banked: s.banked + store,
+            };
+            return (next, true);
+        }
+        if last < h && byte(mine, last) == 1 {
+            let facing = h - 1 - last;
+            let f = byte(theirs, facing);
+            if f > 0 {
+                store += i16::from(f) + 1;
+                theirs &= !(0xFF << (8 * facing));
+                mine &= !(0xFF << (8 * last));
+            }
+        }
+        let next = KalahState {
+            mine,
+            theirs,
+            banked: s.banked + store,
+        };
+        (next, false)
+    }
+}
+
+impl SolveGame for KalahSowings {
+    type State = KalahState;
+    type Code = u64;
+
+    /// Kalah never repeats a position: every sowing either drops a seed in
+    /// the mover's store (stores never shrink) or moves seeds only along
+    /// his own row towards his store, which lowers the sum over his seeds
+    /// of their distance to the store; a capture adds to a store.
+    fn acyclic(&self) -> bool {
+        true
+    }
+
+    /// Five bits a pit, when every pit holds at most 31 seeds.
+    fn code(&self, s: &KalahState) -> Option<u64> {
+        const HIGH: u64 = 0xE0E0_E0E0_E0E0_E0E0;
+        if (s.mine | s.theirs) & HIGH != 0 {
+            return None;
+        }
+        // Six 5-bit fields from six bytes: pairs, then fours, then six.
+        let pack = |x: u64| {
+            let x = (x & 0x001F_001F_001F_001F) | ((x & 0x1F00_1F00_1F00_1F00) >> 3);
+            let x = (x & 0x0000_03FF_0000_03FF) | ((x & 0x03FF_0000_03FF_0000) >> 6);
+            (x & 0xF_FFFF) | ((x >> 32) << 20)
+        };
+        Some(pack(s.mine) | (pack(s.theirs) << 30))
+    }
+
+    /// SplitMix64's finaliser: every bit of the code moves every bit of
+    /// the hash, so the table's index uses all twelve pits.
+    fn hash(&self, code: &u64) -> u64 {
+        let mut x = *code;
+        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        x ^ (x >> 31)
+    }
+
+    /// A row is empty: each player adds his row to his store.
+    fn terminal(&mut self, s: &KalahState) -> Option<i32> {
+        if s.mine == 0 || s.theirs == 0 {
+            return Some(i32::from(s.banked) + byte_sum(s.mine) - byte_sum(s.theirs));
+        }
+        self.endgame_probe(s)
+    }
+
+    fn banked(&self, s: &KalahState) -> i32 {
+        i32::from(s.banked)
+    }
+
+    /// The seeds on the board, either way.
+    fn bounds(&self, s: &KalahState) -> Option<(i32, i32)> {
+        let seeds = byte_sum(s.mine) + byte_sum(s.theirs);
+        Some((-seeds, seeds))
+    }
+
+    fn children(&self, s: &KalahState, mut visit: impl FnMut(KalahState, bool, i32)) {
+        // The pit nearest the store first: among moves of equal gain, the
+        // one that sows least into the opponent's row.
+        for i in (0..self.houses).rev() {
+            if byte(s.mine, i) == 0 {
+                continue;
+            }
+            let (next, again) = self.sow(s, i);
+            let gain = i32::from(next.banked - s.banked);
+            // The game may end with this sowing: then the state is scored
+            // as it stands, whoever would move.
+            let ends = next.mine == 0 || next.theirs == 0;
+            if again || ends {
+                visit(next, true, 100 + gain);
+            } else {
+                visit(next.flip(), false, gain);
+            }
+        }
+    }
+
+    fn value_of(&self, value: i32) -> Value {
+        Value {
+            verdict: match value.signum() {
+                1 => Verdict::Win,
+                -1 => Verdict::Loss,
+                _ => Verdict::Draw,
+            },
+            margin: Some(value),
+        }
+    }
+}
