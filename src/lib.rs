@@ -18,7 +18,8 @@
 //!
 //! [`registry`] lists every game compiled in, by its rulebook name. The
 //! `ai` feature (on by default) adds [`ai`]: computer players for every game
-//! (alpha-beta, Monte Carlo tree search, named levels).
+//! (alpha-beta, Monte Carlo tree search, named levels, exact play), and
+//! [`solve`](mod@solve): exact solutions of every game small enough, by name.
 //!
 //! ```
 //! use fanga::core::{Position, perft};

@@ -221,7 +221,8 @@ pub(crate) fn players_help() -> String {
         "\nPLAYER (a computer player, by text):\n  \
          random, greedy, ab:100ms (alpha-beta, 100 ms a move; also ab:2s), ab:d6 (to depth 6),\n  \
          ab:n100000 (100,000 nodes), mcts:1000 (Monte Carlo, 1,000 simulations), mcts:100ms,\n  \
-         mcts:1000:c1.4 (exploration 1.4), or a level:\n",
+         mcts:1000:c1.4 (exploration 1.4), perfect (exact play on boards small enough to solve),\n  \
+         or a level:\n",
     );
     for l in Level::ALL {
         let _ = writeln!(s, "      {:<7} {}", l.name(), l.spec());

@@ -21,8 +21,11 @@
 //! - [`Mcts`]: Monte Carlo tree search (UCT, random playouts, proven wins
 //!   and losses backed up).
 //! - [`RandomPlayer`] and [`Greedy`] (the best immediate material).
+//! - [`solve`]: exact solutions (memoised MTD(f) for games whose positions
+//!   never repeat, retrograde analysis for the others) and
+//!   [`solve::Perfect`], a player that plays them.
 //! - [`PlayerSpec`]: a player named by text (`ab:100ms`, `mcts:1000`,
-//!   `greedy`), and [`Level`]: the named levels (`easy`, `medium`, `hard`,
+//!   `greedy`, `perfect`), and [`Level`]: the named levels (`easy`, `medium`, `hard`,
 //!   `max`) the terminal and the browser offer.
 //!
 //! **Budgets** ([`Limits`]): depth, nodes (simulations) or time, whichever
