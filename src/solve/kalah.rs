@@ -64,6 +64,9 @@ struct Tail {
     mine: u64,
     theirs: u64,
     store: u8,
+    /// Where the last seed falls, on the circuit (0 to h - 1 the mover's
+    /// pits, h his store, then the opponent's pits).
+    last: u8,
 }
 
 /// Kalah for the [`Solver`](crate::ai::solve::Solver), sowing by sowing:
@@ -81,6 +84,8 @@ pub struct KalahSowings {
     row: u64,
     /// `tails[i][r]`: the `r` holes after pit `i` along the circuit.
     tails: [[Tail; 13]; 6],
+    /// `laps[n]`: whole rounds of the circuit in `n` seeds, and the rest.
+    laps: [(u8, u8); 256],
     /// The endgame table, when built.
     endgame: Option<Endgame>,
 }
@@ -93,8 +98,12 @@ struct Endgame {
     seeds: i32,
     /// Pits on the board (both rows).
     pits: usize,
-    /// `binomial[n][k]`.
-    binomial: Vec<[u64; 14]>,
+    /// `base[n]`: the states with fewer than `n` seeds on the board.
+    base: Vec<u64>,
+    /// `steps[(k * (seeds + 1) + left) * (seeds + 1) + x]`: how many ways
+    /// to share `left` seeds among pits `k..` put fewer than `x` in pit
+    /// `k` (the rank's share of pit `k`).
+    steps: Vec<u64>,
     /// A value plus [`OFFSET`], or 0 while not computed.
     values: Vec<u8>,
     /// States valued so far.
@@ -107,22 +116,15 @@ struct Endgame {
 const OFFSET: i32 = 128;
 
 impl Endgame {
-    fn c(&self, n: i32, k: usize) -> u64 {
-        usize::try_from(n).map_or(0, |n| self.binomial[n][k])
-    }
-
     /// The index of a state's pits: states with fewer seeds first, then
     /// the rank of its pits among those with as many seeds.
     fn index(&self, pits: &[u8; 12], seeds: i32) -> usize {
-        let m = self.pits;
-        // Compositions of fewer seeds: C(seeds - 1 + m, m).
-        let mut at = self.c(seeds - 1 + m as i32, m);
-        let mut left = seeds;
-        for (k, &x) in pits[..m - 1].iter().enumerate() {
-            let q = (m - k - 2) as i32;
-            let x = i32::from(x);
-            at +=
-                self.c(left + q + 1, (q + 1) as usize) - self.c(left - x + q + 1, (q + 1) as usize);
+        let n = self.seeds as usize + 1;
+        let mut left = seeds as usize;
+        let mut at = self.base[left];
+        for (k, &x) in pits[..self.pits - 1].iter().enumerate() {
+            let x = usize::from(x);
+            at += self.steps[(k * n + left) * n + x];
             left -= x;
         }
         at as usize
@@ -137,8 +139,10 @@ impl KalahSowings {
         let len = 2 * h + 1;
         let mut tails = [[Tail::default(); 13]; 6];
         for (i, row) in tails.iter_mut().enumerate().take(h) {
+            row[0].last = i as u8;
             for r in 1..len {
                 let mut t = row[r - 1];
+                t.last = ((i + r) % len) as u8;
                 let at = (i + r) % len;
                 if at < h {
                     t.mine += 1 << (8 * at);
@@ -150,10 +154,16 @@ impl KalahSowings {
                 row[r] = t;
             }
         }
+        let mut laps = [(0u8, 0u8); 256];
+        for (n, l) in laps.iter_mut().enumerate() {
+            // At most 255 / 3 rounds and 12 left over: both fit a byte.
+            *l = ((n / len) as u8, (n % len) as u8);
+        }
         KalahSowings {
             houses: h,
             row: ONES >> (8 * (8 - h)),
             tails,
+            laps,
             endgame: None,
         }
     }
@@ -169,28 +179,44 @@ impl KalahSowings {
     pub fn with_endgame(mut self, seeds: u8) -> Self {
         let seeds = seeds.min(40);
         let m = 2 * self.houses;
-        let top = usize::from(seeds) + m + 2;
+        let n = usize::from(seeds) + 1;
+        let top = n + m + 2;
         let mut binomial = vec![[0u64; 14]; top + 1];
-        for n in 0..=top {
-            binomial[n][0] = 1;
+        for a in 0..=top {
+            binomial[a][0] = 1;
             for k in 1..14 {
-                binomial[n][k] = if n == 0 {
+                binomial[a][k] = if a == 0 {
                     0
                 } else {
-                    binomial[n - 1][k - 1] + binomial[n - 1][k]
+                    binomial[a - 1][k - 1] + binomial[a - 1][k]
                 };
             }
         }
-        let mut eg = Endgame {
+        // C(a, k), 0 for a < 0.
+        let c = |a: isize, k: usize| usize::try_from(a).map_or(0, |a| binomial[a][k]);
+        // Fewer than `s` seeds on m pits: C(s - 1 + m, m).
+        let base: Vec<u64> = (0..=n).map(|s| c(s as isize - 1 + m as isize, m)).collect();
+        let mut steps = vec![0u64; m * n * n];
+        for k in 0..m.saturating_sub(1) {
+            // Pits k + 1 .. m: q + 1 of them.
+            let q = (m - k - 2) as isize;
+            for left in 0..n {
+                for x in 0..=left {
+                    let l = left as isize;
+                    steps[(k * n + left) * n + x] = c(l + q + 1, (q + 1) as usize)
+                        - c(l - x as isize + q + 1, (q + 1) as usize);
+                }
+            }
+        }
+        let total = base[n] as usize;
+        self.endgame = Some(Endgame {
             seeds: i32::from(seeds),
             pits: m,
-            binomial,
-            values: Vec::new(),
+            base,
+            steps,
+            values: vec![0; total],
             valued: 0,
-        };
-        let total = eg.index(&[0; 12], i32::from(seeds) + 1);
-        eg.values = vec![0; total];
-        self.endgame = Some(eg);
+        });
         self
     }
 
@@ -296,16 +322,14 @@ impl KalahSowings {
     /// sows again.
     fn sow(&self, s: &KalahState, i: usize) -> (KalahState, bool) {
         let h = self.houses;
-        let len = 2 * h + 1;
-        let n = usize::from(byte(s.mine, i));
-        let (full, rem) = (n / len, n % len);
-        let t = &self.tails[i][rem];
+        let (full, rem) = self.laps[usize::from(byte(s.mine, i))];
+        let t = &self.tails[i][usize::from(rem)];
         // At most 72 seeds on the board: no byte overflows into the next.
-        let laps = full as u64;
+        let laps = u64::from(full);
         let mut mine = (s.mine & !(0xFF << (8 * i))) + laps * self.row + t.mine;
         let mut theirs = s.theirs + laps * self.row + t.theirs;
-        let mut store = i16::from(full as u8) + i16::from(t.store);
-        let last = (i + rem) % len;
+        let mut store = i16::from(full) + i16::from(t.store);
+        let last = usize::from(t.last);
         if last == h {
             let next = KalahState {
                 mine,
