@@ -13,7 +13,7 @@
 //! default 16384); a game too large for it is reported with the positions
 //! found, an upper bound on its positions and a sampled estimate, never by
 //! running out of memory. `--endgame SEEDS` sets Kalah's endgame table
-//! (default 12 seeds); `--no-moves` gives the value alone (a search then
+//! (default 16 seeds); `--no-moves` gives the value alone (a search then
 //! skips solving every move's position).
 //!
 //! A progress line goes to stderr when it is a terminal. The report ends
@@ -41,14 +41,14 @@ fn main() {
          and fifangha with a finite reserve_end are searched (result and final margin); the\n\
          other games go through retrograde analysis (result and plies to the end); Oware's\n\
          repetition rule makes its positions unsolvable alone. --memory MIB caps the tables\n\
-         (default 16384); --endgame SEEDS sets Kalah's endgame table (default 12).",
+         (default 16384); --endgame SEEDS sets Kalah's endgame table (default 16).",
         players: false,
     });
     let memory: u64 = args.number("--memory", 16_384u64);
     if memory == 0 {
         fail("solve", "--memory must be at least 1 MiB");
     }
-    let endgame: u8 = args.number("--endgame", 12u8);
+    let endgame: u8 = args.number("--endgame", 16u8);
     // The position, checked (and shown) before the work starts.
     let root = args.position();
     out(format_args!(
@@ -78,6 +78,7 @@ fn main() {
         settings: SolveSettings {
             memory: memory.saturating_mul(1 << 20),
             progress_every: 1 << 20,
+            ..SolveSettings::default()
         },
         moves: !args.has("--no-moves"),
         endgame: Some(endgame),

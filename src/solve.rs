@@ -86,7 +86,7 @@ pub struct SolveConfig {
     /// costs more than the value alone).
     pub moves: bool,
     /// Kalah: the seeds on the board up to which the endgame table answers
-    /// ([`KalahSowings::with_endgame`]); `None` for the default, 12.
+    /// ([`KalahSowings::with_endgame`]); `None` for the default, 16.
     pub endgame: Option<u8>,
     /// Called as the work goes on.
     pub progress: Option<ProgressFn>,
@@ -190,7 +190,7 @@ pub fn solve<S: AsRef<str>>(
         "kalah" => {
             let (p, o) = position_of::<crate::kalah::Kalah, S>(options, position)?;
             let plain = KalahSowings::new(&o);
-            let adapter = plain.clone().with_endgame(config.endgame.unwrap_or(12));
+            let adapter = plain.clone().with_endgame(config.endgame.unwrap_or(16));
             let endgame = adapter.endgame_size().0;
             let mut r = by_search(&p, adapter, |q| plain.state(q), config)?;
             r.bytes += endgame;

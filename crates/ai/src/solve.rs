@@ -68,6 +68,12 @@ pub struct SolveSettings {
     /// Call the progress callback every this many positions (a power of two
     /// is cheapest).
     pub progress_every: u64,
+    /// The deepest a [`Solver`] search may go, in plies (whole turns, or
+    /// sowings for Kalah's adapter): past it the search stops with
+    /// [`SolveError::TooDeep`] rather than exhaust the thread's stack (each
+    /// ply takes about a kilobyte of it). Games whose positions never
+    /// repeat end far sooner; a deep search is a game with long cycles.
+    pub max_plies: u32,
 }
 
 impl SolveSettings {
@@ -81,6 +87,7 @@ impl Default for SolveSettings {
         SolveSettings {
             memory: Self::DEFAULT_MEMORY,
             progress_every: 1 << 22,
+            max_plies: 1000,
         }
     }
 }
@@ -96,6 +103,14 @@ pub enum SolveError {
     )]
     Cycle {
         /// The depth of the repetition, in plies from the root.
+        plies: u32,
+    },
+    /// The search went deeper than [`SolveSettings::max_plies`].
+    #[error(
+        "the search went {plies} plies deep without reaching the end of the game: games this long need retrograde analysis"
+    )]
+    TooDeep {
+        /// The depth reached.
         plies: u32,
     },
     /// The reachable positions do not fit in the memory cap.
@@ -461,7 +476,7 @@ pub type ProgressFn = Box<dyn FnMut(&SolveStats) + Send>;
 /// A child in a node's move order: its ordering key, its index in
 /// generation order, the state, and whether its player to move is the
 /// node's.
-type Kids<S> = SmallVec<[(i32, u16, S, bool); 32]>;
+type Kids<S> = SmallVec<[(i32, u16, S, bool); 16]>;
 
 /// A move, its exact score and its principal variation.
 type Exact<P> = (
@@ -662,6 +677,9 @@ impl<G: SolveGame> Solver<G> {
         ply: u32,
     ) -> Result<i32, SolveError> {
         self.nodes += 1;
+        if ply > self.settings.max_plies {
+            return Err(SolveError::TooDeep { plies: ply });
+        }
         if self.nodes >= self.next_report {
             self.next_report = self.nodes + self.settings.progress_every.max(1);
             let stats = self.stats();
@@ -976,8 +994,9 @@ pub fn retrograde<P: Position>(
 ///
 /// It searches with a [`Solver`] over whole turns, keeping its table from
 /// move to move; in a game whose positions repeat (the search meets a
-/// cycle) it runs a [`retrograde`] analysis of the position instead; where
-/// that passes the memory cap, it plays as alpha-beta to depth 8 (its name
+/// cycle, or goes deeper than [`SolveSettings::max_plies`]) it runs a
+/// [`retrograde`] analysis of the position instead; where that passes the
+/// memory cap, it plays as alpha-beta to depth 8 from then on (its name
 /// then says so).
 ///
 /// The score of a win or a loss is [`Score::win_in`]/[`Score::loss_in`] of
@@ -1002,7 +1021,12 @@ pub fn retrograde<P: Position>(
 pub struct Perfect<P: Position> {
     solver: Solver<WholeTurns<P>>,
     settings: SolveSettings,
+    /// Set once the game proved too large: every later move is the
+    /// fallback's.
     fallback: Option<crate::AlphaBeta<P>>,
+    /// Set once the search met a cycle (or went too deep): later moves go
+    /// to retrograde analysis directly.
+    cyclic: bool,
 }
 
 impl<P: Position> fmt::Debug for Perfect<P> {
@@ -1022,6 +1046,7 @@ impl<P: Position> Perfect<P> {
             solver: Solver::new(WholeTurns::new(), settings),
             settings,
             fallback: None,
+            cyclic: false,
         }
     }
 
@@ -1078,18 +1103,29 @@ impl<P: Position> crate::Player<P> for Perfect<P> {
         if position.outcome().is_some() {
             return None;
         }
+        if let Some(ab) = self.fallback.as_mut() {
+            return ab.decide(position, history);
+        }
         let before = self.solver.stats().nodes;
-        let (mv, score, pv) = match self.exact(position) {
+        let exact = if self.cyclic {
+            Err(SolveError::Cycle { plies: 0 })
+        } else {
+            self.exact(position)
+        };
+        let (mv, score, pv) = match exact {
             Ok(found) => found,
-            Err(_) => match self.by_retrograde(position) {
-                Ok((mv, score)) => (mv.clone(), score, vec![mv]),
-                Err(_) => {
-                    let ab = self
-                        .fallback
-                        .get_or_insert_with(|| crate::AlphaBeta::new(crate::Limits::depth(8)));
-                    return ab.decide(position, history);
+            Err(_) => {
+                self.cyclic = true;
+                match self.by_retrograde(position) {
+                    Ok((mv, score)) => (mv.clone(), score, vec![mv]),
+                    Err(_) => {
+                        let ab = self
+                            .fallback
+                            .insert(crate::AlphaBeta::new(crate::Limits::depth(8)));
+                        return ab.decide(position, history);
+                    }
                 }
-            },
+            }
         };
         Some(crate::Decision {
             mv,

@@ -341,3 +341,40 @@ fn the_perfect_player_plays_the_solved_value() {
     assert_eq!(named.name(), "perfect");
     assert_eq!(named.decide(&Kalah::start(&o), &[]).unwrap().mv, first.mv);
 }
+
+#[test]
+fn a_long_game_stops_the_search_not_the_stack() {
+    use fanga_core::GameOptions;
+    use fanga_katro::{Katro, KatroOptions};
+    let mut o = KatroOptions::default();
+    o.apply(&["columns=4"]).unwrap();
+    let start = Katro::start(&o);
+    let mut s = Solver::new(
+        WholeTurns::<Katro>::new(),
+        SolveSettings {
+            max_plies: 60,
+            ..SolveSettings::default()
+        },
+    );
+    let err = s.solve(&start).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            SolveError::TooDeep { plies: 61 } | SolveError::Cycle { .. }
+        ),
+        "{err}"
+    );
+    // The perfect player then tries retrograde analysis, finds the game too
+    // large for its cap, and plays alpha-beta from then on.
+    let mut perfect = fanga_ai::solve::Perfect::<Katro>::new(SolveSettings {
+        memory: 1 << 20,
+        ..SolveSettings::default()
+    });
+    let d = perfect.decide(&start, &[]).unwrap();
+    assert!(start.is_legal(&d.mv));
+    assert!(
+        perfect.name().starts_with("perfect (alpha-beta"),
+        "{}",
+        perfect.name()
+    );
+}
