@@ -10,7 +10,11 @@
 //!   fixed depth from the start position; the throughput is its nodes, so
 //!   criterion prints nodes a second;
 //! - `mcts/GAME`: a new `Mcts` of 1,000 simulations, seed 1; the throughput is
-//!   the simulations.
+//!   the simulations;
+//! - `solve/BOARD`: `fanga::solve::solve` of a small board from scratch (a
+//!   new table each time), the value alone: Kalah(5, 3) and Kalah(4, 4)
+//!   sowing by sowing, fifangha on four columns over whole turns; the
+//!   throughput is the positions searched.
 //!
 //! Mangala starts after the rulebook's setup `20,15,18,17` and `keep`.
 
@@ -56,11 +60,33 @@ fn mcts(c: &mut Criterion) {
     g.finish();
 }
 
+fn solve(c: &mut Criterion) {
+    use fanga::solve::{SolveConfig, solve};
+    let mut g = c.benchmark_group("solve");
+    g.sample_size(10);
+    let config = || SolveConfig {
+        moves: false,
+        ..SolveConfig::default()
+    };
+    for (name, game, options) in [
+        ("kalah-5-3", "kalah", &["houses=5", "seeds=3"][..]),
+        ("kalah-4-4", "kalah", &["houses=4", "seeds=4"]),
+        ("fifangha-4", "fifangha", &["columns=4"]),
+    ] {
+        let positions = solve(game, options, None, config()).map_or(1, |r| r.positions);
+        g.throughput(Throughput::Elements(positions));
+        g.bench_function(name, |b| {
+            b.iter(|| solve(black_box(game), options, None, config()));
+        });
+    }
+    g.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default()
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(2));
-    targets = search, mcts
+    targets = search, mcts, solve
 }
 criterion_main!(benches);

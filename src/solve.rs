@@ -131,7 +131,9 @@ pub struct Report {
     /// Every legal move with its value for the player to move (empty unless
     /// [`SolveConfig::moves`]).
     pub moves: Vec<(String, Value)>,
-    /// A principal variation (search, with [`SolveConfig::moves`]).
+    /// A principal variation, with [`SolveConfig::moves`]: to the end of the
+    /// game (a retrograde analysis of a draw follows drawing moves until a
+    /// position repeats).
     pub pv: Vec<String>,
     /// Search: positions searched (each time it was searched).
     /// Retrograde analysis: distinct positions reachable.
@@ -312,7 +314,11 @@ fn by_retrograde<P: Position>(p: &P, config: SolveConfig) -> Result<Report, Solv
         } else {
             Vec::new()
         },
-        pv: Vec::new(),
+        pv: if config.moves {
+            r.pv.iter().map(ToString::to_string).collect()
+        } else {
+            Vec::new()
+        },
         positions: r.positions,
         distinct: r.draws,
         bytes: r.bytes,

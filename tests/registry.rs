@@ -69,7 +69,12 @@ fn registry_errors_say_what_is_wrong() {
         )
         .unwrap_err()
         .to_string();
-    assert_eq!(err, "unknown option `columns` (options: none)");
+    assert_eq!(err, "unknown option `columns` (options: houses, seeds)");
+    let err = r
+        .parse("fang", "0,1,1,1,1,1,1,0 S reserve=5,5", &["columns=6"])
+        .unwrap_err()
+        .to_string();
+    assert_eq!(err, "unknown option `columns` (options: cups)");
     let err = r
         .start("katro", &[] as &[&str])
         .unwrap()

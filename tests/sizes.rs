@@ -35,7 +35,7 @@ fn positions_and_moves_have_the_documented_sizes() {
         ("fang", 13, 1),
         ("oware", 20, 1),
         ("oware", 30, 1),
-        ("kalah", 16, 73),
+        ("kalah", 18, 73),
         ("fanorona", 24, 32),
         ("fanorona-telo", 6, 3),
     ];

@@ -804,6 +804,10 @@ pub struct Retrograde<P: Position> {
     pub plies: Option<u32>,
     /// Every legal move of the root with its value for its player.
     pub moves: Vec<(P::Move, Value)>,
+    /// A principal variation: to the end for a win or a loss (the winner
+    /// taking the quickest win, the loser the slowest loss); for a draw, a
+    /// line of drawing moves until a position repeats (at most 200 plies).
+    pub pv: Vec<P::Move>,
     /// Distinct positions reachable from the root.
     pub positions: u64,
     /// Of those, the ones drawn (never resolved).
@@ -977,11 +981,39 @@ pub fn retrograde<P: Position>(
             moves.push((m, if same { v } else { v.flip() }));
         }
     }
+    // The principal variation: from each position, the first move that
+    // keeps its value (and its distance, for a win or a loss).
+    let mut pv = Vec::new();
+    let mut k = 0usize;
+    let mut seen = HashSet::new();
+    while list[k].outcome().is_none() && pv.len() < 200 && seen.insert(k) {
+        let here = value_at(k).verdict;
+        let next = list[k]
+            .legal_moves()
+            .into_iter()
+            .zip(first[k]..first[k + 1])
+            .map(|(m, e)| (m, edges[e as usize] as usize))
+            .find(|&(_, j)| {
+                let same = list[j].turn() == list[k].turn();
+                let v = if same {
+                    value_at(j)
+                } else {
+                    value_at(j).flip()
+                };
+                v.verdict == here && (here == Verdict::Draw || plies[j] + 1 == plies[k])
+            });
+        let Some((m, j)) = next else {
+            break;
+        };
+        pv.push(m);
+        k = j;
+    }
     let draws = verdict.iter().filter(|&&v| v == 0 || v == 3).count() as u64;
     Ok(Retrograde {
         value: value_at(0),
         plies: matches!(verdict[0], 1 | 2).then_some(plies[0]),
         moves,
+        pv,
         positions: n as u64,
         draws,
         bytes: peak + edges.len() as u64 * 4 + n as u64 * 17,

@@ -176,6 +176,17 @@ fn retrograde_analysis_solves_fanorona_telo_as_its_own_solver_does() {
     assert_eq!(r.value.verdict, Verdict::Win);
     assert_eq!(r.plies, Some(9));
     assert_eq!(own.value, Some(9));
+    // The variation is the quickest win against the slowest defence.
+    assert_eq!(r.pv.len(), 9);
+    assert_eq!(r.pv[0].to_string(), "b2");
+    let mut p = start;
+    for m in &r.pv {
+        p = p.play(m).unwrap();
+    }
+    assert_eq!(
+        p.outcome().and_then(|o| o.winner()),
+        Some(fanga_core::Player::South)
+    );
     for (m, v) in &r.moves {
         let child = start.play(m).unwrap();
         let theirs = fanga_fanorona::telo::solve(&child).value;
