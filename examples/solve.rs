@@ -13,7 +13,7 @@
 //! default 16384); a game too large for it is reported with the positions
 //! found, an upper bound on its positions and a sampled estimate, never by
 //! running out of memory. `--endgame SEEDS` sets Kalah's endgame table
-//! (default 16 seeds); `--no-moves` gives the value alone (a search then
+//! (default a third of the seeds on the board, at most 16); `--no-moves` gives the value alone (a search then
 //! skips solving every move's position).
 //!
 //! A progress line goes to stderr when it is a terminal. The report ends
@@ -41,14 +41,19 @@ fn main() {
          and fifangha with a finite reserve_end are searched (result and final margin); the\n\
          other games go through retrograde analysis (result and plies to the end); Oware's\n\
          repetition rule makes its positions unsolvable alone. --memory MIB caps the tables\n\
-         (default 16384); --endgame SEEDS sets Kalah's endgame table (default 16).",
+         (default 16384); --endgame SEEDS sets Kalah's endgame table (default: a third of\n\
+         the seeds on the board, at most 16).",
         players: false,
     });
     let memory: u64 = args.number("--memory", 16_384u64);
     if memory == 0 {
         fail("solve", "--memory must be at least 1 MiB");
     }
-    let endgame: u8 = args.number("--endgame", 16u8);
+    let endgame: Option<u8> = args
+        .values
+        .iter()
+        .any(|(k, _)| *k == "--endgame")
+        .then(|| args.number("--endgame", 0u8));
     // The position, checked (and shown) before the work starts.
     let root = args.position();
     out(format_args!(
@@ -81,7 +86,7 @@ fn main() {
             ..SolveSettings::default()
         },
         moves: !args.has("--no-moves"),
-        endgame: Some(endgame),
+        endgame,
         progress: Some(Box::new(progress)),
     };
     let result = fanga::solve::solve(&args.game, &args.options, args.position.as_deref(), config);

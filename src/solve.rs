@@ -86,7 +86,8 @@ pub struct SolveConfig {
     /// costs more than the value alone).
     pub moves: bool,
     /// Kalah: the seeds on the board up to which the endgame table answers
-    /// ([`KalahSowings::with_endgame`]); `None` for the default, 16.
+    /// ([`KalahSowings::with_endgame`]); `None` for the default, a third of
+    /// the seeds on the board and at most 16.
     pub endgame: Option<u8>,
     /// Called as the work goes on.
     pub progress: Option<ProgressFn>,
@@ -192,7 +193,20 @@ pub fn solve<S: AsRef<str>>(
         "kalah" => {
             let (p, o) = position_of::<crate::kalah::Kalah, S>(options, position)?;
             let plain = KalahSowings::new(&o);
-            let adapter = plain.clone().with_endgame(config.endgame.unwrap_or(16));
+            // By default a third of the seeds on the board, at most 16: the
+            // table is filled by plain minimax, which costs more than it
+            // saves when it reaches far into the game (measured in
+            // docs/solved.md).
+            let seeds = p
+                .row(0)
+                .iter()
+                .chain(p.row(1))
+                .map(|&x| u32::from(x))
+                .sum::<u32>();
+            let default = u8::try_from((seeds / 3).min(16)).unwrap_or(16);
+            let adapter = plain
+                .clone()
+                .with_endgame(config.endgame.unwrap_or(default));
             let endgame = adapter.endgame_size().0;
             let mut r = by_search(&p, adapter, |q| plain.state(q), config)?;
             r.bytes += endgame;

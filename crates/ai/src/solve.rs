@@ -24,7 +24,7 @@
 //! position, [`SolveGame::code`]), never a hash alone, so no collision can
 //! corrupt a value; when the table is full, entries are replaced (a value
 //! is then searched again, never guessed). Turns are played to their end
-//! ([`LapBudget::UNLIMITED`]): an exact value cannot stop a turn early.
+//! ([`LapBudget::UNLIMITED`](fanga_core::LapBudget::UNLIMITED)): an exact value cannot stop a turn early.
 //!
 //! ```
 //! use fanga_ai::solve::{Solver, SolveSettings, Verdict, WholeTurns};
@@ -1031,11 +1031,11 @@ pub fn retrograde<P: Position>(
 /// memory cap, it plays as alpha-beta to depth 8 from then on (its name
 /// then says so).
 ///
-/// The score of a win or a loss is [`Score::win_in`]/[`Score::loss_in`] of
+/// The score of a win or a loss is [`Score::win_in`](crate::Score::win_in)/[`Score::loss_in`](crate::Score::loss_in) of
 /// the plies to the end: along the principal variation for a search (the
 /// winner plays for his margin, so the end may come later than it could),
 /// the exact distance for a retrograde analysis; a draw scores
-/// [`Score::DRAW`].
+/// [`Score::DRAW`](crate::Score::DRAW).
 ///
 /// ```
 /// use fanga_ai::solve::Perfect;
