@@ -105,6 +105,12 @@ pub enum SolveError {
         /// The depth of the repetition, in plies from the root.
         plies: u32,
     },
+    /// The search used up the positions [`Solver::limit_nodes`] allowed.
+    #[error("the search used up its budget of {nodes} positions before it found the value")]
+    NodeBudget {
+        /// The budget.
+        nodes: u64,
+    },
     /// The search went deeper than [`SolveSettings::max_plies`].
     #[error(
         "the search went {plies} plies deep without reaching the end of the game: games this long need retrograde analysis"
@@ -466,6 +472,9 @@ pub struct Solver<G: SolveGame> {
     nodes: u64,
     /// The node count at which the progress callback is called next.
     next_report: u64,
+    /// The node count past which the search stops ([`Solver::limit_nodes`]),
+    /// and the budget it came from.
+    node_limit: (u64, u64),
     path: HashSet<u64>,
     progress: Option<ProgressFn>,
 }
@@ -517,6 +526,7 @@ impl<G: SolveGame> Solver<G> {
             settings,
             nodes: 0,
             next_report: settings.progress_every.max(1),
+            node_limit: (u64::MAX, u64::MAX),
             path: HashSet::new(),
             progress: None,
         }
@@ -527,6 +537,13 @@ impl<G: SolveGame> Solver<G> {
     pub fn with_progress(mut self, progress: impl FnMut(&SolveStats) + Send + 'static) -> Self {
         self.progress = Some(Box::new(progress));
         self
+    }
+
+    /// From now on, a search stops with [`SolveError::NodeBudget`] after
+    /// `positions` more positions (`u64::MAX`: never). The table keeps
+    /// what the stopped search found.
+    pub fn limit_nodes(&mut self, positions: u64) {
+        self.node_limit = (self.nodes.saturating_add(positions), positions);
     }
 
     /// [`Solver::with_progress`] on a solver already built.
@@ -679,6 +696,11 @@ impl<G: SolveGame> Solver<G> {
         self.nodes += 1;
         if ply > self.settings.max_plies {
             return Err(SolveError::TooDeep { plies: ply });
+        }
+        if self.nodes > self.node_limit.0 {
+            return Err(SolveError::NodeBudget {
+                nodes: self.node_limit.1,
+            });
         }
         if self.nodes >= self.next_report {
             self.next_report = self.nodes + self.settings.progress_every.max(1);
@@ -1025,11 +1047,14 @@ pub fn retrograde<P: Position>(
 /// [`Decision::score`](crate::Decision::score) is exact.
 ///
 /// It searches with a [`Solver`] over whole turns, keeping its table from
-/// move to move; in a game whose positions repeat (the search meets a
-/// cycle, or goes deeper than [`SolveSettings::max_plies`]) it runs a
-/// [`retrograde`] analysis of the position instead; where that passes the
-/// memory cap, it plays as alpha-beta to depth 8 from then on (its name
-/// then says so).
+/// move to move. A move whose search passes its budget of positions
+/// ([`Perfect::NODE_BUDGET`], [`Perfect::with_node_budget`]) is played by
+/// alpha-beta to depth 8, and the next move is searched again (the board
+/// shrinks as the game goes on). In a game whose positions repeat (the
+/// search meets a cycle, or goes deeper than [`SolveSettings::max_plies`])
+/// it runs a [`retrograde`] analysis of the position instead; where that
+/// passes the memory cap, it plays as alpha-beta to depth 8 from then on
+/// (its name then says so).
 ///
 /// The score of a win or a loss is [`Score::win_in`](crate::Score::win_in)/[`Score::loss_in`](crate::Score::loss_in) of
 /// the plies to the end: along the principal variation for a search (the
@@ -1059,6 +1084,8 @@ pub struct Perfect<P: Position> {
     /// Set once the search met a cycle (or went too deep): later moves go
     /// to retrograde analysis directly.
     cyclic: bool,
+    /// Positions a move's exact search may visit.
+    node_budget: u64,
 }
 
 impl<P: Position> fmt::Debug for Perfect<P> {
@@ -1079,7 +1106,20 @@ impl<P: Position> Perfect<P> {
             settings,
             fallback: None,
             cyclic: false,
+            node_budget: Self::NODE_BUDGET,
         }
+    }
+
+    /// The positions a move's exact search may visit by default: ten
+    /// million, a few seconds; past them that move is alpha-beta's.
+    pub const NODE_BUDGET: u64 = 10_000_000;
+
+    /// The same player with another budget of positions for each move's
+    /// exact search (`u64::MAX`: none).
+    #[must_use]
+    pub fn with_node_budget(mut self, positions: u64) -> Self {
+        self.node_budget = positions;
+        self
     }
 
     fn exact(&mut self, position: &P) -> Result<Exact<P>, SolveError> {
@@ -1142,10 +1182,16 @@ impl<P: Position> crate::Player<P> for Perfect<P> {
         let exact = if self.cyclic {
             Err(SolveError::Cycle { plies: 0 })
         } else {
+            self.solver.limit_nodes(self.node_budget);
             self.exact(position)
         };
         let (mv, score, pv) = match exact {
             Ok(found) => found,
+            // Too large to solve yet: this move by alpha-beta, and the next
+            // one tried again (the board shrinks as the game goes on).
+            Err(SolveError::NodeBudget { .. }) => {
+                return crate::AlphaBeta::new(crate::Limits::depth(8)).decide(position, history);
+            }
             Err(_) => {
                 self.cyclic = true;
                 match self.by_retrograde(position) {

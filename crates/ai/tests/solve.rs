@@ -389,3 +389,26 @@ fn a_long_game_stops_the_search_not_the_stack() {
         perfect.name()
     );
 }
+
+#[test]
+fn a_node_budget_stops_the_search_and_the_perfect_player_plays_on() {
+    let start = Kalah::start(&KalahOptions::new(4, 4).unwrap());
+    let mut s = solver::<Kalah>();
+    s.limit_nodes(1000);
+    assert_eq!(
+        s.solve(&start).unwrap_err(),
+        SolveError::NodeBudget { nodes: 1000 }
+    );
+    // The table keeps what it found; without the limit the value comes.
+    s.limit_nodes(u64::MAX);
+    let fresh = solver::<Kalah>().solve_raw(&start).unwrap();
+    assert_eq!(s.solve_raw(&start).unwrap(), fresh);
+    // Past its budget a move is alpha-beta's; the player stays perfect.
+    let big = Kalah::start(&KalahOptions::default());
+    let mut perfect =
+        fanga_ai::solve::Perfect::<Kalah>::new(SolveSettings::default()).with_node_budget(1000);
+    let d = perfect.decide(&big, &[]).unwrap();
+    assert!(big.is_legal(&d.mv));
+    assert_eq!(d.depth, 8);
+    assert_eq!(perfect.name(), "perfect");
+}
