@@ -262,21 +262,30 @@ fn the_lap_budget_leaves_long_turns_undecided() {
     );
 }
 
-/// Runs the engine with `input` on stdin; its stdout.
-fn engine(input: &str) -> String {
+/// Runs example `name` with `args` and `input` on stdin (`NO_COLOR`
+/// unset); what it wrote.
+fn piped(name: &str, args: &[&str], input: &str) -> Output {
     use std::io::Write as _;
-    let mut child = Command::new(example("engine"))
+    let mut child = Command::new(example(name))
+        .args(args)
+        .env_remove("NO_COLOR")
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
         .spawn()
-        .expect("the engine runs");
+        .expect("the example runs");
     child
         .stdin
         .take()
         .unwrap()
         .write_all(input.as_bytes())
         .unwrap();
-    let o = child.wait_with_output().unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// Runs the engine with `input` on stdin; its stdout.
+fn engine(input: &str) -> String {
+    let o = piped("engine", &[], input);
     assert!(o.status.success());
     stdout(&o)
 }
@@ -577,7 +586,6 @@ fn tournament_logs_each_game_and_plays_a_player_against_itself() {
 
 #[test]
 fn analyse_annotates_every_move_and_reads_back() {
-    use std::io::Write as _;
     let record =
         "game kalah\noptions\nmove e1\nmove d2 e2 f2\nmove c1 e1\nmove a2\nresult unfinished\n";
     let path = std::env::temp_dir().join(format!("fanga-analyse-{}.txt", std::process::id()));
@@ -601,19 +609,7 @@ fn analyse_annotates_every_move_and_reads_back() {
     }
     assert_eq!(lines.last(), Some(&"result unfinished"));
     // The annotated record reads back, and analyses the same from stdin.
-    let mut child = Command::new(example("analyse"))
-        .args(["-", "--player", "ab:d3"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(out.as_bytes())
-        .unwrap();
-    let again = child.wait_with_output().unwrap();
+    let again = piped("analyse", &["-", "--player", "ab:d3"], &out);
     assert_eq!(stdout(&again), out);
     let _ = std::fs::remove_file(&path);
     let o = run("analyse", &["/nonexistent/record"]);
@@ -622,22 +618,7 @@ fn analyse_annotates_every_move_and_reads_back() {
 
 /// Runs `play` with `args` and `input` on stdin; its stdout.
 fn play(args: &[&str], input: &str) -> String {
-    use std::io::Write as _;
-    let mut child = Command::new(example("play"))
-        .args(args)
-        .env_remove("NO_COLOR")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("play runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
+    let o = piped("play", args, input);
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(o.status.success() && err.is_empty(), "{args:?}: {err}");
     stdout(&o)
