@@ -193,6 +193,10 @@ pub fn solve<S: AsRef<str>>(
         "kalah" => {
             let (p, o) = position_of::<crate::kalah::Kalah, S>(options, position)?;
             let plain = KalahSowings::new(&o);
+            if !plain.fits(&p) {
+                // More seeds than a packed pit holds: whole turns, exactly.
+                return by_search(&p, WholeTurns::new(), Clone::clone, config);
+            }
             // By default a third of the seeds on the board, at most 16: the
             // table is filled by plain minimax, which costs more than it
             // saves when it reaches far into the game (measured in

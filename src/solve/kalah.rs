@@ -293,7 +293,23 @@ impl KalahSowings {
         self.houses
     }
 
-    /// The state of a position (the player to move's view).
+    /// Whether the adapter plays `position` exactly: its board has the
+    /// adapter's houses and at most 255 seeds on it (a byte a pit, and no
+    /// sowing may carry a byte into the next). Every position of a game
+    /// of Kalah(h, s) fits; a position text may hold more seeds.
+    #[must_use]
+    pub fn fits(&self, position: &Kalah) -> bool {
+        let seeds: u32 = position
+            .row(0)
+            .iter()
+            .chain(position.row(1))
+            .map(|&x| u32::from(x))
+            .sum();
+        position.row(0).len() == self.houses && seeds <= 255
+    }
+
+    /// The state of a position (the player to move's view); exact when
+    /// [`KalahSowings::fits`] says so.
     #[must_use]
     pub fn state(&self, position: &Kalah) -> KalahState {
         let h = self.houses;
