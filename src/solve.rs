@@ -12,6 +12,17 @@
 //! | `katro`, `katra-fandatsaka`, `katra-sakalava`, `fifangha` with `phase_two`, `mangala`, `fanorona`, `fanorona-telo` | retrograde analysis | positions can repeat |
 //! | `oware` | none | its repetition rule ends a game on the history, so a position alone has no value |
 //!
+//! ```
+//! use fanga::solve::{Method, SolveConfig, solve};
+//!
+//! // Fifangha on four columns: the second player wins by 6.
+//! let r = solve("fifangha", &["columns=4"], None, SolveConfig::default())?;
+//! assert_eq!(r.method, Method::Search);
+//! assert_eq!(format!("{} {}", r.mover, r.value), "S loss by 6");
+//! assert!(r.moves.iter().any(|(m, v)| m == "b2 a2" && *v == r.value));
+//! # Ok::<(), fanga::solve::SolveGameError>(())
+//! ```
+//!
 //! A search finds the result and the margin (the final count of the player
 //! to move less his opponent's, each playing first to win, then for the
 //! largest margin); a retrograde analysis finds the result and the number
