@@ -816,35 +816,62 @@ impl Circuit {
     ///
     /// Its arguments must be as [`Circuit::sow`]'s.
     pub fn sow_seed_by_seed(&self, board: &mut Board, lap: Lap) -> LapEnd {
-        let p = self.place(lap.from);
-        let mut i = match lap.start {
-            LapStart::At => p,
-            LapStart::Next | LapStart::NextSkippingOrigin => {
-                self.step(p, usize::from(self.len > 1), lap.dir)
-            }
-        };
-        let skip = matches!(lap.start, LapStart::NextSkippingOrigin) && self.len > 1;
-        if lap.seeds == 0 {
-            let hole = self.holes[i];
-            return LapEnd {
-                hole,
-                count: board.get(hole),
-            };
+        let mut last = None;
+        for hole in self.lap_holes(lap) {
+            board.put(hole, 1);
+            last = Some(hole);
         }
-        let mut last = i;
-        for _ in 0..lap.seeds {
-            if skip && i == p {
-                i = self.step(i, 1, lap.dir);
-            }
-            board.put(self.holes[i], 1);
-            last = i;
-            i = self.step(i, 1, lap.dir);
-        }
-        let hole = self.holes[last];
+        // A lap of no seed "ends" where its first seed would have fallen.
+        let hole = last.unwrap_or_else(|| self.holes[self.first_place(lap)]);
         LapEnd {
             hole,
             count: board.get(hole),
         }
+    }
+
+    /// Where a lap's first seed falls, as a place on the circuit.
+    fn first_place(&self, lap: Lap) -> usize {
+        let p = self.place(lap.from);
+        match lap.start {
+            LapStart::At => p,
+            LapStart::Next | LapStart::NextSkippingOrigin => {
+                self.step(p, usize::from(self.len > 1), lap.dir)
+            }
+        }
+    }
+
+    /// The holes a lap drops its seeds into, in order, one per seed: what a
+    /// user interface shows when it animates a lap seed by seed (the
+    /// playground does). O(seeds), unlike [`Circuit::sow`]; the origin is
+    /// left out on every round of a [`LapStart::NextSkippingOrigin`] lap.
+    ///
+    /// `lap.from` must be on the circuit (as for [`Circuit::sow`]); a hole
+    /// off the circuit yields the laps from the circuit's first hole.
+    ///
+    /// ```
+    /// use fanga_core::Player;
+    /// use fanga_sowing::{Circuit, Direction, Lap, LapStart};
+    ///
+    /// let ring = Circuit::player_ring_ref(3, Player::South);
+    /// let from = ring.holes()[0];
+    /// let lap = Lap::new(from, 4, Direction::Cw, LapStart::Next);
+    /// let holes: Vec<_> = ring.lap_holes(lap).collect();
+    /// assert_eq!(holes.len(), 4);
+    /// assert_eq!(holes[0], ring.holes()[1]);
+    /// assert_eq!(holes[3], ring.holes()[4]);
+    /// ```
+    pub fn lap_holes(&self, lap: Lap) -> impl Iterator<Item = Hole> + '_ {
+        let origin = self.place(lap.from);
+        let skip = matches!(lap.start, LapStart::NextSkippingOrigin) && self.len > 1;
+        let mut i = self.first_place(lap);
+        (0..lap.seeds).map(move |_| {
+            if skip && i == origin {
+                i = self.step(i, 1, lap.dir);
+            }
+            let hole = self.holes[i];
+            i = self.step(i, 1, lap.dir);
+            hole
+        })
     }
 }
 
