@@ -1,0 +1,374 @@
+//! A game in progress as the page holds it: its start, every position since,
+//! undo and redo, records and the state the page draws.
+
+use serde::Serialize;
+
+use fanga::core::text::excerpt;
+
+use crate::shown::{BoardView, Frame, Shown, Step, open};
+
+/// The record format this playground writes (a `# format N` comment after
+/// the options line) and the newest it reads.
+pub const RECORD_FORMAT: u32 = 1;
+
+/// Above this many legal moves the state lists none (Mangala's setup has
+/// 62,195): the page offers a text field instead.
+pub const MAX_LISTED_MOVES: usize = 1_000;
+
+/// A legal move and the steps a player takes to enter it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LegalMove {
+    /// The move in the game's notation.
+    pub text: String,
+    /// Its steps.
+    pub steps: Vec<Step>,
+}
+
+/// What the page draws: the whole state of the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct State {
+    /// The game's rulebook name.
+    pub game: &'static str,
+    /// The options of the game, as `KEY=VALUE`.
+    pub options: Vec<String>,
+    /// The start position's text, if the game did not start from the usual
+    /// start.
+    pub start: Option<String>,
+    /// The moves played.
+    pub moves: Vec<String>,
+    /// Moves taken back, the next one last.
+    pub redo: Vec<String>,
+    /// The player letters, South's seat first (`S`, `N`; `W`, `B`).
+    pub letters: [char; 2],
+    /// The player to move: 0 for South (White), 1 for North (Black).
+    pub turn: usize,
+    /// The position's text.
+    pub position: String,
+    /// The board.
+    pub board: BoardView,
+    /// Points or seeds each side has, as the game scores them.
+    pub score: [u32; 2],
+    /// The result, as the record writes it: `S wins (kamo)`, `draw (...)`;
+    /// `None` while the game goes on.
+    pub result: Option<String>,
+    /// The winner's index, if one won.
+    pub winner: Option<usize>,
+    /// The legal moves (none when the game is over), unless there are more
+    /// than [`MAX_LISTED_MOVES`].
+    pub legal: Vec<LegalMove>,
+    /// How many legal moves there are.
+    pub legal_count: usize,
+}
+
+/// The result of a move: its text and its animation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveShown {
+    /// The move as the game writes it.
+    pub mv: String,
+    /// The frames, the position after the move last.
+    pub frames: Vec<Frame>,
+}
+
+/// A game in progress.
+pub struct Table {
+    start: Option<String>,
+    options: Vec<String>,
+    /// The start position.
+    first: Box<dyn Shown>,
+    /// `after[i]` follows `moves[i]`.
+    after: Vec<Box<dyn Shown>>,
+    moves: Vec<String>,
+    redo: Vec<String>,
+    /// The legal moves of the current position, once listed.
+    legal: Option<Vec<String>>,
+}
+
+impl Table {
+    /// A new game of `game` under `options` (`KEY=VALUE`), from its start or
+    /// from the position text `start`.
+    ///
+    /// # Errors
+    ///
+    /// The game, an option or the start text is refused (the message says
+    /// which, and why).
+    pub fn new(game: &str, options: &[String], start: Option<&str>) -> Result<Table, String> {
+        let start = start.map(str::trim).filter(|s| !s.is_empty());
+        let first = open(game, options, start)?;
+        Ok(Table {
+            start: start.map(str::to_owned),
+            // The options the position shows, so that a start text on
+            // another board size reads the same everywhere.
+            options: first.any().option_assignments(),
+            first,
+            after: Vec::new(),
+            moves: Vec::new(),
+            redo: Vec::new(),
+            legal: None,
+        })
+    }
+
+    fn current(&self) -> &dyn Shown {
+        self.after.last().unwrap_or(&self.first).as_ref()
+    }
+
+    /// The game's rulebook name.
+    #[must_use]
+    pub fn game(&self) -> &'static str {
+        self.current().any().game()
+    }
+
+    /// The outcome, by the rules or by a repetition under the game's
+    /// repetition rule (Oware).
+    fn outcome(&self) -> Option<fanga::core::Outcome> {
+        let p = self.current().any();
+        p.outcome().or_else(|| {
+            let text = p.to_string();
+            // Every position before the current one.
+            let earlier = self.after.len().saturating_sub(1);
+            let repeated = std::iter::once(&self.first)
+                .take(self.after.len().min(1))
+                .chain(&self.after[..earlier])
+                .any(|q| q.any().key() == p.key() && q.any().to_string() == text);
+            if repeated {
+                p.repetition_outcome()
+            } else {
+                None
+            }
+        })
+    }
+
+    /// The result as a record writes it: `S wins (kamo)`, or `unfinished`.
+    #[must_use]
+    pub fn result_text(&self) -> String {
+        let letters = self.current().any().player_letters();
+        self.outcome()
+            .map_or_else(|| "unfinished".to_owned(), |o| o.describe(letters))
+    }
+
+    /// The legal moves of the current position (none once the game is over).
+    pub fn legal_moves(&mut self) -> Vec<String> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        if self.legal.is_none() {
+            self.legal = Some(self.current().any().moves());
+        }
+        self.legal.clone().unwrap_or_default()
+    }
+
+    /// The whole state, for drawing.
+    pub fn state(&mut self) -> State {
+        let legal = self.legal_moves();
+        let p = self.current();
+        let any = p.any();
+        let outcome = self.outcome();
+        let listed = if legal.len() > MAX_LISTED_MOVES {
+            Vec::new()
+        } else {
+            legal
+                .iter()
+                .map(|m| LegalMove {
+                    steps: p.steps(m),
+                    text: m.clone(),
+                })
+                .collect()
+        };
+        State {
+            game: any.game(),
+            options: self.options.clone(),
+            start: self.start.clone(),
+            moves: self.moves.clone(),
+            redo: self.redo.clone(),
+            letters: any.player_letters(),
+            turn: any.turn().index(),
+            position: any.to_string(),
+            board: p.view(),
+            score: any.score(),
+            result: outcome.map(|o| o.describe(any.player_letters())),
+            winner: outcome.and_then(|o| match o {
+                fanga::core::Outcome::Win { winner, .. } => Some(winner.index()),
+                _ => None,
+            }),
+            legal_count: legal.len(),
+            legal: listed,
+        }
+    }
+
+    fn push(&mut self, mv: &str) -> Result<MoveShown, String> {
+        if let Some(result) = self.outcome().map(|_| self.result_text()) {
+            return Err(format!("the game is over: {result}"));
+        }
+        let played = self.current().play(mv)?;
+        self.after.push(played.next);
+        self.moves.push(played.mv.clone());
+        self.legal = None;
+        Ok(MoveShown {
+            mv: played.mv,
+            frames: played.frames,
+        })
+    }
+
+    /// Plays `mv` (in the game's notation): the redo list is forgotten.
+    ///
+    /// # Errors
+    ///
+    /// The text is not a move, the move is illegal, or the game is over; the
+    /// table is then unchanged.
+    pub fn play(&mut self, mv: &str) -> Result<MoveShown, String> {
+        let shown = self.push(mv)?;
+        // Playing the move that was next to redo keeps the rest of the line.
+        if self.redo.last() == Some(&shown.mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        Ok(shown)
+    }
+
+    /// Takes back the last move; `false` at the start.
+    pub fn undo(&mut self) -> bool {
+        match self.moves.pop() {
+            Some(m) => {
+                self.after.pop();
+                self.redo.push(m);
+                self.legal = None;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Plays again the last move taken back; `None` if there is none.
+    pub fn redo(&mut self) -> Option<MoveShown> {
+        let m = self.redo.pop()?;
+        match self.push(&m) {
+            Ok(shown) => Some(shown),
+            Err(_) => {
+                self.redo.clear();
+                None
+            }
+        }
+    }
+
+    /// The current position's text.
+    #[must_use]
+    pub fn position(&self) -> String {
+        self.current().any().to_string()
+    }
+
+    /// The game as a record: the text `fanga_core::Game` writes and reads
+    /// (`game`, `options`, `start` if any, one `move` line a move, `result`),
+    /// with a `# format 1` comment that says which version of it this is.
+    #[must_use]
+    pub fn record(&self) -> String {
+        let mut out = format!("game {}\n", self.game());
+        out.push_str("options");
+        for o in &self.options {
+            out.push(' ');
+            out.push_str(o);
+        }
+        out.push('\n');
+        out.push_str(&format!("# format {RECORD_FORMAT}\n"));
+        if let Some(s) = &self.start {
+            out.push_str(&format!("start {s}\n"));
+        }
+        for m in &self.moves {
+            out.push_str(&format!("move {m}\n"));
+        }
+        out.push_str(&format!("result {}\n", self.result_text()));
+        out
+    }
+
+    /// Reads a record ([`Table::record`]'s text, or any record of
+    /// `fanga_core::Game`), playing its moves.
+    ///
+    /// # Errors
+    ///
+    /// A line that does not fit, a format newer than [`RECORD_FORMAT`], an
+    /// unknown game, bad options or start, an illegal move, or a result line
+    /// that disagrees with the moves: the message names the line.
+    pub fn from_record(text: &str) -> Result<Table, String> {
+        let text = text.trim_matches(|c: char| c == '\n' || c == '\r' || c == ' ');
+        let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end()));
+        let at = |n: usize, m: String| format!("line {n}: {m}");
+        let (n, first) = lines.next().ok_or("the record is empty")?;
+        let game = first
+            .strip_prefix("game ")
+            .ok_or_else(|| at(n, "expected `game NAME` first".to_owned()))?
+            .trim();
+        let (n, second) = lines
+            .next()
+            .ok_or_else(|| at(2, "expected `options ...`".to_owned()))?;
+        let options: Vec<String> = second
+            .strip_prefix("options")
+            .ok_or_else(|| at(n, "expected `options ...`".to_owned()))?
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect();
+        let mut start: Option<(usize, String)> = None;
+        let mut moves: Vec<(usize, String)> = Vec::new();
+        let mut result: Option<(usize, String)> = None;
+        for (n, line) in lines {
+            if let Some(comment) = line.strip_prefix('#') {
+                if let Some(v) = comment.trim().strip_prefix("format ") {
+                    let v: u32 = v
+                        .trim()
+                        .parse()
+                        .map_err(|_| at(n, format!("`{}` is not a format number", v.trim())))?;
+                    if v > RECORD_FORMAT {
+                        return Err(at(
+                            n,
+                            format!(
+                                "this record is in format {v}; this playground reads format {RECORD_FORMAT} and older"
+                            ),
+                        ));
+                    }
+                }
+                continue;
+            }
+            let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+            match word {
+                "start" if start.is_none() && moves.is_empty() => {
+                    start = Some((n, rest.to_owned()));
+                }
+                "move" if result.is_none() => moves.push((n, rest.to_owned())),
+                "result" if result.is_none() => result = Some((n, rest.to_owned())),
+                "adjudication" if start.is_none() && moves.is_empty() => {
+                    // The playground adjudicates nothing: only the rules.
+                    if rest.trim() != "move_limit=none repetition=off" {
+                        return Err(at(
+                            n,
+                            "the playground plays by the rules alone, without adjudication"
+                                .to_owned(),
+                        ));
+                    }
+                }
+                "" => {}
+                _ => return Err(at(n, format!("unexpected line `{}`", excerpt(line)))),
+            }
+        }
+        let mut table = Table::new(game, &options, start.as_ref().map(|(_, s)| s.as_str()))
+            .map_err(|e| match &start {
+                Some((n, _)) => at(*n, e),
+                None => at(2, e),
+            })?;
+        for (i, (n, m)) in moves.iter().enumerate() {
+            table
+                .push(m)
+                .map_err(|e| at(*n, format!("move {} `{}`: {e}", i + 1, excerpt(m))))?;
+        }
+        if let Some((n, r)) = result
+            && r.trim() != table.result_text()
+        {
+            return Err(at(
+                n,
+                format!(
+                    "the record says `{}` but the moves give `{}`",
+                    excerpt(r.trim()),
+                    table.result_text()
+                ),
+            ));
+        }
+        Ok(table)
+    }
+}

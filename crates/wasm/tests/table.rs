@@ -1,0 +1,252 @@
+//! The playground's logic, natively: every game opens, lists its moves as
+//! steps, animates every move with frames that keep every seed, and reads
+//! back its records.
+
+use fanga_wasm::shown::BoardView;
+use fanga_wasm::table::{MAX_LISTED_MOVES, RECORD_FORMAT, Table};
+use fanga_wasm::think;
+
+fn names() -> Vec<&'static str> {
+    fanga::registry().entries().map(|e| e.name).collect()
+}
+
+/// Seeds or pieces on a board, pools included.
+fn count(board: &BoardView) -> u32 {
+    match board {
+        BoardView::Sowing { cells, pools, .. } => {
+            cells.iter().map(|&c| u32::from(c)).sum::<u32>()
+                + pools
+                    .iter()
+                    .map(|p| u32::from(p.seeds[0]) + u32::from(p.seeds[1]))
+                    .sum::<u32>()
+        }
+        BoardView::Points { cells, .. } => {
+            u32::try_from(cells.chars().filter(|&c| c != '.').count()).unwrap_or(0)
+        }
+    }
+}
+
+#[test]
+fn every_game_plays_a_few_moves_with_frames_that_keep_every_seed() {
+    for game in names() {
+        let mut t = Table::new(game, &[], None).expect("the start");
+        for ply in 0..6 {
+            let s = t.state();
+            if s.result.is_some() {
+                break;
+            }
+            assert!(s.legal_count > 0, "{game}: no moves and no result");
+            // Mangala's setup lists too many moves: the page types them.
+            let mv = if s.legal.is_empty() {
+                assert!(s.legal_count > MAX_LISTED_MOVES, "{game}");
+                "setup:18,17,18,17".to_owned()
+            } else {
+                // The steps of each move tell it from every other.
+                let mut seen = std::collections::HashSet::new();
+                for m in &s.legal {
+                    assert!(!m.steps.is_empty(), "{game}: {} has no steps", m.text);
+                    let key: Vec<&str> = m.steps.iter().map(|s| s.text.as_str()).collect();
+                    assert!(
+                        seen.insert(key),
+                        "{game}: two moves with the steps of {}",
+                        m.text
+                    );
+                    // The first step of a move names a cell of the board,
+                    // but for choices made without one (Mangala's pie).
+                    if let Some(cell) = &m.steps[0].cell {
+                        assert!(cell.len() >= 2, "{game}: cell {cell}");
+                    }
+                }
+                s.legal[ply % s.legal.len()].text.clone()
+            };
+            let before = count(&s.board);
+            let played = t.play(&mv).unwrap_or_else(|e| panic!("{game} {mv}: {e}"));
+            assert!(!played.frames.is_empty());
+            let after = t.state();
+            assert_eq!(
+                played.frames.last().map(|f| &f.board),
+                Some(&after.board),
+                "{game} {mv}: the last frame is the position after the move"
+            );
+            if let BoardView::Sowing { .. } = s.board {
+                for f in &played.frames {
+                    assert_eq!(
+                        count(&f.board) + f.hand,
+                        before,
+                        "{game} {mv}: frame `{}` loses seeds",
+                        f.note
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_lap_is_shown_seed_by_seed() {
+    let mut t = Table::new("oware", &[], None).expect("oware");
+    let shown = t.play("c1").expect("c1");
+    // Take 4 seeds, then one frame per seed, then the end and the position.
+    let sown: Vec<&str> = shown
+        .frames
+        .iter()
+        .filter(|f| f.note.starts_with("sow"))
+        .map(|f| f.at[0].as_str())
+        .collect();
+    assert_eq!(sown, ["d1", "e1", "f1", "f2"]);
+    assert_eq!(shown.frames[0].hand, 4);
+    assert_eq!(shown.frames[0].at, ["c1"]);
+}
+
+#[test]
+fn fanorona_moves_are_points_and_capture_choices() {
+    let mut t = Table::new("fanorona", &[], None).expect("fanorona");
+    let s = t.state();
+    let m = s.legal.iter().find(|m| m.text == "d3-e3W").expect("d3-e3W");
+    let texts: Vec<&str> = m.steps.iter().map(|s| s.text.as_str()).collect();
+    assert_eq!(texts, ["d3", "e3", "W"]);
+    assert_eq!(m.steps[1].cell.as_deref(), Some("e3"));
+    assert_eq!(m.steps[2].cell, None);
+    assert_eq!(m.steps[2].label, "capture by withdrawal");
+    let shown = t.play("d3-e3W").expect("legal");
+    assert!(shown.frames[0].note.starts_with("d3 to e3, captures"));
+}
+
+#[test]
+fn fang_cups_are_cells_of_one_row() {
+    let mut t = Table::new("fang", &[], None).expect("fang");
+    let s = t.state();
+    let two = s.legal.iter().find(|m| m.text == "2").expect("cup 2");
+    assert_eq!(two.steps[0].cell.as_deref(), Some("b1"));
+    assert_eq!(two.steps[0].label, "cup 2");
+}
+
+#[test]
+fn undo_and_redo_walk_the_game() {
+    let mut t = Table::new("katro", &["columns=4".to_owned()], None).expect("katro");
+    let first = t.state().legal[0].text.clone();
+    t.play(&first).expect("legal");
+    let second = t.state().legal[0].text.clone();
+    t.play(&second).expect("legal");
+    let after_two = t.position();
+    assert!(t.undo());
+    assert!(t.undo());
+    assert!(!t.undo(), "nothing before the start");
+    assert_eq!(t.state().redo, [second.clone(), first.clone()]);
+    t.redo().expect("redo 1");
+    t.redo().expect("redo 2");
+    assert!(t.redo().is_none());
+    assert_eq!(t.position(), after_two);
+    // A move other than the next to redo forgets the redo list.
+    assert!(t.undo());
+    let other = t
+        .state()
+        .legal
+        .iter()
+        .map(|m| m.text.clone())
+        .find(|m| *m != second)
+        .expect("another move");
+    t.play(&other).expect("legal");
+    assert!(t.state().redo.is_empty());
+}
+
+#[test]
+fn an_illegal_move_is_refused_and_changes_nothing() {
+    let mut t = Table::new("katro", &[], None).expect("katro");
+    let before = t.position();
+    for bad in ["", "z9", "a2:up", "a4:cw", "a2 a2 a2 a2 a2"] {
+        let e = t.play(bad).expect_err(bad);
+        assert!(!e.is_empty());
+        assert_eq!(t.position(), before);
+    }
+}
+
+#[test]
+fn records_read_back_and_name_the_bad_line() {
+    let mut t = Table::new("kalah", &["houses=4".to_owned()], None).expect("kalah");
+    for _ in 0..5 {
+        let m = t.state().legal[0].text.clone();
+        t.play(&m).expect("legal");
+    }
+    let record = t.record();
+    assert!(record.contains(&format!("# format {RECORD_FORMAT}\n")));
+    let back = Table::from_record(&record).expect("reads back");
+    assert_eq!(back.position(), t.position());
+    assert_eq!(back.record(), record);
+    // fanga_core::Game reads it too, so the terminal's `load` takes it.
+    let game =
+        fanga::core::Game::<fanga::kalah::Kalah>::from_record(&record).expect("core reads it");
+    assert_eq!(game.position().to_string(), t.position());
+
+    let newer = record.replace("# format 1", "# format 2");
+    let e = Table::from_record(&newer)
+        .map(|_| ())
+        .expect_err("newer format");
+    assert!(e.contains("line 3") && e.contains("format 2"), "{e}");
+    let bad = record.replacen("move ", "move z9", 1);
+    let e = Table::from_record(&bad).map(|_| ()).expect_err("bad move");
+    assert!(e.starts_with("line 4: move 1"), "{e}");
+    let e = Table::from_record("game chess\noptions\n")
+        .map(|_| ())
+        .expect_err("chess");
+    assert!(e.contains("chess"), "{e}");
+    let wrong = record.replace("result unfinished", "result S wins (the stores)");
+    assert!(Table::from_record(&wrong).is_err());
+    assert!(Table::from_record("").is_err());
+}
+
+#[test]
+fn a_start_position_is_kept_in_the_record() {
+    let start = "0,1,0,0,0,0/0,0,0,0,0,1 S store=23,23";
+    let t = Table::new("kalah", &[], Some(start)).expect("a position");
+    assert_eq!(t.position(), start);
+    let back = Table::from_record(&t.record()).expect("reads back");
+    assert_eq!(back.position(), start);
+    let e = Table::new("kalah", &[], Some("1,2/3"))
+        .map(|_| ())
+        .expect_err("bad text");
+    assert!(!e.is_empty());
+}
+
+#[test]
+fn every_game_has_a_computer_player() {
+    for game in names() {
+        let t = Table::new(game, &[], None).expect("the start");
+        let options: Vec<String> = Vec::new();
+        let thought = think::think(game, &options, None, &[], "ab:d2", 1, None)
+            .unwrap_or_else(|e| panic!("{game}: {e}"));
+        let mut t = t;
+        assert!(t.play(&thought.mv).is_ok(), "{game}: {}", thought.mv);
+    }
+    let e =
+        think::think("katro", &[], None, &[], "grandmaster", 0, None).expect_err("no such player");
+    assert!(!e.is_empty());
+}
+
+#[test]
+fn solved_boards_value_every_move() {
+    assert!(think::solvable("fanorona-telo", &[]));
+    assert!(think::solvable(
+        "kalah",
+        &["houses=4".to_owned(), "seeds=3".to_owned()]
+    ));
+    assert!(!think::solvable("kalah", &[]));
+    assert!(!think::solvable("katro", &[]));
+    let t = Table::new("fang", &["cups=6".to_owned()], None).expect("fang");
+    let s = think::solve("fang", &["cups=6".to_owned()], &t.position()).expect("solved");
+    // docs/solved.md: Fang on 6 cups is a draw, and both first moves draw.
+    assert_eq!(s.value.verdict, "draw");
+    assert_eq!(s.moves.len(), 2);
+    assert!(s.moves.iter().all(|(_, v)| v.verdict == "draw"));
+    assert!(think::solve("katro", &[], "x").is_err());
+}
+
+#[test]
+fn the_games_list_has_every_game_and_its_options() {
+    let json = fanga_wasm::games_json();
+    for game in names() {
+        assert!(json.contains(&format!("\"name\":\"{game}\"")), "{game}");
+    }
+    assert!(json.contains("\"key\":\"columns\""));
+    assert!(json.contains("\"letters\":[\"W\",\"B\"]"));
+}
