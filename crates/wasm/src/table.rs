@@ -48,6 +48,10 @@ pub struct State {
     pub board: BoardView,
     /// Points or seeds each side has, as the game scores them.
     pub score: [u32; 2],
+    /// The game's own state from the position text, beyond the board and
+    /// its pools, as `KEY=VALUE` (katra sakalava's `rova=1,1`, Mangala's
+    /// `phase=choice`).
+    pub extras: Vec<String>,
     /// The result, as the record writes it: `S wins (kamo)`, `draw (...)`;
     /// `None` while the game goes on.
     pub result: Option<String>,
@@ -184,6 +188,7 @@ impl Table {
             position: any.to_string(),
             board: p.view(),
             score: any.score(),
+            extras: extras(&any.to_string(), &p.view()),
             result: outcome.map(|o| o.describe(any.player_letters())),
             winner: outcome.and_then(|o| match o {
                 fanga::core::Outcome::Win { winner, .. } => Some(winner.index()),
@@ -371,4 +376,18 @@ impl Table {
         }
         Ok(table)
     }
+}
+
+/// The `KEY=VALUE` fields of a position text that the board view does not
+/// already show.
+fn extras(text: &str, board: &BoardView) -> Vec<String> {
+    let shown: Vec<&str> = match board {
+        BoardView::Sowing { pools, .. } => pools.iter().map(|p| p.key).collect(),
+        BoardView::Points { .. } => Vec::new(),
+    };
+    text.split_whitespace()
+        .skip(2)
+        .filter(|f| f.split_once('=').is_some_and(|(k, _)| !shown.contains(&k)))
+        .map(str::to_owned)
+        .collect()
 }

@@ -250,3 +250,24 @@ fn the_games_list_has_every_game_and_its_options() {
     assert!(json.contains("\"key\":\"columns\""));
     assert!(json.contains("\"letters\":[\"W\",\"B\"]"));
 }
+
+#[test]
+fn the_games_own_state_is_shown_beside_the_board() {
+    let mut t = Table::new("katra-sakalava", &[], None).expect("katra sakalava");
+    assert_eq!(t.state().extras, ["rova=1,1"]);
+    let s = Table::new("mangala", &[], None).expect("mangala").state();
+    assert!(
+        s.extras.contains(&"phase=setup".to_owned()),
+        "{:?}",
+        s.extras
+    );
+    assert!(!s.extras.iter().any(|e| e.starts_with("captured=")));
+    assert!(
+        Table::new("katro", &[], None)
+            .expect("katro")
+            .state()
+            .extras
+            .is_empty()
+    );
+    let _ = t.play("e2:cw");
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Builds the fanga playground into web/dist/ (open web/dist/index.html, or
+# serve the folder from any static host):
+#
+#   tools/web/build.sh
+#
+# 1. fanga-wasm compiled for wasm32-unknown-unknown (release, LTO);
+# 2. its JavaScript glue by wasm-bindgen-cli, pinned to the version of the
+#    wasm-bindgen crate (installed once under target/tools/ if missing);
+# 3. the page bundled by esbuild (web/build.mjs) into one script.
+#
+# The wasm32 target comes from rustup. Where rustup cannot download it, set
+# FANGA_WASM_FALLBACK=debian (or let the script fall back by itself): it uses
+# Debian's rustc-web, cargo-web, rust-web-src and lld packages and builds the
+# standard library with -Zbuild-std (docs/playground.md says what that needs).
+# Each stage prints its time.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+
+# The wasm-bindgen crate's version in crates/wasm/Cargo.toml: the CLI must match.
+wb_version=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' crates/wasm/Cargo.toml)
+tools=${FANGA_TOOLS:-$root/target/tools}
+target_dir=${CARGO_TARGET_DIR:-$root/target}
+
+stage() { printf '\n== %s\n' "$*"; stage_start=$(date +%s); }
+done_stage() { printf '   (%s s)\n' "$(( $(date +%s) - stage_start ))"; }
+
+stage "wasm32 target"
+mode=${FANGA_WASM_FALLBACK:-rustup}
+if [ "$mode" = rustup ]; then
+  if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    if ! rustup target add wasm32-unknown-unknown; then
+      echo "rustup could not add wasm32-unknown-unknown: falling back to Debian's rustc-web"
+      mode=debian
+    fi
+  fi
+fi
+if [ "$mode" = debian ]; then
+  if ! command -v rustc-web >/dev/null 2>&1 && [ ! -x /usr/lib/rust-web/bin/rustc ]; then
+    sudo_cmd=""; [ "$(id -u)" = 0 ] || sudo_cmd=sudo
+    $sudo_cmd apt-get install -y rustc-web cargo-web rust-web-src lld
+  fi
+fi
+done_stage
+
+stage "wasm-bindgen-cli $wb_version"
+if [ "$("$tools/bin/wasm-bindgen" --version 2>/dev/null)" != "wasm-bindgen $wb_version" ]; then
+  cargo install wasm-bindgen-cli --version "$wb_version" --root "$tools"
+fi
+done_stage
+
+stage "fanga-wasm for wasm32-unknown-unknown"
+export CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
+if [ "$mode" = debian ]; then
+  webbin=/usr/lib/rust-web/bin
+  RUSTC="$webbin/rustc" RUSTC_BOOTSTRAP=1 "$webbin/cargo" build -p fanga-wasm --release \
+    --target wasm32-unknown-unknown -Zbuild-std=std,panic_abort
+else
+  cargo build -p fanga-wasm --release --target wasm32-unknown-unknown
+fi
+done_stage
+
+stage "wasm-bindgen"
+"$tools/bin/wasm-bindgen" --target web --out-dir web/pkg \
+  "$target_dir/wasm32-unknown-unknown/release/fanga_wasm.wasm"
+done_stage
+
+stage "npm packages (web/package-lock.json)"
+if [ ! -d web/node_modules ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then
+  (cd web && npm ci --no-audit --no-fund)
+fi
+done_stage
+
+stage "bundle (esbuild)"
+node web/build.mjs
+done_stage
+echo
+echo "Open web/dist/index.html in a browser, or serve web/dist/ (python3 -m http.server -d web/dist)."

@@ -1,0 +1,97 @@
+// The interface in English and French (Busser's pages serve French-speaking
+// classes). Game rules are in rules.js.
+
+export const STRINGS = {
+  en: {
+    playground: 'playground',
+    tagline: 'Mancala games of Madagascar and beyond, with their exact rules.',
+    language: 'Language',
+    newGame: 'New game', game: 'Game', start: 'Start',
+    south: 'South', north: 'North', white: 'White', black: 'Black',
+    human: 'Human', random: 'Random move', perfect: 'Perfect (solved)',
+    level_easy: 'Computer: easy', level_medium: 'Computer: medium', level_hard: 'Computer: hard (1 s)',
+    level_max: 'Computer: max (5 s)', level_random: 'Computer: random',
+    undo: 'Undo', redo: 'Redo', hint: 'Hint', skip: 'Skip animation', speed: 'Speed',
+    speeds: ['instant', 'fast', 'normal', 'slow', 'very slow'],
+    typeMove: 'Type a move', play: 'Play',
+    exact: 'Exact values', moves: 'Moves', recordTitle: 'Record and position',
+    record: 'Game record', copy: 'Copy', loadRecord: 'Load this record', position: 'Position',
+    loadPosition: 'Start from this position', copyLink: 'Copy link to this game', rules: 'Rules',
+    footer: 'fanga: rules libraries for mancala games, in Rust, running here as WebAssembly. Everything is computed in this page.',
+    toMove: (p) => `${p} to move`,
+    thinking: (p) => `${p} is thinking…`,
+    over: (r) => `Game over: ${r}`,
+    youWin: 'You win!', youLose: 'You lose.',
+    choose: 'Choose:', stopHere: 'stop here', cancel: 'cancel',
+    copied: 'Copied.', copyFailed: 'Copy failed: select the text and copy it.',
+    hintIs: (m, s) => `Hint: ${m}${s ? ` (${s})` : ''}`,
+    inHand: (n) => `${n} in hand`,
+    seeds: (n) => (n === 1 ? '1 seed' : `${n} seeds`),
+    empty: 'empty', whitePiece: 'white piece', blackPiece: 'black piece',
+    cup: (n) => `cup ${n}`,
+    legalHere: 'legal move', board: 'Board', choices: 'Choices',
+    win: 'win', draw: 'draw', loss: 'loss', by: (n) => `by ${n}`, inPlies: (n) => `in ${n} plies`,
+    valueFor: (p, v) => `With perfect play, ${p} to move: ${v}.`,
+    solving: 'Solving…', tooLarge: 'This board is too large to solve here.',
+    moveN: (n) => `move ${n}`,
+    manyMoves: (n) => `${n} legal moves: type one, or ask for a random one.`,
+    badUrl: 'The link could not be read: ',
+    newerFormat: 'This link was made by a newer playground (format ',
+    pool_store: 'store', pool_reserve: 'reserve', pool_captured: 'eaten',
+    pool_hidden: 'not yet in play', solvedBadge: 'solved board',
+    pieces_in_hand: (n) => `${n} to place`,
+  },
+  fr: {
+    playground: 'terrain de jeu',
+    tagline: 'Les jeux de semailles de Madagascar et d’ailleurs, avec leurs règles exactes.',
+    language: 'Langue',
+    newGame: 'Nouvelle partie', game: 'Jeu', start: 'Commencer',
+    south: 'Sud', north: 'Nord', white: 'Blancs', black: 'Noirs',
+    human: 'Humain', random: 'Coup au hasard', perfect: 'Parfait (résolu)',
+    level_easy: 'Ordinateur : facile', level_medium: 'Ordinateur : moyen', level_hard: 'Ordinateur : fort (1 s)',
+    level_max: 'Ordinateur : max (5 s)', level_random: 'Ordinateur : au hasard',
+    undo: 'Annuler', redo: 'Rétablir', hint: 'Conseil', skip: 'Passer l’animation', speed: 'Vitesse',
+    speeds: ['instantané', 'rapide', 'normal', 'lent', 'très lent'],
+    typeMove: 'Saisir un coup', play: 'Jouer',
+    exact: 'Valeurs exactes', moves: 'Coups', recordTitle: 'Partie et position',
+    record: 'Relevé de la partie', copy: 'Copier', loadRecord: 'Charger ce relevé', position: 'Position',
+    loadPosition: 'Partir de cette position', copyLink: 'Copier le lien de cette partie', rules: 'Règles',
+    footer: 'fanga : bibliothèques de règles de jeux de semailles, en Rust, exécutées ici en WebAssembly. Tout est calculé dans cette page.',
+    toMove: (p) => `${p} joue`,
+    thinking: (p) => `${p} réfléchit…`,
+    over: (r) => `Partie terminée : ${r}`,
+    youWin: 'Vous avez gagné !', youLose: 'Vous avez perdu.',
+    choose: 'Choisir :', stopHere: 's’arrêter ici', cancel: 'annuler',
+    copied: 'Copié.', copyFailed: 'La copie a échoué : sélectionnez le texte et copiez-le.',
+    hintIs: (m, s) => `Conseil : ${m}${s ? ` (${s})` : ''}`,
+    inHand: (n) => `${n} en main`,
+    seeds: (n) => (n <= 1 ? `${n} graine` : `${n} graines`),
+    empty: 'vide', whitePiece: 'pion blanc', blackPiece: 'pion noir',
+    cup: (n) => `case ${n}`,
+    legalHere: 'coup possible', board: 'Plateau', choices: 'Choix',
+    win: 'gain', draw: 'nulle', loss: 'perte', by: (n) => `de ${n}`, inPlies: (n) => `en ${n} coups`,
+    valueFor: (p, v) => `Avec un jeu parfait, ${p} au trait : ${v}.`,
+    solving: 'Résolution…', tooLarge: 'Ce plateau est trop grand pour être résolu ici.',
+    moveN: (n) => `coup ${n}`,
+    manyMoves: (n) => `${n} coups possibles : saisissez-en un, ou demandez un coup au hasard.`,
+    badUrl: 'Le lien n’a pas pu être lu : ',
+    newerFormat: 'Ce lien vient d’une version plus récente (format ',
+    pool_store: 'grenier', pool_reserve: 'réserve', pool_captured: 'mangées',
+    pool_hidden: 'pas encore en jeu', solvedBadge: 'plateau résolu',
+    pieces_in_hand: (n) => `${n} à poser`,
+  },
+};
+
+/** The language to start in: the saved choice, else the browser's. */
+export function initialLanguage() {
+  try {
+    const saved = localStorage.getItem('fanga-lang');
+    if (saved && STRINGS[saved]) return saved;
+  } catch (_) { /* storage may be off (file://, private mode) */ }
+  const langs = navigator.languages || [navigator.language || 'en'];
+  for (const l of langs) {
+    const code = String(l).slice(0, 2).toLowerCase();
+    if (STRINGS[code]) return code;
+  }
+  return 'en';
+}

@@ -1,0 +1,905 @@
+// The fanga playground: every game of the registry in the page, its rules
+// computed by fanga compiled to WebAssembly, the computer players in a Web
+// Worker. Built by tools/web/build.sh into one script (web/dist/app.js), so
+// that web/dist/index.html plays from any static host or straight from disk.
+import init, { games as wasmGames, Table, solvable } from '../pkg/fanga_wasm.js';
+import wasmBytes from '../pkg/fanga_wasm_bg.wasm';
+import workerSource from '../build/worker.txt';
+import { STRINGS, initialLanguage } from './i18n.js';
+import { RULES } from './rules.js';
+
+/** The version of the shared-link format (`#v=1&g=...`). */
+const URL_FORMAT = 1;
+/** Milliseconds a frame stays on screen, for each speed. */
+const SPEEDS = [0, 40, 110, 260, 520];
+/** The longest an animation lasts, whatever its frames. */
+const MAX_ANIMATION_MS = 8000;
+const SEATS = ['human', 'easy', 'medium', 'hard', 'max', 'random', 'perfect'];
+
+const $ = (id) => document.getElementById(id);
+
+const app = {
+  lang: 'en',
+  games: [],
+  table: null,
+  state: null,
+  seats: ['human', 'medium'],
+  prefix: [],
+  animating: false,
+  skip: false,
+  gen: 0,
+  hint: null,
+  solved: null,
+  module: null,
+  worker: null,
+  pending: new Map(),
+  nextId: 1,
+  thinking: false,
+  seed: 1,
+};
+
+const t = (key, ...args) => {
+  const v = STRINGS[app.lang][key] ?? STRINGS.en[key] ?? key;
+  return typeof v === 'function' ? v(...args) : v;
+};
+
+// ---------------------------------------------------------------- worker
+
+function startWorker() {
+  const url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
+  const w = new Worker(url);
+  w.onmessage = (event) => {
+    const { id, ok, result, error } = event.data;
+    const p = app.pending.get(id);
+    if (!p) return;
+    app.pending.delete(id);
+    if (ok) p.resolve(result); else p.reject(new Error(error));
+  };
+  w.postMessage({ type: 'init', module: app.module });
+  app.worker = w;
+}
+
+/** Stops whatever the worker is doing (a search cannot be interrupted from
+ * outside, so the worker is replaced). */
+function resetWorker() {
+  if (app.pending.size === 0) return;
+  app.worker.terminate();
+  for (const p of app.pending.values()) p.reject(new Error('stopped'));
+  app.pending.clear();
+  startWorker();
+}
+
+function ask(request) {
+  const id = app.nextId++;
+  return new Promise((resolve, reject) => {
+    app.pending.set(id, { resolve, reject });
+    app.worker.postMessage({ ...request, id });
+  });
+}
+
+// ---------------------------------------------------------------- helpers
+
+function gameInfo(name) {
+  return app.games.find((g) => g.name === name);
+}
+
+function playerName(index, state = app.state) {
+  const letters = state ? state.letters : ['S', 'N'];
+  if (letters[0] === 'W') return t(index === 0 ? 'white' : 'black');
+  return t(index === 0 ? 'south' : 'north');
+}
+
+function optionsText(state = app.state) {
+  return state.options.join(' ');
+}
+
+function refreshState() {
+  app.state = JSON.parse(app.table.state());
+  return app.state;
+}
+
+function message(text) {
+  $('message').textContent = text || '';
+}
+
+function sleep(ms) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+function valueText(v) {
+  if (!v) return '';
+  let s = t(v.verdict);
+  if (v.margin !== null && v.margin !== undefined && v.verdict !== 'draw') s += ` ${t('by', Math.abs(v.margin))}`;
+  return s;
+}
+
+// ---------------------------------------------------------------- board
+
+/** The cell name of a hole: `c2`. */
+function holeName(row, col) {
+  return String.fromCharCode(97 + col) + (row + 1);
+}
+
+function isNorthHole(board, row, col) {
+  if (board.rows === 4) return row >= 2;
+  if (board.rows === 2) return row === 1;
+  return col >= board.cols / 2;
+}
+
+function poolLabel(p) {
+  if (p.label === 'not yet in play') return t('pool_hidden');
+  return t(`pool_${p.key}`);
+}
+
+/**
+ * Draws `board` (a BoardView). `marks`: {legal: Set, chosen: Set, touched:
+ * Set, hinted: Set, hand: number}.
+ */
+function drawBoard(board, marks = {}) {
+  const el = $('board');
+  el.replaceChildren();
+  el.setAttribute('aria-label', t('board'));
+  const legal = marks.legal || new Set();
+  const chosen = marks.chosen || new Set();
+  const touched = marks.touched || new Set();
+  const hinted = marks.hinted || new Set();
+  const letters = app.state.letters;
+  el.classList.toggle('wide', board.kind === 'sowing' && board.cols > 6);
+  if (board.kind === 'sowing') {
+    const stores = board.pools.filter((p) => p.key === 'store');
+    const others = board.pools.filter((p) => p.key !== 'store');
+    const poolBar = (player) => {
+      const bar = document.createElement('div');
+      bar.className = 'pools';
+      for (const p of others) {
+        const span = document.createElement('span');
+        span.className = 'pool';
+        span.dataset.pool = `${p.key}-${letters[player]}`;
+        if (touched.has(span.dataset.pool)) span.classList.add('touched');
+        span.textContent = `${playerName(player)}, ${poolLabel(p)}: ${p.seeds[player]}`;
+        bar.append(span);
+      }
+      return bar;
+    };
+    if (others.length) el.append(poolBar(1));
+    const line = document.createElement('div');
+    line.className = 'board-row';
+    const store = (player) => {
+      const s = document.createElement('div');
+      s.className = 'store';
+      const id = `store-${letters[player]}`;
+      s.dataset.pool = id;
+      if (touched.has(id)) s.classList.add('touched');
+      const seeds = stores[0].seeds[player];
+      s.setAttribute('aria-label', `${playerName(player)}, ${t('pool_store')}: ${t('seeds', seeds)}`);
+      s.innerHTML = `<span>${seeds}</span><small>${playerName(player)}</small>`;
+      return s;
+    };
+    if (stores.length) line.append(store(1));
+    const grid = document.createElement('div');
+    grid.className = 'grid';
+    grid.style.gridTemplateColumns = `repeat(${board.cols}, auto)`;
+    for (let r = board.rows - 1; r >= 0; r--) {
+      if (board.rows === 4 && r === 1) {
+        const gap = document.createElement('div');
+        gap.className = 'row-gap';
+        gap.style.gridColumn = `1 / span ${board.cols}`;
+        grid.append(gap);
+      }
+      for (let c = 0; c < board.cols; c++) {
+        const name = holeName(r, c);
+        const seeds = board.cells[r * board.cols + c];
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'hole';
+        if (isNorthHole(board, r, c)) b.classList.add('north-row');
+        b.dataset.cell = name;
+        b.dataset.seeds = String(seeds);
+        const label = board.cups ? t('cup', c + 1) : name;
+        b.setAttribute('aria-label', `${label}: ${t('seeds', seeds)}${legal.has(name) ? `, ${t('legalHere')}` : ''}`);
+        const dots = seeds <= 12 ? '<span class="dot"></span>'.repeat(seeds) : '';
+        b.innerHTML = `<span class="count">${seeds}</span><span class="dots" aria-hidden="true">${dots}</span><span class="name" aria-hidden="true">${board.cups ? c + 1 : name}</span>`;
+        if (legal.has(name)) b.classList.add('legal');
+        if (chosen.has(name)) b.classList.add('chosen');
+        if (touched.has(name)) b.classList.add('touched');
+        if (hinted.has(name)) b.classList.add('hinted');
+        b.disabled = !legal.has(name);
+        b.addEventListener('click', () => onCell(name));
+        grid.append(b);
+      }
+    }
+    line.append(grid);
+    if (stores.length) line.append(store(0));
+    el.append(line);
+    if (others.length) el.append(poolBar(0));
+    extrasBar(el, letters);
+    const hand = document.createElement('div');
+    hand.className = 'hand';
+    hand.textContent = marks.hand ? t('inHand', marks.hand) : '';
+    el.append(hand);
+  } else {
+    drawPoints(el, board, { legal, chosen, touched, hinted });
+  }
+}
+
+/** The game's own state beyond the board (`rova: S 1 · N 1`). */
+function extrasBar(el, letters) {
+  if (!app.state.extras.length) return;
+  const bar = document.createElement('div');
+  bar.className = 'pools extras';
+  for (const e of app.state.extras) {
+    const [key, value] = e.split('=');
+    const parts = value.split(',');
+    const span = document.createElement('span');
+    span.className = 'pool';
+    span.textContent = parts.length === 2
+      ? `${key}: ${letters[0]} ${parts[0]} · ${letters[1]} ${parts[1]}`
+      : `${key}: ${value}`;
+    bar.append(span);
+  }
+  el.append(bar);
+}
+
+function drawPoints(el, board, { legal, chosen, touched, hinted }) {
+  const phone = window.matchMedia('(max-width: 560px)').matches;
+  const step = phone ? Math.min(2.4, 21 / board.cols) : 3.2;
+  if (board.hand[0] + board.hand[1] > 0) {
+    const bar = document.createElement('div');
+    bar.className = 'pools';
+    for (const p of [1, 0]) {
+      const span = document.createElement('span');
+      span.className = 'pool';
+      span.textContent = `${playerName(p)}: ${t('pieces_in_hand', board.hand[p])}`;
+      bar.append(span);
+    }
+    el.append(bar);
+  }
+  const box = document.createElement('div');
+  box.className = 'points';
+  box.style.width = `${board.cols * step}rem`;
+  box.style.height = `${board.rows * step}rem`;
+  const svgNS = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(svgNS, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${board.cols} ${board.rows}`);
+  svg.setAttribute('preserveAspectRatio', 'none');
+  svg.setAttribute('aria-hidden', 'true');
+  const at = (c, r) => [c + 0.5, board.rows - 1 - r + 0.5];
+  const line = (c1, r1, c2, r2) => {
+    const [x1, y1] = at(c1, r1);
+    const [x2, y2] = at(c2, r2);
+    const l = document.createElementNS(svgNS, 'line');
+    l.setAttribute('x1', x1); l.setAttribute('y1', y1); l.setAttribute('x2', x2); l.setAttribute('y2', y2);
+    l.setAttribute('vector-effect', 'non-scaling-stroke');
+    svg.append(l);
+  };
+  for (let r = 0; r < board.rows; r++) {
+    for (let c = 0; c < board.cols; c++) {
+      if (c + 1 < board.cols) line(c, r, c + 1, r);
+      if (r + 1 < board.rows) line(c, r, c, r + 1);
+      if ((c + r) % 2 === 0) {
+        if (c + 1 < board.cols && r + 1 < board.rows) line(c, r, c + 1, r + 1);
+        if (c >= 1 && r + 1 < board.rows) line(c, r, c - 1, r + 1);
+      }
+    }
+  }
+  box.append(svg);
+  for (let r = 0; r < board.rows; r++) {
+    for (let c = 0; c < board.cols; c++) {
+      const name = holeName(r, c);
+      const piece = board.cells[r * board.cols + c];
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'point';
+      b.dataset.cell = name;
+      b.dataset.piece = piece;
+      const [x, y] = at(c, r);
+      b.style.left = `${(x / board.cols) * 100}%`;
+      b.style.top = `${(y / board.rows) * 100}%`;
+      const what = piece === 'W' ? t('whitePiece') : piece === 'B' ? t('blackPiece') : t('empty');
+      b.setAttribute('aria-label', `${name}: ${what}${legal.has(name) ? `, ${t('legalHere')}` : ''}`);
+      if (piece !== '.') b.innerHTML = `<span class="piece ${piece}" aria-hidden="true"></span>`;
+      if (legal.has(name)) b.classList.add('legal');
+      if (chosen.has(name)) b.classList.add('chosen');
+      if (touched.has(name)) b.classList.add('touched');
+      if (hinted.has(name)) b.classList.add('hinted');
+      b.disabled = !legal.has(name);
+      b.addEventListener('click', () => onCell(name));
+      box.append(b);
+    }
+  }
+  el.append(box);
+  extrasBar(el, app.state.letters);
+}
+
+// ---------------------------------------------------------------- moves by clicks
+
+function humanToMove() {
+  const s = app.state;
+  return !s.result && !app.animating && app.seats[s.turn] === 'human';
+}
+
+/** The legal moves that begin with the steps chosen so far. */
+function candidates() {
+  const p = app.prefix;
+  return app.state.legal.filter((m) => p.every((text, i) => m.steps[i] && m.steps[i].text === text));
+}
+
+/** The next steps of the moves still possible, each once. */
+function nextSteps() {
+  const seen = new Map();
+  for (const m of candidates()) {
+    const s = m.steps[app.prefix.length];
+    if (s && !seen.has(s.text)) seen.set(s.text, s);
+  }
+  return [...seen.values()];
+}
+
+function onCell(cell) {
+  if (!humanToMove()) return;
+  const step = nextSteps().find((s) => s.cell === cell);
+  if (!step) return;
+  app.prefix.push(step.text);
+  advance();
+}
+
+function onChoice(text) {
+  if (!humanToMove()) return;
+  app.prefix.push(text);
+  advance();
+}
+
+/** Plays the move once the steps chosen fix it; else shows what is next. */
+function advance() {
+  const c = candidates();
+  const n = app.prefix.length;
+  const complete = c.filter((m) => m.steps.length === n);
+  const longer = c.filter((m) => m.steps.length > n);
+  if (c.length === 1 && n > 0) {
+    playMove(c[0].text);
+  } else if (complete.length === 1 && longer.length === 0) {
+    playMove(complete[0].text);
+  } else if (c.length === 0) {
+    app.prefix = [];
+    show();
+  } else {
+    show();
+  }
+}
+
+function drawChoices() {
+  const el = $('choices');
+  el.replaceChildren();
+  el.setAttribute('aria-label', t('choices'));
+  if (!humanToMove()) return;
+  const steps = nextSteps().filter((s) => !s.cell);
+  const complete = candidates().filter((m) => m.steps.length === app.prefix.length);
+  if (steps.length === 0 && app.prefix.length === 0) return;
+  const label = document.createElement('span');
+  label.textContent = app.prefix.length ? `${app.prefix.join(' ')} → ${t('choose')}` : t('choose');
+  el.append(label);
+  for (const s of steps) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = s.label === s.text ? s.text : `${s.label} (${s.text})`;
+    b.dataset.choice = s.text;
+    b.addEventListener('click', () => onChoice(s.text));
+    el.append(b);
+  }
+  if (complete.length === 1) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = t('stopHere');
+    b.dataset.choice = '';
+    b.addEventListener('click', () => playMove(complete[0].text));
+    el.append(b);
+  }
+  if (app.prefix.length) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = t('cancel');
+    b.dataset.choice = 'cancel';
+    b.addEventListener('click', () => { app.prefix = []; show(); });
+    el.append(b);
+  }
+}
+
+// ---------------------------------------------------------------- showing the state
+
+function show() {
+  const s = app.state;
+  const legal = new Set();
+  const chosen = new Set();
+  if (humanToMove()) {
+    for (const step of nextSteps()) if (step.cell) legal.add(step.cell);
+    // The cells already chosen in this move.
+    const first = candidates()[0];
+    if (first) first.steps.slice(0, app.prefix.length).forEach((st) => st.cell && chosen.add(st.cell));
+  }
+  const hinted = new Set();
+  if (app.hint && app.hint.steps) for (const st of app.hint.steps) if (st.cell) hinted.add(st.cell);
+  drawBoard(s.board, { legal, chosen, hinted });
+  drawChoices();
+  drawStatus();
+  drawMoves();
+  drawSolved();
+  $('record').value = app.table.record();
+  $('position').value = s.position;
+  $('undo').disabled = s.moves.length === 0 || app.animating;
+  $('redo').disabled = s.redo.length === 0 || app.animating;
+  $('hint').disabled = !humanToMove();
+  $('random-move').disabled = !humanToMove();
+  $('skip').disabled = !app.animating;
+  if (!app.animating) $('note').textContent = '';
+  if (s.legal.length === 0 && s.legal_count > 0 && humanToMove()) message(t('manyMoves', s.legal_count));
+  updateUrl();
+}
+
+function drawStatus() {
+  const s = app.state;
+  let text;
+  if (s.result) {
+    text = t('over', s.result);
+    const humans = app.seats.filter((x) => x === 'human').length;
+    if (humans === 1 && s.winner !== null && s.winner !== undefined) {
+      text += `. ${app.seats[s.winner] === 'human' ? t('youWin') : t('youLose')}`;
+    }
+  } else if (app.thinking) {
+    text = t('thinking', playerName(s.turn));
+  } else {
+    text = t('toMove', playerName(s.turn));
+  }
+  if (app.hint && app.hint.text) text += ` · ${app.hint.text}`;
+  $('status').textContent = text;
+}
+
+function drawMoves() {
+  const ol = $('movelist');
+  ol.replaceChildren();
+  app.state.moves.forEach((m, i) => {
+    const li = document.createElement('li');
+    li.textContent = `${app.state.letters[moverOf(i)]} ${m}`;
+    if (i === app.state.moves.length - 1) li.classList.add('current');
+    ol.append(li);
+  });
+  ol.scrollTop = ol.scrollHeight;
+}
+
+/** Who played move `i`: kept as moves are played (a Mangala pie choice can
+ * change who moves next). */
+function moverOf(i) {
+  return app.movers[i] ?? 0;
+}
+
+function drawSolved() {
+  const box = $('solved');
+  const s = app.state;
+  if (!solvable(s.game, optionsText())) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const v = app.solved;
+  const list = $('solved-moves');
+  list.replaceChildren();
+  if (s.result) {
+    $('solved-value').textContent = '';
+    return;
+  }
+  if (!v) {
+    $('solved-value').textContent = t('solving');
+    return;
+  }
+  if (v.error) {
+    $('solved-value').textContent = v.error;
+    return;
+  }
+  $('solved-value').textContent = t('valueFor', playerName(s.turn), valueText(v.value));
+  for (const [mv, val] of v.moves) {
+    const li = document.createElement('li');
+    li.className = val.verdict;
+    li.dataset.move = mv;
+    li.textContent = `${mv}: ${valueText(val)}`;
+    list.append(li);
+  }
+}
+
+// ---------------------------------------------------------------- playing
+
+async function animate(frames) {
+  app.animating = true;
+  app.skip = false;
+  $('skip').disabled = false;
+  const speed = SPEEDS[Number($('speed').value)] ?? 110;
+  const per = Math.min(speed, MAX_ANIMATION_MS / Math.max(1, frames.length));
+  if (per >= 1) {
+    for (const f of frames) {
+      if (app.skip) break;
+      drawBoard(f.board, { touched: new Set(f.at), hand: f.hand });
+      $('note').textContent = f.note;
+      await sleep(per);
+    }
+  }
+  app.animating = false;
+}
+
+/** Plays `text` on the table, animates it, and goes on with the game. */
+async function playMove(text) {
+  let shown;
+  const mover = app.state.turn;
+  try {
+    shown = JSON.parse(app.table.play(text));
+  } catch (err) {
+    message(err.message || String(err));
+    app.prefix = [];
+    show();
+    return;
+  }
+  message('');
+  changed();
+  app.movers[app.state.moves.length] = mover;
+  refreshState();
+  drawStatus();
+  drawMoves();
+  await animate(shown.frames);
+  show();
+  next();
+}
+
+/** The table changed: forget what belonged to the old position. */
+function changed() {
+  app.gen++;
+  app.prefix = [];
+  app.hint = null;
+  app.solved = null;
+  app.thinking = false;
+  resetWorker();
+}
+
+/** What comes after a change: the computer's move, and the exact values. */
+function next() {
+  const s = app.state;
+  const gen = app.gen;
+  if (solvable(s.game, optionsText()) && !s.result && !app.solved) {
+    ask({ type: 'solve', game: s.game, options: optionsText(), position: s.position })
+      .then((r) => { if (gen === app.gen) { app.solved = r; drawSolved(); } })
+      .catch((e) => { if (gen === app.gen && e.message !== 'stopped') { app.solved = { error: e.message }; drawSolved(); } });
+  }
+  if (s.result || app.seats[s.turn] === 'human') return;
+  app.thinking = true;
+  drawStatus();
+  ask({
+    type: 'think', game: s.game, options: optionsText(), start: s.start, moves: s.moves,
+    player: app.seats[s.turn], seed: app.seed + s.moves.length,
+  }).then((r) => {
+    if (gen !== app.gen) return;
+    app.thinking = false;
+    playMove(r.mv);
+  }).catch((e) => {
+    if (gen !== app.gen || e.message === 'stopped') return;
+    app.thinking = false;
+    message(e.message);
+    drawStatus();
+  });
+}
+
+function newTable(table) {
+  changed();
+  app.table = table;
+  app.movers = [];
+  refreshState();
+  // Who moved each move, replayed from the start.
+  const moves = app.state.moves;
+  if (moves.length) {
+    const replay = new Table(app.state.game, optionsText(), app.state.start ?? undefined);
+    for (const m of moves) {
+      app.movers.push(JSON.parse(replay.state()).turn);
+      replay.play(m);
+    }
+    replay.free();
+  }
+  syncMenus();
+  drawRules();
+  show();
+  next();
+}
+
+function startGame() {
+  const game = $('game').value;
+  const opts = [...document.querySelectorAll('#options select')].map((s) => `${s.dataset.key}=${s.value}`);
+  try {
+    newTable(new Table(game, opts.join(' '), undefined));
+    message('');
+  } catch (err) {
+    message(err.message || String(err));
+  }
+}
+
+function undo() {
+  if (app.animating) return;
+  changed();
+  if (!app.table.undo()) return;
+  refreshState();
+  // Against the computer, back to the human's turn.
+  if (app.seats.includes('human')) {
+    while (app.seats[app.state.turn] !== 'human' && app.table.undo()) refreshState();
+  }
+  show();
+  next();
+}
+
+async function redo() {
+  if (app.animating) return;
+  const mover = app.state.turn;
+  changed();
+  const r = app.table.redo();
+  if (r === undefined) return;
+  app.movers[app.state.moves.length] = mover;
+  refreshState();
+  await animate(JSON.parse(r).frames);
+  show();
+  next();
+}
+
+function hint() {
+  if (!humanToMove()) return;
+  const s = app.state;
+  const gen = app.gen;
+  ask({ type: 'think', game: s.game, options: optionsText(), start: s.start, moves: s.moves, player: 'medium', seed: 0 })
+    .then((r) => {
+      if (gen !== app.gen) return;
+      const m = s.legal.find((x) => x.text === r.mv);
+      app.hint = { text: t('hintIs', r.mv, r.score), steps: m ? m.steps : [] };
+      show();
+    })
+    .catch((e) => { if (e.message !== 'stopped') message(e.message); });
+}
+
+function randomMove() {
+  if (!humanToMove()) return;
+  const s = app.state;
+  if (s.legal.length) {
+    playMove(s.legal[Math.floor(Math.random() * s.legal.length)].text);
+    return;
+  }
+  const gen = app.gen;
+  ask({ type: 'think', game: s.game, options: optionsText(), start: s.start, moves: s.moves, player: 'random', seed: Math.floor(Math.random() * 1e9) })
+    .then((r) => { if (gen === app.gen) playMove(r.mv); })
+    .catch((e) => { if (e.message !== 'stopped') message(e.message); });
+}
+
+// ---------------------------------------------------------------- menus, rules, language
+
+function fillGames() {
+  const sel = $('game');
+  sel.replaceChildren();
+  for (const g of app.games) {
+    const o = document.createElement('option');
+    o.value = g.name;
+    o.textContent = g.name;
+    o.title = g.title;
+    sel.append(o);
+  }
+}
+
+/** The option menus of the selected game, set to `values` (KEY=VALUE). */
+function fillOptions(values = []) {
+  const g = gameInfo($('game').value);
+  const box = $('options');
+  box.replaceChildren();
+  const given = new Map(values.map((v) => v.split('=')));
+  for (const o of g.options) {
+    const label = document.createElement('label');
+    label.title = o.doc;
+    const span = document.createElement('span');
+    span.textContent = o.key;
+    const sel = document.createElement('select');
+    sel.dataset.key = o.key;
+    sel.setAttribute('aria-label', `${o.key}: ${o.doc}`);
+    for (const v of o.values) {
+      const opt = document.createElement('option');
+      opt.value = v;
+      opt.textContent = v;
+      sel.append(opt);
+    }
+    sel.value = given.get(o.key) ?? o.default;
+    sel.addEventListener('change', startGame);
+    label.append(span, sel);
+    box.append(label);
+  }
+  $('title').textContent = g.title;
+}
+
+function fillSeats() {
+  const s = app.state;
+  const canSolve = s && solvable(s.game, optionsText());
+  for (const i of [0, 1]) {
+    const sel = $(`seat${i}`);
+    sel.replaceChildren();
+    for (const v of SEATS) {
+      if (v === 'perfect' && !canSolve) continue;
+      const o = document.createElement('option');
+      o.value = v;
+      o.textContent = v === 'human' ? t('human') : v === 'perfect' ? t('perfect') : t(`level_${v}`);
+      sel.append(o);
+    }
+    if (!canSolve && app.seats[i] === 'perfect') app.seats[i] = 'max';
+    sel.value = app.seats[i];
+    $(`seat${i}-label`).textContent = playerName(i);
+  }
+}
+
+/** Menus follow the table (after a record, a link or a new game). */
+function syncMenus() {
+  const s = app.state;
+  $('game').value = s.game;
+  fillOptions(s.options);
+  fillSeats();
+  const badge = solvable(s.game, optionsText()) ? ` · ${t('solvedBadge')}` : '';
+  $('title').textContent = gameInfo(s.game).title + badge;
+}
+
+function drawRules() {
+  const r = RULES[app.state.game];
+  const el = $('rules');
+  el.replaceChildren();
+  if (!r) return;
+  const p = document.createElement('p');
+  p.textContent = r[app.lang].replace(/\s+/g, ' ');
+  const src = document.createElement('p');
+  src.innerHTML = `<em>${app.lang === 'fr' ? 'Source' : 'Source'}:</em> `;
+  src.append(document.createTextNode(r.source));
+  el.append(p, src);
+}
+
+function setLanguage(lang) {
+  app.lang = STRINGS[lang] ? lang : 'en';
+  document.documentElement.lang = app.lang;
+  $('lang').value = app.lang;
+  try { localStorage.setItem('fanga-lang', app.lang); } catch (_) { /* file:// */ }
+  for (const el of document.querySelectorAll('[data-i18n]')) {
+    const v = STRINGS[app.lang][el.dataset.i18n];
+    if (typeof v === 'string') el.textContent = v;
+  }
+  const speedLabel = () => { $('speed-value').textContent = t('speeds')[Number($('speed').value)]; };
+  speedLabel();
+  $('speed').oninput = speedLabel;
+  if (app.state) {
+    fillSeats();
+    drawRules();
+    show();
+  }
+}
+
+// ---------------------------------------------------------------- records, positions, links
+
+function updateUrl() {
+  const s = app.state;
+  const p = new URLSearchParams();
+  p.set('v', String(URL_FORMAT));
+  p.set('g', s.game);
+  if (s.options.length) p.set('o', s.options.join(','));
+  if (s.start) p.set('s', s.start);
+  if (s.moves.length) p.set('m', s.moves.join(';'));
+  p.set('p', app.seats.join(','));
+  const hash = `#${p.toString()}`;
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+/** The game a link describes, or `null` when the link holds none. */
+function tableFromUrl() {
+  if (location.hash.length < 2) return null;
+  const p = new URLSearchParams(location.hash.slice(1));
+  const v = Number(p.get('v') ?? '1');
+  if (!(v >= 1)) throw new Error(`v=${p.get('v')}`);
+  if (v > URL_FORMAT) throw new Error(`${t('newerFormat')}${v}).`);
+  const game = p.get('g');
+  if (!game) return null;
+  const seats = (p.get('p') || '').split(',');
+  if (seats.length === 2 && seats.every((x) => SEATS.includes(x))) app.seats = seats;
+  const table = new Table(game, (p.get('o') || '').replaceAll(',', ' '), p.get('s') ?? undefined);
+  const moves = (p.get('m') || '').split(';').filter((m) => m);
+  moves.forEach((m, i) => {
+    try {
+      table.play(m);
+    } catch (err) {
+      throw new Error(`${t('moveN', i + 1)} ${m}: ${err.message}`);
+    }
+  });
+  return table;
+}
+
+async function copy(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    message(t('copied'));
+  } catch (_) {
+    message(t('copyFailed'));
+  }
+}
+
+function loadRecord() {
+  try {
+    newTable(Table.fromRecord($('record').value));
+    message('');
+  } catch (err) {
+    message(err.message || String(err));
+  }
+}
+
+function loadPosition() {
+  const s = app.state;
+  try {
+    newTable(new Table(s.game, optionsText(), $('position').value));
+    message('');
+  } catch (err) {
+    message(err.message || String(err));
+  }
+}
+
+// ---------------------------------------------------------------- start
+
+async function main() {
+  app.module = await WebAssembly.compile(wasmBytes);
+  await init({ module_or_path: app.module });
+  startWorker();
+  app.games = JSON.parse(wasmGames());
+  setLanguage(initialLanguage());
+  fillGames();
+  $('lang').addEventListener('change', (e) => setLanguage(e.target.value));
+  $('game').addEventListener('change', () => { fillOptions(); startGame(); });
+  $('new').addEventListener('click', startGame);
+  for (const i of [0, 1]) {
+    $(`seat${i}`).addEventListener('change', (e) => {
+      app.seats[i] = e.target.value;
+      changed();
+      show();
+      next();
+    });
+  }
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  $('hint').addEventListener('click', hint);
+  $('skip').addEventListener('click', () => { app.skip = true; });
+  $('random-move').addEventListener('click', randomMove);
+  $('typed').addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (!humanToMove()) return;
+    const text = $('move-input').value.trim();
+    if (text) playMove(text).then(() => { $('move-input').value = ''; });
+  });
+  $('copy-record').addEventListener('click', () => copy($('record').value));
+  $('load-record').addEventListener('click', loadRecord);
+  $('copy-position').addEventListener('click', () => copy($('position').value));
+  $('load-position').addEventListener('click', loadPosition);
+  $('copy-link').addEventListener('click', () => copy(location.href));
+  document.addEventListener('keydown', (e) => {
+    if (e.target.closest('input, textarea, select')) return;
+    if (e.key === 'Escape') { app.prefix = []; if (app.animating) app.skip = true; else show(); }
+    if ((e.ctrlKey || e.metaKey) && e.key === 'z') { e.preventDefault(); undo(); }
+    if ((e.ctrlKey || e.metaKey) && e.key === 'y') { e.preventDefault(); redo(); }
+  });
+  let table = null;
+  let problem = '';
+  try {
+    table = tableFromUrl();
+  } catch (err) {
+    problem = t('badUrl') + (err.message || String(err));
+  }
+  if (table) {
+    newTable(table);
+  } else {
+    $('game').value = 'katro';
+    fillOptions();
+    startGame();
+  }
+  if (problem) message(problem);
+  document.body.dataset.ready = 'true';
+}
+
+main().catch((err) => {
+  document.body.dataset.ready = 'error';
+  $('message').textContent = `fanga could not start: ${err.message || err}`;
+});
+
+// For tests and curious users: the table in the console.
+window.fanga = app;

@@ -1,0 +1,410 @@
+// The playground in a real browser: Playwright (playwright-core) drives
+// Debian's Chromium headless over web/dist/, served on localhost, and checks
+// every position the page shows against fanga's own engine, loaded here in
+// Node from the same WebAssembly module (web/pkg/).
+//
+//   cd web && node --test tests/
+//
+// Screenshots at desktop and phone sizes go to web/test-results/screenshots/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { dirname, join, extname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { initSync, Table } from '../pkg/fanga_wasm.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, '..', 'dist');
+const shots = join(here, '..', 'test-results', 'screenshots');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+initSync({ module: readFileSync(join(here, '..', 'pkg', 'fanga_wasm_bg.wasm')) });
+
+let server;
+let base;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(join(dist, 'index.html')), 'build the page first: tools/web/build.sh');
+  mkdirSync(shots, { recursive: true });
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    const file = join(dist, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dist) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(file)] || 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A new page at `hash` (`#v=1&g=...`), ready, animations instant. */
+async function open(hash = '', { viewport = { width: 1280, height: 900 }, locale = 'en-GB', speed = '0' } = {}) {
+  const context = await browser.newContext({ viewport, locale });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.errors = errors;
+  await page.goto(base + hash);
+  await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 30000 });
+  assert.equal(await page.evaluate(() => document.body.dataset.ready), 'true', await page.locator('#message').textContent());
+  await page.locator('#speed').fill(speed);
+  return page;
+}
+
+/** Waits until the page waits for a human (or the game is over). */
+async function settle(page) {
+  await page.waitForFunction(() => {
+    const a = window.fanga;
+    return a.state && !a.animating && !a.thinking
+      && (a.state.result || a.seats[a.state.turn] === 'human');
+  }, null, { timeout: 60000 });
+}
+
+/** The game the page shows, replayed by the engine from its move list. */
+async function engineOf(page) {
+  const shown = await page.evaluate(() => ({
+    game: window.fanga.state.game,
+    options: window.fanga.state.options.join(' '),
+    start: window.fanga.state.start,
+    moves: [...document.querySelectorAll('#movelist li')].map((li) => li.textContent.split(' ').slice(1).join(' ')),
+  }));
+  const table = new Table(shown.game, shown.options, shown.start ?? undefined);
+  for (const m of shown.moves) table.play(m);
+  const state = JSON.parse(table.state());
+  table.free();
+  return { shown, state };
+}
+
+/** Checks the position text and every drawn hole or point against the engine. */
+async function checkAgainstEngine(page) {
+  const { shown, state } = await engineOf(page);
+  assert.equal(await page.locator('#position').inputValue(), state.position, `position after ${shown.moves.join(', ')}`);
+  const board = state.board;
+  const drawn = await page.evaluate(() => Object.fromEntries(
+    [...document.querySelectorAll('#board [data-cell]')].map((b) => [b.dataset.cell, b.dataset.seeds ?? b.dataset.piece]),
+  ));
+  for (let r = 0; r < board.rows; r++) {
+    for (let c = 0; c < board.cols; c++) {
+      const name = String.fromCharCode(97 + c) + (r + 1);
+      const want = board.kind === 'sowing' ? String(board.cells[r * board.cols + c]) : board.cells[r * board.cols + c];
+      assert.equal(drawn[name], want, `${name} after ${shown.moves.join(', ')}`);
+    }
+  }
+  assert.equal(Object.keys(drawn).length, board.rows * board.cols);
+  return state;
+}
+
+/** Plays one move by clicks: a legal cell at random, then choices, until the
+ * move is made. */
+async function clickAMove(page, rng) {
+  const before = await page.locator('#movelist li').count();
+  for (let i = 0; i < 12; i++) {
+    const cells = page.locator('#board [data-cell].legal');
+    const choices = page.locator('#choices button[data-choice]:not([data-choice="cancel"])');
+    const nc = await cells.count();
+    const nb = await choices.count();
+    if (nc + nb === 0) {
+      // Too many moves to list (Mangala's setup): a random one.
+      await page.locator('#random-move').click();
+      break;
+    }
+    const k = Math.floor(rng() * (nc + nb));
+    if (k < nc) await cells.nth(k).click(); else await choices.nth(k - nc).click();
+    if (await page.locator('#movelist li').count() > before) return;
+  }
+  await page.waitForFunction((n) => document.querySelectorAll('#movelist li').length > n, before, { timeout: 5000 });
+}
+
+function seeded(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+test('a whole game of katro against the computer, by clicks, every position checked', async () => {
+  const page = await open('#v=1&g=katro&p=human,easy');
+  const rng = seeded(7);
+  let plies = 0;
+  for (;;) {
+    await settle(page);
+    const state = await checkAgainstEngine(page);
+    if (state.result) break;
+    await clickAMove(page, rng);
+    plies++;
+    assert.ok(plies < 400, 'the game ends');
+  }
+  const status = await page.locator('#status').textContent();
+  assert.match(status, /Game over: [SN] wins/);
+  assert.match(status, /You (win!|lose\.)/);
+  await page.screenshot({ path: join(shots, 'katro-end-desktop.png'), fullPage: true });
+  // Undo takes back the computer's reply and the human's last move.
+  const moves = await page.locator('#movelist li').count();
+  await page.locator('#undo').click();
+  await settle(page);
+  const after = await page.locator('#movelist li').count();
+  const turn = await page.evaluate(() => window.fanga.state.turn);
+  assert.equal(turn, 0, 'South (the human) to move after undo');
+  assert.ok(after < moves && after >= moves - 2, `${moves} -> ${after}`);
+  const state = await checkAgainstEngine(page);
+  assert.equal(state.result, null);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a move is animated seed by seed, and skip ends it', async () => {
+  const page = await open('#v=1&g=oware&p=human,human', { speed: '4' });
+  await page.locator('[data-cell="c1"]').click();
+  // During the animation the touched hole is marked and the step is told.
+  await page.waitForSelector('#board .touched', { timeout: 5000 });
+  assert.match(await page.locator('#note').textContent(), /^(take|sow)/);
+  assert.equal(await page.locator('#skip').isEnabled(), true);
+  await page.locator('#skip').click();
+  await settle(page);
+  await checkAgainstEngine(page);
+  await page.context().close();
+});
+
+test('switching to Oware and to Fanorona, moves by clicks, checked', async () => {
+  const page = await open('#v=1&g=katro&p=human,medium');
+  await page.selectOption('#game', 'oware');
+  await settle(page);
+  assert.equal(await page.locator('#board [data-cell]').count(), 12);
+  const rng = seeded(3);
+  for (let i = 0; i < 3; i++) {
+    await clickAMove(page, rng);
+    await settle(page);
+    await checkAgainstEngine(page);
+  }
+  await page.screenshot({ path: join(shots, 'oware-desktop.png'), fullPage: true });
+
+  await page.selectOption('#game', 'fanorona');
+  await settle(page);
+  assert.equal(await page.locator('#board [data-cell]').count(), 45);
+  assert.equal(await page.locator('#seat0-label').textContent(), 'White');
+  // d3 to e3, then the capture by withdrawal, chosen from the buttons.
+  await page.locator('[data-cell="d3"]').click();
+  assert.equal(await page.locator('[data-cell="e3"].legal').count(), 1);
+  await page.locator('[data-cell="e3"]').click();
+  await page.locator('#choices button[data-choice="W"]').click();
+  await settle(page);
+  const first = await page.locator('#movelist li').first().textContent();
+  assert.equal(first, 'W d3-e3W');
+  await checkAgainstEngine(page);
+  await page.screenshot({ path: join(shots, 'fanorona-desktop.png'), fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a shared link restores the game, and a newer link format is refused', async () => {
+  const page = await open('#v=1&g=kalah&o=houses%3D4&p=human,human');
+  const rng = seeded(11);
+  for (let i = 0; i < 4; i++) {
+    await clickAMove(page, rng);
+    await settle(page);
+  }
+  const url = page.url();
+  assert.match(url, /m=/);
+  const moves = await page.locator('#movelist').textContent();
+  const copy = await open(url.slice(url.indexOf('#')));
+  assert.equal(await copy.locator('#movelist').textContent(), moves);
+  assert.equal(await copy.locator('#position').inputValue(), await page.locator('#position').inputValue());
+  await checkAgainstEngine(copy);
+  const newer = await open('#v=2&g=kalah');
+  assert.match(await newer.locator('#message').textContent(), /format 2/);
+  const bad = await open('#v=1&g=kalah&m=a1;z9');
+  assert.match(await bad.locator('#message').textContent(), /move 2 z9/);
+  for (const p of [page, copy, newer, bad]) await p.context().close();
+});
+
+test('records and positions are copied out and read back', async () => {
+  const page = await open('#v=1&g=fifangha&o=columns%3D4&p=human,human');
+  const rng = seeded(5);
+  for (let i = 0; i < 3; i++) {
+    await clickAMove(page, rng);
+    await settle(page);
+  }
+  const record = await page.locator('#record').inputValue();
+  assert.match(record, /^game fifangha\noptions .*\n# format 1\n/);
+  const position = await page.locator('#position').inputValue();
+  await page.locator('#new').click();
+  await settle(page);
+  assert.equal(await page.locator('#movelist li').count(), 0);
+  await page.locator('#record').fill(record);
+  await page.locator('#load-record').click();
+  await settle(page);
+  assert.equal(await page.locator('#position').inputValue(), position);
+  // A broken record is refused with its line, and the game stays.
+  await page.locator('#record').fill(record.replace(/move .*/, 'move q9'));
+  await page.locator('#load-record').click();
+  assert.match(await page.locator('#message').textContent(), /line \d+: move 1/);
+  assert.equal(await page.locator('#position').inputValue(), position);
+  // Start from a position text.
+  await page.locator('#position').fill('0,0,0,0/0,1,1,0/0,1,1,0/0,0,0,0 S reserve=14,14');
+  await page.locator('#load-position').click();
+  await settle(page);
+  await checkAgainstEngine(page);
+  assert.match(await page.locator('#record').inputValue(), /\nstart 0,0,0,0\/0,1,1,0/);
+  await page.context().close();
+});
+
+test('Mangala: a typed setup, then the pie choice by button', async () => {
+  const page = await open('#v=1&g=mangala&p=human,human');
+  assert.match(await page.locator('#message').textContent(), /62196 legal moves/);
+  await page.locator('#move-input').fill('setup:18,17,18,17');
+  await page.locator('#move-input').press('Enter');
+  await settle(page);
+  await page.locator('#choices button[data-choice="rotate"]').click();
+  await settle(page);
+  await checkAgainstEngine(page);
+  // A wrong move is explained and changes nothing.
+  const before = await page.locator('#position').inputValue();
+  await page.locator('#move-input').fill('z9');
+  await page.locator('#move-input').press('Enter');
+  assert.notEqual(await page.locator('#message').textContent(), '');
+  assert.equal(await page.locator('#position').inputValue(), before);
+  await page.context().close();
+});
+
+test('solved boards show the exact value of every move', async () => {
+  const page = await open('#v=1&g=kalah&o=houses%3D3,seeds%3D3&p=human,human');
+  await page.waitForSelector('#solved-moves li', { timeout: 30000 });
+  const { state } = await engineOf(page);
+  const listed = await page.locator('#solved-moves li').evaluateAll((lis) => lis.map((li) => [li.dataset.move, li.className]));
+  assert.deepEqual(listed.map(([m]) => m).sort(), state.legal.map((m) => m.text).sort());
+  for (const [, verdict] of listed) assert.match(verdict, /^(win|draw|loss)$/);
+  assert.match(await page.locator('#solved-value').textContent(), /With perfect play, South to move: (win|draw|loss)/);
+  // The perfect player is offered on a solved board.
+  assert.equal(await page.locator('#seat1 option[value="perfect"]').count(), 1);
+  await page.context().close();
+});
+
+test('French by the browser language, English by the switch', async () => {
+  const page = await open('#v=1&g=katro&p=human,human', { locale: 'fr-FR' });
+  assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
+  assert.equal(await page.locator('#new').textContent(), 'Commencer');
+  assert.match(await page.locator('#status').textContent(), /Sud joue/);
+  await page.locator('#rules-box summary').click();
+  assert.match(await page.locator('#rules').textContent(), /Busser/);
+  await page.selectOption('#lang', 'en');
+  assert.equal(await page.locator('#new').textContent(), 'Start');
+  assert.match(await page.locator('#status').textContent(), /South to move/);
+  await page.context().close();
+});
+
+test('keyboard: a hole is chosen with Tab and Enter, the direction too', async () => {
+  const page = await open('#v=1&g=katro&p=human,human');
+  const hole = page.locator('[data-cell="b2"]');
+  await hole.focus();
+  await page.keyboard.press('Enter');
+  const cw = page.locator('#choices button[data-choice="cw"]');
+  await cw.focus();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.equal(await page.locator('#movelist li').first().textContent(), 'S b2:cw');
+  // Holes say what they hold, for screen readers.
+  assert.match(await page.locator('[data-cell="a1"]').getAttribute('aria-label'), /^a1: \d+ seeds?/);
+  await page.context().close();
+});
+
+test('phone-sized screens: the page fits, every game draws', async () => {
+  for (const game of ['katro', 'oware', 'kalah', 'fang', 'fanorona', 'fanorona-telo', 'katra-sakalava']) {
+    const page = await open(`#v=1&g=${game}&p=human,human`, { viewport: { width: 390, height: 844 } });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 392, `${game}: the page is ${width}px wide`);
+    await checkAgainstEngine(page);
+    await page.screenshot({ path: join(shots, `${game}-phone.png`), fullPage: true });
+    assert.deepEqual(page.errors, [], game);
+    await page.context().close();
+  }
+});
+
+test('the page plays straight from disk (file://)', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // `hard` thinks for a second by the worker's clock (Date.now: wasm32 has
+  // no Instant).
+  await page.goto(`${pathToFileURL(join(dist, 'index.html'))}#v=1&g=fanorona-telo&p=human,hard`);
+  await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 30000 });
+  await page.locator('#speed').fill('0');
+  await page.locator('[data-cell="b2"]').click();
+  await settle(page);
+  // The computer (in its worker) answered.
+  assert.equal(await page.locator('#movelist li').count(), 2);
+  await checkAgainstEngine(page);
+  await context.close();
+});
+
+test('every game with every option value plays by clicks, checked against the engine', async () => {
+  const games = (await import('../pkg/fanga_wasm.js')).games;
+  const page = await open('#v=1&g=katro&p=human,human');
+  const rng = seeded(42);
+  let configurations = 0;
+  for (const g of JSON.parse(games())) {
+    const sets = [[]];
+    for (const o of g.options) {
+      for (const v of o.values) if (v !== o.default) sets.push([`${o.key}=${v}`]);
+    }
+    // Options that only go together.
+    if (g.name === 'fanorona') sets.push(['vela=on', 'vela_opener=winner']);
+    for (const set of sets) {
+      await page.selectOption('#game', g.name);
+      await settle(page);
+      for (const a of set) {
+        const [key, value] = a.split('=');
+        await page.selectOption(`#options select[data-key="${key}"]`, value);
+      }
+      await settle(page);
+      let refusal = null;
+      try {
+        new Table(g.name, set.join(' '), undefined).free();
+      } catch (err) {
+        refusal = err.message;
+      }
+      if (refusal) {
+        // The engine refuses this set alone (vela_opener=winner needs
+        // vela=on): the page says why, and keeps its game.
+        assert.equal(await page.locator('#message').textContent(), refusal);
+        continue;
+      }
+      const options = await page.evaluate(() => window.fanga.state.options);
+      for (const a of set) assert.ok(options.includes(a), `${g.name}: ${a} in ${options}`);
+      for (let ply = 0; ply < 8; ply++) {
+        const state = await checkAgainstEngine(page);
+        if (state.result) break;
+        await clickAMove(page, rng);
+        await settle(page);
+      }
+      configurations++;
+    }
+  }
+  assert.ok(configurations >= 30, `${configurations} configurations`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a hint marks the move it suggests', async () => {
+  const page = await open('#v=1&g=kalah&p=human,human');
+  await page.locator('#hint').click();
+  await page.waitForFunction(() => /Hint: /.test(document.querySelector('#status').textContent), null, { timeout: 30000 });
+  assert.ok(await page.locator('#board .hinted').count() >= 1);
+  await page.context().close();
+});
