@@ -37,7 +37,7 @@ if [ "$mode" = rustup ]; then
   fi
 fi
 if [ "$mode" = debian ]; then
-  if ! command -v rustc-web >/dev/null 2>&1 && [ ! -x /usr/lib/rust-web/bin/rustc ]; then
+  if ! dpkg -s rustc-web cargo-web rust-web-src lld >/dev/null 2>&1; then
     sudo_cmd=""; [ "$(id -u)" = 0 ] || sudo_cmd=sudo
     $sudo_cmd apt-get install -y rustc-web cargo-web rust-web-src lld
   fi
@@ -53,9 +53,13 @@ done_stage
 stage "fanga-wasm for wasm32-unknown-unknown"
 export CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
 if [ "$mode" = debian ]; then
-  webbin=/usr/lib/rust-web/bin
-  RUSTC="$webbin/rustc" RUSTC_BOOTSTRAP=1 "$webbin/cargo" build -p fanga-wasm --release \
-    --target wasm32-unknown-unknown -Zbuild-std=std,panic_abort
+  # Debian's Rust 1.85 (/usr/bin, behind rustup's shims on PATH): the
+  # standard library built from rust-web-src, linked by lld's wasm-ld, and
+  # the few features fanga uses that 1.85 has unstable enabled by a wrapper.
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld \
+    RUSTC_WRAPPER="$root/tools/web/rustc-web-wrapper.sh" RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
+    /usr/bin/cargo build -p fanga-wasm --release --target wasm32-unknown-unknown \
+    -Zbuild-std=std,panic_abort --ignore-rust-version
 else
   cargo build -p fanga-wasm --release --target wasm32-unknown-unknown
 fi

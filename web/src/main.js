@@ -443,6 +443,8 @@ function drawStatus() {
     if (humans === 1 && s.winner !== null && s.winner !== undefined) {
       text += `. ${app.seats[s.winner] === 'human' ? t('youWin') : t('youLose')}`;
     }
+  } else if (app.animating && app.playing) {
+    text = `${playerName(app.playing.mover)}: ${app.playing.mv}`;
   } else if (app.thinking) {
     text = t('thinking', playerName(s.turn));
   } else {
@@ -538,8 +540,11 @@ async function playMove(text) {
   changed();
   app.movers[app.state.moves.length] = mover;
   refreshState();
+  app.playing = { mover, mv: shown.mv };
+  app.animating = true;
   drawStatus();
   drawMoves();
+  drawSolved();
   await animate(shown.frames);
   show();
   next();
@@ -635,7 +640,9 @@ async function redo() {
   if (r === undefined) return;
   app.movers[app.state.moves.length] = mover;
   refreshState();
-  await animate(JSON.parse(r).frames);
+  const redone = JSON.parse(r);
+  app.playing = { mover, mv: redone.mv };
+  await animate(redone.frames);
   show();
   next();
 }

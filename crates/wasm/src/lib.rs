@@ -12,6 +12,11 @@
 //!
 //! Build it with `tools/web/build.sh`, which writes the page to `web/dist/`.
 
+/// The crate's README, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 pub mod shown;
 pub mod table;
 pub mod think;
