@@ -2,8 +2,8 @@
 //! start (`fanga::ai`).
 //!
 //! ```text
-//! cargo bench --bench search               # everything
-//! cargo bench --bench search -- search/    # alpha-beta only
+//! cargo bench -p fanga-benches --bench search             # everything
+//! cargo bench -p fanga-benches --bench search -- search/  # alpha-beta only
 //! ```
 //!
 //! - `search/GAME/DEPTH`: a new `AlphaBeta` (a 16 MiB table, cleared) to a

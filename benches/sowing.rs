@@ -1,8 +1,8 @@
 //! Sowing speed.
 //!
 //! ```text
-//! cargo bench --bench sowing               # everything
-//! cargo bench --bench sowing -- lap/       # one group
+//! cargo bench -p fanga-benches --bench sowing             # everything
+//! cargo bench -p fanga-benches --bench sowing -- lap/  # one group
 //! ```
 //!
 //! - `lap/engine/H/N` and `lap/reference/H/N`: one lap of N seeds around an

@@ -169,6 +169,20 @@ pub fn registry() -> Registry {
 ///
 /// The game is unknown, or an option is refused.
 #[cfg(feature = "ai")]
+#[cfg_attr(
+    not(any(
+        feature = "katro",
+        feature = "katra-fandatsaka",
+        feature = "fifangha",
+        feature = "katra-sakalava",
+        feature = "mangala",
+        feature = "fang",
+        feature = "oware",
+        feature = "kalah",
+        feature = "fanorona"
+    )),
+    allow(unused_variables)
+)]
 pub fn session<S: AsRef<str>>(
     game: &str,
     options: &[S],

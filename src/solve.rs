@@ -54,6 +54,22 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+// With `ai` and no game, nothing calls the helpers below.
+#![cfg_attr(
+    not(any(
+        feature = "katro",
+        feature = "katra-fandatsaka",
+        feature = "fifangha",
+        feature = "katra-sakalava",
+        feature = "mangala",
+        feature = "fang",
+        feature = "oware",
+        feature = "kalah",
+        feature = "fanorona"
+    )),
+    allow(dead_code, unused_variables)
+)]
+
 #[allow(unused_imports)]
 use crate::ai::solve::WholeTurns;
 use crate::ai::solve::{
@@ -289,6 +305,10 @@ pub fn solve<S: AsRef<str>>(
 }
 
 /// A search with `game` from `p`.
+#[cfg_attr(
+    not(any(feature = "kalah", feature = "fang", feature = "fifangha")),
+    allow(dead_code)
+)]
 fn by_search<P: Position, G: SolveGame>(
     p: &P,
     game: G,

@@ -1,5 +1,21 @@
 //! The examples' command-line interfaces, which other checks depend on. Cargo
-//! builds the examples before it runs the tests; these tests run them.
+//! builds the examples before it runs the tests; these tests run them. Each
+//! test needs the games it plays and, for the computer players, `ai`: with
+//! fewer features, the others run and the helpers they leave unused are allowed.
+#![cfg_attr(
+    not(all(
+        feature = "ai",
+        feature = "katro",
+        feature = "katra-fandatsaka",
+        feature = "katra-sakalava",
+        feature = "mangala",
+        feature = "fang",
+        feature = "oware",
+        feature = "kalah",
+        feature = "fanorona"
+    )),
+    allow(dead_code)
+)]
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -32,6 +48,7 @@ fn stdout(o: &Output) -> String {
 }
 
 #[test]
+#[cfg(all(feature = "katro", feature = "fanorona"))]
 fn perft_prints_every_depth() {
     let o = run("perft", &["katro", "3", "--option", "columns=4"]);
     assert!(o.status.success());
@@ -45,6 +62,7 @@ fn perft_prints_every_depth() {
 }
 
 #[test]
+#[cfg(all(feature = "katro", feature = "kalah"))]
 fn moves_prints_positions_and_results() {
     let o = run(
         "moves",
@@ -72,6 +90,7 @@ fn moves_prints_positions_and_results() {
 }
 
 #[test]
+#[cfg(all(feature = "katro", feature = "oware"))]
 fn selfplay_replays_a_seed_and_ends_with_the_result() {
     let a = stdout(&run("selfplay", &["katro", "--seed", "5", "--trace"]));
     let b = stdout(&run("selfplay", &["katro", "--seed", "5", "--trace"]));
@@ -83,6 +102,7 @@ fn selfplay_replays_a_seed_and_ends_with_the_result() {
 }
 
 #[test]
+#[cfg(feature = "katro")]
 fn selfplay_games_tallies_the_seeded_games() {
     // The summary of seeds 3 to 22 is the tally of the 20 games one by one.
     let (mut wins, mut plies) = ([0u32; 2], 0u32);
@@ -119,6 +139,12 @@ fn selfplay_games_tallies_the_seeded_games() {
 }
 
 #[test]
+#[cfg(all(
+    feature = "ai",
+    feature = "katro",
+    feature = "fanorona",
+    feature = "kalah"
+))]
 fn bad_arguments_are_one_line_and_exit_2() {
     for (name, args) in [
         ("perft", &["nope", "1"][..]),
@@ -151,6 +177,12 @@ fn bad_arguments_are_one_line_and_exit_2() {
 }
 
 #[test]
+#[cfg(all(
+    feature = "ai",
+    feature = "fang",
+    feature = "fanorona",
+    feature = "kalah"
+))]
 fn solve_prints_the_value_every_move_and_the_cost() {
     let o = run(
         "solve",
@@ -193,6 +225,7 @@ fn solve_prints_the_value_every_move_and_the_cost() {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "katro", feature = "oware"))]
 fn solve_says_why_it_cannot() {
     let o = run("solve", &["oware"]);
     assert_eq!(o.status.code(), Some(1));
@@ -220,6 +253,7 @@ fn solve_says_why_it_cannot() {
 }
 
 #[test]
+#[cfg(feature = "katro")]
 fn the_lap_budget_leaves_long_turns_undecided() {
     let long = "0,0,0,0,0,0/0,0,0,0,0,0/5,2,3,2,6,3/4,9,1,4,5,4 S";
     let o = run(
@@ -291,6 +325,12 @@ fn engine(input: &str) -> String {
 }
 
 #[test]
+#[cfg(all(
+    feature = "ai",
+    feature = "katro",
+    feature = "kalah",
+    feature = "katra-sakalava"
+))]
 fn engine_answers_the_protocol() {
     let out = engine(
         "fanga\nisready\ngame kalah\nposition startpos moves c1 f1; e2 a2\nmoves\nshow\ngo depth 4\n",
@@ -341,6 +381,7 @@ fn engine_answers_the_protocol() {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "katro"))]
 fn engine_errors_are_one_line_and_the_session_goes_on() {
     let out = engine(
         "go depth 2\nposition startpos\ngame nope\ngame katro columns=5\ngame katro columns=4\n\
@@ -361,6 +402,12 @@ fn engine_errors_are_one_line_and_the_session_goes_on() {
 }
 
 #[test]
+#[cfg(all(
+    feature = "ai",
+    feature = "katra-fandatsaka",
+    feature = "fang",
+    feature = "kalah"
+))]
 fn engine_stops_on_request_and_ends_with_its_input() {
     // An unbounded search of katra fandatsaka runs until `stop`.
     let out =
@@ -387,6 +434,7 @@ fn engine_stops_on_request_and_ends_with_its_input() {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "fang"))]
 fn tournament_plays_every_pair_and_writes_records() {
     let dir = std::env::temp_dir().join(format!("fanga-tournament-{}", std::process::id()));
     let d = dir.to_str().unwrap();
@@ -444,6 +492,7 @@ fn logged_games(text: &str) -> Vec<String> {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "kalah"))]
 fn tournament_balanced_openings_are_searched_even_and_redrawn() {
     let dir = std::env::temp_dir();
     let pid = std::process::id();
@@ -530,6 +579,7 @@ fn tournament_balanced_openings_are_searched_even_and_redrawn() {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "katro"))]
 fn tournament_logs_each_game_and_plays_a_player_against_itself() {
     let log = std::env::temp_dir().join(format!("fanga-tournament-{}.jsonl", std::process::id()));
     let _ = std::fs::remove_file(&log);
@@ -585,6 +635,7 @@ fn tournament_logs_each_game_and_plays_a_player_against_itself() {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "kalah"))]
 fn analyse_annotates_every_move_and_reads_back() {
     let record =
         "game kalah\noptions\nmove e1\nmove d2 e2 f2\nmove c1 e1\nmove a2\nresult unfinished\n";
@@ -627,6 +678,7 @@ fn play(args: &[&str], input: &str) -> String {
 /// A whole seeded random game, played through the library: its moves, its
 /// result (`S wins (kamo)`) and the final diagram. Seeds are tried from
 /// `seed` on until a game ends within `max` plies.
+#[cfg(feature = "ai")]
 fn random_game(
     game: &str,
     options: &[&str],
@@ -657,6 +709,7 @@ fn random_game(
 /// the moves with choices step by step, bad input, undo and redo, and the
 /// game saved and loaded back halfway; the example must end it as the
 /// library does.
+#[cfg(feature = "ai")]
 fn play_whole_game(game: &str, options: &[&str]) -> String {
     let (moves, result, diagram) = random_game(game, options, 1, 400);
     let path = std::env::temp_dir().join(format!("fanga-play-{game}-{}.txt", std::process::id()));
@@ -732,6 +785,7 @@ fn play_whole_game(game: &str, options: &[&str]) -> String {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "katro"))]
 fn play_katro_through_stdin() {
     let out = play_whole_game("katro", &["columns=4"]);
     // A hole without its direction asks for it.
@@ -745,6 +799,7 @@ fn play_katro_through_stdin() {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "katra-fandatsaka"))]
 fn play_katra_fandatsaka_through_stdin() {
     let out = play_whole_game("katra-fandatsaka", &[]);
     // The first capturing move was typed step by step: the choices offered.
@@ -752,6 +807,7 @@ fn play_katra_fandatsaka_through_stdin() {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "mangala"))]
 fn play_mangala_with_setup_and_pie_through_stdin() {
     let out = play_whole_game("mangala", &[]);
     assert!(out.contains("1. S setup:"), "{out}");
@@ -776,16 +832,19 @@ fn play_mangala_with_setup_and_pie_through_stdin() {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "oware"))]
 fn play_oware_through_stdin() {
     play_whole_game("oware", &[]);
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "kalah"))]
 fn play_kalah_through_stdin() {
     play_whole_game("kalah", &[]);
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "fanorona"))]
 fn play_fanorona_through_stdin() {
     play_whole_game("fanorona", &[]);
     play_whole_game("fanorona-telo", &[]);
@@ -802,6 +861,12 @@ fn play_fanorona_through_stdin() {
 }
 
 #[test]
+#[cfg(all(
+    feature = "ai",
+    feature = "katro",
+    feature = "kalah",
+    feature = "oware"
+))]
 fn play_against_the_computer_and_watch() {
     // You against ab:d2: random moves until the end, undo takes back the
     // computer's reply too, and hint answers with a legal move.
@@ -853,6 +918,7 @@ fn play_against_the_computer_and_watch() {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "katro", feature = "katra-sakalava"))]
 fn help_lists_games_options_and_levels() {
     for name in [
         "play",
@@ -895,6 +961,7 @@ fn help_lists_games_options_and_levels() {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "kalah", feature = "oware"))]
 fn play_solves_a_small_board_on_request() {
     let out = play(
         &[

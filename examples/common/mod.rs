@@ -183,9 +183,13 @@ pub(crate) fn help(usage: &str, about: &str, players: bool) -> String {
         let _ = write!(s, "\n{about}\n");
     }
     s.push_str(&games_help());
+    // Only the examples that need `ai` take players.
+    #[cfg(feature = "ai")]
     if players {
         s.push_str(&players_help());
     }
+    #[cfg(not(feature = "ai"))]
+    let _ = players;
     s
 }
 
@@ -214,6 +218,7 @@ pub(crate) fn games_help() -> String {
 }
 
 /// The computer players by text, and the named levels.
+#[cfg(feature = "ai")]
 pub(crate) fn players_help() -> String {
     use fanga::ai::Level;
     use std::fmt::Write as _;
