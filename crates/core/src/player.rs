@@ -7,8 +7,13 @@ use std::str::FromStr;
 /// and North (`N`). Games that name their players otherwise (Fanorona's White and
 /// Black) map them onto these two seats and print their own letters through
 /// [`Position::PLAYER_LETTERS`](crate::Position::PLAYER_LETTERS).
+///
+/// With the `serde` feature a player serializes as its letter, `"S"` or
+/// `"N"`, the letters of every sowing game's texts; a game whose texts use
+/// other letters (Fanorona's `W` and `B`) has them through
+/// [`serialization::serialize_player`](crate::serialization::serialize_player)
+/// and [`serialization::serialize_outcome`](crate::serialization::serialize_outcome).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Player {
     /// South: rows 1 and 2 on a four-row board, row 1 on a two-row board.
     South,
@@ -59,6 +64,9 @@ impl Player {
         }
     }
 }
+
+#[cfg(feature = "serde")]
+crate::impl_serde_notation!(Player);
 
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

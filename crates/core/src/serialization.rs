@@ -13,14 +13,38 @@
 //! deserialized position is always a checked one. Games implement both with
 //! [`impl_serde_position!`](crate::impl_serde_position) and
 //! [`impl_serde_notation!`](crate::impl_serde_notation).
+//!
+//! A [`Player`] serializes as its letter, `"S"` or `"N"`, and an [`Outcome`]
+//! as `{"win": {"winner": "S", "reason": "..."}}` or `{"draw": {"reason":
+//! "..."}}`. Those are the letters of the sowing games' texts; where a game's
+//! texts name the players otherwise (Fanorona: `W` and `B`), a field written
+//! with [`serialize_player`] and [`serialize_outcome`] (and read with their
+//! `deserialize_` twins) uses the game's own letters,
+//! [`Position::PLAYER_LETTERS`]:
+//!
+//! ```
+//! use fanga_core::{EndReason, Outcome, Player};
+//!
+//! assert_eq!(serde_json::to_string(&Player::North)?, r#""N""#);
+//! let o = Outcome::win(Player::South, EndReason::NO_LEGAL_MOVE);
+//! let json = serde_json::to_string(&o)?;
+//! assert_eq!(json, r#"{"win":{"winner":"S","reason":"no legal move"}}"#);
+//! assert_eq!(serde_json::from_str::<Outcome>(&json)?, o);
+//! # Ok::<(), serde_json::Error>(())
+//! ```
+//!
+//! `fanga_fanorona`'s documentation shows a record whose outcome is written
+//! with White's and Black's letters.
 
 pub use serde;
 
 use serde::de::Error as _;
 use serde::ser::SerializeStruct as _;
-use serde::{Deserialize, Deserializer, Serializer};
+use std::borrow::Cow;
 
-use crate::{GameOptions, Position};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::{EndReason, GameOptions, Outcome, Player, Position};
 
 /// Serializes a position as `{"options": [...], "position": "..."}`.
 ///
@@ -52,6 +76,98 @@ pub fn deserialize_position<'de, P: Position, D: Deserializer<'de>>(d: D) -> Res
     let mut options = P::Options::default();
     options.apply(&r.options).map_err(D::Error::custom)?;
     P::from_text(&r.position, &options).map_err(D::Error::custom)
+}
+
+/// Serializes `player` with the letter that game `P`'s texts give it
+/// ([`Position::PLAYER_LETTERS`]): for a field,
+/// `#[serde(serialize_with = "serialize_player::<Fanorona, _>")]`.
+///
+/// # Errors
+///
+/// Those of the serializer.
+pub fn serialize_player<P: Position, S: Serializer>(
+    player: &Player,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.collect_str(&P::PLAYER_LETTERS[player.index()])
+}
+
+/// Deserializes a player written by [`serialize_player`] for game `P`.
+///
+/// # Errors
+///
+/// The text is not one of `P`'s two letters.
+pub fn deserialize_player<'de, P: Position, D: Deserializer<'de>>(
+    d: D,
+) -> Result<Player, D::Error> {
+    let text = Cow::<'de, str>::deserialize(d)?;
+    player_of::<P>(&text).map_err(D::Error::custom)
+}
+
+/// The player whose letter in `P`'s texts is `text`.
+fn player_of<P: Position>(text: &str) -> Result<Player, String> {
+    let [a, b] = P::PLAYER_LETTERS;
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c == a => Ok(Player::South),
+        (Some(c), None) if c == b => Ok(Player::North),
+        _ => Err(format!(
+            "`{}` is not a player: expected `{a}` or `{b}`",
+            crate::text::excerpt(text)
+        )),
+    }
+}
+
+/// An [`Outcome`] as serde writes it, with the winner as a letter.
+#[derive(Serialize, Deserialize)]
+#[serde(rename = "Outcome", rename_all = "snake_case", deny_unknown_fields)]
+enum OutcomeRepr<'a> {
+    Win {
+        #[serde(borrow)]
+        winner: Cow<'a, str>,
+        reason: EndReason,
+    },
+    Draw {
+        reason: EndReason,
+    },
+}
+
+/// Serializes `outcome` as [`Outcome`]'s own serde does, with the winner
+/// written with the letter that game `P`'s texts give it.
+///
+/// # Errors
+///
+/// Those of the serializer.
+pub fn serialize_outcome<P: Position, S: Serializer>(
+    outcome: &Outcome,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    let mut letter = [0; 4];
+    match *outcome {
+        Outcome::Win { winner, reason } => OutcomeRepr::Win {
+            winner: Cow::Borrowed(P::PLAYER_LETTERS[winner.index()].encode_utf8(&mut letter)),
+            reason,
+        },
+        Outcome::Draw { reason } => OutcomeRepr::Draw { reason },
+    }
+    .serialize(s)
+}
+
+/// Deserializes an outcome written by [`serialize_outcome`] for game `P`.
+///
+/// # Errors
+///
+/// Not an outcome, or a winner that is not one of `P`'s two letters.
+pub fn deserialize_outcome<'de, P: Position, D: Deserializer<'de>>(
+    d: D,
+) -> Result<Outcome, D::Error> {
+    Ok(match OutcomeRepr::deserialize(d)? {
+        OutcomeRepr::Win { winner, reason } => Outcome::Win {
+            winner: player_of::<P>(&winner).map_err(D::Error::custom)?,
+            reason,
+        },
+        OutcomeRepr::Draw { reason } => Outcome::Draw { reason },
+    })
 }
 
 /// Implements `Serialize` and `Deserialize` for a position type as

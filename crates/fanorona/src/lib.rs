@@ -106,6 +106,43 @@
 //! assert_eq!(moves, ["d2-e3A", "d3-e3A", "d3-e3W", "e2-e3A", "f2-e3A"]);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Players and serde
+//!
+//! White is fanga's South ([`Player::South`](fanga_core::Player::South),
+//! who moves first) and Black its North; the texts write them `W` and `B`
+//! ([`Position::PLAYER_LETTERS`](fanga_core::Position::PLAYER_LETTERS)). With
+//! the `serde` feature, positions, moves and game records serialize as their
+//! texts, so with `W` and `B`. A bare [`Player`](fanga_core::Player) or
+//! [`Outcome`](fanga_core::Outcome) serializes with fanga's `S` and `N`; a
+//! field that should read `W` or `B` says so with
+//! `fanga_core::serialization::serialize_player::<Fanorona, _>` (or
+//! `serialize_outcome`) and its `deserialize_` twin:
+//!
+//! ```
+//! # #[cfg(feature = "serde")] {
+//! use fanga_core::serialization::{deserialize_outcome, serialize_outcome};
+//! use fanga_core::{Outcome, Player};
+//! use fanga_fanorona::{ALL_PIECES_TAKEN, Fanorona};
+//! use fanga_core::serialization::serde::{Deserialize, Serialize};
+//!
+//! #[derive(Serialize, Deserialize, Debug, PartialEq)]
+//! #[serde(crate = "fanga_core::serialization::serde")]
+//! struct Finished {
+//!     #[serde(serialize_with = "serialize_outcome::<Fanorona, _>")]
+//!     #[serde(deserialize_with = "deserialize_outcome::<Fanorona, _>")]
+//!     outcome: Outcome,
+//! }
+//!
+//! let f = Finished { outcome: Outcome::win(Player::North, ALL_PIECES_TAKEN) };
+//! let json = serde_json::to_string(&f).unwrap();
+//! assert_eq!(json, r#"{"outcome":{"win":{"winner":"B","reason":"all pieces taken"}}}"#);
+//! assert_eq!(serde_json::from_str::<Finished>(&json).unwrap(), f);
+//! // A letter of another game is refused.
+//! let err = serde_json::from_str::<Finished>(&json.replace('B', "N")).unwrap_err();
+//! assert!(err.to_string().starts_with("`N` is not a player: expected `W` or `B`"));
+//! # }
+//! ```
 
 pub mod board;
 mod game;
