@@ -35,37 +35,49 @@
 //! # Ok::<(), fanga::core::RegistryError>(())
 //! ```
 
+#[doc(inline)]
 pub use fanga_core as core;
+#[doc(inline)]
 pub use fanga_sowing as sowing;
 
 #[cfg(feature = "katro")]
+#[doc(inline)]
 pub use fanga_katro as katro;
 
 #[cfg(feature = "katra-fandatsaka")]
+#[doc(inline)]
 pub use fanga_katra_fandatsaka as katra_fandatsaka;
 
 #[cfg(feature = "fifangha")]
+#[doc(inline)]
 pub use fanga_fifangha as fifangha;
 
 #[cfg(feature = "katra-sakalava")]
+#[doc(inline)]
 pub use fanga_katra_sakalava as katra_sakalava;
 
 #[cfg(feature = "mangala")]
+#[doc(inline)]
 pub use fanga_mangala as mangala;
 
 #[cfg(feature = "fang")]
+#[doc(inline)]
 pub use fanga_fang as fang;
 
 #[cfg(feature = "oware")]
+#[doc(inline)]
 pub use fanga_oware as oware;
 
 #[cfg(feature = "kalah")]
+#[doc(inline)]
 pub use fanga_kalah as kalah;
 
 #[cfg(feature = "fanorona")]
+#[doc(inline)]
 pub use fanga_fanorona as fanorona;
 
 #[cfg(feature = "ai")]
+#[doc(inline)]
 pub use fanga_ai as ai;
 
 #[cfg(feature = "ai")]
