@@ -16,7 +16,7 @@
 //!   sowing by sowing, fifangha on four columns over whole turns; the
 //!   throughput is the positions searched.
 //!
-//! Mangala starts after the rulebook's setup `20,15,18,17` and `keep`.
+//! Mangala starts after the setup `20,15,18,17` and `keep`.
 
 use std::hint::black_box;
 use std::time::Duration;

@@ -9,7 +9,7 @@
 //!   H-hole circuit, by the engine (`Circuit::sow`, O(H)) and by the plain
 //!   seed-by-seed reference (`Circuit::sow_seed_by_seed`, O(N));
 //! - `playout/GAME`: one seeded random game from the start position (Mangala:
-//!   after the rulebook's setup and `keep`; the seed
+//!   after the setup and `keep`; the seed
 //!   changes each iteration, cycling through 64 seeds);
 //! - `playout-mean/GAME`: for every game, 1,000 seeded random games (seeds
 //!   0 to 999) per iteration, so that the time of an iteration divided by 1,000 is the
@@ -23,7 +23,7 @@
 //!   fandatsaka position whose moves `d2:cw` and `h2:ccw` never end, with
 //!   cycles of 9.0 and 12.3 million laps (`docs/bounded-work.md`);
 //! - `perft/GAME/DEPTH`: perft from the start position (Mangala: after the
-//!   rulebook's setup and `keep`).
+//!   setup `20,15,18,17` and `keep`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};

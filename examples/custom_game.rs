@@ -1,5 +1,6 @@
 //! A sowing game that is not in the workspace, written on the engine's shell:
-//! its rules and nothing else. `docs/adding-a-game.md` walks through it.
+//! its rules and nothing else. The guide
+//! `fanga::sowing::guide::adding_a_game` walks through it.
 //!
 //! ```text
 //! cargo run --release --example custom_game -- [SEED] [seeds=3]
@@ -212,7 +213,7 @@ mod tests {
         assert_eq!(report.games, 40);
         assert!(report.finished > 0 && report.moves > 1000, "{report:?}");
         // 14 cells, the player to move, the options and the flag of a turn
-        // that never ended (docs/adding-a-game.md).
+        // that never ended (`fanga::sowing::guide::adding_a_game`).
         assert_eq!(std::mem::size_of::<AyoPosition>(), 17);
     }
 

@@ -4,7 +4,7 @@
 //! cargo run --release --example moves -- GAME [--position TEXT] [--option KEY=VALUE]... [--lap-budget N]
 //! ```
 //!
-//! Each line is `MOVE -> POSITION` (the rulebook's position text), or
+//! Each line is `MOVE -> POSITION` (the position text), or
 //! `MOVE -> S wins` / `N wins` / `draw` when the game is over after the move. A
 //! finished position prints nothing.
 //!

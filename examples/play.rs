@@ -14,7 +14,7 @@
 //! the `medium` computer; naming one seat a computer makes the other seat
 //! yours, and naming both computers watches them play.
 //!
-//! Moves are typed in the rulebook's notation, whole (`c2 a2 h2`) or step by
+//! Moves are typed in the game's notation, whole (`c2 a2 h2`) or step by
 //! step: the opening (`c2`) first, then each choice as the turn reaches it,
 //! with the turn so far and the choices shown. A wrong entry gets one line
 //! saying what is wrong and the nearest legal moves, and the prompt again.
@@ -50,7 +50,7 @@ Plays GAME in the terminal. Each seat is `human` or a PLAYER (below):
   --hint PLAYER         the player behind `hint` (default medium)
   --max-plies N         stop the game, unfinished, after N moves (default 1000)
   --color auto|always|never   colour (auto: stdout is a terminal and NO_COLOR unset)
-Moves are typed in the rulebook's notation, whole (`c2 a2 h2`) or step by step
+Moves are typed in the game's notation, whole (`c2 a2 h2`) or step by step
 (`c2`, then each choice as the turn reaches it). Type `help` at the prompt for
 the commands: moves, board, hint, random, undo, redo, save, load, new, resign, quit.";
 
@@ -631,7 +631,7 @@ impl Play {
 
     fn help(&self) {
         self.say(
-            "Type a move in the rulebook's notation (`moves` lists them), whole or step by step:\n\
+            "Type a move in the game's notation (`moves` lists them), whole or step by step:\n\
              the opening first, then each choice as the turn reaches it.\n\
              Commands:\n  \
              moves [PREFIX]  the legal moves (those starting with PREFIX)\n  \

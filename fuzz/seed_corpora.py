@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the seed corpora of the fuzz targets into fuzz/corpus/ (not kept in
-git): every position of the workspace's .perft files (the rulebook's
+git): every position of the workspace's .perft files (the reference
 reference tables and the test positions), with moves, records and JSON built
 from them. Run it from anywhere: python3 fuzz/seed_corpora.py
 """

@@ -16,7 +16,7 @@
 //! | `kalah` | [`kalah`] | Kalah | OpenSpiel 2.0.2 `mancala` |
 //! | `fanorona` | [`fanorona`] | Fanorona, the vela game, Fanorona Telo | Montgomery 1896, Murray 1951, Cyningstan |
 //!
-//! [`registry`] lists every game compiled in, by its rulebook name. The
+//! [`registry`] lists every game compiled in, by its name. The
 //! `ai` feature (on by default) adds [`ai`]: computer players for every game
 //! (alpha-beta, Monte Carlo tree search, named levels, exact play), and
 //! [`solve`](mod@solve): exact solutions of every game small enough, by name.
@@ -34,6 +34,11 @@
 //! assert_eq!(p.perft(1), 16);
 //! # Ok::<(), fanga::core::RegistryError>(())
 //! ```
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 #[doc(inline)]
 pub use fanga_core as core;
@@ -80,6 +85,8 @@ pub use fanga_fanorona as fanorona;
 #[doc(inline)]
 pub use fanga_ai as ai;
 
+pub mod guide;
+
 #[cfg(feature = "ai")]
 pub mod eval;
 
@@ -88,7 +95,7 @@ pub mod solve;
 
 pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
 
-/// Every game compiled into this build, by its rulebook name.
+/// Every game compiled into this build, by its name.
 #[must_use]
 pub fn registry() -> Registry {
     #[allow(unused_mut)]
@@ -156,7 +163,7 @@ pub fn registry() -> Registry {
     r
 }
 
-/// A computer-player session of the game `game` (its rulebook name, as in
+/// A computer-player session of the game `game` (its name, as in
 /// [`registry`]) under `KEY=VALUE` options: the game's start position, moves
 /// and positions as text, and searches by any [`ai::PlayerSpec`]. The engine
 /// protocol (`examples/engine.rs`) drives one.

@@ -1,7 +1,7 @@
 //! Every game built in, for the benches: `each_game!`.
 
 /// Calls `$f(&mut $g, &start, depth)` with the start position of every game
-/// built in (Mangala after the rulebook's setup `20,15,18,17` and `keep`)
+/// built in (Mangala after the setup `20,15,18,17` and `keep`)
 /// and a search depth for it (`search/`; the other groups ignore it).
 macro_rules! each_game {
     ($g:expr, $f:ident) => {{
@@ -50,7 +50,7 @@ macro_rules! each_game {
 
 pub(crate) use each_game;
 
-/// Mangala from the rulebook's setup `setup:20,15,18,17` and `keep`: the
+/// Mangala from the setup `setup:20,15,18,17` and `keep`: the
 /// setup phase alone has 62,196 moves, which would swamp a playout or perft.
 #[cfg(feature = "mangala")]
 pub(crate) fn mangala_after_setup() -> fanga::mangala::Mangala {

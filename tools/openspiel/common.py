@@ -1,5 +1,5 @@
 """Conversions between OpenSpiel 2.0.2 states and fanga's position texts and
-notation, as the rulebook's "OpenSpiel correspondence" sections give them."""
+notation, as each rules crate's documentation gives them."""
 
 import pyspiel
 

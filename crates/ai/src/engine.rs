@@ -18,9 +18,9 @@ use crate::score::Score;
 
 /// A game in progress, type-erased: its start, the moves played since (the
 /// rules of repetition need them), and searches from the last position.
-/// Moves and positions cross it as text, in the rulebook's notation.
+/// Moves and positions cross it as text, in the game's notation.
 pub trait Engine: Send {
-    /// The rulebook name of the game.
+    /// The game's name in the registry.
     fn game(&self) -> &'static str;
 
     /// Starts again from `position` (a position text; `None`: the start

@@ -54,6 +54,7 @@
 //! assert_eq!(named.decide(&start, &[]).map(|d| d.mv), Some(d.mv));
 //! # Ok::<(), fanga_ai::ParsePlayerSpecError>(())
 //! ```
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod alphabeta;
 mod clock;
@@ -76,3 +77,8 @@ pub use limits::{Limits, SEARCH_LAPS};
 pub use mcts::Mcts;
 pub use player::{Decision, Greedy, Level, ParsePlayerSpecError, Player, PlayerSpec, RandomPlayer};
 pub use score::Score;
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

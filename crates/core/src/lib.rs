@@ -3,7 +3,7 @@
 //! `fanga-core` knows nothing about seeds or pits. It defines the vocabulary the
 //! rules crates speak and the tools that work on any of them:
 //!
-//! - [`Player`] (the two seats, named `S` and `N` in the rulebook) and
+//! - [`Player`] (the two seats, named `S` and `N` in every text) and
 //!   [`Outcome`] with its [`EndReason`] (a name each game defines: core names
 //!   no game);
 //! - the [`Position`] trait every game implements: the player to move, whole-turn
@@ -14,21 +14,28 @@
 //!   ([`Position::for_each_move`]), and the position text;
 //! - [`History`]: the one home of rules that need a game's history
 //!   ([`Position::REPETITION`]), used by [`Game`] and [`random_playout`];
-//! - [`text`]: helpers to read and write the rulebook's position text, with errors
+//! - [`text`]: helpers to read and write the position text, with errors
 //!   that say what is wrong and where;
 //! - [`options`]: game options given as `KEY=VALUE` strings;
-//! - [`registry`]: every game by its rulebook name, behind one object-safe trait;
+//! - [`registry`]: every game by its name (`katro`), behind one object-safe trait;
 //! - [`perft()`] and [`divide`], and the reference tables of [`mod@perft`];
 //! - [`SplitMix64`], the small seeded generator behind reproducible random games,
 //!   [`random_playout`], and [`Game`]: a game with its history, undo, optional
 //!   [`Adjudication`] outside the rules, and a text record that reads back.
 //!
 //! A **move is a whole turn**: the opening choice followed by every choice the
-//! player makes during the turn (see the rulebook conventions in the workspace
-//! `docs/`).
+//! player makes during the turn. The [`guide`] says how fanga names boards,
+//! moves and positions ([`guide::conventions`]) and what it decided where its
+//! sources left a choice ([`guide::decisions`]).
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod budget;
 mod game;
+pub mod guide;
 mod history;
 pub mod key;
 pub mod options;
@@ -65,3 +72,8 @@ pub use text::ParsePositionError;
 
 /// Re-exported so that games and users name the same `SmallVec`.
 pub use smallvec;
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -2,7 +2,7 @@
 //!
 //! Each game describes its options with a table of [`OptionSpec`]s; an option
 //! set is a typed struct implementing [`GameOptions`]. The default of every
-//! option is the rulebook's default rule set.
+//! option is the game's default rule set.
 
 use std::fmt::Debug;
 use std::hash::Hash;

@@ -149,7 +149,7 @@ pub struct PerftFileError {
     pub message: String,
 }
 
-/// Reads a `.perft` file, the format of the rulebook's reference tables:
+/// Reads a `.perft` file, the format of the reference perft tables:
 ///
 /// ```text
 /// # comment

@@ -3,7 +3,7 @@ use std::str::FromStr;
 
 /// One of the two players.
 ///
-/// The rulebook names the seats South (`S`, at the bottom of the diagrams, row 1)
+/// fanga names the seats South (`S`, at the bottom of the diagrams, row 1)
 /// and North (`N`). Games that name their players otherwise (Fanorona's White and
 /// Black) map them onto these two seats and print their own letters through
 /// [`Position::PLAYER_LETTERS`](crate::Position::PLAYER_LETTERS).
@@ -54,7 +54,7 @@ impl Player {
         }
     }
 
-    /// The rulebook letter: `S` or `N`.
+    /// The letter of every text: `S` or `N`.
     #[inline]
     #[must_use]
     pub const fn letter(self) -> char {

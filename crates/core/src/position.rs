@@ -32,7 +32,7 @@ impl<T: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static> Notation fo
 /// # Moves are whole turns
 ///
 /// [`Position::Move`] is one player's complete turn: the opening and the ordered
-/// choices made during the turn. Its `Display` and `FromStr` are the rulebook's
+/// choices made during the turn. Its `Display` and `FromStr` are the game's
 /// notation. A move that does not fit the position (a hole that is empty, a choice
 /// the turn does not offer, a missing choice) is rejected by
 /// [`Position::check_move`] with a [`Position::MoveError`] that says why.
@@ -46,7 +46,7 @@ impl<T: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static> Notation fo
 pub trait Position:
     Clone + Eq + Hash + Debug + Display + FromStr<Err = ParsePositionError> + Send + Sync + 'static
 {
-    /// A whole turn, written in the rulebook's notation.
+    /// A whole turn, written in the game's notation.
     type Move: Notation + FromStr<Err = Self::ParseMoveError>;
     /// Why a text is not a move of this game (syntax only).
     type ParseMoveError: Error + Clone + Send + Sync + 'static;
@@ -55,7 +55,7 @@ pub trait Position:
     /// The game's options (variants).
     type Options: GameOptions;
 
-    /// The rulebook name of the game: `katro`.
+    /// The game's name in the registry: `katro`.
     const GAME: &'static str;
     /// The letters that name the players in texts and results, South's seat first.
     const PLAYER_LETTERS: [char; 2] = ['S', 'N'];
@@ -129,7 +129,7 @@ pub trait Position:
         }
     }
 
-    /// Parses a move in the rulebook's notation and checks it here.
+    /// Parses a move in the game's notation and checks it here.
     ///
     /// # Errors
     ///

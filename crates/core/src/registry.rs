@@ -1,4 +1,4 @@
-//! Every game by its rulebook name, behind one object-safe trait.
+//! Every game by its name, behind one object-safe trait.
 //!
 //! A [`Registry`] maps names (`katro`) to [`GameEntry`]s, which build start
 //! positions and parse position texts under `KEY=VALUE` options. The positions
@@ -19,7 +19,7 @@ use crate::{
 ///
 /// Moves cross this interface as their notation.
 pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
-    /// The rulebook name of the game.
+    /// The game's name in the registry.
     fn game(&self) -> &'static str;
     /// The letters naming the players, South's seat first.
     fn player_letters(&self) -> [char; 2];
@@ -305,7 +305,7 @@ type ParseFn = fn(&str, &[String]) -> Result<Box<dyn AnyPosition>, RegistryError
 /// One game of a [`Registry`].
 #[derive(Clone, Copy)]
 pub struct GameEntry {
-    /// The rulebook name: `katro`.
+    /// The game's name in the registry: `katro`.
     pub name: &'static str,
     /// One line: the game and the text it implements.
     pub title: &'static str,

@@ -98,7 +98,7 @@ impl<P: Traced> Conformance<P> {
     /// Positions for which `no_text` holds have no text of their own, so
     /// their text is not read back into them (the sowing games' positions
     /// finished by a turn that never ends print the text of the position
-    /// before that turn, as the rulebook has it). Their text must still read
+    /// before that turn, as the conventions have it). Their text must still read
     /// back, into a position that prints the same text.
     #[must_use]
     pub fn without_text_when(mut self, no_text: fn(&P) -> bool) -> Self {
@@ -457,7 +457,7 @@ impl<P: Traced> Conformance<P> {
     }
 }
 
-/// Checks every line of a `.perft` file (the rulebook's reference tables) on
+/// Checks every line of a `.perft` file (the reference perft tables) on
 /// the game `P`, skipping lines of more than `max_nodes` nodes; returns the
 /// number of lines checked. Each case's options are applied and its position
 /// read under them; the text must print back unchanged.

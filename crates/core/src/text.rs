@@ -1,4 +1,4 @@
-//! Reading and writing the rulebook's position text.
+//! Reading and writing the position text.
 //!
 //! Every position between two turns has exactly one text:
 //!
@@ -50,7 +50,7 @@ pub enum ParsePositionError {
     /// A row has the wrong number of holes or points.
     #[error("row {row} has {found} entries, expected {expected}")]
     ColumnCount {
-        /// The row, as the rulebook numbers it.
+        /// The row, as the conventions number it (from 1 at the bottom).
         row: usize,
         /// What the game accepts (`6`, `4, 6 or 8`).
         expected: String,

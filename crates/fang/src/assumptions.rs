@@ -1,6 +1,6 @@
 //! Every assumption of the reconstruction, one item each.
 //!
-//! The rules section of Busser's article could not be read; the rulebook
+//! The rules section of Busser's article could not be read; fanga
 //! reconstructs "the simplest fifangha with one row that fits these facts and
 //! needs no left and right", and marks each guess **(A)**. Each guess is here
 //! and nowhere else: the day the article's rules are read, correcting one means
@@ -75,7 +75,7 @@ pub const fn start_reserve(cups: u8) -> u8 {
 }
 
 /// Where captured seeds are sown: starting at the capturer's tibong (the
-/// rulebook's reconstruction of fifangha's school rule, "on sème depuis un
+/// reconstruction of fifangha's school rule, "on sème depuis un
 /// tibong vers l'intérieur", with one tibong per player).
 #[must_use]
 pub const fn capture_lap(cups: u8, p: Player, seeds: u8) -> Lap {

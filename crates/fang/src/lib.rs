@@ -4,8 +4,8 @@
 //! Fang is Alain Busser's simplification of fifangha for five-year-olds ("le
 //! jeu de Fang, un jeu de semailles pour construire le nombre", IREM de La
 //! Réunion, 18 October 2023). Only the equipment section of that article could
-//! be read; its rules section could not be obtained. The fanga rulebook
-//! therefore reconstructs the simplest fifangha on one row that fits what is
+//! be read; its rules section could not be obtained. fanga therefore
+//! reconstructs the simplest fifangha on one row that fits what is
 //! known and needs no left and right, and marks every assumption **(A)**. Each
 //! assumption is one item of the [`assumptions`] module, so that the rules can
 //! be corrected the day the article's rules are read.
@@ -87,6 +87,22 @@
 //! assert_eq!(start.legal_moves().len(), 3);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Decisions
+//!
+//! Choices fanga made where the sources leave one, each with the test that
+//! holds it; those every game shares are in [`fanga_core::guide::decisions`].
+//!
+//! 1. **Cups are holes of a one-row board** (`a1` = cup 1); every text, move,
+//!    error and trace of the crate speaks of cups by number.
+//! 2. **The end checks** are one function of the `assumptions` module, in the
+//!    order the assumptions give; a position where both lines are empty reads as a loss for
+//!    the player to move.
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod assumptions;
 
@@ -476,3 +492,8 @@ impl SowingGame for FangRules {
 
 #[cfg(feature = "serde")]
 fanga_core::impl_serde_notation!(FangMove);
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

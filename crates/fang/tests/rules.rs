@@ -1,5 +1,5 @@
-//! Fang's reconstruction: each rule, the rulebook's turn that never ends, and
-//! the rulebook's analysis of the reconstruction, as tests.
+//! Fang's reconstruction: each rule, the worked turn that never ends, and
+//! the analysis of the reconstruction, as tests.
 
 use std::fmt::Write as _;
 
@@ -69,7 +69,7 @@ fn eight_cups_has_real_choices() {
 }
 
 #[test]
-fn the_rulebooks_turn_that_never_ends() {
+fn the_worked_turn_that_never_ends() {
     let t = "1,0,1,0,3,0 S reserve=1,1";
     let q = after(t, "1");
     assert_eq!(

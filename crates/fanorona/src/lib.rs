@@ -14,11 +14,12 @@
 //! and the Digital Ludeme Project's summaries (Fanorona, the véla game);
 //! Cyningstan (Damian Walker), "Fanorona", rules 1-15, 12-15 being the vela
 //! game; Murray, *A History of Board-Games other than Chess* (1951), p. 42, for
-//! Fanorona Telo; all as fixed by the fanga rulebook. Where the two seeds
+//! Fanorona Telo; all in fanga's words. Where the two seeds
 //! differ, the default is Montgomery's reading, which is also the rule of
 //! every strong program and of the solution of the game (Schadd et al. 2008:
 //! with best play Fanorona is a **draw**); Cyningstan's stricter readings are
-//! options. Decisions are in `docs/decisions.md` of the workspace.
+//! options. fanga's decisions are at the end of this page, and those every
+//! game shares in [`fanga_core::guide::decisions`].
 //!
 //! # The rules, each with its source
 //!
@@ -68,7 +69,7 @@
 //! turn to one capturing step (the text then carries `opened=W,B`).
 //!
 //! **End.** A player with no piece has lost (Cyningstan 11); a player who cannot
-//! move at the start of his turn has lost (rulebook decision, as in draughts).
+//! move at the start of his turn has lost (fanga's decision, as in draughts).
 //! There is no draw rule: see [`fanga_core::Adjudication`].
 //!
 //! **The vela game** (`vela=on`, Cyningstan 12-15, Montgomery): White, the
@@ -143,6 +144,29 @@
 //! assert!(err.to_string().starts_with("`N` is not a player: expected `W` or `B`"));
 //! # }
 //! ```
+//!
+//! # Decisions
+//!
+//! Choices fanga made where the sources leave one, each with the test that
+//! holds it; those every game shares are in [`fanga_core::guide::decisions`].
+//!
+//! Where the sources differ or are silent, the rules above say what fanga
+//! chose (Montgomery's reading by default, Cyningstan's stricter ones as
+//! options, *fanga's decision* where neither says); in addition:
+//!
+//! 1. **Players** are the seats South (White) and North (Black); texts, moves and
+//!    results use `W` and `B`.
+//! 2. **Legality** is checked against the generated whole-turn moves; an illegal
+//!    move is then walked step by step to say which step breaks which rule.
+//! 3. **`vela_opener=winner` without `vela=on`** is an option error, whatever the
+//!    order in which the two options are given.
+//! 4. **Traces** of Fanorona list each step with the points it emptied; a Telo
+//!    move is its own trace.
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod board;
 mod game;
@@ -160,3 +184,8 @@ pub use game::{Fanorona, FanoronaTrace, StepError, StepProblem};
 pub use moves::{Capture, FanoronaMove, FanoronaMoveError, MAX_STEPS, ParseFanoronaMoveError};
 pub use options::FanoronaOptions;
 pub use telo::{FanoronaTelo, ParseTeloMoveError, TeloMove, TeloMoveError, TeloOptions, TeloPoint};
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -1,4 +1,4 @@
-//! The rulebook's reference perft tables for Fanorona (every option set) and
+//! The reference perft tables for Fanorona (every option set) and
 //! Fanorona Telo, reproduced exactly. Lines of more than about 10^6 nodes run
 //! with the `slow-tests` feature.
 

@@ -1,4 +1,4 @@
-//! Fanorona and Fanorona Telo: the rulebook's worked examples, the vela game,
+//! Fanorona and Fanorona Telo: the worked examples, the vela game,
 //! errors, and Telo's solution.
 
 use fanga_core::{GameOptions, Outcome, Player, Position};

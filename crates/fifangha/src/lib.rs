@@ -9,8 +9,8 @@
 //! 2023 article "Fifangha, un jeu malgache disparu", whose proposal ("la règle
 //! du jeu suivante (la plus simple qui soit cohérente avec la description de
 //! Flacourt)": the simplest rules consistent with Flacourt's description) is the
-//! default rule set, as fixed by the fanga rulebook. Conventions are in
-//! `docs/conventions.md` of the workspace, decisions in `docs/decisions.md`.
+//! default rule set, in fanga's words. Conventions are in the workspace's
+//! [conventions](fanga_core::guide::conventions), decisions in its [decisions](fanga_core::guide::decisions) and at the end of this page.
 //!
 //! Fifangha composes the four-row reserve parts of the sowing engine
 //! ([`fanga_sowing::reserve`]), as katra fandatsaka does: it is katra
@@ -63,7 +63,7 @@
 //! face à une case non vide de l'adversaire, on ne prend pas les graines de
 //! cette case" (Busser 2023).
 //!
-//! **Winning at once** (rulebook, after Busser's worked games: "Sud a déjà
+//! **Winning at once** (fanga's rule, after Busser's worked games: "Sud a déjà
 //! gagné, et on s'épargne la peine de continuer à semer": South has already
 //! won, and we spare ourselves the trouble of sowing on). When a capture (rule
 //! 3, or rule 2 taking seeds from the opposite tsibongy) leaves the opponent's
@@ -128,6 +128,24 @@
 //! // `tests/four_row.rs` plays both.
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Decisions
+//!
+//! Choices fanga made where the sources leave one, each with the test that
+//! holds it; those every game shares are in [`fanga_core::guide::decisions`].
+//!
+//! 1. **Rule 2 with an empty opposite tsibongy** takes no seed from the opponent,
+//!    so it is not a capture and cannot win at once; h's seeds are sown from the
+//!    next hole towards the interior all the same (fanga's rule: the opposite tsibongy
+//!    "may be empty: then only h's seeds" are sown). Test: `rule_three_always_offers_both_tsibongy`.
+//! 2. **Phase 2 (`reserve_end=phase_two`) and non-capturing turns** are exactly
+//!    katra fandatsaka's: a test compares every move and result of both games on
+//!    such positions (`phase_two_and_non_capturing_turns_are_katra_fandatsakas`).
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::reserve::{
@@ -291,3 +309,8 @@ impl reserve::ReserveRules for FifanghaRules {
         options.reserve_end
     }
 }
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

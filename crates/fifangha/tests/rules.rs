@@ -1,5 +1,5 @@
 //! Fifangha on crafted positions (4 columns): each landing case and option,
-//! the rulebook's turn that never ends, and where fifangha and katra
+//! the worked turn that never ends, and where fifangha and katra
 //! fandatsaka agree.
 
 use fanga_core::{GameOptions, Outcome, Player, Position};
@@ -30,7 +30,7 @@ fn after(p: Fifangha, m: &str) -> Fifangha {
 }
 
 #[test]
-fn the_rulebooks_turn_that_never_ends() {
+fn the_worked_turn_that_never_ends() {
     let p = pos("1,2,2,1/0,0,0,0/3,2,3,1/0,3,2,1 S reserve=1,1");
     let q = after(p, "d2:ccw");
     assert_eq!(

@@ -5,8 +5,8 @@
 //!
 //! OpenSpiel 2.0.2, `open_spiel/games/mancala/` (the PyPI wheel
 //! `open-spiel==2.0.2` ships it): "Note that this implements the Kalah rule
-//! set", six pits a side, four seeds a pit, no parameters; as written down by
-//! the fanga rulebook. The workspace's `tools/openspiel/` check this crate
+//! set", six pits a side, four seeds a pit, no parameters; in fanga's
+//! words. The workspace's `tools/openspiel/` check this crate
 //! against `pyspiel` turn by turn.
 //!
 //! # The rules
@@ -25,7 +25,7 @@
 //!   board_[GetOppositePit(current_pit)] > 0`). Otherwise nothing happens.
 //! - **A move is a whole turn**: the first pit and every extra sowing's pit,
 //!   except that an extra sowing with a single non-empty pit is forced and not
-//!   written (the rulebook's rule for choices). `c1 f1`: `c1` ends in the store,
+//!   written (the [conventions](fanga_core::guide::conventions)' rule for choices). `c1 f1`: `c1` ends in the store,
 //!   then `f1`.
 //! - **End**: as soon as either row is empty (at the end of a turn, or after a
 //!   sowing into one's store, which then ends the turn), each player scores his
@@ -55,6 +55,22 @@
 //! assert_eq!(next.to_string(), "4,4,5,5,5,5/4,4,0,5,5,0 N store=2,0");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Decisions
+//!
+//! Choices fanga made where the sources leave one, each with the test that
+//! holds it; those every game shares are in [`fanga_core::guide::decisions`].
+//!
+//! 1. **OpenSpiel's 1000-action limits** (Oware refuses the 1001st action; Kalah
+//!    ends after 1000) are not rules here; `Adjudication::move_limit` provides a
+//!    limit when one is wanted.
+//! 2. **Kalah moves** are every pit sown in the turn except forced extra sowings
+//!    (a single non-empty pit); writing a forced sowing is an error that says so.
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 use std::fmt::{self, Write as _};
 use std::ops::ControlFlow;
@@ -523,3 +539,8 @@ impl SowingGame for KalahRules {
 
 #[cfg(feature = "serde")]
 fanga_core::impl_serde_notation!(KalahMove);
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

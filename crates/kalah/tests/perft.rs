@@ -1,4 +1,4 @@
-//! The rulebook's reference perft tables for Kalah, reproduced exactly. Lines of more than
+//! The reference perft tables for Kalah, reproduced exactly. Lines of more than
 //! about 10^6 nodes run with the `slow-tests` feature.
 
 use fanga_core::testing::check_perft_file;

@@ -1,4 +1,4 @@
-//! The rulebook's worked examples for Kalah (each verified there against
+//! Worked examples for Kalah (each verified against
 //! pyspiel) and the end rules.
 
 use fanga_core::{Outcome, Player, Position};

@@ -8,12 +8,12 @@
 //! ("Voici quelques ajouts du katra fandatsaka au fifangha": here are a few
 //! additions of katra fandatsaka to fifangha) and his 2025 rule page "Katra
 //! fandatsaka", which unifies it with fifangha and whose worked examples these
-//! rules reproduce, as fixed by the fanga rulebook (conventions in
-//! `docs/conventions.md` of the workspace; decisions in `docs/decisions.md`).
+//! rules reproduce, in fanga's words (the workspace's [conventions](fanga_core::guide::conventions) and
+//! [decisions](fanga_core::guide::decisions); this crate's own decisions are at the end of this page).
 //!
 //! # The rules, each with its source
 //!
-//! **Equipment** (rulebook, after Busser 2023). Four rows of C columns (option
+//! **Equipment** (fanga's rule, after Busser 2023). Four rows of C columns (option
 //! `columns`: 8, 6 or 4). Each player owns 4C seeds: one in each of his inner
 //! holes except the two end holes, the *tsibongy* (`a2` and the last hole of
 //! row 2 for South, `a3` and the last hole of row 3 for North); the rest, 26, 20
@@ -21,7 +21,7 @@
 //! on 8 columns is
 //! `0,0,0,0,0,0,0,0/0,1,1,1,1,1,1,0/0,1,1,1,1,1,1,0/0,0,0,0,0,0,0,0 S reserve=26,26`.
 //!
-//! **Phase 1: while the mover's reserve has seeds** (rulebook, "Phase 1", which
+//! **Phase 1: while the mover's reserve has seeds** (fanga's rule, which
 //! is fifangha's opening as Busser 2023 proposes it). The mover puts one
 //! reserve seed into a non-empty hole of his inner row, tsibongy included.
 //! Busser 2023: "Démarrer un tour de jeu consiste à prendre une graine de sa
@@ -64,13 +64,13 @@
 //!    semis." (The tsibongy the sowing starts from is no longer chosen freely: if
 //!    the lap ends in a non-empty hole near a tsibongy, Flacourt's first or
 //!    second tibong, one starts from the nearest tsibongy; otherwise one may
-//!    choose.) The rulebook reads "near" as the two columns nearest an end: if h
+//!    choose.) fanga reads "near" as the two columns nearest an end: if h
 //!    is in one of them, the tsibongy at that end; otherwise the mover chooses. On 8 columns `a`-`b` sow from the `a`
 //!    end, `c`-`f` choose, `g`-`h` sow from the `h` end; on 6 columns
 //!    `a`-`b` / `c`-`d` / `e`-`f`; on 4 columns never a choice.
 //! 3. Otherwise (n >= 2): relay in the current direction.
 //!
-//! **Winning at once** (rulebook). When a capture leaves the opponent's inner
+//! **Winning at once** (fanga's rule). When a capture leaves the opponent's inner
 //! row empty, the captured seeds are sown as usual (a free tsibongy choice is
 //! still made and recorded) and the game ends when that lap ends: the mover
 //! wins. In both phases.
@@ -83,7 +83,7 @@
 //! and sows them from the next hole. An opening *captures at once* if its first
 //! lap ends (n >= 2) in his inner row facing seeds; if any does, he must choose
 //! one of those, and the turn is capturing (rules 1-3 above, zone rule
-//! included). Otherwise any opening, and the turn is non-capturing. (Rulebook
+//! included). Otherwise any opening, and the turn is non-capturing. (fanga's
 //! decision: Busser 2025's single-seed openings and tsibongy captures, rather
 //! than the 2023 article's "au moins 2 graines" and katro-style captures.)
 //!
@@ -91,7 +91,7 @@
 //! empty has lost (*kamo*): Flacourt, quoted by Busser 2023, "quand les
 //! tsibongy et cases de votre côté sont dégarnis vous avez perdu ... et cela
 //! s'appelle kamou" (when the tsibongy and holes on your side are stripped you
-//! have lost, and that is called kamo), read by the rulebook as the inner row. There is no other end: phase 2 can go
+//! have lost, and that is called kamo), which fanga reads as the inner row. There is no other end: phase 2 can go
 //! on for ever (see [`fanga_core::Adjudication`]). A turn that never ends loses
 //! for the player who started it (Busser 2023: "Le joueur qui démarre un
 //! mameno-atrika infini est perdant du jeu"); the detection is exact.
@@ -134,6 +134,34 @@
 //! the `tsibongy_choice` option, phase 2 when a reserve runs out) and changes
 //! none of the parts' landing rules. Fifangha and katra sakalava compose the
 //! same parts with their own rules.
+//!
+//! # Decisions
+//!
+//! Choices fanga made where the sources leave one, each with the test that
+//! holds it; those every game shares are in [`fanga_core::guide::decisions`].
+//!
+//! 0. **No rules crate depends on another.** Fifangha and katra sakalava used to
+//!    be built on katra fandatsaka's crate; the shared rules are now engine parts
+//!    (`fanga_sowing::reserve`) that each of the three composes, and the test
+//!    that fifangha's phase 2 and non-capturing turns are katra fandatsaka's
+//!    moved to the facade (`tests/four_row.rs`), above both.
+//!
+//! 1. **Notation of a phase-1 capture** is the hole alone (`d2`, then the
+//!    tsibongy choices); the same hole with a direction while a capture exists is
+//!    refused with "a capture is possible ... written without direction". A
+//!    non-capturing or phase-2 opening without direction is refused as well.
+//! 2. **The reserve seed in traces** is two steps: `take 1 from the reserve`, then
+//!    `put 1 into d2`; a capture opening then lands there as if a lap had ended.
+//! 3. **Winning at once** ends the game in a position where the loser's inner row
+//!    is empty, so the result reads `kamo` (see decision 5 of [the workspace's decisions](fanga_core::guide::decisions)).
+//! 4. **"Captures at once" in phase 2** looks at the first lap only: it ends with
+//!    n >= 2 in the mover's inner row, facing a non-empty hole.
+//! 5. **Position text totals.** Board and reserves together must fit 255 seeds.
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod options;
 mod rules;
@@ -144,3 +172,8 @@ pub use fanga_sowing::reserve::{
 };
 pub use options::FandatsakaOptions;
 pub use rules::{Fandatsaka, KatraFandatsaka, KatraMove, KatraMoveError};
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

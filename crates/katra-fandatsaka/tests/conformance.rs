@@ -16,7 +16,7 @@ fn starts() -> Vec<KatraFandatsaka> {
         start(&["columns=6"]),
         start(&["columns=4"]),
         start(&["tsibongy_choice=free"]),
-        // Phase 2 from the start, and the rulebook's turns that never end.
+        // Phase 2 from the start, and the worked turns that never end.
         "4,4,4,4/0,3,0,1/2,1,1,2/3,0,0,3 S reserve=0,0"
             .parse()
             .unwrap(),

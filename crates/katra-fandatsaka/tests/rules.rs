@@ -1,4 +1,4 @@
-//! Katra fandatsaka on crafted positions: the rulebook's worked examples and
+//! Katra fandatsaka on crafted positions: the worked examples and
 //! turns that never end, every landing case on 8, 6 and 4 columns, and errors.
 
 use fanga_core::{GameOptions, Outcome, Player, Position};
@@ -57,7 +57,7 @@ fn worked_example_phase_two() {
 }
 
 #[test]
-fn the_rulebooks_turns_that_never_end() {
+fn the_worked_turns_that_never_end() {
     let p = "0,0,1,3/0,3,0,3/2,1,2,1/3,2,3,2 S reserve=0,1";
     for m in ["a2:ccw", "b1:cw", "b1:ccw", "d1:cw"] {
         let q = after(p, m);

@@ -6,8 +6,8 @@
 //! not found. The default rule set follows Alain Busser's 2025 rule page "Katra
 //! Sakalava" ("Le jeu se joue comme le katra fandatsaka sauf en ce qui concerne
 //! les rova": the game is played like katra fandatsaka except for the rova),
-//! and his 2023 article, as fixed by the fanga rulebook (conventions in
-//! `docs/conventions.md`, decisions in `docs/decisions.md` of the workspace).
+//! and his 2023 article, in fanga's words (the workspace's [conventions](fanga_core::guide::conventions) and
+//! [decisions](fanga_core::guide::decisions), and this crate's own decisions at the end of this page).
 //! Everything not below is katra fandatsaka on 8 columns with the zone rule
 //! (the four-row reserve parts of the engine, [`fanga_sowing::reserve`], which
 //! this crate composes itself): phases 1 and 2, winning at once, kamo.
@@ -35,14 +35,14 @@
 //!    last seed falls into an empty hole or into the back rova).
 //! 2. **The front rova offers a choice** when a lap of his ends there (n >= 2):
 //!    in a capturing turn facing seeds, an ordinary capture comes first
-//!    (rulebook decision, as Bao checks captures before its nyumba); otherwise
+//!    (fanga's decision, as Bao checks captures before its nyumba); otherwise
 //!    he chooses `stop` (the turn ends) or `rova`: the seeds of **both** rova
 //!    holes are sown from the hole after the front rova, in the current
 //!    direction, and his rova is dissolved. Busser 2025: "il ne sème pas les 11
 //!    graines de son rova avant, mais les 23 graines des deux cases de son
 //!    rova" (he does not sow the 11 seeds of his front rova but the 23 seeds of
 //!    both holes of his rova).
-//! 3. **Picking the rova up dissolves it** (rulebook decision: the rova is one
+//! 3. **Picking the rova up dissolves it** (fanga's decision: the rova is one
 //!    unit, as in rule 2): whenever he takes the seeds of one of its holes to
 //!    sow them (a non-capturing phase-1 opening in the front rova, a phase-2
 //!    opening in either hole), he takes both holes, sows from the hole after the
@@ -93,6 +93,26 @@
 //! );
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Decisions
+//!
+//! Choices fanga made where the sources leave one, each with the test that
+//! holds it; those every game shares are in [`fanga_core::guide::decisions`].
+//!
+//! 1. **A pending rova choice** is remembered in the turn state (the hole where
+//!    the lap ended), so that `rova` knows where to sow from; between turns it is
+//!    always empty, so positions compare equal.
+//! 2. **Capturing a rova whose back hole is empty** takes the front hole's seeds
+//!    only (one capture event), and still dissolves the rova.
+//! 3. **The zone rule from the rova column**: South's front rova `e2` and North's
+//!    `d3` are in the free zone (columns c-f) on 8 columns, so a capture landing
+//!    there offers both tsibongy. Test:
+//!    `capturing_from_ones_own_front_rova_leaves_it_standing`.
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 use std::fmt;
 use std::str::FromStr;
@@ -536,3 +556,8 @@ impl ReserveRules for Sakalava {
         }
     }
 }
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -3,8 +3,8 @@
 //!
 //! # Sources
 //!
-//! The default rule set is Alain Busser's rule page "Katro" (2025), as fixed by
-//! the fanga rulebook (its conventions are retold in `docs/conventions.md` of the workspace). Busser's 2023
+//! The default rule set is Alain Busser's rule page "Katro" (2025), in fanga's words
+//! (the workspace's [conventions](fanga_core::guide::conventions) and [decisions](fanga_core::guide::decisions)). Busser's 2023
 //! article on fifangha describes the equipment: "Le jeu se joue sur un plateau de
 //! 4 rangées de 6 lignes ... 2 graines par case, soit 48 graines" (the game is
 //! played on a board of 4 rows of 6 ... 2 seeds per hole, that is 48 seeds).
@@ -13,14 +13,13 @@
 //!
 //! **Board.** Four rows of C columns (option [`Columns`]: 6 by default, 4, 8),
 //! 2 seeds in every hole, no reserve; seeds never leave the board. South owns
-//! rows 1 and 2, North rows 3 and 4; South moves first. *Rulebook, "Equipment
-//! and start".*
+//! rows 1 and 2, North rows 3 and 4; South moves first. *fanga's rule.*
 //!
 //! **A turn.** The mover chooses a non-empty hole of either of his rows (a single
 //! seed may be played) and a direction, `cw` or `ccw`, fixed for the whole turn.
 //! He takes all its seeds and sows them around his ring of two rows from the next
 //! hole. Every opening may be chosen; every landing is then resolved without
-//! choices. *Rulebook, "A turn".*
+//! choices. *fanga's rule.*
 //!
 //! **Front rows.** A player's front row is his inner row, or his outer row when
 //! his inner row is entirely empty, evaluated each time a lap ends. *Busser 2025:
@@ -46,19 +45,19 @@
 //!
 //! **Winning at once.** When a capture takes the opponent's last seeds, the game
 //! ends immediately: the captured seeds stay in h, nothing more is sown, and the
-//! mover wins. *Rulebook, "End of the game".*
+//! mover wins. *fanga's rule.*
 //!
 //! **Turns that never end.** A turn whose relays cycle for ever loses for the
 //! player who started it; the position after such a move is the position before
-//! it, finished, with the reason [`fanga_sowing::reason::INFINITE_TURN`]. *Rulebook,
-//! "Infinite turns", after Busser 2023: "Le joueur qui démarre un mameno-atrika
+//! it, finished, with the reason [`fanga_sowing::reason::INFINITE_TURN`]. *fanga's
+//! rule, after Busser 2023: "Le joueur qui démarre un mameno-atrika
 //! infini est perdant du jeu".* The detection is exact (see
 //! [`fanga_sowing::relay`]).
 //!
 //! **Constructed positions.** A player to move who has no seed at all has lost
 //! ([`fanga_sowing::reason::ALL_SEEDS_TAKEN`]); a position where only the player not to move
 //! has no seed is still in play. A whole game can go on for ever: the rules set
-//! no limit. *Rulebook, "End of the game".*
+//! no limit. *fanga's rule.*
 //!
 //! # Options
 //!
@@ -75,15 +74,6 @@
 //! then the side to move: the start on 6 columns is
 //! `2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2 S`.
 //!
-//! # Decisions
-//!
-//! - When `goal=inner_row` wins at once, the captured seeds stay in h as with
-//!   the default goal (the rulebook says only that the capture "wins at once").
-//! - The reason of a loss by an empty side is computed from the position, so a
-//!   game won at once by a capture reports [`fanga_sowing::reason::ALL_SEEDS_TAKEN`]
-//!   (`goal=all_seeds`) or [`fanga_sowing::reason::KAMO`] (`goal=inner_row`): the position
-//!   after the capture is exactly that of a side left empty.
-//!
 //! # Example
 //!
 //! ```
@@ -96,12 +86,37 @@
 //! let next = start.play(&m)?;
 //! assert_eq!(next.turn(), Player::North);
 //!
-//! // The rulebook's turn that never ends.
+//! // A turn that never ends.
 //! let p: Katro = "0,0,0,0,0,0/0,0,0,0,0,0/2,1,2,1,2,1/3,2,1,0,1,2 S".parse()?;
 //! let after = p.play(&"a2:ccw".parse()?)?;
 //! assert_eq!(after.outcome().unwrap().to_string(), "N wins (infinite turn)");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Decisions
+//!
+//! Choices fanga made where the sources leave one, each with the test that
+//! holds it; those every game shares are in [`fanga_core::guide::decisions`].
+//!
+//! 1. **`goal=inner_row` winning at once** keeps the captured seeds in h and sows
+//!    nothing more, as the default goal does (the sources say only that such a
+//!    capture "wins at once"). Test: `goal_inner_row`.
+//! 2. **The worked infinite-turn position** `0,0,0,0,0,0/0,0,0,0,0,0/2,1,2,1,2,1/3,2,1,0,1,2 S`
+//!    has a second move that never ends besides `a2:ccw`: `b1:cw`. An independent
+//!    seed-by-seed simulation agrees. Test: `the_worked_infinite_turn`.
+//! 3. **Outer rows facing nothing.** A lap ending in the mover's outer row while his
+//!    inner row has seeds is a relay, whatever holes of the opponent are in that
+//!    column. Test: `outer_rows_face_nothing_while_the_inner_row_has_seeds`.
+//! 4. **End reasons come from the position.** The reason of a loss by an empty
+//!    side is computed from the position, so a game won at once by a capture
+//!    reports [`fanga_sowing::reason::ALL_SEEDS_TAKEN`] (`goal=all_seeds`) or
+//!    [`fanga_sowing::reason::KAMO`] (`goal=inner_row`): the position after
+//!    the capture is exactly that of a side left empty.
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod game;
 mod moves;
@@ -113,3 +128,8 @@ pub use options::{Columns, DirectionRule, Goal, KatroOptions};
 
 #[doc(no_inline)]
 pub use fanga_core::EndReason;
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -56,7 +56,7 @@ pub enum DirectionRule {
     PerGame,
 }
 
-/// The options of Katro. Start from [`KatroOptions::default`] (the rulebook's
+/// The options of Katro. Start from [`KatroOptions::default`] (fanga's
 /// default rule set) and change fields, or apply `KEY=VALUE` strings with
 /// [`fanga_core::GameOptions::apply`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -17,7 +17,7 @@ fn conformance() {
         start(&["columns=8"]),
         start(&["goal=inner_row"]),
         start(&["direction=per_game", "columns=4"]),
-        // The rulebook's position with turns that never end.
+        // The worked position with turns that never end.
         "0,0,0,0,0,0/0,0,0,0,0,0/2,1,2,1,2,1/3,2,1,0,1,2 S"
             .parse()
             .unwrap(),

@@ -1,4 +1,4 @@
-//! The rulebook's reference perft tables for Katro, reproduced exactly.
+//! The reference perft tables for Katro, reproduced exactly.
 
 use fanga_core::testing::check_perft_file;
 use fanga_katro::Katro;

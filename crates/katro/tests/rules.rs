@@ -173,7 +173,7 @@ fn goal_inner_row() {
 }
 
 #[test]
-fn the_rulebooks_infinite_turn() {
+fn the_worked_infinite_turn() {
     let before = pos("0,0,0,0,0,0/0,0,0,0,0,0/2,1,2,1,2,1/3,2,1,0,1,2 S");
     let p = before.play(&mv("a2:ccw")).unwrap();
     assert_eq!(

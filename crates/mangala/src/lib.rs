@@ -6,8 +6,9 @@
 //! Parker's first half, as quoted by the Digital Ludeme Project (evidence
 //! 669), for the equipment, the setup, the pie choice, the opening and the odd
 //! stop; the Mancala World paraphrase ("Mangala I") for the captures and the
-//! end; the fanga rulebook's decisions where they are silent (conventions and
-//! decisions in `docs/` of the workspace).
+//! end; fanga's decisions where they are silent (the workspace's
+//! [conventions](fanga_core::guide::conventions) and [decisions](fanga_core::guide::decisions), and this crate's own at the end of this
+//! page).
 //!
 //! # The rules, each with its source
 //!
@@ -29,7 +30,7 @@
 //! the other player to begin." `keep`: North moves first; `rotate`: the board
 //! is turned round (`c1` and `d2` swap, and `d1` and `c2`), South moves first.
 //!
-//! **Opening turn** (each player's first sowing turn; rulebook decision, as
+//! **Opening turn** (each player's first sowing turn; fanga's decision, as
 //! Mancala World reads it: "At their first turn each player picks up the shells
 //! of the rightmost filled hole in their row"). He must start from his
 //! right-hand filled hole (South's nearest `f1`, North's nearest `a2`), sow
@@ -45,7 +46,7 @@
 //! 1. **Eat** every pair of opposite holes (`x1`, `x2`) that both hold an even,
 //!    non-zero number: Mancala World, "If, when a player has dropped his last
 //!    shell, there be any even pairs of shells in opposite holes on the two
-//!    sides of the board, he "eats" the whole of these pairs." (Rulebook
+//!    sides of the board, he "eats" the whole of these pairs." (fanga's
 //!    decision: an empty hole is not an even pair.)
 //! 2. If L was in an eaten pair, the turn ends: "Afterwards it is his opponent's
 //!    turn, if one of these pairs include the hole, in which the last shell
@@ -98,6 +99,27 @@
 //! assert_eq!(p.to_string(), "0,0,15,20,0,0/0,0,17,18,0,0 S captured=0,0 opened=0,0");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Decisions
+//!
+//! Choices fanga made where the sources leave one, each with the test that
+//! holds it; those every game shares are in [`fanga_core::guide::decisions`].
+//!
+//! 1. **Who sets up.** In a `phase=setup` text, the player to move distributes and
+//!    the other chooses; fanga's games always start with South.
+//! 2. **Rotation** turns the whole board by half a turn (`x1` goes to the mirror
+//!    column of row 2 and back), which for a fresh setup swaps
+//!    `c1` with `d2` and `d1` with `c2`.
+//! 3. **Traces of the setup and the pie choice**: the 70 shells come into the hand
+//!    from outside the board (`take 70 from the reserve`) and are dropped into the
+//!    four holes; `keep` and `rotate` are recorded as a change of state.
+//! 4. **Benchmarks** start Mangala after the setup `20,15,18,17` and
+//!    `keep`: the setup phase's 62,196 moves would swamp a playout or a perft.
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod game;
 mod moves;
@@ -109,3 +131,8 @@ pub use game::{
 };
 pub use moves::{MangalaMove, MangalaRefusal, ParseMangalaMoveError};
 pub use options::{Capture, Leftovers, MangalaOptions};
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

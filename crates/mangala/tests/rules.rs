@@ -146,7 +146,7 @@ fn the_end_and_the_leftovers() {
 }
 
 #[test]
-fn the_rulebooks_turn_that_never_ends() {
+fn the_worked_turn_that_never_ends() {
     let t = "3,0,1,0,2,1/2,1,0,1,0,2 S captured=0,0 opened=0,1";
     let q = after(t, "f1");
     assert_eq!(

@@ -4,7 +4,7 @@
 //! # Source
 //!
 //! OpenSpiel 2.0.2, `open_spiel/games/oware/` (the PyPI wheel `open-spiel==2.0.2`
-//! ships it), as written down by the fanga rulebook. OpenSpiel's header: "if
+//! ships it), in fanga's words. OpenSpiel's header: "if
 //! the opponent has no seeds, the current player must make a move to give the
 //! opponent seeds. If no such move exists the game ends and the current player
 //! collects the seeds in his row. If at the end of an action the opponent would
@@ -62,11 +62,32 @@
 //!
 //! let start = Oware::start(&OwareOptions::default());
 //! assert_eq!(start.to_string(), "4,4,4,4,4,4/4,4,4,4,4,4 S captured=0,0");
-//! // A capture chain (the rulebook's worked example 2).
+//! // A capture chain (worked example 2 of the tests).
 //! let p: Oware = "7,7,1,8,9,1/5,0,6,1,2,1 N captured=0,0".parse()?;
 //! assert_eq!(p.play(&"b2".parse()?)?.to_string(), "8,0,1,8,9,1/6,1,7,0,0,0 S captured=0,7");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Decisions
+//!
+//! Choices fanga made where the sources leave one, each with the test that
+//! holds it; those every game shares are in [`fanga_core::guide::decisions`].
+//!
+//! 1. **Oware's repetition rule** is a rule of the game, not an adjudication, but
+//!    positions have no history: Oware declares `Position::REPETITION =
+//!    RepetitionRule::EndsScored` (the rows collected, `Position::score`, reason
+//!    `repetition`), and `History` applies it when a position comes back, for
+//!    `Game`, `random_playout` and the `selfplay` example. `play`, `moves`,
+//!    perft and the `oracle` example ignore it: it is a rule on a game's
+//!    history, not on a position.
+//! 2. **OpenSpiel's 1000-action limits** (Oware refuses the 1001st action; Kalah
+//!    ends after 1000) are not rules here; `Adjudication::move_limit` provides a
+//!    limit when one is wanted.
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 use std::convert::Infallible;
 use std::fmt;
@@ -579,3 +600,8 @@ where
 
 #[cfg(feature = "serde")]
 fanga_core::impl_serde_notation!(OwareMove);
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

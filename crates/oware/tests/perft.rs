@@ -1,4 +1,4 @@
-//! The rulebook's reference perft tables for Oware, reproduced exactly. Lines
+//! The reference perft tables for Oware, reproduced exactly. Lines
 //! of more than about 10^6 nodes run with the `slow-tests` feature.
 
 use fanga_core::{GameOptions, Position, perft};
@@ -27,7 +27,7 @@ fn reference_table() {
     assert!(checked >= 8, "{checked} lines");
 }
 
-/// The rulebook's other board sizes (`oware.md`, Perft).
+/// Other board sizes.
 #[test]
 fn smaller_boards() {
     let three = [3, 9, 26, 68, 184, 440, 1064, 2553, 5999, 14256];

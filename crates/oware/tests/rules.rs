@@ -1,4 +1,4 @@
-//! The rulebook's worked examples for Oware (each verified there against
+//! Worked examples for Oware (each verified against
 //! pyspiel), and the repetition rule in game records.
 
 use fanga_core::{EndReason, Game, Outcome, Player, Position};

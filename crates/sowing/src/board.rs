@@ -503,7 +503,7 @@ impl Board {
     ///
     /// `rows` is the number of rows the game plays on; `cols_ok` says which
     /// numbers of columns it accepts, and `cols_expected` describes them for
-    /// errors (`4, 6 or 8`). `name` names a hole in errors (the rulebook's `c2`
+    /// errors (`4, 6 or 8`). `name` names a hole in errors (the conventions' `c2`
     /// for most games).
     ///
     /// # Errors

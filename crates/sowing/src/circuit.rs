@@ -156,7 +156,7 @@ impl Lap {
 }
 
 /// Where a lap's last seed fell, and the count of that hole after it fell (the
-/// rulebook's `n`: 1 means the hole was empty).
+/// conventions' `n`: 1 means the hole was empty).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LapEnd {
     /// The hole of the last seed.
@@ -476,7 +476,7 @@ impl Circuit {
     }
 
     /// A player's ring of two rows on a four-row board of `cols` columns, in the
-    /// rulebook's clockwise order: South `a2 ... h2 h1 ... a1`, North
+    /// conventions' clockwise order: South `a2 ... h2 h1 ... a1`, North
     /// `a4 ... h4 h3 ... a3` (on 8 columns).
     ///
     /// # Panics
@@ -1084,7 +1084,7 @@ mod tests {
     }
 
     #[test]
-    fn rings_follow_the_rulebook() {
+    fn rings_follow_the_conventions() {
         let names = |c: &Circuit| {
             c.holes()
                 .iter()

@@ -100,12 +100,13 @@ pub struct Setup<G: SowingGame> {
 }
 
 /// A sowing game's rules, plugged into the shell [`Sowing<G>`]. See the
-/// [module documentation](self) and `docs/adding-a-game.md` of the workspace.
+/// [module documentation](self) and the guide
+/// [adding a game](crate::guide::adding_a_game).
 ///
 /// Hooks must be deterministic (they may depend only on their arguments), or
 /// the detection of turns that never end is no longer exact.
 pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
-    /// The rulebook name: `katro`.
+    /// The game's name in the registry: `katro`.
     const GAME: &'static str;
     /// The letters naming the players, South's seat first.
     const PLAYER_LETTERS: [char; 2] = ['S', 'N'];
@@ -141,7 +142,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
 
     /// The options.
     type Options: GameOptions + Copy;
-    /// A whole turn, in the rulebook's notation.
+    /// A whole turn, in the game's notation.
     type Move: Notation + Copy + FromStr<Err = Self::ParseMoveError>;
     /// Why a text is not a move.
     type ParseMoveError: std::error::Error + Clone + Send + Sync + 'static;
@@ -1357,7 +1358,7 @@ impl<G: SowingGame> Traced for Sowing<G> {
     }
 }
 
-/// The rulebook's position text: `<rows> <side> [pools] [the game's keys]`.
+/// The position text: `<rows> <side> [pools] [the game's keys]`.
 /// A position finished by a turn that never ends prints the text of the
 /// position before that turn (it has none of its own).
 impl<G: SowingGame> fmt::Display for Sowing<G> {

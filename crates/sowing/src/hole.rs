@@ -13,7 +13,8 @@ pub const MAX_COLS: u8 = 16;
 /// padding to a multiple of 16 bytes (whole rounds are vector additions).
 pub(crate) const CELLS: usize = 80;
 
-/// A hole of a board, named as in the rulebook, or a player's store.
+/// A hole of a board, named by its coordinates (`c2`, as
+/// [the conventions](fanga_core::guide::conventions) say), or a player's store.
 ///
 /// Columns are letters from South's left (`a`, `b`, ...), rows are numbered from
 /// the bottom (`1` is South's outer row on a four-row board, South's only row on
@@ -31,7 +32,7 @@ pub struct Hole(u8);
 
 impl Hole {
     /// The hole at 0-based column `col` and 0-based row `row` (row 0 is the
-    /// rulebook's row 1), or `None` beyond 16 columns or 4 rows.
+    /// conventions' row 1), or `None` beyond 16 columns or 4 rows.
     #[inline]
     #[must_use]
     pub const fn new(col: u8, row: u8) -> Option<Hole> {
@@ -81,7 +82,7 @@ impl Hole {
         self.0 % MAX_COLS
     }
 
-    /// The 0-based row (the rulebook's row 1 = 0). Meaningless for a store.
+    /// The 0-based row (the conventions' row 1 = 0). Meaningless for a store.
     #[inline]
     #[must_use]
     pub const fn row(self) -> u8 {

@@ -3,7 +3,7 @@
 //! Everything a mancala game needs to move seeds, and nothing about any one
 //! game's captures:
 //!
-//! - [`Hole`]: a hole named as in the rulebook (`c2`: column letter from South's
+//! - [`Hole`]: a hole named by coordinates (`c2`: column letter from South's
 //!   left, row number from the bottom), or one of two stores;
 //! - [`Board`]: the counts of a board of R rows x C columns (up to 4 x 16, plus
 //!   two stores), a small `Copy` value, with its position-text grid;
@@ -19,7 +19,9 @@
 //! - [`reserve`]: the parts of the four-row games with reserves;
 //! - [`reason`]: the end reasons sowing games share;
 //! - [`trace`]: move traces (every lap, capture, choice and why the turn ended),
-//!   which replay on a board without the game's rules.
+//!   which replay on a board without the game's rules;
+//! - [`guide`]: how the engine is built ([`guide::engine`]) and how to write a
+//!   game on it ([`guide::adding_a_game`]).
 //!
 //! ```
 //! use fanga_core::Player;
@@ -35,11 +37,17 @@
 //! assert_eq!(end.count, 3);
 //! assert_eq!(board.total(), 25);
 //! ```
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod board;
 mod circuit;
 pub mod compact;
 pub mod game;
+pub mod guide;
 mod hole;
 pub mod packed;
 pub mod reason;
@@ -53,3 +61,8 @@ pub use circuit::{Circuit, CircuitError, Lap, LapEnd, LapStart, MAX_CIRCUIT, Rel
 pub use fanga_core;
 pub use game::{Cx, HoleRefusal, MoveError, PoolKey, Setup, Sowing, SowingGame, check_own_hole};
 pub use hole::{Direction, Hole, MAX_COLS, MAX_ROWS, ParseDirectionError, ParseHoleError};
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

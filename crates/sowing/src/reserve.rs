@@ -2,7 +2,7 @@
 //! katra sakalava), which each of them composes into its own
 //! [`SowingGame`].
 //!
-//! The common core, as the fanga rulebook fixes it for these games: four rows
+//! The common core, as fanga fixes it for these games: four rows
 //! of C columns; each player sows around his own ring
 //! ([`Circuit::player_ring`]) and keeps a reserve ([`Pool::Reserve`]).
 //!

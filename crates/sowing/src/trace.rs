@@ -331,7 +331,7 @@ impl Tracer for Vec<Event> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Naming {
-    /// By coordinates, as the rulebook names holes: `c2`.
+    /// By coordinates, as the conventions name holes: `c2`.
     #[default]
     Coordinates,
     /// As cups of a line numbered from 1 (`cup 3` for `c1`): Fang.

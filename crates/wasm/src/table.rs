@@ -27,7 +27,7 @@ pub struct LegalMove {
 /// What the page draws: the whole state of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct State {
-    /// The game's rulebook name.
+    /// The game's name in the registry.
     pub game: &'static str,
     /// The options of the game, as `KEY=VALUE`.
     pub options: Vec<String>,
@@ -115,7 +115,7 @@ impl Table {
         self.after.last().unwrap_or(&self.first).as_ref()
     }
 
-    /// The game's rulebook name.
+    /// The game's name in the registry.
     #[must_use]
     pub fn game(&self) -> &'static str {
         self.current().any().game()
