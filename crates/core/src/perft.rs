@@ -8,6 +8,19 @@ use crate::Position;
 /// `perft(p after m, d - 1)`. Moves are whole turns and a finished game has no
 /// moves, so a line that ends the game early contributes nothing at greater
 /// depths. The last ply is counted without being played.
+///
+/// ```
+/// use fanga_core::{Position, divide, perft};
+/// use fanga_katro::{Katro, KatroOptions};
+///
+/// let start = Katro::start(&KatroOptions::default());
+/// assert_eq!(perft(&start, 0), 1);
+/// assert_eq!(perft(&start, 3), 8808);
+/// // The same count split by first move.
+/// let split = divide(&start, 3);
+/// assert_eq!(split.len(), 24);
+/// assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 8808);
+/// ```
 #[must_use]
 pub fn perft<P: Position>(position: &P, depth: u32) -> u64 {
     if depth == 0 {

@@ -43,6 +43,38 @@ impl<T: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static> Notation fo
 ///   [`PlayError`] that hands the unchanged position back;
 /// - [`Position::check_move`] / [`Position::is_legal`] validate a move;
 /// - [`Position::play_unchecked`] plays a move known to be legal (for search).
+///
+/// ```
+/// use fanga_core::{Player, Position};
+/// use fanga_katro::{Katro, KatroMove, KatroOptions};
+///
+/// let start = Katro::start(&KatroOptions::default());
+/// assert_eq!(start.turn(), Player::South);
+/// assert_eq!(start.legal_moves().len(), 24);
+///
+/// // The safe tier: a legal move gives the next position...
+/// let m: KatroMove = "b2:cw".parse()?;
+/// let next = start.play(&m)?;
+/// assert_eq!(next.to_string(), "2,2,2,2,2,2/2,2,0,0,2,2/3,1,0,1,4,4/0,3,3,1,4,4 N");
+/// // ...and an illegal one an error that says why, with the position back.
+/// let err = next.play(&m).unwrap_err();
+/// assert_eq!(err.to_string(), "illegal move `b2:cw`: b2 is not on N's side");
+/// let next = err.position;
+///
+/// // Validation alone.
+/// assert!(!next.is_legal(&m));
+/// assert!(next.check_move(&m).is_err());
+///
+/// // The search tier: no checks, in place.
+/// let mut p = start;
+/// p.play_unchecked(&m);
+/// assert_eq!(p, next);
+///
+/// // Positions read back from their text; a bad text says what is wrong.
+/// assert_eq!(next.to_string().parse::<Katro>()?, next);
+/// assert!("2,2,2 S".parse::<Katro>().is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Position:
     Clone + Eq + Hash + Debug + Display + FromStr<Err = ParsePositionError> + Send + Sync + 'static
 {
@@ -412,6 +444,21 @@ pub enum RepetitionRule {
 
 /// A game whose moves can be traced step by step, for user interfaces and
 /// teaching.
+///
+/// ```
+/// use fanga_core::{Position, Traced};
+/// use fanga_katro::Katro;
+///
+/// let start: Katro = "2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2 S".parse()?;
+/// let (next, trace) = start.play_traced(&"b2:cw".parse()?)?;
+/// // Every lap, capture and relay, and why the turn ended, as text...
+/// let text = trace.to_string();
+/// assert!(text.starts_with("take 2 from b2\nsow 2 cw from b2: last seed in d2 (now 3)\n"), "{text}");
+/// assert!(text.ends_with("end: the last seed fell into an empty hole"), "{text}");
+/// // ...and the trace alone rebuilds the position, without the rules.
+/// assert_eq!(start.replay_trace(&trace)?, next);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Traced: Position {
     /// Everything that happened during one move; its `Display` is readable text.
     type Trace: Clone + Debug + Display + PartialEq + Eq + Send + Sync;

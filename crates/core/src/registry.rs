@@ -18,6 +18,22 @@ use crate::{
 /// A position of any game, type-erased. Every [`Traced`] position is one.
 ///
 /// Moves cross this interface as their notation.
+///
+/// ```
+/// use fanga_core::{AnyPosition, GameEntry, Registry};
+/// use fanga_katro::Katro;
+///
+/// let registry = Registry::new().with(GameEntry::of::<Katro>("Katro"));
+/// let p: Box<dyn AnyPosition> = registry.start("katro", &["columns=4"])?;
+/// assert_eq!(p.game(), "katro");
+/// assert_eq!(p.move_count(), 16);
+/// let next = p.play_text("b2:cw")?;
+/// assert_eq!(next.to_string(), "2,2,2,2/0,0,2,0/1,0,5,2/4,4,1,5 N");
+/// // Bad moves are errors that say what is wrong.
+/// assert!(p.play_text("z9:cw").is_err());
+/// assert_eq!(p.perft(2), 220);
+/// # Ok::<(), fanga_core::RegistryError>(())
+/// ```
 pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     /// The game's name in the registry.
     fn game(&self) -> &'static str;
@@ -433,6 +449,25 @@ fn owned<S: AsRef<str>>(v: &[S]) -> Vec<String> {
 }
 
 /// Games by name.
+///
+/// `fanga::registry()` holds every game of the workspace; a program can build
+/// its own, with its own games:
+///
+/// ```
+/// use fanga_core::{GameEntry, Registry};
+/// use fanga_katro::Katro;
+///
+/// let registry = Registry::new().with(GameEntry::of::<Katro>("Katro, four rows"));
+/// let names: Vec<&str> = registry.entries().map(|e| e.name).collect();
+/// assert_eq!(names, ["katro"]);
+/// // Start or parse a position by name, with KEY=VALUE options.
+/// let p = registry.parse("katro", "2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S", &["goal=inner_row"])?;
+/// assert_eq!(p.option_assignments(), ["columns=4", "goal=inner_row", "direction=per_turn"]);
+/// // Unknown games and options are errors that list what there is.
+/// let err = registry.start("chess", &[] as &[&str]).unwrap_err();
+/// assert_eq!(err.to_string(), "unknown game `chess` (games: katro)");
+/// # Ok::<(), fanga_core::RegistryError>(())
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Registry {
     entries: Vec<GameEntry>,

@@ -1,11 +1,15 @@
 //! The conformance kit (feature `testing`): one suite every rules crate runs in
 //! its tests, in the spirit of OpenSpiel's random simulation test.
 //!
-//! ```ignore
-//! #[test]
-//! fn conformance() {
-//!     Conformance::new([Katro::start(&KatroOptions::default())]).run();
-//! }
+//! ```
+//! use fanga_core::Position;
+//! use fanga_core::testing::Conformance;
+//! use fanga_katro::{Katro, KatroOptions};
+//!
+//! // In a rules crate's tests: `#[test] fn conformance() { ... }`.
+//! let start = Katro::start(&KatroOptions::default());
+//! let report = Conformance::new([start]).games(3).run();
+//! assert!(report.positions > 0);
 //! ```
 //!
 //! From each start position it plays seeded random games and checks, at every

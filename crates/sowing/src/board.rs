@@ -104,6 +104,24 @@ pub struct ShapeError {
 /// [`BoardError`] rather than break it) and the engine only moves seeds
 /// already on the board, so no lap can overflow a hole. Cells outside the
 /// board are always 0, so that equal boards compare and hash equal.
+///
+/// ```
+/// use fanga_core::Player;
+/// use fanga_sowing::{Board, Hole, Pool};
+///
+/// let mut board = Board::new(2, 6)?;
+/// let c1: Hole = "c1".parse()?;
+/// board.set(c1, 4)?;
+/// board.set_pool(Pool::Store, Player::North, 10)?;
+/// assert_eq!(board.get(c1), 4);
+/// assert_eq!(board.total(), 14);
+/// // Every mutation is checked: no hole off the board, no more than 255 seeds.
+/// assert!(board.set("g1".parse()?, 1).is_err());
+/// assert!(board.add(c1, 250).is_err());
+/// assert_eq!(board.take(c1), 4);
+/// assert_eq!(board.row(0), [0, 0, 0, 0, 0, 0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
     cells: [u8; CELLS],

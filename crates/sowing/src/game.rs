@@ -524,6 +524,26 @@ pub fn check_own_hole(board: &Board, hole: Hole, mover: Player) -> Result<(), Ho
 /// Built by [`Position::start`], [`Position::from_text`] / [`FromStr`], or
 /// [`Sowing::from_setup`], all checked; kept valid by play. A small `Copy`
 /// value.
+///
+/// ```
+/// use fanga_core::{Player, Position};
+/// use fanga_katro::{Katro, KatroOptions};
+/// use fanga_sowing::{Board, Hole, Setup};
+///
+/// // Katro is `Sowing<KatroRules>`: the shell gives it all of `Position`.
+/// let start = Katro::start(&KatroOptions::default());
+/// assert_eq!(start.seeds("c2".parse::<Hole>()?), 2);
+/// assert_eq!(start.total(), 48);
+///
+/// // A position from parts, checked like a text.
+/// let mut board = Board::new(4, 6)?;
+/// board.set("a2".parse()?, 3)?;
+/// board.set("f3".parse()?, 1)?;
+/// let setup = Setup { board, turn: Player::South, extra: Default::default() };
+/// let p = Katro::from_setup(setup, &KatroOptions::default())?;
+/// assert_eq!(p.to_string(), "0,0,0,0,0,0/0,0,0,0,0,1/3,0,0,0,0,0/0,0,0,0,0,0 S");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Sowing<G: SowingGame> {
     /// The board in the game's layout ([`Shape::LAYOUT`]).
@@ -1408,6 +1428,18 @@ impl<'de, G: SowingGame> fanga_core::serialization::serde::Deserialize<'de> for 
 
 /// The kit's checks for a sowing game, with the shell's convention for
 /// positions that end by a turn that never ends.
+///
+/// ```
+/// use fanga_core::Position;
+/// use fanga_katro::{Katro, KatroOptions};
+///
+/// // A rules crate's tests run it in one line (add `.with_serde()` behind
+/// // its `serde` feature).
+/// let report = fanga_sowing::game::conformance([Katro::start(&KatroOptions::default())])
+///     .games(3)
+///     .run();
+/// assert_eq!(report.games, 3);
+/// ```
 #[cfg(feature = "testing")]
 #[must_use]
 pub fn conformance<G: SowingGame>(

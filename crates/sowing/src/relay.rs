@@ -17,6 +17,96 @@
 //! Brent's cycle detection (one saved state, compared after every lap, replaced
 //! at powers of two): the answer is exact, needs no step cap and costs one
 //! comparison per lap.
+//!
+//! # Example
+//!
+//! A small game on South's ring of a 4 x 2 board (`a2 b2 b1 a1`, clockwise):
+//! a lap ending in an occupied hole relays, except in `a2`, where the player
+//! may stop or relay; one ending in an empty hole ends the turn.
+//!
+//! ```
+//! use std::ops::ControlFlow;
+//!
+//! use fanga_core::Player;
+//! use fanga_sowing::relay::{self, Halt, Landing, Turn, TurnEnd, TurnRules};
+//! use fanga_sowing::trace::{Stop, Tracer};
+//! use fanga_sowing::{Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart};
+//!
+//! #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+//! enum Pick { Stop, Relay }
+//!
+//! impl std::fmt::Display for Pick {
+//!     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+//!         f.write_str(if *self == Pick::Stop { "stop" } else { "relay" })
+//!     }
+//! }
+//!
+//! struct Toy(Circuit);
+//!
+//! impl TurnRules for Toy {
+//!     type State = ();
+//!     type Choice = Pick;
+//!     fn circuit(&self) -> &Circuit { &self.0 }
+//!     fn land(&self, turn: &mut Turn<()>, end: LapEnd, trace: &mut impl Tracer) -> Landing<Pick> {
+//!         if end.count == 1 {
+//!             Landing::End(Stop::EmptyHole)
+//!         } else if end.hole == Hole::at(0, 1) {
+//!             Landing::Choose([Pick::Stop, Pick::Relay].into_iter().collect())
+//!         } else {
+//!             let seeds = turn.take(end.hole, trace);
+//!             Landing::Sow(Lap::new(end.hole, seeds, Direction::Cw, LapStart::Next))
+//!         }
+//!     }
+//!     fn choose(&self, turn: &mut Turn<()>, pick: Pick, trace: &mut impl Tracer) -> Landing<Pick> {
+//!         match pick {
+//!             Pick::Stop => Landing::End(Stop::Chosen),
+//!             Pick::Relay => {
+//!                 let a2 = Hole::at(0, 1);
+//!                 let seeds = turn.take(a2, trace);
+//!                 Landing::Sow(Lap::new(a2, seeds, Direction::Cw, LapStart::Next))
+//!             }
+//!         }
+//!     }
+//! }
+//!
+//! let toy = Toy(Circuit::player_ring(2, Player::South));
+//! // a2 b2 b1 a1 hold 1, 1, 1, 0; the turn opens by sowing b2's seed.
+//! let start = || -> Result<(Turn<()>, Landing<Pick>), Box<dyn std::error::Error>> {
+//!     let mut board = Board::new(4, 2)?;
+//!     for (hole, seeds) in [("a2", 1), ("b2", 1), ("b1", 1)] {
+//!         board.set(hole.parse()?, seeds)?;
+//!     }
+//!     let mut turn = Turn { board, state: () };
+//!     let b2: Hole = "b2".parse()?;
+//!     let seeds = turn.take(b2, &mut ());
+//!     Ok((turn, Landing::Sow(Lap::new(b2, seeds, Direction::Cw, LapStart::Next))))
+//! };
+//!
+//! // drive: b2's seed makes b1 2, which relays into a1 and a2: a choice.
+//! let (mut turn, landing) = start()?;
+//! let halt = relay::drive(&toy, &mut turn, landing, &mut ());
+//! assert_eq!(halt, Halt::Choice([Pick::Stop, Pick::Relay].into_iter().collect()));
+//!
+//! // play_turn: the same turn with its choices given, traced.
+//! let (mut turn, landing) = start()?;
+//! let mut events = Vec::new();
+//! let end = relay::play_turn(&toy, &mut turn, landing, &[Pick::Stop], &mut events)?;
+//! assert_eq!(end, TurnEnd::Ended);
+//! assert_eq!(events.last().map(ToString::to_string).as_deref(), Some("end: the player chose to stop"));
+//! // A missing choice is an error that lists the options.
+//! let (mut turn, landing) = start()?;
+//! assert!(relay::play_turn(&toy, &mut turn, landing, &[], &mut ()).is_err());
+//!
+//! // explore: every way the turn can go, one list of choices each.
+//! let (turn, landing) = start()?;
+//! let mut ways = Vec::new();
+//! let _ = relay::explore(&toy, turn, landing, &mut |choices, _, end| {
+//!     ways.push((choices.to_vec(), end));
+//!     ControlFlow::Continue(())
+//! });
+//! assert_eq!(ways, [(vec![Pick::Stop], TurnEnd::Ended), (vec![Pick::Relay], TurnEnd::Ended)]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use std::fmt::{Debug, Display};
 use std::ops::ControlFlow;
