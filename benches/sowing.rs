@@ -17,7 +17,7 @@
 //!   `playout/` hides them);
 //! - `playout-reference/{oware,kalah}`: the same 1,000 games as
 //!   `playout-mean/` played by plain hand-written loops for the default
-//!   board (`benches/reference/`, checked game by game against fanga by
+//!   board (`tests/reference/`, checked game by game against fanga by
 //!   `tests/reference_playouts.rs`): the yardstick of fanga's playouts;
 //! - `long-turn/katra-fandatsaka-d2cw`: the legal moves of the katra
 //!   fandatsaka position whose moves `d2:cw` and `h2:ccw` never end, with
@@ -32,6 +32,9 @@ use criterion::{Criterion, criterion_group, criterion_main};
 
 #[cfg(all(feature = "oware", feature = "kalah"))]
 mod games;
+// The hand-written reference loops, shared with the facade's test that
+// checks them against fanga game by game (tests/reference_playouts.rs).
+#[path = "../tests/reference/mod.rs"]
 mod reference;
 
 use fanga::Player;

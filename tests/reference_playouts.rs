@@ -3,7 +3,7 @@
 //! that the two benches time the same work.
 #![cfg(all(feature = "oware", feature = "kalah"))]
 
-#[path = "../benches/reference/mod.rs"]
+#[path = "reference/mod.rs"]
 mod reference;
 
 use fanga::core::{EndReason, Outcome, Position, SplitMix64, random_playout};
