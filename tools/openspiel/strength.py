@@ -3,14 +3,16 @@ protocol (`examples/engine.rs`).
 
     bash tools/openspiel/setup.sh
     cargo build --release --example engine
-    tools/openspiel/.venv/bin/python tools/openspiel/strength.py [--games 200] [--movetime 100]
+    tools/openspiel/.venv/bin/python tools/openspiel/strength.py [--games 200] [--movetime 100] [--shard K/N]
 
 For Oware and Kalah, fanga (`go movetime MS`, alpha-beta) plays OpenSpiel's
 `MCTSBot` with the defaults of `open_spiel/python/examples/mcts.py`: uct_c 2,
 1,000 simulations, one random rollout, solve on. Half the games each colour.
 The bots are seeded by game number. Every finished game is appended to
 `tools/openspiel/strength-results.jsonl`, and a run resumes where it stopped:
-games already there are not played again. The last lines print each game's
+games already there are not played again; `--shard 0/2` and `--shard 1/2` in
+two processes share a run (each appends whole lines to the same file). The
+last lines print each game's
 score for fanga (wins plus half the draws) with a 95% interval.
 """
 
@@ -138,13 +140,26 @@ def main():
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--movetime", type=int, default=100)
     ap.add_argument("--only", choices=["oware", "kalah"])
+    ap.add_argument(
+        "--shard",
+        default="0/1",
+        help="K/N: play only the games whose number is K modulo N, so that N processes share a run",
+    )
     args = ap.parse_args()
+    try:
+        shard, shards = (int(x) for x in args.shard.split("/"))
+        if not 0 <= shard < shards:
+            raise ValueError
+    except ValueError:
+        ap.error(f"--shard takes K/N with 0 <= K < N, not {args.shard!r}")
     done = []
     if RESULTS.exists():
         done = [json.loads(l) for l in RESULTS.read_text().splitlines() if l.strip()]
     names = [args.only] if args.only else ["oware", "kalah"]
     for name in names:
         for number in range(args.games):
+            if number % shards != shard:
+                continue
             if any(r["game"] == name and r["number"] == number and r["movetime"] == args.movetime for r in done):
                 continue
             fanga_player = number % 2
