@@ -2,7 +2,7 @@
 //! value of every move, a principal variation, and what it cost.
 //!
 //! ```text
-//! cargo run --release --example solve -- GAME [--option KEY=VALUE]... [--position TEXT] [--memory MIB] [--endgame SEEDS] [--no-moves]
+//! cargo run --release --example solve -- GAME [--option KEY=VALUE]... [--position TEXT] [--memory MIB] [--endgame SEEDS] [--endgame-file PATH] [--threads N] [--no-moves]
 //! ```
 //!
 //! `fanga::solve::solve` picks the method: a memoised search (MTD(f) over a
@@ -13,8 +13,15 @@
 //! default 16384); a game too large for it is reported with the positions
 //! found, an upper bound on its positions and a sampled estimate, never by
 //! running out of memory. `--endgame SEEDS` sets Kalah's endgame table
-//! (default a third of the seeds on the board, at most 16); `--no-moves` gives the value alone (a search then
-//! skips solving every move's position).
+//! (default a third of the seeds on the board, at most 16, filled as the
+//! search meets its states). `--endgame-file PATH` reads a complete Kalah
+//! endgame table from PATH, or, when PATH does not exist, builds one
+//! (`--endgame` seeds, default 20; 225 MB for six houses) on every core
+//! and writes it there for the next solves: Kalah(6, 4) and Kalah(6, 5)
+//! share the tables of six houses. `--threads N` sets the threads of
+//! Kalah's search (default 1) and of building its table (default one a
+//! core). `--no-moves` gives the value alone (a search then skips solving
+//! every move's position).
 //!
 //! A progress line goes to stderr when it is a terminal. The report ends
 //! with the time and the peak memory of the process (Linux: `VmHWM`).
@@ -32,9 +39,9 @@ use fanga::solve::{Method, SolveConfig, SolveGameError};
 fn main() {
     let args = Args::parse(&Spec {
         name: "solve",
-        usage: "solve GAME [--option KEY=VALUE]... [--position TEXT] [--memory MIB] [--endgame SEEDS] [--no-moves]",
+        usage: "solve GAME [--option KEY=VALUE]... [--position TEXT] [--memory MIB] [--endgame SEEDS] [--endgame-file PATH] [--threads N] [--no-moves]",
         positional: &[],
-        valued: &["--memory", "--endgame"],
+        valued: &["--memory", "--endgame", "--endgame-file", "--threads"],
         switches: &["--no-moves"],
         about: "Solves the position exactly (the start, or --position): its value with perfect play,\n\
          the value of every move (unless --no-moves) and a principal variation. Kalah, Fang\n\
@@ -42,7 +49,10 @@ fn main() {
          other games go through retrograde analysis (result and plies to the end); Oware's\n\
          repetition rule makes its positions unsolvable alone. --memory MIB caps the tables\n\
          (default 16384); --endgame SEEDS sets Kalah's endgame table (default: a third of\n\
-         the seeds on the board, at most 16).",
+         the seeds on the board, at most 16); --endgame-file PATH reads Kalah's\n\
+         endgame table from PATH, or builds it (--endgame seeds, default 20) and writes it\n\
+         there; --threads N sets Kalah's threads (search: default 1; building the table:\n\
+         default one a core).",
         players: false,
     });
     let memory: u64 = args.number("--memory", 16_384u64);
@@ -54,6 +64,14 @@ fn main() {
         .iter()
         .any(|(k, _)| *k == "--endgame")
         .then(|| args.number("--endgame", 0u8));
+    let threads: Option<usize> = args
+        .values
+        .iter()
+        .any(|(k, _)| *k == "--threads")
+        .then(|| args.number("--threads", 1usize));
+    if threads == Some(0) {
+        fail("solve", "--threads must be at least 1");
+    }
     // The position, checked (and shown) before the work starts.
     let root = args.position();
     out(format_args!(
@@ -68,6 +86,14 @@ fn main() {
     out(format_args!("position: {}", root));
 
     let terminal = std::io::stderr().is_terminal();
+    // Kalah's endgame table from a file, built and written first if the
+    // file does not exist yet; its time is reported apart.
+    #[cfg(feature = "kalah")]
+    let kalah_endgame = args
+        .values
+        .iter()
+        .find(|(k, _)| *k == "--endgame-file")
+        .map(|(_, path)| endgame_file(&args, path, endgame, threads, terminal));
     let started = Instant::now();
     let progress = move |s: &SolveStats| {
         if terminal {
@@ -79,7 +105,8 @@ fn main() {
             );
         }
     };
-    let config = SolveConfig {
+    #[allow(unused_mut)]
+    let mut config = SolveConfig {
         settings: SolveSettings {
             memory: memory.saturating_mul(1 << 20),
             progress_every: 1 << 20,
@@ -87,8 +114,14 @@ fn main() {
         },
         moves: !args.has("--no-moves"),
         endgame,
+        threads,
         progress: Some(Box::new(progress)),
+        ..SolveConfig::default()
     };
+    #[cfg(feature = "kalah")]
+    {
+        config.kalah_endgame = kalah_endgame;
+    }
     let result = fanga::solve::solve(&args.game, &args.options, args.position.as_deref(), config);
     let elapsed = started.elapsed();
     if terminal {
@@ -161,6 +194,98 @@ fn group(n: u64) -> String {
         out.push(c);
     }
     out
+}
+
+/// Kalah's endgame table kept in `path`: read if the file exists (its
+/// seeds are the file's), else built (`--endgame` seeds, default 20) on
+/// `--threads` threads and written there.
+#[cfg(feature = "kalah")]
+fn endgame_file(
+    args: &Args,
+    path: &str,
+    seeds: Option<u8>,
+    threads: Option<usize>,
+    terminal: bool,
+) -> std::sync::Arc<fanga::solve::KalahEndgame> {
+    use fanga::solve::{KalahEndgame, KalahSowings};
+    let started = Instant::now();
+    if args.game != "kalah" {
+        fail("solve", "--endgame-file is for kalah only");
+    }
+    let mut options = fanga::kalah::KalahOptions::default();
+    if let Err(e) = fanga::core::GameOptions::apply(&mut options, &args.options) {
+        fail("solve", e);
+    }
+    let sowings = KalahSowings::new(&options);
+    let table = match std::fs::File::open(path) {
+        Ok(file) => {
+            let table = KalahEndgame::read_from(&mut std::io::BufReader::new(file))
+                .unwrap_or_else(|e| fail("solve", format!("{path}: {e}")));
+            if seeds.is_some_and(|s| s != table.seeds()) {
+                fail(
+                    "solve",
+                    format!(
+                        "{path} holds a table of {} seeds, not {}",
+                        table.seeds(),
+                        seeds.unwrap_or(0)
+                    ),
+                );
+            }
+            out(format_args!(
+                "endgame table: read {path} ({} seeds, {} states) in {:.2} s",
+                table.seeds(),
+                group(table.len() as u64),
+                started.elapsed().as_secs_f64()
+            ));
+            table
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let seeds = seeds.unwrap_or(20);
+            let threads = threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
+            });
+            let table = KalahEndgame::build(&sowings, seeds, threads, |valued, total| {
+                if terminal {
+                    eprint!(
+                        "\r  endgame table: {:>5.1}% of {} states, {:>6.1} s ",
+                        valued as f64 * 100.0 / total as f64,
+                        group(total),
+                        started.elapsed().as_secs_f64()
+                    );
+                }
+            });
+            if terminal {
+                eprint!("\r{:70}\r", "");
+            }
+            let built = started.elapsed().as_secs_f64();
+            let write = std::fs::File::create(path)
+                .map_err(|e| e.to_string())
+                .and_then(|f| {
+                    let mut w = std::io::BufWriter::new(f);
+                    table.write_to(&mut w).map_err(|e| e.to_string())
+                });
+            if let Err(e) = write {
+                fail("solve", format!("{path}: {e}"));
+            }
+            out(format_args!(
+                "endgame table: built ({seeds} seeds, {} states) in {built:.2} s on {threads} threads, written to {path}",
+                group(table.len() as u64)
+            ));
+            table
+        }
+        Err(e) => fail("solve", format!("{path}: {e}")),
+    };
+    if table.houses() != sowings.houses() {
+        fail(
+            "solve",
+            format!(
+                "{path} is a table of {} houses, the board has {}",
+                table.houses(),
+                sowings.houses()
+            ),
+        );
+    }
+    std::sync::Arc::new(table)
 }
 
 /// The process's peak memory, where the system says it (Linux).

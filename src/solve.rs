@@ -1,12 +1,15 @@
 //! Exact solutions of every game small enough: [`solve`] picks the method
-//! for a game of the registry by name, and [`KalahSowings`] is the fast
-//! adapter that makes Kalah's larger boards solvable.
+//! for a game of the registry by name; [`KalahSowings`] is the fast
+//! adapter that makes Kalah's larger boards solvable by the generic
+//! solver, and [`KalahSolver`] the same method written for Kalah alone,
+//! with an endgame table ([`KalahEndgame`]) that can be built once, kept in
+//! a file and shared by every solve of a board.
 //!
 //! [`solve`] uses [`fanga_ai::solve`](crate::ai::solve):
 //!
 //! | game | method | why |
 //! |---|---|---|
-//! | `kalah` | search, sowing by sowing ([`KalahSowings`]) | no position repeats (see [`KalahSowings`]) |
+//! | `kalah` | search, sowing by sowing ([`KalahSowings`], or [`KalahSolver`] given an endgame table or threads) | no position repeats (see [`KalahSowings`]) |
 //! | `fang` | search over whole turns | every turn takes a seed from the mover's reserve, and the game ends when a reserve is empty |
 //! | `fifangha`, `reserve_end` `most_seeds` or `draw` | search over whole turns | the same: every turn takes a reserve seed, and an empty reserve ends the game |
 //! | `katro`, `katra-fandatsaka`, `katra-sakalava`, `fifangha` with `phase_two`, `mangala`, `fanorona`, `fanorona-telo` | retrograde analysis | positions can repeat |
@@ -81,7 +84,9 @@ use crate::core::{GameOptions, Position, RegistryError};
 #[cfg(feature = "kalah")]
 mod kalah;
 #[cfg(feature = "kalah")]
-pub use kalah::{KalahSowings, KalahState};
+pub use kalah::{
+    EndgameError, KalahEndgame, KalahSolver, KalahSolverSettings, KalahSowings, KalahState,
+};
 
 /// How [`solve`] solved a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -116,6 +121,14 @@ pub struct SolveConfig {
     /// ([`KalahSowings::with_endgame`]); `None` for the default, a third of
     /// the seeds on the board and at most 16.
     pub endgame: Option<u8>,
+    /// Kalah: a complete (or partly filled) endgame table to use in place
+    /// of an empty one ([`KalahEndgame::build`], [`KalahEndgame::read_from`]);
+    /// [`SolveConfig::endgame`] is then ignored.
+    #[cfg(feature = "kalah")]
+    pub kalah_endgame: Option<std::sync::Arc<KalahEndgame>>,
+    /// Kalah: the search threads ([`KalahSolverSettings::threads`]);
+    /// `None` for one.
+    pub threads: Option<usize>,
     /// Called as the work goes on.
     pub progress: Option<ProgressFn>,
 }
@@ -126,6 +139,9 @@ impl Default for SolveConfig {
             settings: SolveSettings::default(),
             moves: true,
             endgame: None,
+            #[cfg(feature = "kalah")]
+            kalah_endgame: None,
+            threads: None,
             progress: None,
         }
     }
@@ -137,6 +153,7 @@ impl std::fmt::Debug for SolveConfig {
             .field("settings", &self.settings)
             .field("moves", &self.moves)
             .field("endgame", &self.endgame)
+            .field("threads", &self.threads)
             .finish_non_exhaustive()
     }
 }
@@ -184,6 +201,10 @@ pub enum SolveGameError {
     /// The solver stopped.
     #[error(transparent)]
     Solve(#[from] SolveError),
+    /// Kalah's endgame table is of another board.
+    #[cfg(feature = "kalah")]
+    #[error(transparent)]
+    Endgame(#[from] EndgameError),
 }
 
 /// The position of `game` under `options` (its start, or `position`).
@@ -219,27 +240,27 @@ pub fn solve<S: AsRef<str>>(
         #[cfg(feature = "kalah")]
         "kalah" => {
             let (p, o) = position_of::<crate::kalah::Kalah, S>(options, position)?;
-            let plain = KalahSowings::new(&o);
-            if !plain.fits(&p) {
+            let sowings = KalahSowings::new(&o);
+            if !sowings.fits(&p) {
                 // More seeds than a packed pit holds: whole turns, exactly.
                 return by_search(&p, WholeTurns::new(), Clone::clone, config);
+            }
+            if config.kalah_endgame.is_some() || config.threads.is_some() {
+                return by_kalah(&p, &sowings, config);
             }
             // By default a third of the seeds on the board, at most 16: the
             // table is filled by plain minimax, which costs more than it
             // saves when it reaches far into the game (measured in
-            // docs/solved.md).
-            let seeds = p
-                .row(0)
-                .iter()
-                .chain(p.row(1))
-                .map(|&x| u32::from(x))
-                .sum::<u32>();
+            // docs/solved.md). Without a complete endgame table the generic
+            // solver is as quick as Kalah's own on the large boards and
+            // quicker on the small ones.
+            let seeds = board_seeds(&p);
             let default = u8::try_from((seeds / 3).min(16)).unwrap_or(16);
-            let adapter = plain
+            let adapter = sowings
                 .clone()
                 .with_endgame(config.endgame.unwrap_or(default));
             let endgame = adapter.endgame_size().0;
-            let mut r = by_search(&p, adapter, |q| plain.state(q), config)?;
+            let mut r = by_search(&p, adapter, |q| sowings.state(q), config)?;
             r.bytes += endgame;
             Ok(r)
         }
@@ -334,6 +355,100 @@ fn by_search<P: Position, G: SolveGame>(
         plies: None,
         moves: moves.into_iter().map(|(m, v)| (m.to_string(), v)).collect(),
         pv: pv.iter().map(ToString::to_string).collect(),
+        positions: stats.nodes,
+        distinct: stats.entries,
+        bytes: stats.table_bytes,
+    })
+}
+
+/// The seeds in Kalah's houses.
+#[cfg(feature = "kalah")]
+fn board_seeds(p: &crate::kalah::Kalah) -> u32 {
+    p.row(0)
+        .iter()
+        .chain(p.row(1))
+        .map(|&x| u32::from(x))
+        .sum()
+}
+
+/// Kalah by its own solver ([`KalahSolver`]).
+#[cfg(feature = "kalah")]
+fn by_kalah(
+    p: &crate::kalah::Kalah,
+    sowings: &KalahSowings,
+    config: SolveConfig,
+) -> Result<Report, SolveGameError> {
+    let seeds = board_seeds(p);
+    let mut settings = KalahSolverSettings::for_seeds(seeds, config.settings.memory);
+    if let Some(e) = config.endgame {
+        settings.endgame = e;
+        settings.table_from = e.saturating_add(4);
+    }
+    if let Some(t) = config.threads {
+        settings.threads = t.max(1);
+    }
+    if let Some(eg) = &config.kalah_endgame {
+        settings.endgame = eg.seeds();
+        settings.table_from = eg.seeds().saturating_add(4);
+    }
+    let mut solver = KalahSolver::new(sowings, seeds, settings);
+    if let Some(eg) = config.kalah_endgame {
+        solver = solver.with_endgame(eg)?;
+    }
+    if let Some(progress) = config.progress {
+        solver.set_progress(progress);
+    }
+    let root = sowings.state(p);
+    let raw = solver.value(&root)?;
+    let mut moves = Vec::new();
+    let mut pv = Vec::new();
+    if config.moves {
+        for m in p.legal_moves() {
+            let mut child = *p;
+            child.play_unchecked(&m);
+            let v = solver.value(&sowings.state(&child))?;
+            let v = if child.turn() == p.turn() { v } else { -v };
+            moves.push((m.to_string(), sowings.value_of(v)));
+        }
+        // A line that keeps the value, to the end.
+        let mut pos = *p;
+        let mut v = raw;
+        while pos.outcome().is_none() {
+            let mut next = None;
+            for m in pos.legal_moves() {
+                let mut child = pos;
+                child.play_unchecked(&m);
+                let same = child.turn() == pos.turn();
+                let s = sowings.state(&child);
+                let keeps = if same {
+                    solver.at_least(&s, v)?
+                } else {
+                    !solver.at_least(&s, -v + 1)?
+                };
+                if keeps {
+                    next = Some((m, child, same));
+                    break;
+                }
+            }
+            let Some((m, child, same)) = next else {
+                break;
+            };
+            pv.push(m.to_string());
+            pos = child;
+            if !same {
+                v = -v;
+            }
+        }
+    }
+    let stats = solver.stats();
+    Ok(Report {
+        game: "kalah",
+        method: Method::Search,
+        mover: <crate::kalah::Kalah as Position>::PLAYER_LETTERS[p.turn().index()],
+        value: sowings.value_of(raw),
+        plies: None,
+        moves,
+        pv,
         positions: stats.nodes,
         distinct: stats.entries,
         bytes: stats.table_bytes,

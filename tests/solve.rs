@@ -4,7 +4,12 @@
 use fanga::ai::solve::{SolveError, SolveGame, SolveSettings, Solver, Verdict, WholeTurns};
 use fanga::core::{Position, SplitMix64};
 use fanga::kalah::{Kalah, KalahOptions};
-use fanga::solve::{KalahSowings, Method, SolveConfig, SolveGameError, solve};
+use std::sync::Arc;
+
+use fanga::solve::{
+    EndgameError, KalahEndgame, KalahSolver, KalahSolverSettings, KalahSowings, Method,
+    SolveConfig, SolveGameError, solve,
+};
 
 fn config() -> SolveConfig {
     SolveConfig {
@@ -179,4 +184,203 @@ fn every_kalah_position_fits_the_packed_adapter() {
     let mut whole = Solver::new(WholeTurns::<Kalah>::new(), SolveSettings::default());
     let raw = whole.solve_raw(&full).unwrap();
     assert_eq!(r.value, whole.game().value_of(raw));
+}
+
+/// Kalah's own solver on `threads` threads, with an endgame table of
+/// `endgame` seeds (complete when `built`).
+fn kalah_solver(
+    sowings: &KalahSowings,
+    seeds: u32,
+    endgame: u8,
+    threads: usize,
+    built: bool,
+) -> KalahSolver<'_> {
+    let mut settings = KalahSolverSettings::for_seeds(seeds, 64 << 20);
+    settings.endgame = endgame;
+    settings.table_from = endgame + 2;
+    settings.threads = threads;
+    let solver = KalahSolver::new(sowings, seeds, settings);
+    if built {
+        let table = KalahEndgame::build(sowings, endgame, threads, |_, _| {});
+        assert!(table.is_complete());
+        solver.with_endgame(Arc::new(table)).unwrap()
+    } else {
+        solver
+    }
+}
+
+#[test]
+fn kalahs_own_solver_agrees_with_the_generic_search() {
+    for (h, s) in [(1, 4), (2, 3), (3, 2), (3, 3), (4, 2), (4, 3), (6, 1)] {
+        let o = KalahOptions::new(h, s).unwrap();
+        let start = Kalah::start(&o);
+        let sowings = KalahSowings::new(&o);
+        let mut generic = Solver::new(KalahSowings::new(&o), SolveSettings::default());
+        let seeds = 2 * u32::from(h) * u32::from(s);
+        for (endgame, threads, built) in [(0, 1, false), (5, 2, false), (8, 1, true), (6, 2, true)]
+        {
+            let mut own = kalah_solver(&sowings, seeds, endgame, threads, built);
+            for p in along(&start, 3) {
+                let state = sowings.state(&p);
+                let want = generic.solve_raw(&state).unwrap();
+                assert_eq!(
+                    own.value(&state).unwrap(),
+                    want,
+                    "{p} ({endgame}, {threads})"
+                );
+                // Each side of the value, by a null-window test.
+                assert!(own.at_least(&state, want).unwrap(), "{p}");
+                assert!(!own.at_least(&state, want + 1).unwrap(), "{p}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_built_endgame_table_holds_every_states_exact_value() {
+    let o = KalahOptions::new(3, 4).unwrap();
+    let sowings = KalahSowings::new(&o);
+    let table = KalahEndgame::build(&sowings, 10, 2, |_, _| {});
+    // At most 10 seeds on 6 pits: C(10 + 6, 6) states.
+    assert_eq!(table.len(), 8008);
+    assert!(table.is_complete());
+    let mut generic = Solver::new(KalahSowings::new(&o), SolveSettings::default());
+    let mut checked = 0;
+    for p in along(&Kalah::start(&o), 20) {
+        let state = sowings.state(&p);
+        let on_board: u32 = p.row(0).iter().chain(p.row(1)).map(|&x| u32::from(x)).sum();
+        let v = table.value(&state);
+        if on_board > 10 {
+            assert_eq!(v, None);
+            continue;
+        }
+        let want = generic.solve_raw(&state).unwrap() - state.banked();
+        assert_eq!(v, Some(want), "{p}");
+        checked += 1;
+    }
+    assert!(checked > 20, "{checked}");
+    // Another board's state is not in the table.
+    let six = KalahSowings::new(&KalahOptions::new(6, 1).unwrap());
+    assert_eq!(
+        table.value(&six.state(&Kalah::start(&KalahOptions::new(6, 1).unwrap()))),
+        None
+    );
+}
+
+#[test]
+fn endgame_table_files_round_trip_and_refuse_damage() {
+    let o = KalahOptions::new(2, 3).unwrap();
+    let sowings = KalahSowings::new(&o);
+    let table = KalahEndgame::build(&sowings, 7, 1, |_, _| {});
+    let mut file = Vec::new();
+    table.write_to(&mut file).unwrap();
+    let again = KalahEndgame::read_from(&mut file.as_slice()).unwrap();
+    assert!(again.is_complete());
+    assert_eq!(
+        (again.houses(), again.seeds(), again.len()),
+        (2, 7, table.len())
+    );
+    let mut back = Vec::new();
+    again.write_to(&mut back).unwrap();
+    assert_eq!(back, file);
+
+    let refuse = |bytes: &[u8]| KalahEndgame::read_from(&mut &bytes[..]).unwrap_err();
+    // Empty and short files.
+    assert!(matches!(refuse(&[]), EndgameError::Io(_)));
+    assert!(matches!(refuse(&file[..30]), EndgameError::Length { .. }));
+    assert!(matches!(
+        refuse(&file[..file.len() - 3]),
+        EndgameError::Io(_)
+    ));
+    // Another file.
+    let mut bad = file.clone();
+    bad[0] = b'X';
+    assert!(matches!(refuse(&bad), EndgameError::NotATable { .. }));
+    // A board the solver does not play.
+    let mut bad = file.clone();
+    bad[8] = 9;
+    assert_eq!(
+        refuse(&bad),
+        EndgameError::Board {
+            houses: 9,
+            seeds: 7
+        }
+    );
+    let mut bad = file.clone();
+    bad[9] = 200;
+    assert!(matches!(refuse(&bad), EndgameError::Board { .. }));
+    // A header that claims a huge length is refused before any memory is
+    // taken for it.
+    let mut bad = file.clone();
+    bad[16..24].copy_from_slice(&u64::MAX.to_le_bytes());
+    assert!(matches!(
+        refuse(&bad),
+        EndgameError::Length {
+            found: u64::MAX,
+            ..
+        }
+    ));
+    // Another board's header on these values.
+    let mut bad = file.clone();
+    bad[9] = 6;
+    assert!(matches!(refuse(&bad), EndgameError::Length { .. }));
+    // A value out of range, and a flipped value.
+    let mut bad = file.clone();
+    bad[24] = 255;
+    assert!(matches!(refuse(&bad), EndgameError::Value { index: 0, .. }));
+    let mut bad = file.clone();
+    bad[40] ^= 2;
+    assert_eq!(refuse(&bad), EndgameError::Checksum);
+    // Every refusal says what was wrong in a sentence.
+    assert!(refuse(&bad).to_string().contains("damaged"));
+
+    // A table of another board is refused by the solver.
+    let three = KalahSowings::new(&KalahOptions::new(3, 3).unwrap());
+    let e = KalahSolver::new(&three, 18, KalahSolverSettings::for_seeds(18, 16 << 20))
+        .with_endgame(Arc::new(again))
+        .unwrap_err();
+    assert_eq!(e, EndgameError::Houses { table: 2, board: 3 });
+}
+
+#[test]
+fn solve_takes_a_built_endgame_table() {
+    let o = KalahOptions::new(4, 3).unwrap();
+    let table = KalahEndgame::build(&KalahSowings::new(&o), 9, 2, |_, _| {});
+    let plain = solve("kalah", &["houses=4", "seeds=3"], None, config()).unwrap();
+    let with = solve(
+        "kalah",
+        &["houses=4", "seeds=3"],
+        None,
+        SolveConfig {
+            kalah_endgame: Some(Arc::new(table)),
+            threads: Some(2),
+            ..config()
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        (&with.value, &with.moves, &with.pv),
+        (&plain.value, &plain.moves, &plain.pv)
+    );
+    // A table of another board is refused, with the reason.
+    let five = KalahEndgame::build(
+        &KalahSowings::new(&KalahOptions::new(5, 1).unwrap()),
+        4,
+        1,
+        |_, _| {},
+    );
+    let e = solve(
+        "kalah",
+        &["houses=4", "seeds=3"],
+        None,
+        SolveConfig {
+            kalah_endgame: Some(Arc::new(five)),
+            ..config()
+        },
+    )
+    .unwrap_err();
+    assert_eq!(
+        e,
+        SolveGameError::Endgame(EndgameError::Houses { table: 5, board: 4 })
+    );
 }

@@ -5,6 +5,9 @@ use crate::core::Player;
 use crate::kalah::{Kalah, KalahOptions};
 use crate::sowing::Pool;
 
+mod search;
+pub use search::{EndgameError, KalahEndgame, KalahSolver, KalahSolverSettings};
+
 /// A Kalah state between two sowings, for the player to move: his pits in
 /// his sowing order (the bytes of one word, least significant first), his
 /// opponent's in theirs (another word), and his store less his opponent's.
@@ -90,11 +93,11 @@ pub struct KalahSowings {
     endgame: Option<Endgame>,
 }
 
-/// The value of every state with at most `seeds` seeds on the board (less
-/// what is banked), indexed by the rank of its pits among the ways to
-/// share that many seeds among the pits.
+/// The ranks of the ways to share at most `seeds` seeds among `pits`
+/// pits: states with fewer seeds first, then the rank of the pits among
+/// those with as many seeds (a state's slot in an endgame table).
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Endgame {
+pub(super) struct Ranks {
     seeds: i32,
     /// Pits on the board (both rows).
     pits: usize,
@@ -104,21 +107,63 @@ struct Endgame {
     /// to share `left` seeds among pits `k..` put fewer than `x` in pit
     /// `k` (the rank's share of pit `k`).
     steps: Vec<u64>,
-    /// A value plus [`OFFSET`], or 0 while not computed.
-    values: Vec<u8>,
-    /// States valued so far.
-    valued: u64,
 }
 
-/// Added to a value in the endgame table, so that 0 means "not computed"
-/// and the table starts as zeroed memory (which the system hands out only
-/// as it is written).
-const OFFSET: i32 = 128;
+impl Ranks {
+    /// The ranks of at most `seeds` seeds (at most 40) on `pits` pits.
+    pub(super) fn new(seeds: u8, pits: usize) -> Ranks {
+        let seeds = seeds.min(40);
+        let m = pits;
+        let n = usize::from(seeds) + 1;
+        let top = n + m + 2;
+        let mut binomial = vec![[0u64; 14]; top + 1];
+        for a in 0..=top {
+            binomial[a][0] = 1;
+            for k in 1..14 {
+                binomial[a][k] = if a == 0 {
+                    0
+                } else {
+                    binomial[a - 1][k - 1] + binomial[a - 1][k]
+                };
+            }
+        }
+        // C(a, k), 0 for a < 0.
+        let c = |a: isize, k: usize| usize::try_from(a).map_or(0, |a| binomial[a][k]);
+        // Fewer than `s` seeds on m pits: C(s - 1 + m, m).
+        let base: Vec<u64> = (0..=n).map(|s| c(s as isize - 1 + m as isize, m)).collect();
+        let mut steps = vec![0u64; m * n * n];
+        for k in 0..m.saturating_sub(1) {
+            // Pits k + 1 .. m: q + 1 of them.
+            let q = (m - k - 2) as isize;
+            for left in 0..n {
+                for x in 0..=left {
+                    let l = left as isize;
+                    steps[(k * n + left) * n + x] = c(l + q + 1, (q + 1) as usize)
+                        - c(l - x as isize + q + 1, (q + 1) as usize);
+                }
+            }
+        }
+        Ranks {
+            seeds: i32::from(seeds),
+            pits: m,
+            base,
+            steps,
+        }
+    }
 
-impl Endgame {
-    /// The index of a state's pits: states with fewer seeds first, then
-    /// the rank of its pits among those with as many seeds.
-    fn index(&self, pits: &[u8; 12], seeds: i32) -> usize {
+    /// The most seeds ranked.
+    pub(super) fn seeds(&self) -> i32 {
+        self.seeds
+    }
+
+    /// How many states are ranked.
+    pub(super) fn len(&self) -> usize {
+        self.base[self.seeds as usize + 1] as usize
+    }
+
+    /// The rank of a state's pits (`seeds` of them, at most
+    /// [`Ranks::seeds`]).
+    pub(super) fn index(&self, pits: &[u8; 12], seeds: i32) -> usize {
         let n = self.seeds as usize + 1;
         let mut left = seeds as usize;
         let mut at = self.base[left];
@@ -130,6 +175,22 @@ impl Endgame {
         at as usize
     }
 }
+
+/// The value of every state with at most `seeds` seeds on the board (less
+/// what is banked), indexed by [`Ranks`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Endgame {
+    ranks: Ranks,
+    /// A value plus [`OFFSET`], or 0 while not computed.
+    values: Vec<u8>,
+    /// States valued so far.
+    valued: u64,
+}
+
+/// Added to a value in the endgame table, so that 0 means "not computed"
+/// and the table starts as zeroed memory (which the system hands out only
+/// as it is written).
+pub(super) const OFFSET: i32 = 128;
 
 impl KalahSowings {
     /// The adapter for a board of these options.
@@ -177,43 +238,10 @@ impl KalahSowings {
     /// written.
     #[must_use]
     pub fn with_endgame(mut self, seeds: u8) -> Self {
-        let seeds = seeds.min(40);
-        let m = 2 * self.houses;
-        let n = usize::from(seeds) + 1;
-        let top = n + m + 2;
-        let mut binomial = vec![[0u64; 14]; top + 1];
-        for a in 0..=top {
-            binomial[a][0] = 1;
-            for k in 1..14 {
-                binomial[a][k] = if a == 0 {
-                    0
-                } else {
-                    binomial[a - 1][k - 1] + binomial[a - 1][k]
-                };
-            }
-        }
-        // C(a, k), 0 for a < 0.
-        let c = |a: isize, k: usize| usize::try_from(a).map_or(0, |a| binomial[a][k]);
-        // Fewer than `s` seeds on m pits: C(s - 1 + m, m).
-        let base: Vec<u64> = (0..=n).map(|s| c(s as isize - 1 + m as isize, m)).collect();
-        let mut steps = vec![0u64; m * n * n];
-        for k in 0..m.saturating_sub(1) {
-            // Pits k + 1 .. m: q + 1 of them.
-            let q = (m - k - 2) as isize;
-            for left in 0..n {
-                for x in 0..=left {
-                    let l = left as isize;
-                    steps[(k * n + left) * n + x] = c(l + q + 1, (q + 1) as usize)
-                        - c(l - x as isize + q + 1, (q + 1) as usize);
-                }
-            }
-        }
-        let total = base[n] as usize;
+        let ranks = Ranks::new(seeds, 2 * self.houses);
+        let total = ranks.len();
         self.endgame = Some(Endgame {
-            seeds: i32::from(seeds),
-            pits: m,
-            base,
-            steps,
+            ranks,
             values: vec![0; total],
             valued: 0,
         });
@@ -230,7 +258,7 @@ impl KalahSowings {
     }
 
     /// The state's pits in table order.
-    fn pits_of(&self, s: &KalahState) -> [u8; 12] {
+    pub(super) fn pits_of(&self, s: &KalahState) -> [u8; 12] {
         let h = self.houses;
         let mut pits = [0u8; 12];
         for i in 0..h {
@@ -250,7 +278,7 @@ impl KalahSowings {
         let Some(eg) = self.endgame.as_ref() else {
             return 0;
         };
-        let at = eg.index(&pits, seeds);
+        let at = eg.ranks.index(&pits, seeds);
         if eg.values[at] != 0 {
             return i32::from(eg.values[at]) - OFFSET;
         }
@@ -282,7 +310,7 @@ impl KalahSowings {
 
     /// The endgame table's value of a state with few enough seeds.
     fn endgame_probe(&mut self, s: &KalahState) -> Option<i32> {
-        let limit = self.endgame.as_ref()?.seeds;
+        let limit = self.endgame.as_ref()?.ranks.seeds();
         let seeds = byte_sum(s.mine) + byte_sum(s.theirs);
         (seeds <= limit).then(|| i32::from(s.banked) + self.endgame_value(*s, seeds))
     }
@@ -336,7 +364,7 @@ impl KalahSowings {
 
     /// Sows pit `i` of the player to move: the next state and whether he
     /// sows again.
-    fn sow(&self, s: &KalahState, i: usize) -> (KalahState, bool) {
+    pub(super) fn sow(&self, s: &KalahState, i: usize) -> (KalahState, bool) {
         let h = self.houses;
         let (full, rem) = self.laps[usize::from(byte(s.mine, i))];
         let t = &self.tails[i][usize::from(rem)];
