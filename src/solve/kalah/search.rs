@@ -202,6 +202,7 @@ fn unpack(w: u64, seeds: i32) -> Entry {
 /// written only with the state's one exact value.
 ///
 /// ```
+/// use fanga::core::Position;
 /// use fanga::kalah::{Kalah, KalahOptions};
 /// use fanga::solve::{KalahEndgame, KalahSowings};
 ///
