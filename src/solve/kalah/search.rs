@@ -208,7 +208,7 @@ fn unpack(w: u64, seeds: i32) -> Entry {
 ///
 /// let options = KalahOptions::new(3, 2)?;
 /// let sowings = KalahSowings::new(&options);
-/// let table = KalahEndgame::build(&sowings, 8, 2, |_, _| {});
+/// let table = KalahEndgame::build(&sowings, 12, 2, |_, _| {});
 /// assert!(table.is_complete());
 /// let mut file = Vec::new();
 /// table.write_to(&mut file)?;
