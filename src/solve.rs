@@ -364,11 +364,7 @@ fn by_search<P: Position, G: SolveGame>(
 /// The seeds in Kalah's houses.
 #[cfg(feature = "kalah")]
 fn board_seeds(p: &crate::kalah::Kalah) -> u32 {
-    p.row(0)
-        .iter()
-        .chain(p.row(1))
-        .map(|&x| u32::from(x))
-        .sum()
+    p.row(0).iter().chain(p.row(1)).map(|&x| u32::from(x)).sum()
 }
 
 /// Kalah by its own solver ([`KalahSolver`]).
