@@ -384,7 +384,9 @@ fn by_kalah(
         settings.threads = t.max(1);
     }
     if let Some(eg) = &config.kalah_endgame {
-        settings.endgame = eg.seeds();
+        // The solver starts with an empty table of no seeds (one byte),
+        // replaced by this one: never an empty copy of its size.
+        settings.endgame = 0;
         settings.table_from = eg.seeds().saturating_add(4);
     }
     let mut solver = KalahSolver::new(sowings, seeds, settings);

@@ -174,7 +174,10 @@ const WORK_SHIFT: u32 = 17;
 
 fn pack(e: Entry, seeds: i32) -> u64 {
     let lo = ((e.lo + seeds) / 2) as u64;
-    let hi = ((e.hi + seeds) / 2) as u64;
+    // A value has the parity of the seeds on the board, so these halve
+    // exactly; were one not to, the bounds would round outwards (weaker,
+    // never wrong).
+    let hi = ((e.hi + seeds + 1) / 2) as u64;
     USED | (u64::from(e.work.min(31)) << WORK_SHIFT) | (u64::from(e.best) << 14) | (hi << 7) | lo
 }
 
