@@ -32,11 +32,16 @@ const CLOCK_EVERY: u64 = 1024;
 ///
 /// - **Scores** are exact for finished games ([`Score`]: a quicker win is
 ///   preferred), else the evaluator's ([`Material`] by default) at the
-///   horizon.
+///   horizon. A position the evaluator knows exactly
+///   ([`Evaluator::exact`]: an endgame table) is scored so wherever the
+///   search meets it below the root, and not searched deeper.
 /// - **Budgets** ([`Limits`]): the deepest iteration, nodes, time (read from
-///   the player's [`Clock`] every 1,024 nodes; an iteration is not started
-///   once half the time is gone). The move is that of the last complete
-///   iteration. With a depth or node budget the search is deterministic.
+///   the player's [`Clock`] every 1,024 nodes). The move is the best of
+///   the deepest iteration that searched at least one root move to the
+///   end: an iteration stopped by the budget still counts the root moves it
+///   finished (the previous best is searched first, so a move it finished
+///   ahead of it beat it at the greater depth). With a depth or node budget
+///   the search is deterministic.
 /// - **Turns that never end**: moves are listed and played under the
 ///   limits' lap budget; a move whose turn is still undecided then is scored
 ///   as a loss for its mover (it may well be one: a turn that never ends
@@ -73,6 +78,12 @@ pub struct AlphaBeta<P: Position> {
     nodes: u64,
     start: Duration,
     stopped: bool,
+    /// The score of the best root move the current iteration finished
+    /// (its line is `pv[0]`), if it finished one.
+    root_score: Option<i32>,
+    /// The previous iteration's move, and whether the current iteration
+    /// finished it (then a move it finished ahead of it is better).
+    root_anchor: Option<(P::Move, bool)>,
     /// Set from outside to end the search (the engine protocol's `stop`).
     stop: Option<Arc<AtomicBool>>,
 }
@@ -96,13 +107,15 @@ impl<P: Position> AlphaBeta<P> {
             nodes: 0,
             start: Duration::ZERO,
             stopped: false,
+            root_score: None,
+            root_anchor: None,
             stop: None,
         }
     }
 
     /// The same player, stopping as soon as `flag` is set (read with the
-    /// clock, every 1,024 nodes): the search then answers with the move of
-    /// its last complete iteration.
+    /// clock, every 1,024 nodes): the search then answers with the best
+    /// move it has (see [`AlphaBeta`]).
     #[must_use]
     pub fn with_stop(mut self, flag: Arc<AtomicBool>) -> AlphaBeta<P> {
         self.stop = Some(flag);
@@ -201,11 +214,23 @@ impl<P: Position> AlphaBeta<P> {
         };
         let max = self.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         for depth in 1..=max {
-            if depth > 1 && self.half_time_gone() {
-                break;
-            }
+            self.root_score = None;
+            let anchor: &P::Move = &best.mv;
+            self.root_anchor = (depth > 1).then(|| (anchor.clone(), false));
             let score = self.negamax(position, depth, -INFINITY, INFINITY, 0);
             if self.stopped {
+                // Once this iteration finished the previous best move, the
+                // best root move it finished is the deeper search's choice.
+                let anchored = self.root_anchor.as_ref().is_some_and(|a| a.1);
+                if let (true, Some(s), Some(mv)) = (
+                    anchored,
+                    self.root_score,
+                    self.pv.first().and_then(|l| l.first()),
+                ) {
+                    best.mv = mv.clone();
+                    best.pv = self.pv[0].clone();
+                    best.score = Some(Score(s));
+                }
                 break;
             }
             if let Some(mv) = self.pv.first().and_then(|l| l.first()) {
@@ -228,12 +253,6 @@ impl<P: Position> AlphaBeta<P> {
         best.nodes = self.nodes;
         best.time = self.clock.elapsed().saturating_sub(self.start);
         Some(best)
-    }
-
-    fn half_time_gone(&mut self) -> bool {
-        self.limits
-            .time
-            .is_some_and(|t| self.clock.elapsed().saturating_sub(self.start) * 2 >= t)
     }
 
     fn check_limits(&mut self) {
@@ -271,6 +290,13 @@ impl<P: Position> AlphaBeta<P> {
         }
         if let Some(o) = p.outcome() {
             return result(o, p, ply);
+        }
+        // An exact value (an endgame table's) ends the line, but not at the
+        // root, which needs a move.
+        if ply > 0
+            && let Some(v) = self.evaluator.exact(p)
+        {
+            return v;
         }
         if depth == 0 || ply >= MAX_DEPTH as usize {
             return self.evaluator.evaluate(p);
@@ -339,12 +365,21 @@ impl<P: Position> AlphaBeta<P> {
             if self.stopped {
                 return 0;
             }
+            if ply == 0
+                && let Some((anchor, done)) = &mut self.root_anchor
+                && *anchor == s.mv
+            {
+                *done = true;
+            }
             if value > best {
                 best = value;
                 best_i = i;
             }
             if value > alpha {
                 alpha = value;
+                if ply == 0 {
+                    self.root_score = Some(value);
+                }
                 let (head, tail) = self.pv.split_at_mut(ply + 1);
                 head[ply].clear();
                 head[ply].push(s.mv.clone());
@@ -432,7 +467,8 @@ impl<P: Position> AlphaBeta<P> {
             // its mover (captures first, in most games).
             let look = match &s.child {
                 Some(child) if r == 3 => {
-                    let v = self.evaluator.evaluate(child);
+                    let e = &self.evaluator;
+                    let v = e.exact(child).unwrap_or_else(|| e.evaluate(child));
                     if child.turn() == parent.turn() { -v } else { v }
                 }
                 _ => 0,

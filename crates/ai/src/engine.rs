@@ -96,15 +96,19 @@ pub struct Info {
 
 impl fmt::Display for Info {
     /// `info depth 6 score cs 250 nodes 12345 nps 1000000 time 12 pv c1; f2`:
-    /// the score in hundredths of a seed (`cs`), or `win N` / `loss N` plies
-    /// to the end; moves separated by `; ` (a move may hold spaces).
+    /// the score in hundredths of a seed (`cs`), `win N` / `loss N` plies
+    /// to the end, or `won N` / `lost N` seeds (a result proven without its
+    /// distance: [`Score::proven`](crate::Score::proven)); moves separated
+    /// by `; ` (a move may hold spaces).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "info depth {}", self.depth)?;
         if let Some(s) = self.score {
-            match s.plies_to_end() {
-                Some(n) if n >= 0 => write!(f, " score win {n}")?,
-                Some(n) => write!(f, " score loss {}", -n)?,
-                None => write!(f, " score cs {}", s.0)?,
+            match (s.plies_to_end(), s.proven_margin()) {
+                (Some(n), _) if n >= 0 => write!(f, " score win {n}")?,
+                (Some(n), _) => write!(f, " score loss {}", -n)?,
+                (None, Some(m)) if m > 0 => write!(f, " score won {m}")?,
+                (None, Some(m)) => write!(f, " score lost {}", -m)?,
+                (None, None) => write!(f, " score cs {}", s.0)?,
             }
         }
         let ms = self.time.as_millis();
@@ -152,8 +156,9 @@ pub enum EngineError {
     },
 }
 
-/// Makes the evaluation a session's searches use.
-pub type EvaluatorFn<P> = fn() -> Box<dyn Evaluator<P>>;
+/// Makes the evaluation a session's searches use (one for each player; it
+/// may share what it captured, an endgame table, say, through an `Arc`).
+pub type EvaluatorFn<P> = Arc<dyn Fn() -> Box<dyn Evaluator<P>> + Send + Sync>;
 
 /// The [`Engine`] of the game `P`.
 pub struct Session<P: Position> {
@@ -180,7 +185,7 @@ impl<P: Position> Session<P> {
         o.apply(options)?;
         let start = P::start(&o);
         Ok(Session {
-            evaluator: || Box::new(Material),
+            evaluator: Arc::new(|| Box::new(Material)),
             options: o,
             current: start.clone(),
             start,
@@ -203,10 +208,19 @@ impl<P: Position> Session<P> {
     /// greedy players ([`Material`] by default): `evaluator` makes one for
     /// each search.
     #[must_use]
-    pub fn with_evaluator(mut self, evaluator: EvaluatorFn<P>) -> Session<P> {
-        self.evaluator = evaluator;
+    pub fn with_evaluator(
+        mut self,
+        evaluator: impl Fn() -> Box<dyn Evaluator<P>> + Send + Sync + 'static,
+    ) -> Session<P> {
+        self.evaluator = Arc::new(evaluator);
         self.searchers = [None, None];
         self
+    }
+
+    /// The game's options.
+    #[must_use]
+    pub fn options(&self) -> &P::Options {
+        &self.options
     }
 
     /// The session, boxed as an [`Engine`].

@@ -9,6 +9,17 @@ use fanga_core::{Player, Position};
 pub trait Evaluator<P: Position>: Send {
     /// The evaluation, from the side of `position.turn()`.
     fn evaluate(&self, position: &P) -> i32;
+
+    /// The exact value of `position` for the player to move, when the
+    /// evaluator knows it (an endgame table does): a [proven
+    /// result](crate::Score::proven), or a draw (0). [`AlphaBeta`](crate::AlphaBeta)
+    /// scores a position below its root with it and searches no deeper
+    /// there; [`Greedy`](crate::Greedy) prefers it to
+    /// [`Evaluator::evaluate`]. `None` (the default) for every position.
+    fn exact(&self, position: &P) -> Option<i32> {
+        let _ = position;
+        None
+    }
 }
 
 /// Material: the difference of the two players' [`Position::score`] (seeds

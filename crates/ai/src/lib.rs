@@ -17,7 +17,10 @@
 //!   seeds on one's rows for the four-row games, pieces for Fanorona). A game
 //!   may supply a better one: the facade's `fanga::eval::KalahStores` weighs
 //!   Kalah's store seeds above its row seeds, and `fanga::session` plays Kalah
-//!   with it ([`Session::with_evaluator`]).
+//!   with it ([`Session::with_evaluator`]). An evaluation may also know
+//!   positions exactly ([`Evaluator::exact`]: an endgame table, such as
+//!   the facade's `fanga::eval::KalahEndgameEval`); the search then goes no
+//!   deeper there, and scores them as [`Score::proven`] margins.
 //! - [`Mcts`]: Monte Carlo tree search (UCT, random playouts, proven wins
 //!   and losses backed up).
 //! - [`RandomPlayer`] and [`Greedy`] (the best immediate material).

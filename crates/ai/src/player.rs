@@ -157,8 +157,11 @@ impl<P: Position> Player<P> for Greedy<P> {
                     Some(fanga_core::Outcome::Win { winner, .. }) if winner == me => Score::WIN,
                     Some(fanga_core::Outcome::Win { .. }) => -Score::WIN,
                     Some(fanga_core::Outcome::Draw { .. }) => 0,
-                    None if child.turn() == me => self.evaluator.evaluate(child),
-                    None => -self.evaluator.evaluate(child),
+                    None => {
+                        let e = &self.evaluator;
+                        let v = e.exact(child).unwrap_or_else(|| e.evaluate(child));
+                        if child.turn() == me { v } else { -v }
+                    }
                 },
             };
             match best.first() {

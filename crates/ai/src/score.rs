@@ -9,6 +9,14 @@ use std::fmt;
 /// end, a lost one the negative, so a quicker win and a slower loss score
 /// higher; a draw is 0. Evaluations stay strictly between
 /// `-Score::EVAL_MAX` and `Score::EVAL_MAX`, far from the results.
+///
+/// A result proven without its distance (an endgame table's, through
+/// [`Evaluator::exact`](crate::Evaluator::exact)) scores
+/// [`Score::proven`]: [`Score::PROVEN`] plus 100 a seed of its final
+/// margin, negative for a loss. That is above every evaluation (the
+/// evaluations of fanga's games stay below 400,000) and below every result
+/// at a known distance, so a search prefers a proven win to a promising
+/// position, and a win by more seeds to a win by fewer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Score(pub i32);
 
@@ -19,6 +27,39 @@ impl Score {
     pub const EVAL_MAX: i32 = 500_000;
     /// A draw.
     pub const DRAW: Score = Score(0);
+    /// The base of results proven without their distance ([`Score::proven`]).
+    pub const PROVEN: i32 = 450_000;
+
+    /// A result proven without its distance, for the player to move: a
+    /// final margin of `margin` seeds (positive: he wins), clamped to
+    /// ±499 seeds; a margin of 0 is a draw.
+    ///
+    /// ```
+    /// use fanga_ai::Score;
+    ///
+    /// assert_eq!(Score::proven(3).proven_margin(), Some(3));
+    /// assert!(Score::proven(1) > Score(4_000 * 100));
+    /// assert!(Score::proven(48) < Score::win_in(60));
+    /// assert_eq!(Score::proven(0), Score::DRAW);
+    /// assert_eq!(Score::proven(-2).to_string(), "lost by 2");
+    /// ```
+    #[must_use]
+    pub fn proven(margin: i32) -> Score {
+        let m = margin.clamp(-499, 499);
+        Score(match m {
+            0 => 0,
+            m if m > 0 => Self::PROVEN + 100 * m,
+            m => -Self::PROVEN + 100 * m,
+        })
+    }
+
+    /// The final margin of a result proven without its distance
+    /// ([`Score::proven`], a draw excepted).
+    #[must_use]
+    pub fn proven_margin(self) -> Option<i32> {
+        let a = self.0.abs();
+        (a > Self::PROVEN && a < Self::EVAL_MAX).then(|| self.0.signum() * (a - Self::PROVEN) / 100)
+    }
 
     /// A win for the player to move in `plies` plies.
     #[must_use]
@@ -32,8 +73,8 @@ impl Score {
         Score(-Self::win_in(plies).0)
     }
 
-    /// Whether this is an exact result (a win or a loss at a known
-    /// distance), not an evaluation.
+    /// Whether this is an exact result at a known distance (a win or a
+    /// loss), not an evaluation or a [proven margin](Score::proven).
     #[must_use]
     pub fn is_result(self) -> bool {
         self.0.abs() > Self::EVAL_MAX
@@ -54,12 +95,15 @@ impl Score {
 }
 
 impl fmt::Display for Score {
-    /// `win in 3`, `loss in 4`, or the evaluation in seeds: `+2.50`.
+    /// `win in 3`, `loss in 4`, `won by 5`, `lost by 2`, or the evaluation
+    /// in seeds: `+2.50`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.plies_to_end() {
-            Some(n) if n >= 0 => write!(f, "win in {n}"),
-            Some(n) => write!(f, "loss in {}", -n),
-            None => {
+        match (self.plies_to_end(), self.proven_margin()) {
+            (Some(n), _) if n >= 0 => write!(f, "win in {n}"),
+            (Some(n), _) => write!(f, "loss in {}", -n),
+            (None, Some(m)) if m > 0 => write!(f, "won by {m}"),
+            (None, Some(m)) => write!(f, "lost by {}", -m),
+            (None, None) => {
                 let sign = if self.0 < 0 { '-' } else { '+' };
                 let v = self.0.unsigned_abs();
                 write!(f, "{sign}{}.{:02}", v / 100, v % 100)

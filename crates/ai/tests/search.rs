@@ -6,7 +6,8 @@
 use std::time::Duration;
 
 use fanga_ai::{
-    AlphaBeta, FakeClock, Greedy, Level, Limits, Mcts, Player, PlayerSpec, RandomPlayer, Score,
+    AlphaBeta, Evaluator, FakeClock, Greedy, Level, Limits, Mcts, Player, PlayerSpec, RandomPlayer,
+    Score,
 };
 use fanga_core::{LapBudget, Outcome, Player as Side, Position, SplitMix64};
 
@@ -388,7 +389,101 @@ fn scores_read_as_results_or_seeds() {
     assert_eq!(Score::DRAW.to_string(), "+0.00");
     assert!(Score::win_in(1) > Score::win_in(3));
     assert!(Score::loss_in(1) < Score::loss_in(3));
+    // Proven margins: above evaluations, below results at a distance.
+    assert_eq!(Score::proven(5).to_string(), "won by 5");
+    assert_eq!(Score::proven(-2).to_string(), "lost by 2");
+    assert_eq!(Score::proven(0), Score::DRAW);
+    assert_eq!(Score::proven(7).proven_margin(), Some(7));
+    assert_eq!(Score::proven(-7).proven_margin(), Some(-7));
+    assert_eq!(Score::proven(10_000).proven_margin(), Some(499));
+    assert_eq!(Score(250).proven_margin(), None);
+    assert_eq!(Score::win_in(3).proven_margin(), None);
+    assert!(!Score::proven(3).is_result());
+    // Material's bound: 4,000 seeds.
+    assert!(Score::proven(1) > Score(4_000 * 100));
+    assert!(Score::proven(1) > Score::proven(-1));
+    assert!(Score::proven(499) < Score::win_in(64));
+    assert!(Score::proven(-499) > Score::loss_in(64));
     let _ = Side::South;
+}
+
+/// Knows every position "exactly": its value is the seeds in the mover's
+/// first pit, as a proven margin.
+struct EverythingExact;
+
+impl Evaluator<fanga_kalah::Kalah> for EverythingExact {
+    fn evaluate(&self, _: &fanga_kalah::Kalah) -> i32 {
+        unreachable!("exact everywhere below the root")
+    }
+
+    fn exact(&self, p: &fanga_kalah::Kalah) -> Option<i32> {
+        let row = u8::from(p.turn() == Side::North);
+        Some(Score::proven(i32::from(p.row(row)[0]) - 2).0)
+    }
+}
+
+#[test]
+fn an_exact_value_ends_the_search_below_the_root() {
+    let start = fanga_kalah::Kalah::start(&Default::default());
+    let moves = start.legal_moves().len() as u64;
+    for depth in [1, 4, 9] {
+        let d = AlphaBeta::new(Limits::depth(depth))
+            .with_evaluator(EverythingExact)
+            .decide(&start, &[])
+            .unwrap();
+        // Each iteration visits the root and its children, no deeper.
+        assert_eq!(d.nodes, u64::from(depth) * (1 + moves), "depth {depth}");
+        let best = start
+            .legal_moves()
+            .iter()
+            .map(|m| {
+                let c = start.play(m).unwrap();
+                let v = EverythingExact.exact(&c).unwrap();
+                if c.turn() == start.turn() { v } else { -v }
+            })
+            .max()
+            .unwrap();
+        assert_eq!(d.score, Some(Score(best)));
+        assert!(d.score.unwrap().proven_margin().is_some());
+    }
+    // Greedy prefers the exact value too.
+    let g = Greedy::new(0)
+        .with_evaluator(EverythingExact)
+        .decide(&start, &[])
+        .unwrap();
+    let c = start.play(&g.mv).unwrap();
+    let v = EverythingExact.exact(&c).unwrap();
+    assert_eq!(if c.turn() == start.turn() { v } else { -v }, {
+        let d = AlphaBeta::new(Limits::depth(1))
+            .with_evaluator(EverythingExact)
+            .decide(&start, &[])
+            .unwrap();
+        d.score.unwrap().0
+    });
+}
+
+#[test]
+fn a_stopped_iteration_keeps_the_root_moves_it_finished() {
+    // Node budgets stop iterations part way: the move is the last
+    // complete iteration's, or a move the stopped one finished after
+    // finishing that one, with its score.
+    let start = fanga_oware::Oware::start(&Default::default());
+    let mut switched = 0;
+    for nodes in (1..=60).map(|k| k * 250) {
+        let d = AlphaBeta::new(Limits::nodes(nodes))
+            .decide(&start, &[])
+            .unwrap();
+        assert!(start.legal_moves().contains(&d.mv));
+        assert_eq!(d.pv.first(), Some(&d.mv));
+        assert!(d.score.is_some());
+        let complete = AlphaBeta::new(Limits::depth(d.depth))
+            .decide(&start, &[])
+            .unwrap();
+        if d.mv != complete.mv {
+            switched += 1;
+        }
+    }
+    assert!(switched > 0, "no stopped iteration changed the move");
 }
 
 #[test]
