@@ -192,8 +192,48 @@ pub fn session<S: AsRef<str>>(
     game: &str,
     options: &[S],
 ) -> Result<Box<dyn ai::Engine>, fanga_core::RegistryError> {
+    session_with(game, options, &SessionSettings::default())
+}
+
+/// What a [`session_with`] knows beyond the rules: endgame tables.
+#[cfg(feature = "ai")]
+#[derive(Clone, Debug, Default)]
+#[non_exhaustive]
+pub struct SessionSettings {
+    /// Kalah's endgame table: a Kalah session's alpha-beta and greedy
+    /// players evaluate with [`eval::KalahEndgameEval`] (on a board of the
+    /// table's houses; other boards keep [`eval::KalahStores`]).
+    #[cfg(feature = "kalah")]
+    pub kalah_endgame: Option<std::sync::Arc<solve::KalahEndgame>>,
+}
+
+#[cfg(feature = "ai")]
+impl SessionSettings {
+    /// The same settings with Kalah's endgame table.
+    #[cfg(feature = "kalah")]
+    #[must_use]
+    pub fn with_kalah_endgame(mut self, table: std::sync::Arc<solve::KalahEndgame>) -> Self {
+        self.kalah_endgame = Some(table);
+        self
+    }
+}
+
+/// [`session`] with [`SessionSettings`]: a Kalah session with an endgame
+/// table plays perfectly wherever its searches reach the table.
+///
+/// # Errors
+///
+/// As [`session`].
+#[cfg(feature = "ai")]
+pub fn session_with<S: AsRef<str>>(
+    game: &str,
+    options: &[S],
+    settings: &SessionSettings,
+) -> Result<Box<dyn ai::Engine>, fanga_core::RegistryError> {
     #[allow(unused_imports)]
     use ai::Session;
+    // Unread when no game takes a setting.
+    let _ = settings;
     match game {
         #[cfg(feature = "katro")]
         "katro" => Session::<katro::Katro>::boxed(options),
@@ -212,9 +252,18 @@ pub fn session<S: AsRef<str>>(
         "oware" => Session::<oware::Oware>::boxed(options)
             .or_else(|_| Session::<oware::OwareLarge>::boxed(options)),
         #[cfg(feature = "kalah")]
-        "kalah" => Ok(Session::<kalah::Kalah>::new(options)?
-            .with_evaluator(|| Box::new(eval::KalahStores))
-            .into_engine()),
+        "kalah" => {
+            let session = Session::<kalah::Kalah>::new(options)?;
+            let houses = session.options().houses();
+            Ok(match &settings.kalah_endgame {
+                Some(table) if usize::from(houses) == table.houses() => {
+                    let eval = eval::KalahEndgameEval::new(std::sync::Arc::clone(table));
+                    session.with_evaluator(move || Box::new(eval.clone()))
+                }
+                _ => session.with_evaluator(|| Box::new(eval::KalahStores)),
+            }
+            .into_engine())
+        }
         #[cfg(feature = "fanorona")]
         "fanorona" => Session::<fanorona::Fanorona>::boxed(options),
         #[cfg(feature = "fanorona")]

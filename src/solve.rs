@@ -82,7 +82,7 @@ use crate::ai::solve::{
 use crate::core::{GameOptions, Position, RegistryError};
 
 #[cfg(feature = "kalah")]
-mod kalah;
+pub(crate) mod kalah;
 #[cfg(feature = "kalah")]
 pub use kalah::{
     EndgameError, KalahEndgame, KalahSolver, KalahSolverSettings, KalahSowings, KalahState,

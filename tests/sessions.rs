@@ -79,3 +79,37 @@ fn a_session_searches_with_its_evaluator() {
         assert!(CALLS.load(Ordering::Relaxed) > before, "{player}");
     }
 }
+
+#[cfg(feature = "kalah")]
+#[test]
+fn a_kalah_session_plays_with_an_endgame_table() {
+    use fanga::kalah::KalahOptions;
+    use fanga::solve::{KalahEndgame, KalahSowings};
+    let o = KalahOptions::new(3, 3).unwrap();
+    let table = Arc::new(KalahEndgame::build(
+        &KalahSowings::new(&o),
+        18,
+        1,
+        |_, _| {},
+    ));
+    let settings = fanga::SessionSettings::default().with_kalah_endgame(Arc::clone(&table));
+    let go = || fanga::ai::Go {
+        player: "ab:d3".parse().unwrap(),
+        seed: 0,
+        stop: Arc::new(AtomicBool::new(false)),
+        clock: None,
+    };
+    // Kalah(3, 3) is a first-player win by 2 (`solve`); the table holds
+    // its start, so every child's value is exact.
+    let mut s = fanga::session_with("kalah", &["houses=3", "seeds=3"], &settings).unwrap();
+    let info = s.go(go(), &mut |_| {}).unwrap();
+    assert_eq!(info.score, Some(fanga::ai::Score::proven(2)));
+    assert!(info.to_string().contains(" score won 2 "), "{info}");
+    // Another board keeps the seed-counting evaluation.
+    let mut s = fanga::session_with("kalah", &["houses=4", "seeds=3"], &settings).unwrap();
+    let info = s.go(go(), &mut |_| {}).unwrap();
+    assert!(info.score.unwrap().proven_margin().is_none(), "{info}");
+    assert!(info.to_string().contains(" score cs "), "{info}");
+    // And so does every other game.
+    assert!(fanga::session_with("oware", &[] as &[&str], &settings).is_ok());
+}

@@ -384,3 +384,89 @@ fn solve_takes_a_built_endgame_table() {
         SolveGameError::Endgame(EndgameError::Houses { table: 5, board: 4 })
     );
 }
+
+/// The final margin for `p`'s mover after the move to `child`, with
+/// perfect play (the generic solver), or at once if the game is over.
+fn margin_after(
+    generic: &mut Solver<KalahSowings>,
+    sowings: &KalahSowings,
+    p: &Kalah,
+    child: &Kalah,
+) -> i32 {
+    let me = p.turn();
+    if child.outcome().is_some() {
+        let s = child.score();
+        return s[me.index()] as i32 - s[me.other().index()] as i32;
+    }
+    let v = generic.solve_raw(&sowings.state(child)).unwrap();
+    if child.turn() == me { v } else { -v }
+}
+
+#[test]
+fn alpha_beta_with_an_endgame_table_plays_perfectly_inside_it() {
+    use fanga::ai::{AlphaBeta, Evaluator, Limits, Player as _, Score};
+    use fanga::eval::KalahEndgameEval;
+    // Kalah(4, 2): 16 seeds, so the whole game is inside a 16-seed table.
+    let o = KalahOptions::new(4, 2).unwrap();
+    let sowings = KalahSowings::new(&o);
+    let table = Arc::new(KalahEndgame::build(&sowings, 16, 2, |_, _| {}));
+    let eval = KalahEndgameEval::new(Arc::clone(&table));
+    let mut generic = Solver::new(KalahSowings::new(&o), SolveSettings::default());
+    let mut checked = 0;
+    for p in along(&Kalah::start(&o), 8) {
+        let best = generic.solve_raw(&sowings.state(&p)).unwrap();
+        assert_eq!(eval.exact(&p), Some(Score::proven(best).0), "{p}");
+        // A one-ply search keeps the result (win, draw or loss); when no
+        // move ends the game, it keeps the margin too. (A move that ends
+        // the game scores a result at its distance, which ranks apart from
+        // margins: a quicker win first, a slower loss last.)
+        let d = AlphaBeta::new(Limits::depth(1))
+            .with_evaluator(eval.clone())
+            .decide(&p, &[])
+            .unwrap();
+        let child = p.play(&d.mv).unwrap();
+        let got = margin_after(&mut generic, &sowings, &p, &child);
+        assert_eq!(got.signum(), best.signum(), "{p}: {}", d.mv);
+        let ends = p
+            .legal_moves()
+            .iter()
+            .any(|m| p.play(m).unwrap().outcome().is_some());
+        if !ends {
+            checked += 1;
+            assert_eq!(got, best, "{p}: {}", d.mv);
+            assert_eq!(d.score, Some(Score::proven(best)), "{p}");
+        }
+    }
+    assert!(checked > 50, "{checked}");
+}
+
+#[test]
+fn a_partial_endgame_table_never_contradicts_the_solution() {
+    use fanga::ai::{AlphaBeta, Limits, Player as _};
+    use fanga::eval::KalahEndgameEval;
+    // Kalah(4, 3): 24 seeds, a table of 10; alpha-beta at depth 4.
+    let o = KalahOptions::new(4, 3).unwrap();
+    let sowings = KalahSowings::new(&o);
+    let eval = KalahEndgameEval::new(Arc::new(KalahEndgame::build(&sowings, 10, 2, |_, _| {})));
+    let mut generic = Solver::new(KalahSowings::new(&o), SolveSettings::default());
+    let (mut proven, mut searched) = (0, 0);
+    for p in along(&Kalah::start(&o), 4) {
+        let best = generic.solve_raw(&sowings.state(&p)).unwrap();
+        let d = AlphaBeta::new(Limits::depth(4))
+            .with_evaluator(eval.clone())
+            .decide(&p, &[])
+            .unwrap();
+        let s = d.score.unwrap();
+        searched += 1;
+        // The result is exact (the margin is that of the line chosen, see
+        // above), and so is the move's.
+        if s.proven_margin().is_some() || s.is_result() {
+            proven += 1;
+            assert_eq!(s.0.signum(), best.signum(), "{p}: {s}");
+            let child = p.play(&d.mv).unwrap();
+            let got = margin_after(&mut generic, &sowings, &p, &child);
+            assert_eq!(got.signum(), best.signum(), "{p}: {}", d.mv);
+        }
+    }
+    assert!(proven > 5 && proven < searched, "{proven} of {searched}");
+}

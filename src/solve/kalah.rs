@@ -60,6 +60,16 @@ impl KalahState {
     }
 }
 
+/// The seeds in the pits of both rows (not the stores).
+pub(crate) fn seeds_on_board(position: &Kalah) -> u32 {
+    position
+        .row(0)
+        .iter()
+        .chain(position.row(1))
+        .map(|&x| u32::from(x))
+        .sum()
+}
+
 /// A lap's remainder from one pit: the seeds it drops in each row and in
 /// the store.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -327,13 +337,7 @@ impl KalahSowings {
     /// of Kalah(h, s) fits; a position text may hold more seeds.
     #[must_use]
     pub fn fits(&self, position: &Kalah) -> bool {
-        let seeds: u32 = position
-            .row(0)
-            .iter()
-            .chain(position.row(1))
-            .map(|&x| u32::from(x))
-            .sum();
-        position.row(0).len() == self.houses && seeds <= 255
+        position.row(0).len() == self.houses && seeds_on_board(position) <= 255
     }
 
     /// The state of a position (the player to move's view); exact when
