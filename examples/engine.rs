@@ -52,16 +52,29 @@ enum State {
     ),
 }
 
-const USAGE: &str = "usage: engine (then commands on stdin: fanga, isready, game NAME [KEY=VALUE]..., position startpos|TEXT [moves M; M; ...], moves, show, go [player SPEC|level NAME] [depth N] [nodes N] [movetime MS] [infinite] [seed N], stop, quit; docs/engine-protocol.md)";
+const ABOUT: &str = "--endgame-file PATH: Kalah's alpha-beta and greedy players evaluate with the\n\
+endgame table in PATH (a file `solve kalah --endgame-file PATH` wrote), on a\n\
+board of the table's houses; exact wherever a search reaches the table.";
+
+const USAGE: &str = "usage: engine [--endgame-file PATH] (then commands on stdin: fanga, isready, game NAME [KEY=VALUE]..., position startpos|TEXT [moves M; M; ...], moves, show, go [player SPEC|level NAME] [depth N] [nodes N] [movetime MS] [infinite] [seed N], stop, quit; docs/engine-protocol.md)";
 
 fn main() {
-    if let Some(a) = std::env::args().nth(1) {
+    let mut settings = fanga::SessionSettings::default();
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
         if a == "--help" || a == "-h" {
             print!(
                 "{}",
-                common::help(USAGE.trim_start_matches("usage: "), "", true)
+                common::help(USAGE.trim_start_matches("usage: "), ABOUT, true)
             );
             return;
+        }
+        if a == "--endgame-file" {
+            let Some(path) = args.next() else {
+                common::fail("engine", "--endgame-file needs a value");
+            };
+            settings = common::session_settings("engine", "kalah", None, Some(&path));
+            continue;
         }
         eprintln!(
             "engine: unexpected argument `{}` ({USAGE})",
@@ -108,7 +121,7 @@ fn main() {
                     out.line("error a search is running: send stop first");
                     continue;
                 };
-                match command(word, rest, session, &out) {
+                match command(word, rest, session, &settings, &out) {
                     Ok(Some(go)) => {
                         if let Some(s) = session.take() {
                             state = search(s, go, &out);
@@ -163,6 +176,7 @@ fn command(
     word: &str,
     rest: &str,
     session: &mut Option<Box<dyn Engine>>,
+    settings: &fanga::SessionSettings,
     out: &Out,
 ) -> Result<Option<Go>, String> {
     match word {
@@ -172,7 +186,8 @@ fn command(
                 .next()
                 .ok_or("game needs a name: `game katro columns=4`")?;
             let options: Vec<&str> = parts.collect();
-            *session = Some(fanga::session(name, &options).map_err(|e| e.to_string())?);
+            *session =
+                Some(fanga::session_with(name, &options, settings).map_err(|e| e.to_string())?);
             Ok(None)
         }
         "position" => {

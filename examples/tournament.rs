@@ -1,7 +1,7 @@
 //! Computer players against each other over seeded games.
 //!
 //! ```text
-//! cargo run --release --example tournament -- GAME --players A,B[,C...] [--games N] [--openings K] [--balanced SEEDS [--balance-nodes N]] [--seed S] [--max-plies N] [--no-swap] [--records DIR] [--log FILE] [--option KEY=VALUE]... [--position TEXT]
+//! cargo run --release --example tournament -- GAME --players A,B[,C...] [--games N] [--openings K] [--balanced SEEDS [--balance-nodes N | --balance-exact]] [--seed S] [--max-plies N] [--no-swap] [--records DIR] [--log FILE] [--endgame-file PATH [--endgame-balance-only]] [--option KEY=VALUE]... [--position TEXT]
 //! ```
 //!
 //! Every pair of players (`random`, `greedy`, `ab:100ms`, `ab:d6`,
@@ -25,6 +25,11 @@
 //! most openings), and then a stronger player can only win the colour the
 //! opening favours; balanced openings measure the players instead. The
 //! first try is the plain opening, so a wide margin changes nothing.
+//! With `--balance-exact` as well, the opening's value is solved exactly
+//! (`fanga::solve::solve`, with the `--endgame-file` table in Kalah) in
+//! place of the search: its final margin must be within SEEDS seeds (a
+//! draw, for the games solved by results only). In Kalah(6, 4) a solve
+//! takes seconds with a 24-seed table; without one, most of a minute.
 //!
 //! A progress bar goes to stderr when it is a terminal; the results go to
 //! stdout: each pair's score (wins plus half the draws, for the first player
@@ -45,6 +50,13 @@
 //! line also holds `"balanced"` (the margin in seeds), `"opening_tries"` and
 //! `"opening_score"` (the balancing search's score of the opening, for the
 //! side to move, in hundredths of a seed).
+//!
+//! With `--endgame-file PATH` (Kalah), the alpha-beta and greedy players
+//! evaluate with the endgame table in PATH (`fanga::eval::KalahEndgameEval`:
+//! exact wherever a search reaches a position with no more seeds on the
+//! board than the table holds); build the table once with `solve kalah
+//! --endgame-file PATH --endgame SEEDS`. The log's lines then hold
+//! `"endgame_seeds"`.
 //!
 //! With depth and node budgets the tournament is the same on every machine
 //! for a seed; with time budgets it depends on the machine.
@@ -72,7 +84,7 @@ struct GameResult {
 fn main() {
     let args = Args::parse(&Spec {
         name: "tournament",
-        usage: "tournament GAME --players A,B[,C...] [--games N] [--openings K] [--balanced SEEDS [--balance-nodes N]] [--seed S] [--max-plies N] [--no-swap] [--records DIR] [--log FILE] [--option KEY=VALUE]... [--position TEXT]",
+        usage: "tournament GAME --players A,B[,C...] [--games N] [--openings K] [--balanced SEEDS [--balance-nodes N | --balance-exact]] [--seed S] [--max-plies N] [--no-swap] [--records DIR] [--log FILE] [--endgame-file PATH [--endgame-balance-only]] [--option KEY=VALUE]... [--position TEXT]",
         positional: &[],
         valued: &[
             "--players",
@@ -84,14 +96,18 @@ fn main() {
             "--max-plies",
             "--records",
             "--log",
+            "--endgame-file",
         ],
-        switches: &["--no-swap"],
+        switches: &["--no-swap", "--balance-exact", "--endgame-balance-only"],
         about: "Plays every pair of --players (PLAYER, below) over N seeded games (default 20),\n\
          openings of K random plies (default 4) played twice with the colours swapped, and\n\
          prints each pair's score with a 95% interval, how its games ended, and each\n\
          player's totals. --records DIR writes every game as a record; --log FILE appends\n\
          one line of JSON a game; --balanced SEEDS keeps only openings that a search rates\n\
-         within SEEDS seeds of even.",
+         within SEEDS seeds of even (--balance-exact: whose solved value is); --endgame-file\n\
+         PATH (kalah) gives the alpha-beta and greedy players, and the solving of openings,\n\
+         the endgame table in PATH (written by `solve kalah --endgame-file`), and\n\
+         --endgame-balance-only gives it to the solving alone.",
         players: true,
     });
     let specs: Vec<(String, PlayerSpec)> = args
@@ -129,6 +145,19 @@ fn main() {
             "--balance-nodes sets the search of --balanced, which is missing",
         );
     }
+    let exact = args.has("--balance-exact");
+    if exact && balanced.is_none() {
+        fail(
+            "tournament",
+            "--balance-exact solves the openings of --balanced, which is missing",
+        );
+    }
+    if exact && args.values.iter().any(|(k, _)| *k == "--balance-nodes") {
+        fail(
+            "tournament",
+            "--balance-exact solves the openings: --balance-nodes has no search to set",
+        );
+    }
     let max_plies: u64 = args.number("--max-plies", 500);
     let records = args
         .values
@@ -153,9 +182,41 @@ fn main() {
     }
     // The start, checked once through the registry's rules.
     let start = args.position().to_string();
+    let endgame_file = args
+        .values
+        .iter()
+        .find(|(k, _)| *k == "--endgame-file")
+        .map(|(_, v)| v.as_str());
+    let settings =
+        common::session_settings("tournament", &args.game, Some(&args.options), endgame_file);
+    // The table for solving openings only: the players play without it.
+    let balance_only = args.has("--endgame-balance-only");
+    if balance_only && (endgame_file.is_none() || !args.has("--balance-exact")) {
+        fail(
+            "tournament",
+            "--endgame-balance-only needs --endgame-file and --balance-exact",
+        );
+    }
+    let players_settings = if balance_only {
+        fanga::SessionSettings::default()
+    } else {
+        settings.clone()
+    };
+    let endgame_seeds = common::endgame_seeds(&players_settings);
+    // The exact value of an opening (`--balance-exact`), in seeds.
+    let solve_opening = |position: &str| -> Result<fanga::ai::solve::Value, String> {
+        let mut config = fanga::solve::SolveConfig {
+            moves: false,
+            ..Default::default()
+        };
+        common::endgame_to_solve(&settings, &mut config);
+        fanga::solve::solve(&args.game, &args.options, Some(position), config)
+            .map(|r| r.value)
+            .map_err(|e| e.to_string())
+    };
     let new_session = || {
-        let mut s =
-            fanga::session(&args.game, &args.options).unwrap_or_else(|e| fail("tournament", e));
+        let mut s = fanga::session_with(&args.game, &args.options, &players_settings)
+            .unwrap_or_else(|e| fail("tournament", e));
         s.set_position(Some(&start), &[])
             .unwrap_or_else(|e| fail("tournament", e));
         s
@@ -184,7 +245,14 @@ fn main() {
                         &start,
                         openings,
                         opening_seed,
-                        balanced.map(|m| (m, balance_nodes)),
+                        balanced.map(|m| {
+                            let how = if exact {
+                                Balance::Exact(&solve_opening)
+                            } else {
+                                Balance::Search(balance_nodes)
+                            };
+                            (m, how)
+                        }),
                     );
                     cache.insert(opening_seed, o.clone());
                     o
@@ -219,7 +287,7 @@ fn main() {
                     None => "unfinished".to_string(),
                 };
                 let line = format!(
-                    "{{\"game\":{},\"options\":{},\"a\":{},\"b\":{},\"index\":{g},\"south\":{},\"north\":{},\"opening_seed\":{opening_seed},\"seed\":{},\"result\":\"{result}\",\"reason\":{},\"score\":{score},\"plies\":{plies},\"seconds\":{seconds:.3}{}}}",
+                    "{{\"game\":{},\"options\":{},\"a\":{},\"b\":{},\"index\":{g},\"south\":{},\"north\":{},\"opening_seed\":{opening_seed},\"seed\":{},\"result\":\"{result}\",\"reason\":{},\"score\":{score},\"plies\":{plies},\"seconds\":{seconds:.3}{}{}}}",
                     json(&args.game),
                     json(&args.options.join(" ")),
                     json(&specs[a].0),
@@ -229,10 +297,12 @@ fn main() {
                     seed.wrapping_add(g),
                     json(&r.map_or(String::new(), |o| o.reason().to_string())),
                     balanced.map_or(String::new(), |m| format!(
-                        ",\"balanced\":{m},\"opening_tries\":{},\"opening_score\":{}",
+                        ",\"balanced\":{m}{},\"opening_tries\":{},\"opening_score\":{}",
+                        if exact { ",\"balance_exact\":true" } else { "" },
                         opening.tries,
                         opening.score.map_or(0, |s| s.0)
                     )),
+                    endgame_seeds.map_or(String::new(), |n| format!(",\"endgame_seeds\":{n}")),
                 );
                 writeln!(f, "{line}")
                     .and_then(|()| f.flush())
@@ -266,7 +336,10 @@ fn main() {
         "{} ({} games a pair, openings of {openings} random plies from seed {seed}{}{})",
         args.game,
         games,
-        balanced.map_or(String::new(), |m| format!(", balanced within {m} seeds")),
+        balanced.map_or(String::new(), |m| format!(
+            ", balanced within {m} seeds{}",
+            if exact { " (solved)" } else { "" }
+        )),
         if swap {
             ", colours swapped"
         } else {
@@ -360,12 +433,20 @@ struct Opening {
 /// so that the first try is the plain opening), drawn again until a search
 /// of `balanced.1` nodes scores the position it leads to within
 /// `balanced.0` seeds of even, if given.
+/// How `--balanced` values an opening.
+enum Balance<'a> {
+    /// An alpha-beta search of this many nodes.
+    Search(u64),
+    /// Solved: the value of a position text.
+    Exact(&'a dyn Fn(&str) -> Result<fanga::ai::solve::Value, String>),
+}
+
 fn opening(
     new_session: &dyn Fn() -> Box<dyn Engine>,
     start: &str,
     plies: u64,
     opening_seed: u64,
-    balanced: Option<(f64, u64)>,
+    balanced: Option<(f64, Balance<'_>)>,
 ) -> Opening {
     for t in 0..BALANCE_TRIES {
         let mut s = new_session();
@@ -389,24 +470,41 @@ fn opening(
                 fail("tournament", format!("a random move was refused: {e}"));
             }
         }
-        let Some((margin, nodes)) = balanced else {
+        let Some((margin, how)) = &balanced else {
             return Opening {
                 moves,
                 tries: 1,
                 score: None,
             };
         };
-        let go = Go {
-            player: PlayerSpec::AlphaBeta(Limits::nodes(nodes.max(1))),
-            seed: 0,
-            stop: Arc::new(AtomicBool::new(false)),
-            clock: None,
+        let score = match how {
+            Balance::Search(nodes) => {
+                let go = Go {
+                    player: PlayerSpec::AlphaBeta(Limits::nodes((*nodes).max(1))),
+                    seed: 0,
+                    stop: Arc::new(AtomicBool::new(false)),
+                    clock: None,
+                };
+                // A finished game, or a proven result, is no opening.
+                s.go(go, &mut |_| {})
+                    .and_then(|i| i.score)
+                    .filter(|sc| !sc.is_result() && sc.proven_margin().is_none())
+            }
+            // A finished game is no opening.
+            Balance::Exact(_) if s.result().is_some() => None,
+            Balance::Exact(value) => {
+                let v = value(&s.position())
+                    .unwrap_or_else(|e| fail("tournament", format!("--balance-exact: {e}")));
+                match (v.margin, v.verdict) {
+                    (Some(m), _) => Some(Score(m.saturating_mul(100))),
+                    (None, fanga::ai::solve::Verdict::Draw) => Some(Score::DRAW),
+                    // A result without a margin, a win or a loss: too far.
+                    (None, _) => None,
+                }
+            }
         };
-        // A finished game, or a proven result, is no opening.
-        let score = s.go(go, &mut |_| {}).and_then(|i| i.score);
         #[allow(clippy::cast_precision_loss)]
         if let Some(sc) = score
-            && !sc.is_result()
             && f64::from(sc.0.abs()) <= margin * 100.0
         {
             return Opening {

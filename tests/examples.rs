@@ -988,3 +988,156 @@ fn play_solves_a_small_board_on_request() {
         "{out}"
     );
 }
+
+#[test]
+#[cfg(all(feature = "ai", feature = "kalah", feature = "oware"))]
+fn an_endgame_file_serves_the_engine_and_the_tournament() {
+    let dir = std::env::temp_dir().join(format!("fanga-endgame-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("k3.bin");
+    let f = file.to_str().unwrap();
+    // Kalah(3, 3): 18 seeds, all of the game inside the table.
+    let board = ["--option", "houses=3", "--option", "seeds=3"];
+    let o = run(
+        "solve",
+        &[
+            &["kalah"][..],
+            &board,
+            &["--endgame", "18", "--endgame-file", f, "--no-moves"],
+        ]
+        .concat(),
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        stdout(&o).contains("value: S to move: win by 2"),
+        "{}",
+        stdout(&o)
+    );
+
+    // The engine scores from the table: a win by 2, its distance unknown.
+    let o = piped(
+        "engine",
+        &["--endgame-file", f],
+        "game kalah houses=3 seeds=3\nposition startpos\ngo depth 2\n",
+    );
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains(" score won 2 "), "{out}");
+    assert!(out.contains("bestmove "), "{out}");
+    // Other boards and games play on without it.
+    for input in [
+        "game kalah\nposition startpos\ngo depth 2\n",
+        "game oware\nposition startpos\ngo depth 2\n",
+    ] {
+        let o = piped("engine", &["--endgame-file", f], input);
+        let out = stdout(&o);
+        assert_eq!(out.matches("bestmove ").count(), 1, "{out}");
+        assert!(!out.contains(" won ") && !out.contains("error"), "{out}");
+    }
+
+    // The tournament: solved openings (a margin of 2 at most; Kalah(3, 3)'s
+    // margins are even) and players with the table.
+    let args = [
+        &["kalah"][..],
+        &board,
+        &[
+            "--players",
+            "ab:d2,greedy",
+            "--games",
+            "4",
+            "--balanced",
+            "2",
+            "--balance-exact",
+            "--endgame-file",
+            f,
+            "--log",
+            "/dev/stdout",
+        ],
+    ]
+    .concat();
+    let o = run("tournament", &args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    assert!(out.contains("balanced within 2 seeds (solved)"), "{out}");
+    let lines: Vec<&str> = out.lines().filter(|l| l.starts_with('{')).collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    for line in lines {
+        assert!(line.contains("\"balance_exact\":true"), "{line}");
+        assert!(line.contains("\"endgame_seeds\":18"), "{line}");
+        let score = line.split("\"opening_score\":").nth(1).unwrap();
+        assert!(
+            ["0,", "200,", "-200,"].iter().any(|s| score.starts_with(s)),
+            "{line}"
+        );
+    }
+    // The table for the openings alone: the players' lines say none.
+    let o = run(
+        "tournament",
+        &[&args[..], &["--endgame-balance-only"]].concat(),
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(!stdout(&o).contains("endgame_seeds"), "{}", stdout(&o));
+
+    // Refused, one line each.
+    let missing = dir.join("none.bin");
+    let m = missing.to_str().unwrap();
+    for (name, args) in [
+        ("engine", vec!["--endgame-file", m]),
+        ("engine", vec!["--endgame-file"]),
+        (
+            "tournament",
+            vec!["oware", "--players", "ab:d1,greedy", "--endgame-file", f],
+        ),
+        (
+            "tournament",
+            vec!["kalah", "--players", "ab:d1,greedy", "--endgame-file", f],
+        ),
+        (
+            "tournament",
+            vec!["kalah", "--players", "ab:d1,greedy", "--endgame-file", m],
+        ),
+        (
+            "tournament",
+            vec!["kalah", "--players", "ab:d1,greedy", "--balance-exact"],
+        ),
+        (
+            "tournament",
+            vec![
+                "kalah",
+                "--players",
+                "ab:d1,greedy",
+                "--balanced",
+                "1",
+                "--endgame-balance-only",
+            ],
+        ),
+        (
+            "tournament",
+            vec![
+                "kalah",
+                "--players",
+                "ab:d1,greedy",
+                "--balanced",
+                "1",
+                "--balance-exact",
+                "--balance-nodes",
+                "5",
+            ],
+        ),
+    ] {
+        let o = run(name, &args);
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert_eq!(o.status.code(), Some(2), "{name} {args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{name} {args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    // A damaged file is refused with the reason.
+    let mut bytes = std::fs::read(&file).unwrap();
+    let n = bytes.len();
+    bytes[n / 2] ^= 1;
+    let damaged = dir.join("damaged.bin");
+    std::fs::write(&damaged, &bytes).unwrap();
+    let o = run("engine", &["--endgame-file", damaged.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}

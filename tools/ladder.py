@@ -29,6 +29,14 @@ one colour wins both games of most openings whoever plays it), which caps a
 stronger player near 75% whatever its strength. Balanced and plain runs are
 kept apart in the results (the `balanced` field).
 
+With `--endgame-file PATH` (Kalah: `--only kalah`), alpha-beta and greedy
+play with the endgame table in PATH (`tournament --endgame-file`; build it
+with `solve kalah --endgame-file PATH --endgame SEEDS`); those games are
+kept apart too (the `endgame_seeds` field). With `--balance-exact` as
+well as `--balanced SEEDS`, the openings are solved exactly instead of
+searched (`tournament --balance-exact`: in Kalah, give it a 24-seed table);
+`--summit-only` plays the summit alone.
+
 Then the summit: alpha-beta at 100 ms against the strongest Monte Carlo
 player that plays a game of that kind in under a minute. For each game the
 script times one game of mcts:N against itself for N = 10,000, 20,000,
@@ -55,6 +63,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # the players in the middle of a run).
 TOURNAMENT = Path(os.environ.get("FANGA_TOURNAMENT", ROOT / "target" / "release" / "examples" / "tournament"))
 RESULTS = Path(__file__).with_name("ladder-results.jsonl")
+# Whether this run's openings are solved (--balance-exact), set by main().
+BALANCE_EXACT = [False]
 
 # Fang is left out: both alpha-beta and Monte Carlo prove its start (a
 # first-player win in 7 plies), so every rung plays it perfectly.
@@ -89,7 +99,7 @@ def read(path):
     return rows
 
 
-def games_of(rows, game, weak, strong, openings, balanced=None):
+def games_of(rows, game, weak, strong, openings, balanced=None, endgame_seeds=None):
     """The pair's games so far, the stronger player's scores."""
     return [
         r
@@ -99,6 +109,8 @@ def games_of(rows, game, weak, strong, openings, balanced=None):
         and r["b"] == weak
         and r.get("openings") == openings
         and r.get("balanced") == balanced
+        and r.get("endgame_seeds") == endgame_seeds
+        and bool(r.get("balance_exact")) == BALANCE_EXACT[0]
         and not r.get("timing")
     ]
 
@@ -142,6 +154,8 @@ def tournament(args, game, players, seed, games, extra=()):
         "--log",
         "/dev/stdout",
         *(["--balanced", str(args.balanced)] if args.balanced is not None and not extra else []),
+        *(["--balance-exact"] if args.balance_exact and not extra else []),
+        *(["--endgame-file", str(args.endgame_file)] if args.endgame_file and not extra else []),
         *extra,
     ]
     out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
@@ -151,7 +165,7 @@ def tournament(args, game, players, seed, games, extra=()):
 def run_pair(args, game, weak, strong, max_games=None):
     max_games = max_games or args.max_games
     rows = read(args.results)
-    done = games_of(rows, game, weak, strong, args.openings, args.balanced)
+    done = games_of(rows, game, weak, strong, args.openings, args.balanced, args.endgame_seeds)
     openings_done = {r["opening_seed"] for r in done}
     scores = [r["score"] for r in sorted(done, key=lambda r: r["index"])]
     i = 0
@@ -224,7 +238,8 @@ def table(args):
         for k, (weak, strong) in enumerate(pairs):
             cap = args.max_games if k < len(RUNGS) - 1 else args.summit_max_games
             g = sorted(
-                games_of(rows, game, weak, strong, args.openings, args.balanced), key=lambda r: r["index"]
+                games_of(rows, game, weak, strong, args.openings, args.balanced, args.endgame_seeds),
+                key=lambda r: r["index"],
             )
             if not g:
                 continue
@@ -262,9 +277,32 @@ def main():
     ap.add_argument("--table", action="store_true", help="print the results so far and stop")
     ap.add_argument("--no-summit", action="store_true", help="the ladder only")
     ap.add_argument("--summit-max-games", type=int, default=40, help="cap of the summit's pairs")
+    ap.add_argument(
+        "--balance-exact",
+        action="store_true",
+        help="with --balanced: solve the openings exactly (tournament --balance-exact)",
+    )
+    ap.add_argument("--summit-only", action="store_true", help="the summit only, not the ladder")
+    ap.add_argument(
+        "--endgame-file",
+        type=Path,
+        default=None,
+        help="Kalah's endgame table for alpha-beta and greedy (tournament --endgame-file)",
+    )
     args = ap.parse_args()
+    args.endgame_seeds = None
+    if args.endgame_file:
+        header = args.endgame_file.read_bytes()[:10] if args.endgame_file.is_file() else b""
+        if not header.startswith(b"FNGKEG01") or len(header) < 10:
+            ap.error(f"--endgame-file {args.endgame_file}: not a Kalah endgame table")
+        args.endgame_seeds = header[9]
     if args.balanced is not None and not 0 <= args.balanced <= 1000:
         ap.error("--balanced: a margin in seeds, from 0 to 1000")
+    if args.balance_exact and args.balanced is None:
+        ap.error("--balance-exact solves the openings of --balanced, which is missing")
+    if args.summit_only and args.no_summit:
+        ap.error("--summit-only and --no-summit leave nothing to play")
+    BALANCE_EXACT[0] = args.balance_exact
     if args.table:
         table(args)
         return
@@ -272,7 +310,7 @@ def main():
         sys.exit(f"build it first: cargo build --release --example tournament ({TOURNAMENT})")
     games = args.only or GAMES
     start = time.time()
-    for i in range(len(RUNGS) - 1):
+    for i in range(len(RUNGS) - 1 if not args.summit_only else 0):
         for game in games:
             run_pair(args, game, RUNGS[i], RUNGS[i + 1])
     if not args.no_summit:
