@@ -181,7 +181,9 @@ impl<P: Position> AlphaBeta<P> {
     }
 
     /// [`AlphaBeta::search`], calling `report` with the best line after
-    /// every complete iteration.
+    /// every complete iteration, and once more if an iteration stopped by
+    /// the budget changed the move (its depth then still that of the last
+    /// complete iteration).
     pub fn search_reporting(
         &mut self,
         position: &P,
@@ -227,9 +229,16 @@ impl<P: Position> AlphaBeta<P> {
                     self.root_score,
                     self.pv.first().and_then(|l| l.first()),
                 ) {
+                    let changed = best.mv != *mv;
                     best.mv = mv.clone();
                     best.pv = self.pv[0].clone();
                     best.score = Some(Score(s));
+                    // The caller's last line should name the move played.
+                    if changed {
+                        best.nodes = self.nodes;
+                        best.time = self.clock.elapsed().saturating_sub(self.start);
+                        report(&best);
+                    }
                 }
                 break;
             }

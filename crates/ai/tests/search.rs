@@ -470,9 +470,14 @@ fn a_stopped_iteration_keeps_the_root_moves_it_finished() {
     let start = fanga_oware::Oware::start(&Default::default());
     let mut switched = 0;
     for nodes in (1..=60).map(|k| k * 250) {
+        let mut last = None;
         let d = AlphaBeta::new(Limits::nodes(nodes))
-            .decide(&start, &[])
+            .search_reporting(&start, &[], &mut |r| last = Some(r.mv))
             .unwrap();
+        // The last report names the move played.
+        if let Some(mv) = last {
+            assert_eq!(mv, d.mv, "{nodes} nodes");
+        }
         assert!(start.legal_moves().contains(&d.mv));
         assert_eq!(d.pv.first(), Some(&d.mv));
         assert!(d.score.is_some());
