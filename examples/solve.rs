@@ -12,16 +12,17 @@
 //! result and the plies to the end. `--memory` caps the tables (MiB,
 //! default 16384); a game too large for it is reported with the positions
 //! found, an upper bound on its positions and a sampled estimate, never by
-//! running out of memory. `--endgame SEEDS` sets Kalah's endgame table
-//! (default a third of the seeds on the board, at most 16, filled as the
-//! search meets its states). `--endgame-file PATH` reads a complete Kalah
-//! endgame table from PATH, or, when PATH does not exist, builds one
-//! (`--endgame` seeds, default 20; 225 MB for six houses) on every core
-//! and writes it there for the next solves: Kalah(6, 4) and Kalah(6, 5)
-//! share the tables of six houses. `--threads N` sets the threads of
-//! Kalah's search (default 1) and of building its table (default one a
-//! core). `--no-moves` gives the value alone (a search then skips solving
-//! every move's position).
+//! running out of memory. Kalah is solved over an endgame table, the value
+//! of every state with few seeds on the board, built first (with its own
+//! progress line and time): `--endgame SEEDS` sets its seeds (default two
+//! fifths of the seeds on the board, at most 24; `--memory` caps the
+//! table too), and `--endgame-file PATH` reads the table from PATH, or,
+//! when PATH does not exist, builds it and writes it there for the next
+//! solves: Kalah(6, 4) and Kalah(6, 5) share the tables of six houses
+//! (28 seeds: 5.6 GB, the table that solves Kalah(6, 5) in minutes).
+//! `--threads N` sets the threads that build the table and search
+//! (default one a core). `--no-moves` gives the value alone (a search then
+//! skips solving every move's position).
 //!
 //! A progress line goes to stderr when it is a terminal. The report ends
 //! with the time and the peak memory of the process (Linux: `VmHWM`).
@@ -48,11 +49,10 @@ fn main() {
          and fifangha with a finite reserve_end are searched (result and final margin); the\n\
          other games go through retrograde analysis (result and plies to the end); Oware's\n\
          repetition rule makes its positions unsolvable alone. --memory MIB caps the tables\n\
-         (default 16384); --endgame SEEDS sets Kalah's endgame table (default: a third of\n\
-         the seeds on the board, at most 16); --endgame-file PATH reads Kalah's\n\
-         endgame table from PATH, or builds it (--endgame seeds, default 20) and writes it\n\
-         there; --threads N sets Kalah's threads (search: default 1; building the table:\n\
-         default one a core).",
+         (default 16384). Kalah's search reads an endgame table built first: --endgame SEEDS\n\
+         sets its seeds (default: two fifths of the seeds on the board, at most 24);\n\
+         --endgame-file PATH reads it from PATH, or builds it and writes it there; --threads N\n\
+         sets the threads that build it and search (default: one a core).",
         players: false,
     });
     let memory: u64 = args.number("--memory", 16_384u64);
@@ -86,14 +86,22 @@ fn main() {
     out(format_args!("position: {}", root));
 
     let terminal = std::io::stderr().is_terminal();
-    // Kalah's endgame table from a file, built and written first if the
-    // file does not exist yet; its time is reported apart.
+    // Kalah's endgame table, read from --endgame-file, or built first (and
+    // written there when the file does not exist yet); its time is
+    // reported apart.
     #[cfg(feature = "kalah")]
-    let kalah_endgame = args
-        .values
-        .iter()
-        .find(|(k, _)| *k == "--endgame-file")
-        .map(|(_, path)| endgame_file(&args, path, endgame, threads, terminal));
+    let kalah_endgame = {
+        let path = args
+            .values
+            .iter()
+            .find(|(k, _)| *k == "--endgame-file")
+            .map(|(_, path)| path.as_str());
+        if path.is_some() && args.game != "kalah" {
+            fail("solve", "--endgame-file is for kalah only");
+        }
+        (args.game == "kalah")
+            .then(|| kalah_table(&args, &*root, path, endgame, threads, memory, terminal))
+    };
     let started = Instant::now();
     let progress = move |s: &SolveStats| {
         if terminal {
@@ -120,7 +128,7 @@ fn main() {
     };
     #[cfg(feature = "kalah")]
     {
-        config.kalah_endgame = kalah_endgame;
+        config.kalah_endgame = kalah_endgame.flatten();
     }
     let result = fanga::solve::solve(&args.game, &args.options, args.position.as_deref(), config);
     let elapsed = started.elapsed();
@@ -196,96 +204,128 @@ fn group(n: u64) -> String {
     out
 }
 
-/// Kalah's endgame table kept in `path`: read if the file exists (its
-/// seeds are the file's), else built (`--endgame` seeds, default 20) on
-/// `--threads` threads and written there.
+/// Kalah's endgame table: read from `path` if the file exists (its seeds
+/// are the file's), else built (`--endgame` seeds, default the solver's for
+/// the board) on `--threads` threads, and written to `path` if one is
+/// given. `None` when the position does not fit the packed solver (then
+/// the solve goes by whole turns, without a table).
 #[cfg(feature = "kalah")]
-fn endgame_file(
+fn kalah_table(
     args: &Args,
-    path: &str,
+    root: &dyn fanga::core::AnyPosition,
+    path: Option<&str>,
     seeds: Option<u8>,
     threads: Option<usize>,
+    memory: u64,
     terminal: bool,
-) -> std::sync::Arc<fanga::solve::KalahEndgame> {
-    use fanga::solve::{KalahEndgame, KalahSowings};
+) -> Option<std::sync::Arc<fanga::solve::KalahEndgame>> {
+    use fanga::solve::{KalahEndgame, KalahSolverSettings, KalahSowings};
     let started = Instant::now();
-    if args.game != "kalah" {
-        fail("solve", "--endgame-file is for kalah only");
-    }
     let mut options = fanga::kalah::KalahOptions::default();
     if let Err(e) = fanga::core::GameOptions::apply(&mut options, &args.options) {
         fail("solve", e);
     }
     let sowings = KalahSowings::new(&options);
-    let table = match std::fs::File::open(path) {
-        Ok(file) => {
-            let table = KalahEndgame::read_from(&mut std::io::BufReader::new(file))
-                .unwrap_or_else(|e| fail("solve", format!("{path}: {e}")));
-            if seeds.is_some_and(|s| s != table.seeds()) {
-                fail(
-                    "solve",
-                    format!(
-                        "{path} holds a table of {} seeds, not {}",
-                        table.seeds(),
-                        seeds.unwrap_or(0)
-                    ),
-                );
-            }
-            out(format_args!(
-                "endgame table: read {path} ({} seeds, {} states) in {:.2} s",
-                table.seeds(),
-                group(table.len() as u64),
-                started.elapsed().as_secs_f64()
-            ));
-            table
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            let seeds = seeds.unwrap_or(20);
-            let threads = threads.unwrap_or_else(|| {
-                std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
-            });
-            let table = KalahEndgame::build(&sowings, seeds, threads, |valued, total| {
-                if terminal {
-                    eprint!(
-                        "\r  endgame table: {:>5.1}% of {} states, {:>6.1} s ",
-                        valued as f64 * 100.0 / total as f64,
-                        group(total),
-                        started.elapsed().as_secs_f64()
+    let position: fanga::kalah::Kalah = root
+        .to_string()
+        .parse()
+        .unwrap_or_else(|e| fail("solve", e));
+    if !sowings.fits(&position) {
+        return None;
+    }
+    let board = u8::try_from(sowings.houses()).unwrap_or(6);
+    if let Some(path) = path {
+        match std::fs::File::open(path) {
+            Ok(mut file) => {
+                // The header first: a table of another board is refused
+                // before gigabytes are read.
+                let (houses, found) = KalahEndgame::read_header(&mut file)
+                    .unwrap_or_else(|e| fail("solve", format!("{path}: {e}")));
+                if houses != sowings.houses() {
+                    fail(
+                        "solve",
+                        format!("{path} is a table of {houses} houses, the board has {board}"),
                     );
                 }
-            });
-            if terminal {
-                eprint!("\r{:70}\r", "");
+                if seeds.is_some_and(|s| s != found) {
+                    fail(
+                        "solve",
+                        format!(
+                            "{path} holds a table of {found} seeds, not {}",
+                            seeds.unwrap_or(0)
+                        ),
+                    );
+                }
+                let file = std::fs::File::open(path)
+                    .unwrap_or_else(|e| fail("solve", format!("{path}: {e}")));
+                let table = KalahEndgame::read_from(&mut std::io::BufReader::new(file))
+                    .unwrap_or_else(|e| fail("solve", format!("{path}: {e}")));
+                out(format_args!(
+                    "endgame table: read {path} ({} seeds, {} states) in {:.2} s",
+                    table.seeds(),
+                    group(table.len() as u64),
+                    started.elapsed().as_secs_f64()
+                ));
+                return Some(std::sync::Arc::new(table));
             }
-            let built = started.elapsed().as_secs_f64();
-            let write = std::fs::File::create(path)
-                .map_err(|e| e.to_string())
-                .and_then(|f| {
-                    let mut w = std::io::BufWriter::new(f);
-                    table.write_to(&mut w).map_err(|e| e.to_string())
-                });
-            if let Err(e) = write {
-                fail("solve", format!("{path}: {e}"));
-            }
-            out(format_args!(
-                "endgame table: built ({seeds} seeds, {} states) in {built:.2} s on {threads} threads, written to {path}",
-                group(table.len() as u64)
-            ));
-            table
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => fail("solve", format!("{path}: {e}")),
         }
-        Err(e) => fail("solve", format!("{path}: {e}")),
-    };
-    if table.houses() != sowings.houses() {
+    }
+    let on_board: u32 = position
+        .row(0)
+        .iter()
+        .chain(position.row(1))
+        .map(|&x| u32::from(x))
+        .sum();
+    let cap = memory.saturating_mul(1 << 20);
+    let seeds = seeds
+        .unwrap_or_else(|| KalahSolverSettings::for_board(sowings.houses(), on_board, cap).endgame);
+    let bytes = KalahEndgame::states(sowings.houses(), seeds).unwrap_or_else(|e| fail("solve", e));
+    if bytes > cap {
         fail(
             "solve",
             format!(
-                "{path} is a table of {} houses, the board has {}",
-                table.houses(),
-                sowings.houses()
+                "an endgame table of {seeds} seeds takes {} bytes, more than --memory {memory} MiB",
+                group(bytes)
             ),
         );
     }
-    std::sync::Arc::new(table)
+    let threads = threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(8)));
+    let table = KalahEndgame::build(&sowings, seeds, threads, |valued, total| {
+        if terminal {
+            eprint!(
+                "\r  endgame table: {:>5.1}% of {} states, {:>6.1} s ",
+                valued as f64 * 100.0 / total as f64,
+                group(total),
+                started.elapsed().as_secs_f64()
+            );
+        }
+    })
+    .unwrap_or_else(|e| fail("solve", e));
+    if terminal {
+        eprint!("\r{:70}\r", "");
+    }
+    let built = started.elapsed().as_secs_f64();
+    let written = path.map(|path| {
+        let write = std::fs::File::create(path)
+            .map_err(|e| e.to_string())
+            .and_then(|f| {
+                let mut w = std::io::BufWriter::new(f);
+                table.write_to(&mut w).map_err(|e| e.to_string())
+            });
+        if let Err(e) = write {
+            fail("solve", format!("{path}: {e}"));
+        }
+        format!(", written to {path}")
+    });
+    out(format_args!(
+        "endgame table: built ({seeds} seeds, {} states) in {built:.2} s on {threads} threads{}",
+        group(table.len() as u64),
+        written.unwrap_or_default()
+    ));
+    Some(std::sync::Arc::new(table))
 }
 
 /// The process's peak memory, where the system says it (Linux).

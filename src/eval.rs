@@ -68,7 +68,7 @@ mod kalah {
     /// use fanga::solve::{KalahEndgame, KalahSowings};
     ///
     /// let options = KalahOptions::new(3, 2)?;
-    /// let table = KalahEndgame::build(&KalahSowings::new(&options), 12, 1, |_, _| {});
+    /// let table = KalahEndgame::build(&KalahSowings::new(&options), 12, 1, |_, _| {})?;
     /// let eval = KalahEndgameEval::new(Arc::new(table));
     /// let start = Kalah::start(&options);
     /// // Kalah(3, 2) is a first-player win by 4 (docs/solved.md).

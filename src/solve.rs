@@ -117,17 +117,20 @@ pub struct SolveConfig {
     /// variation (a search solves each move's position in turn, so this
     /// costs more than the value alone).
     pub moves: bool,
-    /// Kalah: the seeds on the board up to which the endgame table answers
-    /// ([`KalahSowings::with_endgame`]); `None` for the default, a third of
-    /// the seeds on the board and at most 16.
+    /// Kalah: the seeds on the board up to which the endgame table the
+    /// solver builds first answers ([`KalahSolverSettings::endgame`]);
+    /// `None` for the default ([`KalahSolverSettings::for_board`]). A table
+    /// that would pass the memory cap is refused
+    /// ([`EndgameError::TooLarge`]).
     pub endgame: Option<u8>,
-    /// Kalah: a complete (or partly filled) endgame table to use in place
-    /// of an empty one ([`KalahEndgame::build`], [`KalahEndgame::read_from`]);
+    /// Kalah: an endgame table to use rather than build one
+    /// ([`KalahEndgame::build`], [`KalahEndgame::read_from`]);
     /// [`SolveConfig::endgame`] is then ignored.
     #[cfg(feature = "kalah")]
     pub kalah_endgame: Option<std::sync::Arc<KalahEndgame>>,
-    /// Kalah: the search threads ([`KalahSolverSettings::threads`]);
-    /// `None` for one.
+    /// Kalah: the threads that build the endgame table and search
+    /// ([`KalahSolverSettings::threads`]); `None` for one a core (at most
+    /// 8).
     pub threads: Option<usize>,
     /// Called as the work goes on.
     pub progress: Option<ProgressFn>,
@@ -245,24 +248,7 @@ pub fn solve<S: AsRef<str>>(
                 // More seeds than a packed pit holds: whole turns, exactly.
                 return by_search(&p, WholeTurns::new(), Clone::clone, config);
             }
-            if config.kalah_endgame.is_some() || config.threads.is_some() {
-                return by_kalah(&p, &sowings, config);
-            }
-            // By default a third of the seeds on the board, at most 16: the
-            // table is filled by plain minimax, which costs more than it
-            // saves when it reaches far into the game (measured in
-            // docs/solved.md). Without a complete endgame table the generic
-            // solver is as quick as Kalah's own on the large boards and
-            // quicker on the small ones.
-            let seeds = board_seeds(&p);
-            let default = u8::try_from((seeds / 3).min(16)).unwrap_or(16);
-            let adapter = sowings
-                .clone()
-                .with_endgame(config.endgame.unwrap_or(default));
-            let endgame = adapter.endgame_size().0;
-            let mut r = by_search(&p, adapter, |q| sowings.state(q), config)?;
-            r.bytes += endgame;
-            Ok(r)
+            by_kalah(&p, &sowings, config)
         }
         #[cfg(feature = "fang")]
         "fang" => {
@@ -375,24 +361,35 @@ fn by_kalah(
     config: SolveConfig,
 ) -> Result<Report, SolveGameError> {
     let seeds = board_seeds(p);
-    let mut settings = KalahSolverSettings::for_seeds(seeds, config.settings.memory);
+    let cap = config.settings.memory;
+    let mut settings = KalahSolverSettings::for_board(sowings.houses(), seeds, cap);
     if let Some(e) = config.endgame {
         settings.endgame = e;
-        settings.table_from = e.saturating_add(4);
     }
-    if let Some(t) = config.threads {
-        settings.threads = t.max(1);
-    }
-    if let Some(eg) = &config.kalah_endgame {
-        // The solver starts with an empty table of no seeds (one byte),
-        // replaced by this one: never an empty copy of its size.
-        settings.endgame = 0;
-        settings.table_from = eg.seeds().saturating_add(4);
-    }
-    let mut solver = KalahSolver::new(sowings, seeds, settings);
-    if let Some(eg) = config.kalah_endgame {
-        solver = solver.with_endgame(eg)?;
-    }
+    settings.threads = config
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(8)))
+        .max(1);
+    let mut solver = match config.kalah_endgame {
+        Some(eg) => {
+            // The endgame table counts against the cap.
+            settings.memory = cap.saturating_sub(eg.len() as u64);
+            KalahSolver::with_endgame(sowings, seeds, settings, eg)?
+        }
+        None => {
+            let bytes = KalahEndgame::states(sowings.houses(), settings.endgame)?;
+            if bytes > cap {
+                return Err(EndgameError::TooLarge {
+                    seeds: settings.endgame,
+                    bytes,
+                    cap,
+                }
+                .into());
+            }
+            settings.memory = cap - bytes;
+            KalahSolver::new(sowings, seeds, settings)?
+        }
+    };
     if let Some(progress) = config.progress {
         solver.set_progress(progress);
     }

@@ -86,12 +86,7 @@ fn a_kalah_session_plays_with_an_endgame_table() {
     use fanga::kalah::KalahOptions;
     use fanga::solve::{KalahEndgame, KalahSowings};
     let o = KalahOptions::new(3, 3).unwrap();
-    let table = Arc::new(KalahEndgame::build(
-        &KalahSowings::new(&o),
-        18,
-        1,
-        |_, _| {},
-    ));
+    let table = Arc::new(KalahEndgame::build(&KalahSowings::new(&o), 18, 1, |_, _| {}).unwrap());
     let settings = fanga::SessionSettings::default().with_kalah_endgame(Arc::clone(&table));
     let go = || fanga::ai::Go {
         player: "ab:d3".parse().unwrap(),

@@ -44,7 +44,8 @@ fn kalah_sowing_by_sowing_agrees_with_whole_turns() {
         let start = Kalah::start(&o);
         let mut whole = Solver::new(WholeTurns::<Kalah>::new(), SolveSettings::default());
         for endgame in [0, 5, 9] {
-            let game = KalahSowings::new(&o).with_endgame(endgame);
+            let table = KalahEndgame::build(&KalahSowings::new(&o), endgame, 1, |_, _| {}).unwrap();
+            let game = KalahSowings::new(&o).with_endgame(Arc::new(table)).unwrap();
             let plain = KalahSowings::new(&o);
             let mut fast = Solver::new(game, SolveSettings::default());
             for p in along(&start, 4) {
@@ -178,7 +179,10 @@ fn every_kalah_position_fits_the_packed_adapter() {
         "kalah",
         &[] as &[&str],
         Some("250,0,0,0,0,0/0,0,0,0,0,5 S store=0,0"),
-        config(),
+        SolveConfig {
+            endgame: Some(10),
+            ..config()
+        },
     )
     .unwrap();
     let mut whole = Solver::new(WholeTurns::<Kalah>::new(), SolveSettings::default());
@@ -187,25 +191,23 @@ fn every_kalah_position_fits_the_packed_adapter() {
 }
 
 /// Kalah's own solver on `threads` threads, with an endgame table of
-/// `endgame` seeds (complete when `built`).
+/// `endgame` seeds (built by the solver, or given it when `given`).
 fn kalah_solver(
     sowings: &KalahSowings,
     seeds: u32,
     endgame: u8,
     threads: usize,
-    built: bool,
+    given: bool,
 ) -> KalahSolver<'_> {
-    let mut settings = KalahSolverSettings::for_seeds(seeds, 64 << 20);
+    let mut settings = KalahSolverSettings::for_board(sowings.houses(), seeds, 64 << 20);
     settings.endgame = endgame;
-    settings.table_from = endgame + 2;
+    settings.table_above = 1;
     settings.threads = threads;
-    let solver = KalahSolver::new(sowings, seeds, settings);
-    if built {
-        let table = KalahEndgame::build(sowings, endgame, threads, |_, _| {});
-        assert!(table.is_complete());
-        solver.with_endgame(Arc::new(table)).unwrap()
+    if given {
+        let table = KalahEndgame::build(sowings, endgame, threads, |_, _| {}).unwrap();
+        KalahSolver::with_endgame(sowings, seeds, settings, Arc::new(table)).unwrap()
     } else {
-        solver
+        KalahSolver::new(sowings, seeds, settings).unwrap()
     }
 }
 
@@ -236,14 +238,100 @@ fn kalahs_own_solver_agrees_with_the_generic_search() {
     }
 }
 
+/// The final margin of `p` for its mover with perfect play, by plain
+/// minimax over whole turns (no table, no pruning).
+fn minimax(p: &Kalah) -> i64 {
+    if p.outcome().is_some() {
+        let s = p.score();
+        let me = p.turn().index();
+        return i64::from(s[me]) - i64::from(s[1 - me]);
+    }
+    p.legal_moves()
+        .iter()
+        .map(|m| {
+            let child = p.play(m).unwrap();
+            let v = minimax(&child);
+            if child.turn() == p.turn() { v } else { -v }
+        })
+        .max()
+        .unwrap()
+}
+
+/// Every way to share `seeds` seeds among `pits` pits.
+fn shares(pits: usize, seeds: u8) -> Vec<Vec<u8>> {
+    if pits == 1 {
+        return vec![vec![seeds]];
+    }
+    (0..=seeds)
+        .flat_map(|x| {
+            shares(pits - 1, seeds - x)
+                .into_iter()
+                .map(move |mut rest| {
+                    rest.insert(0, x);
+                    rest
+                })
+        })
+        .collect()
+}
+
+#[test]
+fn every_state_of_a_small_endgame_table_is_its_minimax_value() {
+    // Two houses a row and at most 7 seeds: C(11, 4) = 330 states, every
+    // one checked against plain minimax, with either player to move.
+    let o = KalahOptions::new(2, 1).unwrap();
+    let sowings = KalahSowings::new(&o);
+    let table = KalahEndgame::build(&sowings, 7, 2, |_, _| {}).unwrap();
+    assert_eq!(table.len(), 330);
+    let mut checked = 0;
+    for seeds in 0..=7 {
+        for pits in shares(4, seeds) {
+            for side in ["S", "N"] {
+                // Rows as the text lists them: row 2 from a2, then row 1.
+                let text = format!(
+                    "{},{}/{},{} {side} store=3,5",
+                    pits[0], pits[1], pits[2], pits[3]
+                );
+                let p: Kalah = text.parse().unwrap();
+                let state = sowings.state(&p);
+                let want = minimax(&p) - i64::from(state.banked());
+                assert_eq!(table.value(&state).map(i64::from), Some(want), "{text}");
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 660);
+}
+
+#[test]
+fn endgame_tables_refuse_boards_they_cannot_hold() {
+    assert_eq!(KalahEndgame::states(6, 24), Ok(1_251_677_700));
+    assert_eq!(KalahEndgame::states(6, 28), Ok(5_586_853_480));
+    assert_eq!(KalahEndgame::states(1, 0), Ok(1));
+    for (houses, seeds) in [(0, 5), (7, 5), (6, 41)] {
+        assert_eq!(
+            KalahEndgame::states(houses, seeds),
+            Err(EndgameError::Board {
+                houses: houses as u8,
+                seeds
+            })
+        );
+    }
+    let sowings = KalahSowings::new(&KalahOptions::new(2, 1).unwrap());
+    let e = KalahEndgame::build(&sowings, 41, 1, |_, _| {}).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "a table of 2 houses and 41 seeds: houses must be 1 to 6 and seeds at most 40"
+    );
+}
+
 #[test]
 fn a_built_endgame_table_holds_every_states_exact_value() {
     let o = KalahOptions::new(3, 4).unwrap();
     let sowings = KalahSowings::new(&o);
-    let table = KalahEndgame::build(&sowings, 10, 2, |_, _| {});
+    let table = KalahEndgame::build(&sowings, 10, 2, |_, _| {}).unwrap();
     // At most 10 seeds on 6 pits: C(10 + 6, 6) states.
     assert_eq!(table.len(), 8008);
-    assert!(table.is_complete());
+    assert_eq!(KalahEndgame::states(3, 10), Ok(8008));
     let mut generic = Solver::new(KalahSowings::new(&o), SolveSettings::default());
     let mut checked = 0;
     for p in along(&Kalah::start(&o), 20) {
@@ -271,11 +359,10 @@ fn a_built_endgame_table_holds_every_states_exact_value() {
 fn endgame_table_files_round_trip_and_refuse_damage() {
     let o = KalahOptions::new(2, 3).unwrap();
     let sowings = KalahSowings::new(&o);
-    let table = KalahEndgame::build(&sowings, 7, 1, |_, _| {});
+    let table = KalahEndgame::build(&sowings, 7, 1, |_, _| {}).unwrap();
     let mut file = Vec::new();
     table.write_to(&mut file).unwrap();
     let again = KalahEndgame::read_from(&mut file.as_slice()).unwrap();
-    assert!(again.is_complete());
     assert_eq!(
         (again.houses(), again.seeds(), again.len()),
         (2, 7, table.len())
@@ -336,16 +423,20 @@ fn endgame_table_files_round_trip_and_refuse_damage() {
 
     // A table of another board is refused by the solver.
     let three = KalahSowings::new(&KalahOptions::new(3, 3).unwrap());
-    let e = KalahSolver::new(&three, 18, KalahSolverSettings::for_seeds(18, 16 << 20))
-        .with_endgame(Arc::new(again))
-        .unwrap_err();
+    let e = KalahSolver::with_endgame(
+        &three,
+        18,
+        KalahSolverSettings::for_board(3, 18, 16 << 20),
+        Arc::new(again),
+    )
+    .unwrap_err();
     assert_eq!(e, EndgameError::Houses { table: 2, board: 3 });
 }
 
 #[test]
 fn solve_takes_a_built_endgame_table() {
     let o = KalahOptions::new(4, 3).unwrap();
-    let table = KalahEndgame::build(&KalahSowings::new(&o), 9, 2, |_, _| {});
+    let table = KalahEndgame::build(&KalahSowings::new(&o), 9, 2, |_, _| {}).unwrap();
     let plain = solve("kalah", &["houses=4", "seeds=3"], None, config()).unwrap();
     let with = solve(
         "kalah",
@@ -368,7 +459,8 @@ fn solve_takes_a_built_endgame_table() {
         4,
         1,
         |_, _| {},
-    );
+    )
+    .unwrap();
     let e = solve(
         "kalah",
         &["houses=4", "seeds=3"],
@@ -409,7 +501,7 @@ fn alpha_beta_with_an_endgame_table_plays_perfectly_inside_it() {
     // Kalah(4, 2): 16 seeds, so the whole game is inside a 16-seed table.
     let o = KalahOptions::new(4, 2).unwrap();
     let sowings = KalahSowings::new(&o);
-    let table = Arc::new(KalahEndgame::build(&sowings, 16, 2, |_, _| {}));
+    let table = Arc::new(KalahEndgame::build(&sowings, 16, 2, |_, _| {}).unwrap());
     let eval = KalahEndgameEval::new(Arc::clone(&table));
     let mut generic = Solver::new(KalahSowings::new(&o), SolveSettings::default());
     let mut checked = 0;
@@ -447,7 +539,9 @@ fn a_partial_endgame_table_never_contradicts_the_solution() {
     // Kalah(4, 3): 24 seeds, a table of 10; alpha-beta at depth 4.
     let o = KalahOptions::new(4, 3).unwrap();
     let sowings = KalahSowings::new(&o);
-    let eval = KalahEndgameEval::new(Arc::new(KalahEndgame::build(&sowings, 10, 2, |_, _| {})));
+    let eval = KalahEndgameEval::new(Arc::new(
+        KalahEndgame::build(&sowings, 10, 2, |_, _| {}).unwrap(),
+    ));
     let mut generic = Solver::new(KalahSowings::new(&o), SolveSettings::default());
     let (mut proven, mut searched) = (0, 0);
     for p in along(&Kalah::start(&o), 4) {

@@ -1,12 +1,16 @@
 //! [`KalahSowings`]: Kalah for the solver, sowing by sowing.
 
+use std::sync::Arc;
+
 use crate::ai::solve::{SolveGame, Value, Verdict};
 use crate::core::Player;
 use crate::kalah::{Kalah, KalahOptions};
 use crate::sowing::Pool;
 
+mod endgame;
 mod search;
-pub use search::{EndgameError, KalahEndgame, KalahSolver, KalahSolverSettings};
+pub use endgame::{EndgameError, KalahEndgame};
+pub use search::{KalahSolver, KalahSolverSettings};
 
 /// A Kalah state between two sowings, for the player to move: his pits in
 /// his sowing order (the bytes of one word, least significant first), his
@@ -90,7 +94,7 @@ struct Tail {
 /// A sowing is a few word additions: whole rounds of the circuit (the
 /// mover's pits, his store, the opponent's pits), then the remainder from a
 /// table built for the board's size.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct KalahSowings {
     houses: usize,
     /// One seed in each pit of a row.
@@ -99,108 +103,9 @@ pub struct KalahSowings {
     tails: [[Tail; 13]; 6],
     /// `laps[n]`: whole rounds of the circuit in `n` seeds, and the rest.
     laps: [(u8, u8); 256],
-    /// The endgame table, when built.
-    endgame: Option<Endgame>,
+    /// The endgame table, when given.
+    endgame: Option<Arc<KalahEndgame>>,
 }
-
-/// The ranks of the ways to share at most `seeds` seeds among `pits`
-/// pits: states with fewer seeds first, then the rank of the pits among
-/// those with as many seeds (a state's slot in an endgame table).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Ranks {
-    seeds: i32,
-    /// Pits on the board (both rows).
-    pits: usize,
-    /// `base[n]`: the states with fewer than `n` seeds on the board.
-    base: Vec<u64>,
-    /// `steps[(k * (seeds + 1) + left) * (seeds + 1) + x]`: how many ways
-    /// to share `left` seeds among pits `k..` put fewer than `x` in pit
-    /// `k` (the rank's share of pit `k`).
-    steps: Vec<u64>,
-}
-
-impl Ranks {
-    /// The ranks of at most `seeds` seeds (at most 40) on `pits` pits.
-    pub(super) fn new(seeds: u8, pits: usize) -> Ranks {
-        let seeds = seeds.min(40);
-        let m = pits;
-        let n = usize::from(seeds) + 1;
-        let top = n + m + 2;
-        let mut binomial = vec![[0u64; 14]; top + 1];
-        for a in 0..=top {
-            binomial[a][0] = 1;
-            for k in 1..14 {
-                binomial[a][k] = if a == 0 {
-                    0
-                } else {
-                    binomial[a - 1][k - 1] + binomial[a - 1][k]
-                };
-            }
-        }
-        // C(a, k), 0 for a < 0.
-        let c = |a: isize, k: usize| usize::try_from(a).map_or(0, |a| binomial[a][k]);
-        // Fewer than `s` seeds on m pits: C(s - 1 + m, m).
-        let base: Vec<u64> = (0..=n).map(|s| c(s as isize - 1 + m as isize, m)).collect();
-        let mut steps = vec![0u64; m * n * n];
-        for k in 0..m.saturating_sub(1) {
-            // Pits k + 1 .. m: q + 1 of them.
-            let q = (m - k - 2) as isize;
-            for left in 0..n {
-                for x in 0..=left {
-                    let l = left as isize;
-                    steps[(k * n + left) * n + x] = c(l + q + 1, (q + 1) as usize)
-                        - c(l - x as isize + q + 1, (q + 1) as usize);
-                }
-            }
-        }
-        Ranks {
-            seeds: i32::from(seeds),
-            pits: m,
-            base,
-            steps,
-        }
-    }
-
-    /// The most seeds ranked.
-    pub(super) fn seeds(&self) -> i32 {
-        self.seeds
-    }
-
-    /// How many states are ranked.
-    pub(super) fn len(&self) -> usize {
-        self.base[self.seeds as usize + 1] as usize
-    }
-
-    /// The rank of a state's pits (`seeds` of them, at most
-    /// [`Ranks::seeds`]).
-    pub(super) fn index(&self, pits: &[u8; 12], seeds: i32) -> usize {
-        let n = self.seeds as usize + 1;
-        let mut left = seeds as usize;
-        let mut at = self.base[left];
-        for (k, &x) in pits[..self.pits - 1].iter().enumerate() {
-            let x = usize::from(x);
-            at += self.steps[(k * n + left) * n + x];
-            left -= x;
-        }
-        at as usize
-    }
-}
-
-/// The value of every state with at most `seeds` seeds on the board (less
-/// what is banked), indexed by [`Ranks`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Endgame {
-    ranks: Ranks,
-    /// A value plus [`OFFSET`], or 0 while not computed.
-    values: Vec<u8>,
-    /// States valued so far.
-    valued: u64,
-}
-
-/// Added to a value in the endgame table, so that 0 means "not computed"
-/// and the table starts as zeroed memory (which the system hands out only
-/// as it is written).
-pub(super) const OFFSET: i32 = 128;
 
 impl KalahSowings {
     /// The adapter for a board of these options.
@@ -239,90 +144,36 @@ impl KalahSowings {
         }
     }
 
-    /// The same adapter with an endgame table: the exact value of every
-    /// state with at most `seeds` seeds on the board (at most 40), computed
-    /// the first time the search meets it by plain minimax over the table
-    /// itself, then read. It has a slot of one byte for every state:
-    /// `C(seeds + 2 * houses, 2 * houses)` bytes (548 MB for 22 seeds on
-    /// six houses a row), of which the system commits only the pages
-    /// written.
+    /// The same adapter with an endgame table ([`KalahEndgame::build`],
+    /// [`KalahEndgame::read_from`]): a state with at most its seeds on the
+    /// board is read from it, not searched.
+    ///
+    /// # Errors
+    ///
+    /// [`EndgameError::Houses`] when the table is of another board.
+    pub fn with_endgame(mut self, table: Arc<KalahEndgame>) -> Result<Self, EndgameError> {
+        if table.houses() != self.houses {
+            return Err(EndgameError::Houses {
+                table: table.houses(),
+                board: self.houses,
+            });
+        }
+        self.endgame = Some(table);
+        Ok(self)
+    }
+
+    /// The endgame table, if the adapter has one.
     #[must_use]
-    pub fn with_endgame(mut self, seeds: u8) -> Self {
-        let ranks = Ranks::new(seeds, 2 * self.houses);
-        let total = ranks.len();
-        self.endgame = Some(Endgame {
-            ranks,
-            values: vec![0; total],
-            valued: 0,
-        });
-        self
-    }
-
-    /// The endgame table's size in bytes (its slots, written or not), and
-    /// how many states it has valued so far.
-    #[must_use]
-    pub fn endgame_size(&self) -> (u64, u64) {
-        self.endgame
-            .as_ref()
-            .map_or((0, 0), |eg| (eg.values.len() as u64, eg.valued))
-    }
-
-    /// The state's pits in table order.
-    pub(super) fn pits_of(&self, s: &KalahState) -> [u8; 12] {
-        let h = self.houses;
-        let mut pits = [0u8; 12];
-        for i in 0..h {
-            pits[i] = byte(s.mine, i);
-            pits[h + i] = byte(s.theirs, i);
-        }
-        pits
-    }
-
-    /// The value less what is banked of a state with at most the table's
-    /// seeds, computing it (and the states it leads to) when not known yet.
-    fn endgame_value(&mut self, s: KalahState, seeds: i32) -> i32 {
-        if s.mine == 0 || s.theirs == 0 {
-            return byte_sum(s.mine) - byte_sum(s.theirs);
-        }
-        let pits = self.pits_of(&s);
-        let Some(eg) = self.endgame.as_ref() else {
-            return 0;
-        };
-        let at = eg.ranks.index(&pits, seeds);
-        if eg.values[at] != 0 {
-            return i32::from(eg.values[at]) - OFFSET;
-        }
-        let s = KalahState { banked: 0, ..s };
-        let mut best = i32::MIN;
-        for i in 0..self.houses {
-            if byte(s.mine, i) == 0 {
-                continue;
-            }
-            let (next, again) = self.sow(&s, i);
-            let gain = i32::from(next.banked);
-            let next = KalahState { banked: 0, ..next };
-            let left = seeds - gain;
-            let ends = next.mine == 0 || next.theirs == 0;
-            let v = if again || ends {
-                gain + self.endgame_value(next, left)
-            } else {
-                gain - self.endgame_value(next.flip(), left)
-            };
-            best = best.max(v);
-        }
-        if let Some(eg) = self.endgame.as_mut() {
-            // |value| <= seeds <= 40: a byte in 88 ..= 168.
-            eg.values[at] = u8::try_from(best + OFFSET).unwrap_or(0);
-            eg.valued += 1;
-        }
-        best
+    pub fn endgame(&self) -> Option<&Arc<KalahEndgame>> {
+        self.endgame.as_ref()
     }
 
     /// The endgame table's value of a state with few enough seeds.
-    fn endgame_probe(&mut self, s: &KalahState) -> Option<i32> {
-        let limit = self.endgame.as_ref()?.ranks.seeds();
-        let seeds = byte_sum(s.mine) + byte_sum(s.theirs);
-        (seeds <= limit).then(|| i32::from(s.banked) + self.endgame_value(*s, seeds))
+    fn endgame_probe(&self, s: &KalahState) -> Option<i32> {
+        let eg = self.endgame.as_ref()?;
+        let (a, b) = (byte_sum(s.mine), byte_sum(s.theirs));
+        (a + b <= i32::from(eg.seeds()))
+            .then(|| i32::from(s.banked) + eg.probe(s.mine, a, s.theirs, b))
     }
 
     /// The number of houses a row.

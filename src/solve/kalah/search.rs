@@ -1,9 +1,10 @@
 //! [`KalahSolver`]: Kalah's own exact search, on one thread or more.
 
-use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering::Relaxed};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
 
-use super::{KalahSowings, KalahState, OFFSET, Ranks, byte, byte_sum};
+use super::{EndgameError, KalahEndgame, KalahSowings, KalahState, byte, byte_sum};
 use crate::ai::solve::{SolveError, SolveStats};
 
 /// What [`KalahSolver`] is asked to do.
@@ -14,43 +15,53 @@ pub struct KalahSolverSettings {
     /// power of two that fits, at least 16 MiB, and no more than the
     /// board needs: see [`KalahSolverSettings::table_bytes`]).
     pub memory: u64,
-    /// The endgame table: every state with at most this many seeds on the
-    /// board (at most 40) is valued exactly, once, and read after.
+    /// The endgame table [`KalahSolver::new`] builds: the exact value of
+    /// every state with at most this many seeds on the board (at most 40).
     pub endgame: u8,
-    /// States with fewer seeds on the board than this are searched without
-    /// the table of bounds (they are cheap to search again, and keeping
-    /// them would crowd the table and the caches).
-    pub table_from: u8,
-    /// Search threads (at least 1): they search the same tree and share
-    /// the tables, the helpers taking the children of the nodes the first
-    /// thread searches in full from the other end. On this project's
-    /// 2-core machine a second thread did not shorten a solve (measured in
-    /// the solved boards' guide), so the default is 1.
+    /// States with at most this many seeds more than the endgame table's
+    /// are searched without the table of bounds (they are cheap to search
+    /// again, and keeping them would crowd the table and the caches).
+    pub table_above: u8,
+    /// Threads (at least 1), for building the endgame table and for the
+    /// search: the search threads search the same tree and share the
+    /// tables, each putting off a child another is searching (but the
+    /// first) until it has searched the others (ABDADA). On this
+    /// project's 2-core machine two threads solved Kalah(6, 5) 1.35 times
+    /// as fast as one (the solved boards' guide).
     pub threads: usize,
 }
 
 impl KalahSolverSettings {
-    /// The settings for a board of `seeds` seeds in all: an empty endgame
-    /// table of a third of them (at most 16: filled as the search goes,
-    /// it costs more than it saves beyond), the table of bounds from four
-    /// seeds above it, and one thread.
+    /// The settings for a board of `houses` houses a row and `seeds` seeds
+    /// in all, within `memory` bytes: an endgame table of two fifths of the
+    /// seeds (at most 24: 1.25 GB on six houses a row; fewer if it would
+    /// take more than half the memory), the table of bounds from four
+    /// seeds above it, and one thread. (On Kalah(6, 4), 19 seeds: the table
+    /// is built in about as long as the search then takes.)
     #[must_use]
-    pub fn for_seeds(seeds: u32, memory: u64) -> Self {
-        let endgame = u8::try_from((seeds / 3).min(16)).unwrap_or(16);
+    pub fn for_board(houses: usize, seeds: u32, memory: u64) -> Self {
+        let mut endgame = u8::try_from((seeds * 2 / 5).min(24)).unwrap_or(24);
+        while endgame > 0 && KalahEndgame::states(houses, endgame).map_or(true, |n| n > memory / 2)
+        {
+            endgame -= 1;
+        }
         KalahSolverSettings {
             memory,
             endgame,
-            table_from: endgame.saturating_add(4),
+            table_above: 3,
             threads: 1,
         }
     }
 
-    /// The table's size for a board of `seeds` seeds in all: 16 MiB below
-    /// 25 seeds, doubling every 4 seeds more (1 GiB for Kalah(6, 4)'s 48,
-    /// 8 GiB for Kalah(6, 5)'s 60), within [`KalahSolverSettings::memory`].
+    /// The table's size for a board of `seeds` seeds in all with an
+    /// endgame table of `endgame` seeds: 16 MiB while the board holds at
+    /// most 11 seeds more than the endgame table, doubling every 4 seeds
+    /// more (1 GiB for Kalah(6, 4)'s 48 over 16, or Kalah(6, 5)'s 60 over
+    /// 28), within [`KalahSolverSettings::memory`].
     #[must_use]
-    pub fn table_bytes(&self, seeds: u32) -> u64 {
-        let want = MIN_TABLE << (seeds.saturating_sub(24) / 4).min(20);
+    pub fn table_bytes(&self, seeds: u32, endgame: u8) -> u64 {
+        let above = seeds.saturating_sub(u32::from(endgame));
+        let want = MIN_TABLE << (above / 4).saturating_sub(2).min(20);
         let cap = self.memory.max(MIN_TABLE);
         // The largest power of two within both.
         let most = want.min(cap).max(MIN_TABLE);
@@ -190,434 +201,48 @@ fn unpack(w: u64, seeds: i32) -> Entry {
     }
 }
 
-/// Kalah's endgame table: the exact value (less what is banked) of every
-/// state with at most [`KalahEndgame::seeds`] seeds on a board of
-/// [`KalahEndgame::houses`] houses a row, whatever the seeds a house at the
-/// start, one byte a state.
-///
-/// A [`KalahSolver`] fills an empty table as its search meets the states
-/// (each the first time, by plain minimax over the table itself), or
-/// reads a complete one: [`KalahEndgame::build`] values every state, on
-/// several threads, and [`KalahEndgame::write_to`] and
-/// [`KalahEndgame::read_from`] keep it in a file, so that it is built once
-/// for every solve of a board (Kalah(6, 4) and Kalah(6, 5) share the
-/// tables of six houses). Threads share it without locks: a slot is
-/// written only with the state's one exact value.
-///
-/// ```
-/// use fanga::core::Position;
-/// use fanga::kalah::{Kalah, KalahOptions};
-/// use fanga::solve::{KalahEndgame, KalahSowings};
-///
-/// let options = KalahOptions::new(3, 2)?;
-/// let sowings = KalahSowings::new(&options);
-/// let table = KalahEndgame::build(&sowings, 12, 2, |_, _| {});
-/// assert!(table.is_complete());
-/// let mut file = Vec::new();
-/// table.write_to(&mut file)?;
-/// let again = KalahEndgame::read_from(&mut file.as_slice())?;
-/// assert_eq!(again.len(), table.len());
-/// // Kalah(3, 2) starts with 12 seeds: the table holds its start.
-/// let start = sowings.state(&Kalah::start(&options));
-/// assert_eq!(again.value(&start), Some(4));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub struct KalahEndgame {
-    houses: usize,
-    ranks: Ranks,
-    values: Vec<AtomicU8>,
-    valued: AtomicU64,
-}
-
-impl std::fmt::Debug for KalahEndgame {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("KalahEndgame")
-            .field("houses", &self.houses)
-            .field("seeds", &self.ranks.seeds())
-            .field("len", &self.values.len())
-            .field("valued", &self.valued())
-            .finish()
-    }
-}
-
-/// Why an endgame table file was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum EndgameError {
-    /// Reading or writing failed.
-    #[error("endgame table file: {0}")]
-    Io(String),
-    /// The file does not start as an endgame table of this version.
-    #[error("not a fanga Kalah endgame table (version 1): its first 8 bytes are {found:?}")]
-    NotATable {
-        /// The first bytes found.
-        found: Vec<u8>,
-    },
-    /// The header's board is not one the solver plays.
-    #[error(
-        "the header says {houses} houses and {seeds} seeds: houses must be 1 to 6 and seeds at most 40"
-    )]
-    Board {
-        /// Houses a row.
-        houses: u8,
-        /// Seeds on the board.
-        seeds: u8,
-    },
-    /// The file holds another number of states than its header's board.
-    #[error("the table should hold {expected} states, the file says or holds {found}")]
-    Length {
-        /// States for the header's board.
-        expected: u64,
-        /// States in the file.
-        found: u64,
-    },
-    /// A state's byte is not a value the table can hold.
-    #[error("state {index} holds {byte}, not a value of at most {seeds} seeds either way")]
-    Value {
-        /// The state's index.
-        index: u64,
-        /// The byte found.
-        byte: u8,
-        /// The table's seeds.
-        seeds: u8,
-    },
-    /// The checksum at the end does not match the values.
-    #[error("the checksum does not match: the file is damaged")]
-    Checksum,
-    /// The table is of another board than the solver's.
-    #[error("the table is for {table} houses a row, the board has {board}")]
-    Houses {
-        /// The table's houses.
-        table: usize,
-        /// The board's.
-        board: usize,
-    },
-}
-
-impl From<std::io::Error> for EndgameError {
-    fn from(e: std::io::Error) -> Self {
-        EndgameError::Io(e.to_string())
-    }
-}
-
-/// The file's first bytes.
-const MAGIC: &[u8; 8] = b"FNGKEG01";
-
-/// FNV-1a over the values, the file's last 8 bytes.
-fn checksum(bytes: impl Iterator<Item = u8>) -> u64 {
-    bytes.fold(0xCBF2_9CE4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3)
-    })
-}
-
-impl KalahEndgame {
-    /// An empty table (nothing valued yet) of every state with at most
-    /// `seeds` seeds (at most 40) on the board of `sowings`: `C(seeds + 2h,
-    /// 2h)` bytes for `h` houses a row.
-    #[must_use]
-    pub fn new(sowings: &KalahSowings, seeds: u8) -> Self {
-        let ranks = Ranks::new(seeds, 2 * sowings.houses());
-        let values = std::iter::repeat_with(|| AtomicU8::new(0))
-            .take(ranks.len())
-            .collect();
-        KalahEndgame {
-            houses: sowings.houses(),
-            ranks,
-            values,
-            valued: AtomicU64::new(0),
-        }
-    }
-
-    /// The complete table, every state valued, on `threads` threads;
-    /// `progress(valued, states)` is called now and then from the first.
-    #[must_use]
-    pub fn build(
-        sowings: &KalahSowings,
-        seeds: u8,
-        threads: usize,
-        progress: impl Fn(u64, u64) + Sync,
-    ) -> Self {
-        let table = KalahEndgame::new(sowings, seeds);
-        let threads = threads.max(1);
-        let total = table.values.len() as u64;
-        std::thread::scope(|scope| {
-            for t in 0..threads {
-                let table = &table;
-                let progress = &progress;
-                let run = move || {
-                    let mut count = 0u64;
-                    for n in 0..=table.ranks.seeds() {
-                        let mut parts = [0u8; 12];
-                        each_share(&mut parts, 0, 2 * table.houses, n as u8, &mut |pits| {
-                            count += 1;
-                            // Blocks of states in turn, so that each thread
-                            // mostly values states no other thread has.
-                            if (count >> 12) % threads as u64 != t as u64 {
-                                return;
-                            }
-                            if t == 0 && count & ((1 << 22) - 1) == 0 {
-                                progress(table.valued(), total);
-                            }
-                            table.settle(sowings, pits, n);
-                        });
-                    }
-                };
-                std::thread::Builder::new()
-                    .stack_size(STACK)
-                    .spawn_scoped(scope, run)
-                    .map(drop)
-                    .unwrap_or_else(|_| run());
-            }
-        });
-        progress(table.valued(), total);
-        table
-    }
-
-    /// Values the state of these pits (mover's row, then opponent's) if no
-    /// thread has: with an empty row, the game's end.
-    fn settle(&self, sowings: &KalahSowings, pits: &[u8; 12], seeds: i32) {
-        let h = self.houses;
-        let word = |row: &[u8]| {
-            row.iter()
-                .enumerate()
-                .fold(0u64, |w, (i, &x)| w | (u64::from(x) << (8 * i)))
-        };
-        let (mine, theirs) = (word(&pits[..h]), word(&pits[h..2 * h]));
-        if mine == 0 || theirs == 0 {
-            let at = self.ranks.index(pits, seeds);
-            let v = byte_sum(mine) - byte_sum(theirs);
-            if self.values[at].swap(byte_of(v), Relaxed) == 0 {
-                self.valued.fetch_add(1, Relaxed);
-            }
-        } else {
-            fill(sowings, self, mine, theirs, seeds);
-        }
-    }
-
-    /// Houses a row.
-    #[must_use]
-    pub fn houses(&self) -> usize {
-        self.houses
-    }
-
-    /// The most seeds on the board of a state in the table.
-    #[must_use]
-    pub fn seeds(&self) -> u8 {
-        self.ranks.seeds() as u8
-    }
-
-    /// The states in the table (one byte each).
-    #[must_use]
-    pub fn len(&self) -> usize {
-        self.values.len()
-    }
-
-    /// Whether the table has no state (never: it holds the empty board).
-    #[must_use]
-    pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
-    }
-
-    /// The states valued so far.
-    #[must_use]
-    pub fn valued(&self) -> u64 {
-        self.valued.load(Relaxed)
-    }
-
-    /// Whether every state is valued.
-    #[must_use]
-    pub fn is_complete(&self) -> bool {
-        self.valued() == self.values.len() as u64
-    }
-
-    /// The value, less what is banked, of a state with at most
-    /// [`KalahEndgame::seeds`] seeds on the board, once valued (`None`
-    /// otherwise, or for another board).
-    #[must_use]
-    pub fn value(&self, state: &KalahState) -> Option<i32> {
-        let seeds = byte_sum(state.mine) + byte_sum(state.theirs);
-        let fits = |w: u64| w >> (8 * self.houses) == 0;
-        if seeds > self.ranks.seeds() || !fits(state.mine) || !fits(state.theirs) {
-            return None;
-        }
-        let h = self.houses;
-        let mut pits = [0u8; 12];
-        for i in 0..h {
-            pits[i] = byte(state.mine, i);
-            pits[h + i] = byte(state.theirs, i);
-        }
-        let b = self.values[self.ranks.index(&pits, seeds)].load(Relaxed);
-        (b != 0).then(|| i32::from(b) - OFFSET)
-    }
-
-    /// Writes the table: a header (`FNGKEG01`, houses, seeds, six zero
-    /// bytes, the number of states as 8 bytes little-endian), a byte a
-    /// state (its value plus 128, 0 if not valued), and an FNV-1a checksum
-    /// of those bytes (8 bytes little-endian).
-    ///
-    /// # Errors
-    ///
-    /// [`EndgameError::Io`] when writing fails.
-    pub fn write_to(&self, w: &mut impl std::io::Write) -> Result<(), EndgameError> {
-        let mut header = [0u8; 24];
-        header[..8].copy_from_slice(MAGIC);
-        header[8] = self.houses as u8;
-        header[9] = self.seeds();
-        header[16..].copy_from_slice(&(self.values.len() as u64).to_le_bytes());
-        w.write_all(&header)?;
-        let mut buf = Vec::with_capacity(1 << 16);
-        for chunk in self.values.chunks(1 << 16) {
-            buf.clear();
-            buf.extend(chunk.iter().map(|v| v.load(Relaxed)));
-            w.write_all(&buf)?;
-        }
-        let sum = checksum(self.values.iter().map(|v| v.load(Relaxed)));
-        w.write_all(&sum.to_le_bytes())?;
-        Ok(w.flush()?)
-    }
-
-    /// Reads a table [`KalahEndgame::write_to`] wrote, checking its header,
-    /// its length, every value and the checksum.
-    ///
-    /// # Errors
-    ///
-    /// An [`EndgameError`] that says what is wrong; nothing is trusted
-    /// before it is checked (the length must match the header's board
-    /// before any memory is taken for it).
-    pub fn read_from(r: &mut impl std::io::Read) -> Result<Self, EndgameError> {
-        let mut header = [0u8; 24];
-        r.read_exact(&mut header)?;
-        if &header[..8] != MAGIC || header[10..16] != [0; 6] {
-            return Err(EndgameError::NotATable {
-                found: header[..8].to_vec(),
-            });
-        }
-        let (houses, seeds) = (header[8], header[9]);
-        if !(1..=6).contains(&houses) || seeds > 40 {
-            return Err(EndgameError::Board { houses, seeds });
-        }
-        let ranks = Ranks::new(seeds, 2 * usize::from(houses));
-        let expected = ranks.len() as u64;
-        let mut len = [0u8; 8];
-        len.copy_from_slice(&header[16..]);
-        let found = u64::from_le_bytes(len);
-        if found != expected {
-            return Err(EndgameError::Length { expected, found });
-        }
-        let mut values = Vec::with_capacity(ranks.len());
-        let mut buf = vec![0u8; 1 << 16];
-        let mut sum = 0xCBF2_9CE4_8422_2325u64;
-        let mut valued = 0u64;
-        let mut left = ranks.len();
-        while left > 0 {
-            let n = left.min(buf.len());
-            r.read_exact(&mut buf[..n]).map_err(|e| {
-                if e.kind() == std::io::ErrorKind::UnexpectedEof {
-                    EndgameError::Length {
-                        expected,
-                        found: values.len() as u64,
-                    }
-                } else {
-                    e.into()
-                }
-            })?;
-            for &b in &buf[..n] {
-                if b != 0 {
-                    let v = i32::from(b) - OFFSET;
-                    if v.abs() > i32::from(seeds) {
-                        return Err(EndgameError::Value {
-                            index: values.len() as u64,
-                            byte: b,
-                            seeds,
-                        });
-                    }
-                    valued += 1;
-                }
-                sum = (sum ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3);
-                values.push(AtomicU8::new(b));
-            }
-            left -= n;
-        }
-        let mut tail = [0u8; 8];
-        r.read_exact(&mut tail)?;
-        if u64::from_le_bytes(tail) != sum {
-            return Err(EndgameError::Checksum);
-        }
-        Ok(KalahEndgame {
-            houses: usize::from(houses),
-            ranks,
-            values,
-            valued: AtomicU64::new(valued),
-        })
-    }
-}
-
-/// A value as the table stores it.
-fn byte_of(v: i32) -> u8 {
-    // |value| <= seeds <= 40: a byte in 88 ..= 168.
-    u8::try_from(v + OFFSET).unwrap_or(0)
-}
-
-/// Calls `f` with every way to share `left` seeds among pits `k..m` of
-/// `parts` (the pits before `k` as they are).
-fn each_share(parts: &mut [u8; 12], k: usize, m: usize, left: u8, f: &mut impl FnMut(&[u8; 12])) {
-    if k + 1 == m {
-        parts[k] = left;
-        f(parts);
-        return;
-    }
-    for x in 0..=left {
-        parts[k] = x;
-        each_share(parts, k + 1, m, left - x, f);
-    }
-    parts[k] = 0;
-}
-
-/// The exact value less what is banked of a state with at most the
-/// endgame table's seeds, valuing it (and what it leads to) if no thread
-/// has yet.
-fn fill(sowings: &KalahSowings, eg: &KalahEndgame, mine: u64, theirs: u64, seeds: i32) -> i32 {
-    if mine == 0 || theirs == 0 {
-        return byte_sum(mine) - byte_sum(theirs);
-    }
-    let s = KalahState {
-        mine,
-        theirs,
-        banked: 0,
-    };
-    let at = eg.ranks.index(&sowings.pits_of(&s), seeds);
-    let known = eg.values[at].load(Relaxed);
-    if known != 0 {
-        return i32::from(known) - OFFSET;
-    }
-    let mut best = i32::MIN;
-    for i in 0..sowings.houses() {
-        if byte(mine, i) == 0 {
-            continue;
-        }
-        let (next, again) = sowings.sow(&s, i);
-        let gain = i32::from(next.banked);
-        let left = seeds - gain;
-        let v = if again || next.mine == 0 || next.theirs == 0 {
-            gain + fill(sowings, eg, next.mine, next.theirs, left)
-        } else {
-            gain - fill(sowings, eg, next.theirs, next.mine, left)
-        };
-        best = best.max(v);
-    }
-    if eg.values[at].swap(byte_of(best), Relaxed) == 0 {
-        eg.valued.fetch_add(1, Relaxed);
-    }
-    best
-}
-
 /// What the threads share.
 struct Shared<'a> {
     sowings: &'a KalahSowings,
     table: Table,
-    endgame: std::sync::Arc<KalahEndgame>,
+    endgame: Arc<KalahEndgame>,
+    /// The endgame table's seeds.
+    endgame_seeds: i32,
+    /// States with fewer seeds are searched without the table of bounds.
     table_from: i32,
     stop: AtomicBool,
+    /// With more than one thread, the codes (plus one) of states some
+    /// thread is searching, by a hash of the code; empty with one thread.
+    busy: Vec<AtomicU64>,
+}
+
+/// Slots of the table of states being searched.
+const BUSY_SLOTS: usize = 1 << 16;
+
+impl Shared<'_> {
+    fn busy_slot(&self, code: u64) -> Option<&AtomicU64> {
+        let i = (mix(code) >> 32) as usize & (BUSY_SLOTS - 1);
+        self.busy.get(i)
+    }
+
+    /// Marks the state of `code` as being searched, unless its slot holds
+    /// another (or there is no table): whether it did.
+    fn mark(&self, code: u64) -> bool {
+        self.busy_slot(code)
+            .is_some_and(|slot| slot.compare_exchange(0, code + 1, Relaxed, Relaxed).is_ok())
+    }
+
+    fn unmark(&self, code: u64) {
+        if let Some(slot) = self.busy_slot(code) {
+            slot.store(0, Relaxed);
+        }
+    }
+
+    /// Whether some thread marked the state of `code`.
+    fn is_busy(&self, code: u64) -> bool {
+        self.busy_slot(code)
+            .is_some_and(|slot| slot.load(Relaxed) == code + 1)
+    }
 }
 
 /// Kalah's exact solver: the [`Solver`](crate::ai::solve::Solver)'s
@@ -639,8 +264,8 @@ struct Shared<'a> {
 /// let options = KalahOptions::new(4, 3)?;
 /// let sowings = KalahSowings::new(&options);
 /// let state = sowings.state(&Kalah::start(&options));
-/// let settings = KalahSolverSettings::for_seeds(24, 64 << 20);
-/// let mut solver = KalahSolver::new(&sowings, 24, settings);
+/// let settings = KalahSolverSettings::for_board(4, 24, 64 << 20);
+/// let mut solver = KalahSolver::new(&sowings, 24, settings)?;
 /// assert_eq!(solver.value(&state)?, 6);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -672,8 +297,8 @@ const MAX_PLIES: u32 = 1_000;
 struct Worker<'s, 'a> {
     shared: &'s Shared<'a>,
     nodes: u64,
-    /// A helper thread: it visits the children of a node in another order
-    /// where the order changes nothing, and stops when told.
+    /// A helper thread: it stops when told (the first thread's answer is
+    /// the pass's).
     helper: bool,
     /// The helper was told to stop: every frame returns at once, storing
     /// nothing.
@@ -685,48 +310,73 @@ struct Worker<'s, 'a> {
 
 impl<'a> KalahSolver<'a> {
     /// A solver for the board of `sowings`, with `seeds` seeds in all (the
-    /// tables are sized for it).
-    #[must_use]
-    pub fn new(sowings: &'a KalahSowings, seeds: u32, settings: KalahSolverSettings) -> Self {
-        KalahSolver {
-            shared: Shared {
-                sowings,
-                table: Table::new(settings.table_bytes(seeds)),
-                endgame: std::sync::Arc::new(KalahEndgame::new(sowings, settings.endgame)),
-                table_from: i32::from(settings.table_from),
-                stop: AtomicBool::new(false),
-            },
-            threads: settings.threads.max(1),
-            nodes: 0,
-            progress: None,
-            started: None,
-        }
+    /// tables are sized for it), and an endgame table of
+    /// [`KalahSolverSettings::endgame`] seeds built first, on
+    /// [`KalahSolverSettings::threads`] threads.
+    ///
+    /// # Errors
+    ///
+    /// As [`KalahEndgame::build`].
+    pub fn new(
+        sowings: &'a KalahSowings,
+        seeds: u32,
+        settings: KalahSolverSettings,
+    ) -> Result<Self, EndgameError> {
+        let table = KalahEndgame::build(
+            sowings,
+            settings.endgame,
+            settings.threads.max(1),
+            |_, _| {},
+        )?;
+        Self::with_endgame(sowings, seeds, settings, Arc::new(table))
     }
 
-    /// The same solver with `endgame` as its endgame table (complete, or
-    /// filled as the search goes on), in place of the settings' empty one.
+    /// A solver with `endgame` as its endgame table (built before, or read
+    /// from a file); [`KalahSolverSettings::endgame`] is not read.
     ///
     /// # Errors
     ///
     /// [`EndgameError::Houses`] when the table is of another board.
     pub fn with_endgame(
-        mut self,
-        endgame: std::sync::Arc<KalahEndgame>,
+        sowings: &'a KalahSowings,
+        seeds: u32,
+        settings: KalahSolverSettings,
+        endgame: Arc<KalahEndgame>,
     ) -> Result<Self, EndgameError> {
-        let board = self.shared.sowings.houses();
-        if endgame.houses != board {
+        let board = sowings.houses();
+        if endgame.houses() != board {
             return Err(EndgameError::Houses {
-                table: endgame.houses,
+                table: endgame.houses(),
                 board,
             });
         }
-        self.shared.endgame = endgame;
-        Ok(self)
+        let endgame_seeds = i32::from(endgame.seeds());
+        Ok(KalahSolver {
+            shared: Shared {
+                sowings,
+                table: Table::new(settings.table_bytes(seeds, endgame.seeds())),
+                endgame,
+                endgame_seeds,
+                table_from: endgame_seeds + i32::from(settings.table_above) + 1,
+                stop: AtomicBool::new(false),
+                busy: if settings.threads > 1 {
+                    std::iter::repeat_with(|| AtomicU64::new(0))
+                        .take(BUSY_SLOTS)
+                        .collect()
+                } else {
+                    Vec::new()
+                },
+            },
+            threads: settings.threads.max(1),
+            nodes: 0,
+            progress: None,
+            started: None,
+        })
     }
 
     /// The solver's endgame table.
     #[must_use]
-    pub fn endgame(&self) -> &std::sync::Arc<KalahEndgame> {
+    pub fn endgame(&self) -> &Arc<KalahEndgame> {
         &self.shared.endgame
     }
 
@@ -743,7 +393,7 @@ impl<'a> KalahSolver<'a> {
         SolveStats {
             nodes: self.nodes,
             entries: self.shared.table.entries(),
-            table_bytes: self.shared.table.bytes() + self.shared.endgame.values.len() as u64,
+            table_bytes: self.shared.table.bytes() + self.shared.endgame.len() as u64,
         }
     }
 
@@ -773,7 +423,7 @@ impl<'a> KalahSolver<'a> {
         self.started.get_or_insert_with(Instant::now);
         let seeds = byte_sum(state.mine) + byte_sum(state.theirs);
         let (mut lo, mut hi) = (-seeds, seeds);
-        let mut guess = 0.clamp(lo, hi);
+        let mut guess = self.guess(state, seeds).clamp(lo, hi);
         while lo < hi {
             let beta = if guess == lo { guess + 1 } else { guess };
             guess = self.pass(state, beta)?;
@@ -786,6 +436,25 @@ impl<'a> KalahSolver<'a> {
         Ok(lo)
     }
 
+    /// Where MTD(f) starts: the bounds the table of bounds holds for the
+    /// state (one solved or met before), else a quick estimate: alpha-beta
+    /// to a depth, the stores' difference at its horizon (see
+    /// [`Estimate`]). A good start saves whole passes: on Kalah(6, 5), whose
+    /// value is 10, starting from 0 took seven passes, the first two the
+    /// longest (the solved boards' guide has the figures).
+    fn guess(&self, state: &KalahState, seeds: i32) -> i32 {
+        let sh = &self.shared;
+        if seeds >= sh.table_from
+            && let Some(c) = code(state.mine, state.theirs)
+            && let Some(e) = sh.table.get(c, seeds)
+        {
+            return if e.lo > -seeds { e.lo } else { e.hi };
+        }
+        let est = Estimate::new(sh).value(state.mine, state.theirs);
+        // A value has the parity of the seeds on the board.
+        est + ((est - seeds) & 1)
+    }
+
     /// One null-window search around `beta` from `state`, by every thread;
     /// the first thread's answer.
     fn pass(&mut self, state: &KalahState, beta: i32) -> Result<i32, SolveError> {
@@ -793,7 +462,10 @@ impl<'a> KalahSolver<'a> {
         shared.stop.store(false, Relaxed);
         let mut progress = self.progress.take();
         let base = self.nodes;
-        let table_bytes = shared.table.bytes() + shared.endgame.values.len() as u64;
+        let table_bytes = shared.table.bytes() + shared.endgame.len() as u64;
+        // The first thread counts its own positions; the others search
+        // about as many.
+        let threads = self.threads as u64;
         let (result, nodes) = std::thread::scope(|scope| {
             let helpers: Vec<_> = (1..self.threads)
                 .map(|_| {
@@ -801,7 +473,7 @@ impl<'a> KalahSolver<'a> {
                         .stack_size(STACK)
                         .spawn_scoped(scope, move || {
                             let mut w = Worker::new(shared, true, None);
-                            w.search(state.mine, state.theirs, beta - 1, beta, 0, true);
+                            w.search(state.mine, state.theirs, beta - 1, beta, 0);
                             w.nodes
                         })
                 })
@@ -809,7 +481,7 @@ impl<'a> KalahSolver<'a> {
             let mut report = |n: u64| {
                 if let Some(p) = progress.as_mut() {
                     p(&SolveStats {
-                        nodes: base + n * 2,
+                        nodes: base + n * threads,
                         entries: 0,
                         table_bytes,
                     });
@@ -820,7 +492,7 @@ impl<'a> KalahSolver<'a> {
                     .stack_size(STACK)
                     .spawn_scoped(scope, move || {
                         let mut w = Worker::new(shared, false, Some(&mut report));
-                        let v = w.search(state.mine, state.theirs, beta - 1, beta, 0, true);
+                        let v = w.search(state.mine, state.theirs, beta - 1, beta, 0);
                         shared.stop.store(true, Relaxed);
                         (if w.too_deep { None } else { Some(v) }, w.nodes)
                     });
@@ -829,7 +501,7 @@ impl<'a> KalahSolver<'a> {
                 Err(_) => {
                     // No thread could be started: search on this one.
                     let mut w = Worker::new(shared, false, None);
-                    let v = w.search(state.mine, state.theirs, beta - 1, beta, 0, true);
+                    let v = w.search(state.mine, state.theirs, beta - 1, beta, 0);
                     shared.stop.store(true, Relaxed);
                     (if w.too_deep { None } else { Some(v) }, w.nodes)
                 }
@@ -865,15 +537,7 @@ impl<'s, 'a> Worker<'s, 'a> {
     /// Fail-soft alpha-beta over exact bounds: the future value (less what
     /// is banked) of the state whose mover has `mine` and his opponent
     /// `theirs`.
-    fn search(
-        &mut self,
-        mine: u64,
-        theirs: u64,
-        alpha: i32,
-        beta: i32,
-        ply: u32,
-        all: bool,
-    ) -> i32 {
+    fn search(&mut self, mine: u64, theirs: u64, alpha: i32, beta: i32, ply: u32) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.next_check {
             self.next_check = self.nodes + CHECK_EVERY;
@@ -906,8 +570,10 @@ impl<'s, 'a> Worker<'s, 'a> {
         if seeds <= alpha {
             return seeds;
         }
-        if seeds <= sh.endgame.ranks.seeds() {
-            return fill(sh.sowings, &sh.endgame, mine, theirs, seeds);
+        if seeds <= sh.endgame_seeds {
+            return sh
+                .endgame
+                .probe(mine, byte_sum(mine), theirs, byte_sum(theirs));
         }
         let (mut lo, mut hi) = (-seeds, seeds);
         let code = if seeds >= sh.table_from && seeds < 128 {
@@ -971,38 +637,61 @@ impl<'s, 'a> Worker<'s, 'a> {
             kids[j] = kid;
             n += 1;
         }
-        // A helper takes the children of a node the first thread is
-        // expected to search in full (a fail-low node, whose children come
-        // in no useful order) from the other end, so the two meet in the
-        // middle; `all` alternates with the player to move from the root,
-        // taken as such a node.
-        if self.helper && all {
-            kids[..n].reverse();
-        }
-
         let before = self.nodes;
         let mut best = -INF;
         let mut best_pit = NO_PIT;
         let mut a = a0;
-        for &(_, pit, m, t, same, gain) in &kids[..n] {
-            let v = if same {
-                gain + self.search(m, t, a - gain, b0 - gain, ply + 1, all)
-            } else {
-                gain - self.search(m, t, gain - b0, gain - a, ply + 1, !all)
-            };
-            if self.stopped || self.too_deep {
-                return 0;
-            }
-            if v > best {
-                best = v;
-                best_pit = pit;
-                if v > a {
-                    a = v;
-                    if a >= b0 {
-                        break;
+        // With more threads, a child another thread is searching is put
+        // off (but the first: a cutoff is likeliest there) and searched
+        // after the others, by when its bounds are likely in the table
+        // (ABDADA).
+        let marked = code.filter(|&c| sh.mark(c));
+        let mut deferred = [false; 6];
+        let mut any_deferred = false;
+        'rounds: for round in 0..2 {
+            for (k, &(_, pit, m, t, same, gain)) in kids[..n].iter().enumerate() {
+                if round == 1 && !deferred[k] {
+                    continue;
+                }
+                if round == 0
+                    && k > 0
+                    && !sh.busy.is_empty()
+                    && seeds - gain >= sh.table_from
+                    && self::code(m, t).is_some_and(|c| sh.is_busy(c))
+                {
+                    deferred[k] = true;
+                    any_deferred = true;
+                    continue;
+                }
+                let v = if same {
+                    gain + self.search(m, t, a - gain, b0 - gain, ply + 1)
+                } else {
+                    gain - self.search(m, t, gain - b0, gain - a, ply + 1)
+                };
+                if self.stopped || self.too_deep {
+                    best = 0;
+                    break 'rounds;
+                }
+                if v > best {
+                    best = v;
+                    best_pit = pit;
+                    if v > a {
+                        a = v;
+                        if a >= b0 {
+                            break 'rounds;
+                        }
                     }
                 }
             }
+            if !any_deferred {
+                break;
+            }
+        }
+        if let Some(c) = marked {
+            sh.unmark(c);
+        }
+        if self.stopped || self.too_deep {
+            return 0;
         }
         if let Some(c) = code {
             let (new_lo, new_hi) = if best >= b0 {
@@ -1030,6 +719,105 @@ impl<'s, 'a> Worker<'s, 'a> {
 
 /// Below every value.
 const INF: i32 = 1 << 20;
+
+/// Positions the estimate that seeds MTD(f) may search.
+const ESTIMATE_NODES: u64 = 4_000_000;
+
+/// A quick estimate of a state's value, to start MTD(f) near it: alpha-beta
+/// to a depth in sowings, deepened while the budget lasts, the stores'
+/// difference at the horizon, the endgame table wherever it reaches.
+struct Estimate<'s, 'a> {
+    shared: &'s Shared<'a>,
+    nodes: u64,
+    /// Whether the last iteration met its horizon (its value is a guess).
+    horizon: bool,
+}
+
+impl<'s, 'a> Estimate<'s, 'a> {
+    fn new(shared: &'s Shared<'a>) -> Self {
+        Estimate {
+            shared,
+            nodes: 0,
+            horizon: false,
+        }
+    }
+
+    /// The estimate of the future value: that of the deepest search
+    /// finished within the budget (exact if it met no horizon).
+    fn value(&mut self, mine: u64, theirs: u64) -> i32 {
+        let mut best = 0;
+        for depth in 1..=64 {
+            self.horizon = false;
+            let v = self.search(mine, theirs, -INF, INF, depth);
+            if self.nodes > ESTIMATE_NODES {
+                break;
+            }
+            best = v;
+            if !self.horizon {
+                break;
+            }
+        }
+        best
+    }
+
+    fn search(&mut self, mine: u64, theirs: u64, mut alpha: i32, beta: i32, depth: u32) -> i32 {
+        self.nodes += 1;
+        if mine == 0 || theirs == 0 {
+            return byte_sum(mine) - byte_sum(theirs);
+        }
+        let sh = self.shared;
+        let (a, b) = (byte_sum(mine), byte_sum(theirs));
+        if a + b <= sh.endgame_seeds {
+            return sh.endgame.probe(mine, a, theirs, b);
+        }
+        if depth == 0 || self.nodes > ESTIMATE_NODES {
+            self.horizon = true;
+            return 0;
+        }
+        let s = KalahState {
+            mine,
+            theirs,
+            banked: 0,
+        };
+        let mut kids = [(0i32, 0u64, 0u64, false, 0i32); 6];
+        let mut n = 0;
+        for i in (0..sh.sowings.houses()).rev() {
+            if byte(mine, i) == 0 {
+                continue;
+            }
+            let (next, again) = sh.sowings.sow(&s, i);
+            let gain = i32::from(next.banked);
+            let same = again || next.mine == 0 || next.theirs == 0;
+            let key = if same { 100 + gain } else { gain };
+            let kid = if same {
+                (key, next.mine, next.theirs, true, gain)
+            } else {
+                (key, next.theirs, next.mine, false, gain)
+            };
+            let mut j = n;
+            while j > 0 && kids[j - 1].0 < key {
+                kids[j] = kids[j - 1];
+                j -= 1;
+            }
+            kids[j] = kid;
+            n += 1;
+        }
+        let mut best = -INF;
+        for &(_, m, t, same, gain) in &kids[..n] {
+            let v = if same {
+                gain + self.search(m, t, alpha - gain, beta - gain, depth - 1)
+            } else {
+                gain - self.search(m, t, gain - beta, gain - alpha, depth - 1)
+            };
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+}
 
 /// Five bits a pit, when every pit holds at most 31 seeds.
 fn code(mine: u64, theirs: u64) -> Option<u64> {
