@@ -76,6 +76,7 @@ fn main() {
             end.saturating_sub(1),
             position.option_assignments().join(" ")
         ));
+        #[allow(clippy::disallowed_methods, reason = "native only")]
         let clock = std::time::Instant::now();
         let tally = position.random_playouts(seed..end, max);
         let time = clock.elapsed();

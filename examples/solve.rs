@@ -102,6 +102,7 @@ fn main() {
         (args.game == "kalah")
             .then(|| kalah_table(&args, &*root, path, endgame, threads, memory, terminal))
     };
+    #[allow(clippy::disallowed_methods, reason = "native only")]
     let started = Instant::now();
     let progress = move |s: &SolveStats| {
         if terminal {
@@ -220,6 +221,7 @@ fn kalah_table(
     terminal: bool,
 ) -> Option<std::sync::Arc<fanga::solve::KalahEndgame>> {
     use fanga::solve::{KalahEndgame, KalahSolverSettings, KalahSowings};
+    #[allow(clippy::disallowed_methods, reason = "native only")]
     let started = Instant::now();
     let mut options = fanga::kalah::KalahOptions::default();
     if let Err(e) = fanga::core::GameOptions::apply(&mut options, &args.options) {

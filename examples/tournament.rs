@@ -259,6 +259,7 @@ fn main() {
                 }
             };
             let mut s = new_session();
+            #[allow(clippy::disallowed_methods, reason = "native only")]
             let clock = std::time::Instant::now();
             let r = play(
                 &mut *s,

@@ -2,7 +2,6 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
-use std::time::Instant;
 
 use super::{EndgameError, KalahEndgame, KalahSowings, KalahState, byte, byte_sum};
 use crate::ai::solve::{SolveError, SolveStats};
@@ -274,7 +273,6 @@ pub struct KalahSolver<'a> {
     threads: usize,
     nodes: u64,
     progress: Option<crate::ai::solve::ProgressFn>,
-    started: Option<Instant>,
 }
 
 impl std::fmt::Debug for KalahSolver<'_> {
@@ -370,7 +368,6 @@ impl<'a> KalahSolver<'a> {
             threads: settings.threads.max(1),
             nodes: 0,
             progress: None,
-            started: None,
         })
     }
 
@@ -420,7 +417,6 @@ impl<'a> KalahSolver<'a> {
 
     /// The value less what is banked, by MTD(f).
     fn future(&mut self, state: &KalahState) -> Result<i32, SolveError> {
-        self.started.get_or_insert_with(Instant::now);
         let seeds = byte_sum(state.mine) + byte_sum(state.theirs);
         let (mut lo, mut hi) = (-seeds, seeds);
         let mut guess = self.guess(state, seeds).clamp(lo, hi);
@@ -450,7 +446,8 @@ impl<'a> KalahSolver<'a> {
         {
             return if e.lo > -seeds { e.lo } else { e.hi };
         }
-        let est = Estimate::new(sh).value(state.mine, state.theirs);
+        let est = Estimate::new(sh, estimate_budget(seeds, sh.endgame_seeds))
+            .value(state.mine, state.theirs);
         // A value has the parity of the seeds on the board.
         est + ((est - seeds) & 1)
     }
@@ -720,8 +717,19 @@ impl<'s, 'a> Worker<'s, 'a> {
 /// Below every value.
 const INF: i32 = 1 << 20;
 
-/// Positions the estimate that seeds MTD(f) may search.
+/// Positions the estimate that seeds MTD(f) may search, when 32 seeds or
+/// more lie outside the endgame table (Kalah(6, 5) with the 28-seed table).
 const ESTIMATE_NODES: u64 = 4_000_000;
+
+/// Positions the estimate may search for `seeds` on the board above an
+/// endgame table of `endgame` seeds: [`ESTIMATE_NODES`], halved for every
+/// two seeds fewer than 32 above the table, so that the estimate stays a
+/// small part of the work on small boards (Kalah(4, 4) solves in 385,273
+/// positions: a 4M-position estimate would be ten times the solve).
+fn estimate_budget(seeds: i32, endgame: i32) -> u64 {
+    let shift = (32 - (seeds - endgame)).clamp(0, 40) / 2;
+    (ESTIMATE_NODES >> shift).max(1000)
+}
 
 /// A quick estimate of a state's value, to start MTD(f) near it: alpha-beta
 /// to a depth in sowings, deepened while the budget lasts, the stores'
@@ -729,15 +737,18 @@ const ESTIMATE_NODES: u64 = 4_000_000;
 struct Estimate<'s, 'a> {
     shared: &'s Shared<'a>,
     nodes: u64,
+    /// The positions it may search ([`estimate_budget`]).
+    budget: u64,
     /// Whether the last iteration met its horizon (its value is a guess).
     horizon: bool,
 }
 
 impl<'s, 'a> Estimate<'s, 'a> {
-    fn new(shared: &'s Shared<'a>) -> Self {
+    fn new(shared: &'s Shared<'a>, budget: u64) -> Self {
         Estimate {
             shared,
             nodes: 0,
+            budget,
             horizon: false,
         }
     }
@@ -749,7 +760,7 @@ impl<'s, 'a> Estimate<'s, 'a> {
         for depth in 1..=64 {
             self.horizon = false;
             let v = self.search(mine, theirs, -INF, INF, depth);
-            if self.nodes > ESTIMATE_NODES {
+            if self.nodes > self.budget {
                 break;
             }
             best = v;
@@ -770,7 +781,7 @@ impl<'s, 'a> Estimate<'s, 'a> {
         if a + b <= sh.endgame_seeds {
             return sh.endgame.probe(mine, a, theirs, b);
         }
-        if depth == 0 || self.nodes > ESTIMATE_NODES {
+        if depth == 0 || self.nodes > self.budget {
             self.horizon = true;
             return 0;
         }
