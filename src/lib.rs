@@ -249,8 +249,14 @@ pub fn session_with<S: AsRef<str>>(
         "fang" => Session::<fang::Fang>::boxed(options),
         // The compact type when it takes the options, as the registry does.
         #[cfg(feature = "oware")]
-        "oware" => Session::<oware::Oware>::boxed(options)
-            .or_else(|_| Session::<oware::OwareLarge>::boxed(options)),
+        "oware" => match Session::<oware::Oware>::new(options) {
+            Ok(s) => Ok(s
+                .with_evaluator(|| Box::new(eval::OwareCaptures))
+                .into_engine()),
+            Err(_) => Ok(Session::<oware::OwareLarge>::new(options)?
+                .with_evaluator(|| Box::new(eval::OwareCaptures))
+                .into_engine()),
+        },
         #[cfg(feature = "kalah")]
         "kalah" => {
             let session = Session::<kalah::Kalah>::new(options)?;

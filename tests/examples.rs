@@ -1141,3 +1141,21 @@ fn an_endgame_file_serves_the_engine_and_the_tournament() {
     assert_eq!(o.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+#[cfg(all(feature = "ai", feature = "oware"))]
+fn oware_weights_plays_both_colours_and_refuses_bad_weights() {
+    // Equal weights: A and B are the same player, and each opening's two
+    // games are one game with the colours swapped, so A scores exactly half.
+    let o = run(
+        "oware_weights",
+        &["100,10", "100,10", "--nodes", "200", "--openings", "2"],
+    );
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "100,10 vs 100,10: 2.0/4 = 50.0%\n");
+    for bad in [&["100"][..], &["100,x", "1,1"], &["1,1", "2,2", "--nodes"]] {
+        let o = run("oware_weights", bad);
+        assert_eq!(o.status.code(), Some(2), "{bad:?}");
+        assert!(String::from_utf8_lossy(&o.stderr).starts_with("oware_weights: "));
+    }
+}

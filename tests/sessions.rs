@@ -47,6 +47,25 @@ fn kalah_stores_counts_a_store_seed_twice_a_row_seed() {
     assert_eq!(fanga::eval::KalahStores.evaluate(&p), -300);
 }
 
+#[cfg(feature = "oware")]
+#[test]
+fn an_oware_session_counts_captured_seeds_ten_times_row_seeds() {
+    // South (the second row) has captured 23 and must sow his one seed
+    // across: then his 23 captured against North's 25 in his row. By
+    // material that is -2 seeds (-200); by `OwareCaptures`, 2300 - 250.
+    let mut s = fanga::session("oware", &[] as &[&str]).unwrap();
+    s.set_position(Some("4,4,4,4,4,4/0,0,0,0,0,1 S captured=23,0"), &[])
+        .unwrap();
+    let go = fanga::ai::Go {
+        player: "ab:d1".parse().unwrap(),
+        seed: 0,
+        stop: Arc::new(AtomicBool::new(false)),
+        clock: None,
+    };
+    let info = s.go(go, &mut |_| {}).unwrap();
+    assert!(info.to_string().contains(" score cs 2050 "), "{info}");
+}
+
 #[cfg(feature = "kalah")]
 #[test]
 fn a_session_searches_with_its_evaluator() {

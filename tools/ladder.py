@@ -292,8 +292,12 @@ def main():
     args = ap.parse_args()
     args.endgame_seeds = None
     if args.endgame_file:
-        header = args.endgame_file.read_bytes()[:10] if args.endgame_file.is_file() else b""
-        if not header.startswith(b"FNGKEG01") or len(header) < 10:
+        header = b""
+        if args.endgame_file.is_file():
+            with args.endgame_file.open("rb") as f:  # the header only: tables are gigabytes
+                header = f.read(10)
+        # Version 2 of the format (KalahEndgame::write_to): magic, houses, seeds.
+        if not header.startswith(b"FNGKEG02") or len(header) < 10:
             ap.error(f"--endgame-file {args.endgame_file}: not a Kalah endgame table")
         args.endgame_seeds = header[9]
     if args.balanced is not None and not 0 <= args.balanced <= 1000:

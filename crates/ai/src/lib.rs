@@ -16,8 +16,9 @@
 //!   store and row for Kalah, captured plus left on one's side for Oware,
 //!   seeds on one's rows for the four-row games, pieces for Fanorona). A game
 //!   may supply a better one: the facade's `fanga::eval::KalahStores` weighs
-//!   Kalah's store seeds above its row seeds, and `fanga::session` plays Kalah
-//!   with it ([`Session::with_evaluator`]). An evaluation may also know
+//!   Kalah's store seeds above its row seeds, `fanga::eval::OwareCaptures`
+//!   Oware's captured seeds far above its row seeds, and `fanga::session`
+//!   plays both games with them ([`Session::with_evaluator`]). An evaluation may also know
 //!   positions exactly ([`Evaluator::exact`]: an endgame table, such as
 //!   the facade's `fanga::eval::KalahEndgameEval`); the search then goes no
 //!   deeper there, and scores them as [`Score::proven`] margins.
