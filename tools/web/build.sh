@@ -14,7 +14,9 @@
 # FANGA_WASM_FALLBACK=debian (or let the script fall back by itself): it uses
 # Debian's rustc-web, cargo-web, rust-web-src and lld packages and builds the
 # standard library with -Zbuild-std (docs/playground.md says what that needs).
-# Each stage prints its time.
+# Each stage prints its time. With --tools-only, it stops after the tools
+# (the wasm32 target and wasm-bindgen-cli): CI installs them in the
+# background while it runs the native stages.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -53,6 +55,10 @@ if [ "$("$tools/bin/wasm-bindgen" --version 2>/dev/null)" != "wasm-bindgen $wb_v
   cargo install --debug wasm-bindgen-cli --version "$wb_version" --root "$tools"
 fi
 done_stage
+
+if [ "${1:-}" = --tools-only ]; then
+  exit 0
+fi
 
 stage "fanga-wasm for wasm32-unknown-unknown"
 export CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
