@@ -9,10 +9,32 @@ pub use kalah::{KalahEndgameEval, KalahStores};
 #[cfg(feature = "oware")]
 pub use oware::OwareCaptures;
 
+/// For the player to move: his seeds in `pool` times `pool_weight` plus
+/// the seeds in his row times `row_weight` (South's row is row 0, North's
+/// row 1), less the same for his opponent. Kalah's and Oware's evaluations.
+#[cfg(any(feature = "kalah", feature = "oware"))]
+fn pool_and_row<G: crate::sowing::SowingGame>(
+    position: &crate::sowing::Sowing<G>,
+    pool: crate::sowing::Pool,
+    pool_weight: i32,
+    row_weight: i32,
+) -> i32 {
+    use crate::core::Player;
+    let side = |p: Player| {
+        let row = position
+            .row(u8::from(p == Player::North))
+            .iter()
+            .map(|&s| i32::from(s))
+            .sum::<i32>();
+        pool_weight * i32::from(position.pool(pool, p)) + row_weight * row
+    };
+    let me = position.turn();
+    side(me) - side(me.other())
+}
+
 #[cfg(feature = "oware")]
 mod oware {
     use crate::ai::Evaluator;
-    use crate::core::Player;
     use crate::oware::{Oware, OwareLarge};
     use crate::sowing::Pool;
 
@@ -54,17 +76,7 @@ mod oware {
         ($($t:ty),*) => {$(
             impl Evaluator<$t> for OwareCaptures {
                 fn evaluate(&self, position: &$t) -> i32 {
-                    let side = |p: Player| {
-                        // South's row is row 0, North's row 1.
-                        let row = position
-                            .row(u8::from(p == Player::North))
-                            .iter()
-                            .map(|&s| i32::from(s))
-                            .sum::<i32>();
-                        100 * i32::from(position.pool(Pool::Captured, p)) + 10 * row
-                    };
-                    let me = position.turn();
-                    side(me) - side(me.other())
+                    super::pool_and_row(position, Pool::Captured, 100, 10)
                 }
             }
         )*};
@@ -77,7 +89,6 @@ mod kalah {
     use std::sync::Arc;
 
     use crate::ai::{Evaluator, Score};
-    use crate::core::Player;
     use crate::kalah::{Kalah, KalahOptions};
     use crate::solve::{KalahEndgame, KalahSowings};
     use crate::sowing::Pool;
@@ -96,17 +107,7 @@ mod kalah {
 
     impl Evaluator<Kalah> for KalahStores {
         fn evaluate(&self, position: &Kalah) -> i32 {
-            let side = |p: Player| {
-                // South's row is row 0, North's row 1.
-                let row = position
-                    .row(u8::from(p == Player::North))
-                    .iter()
-                    .map(|&s| i32::from(s))
-                    .sum::<i32>();
-                100 * i32::from(position.pool(Pool::Store, p)) + 50 * row
-            };
-            let me = position.turn();
-            side(me) - side(me.other())
+            super::pool_and_row(position, Pool::Store, 100, 50)
         }
     }
 
