@@ -12,7 +12,8 @@
 //! opponent's: a captured seed, a seed in one's row, a house of one's row
 //! holding 1 or 2 seeds (counted against its owner: the opponent's capture
 //! targets), a house of 12 seeds or more (a "kroo", which laps the board).
-//! `100,100` is material, `100,10` is `OwareCaptures`.
+//! `100,100` is material, `100,10` is `OwareCaptures`. Each weight is
+//! within ±1000, so that an evaluation stays within `Score::EVAL_MAX`.
 //!
 //! Opening i (from I, default 0, to I + K - 1; K default 40) is 4 random
 //! plies drawn from `SplitMix64::new(7919 * i + 17)`, then A plays South in
@@ -46,9 +47,9 @@ impl std::str::FromStr for Weights {
             .map(|x| x.trim().parse::<i32>())
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| format!("weights `{s}`: {e}"))?;
-        if !(2..=4).contains(&v.len()) || v.iter().any(|w| w.abs() > 10_000) {
+        if !(2..=4).contains(&v.len()) || v.iter().any(|w| w.abs() > 1_000) {
             return Err(format!(
-                "weights `{s}`: 2 to 4 numbers CAPTURED,ROW[,WEAK[,KROO]], each within ±10000"
+                "weights `{s}`: 2 to 4 numbers CAPTURED,ROW[,WEAK[,KROO]], each within ±1000"
             ));
         }
         let at = |i: usize| v.get(i).copied().unwrap_or(0);

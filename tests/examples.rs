@@ -1153,7 +1153,13 @@ fn oware_weights_plays_both_colours_and_refuses_bad_weights() {
     );
     assert!(o.status.success());
     assert_eq!(stdout(&o), "100,10 vs 100,10: 2.0/4 = 50.0%\n");
-    for bad in [&["100"][..], &["100,x", "1,1"], &["1,1", "2,2", "--nodes"]] {
+    for bad in [
+        &["100"][..],
+        &["100,x", "1,1"],
+        &["1,1", "2,2", "--nodes"],
+        &["2000,1", "1,1"],
+        &["1,1", "2,2", "--depth", "3"],
+    ] {
         let o = run("oware_weights", bad);
         assert_eq!(o.status.code(), Some(2), "{bad:?}");
         assert!(String::from_utf8_lossy(&o.stderr).starts_with("oware_weights: "));

@@ -594,46 +594,7 @@ impl<'s, 'a> Worker<'s, 'a> {
         }
         let (a0, b0) = (alpha.max(lo), beta.min(hi));
 
-        // The children: (order key, pit, mover's row, opponent's row, the
-        // same player moves again, gain).
-        let mut kids = [(0i32, 0u8, 0u64, 0u64, false, 0i32); 6];
-        let mut n = 0;
-        let s = KalahState {
-            mine,
-            theirs,
-            banked: 0,
-        };
-        // The pit nearest the store first: among moves of equal gain, the
-        // one that sows least into the opponent's row.
-        for i in (0..sh.sowings.houses()).rev() {
-            if byte(mine, i) == 0 {
-                continue;
-            }
-            let (next, again) = sh.sowings.sow(&s, i);
-            let gain = i32::from(next.banked);
-            let ends = next.mine == 0 || next.theirs == 0;
-            let same = again || ends;
-            let key = if i as u8 == table_pit {
-                i32::MAX
-            } else if same {
-                100 + gain
-            } else {
-                gain
-            };
-            let kid = if same {
-                (key, i as u8, next.mine, next.theirs, true, gain)
-            } else {
-                (key, i as u8, next.theirs, next.mine, false, gain)
-            };
-            // Insertion, stable: equal keys keep generation order.
-            let mut j = n;
-            while j > 0 && kids[j - 1].0 < key {
-                kids[j] = kids[j - 1];
-                j -= 1;
-            }
-            kids[j] = kid;
-            n += 1;
-        }
+        let (kids, n) = children(sh, mine, theirs, table_pit);
         let before = self.nodes;
         let mut best = -INF;
         let mut best_pit = NO_PIT;
@@ -717,6 +678,57 @@ impl<'s, 'a> Worker<'s, 'a> {
 /// Below every value.
 const INF: i32 = 1 << 20;
 
+/// A child of a state: (order key, pit, the row of the player to move
+/// there, his opponent's row, whether the same player moves again, the
+/// seeds banked by the sowing).
+type Child = (i32, u8, u64, u64, bool, i32);
+
+/// The children of the state `mine`/`theirs` (nothing banked), best
+/// first, and how many there are: `first` (a pit, or [`NO_PIT`]), then
+/// the sowings after which the same player moves again (or the game
+/// ends), then by the seeds they bank; among equals, the pit nearest the
+/// store first, the one that sows least into the opponent's row. The
+/// search and the estimate order their moves by it.
+#[inline]
+fn children(sh: &Shared<'_>, mine: u64, theirs: u64, first: u8) -> ([Child; 6], usize) {
+    let s = KalahState {
+        mine,
+        theirs,
+        banked: 0,
+    };
+    let mut kids = [(0i32, 0u8, 0u64, 0u64, false, 0i32); 6];
+    let mut n = 0;
+    for i in (0..sh.sowings.houses()).rev() {
+        if byte(mine, i) == 0 {
+            continue;
+        }
+        let (next, again) = sh.sowings.sow(&s, i);
+        let gain = i32::from(next.banked);
+        let same = again || next.mine == 0 || next.theirs == 0;
+        let key = if i as u8 == first {
+            i32::MAX
+        } else if same {
+            100 + gain
+        } else {
+            gain
+        };
+        let kid = if same {
+            (key, i as u8, next.mine, next.theirs, true, gain)
+        } else {
+            (key, i as u8, next.theirs, next.mine, false, gain)
+        };
+        // Insertion, stable: equal keys keep generation order.
+        let mut j = n;
+        while j > 0 && kids[j - 1].0 < key {
+            kids[j] = kids[j - 1];
+            j -= 1;
+        }
+        kids[j] = kid;
+        n += 1;
+    }
+    (kids, n)
+}
+
 /// Positions the estimate that seeds MTD(f) may search, when 32 seeds or
 /// more lie outside the endgame table (Kalah(6, 5) with the 28-seed table).
 const ESTIMATE_NODES: u64 = 4_000_000;
@@ -785,36 +797,9 @@ impl<'s, 'a> Estimate<'s, 'a> {
             self.horizon = true;
             return 0;
         }
-        let s = KalahState {
-            mine,
-            theirs,
-            banked: 0,
-        };
-        let mut kids = [(0i32, 0u64, 0u64, false, 0i32); 6];
-        let mut n = 0;
-        for i in (0..sh.sowings.houses()).rev() {
-            if byte(mine, i) == 0 {
-                continue;
-            }
-            let (next, again) = sh.sowings.sow(&s, i);
-            let gain = i32::from(next.banked);
-            let same = again || next.mine == 0 || next.theirs == 0;
-            let key = if same { 100 + gain } else { gain };
-            let kid = if same {
-                (key, next.mine, next.theirs, true, gain)
-            } else {
-                (key, next.theirs, next.mine, false, gain)
-            };
-            let mut j = n;
-            while j > 0 && kids[j - 1].0 < key {
-                kids[j] = kids[j - 1];
-                j -= 1;
-            }
-            kids[j] = kid;
-            n += 1;
-        }
+        let (kids, n) = children(sh, mine, theirs, NO_PIT);
         let mut best = -INF;
-        for &(_, m, t, same, gain) in &kids[..n] {
+        for &(_, _, m, t, same, gain) in &kids[..n] {
             let v = if same {
                 gain + self.search(m, t, alpha - gain, beta - gain, depth - 1)
             } else {
@@ -843,4 +828,23 @@ fn code(mine: u64, theirs: u64) -> Option<u64> {
         (x & 0xF_FFFF) | ((x >> 32) << 20)
     };
     Some(pack(mine) | (pack(theirs) << 30))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ESTIMATE_NODES, estimate_budget};
+
+    #[test]
+    fn the_estimate_budget_halves_every_two_seeds_below_32_above_the_table() {
+        // Kalah(6, 5) over a 28-seed table: the whole budget.
+        assert_eq!(estimate_budget(60, 28), ESTIMATE_NODES);
+        assert_eq!(estimate_budget(70, 28), ESTIMATE_NODES);
+        // Kalah(6, 4) over 19 seeds (29 above): halved once.
+        assert_eq!(estimate_budget(48, 19), ESTIMATE_NODES / 2);
+        // Kalah(6, 4) over 28 seeds (20 above): 4M >> 6.
+        assert_eq!(estimate_budget(48, 28), 62_500);
+        // Never below 1,000, even at the table's edge or below it.
+        assert_eq!(estimate_budget(12, 12), 1000);
+        assert_eq!(estimate_budget(0, 12), 1000);
+    }
 }
