@@ -383,6 +383,12 @@ fn endgame_table_files_round_trip_and_refuse_damage() {
     let mut bad = file.clone();
     bad[0] = b'X';
     assert!(matches!(refuse(&bad), EndgameError::NotATable { .. }));
+    // A table of the first format: refused, with what to do.
+    let mut bad = file.clone();
+    bad[..8].copy_from_slice(b"FNGKEG01");
+    let e = refuse(&bad);
+    assert!(matches!(e, EndgameError::NotATable { .. }));
+    assert!(e.to_string().contains("build the table again"), "{e}");
     // A board the solver does not play.
     let mut bad = file.clone();
     bad[8] = 9;
