@@ -59,7 +59,7 @@ board of the table's houses; exact wherever a search reaches the table.";
 const USAGE: &str = "usage: engine [--endgame-file PATH] (then commands on stdin: fanga, isready, game NAME [KEY=VALUE]..., position startpos|TEXT [moves M; M; ...], moves, show, go [player SPEC|level NAME] [depth N] [nodes N] [movetime MS] [infinite] [seed N], stop, quit; docs/engine-protocol.md)";
 
 fn main() {
-    let mut settings = fanga::SessionSettings::default();
+    let mut settings = fanga::Settings::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--help" || a == "-h" {
@@ -73,7 +73,7 @@ fn main() {
             let Some(path) = args.next() else {
                 common::fail("engine", "--endgame-file needs a value");
             };
-            settings = common::session_settings("engine", "kalah", None, Some(&path));
+            settings = common::any_table_settings("engine", &path);
             continue;
         }
         eprintln!(
@@ -176,7 +176,7 @@ fn command(
     word: &str,
     rest: &str,
     session: &mut Option<Box<dyn Engine>>,
-    settings: &fanga::SessionSettings,
+    settings: &fanga::Settings,
     out: &Out,
 ) -> Result<Option<Go>, String> {
     match word {

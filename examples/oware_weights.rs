@@ -1,7 +1,7 @@
 //! Tunes Oware's evaluation: alpha-beta with one set of weights against
 //! alpha-beta with another, the same node budget a move, over seeded
 //! openings played twice with the colours swapped. How
-//! `fanga::eval::OwareCaptures` got its weights (`docs/strength.md`).
+//! `fanga::oware::OwareCaptures` got its weights (`docs/strength.md`).
 //!
 //! ```text
 //! cargo run --release --example oware_weights -- A B [--nodes N] [--openings K] [--first I]

@@ -122,15 +122,20 @@ fn main() {
             ..SolveSettings::default()
         },
         moves: !args.has("--no-moves"),
-        endgame,
-        threads,
         progress: Some(Box::new(progress)),
         ..SolveConfig::default()
     };
     #[cfg(feature = "kalah")]
     {
-        config.kalah_endgame = kalah_endgame.flatten();
+        config
+            .tools
+            .set(fanga::kalah::solver::KalahSolveSettings { endgame, threads });
+        if let Some(table) = kalah_endgame.flatten() {
+            config.tools.set(table);
+        }
     }
+    #[cfg(not(feature = "kalah"))]
+    let _ = (endgame, threads);
     let result = fanga::solve::solve(&args.game, &args.options, args.position.as_deref(), config);
     let elapsed = started.elapsed();
     if terminal {
@@ -219,8 +224,8 @@ fn kalah_table(
     threads: Option<usize>,
     memory: u64,
     terminal: bool,
-) -> Option<std::sync::Arc<fanga::solve::KalahEndgame>> {
-    use fanga::solve::{KalahEndgame, KalahSolverSettings, KalahSowings};
+) -> Option<std::sync::Arc<fanga::kalah::solver::KalahEndgame>> {
+    use fanga::kalah::solver::{KalahEndgame, KalahSolverSettings, KalahSowings};
     #[allow(clippy::disallowed_methods, reason = "native only")]
     let started = Instant::now();
     let mut options = fanga::kalah::KalahOptions::default();

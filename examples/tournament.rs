@@ -52,7 +52,7 @@
 //! side to move, in hundredths of a seed).
 //!
 //! With `--endgame-file PATH` (Kalah), the alpha-beta and greedy players
-//! evaluate with the endgame table in PATH (`fanga::eval::KalahEndgameEval`:
+//! evaluate with the endgame table in PATH (`fanga::kalah::solver::KalahEndgameEval`:
 //! exact wherever a search reaches a position with no more seeds on the
 //! board than the table holds); build the table once with `solve kalah
 //! --endgame-file PATH --endgame SEEDS`. The log's lines then hold
@@ -187,8 +187,11 @@ fn main() {
         .iter()
         .find(|(k, _)| *k == "--endgame-file")
         .map(|(_, v)| v.as_str());
-    let settings =
-        common::session_settings("tournament", &args.game, Some(&args.options), endgame_file);
+    let table = common::table_settings("tournament", &args.game, Some(&args.options), endgame_file);
+    let settings = table
+        .as_ref()
+        .map(|t| t.settings.clone())
+        .unwrap_or_default();
     // The table for solving openings only: the players play without it.
     let balance_only = args.has("--endgame-balance-only");
     if balance_only && (endgame_file.is_none() || !args.has("--balance-exact")) {
@@ -198,18 +201,18 @@ fn main() {
         );
     }
     let players_settings = if balance_only {
-        fanga::SessionSettings::default()
+        fanga::Settings::new()
     } else {
         settings.clone()
     };
-    let endgame_seeds = common::endgame_seeds(&players_settings);
+    let endgame_seeds = table.as_ref().filter(|_| !balance_only).map(|t| t.seeds);
     // The exact value of an opening (`--balance-exact`), in seeds.
     let solve_opening = |position: &str| -> Result<fanga::ai::solve::Value, String> {
-        let mut config = fanga::solve::SolveConfig {
+        let config = fanga::solve::SolveConfig {
             moves: false,
+            tools: settings.clone(),
             ..Default::default()
         };
-        common::endgame_to_solve(&settings, &mut config);
         fanga::solve::solve(&args.game, &args.options, Some(position), config)
             .map(|r| r.value)
             .map_err(|e| e.to_string())

@@ -45,122 +45,41 @@ pub use fanga_core as core;
 #[doc(inline)]
 pub use fanga_sowing as sowing;
 
-#[cfg(feature = "katro")]
-#[doc(inline)]
-pub use fanga_katro as katro;
-
-#[cfg(feature = "katra-fandatsaka")]
-#[doc(inline)]
-pub use fanga_katra_fandatsaka as katra_fandatsaka;
-
-#[cfg(feature = "fifangha")]
-#[doc(inline)]
-pub use fanga_fifangha as fifangha;
-
-#[cfg(feature = "katra-sakalava")]
-#[doc(inline)]
-pub use fanga_katra_sakalava as katra_sakalava;
-
-#[cfg(feature = "mangala")]
-#[doc(inline)]
-pub use fanga_mangala as mangala;
-
-#[cfg(feature = "fang")]
-#[doc(inline)]
-pub use fanga_fang as fang;
-
-#[cfg(feature = "oware")]
-#[doc(inline)]
-pub use fanga_oware as oware;
-
-#[cfg(feature = "kalah")]
-#[doc(inline)]
-pub use fanga_kalah as kalah;
-
-#[cfg(feature = "fanorona")]
-#[doc(inline)]
-pub use fanga_fanorona as fanorona;
-
 #[cfg(feature = "ai")]
 #[doc(inline)]
 pub use fanga_ai as ai;
 
-pub mod guide;
+#[macro_use]
+mod games;
+mod list;
 
-#[cfg(feature = "ai")]
-pub mod eval;
+pub mod guide;
 
 #[cfg(feature = "ai")]
 pub mod solve;
 
-pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry};
+pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry, Settings};
+pub use list::*;
 
-/// Every game compiled into this build, by its name.
+/// Every game compiled into this build, by its name: the rules of each
+/// (start positions, position texts, options).
 #[must_use]
 pub fn registry() -> Registry {
-    #[allow(unused_mut)]
-    let mut r = Registry::new();
-    #[cfg(feature = "katro")]
-    {
-        r = r.with(fanga_core::GameEntry::of::<katro::Katro>(
-            "Katro, the four-row game of the Malagasy highlands (Busser 2025)",
-        ));
-    }
-    #[cfg(feature = "katra-fandatsaka")]
-    {
-        r = r.with(fanga_core::GameEntry::of::<katra_fandatsaka::KatraFandatsaka>(
-            "katra fandatsaka, four rows with reserves and a second phase (Dandouau 1908, Busser 2025)",
-        ));
-    }
-    #[cfg(feature = "fifangha")]
-    {
-        r = r.with(fanga_core::GameEntry::of::<fifangha::Fifangha>(
-            "fifangha, the oldest written mancala rules (Flacourt 1661, Busser 2023)",
-        ));
-    }
-    #[cfg(feature = "katra-sakalava")]
-    {
-        r = r.with(fanga_core::GameEntry::of::<katra_sakalava::KatraSakalava>(
-            "katra sakalava, katra fandatsaka with the rova (Dandouau 1908, Busser 2025)",
-        ));
-    }
-    #[cfg(feature = "mangala")]
-    {
-        r = r.with(fanga_core::GameEntry::of::<mangala::Mangala>(
-            "Mangala of the Bedawi, two rows, a setup and the first pie rule (Parker 1909)",
-        ));
-    }
-    #[cfg(feature = "fang")]
-    {
-        r = r.with(fanga_core::GameEntry::of::<fang::Fang>(
-            "Fang, a documented reconstruction of Busser's one-row fifangha (2023)",
-        ));
-    }
-    #[cfg(feature = "oware")]
-    {
-        r = r.with(fanga_core::GameEntry::of_sizes::<
-            oware::Oware,
-            oware::OwareLarge,
-        >(
-            "Oware (abapa), exactly as OpenSpiel 2.0.2 plays it"
-        ));
-    }
-    #[cfg(feature = "kalah")]
-    {
-        r = r.with(fanga_core::GameEntry::of::<kalah::Kalah>(
-            "Kalah, exactly as OpenSpiel 2.0.2 plays it (game mancala)",
-        ));
-    }
-    #[cfg(feature = "fanorona")]
-    {
-        r = r.with(fanga_core::GameEntry::of::<fanorona::Fanorona>(
-            "Fanorona and its vela game, the national game of Madagascar (Montgomery 1896, Cyningstan)",
-        ));
-        r = r.with(fanga_core::GameEntry::of::<fanorona::FanoronaTelo>(
-            "Fanorona Telo, three pieces each on the 3 x 3 board (Murray 1951)",
-        ));
-    }
-    r
+    list::rules_entries()
+        .into_iter()
+        .fold(Registry::new(), Registry::with)
+}
+
+/// Every game compiled into this build, by its name, with every tool:
+/// the rules ([`registry`]), computer-player sessions with each game's own
+/// evaluation, and exact solutions where the game has a method. A program
+/// adds its own games with [`ai::Catalog::with`] and gets the same tools.
+#[cfg(feature = "ai")]
+#[must_use]
+pub fn catalog() -> ai::Catalog {
+    list::catalog_entries()
+        .into_iter()
+        .fold(ai::Catalog::new(), ai::Catalog::with)
 }
 
 /// A computer-player session of the game `game` (its name, as in
@@ -192,34 +111,12 @@ pub fn session<S: AsRef<str>>(
     game: &str,
     options: &[S],
 ) -> Result<Box<dyn ai::Engine>, fanga_core::RegistryError> {
-    session_with(game, options, &SessionSettings::default())
+    session_with(game, options, &Settings::new())
 }
 
-/// What a [`session_with`] knows beyond the rules: endgame tables.
-#[cfg(feature = "ai")]
-#[derive(Clone, Debug, Default)]
-#[non_exhaustive]
-pub struct SessionSettings {
-    /// Kalah's endgame table: a Kalah session's alpha-beta and greedy
-    /// players evaluate with [`eval::KalahEndgameEval`] (on a board of the
-    /// table's houses; other boards keep [`eval::KalahStores`]).
-    #[cfg(feature = "kalah")]
-    pub kalah_endgame: Option<std::sync::Arc<solve::KalahEndgame>>,
-}
-
-#[cfg(feature = "ai")]
-impl SessionSettings {
-    /// The same settings with Kalah's endgame table.
-    #[cfg(feature = "kalah")]
-    #[must_use]
-    pub fn with_kalah_endgame(mut self, table: std::sync::Arc<solve::KalahEndgame>) -> Self {
-        self.kalah_endgame = Some(table);
-        self
-    }
-}
-
-/// [`session`] with [`SessionSettings`]: a Kalah session with an endgame
-/// table plays perfectly wherever its searches reach the table.
+/// [`session`] with [`Settings`] a game may read: with Kalah's endgame
+/// table (`Arc<`[`kalah::solver::KalahEndgame`]`>`), a Kalah session plays
+/// perfectly wherever its searches reach the table.
 ///
 /// # Errors
 ///
@@ -228,66 +125,9 @@ impl SessionSettings {
 pub fn session_with<S: AsRef<str>>(
     game: &str,
     options: &[S],
-    settings: &SessionSettings,
+    settings: &Settings,
 ) -> Result<Box<dyn ai::Engine>, fanga_core::RegistryError> {
-    #[allow(unused_imports)]
-    use ai::Session;
-    // Unread when no game takes a setting.
-    let _ = settings;
-    match game {
-        #[cfg(feature = "katro")]
-        "katro" => Session::<katro::Katro>::boxed(options),
-        #[cfg(feature = "katra-fandatsaka")]
-        "katra-fandatsaka" => Session::<katra_fandatsaka::KatraFandatsaka>::boxed(options),
-        #[cfg(feature = "fifangha")]
-        "fifangha" => Session::<fifangha::Fifangha>::boxed(options),
-        #[cfg(feature = "katra-sakalava")]
-        "katra-sakalava" => Session::<katra_sakalava::KatraSakalava>::boxed(options),
-        #[cfg(feature = "mangala")]
-        "mangala" => Session::<mangala::Mangala>::boxed(options),
-        #[cfg(feature = "fang")]
-        "fang" => Session::<fang::Fang>::boxed(options),
-        // The compact type when it takes the options, as the registry does.
-        #[cfg(feature = "oware")]
-        "oware" => match Session::<oware::Oware>::new(options) {
-            Ok(s) => Ok(s
-                .with_evaluator(|| Box::new(eval::OwareCaptures))
-                .into_engine()),
-            Err(_) => Ok(Session::<oware::OwareLarge>::new(options)?
-                .with_evaluator(|| Box::new(eval::OwareCaptures))
-                .into_engine()),
-        },
-        #[cfg(feature = "kalah")]
-        "kalah" => {
-            let session = Session::<kalah::Kalah>::new(options)?;
-            let houses = session.options().houses();
-            Ok(match &settings.kalah_endgame {
-                Some(table) if usize::from(houses) == table.houses() => {
-                    let eval = eval::KalahEndgameEval::new(std::sync::Arc::clone(table));
-                    session.with_evaluator(move || Box::new(eval.clone()))
-                }
-                _ => session.with_evaluator(|| Box::new(eval::KalahStores)),
-            }
-            .into_engine())
-        }
-        #[cfg(feature = "fanorona")]
-        "fanorona" => Session::<fanorona::Fanorona>::boxed(options),
-        #[cfg(feature = "fanorona")]
-        "fanorona-telo" => Session::<fanorona::FanoronaTelo>::boxed(options),
-        // Unknown names get the registry's error. Every registered game has
-        // an arm above: tests/sessions.rs checks it.
-        _ => {
-            // Unread here when no game is compiled in.
-            let _ = options;
-            Err(match registry().get(game) {
-                Err(e) => e,
-                Ok(_) => fanga_core::RegistryError::UnknownGame {
-                    name: game.into(),
-                    known: "no computer player for this game in this build".into(),
-                },
-            })
-        }
-    }
+    catalog().session(game, options, settings)
 }
 
 /// The README's example, compiled and run as a doctest.

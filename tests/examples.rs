@@ -229,7 +229,9 @@ fn solve_prints_the_value_every_move_and_the_cost() {
 fn solve_says_why_it_cannot() {
     let o = run("solve", &["oware"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stdout(&o).contains("not solved: oware ends on repeated positions"));
+    assert!(
+        stdout(&o).contains("not solved: oware cannot be solved: it ends on repeated positions")
+    );
     let o = run(
         "solve",
         &[
@@ -984,7 +986,7 @@ fn play_solves_a_small_board_on_request() {
         "solve\nquit\n",
     );
     assert!(
-        out.contains("error: cannot solve this position: oware ends on repeated positions"),
+        out.contains("error: cannot solve this position: oware cannot be solved: it ends on repeated positions"),
         "{out}"
     );
 }

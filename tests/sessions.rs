@@ -42,9 +42,9 @@ fn kalah_stores_counts_a_store_seed_twice_a_row_seed() {
     // South's row (the second) holds 18 seeds and his store 2; North's row
     // 28 and his store none. North to move: 50 * 28 - (100 * 2 + 50 * 18).
     let p = Kalah::from_text("4,4,5,5,5,5/4,4,0,5,5,0 N store=2,0", &Default::default()).unwrap();
-    assert_eq!(fanga::eval::KalahStores.evaluate(&p), 300);
+    assert_eq!(fanga::kalah::KalahStores.evaluate(&p), 300);
     let p = Kalah::from_text("4,4,5,5,5,5/4,4,0,5,5,0 S store=2,0", &Default::default()).unwrap();
-    assert_eq!(fanga::eval::KalahStores.evaluate(&p), -300);
+    assert_eq!(fanga::kalah::KalahStores.evaluate(&p), -300);
 }
 
 #[cfg(feature = "oware")]
@@ -103,10 +103,10 @@ fn a_session_searches_with_its_evaluator() {
 #[test]
 fn a_kalah_session_plays_with_an_endgame_table() {
     use fanga::kalah::KalahOptions;
-    use fanga::solve::{KalahEndgame, KalahSowings};
+    use fanga::kalah::solver::{KalahEndgame, KalahSowings};
     let o = KalahOptions::new(3, 3).unwrap();
     let table = Arc::new(KalahEndgame::build(&KalahSowings::new(&o), 18, 1, |_, _| {}).unwrap());
-    let settings = fanga::SessionSettings::default().with_kalah_endgame(Arc::clone(&table));
+    let settings = fanga::Settings::new().with(Arc::clone(&table));
     let go = || fanga::ai::Go {
         player: "ab:d3".parse().unwrap(),
         seed: 0,

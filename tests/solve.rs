@@ -6,10 +6,10 @@ use fanga::core::{Position, SplitMix64};
 use fanga::kalah::{Kalah, KalahOptions};
 use std::sync::Arc;
 
-use fanga::solve::{
-    EndgameError, KalahEndgame, KalahSolver, KalahSolverSettings, KalahSowings, Method,
-    SolveConfig, SolveGameError, solve,
+use fanga::kalah::solver::{
+    EndgameError, KalahEndgame, KalahSolveSettings, KalahSolver, KalahSolverSettings, KalahSowings,
 };
+use fanga::solve::{Method, SolveConfig, SolveGameError, solve};
 
 fn config() -> SolveConfig {
     SolveConfig {
@@ -142,7 +142,10 @@ fn what_cannot_be_solved_says_why() {
     let e = solve("oware", &[] as &[&str], None, config()).unwrap_err();
     assert_eq!(
         e,
-        SolveGameError::Solve(SolveError::HistoryDependent { game: "oware" })
+        SolveGameError::Solve(SolveError::Unsupported {
+            game: "oware",
+            why: "it ends on repeated positions of the game's history, so a position's value depends on how it was reached"
+        })
     );
     let small = SolveConfig {
         settings: SolveSettings {
@@ -180,7 +183,10 @@ fn every_kalah_position_fits_the_packed_adapter() {
         &[] as &[&str],
         Some("250,0,0,0,0,0/0,0,0,0,0,5 S store=0,0"),
         SolveConfig {
-            endgame: Some(10),
+            tools: fanga::Settings::new().with(KalahSolveSettings {
+                endgame: Some(10),
+                threads: None,
+            }),
             ..config()
         },
     )
@@ -449,8 +455,12 @@ fn solve_takes_a_built_endgame_table() {
         &["houses=4", "seeds=3"],
         None,
         SolveConfig {
-            kalah_endgame: Some(Arc::new(table)),
-            threads: Some(2),
+            tools: fanga::Settings::new()
+                .with(Arc::new(table))
+                .with(KalahSolveSettings {
+                    endgame: None,
+                    threads: Some(2),
+                }),
             ..config()
         },
     )
@@ -472,14 +482,17 @@ fn solve_takes_a_built_endgame_table() {
         &["houses=4", "seeds=3"],
         None,
         SolveConfig {
-            kalah_endgame: Some(Arc::new(five)),
+            tools: fanga::Settings::new().with(Arc::new(five)),
             ..config()
         },
     )
     .unwrap_err();
+    let SolveGameError::Solve(fanga::solve::SolveError::Game(e)) = e else {
+        panic!("{e:?}")
+    };
     assert_eq!(
-        e,
-        SolveGameError::Endgame(EndgameError::Houses { table: 5, board: 4 })
+        e.error().downcast_ref::<EndgameError>(),
+        Some(&EndgameError::Houses { table: 5, board: 4 })
     );
 }
 
@@ -503,7 +516,7 @@ fn margin_after(
 #[test]
 fn alpha_beta_with_an_endgame_table_plays_perfectly_inside_it() {
     use fanga::ai::{AlphaBeta, Evaluator, Limits, Player as _, Score};
-    use fanga::eval::KalahEndgameEval;
+    use fanga::kalah::solver::KalahEndgameEval;
     // Kalah(4, 2): 16 seeds, so the whole game is inside a 16-seed table.
     let o = KalahOptions::new(4, 2).unwrap();
     let sowings = KalahSowings::new(&o);
@@ -541,7 +554,7 @@ fn alpha_beta_with_an_endgame_table_plays_perfectly_inside_it() {
 #[test]
 fn a_partial_endgame_table_never_contradicts_the_solution() {
     use fanga::ai::{AlphaBeta, Limits, Player as _};
-    use fanga::eval::KalahEndgameEval;
+    use fanga::kalah::solver::KalahEndgameEval;
     // Kalah(4, 3): 24 seeds, a table of 10; alpha-beta at depth 4.
     let o = KalahOptions::new(4, 3).unwrap();
     let sowings = KalahSowings::new(&o);

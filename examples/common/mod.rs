@@ -306,71 +306,44 @@ impl Record {
     }
 }
 
-/// The session settings of `--endgame-file PATH`: Kalah's endgame table
-/// read from PATH (a file `solve kalah --endgame-file PATH` wrote), or
-/// exit 2 (another game, a missing or damaged file, or, when the game's
-/// `options` are given, another board).
+/// The settings of `--endgame-file PATH`: the game's table read from PATH
+/// (for Kalah, a file `solve kalah --endgame-file PATH` wrote) and what it
+/// covers, or exit 2 (a game without tables, a missing or damaged file, or,
+/// when the game's `options` are given, a table of another board).
 #[cfg(feature = "ai")]
-pub(crate) fn session_settings(
+pub(crate) fn table_settings(
     name: &str,
     game: &str,
     options: Option<&[String]>,
     endgame_file: Option<&str>,
-) -> fanga::SessionSettings {
-    let settings = fanga::SessionSettings::default();
-    let Some(path) = endgame_file else {
-        return settings;
-    };
-    #[cfg(feature = "kalah")]
-    if game == "kalah" {
+) -> Option<fanga::core::TableFile> {
+    let path = endgame_file?;
+    let catalog = fanga::catalog();
+    let entry = catalog.get(game).unwrap_or_else(|e| fail(name, e));
+    let file = std::fs::File::open(path)
+        .unwrap_or_else(|e| fail(name, format!("--endgame-file {path}: {e}")));
+    match entry.read_table(&mut std::io::BufReader::new(file), options) {
+        Ok(table) => Some(table),
+        Err(e) => fail(name, format!("--endgame-file {path}: {e}")),
+    }
+}
+
+/// The settings of `--endgame-file PATH` for a program that plays every
+/// game: the table of the game whose reader takes the file (every other
+/// game ignores it), or exit 2.
+#[cfg(feature = "ai")]
+pub(crate) fn any_table_settings(name: &str, path: &str) -> fanga::Settings {
+    for entry in fanga::catalog().entries() {
         let file = std::fs::File::open(path)
             .unwrap_or_else(|e| fail(name, format!("--endgame-file {path}: {e}")));
-        let table = fanga::solve::KalahEndgame::read_from(&mut std::io::BufReader::new(file))
-            .unwrap_or_else(|e| fail(name, format!("--endgame-file {path}: {e}")));
-        let mut o = fanga::kalah::KalahOptions::default();
-        if let Err(e) = fanga::core::GameOptions::apply(&mut o, options.unwrap_or_default()) {
-            fail(name, e);
+        match entry.read_table(&mut std::io::BufReader::new(file), None::<&[&str]>) {
+            Ok(table) => return table.settings,
+            Err(fanga::core::TableError::NoTables { .. }) => {}
+            Err(e) => fail(name, format!("--endgame-file {path}: {e}")),
         }
-        if options.is_some() && usize::from(o.houses()) != table.houses() {
-            fail(
-                name,
-                format!(
-                    "--endgame-file {path}: a table of {} houses, the board has {}",
-                    table.houses(),
-                    o.houses()
-                ),
-            );
-        }
-        return settings.with_kalah_endgame(std::sync::Arc::new(table));
     }
-    let _ = (options, settings, path);
     fail(
         name,
-        format!("--endgame-file is for kalah only, not {game}"),
+        format!("--endgame-file {path}: no game of this build reads table files"),
     )
-}
-
-/// The seeds of the endgame table in `settings`, if any.
-#[cfg(feature = "ai")]
-pub(crate) fn endgame_seeds(settings: &fanga::SessionSettings) -> Option<u8> {
-    #[cfg(feature = "kalah")]
-    return settings.kalah_endgame.as_ref().map(|t| t.seeds());
-    #[cfg(not(feature = "kalah"))]
-    {
-        let _ = settings;
-        None
-    }
-}
-
-/// Gives a solve the endgame table of `settings`, if any.
-#[cfg(feature = "ai")]
-pub(crate) fn endgame_to_solve(
-    settings: &fanga::SessionSettings,
-    config: &mut fanga::solve::SolveConfig,
-) {
-    #[cfg(feature = "kalah")]
-    {
-        config.kalah_endgame.clone_from(&settings.kalah_endgame);
-    }
-    let _ = (settings, config);
 }

@@ -9,11 +9,11 @@ use fanga_core::{Outcome, Position, RepetitionRule};
 use smallvec::SmallVec;
 
 use crate::clock::{Clock, default_clock};
-use crate::eval::{Evaluator, Material};
 use crate::limits::Limits;
 use crate::moves::{MoveCache, Successor, Successors, successors};
 use crate::player::{Decision, Player};
-use crate::score::Score;
+use fanga_core::Score;
+use fanga_core::{Evaluator, Material};
 
 /// The deepest a search goes, in plies.
 pub const MAX_DEPTH: u32 = 64;

@@ -11,10 +11,10 @@ use fanga_core::{GameOptions, Outcome, Player as Side, Position, RegistryError};
 
 use crate::alphabeta::AlphaBeta;
 use crate::clock::Clock;
-use crate::eval::{Evaluator, Material};
 use crate::mcts::Mcts;
 use crate::player::{Decision, Greedy, Player, PlayerSpec, RandomPlayer};
-use crate::score::Score;
+use fanga_core::Score;
+use fanga_core::{Evaluator, Material};
 
 /// A game in progress, type-erased: its start, the moves played since (the
 /// rules of repetition need them), and searches from the last position.

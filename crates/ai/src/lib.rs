@@ -15,19 +15,26 @@
 //!   [`Position::score`](fanga_core::Position::score), which is seeds in
 //!   store and row for Kalah, captured plus left on one's side for Oware,
 //!   seeds on one's rows for the four-row games, pieces for Fanorona). A game
-//!   may supply a better one: the facade's `fanga::eval::KalahStores` weighs
-//!   Kalah's store seeds above its row seeds, `fanga::eval::OwareCaptures`
-//!   Oware's captured seeds far above its row seeds, and `fanga::session`
-//!   plays both games with them ([`Session::with_evaluator`]). An evaluation may also know
+//!   declares a better one in its own crate
+//!   ([`Catalogued::evaluator`](fanga_core::Catalogued::evaluator)):
+//!   `fanga_kalah::KalahStores` weighs Kalah's store seeds above its row
+//!   seeds, `fanga_oware::OwareCaptures` Oware's captured seeds far above
+//!   its row seeds, and every [`Catalog`] session plays each game with its
+//!   own ([`Session::with_evaluator`] sets one by hand). An evaluation may also know
 //!   positions exactly ([`Evaluator::exact`]: an endgame table, such as
-//!   the facade's `fanga::eval::KalahEndgameEval`); the search then goes no
+//!   `fanga_kalah::solver::KalahEndgameEval`); the search then goes no
 //!   deeper there, and scores them as [`Score::proven`] margins.
 //! - [`Mcts`]: Monte Carlo tree search (UCT, random playouts, proven wins
 //!   and losses backed up).
 //! - [`RandomPlayer`] and [`Greedy`] (the best immediate material).
-//! - [`solve`]: exact solutions (memoised MTD(f) for games whose positions
-//!   never repeat, retrograde analysis for the others) and
-//!   [`solve::Perfect`], a player that plays them.
+//! - [`solve`]: exact solutions (the `fanga-solve` crate, re-exported:
+//!   memoised MTD(f) for games whose positions never repeat, retrograde
+//!   analysis for the others) and [`solve::Perfect`], a player that plays
+//!   them.
+//! - [`Catalog`]: every game a program knows, by name, each with its
+//!   sessions ([`Engine`]) and its solver, from the game's
+//!   [`Catalogued`](fanga_core::Catalogued) declaration; a game of one's
+//!   own enters it with one call ([`Entry::of`]).
 //! - [`PlayerSpec`]: a player named by text (`ab:100ms`, `mcts:1000`,
 //!   `greedy`, `perfect`), and [`Level`]: the named levels (`easy`, `medium`, `hard`,
 //!   `max`) the terminal and the browser offer.
@@ -61,26 +68,28 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod alphabeta;
+pub mod catalog;
 mod clock;
 mod engine;
-mod eval;
 mod limits;
 mod mcts;
 mod moves;
+mod perfect;
 mod player;
-mod score;
 pub mod solve;
 
 pub use alphabeta::{AlphaBeta, MAX_DEPTH};
+pub use catalog::{Catalog, Entry, SolveGameError};
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub use clock::SystemClock;
 pub use clock::{Clock, FakeClock, StoppedClock};
 pub use engine::{Engine, EngineError, EvaluatorFn, Go, Info, Session};
-pub use eval::{Evaluator, Material};
+/// Evaluations and scores live in `fanga-core`, so that a rules crate can
+/// give its game an evaluation without depending on the players.
+pub use fanga_core::{Evaluator, Material, Score};
 pub use limits::{Limits, SEARCH_LAPS};
 pub use mcts::Mcts;
 pub use player::{Decision, Greedy, Level, ParsePlayerSpecError, Player, PlayerSpec, RandomPlayer};
-pub use score::Score;
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

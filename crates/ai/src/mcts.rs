@@ -10,7 +10,7 @@ use crate::clock::{Clock, default_clock};
 use crate::limits::Limits;
 use crate::moves::successors;
 use crate::player::{Decision, Player};
-use crate::score::Score;
+use fanga_core::Score;
 
 /// The most plies a playout plays before it is scored by its material.
 const PLAYOUT_PLIES: usize = 1000;

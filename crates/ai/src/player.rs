@@ -7,11 +7,11 @@ use std::time::Duration;
 use fanga_core::{Position, SplitMix64};
 
 use crate::alphabeta::AlphaBeta;
-use crate::eval::{Evaluator, Material};
 use crate::limits::Limits;
 use crate::mcts::Mcts;
 use crate::moves::successors;
-use crate::score::Score;
+use fanga_core::Score;
+use fanga_core::{Evaluator, Material};
 
 /// A player's answer: the move, and what the search behind it found.
 #[derive(Clone, Debug, PartialEq, Eq)]

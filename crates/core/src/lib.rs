@@ -34,6 +34,8 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod budget;
+mod catalogued;
+mod eval;
 mod game;
 pub mod guide;
 mod history;
@@ -45,13 +47,17 @@ mod player;
 mod position;
 pub mod registry;
 mod rng;
+mod score;
 #[cfg(feature = "serde")]
 pub mod serialization;
+mod settings;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
 
 pub use budget::{LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf};
+pub use catalogued::{Catalogued, Solving, TableError, TableFile};
+pub use eval::{Evaluator, Material};
 pub use game::{
     Adjudication, Game, GameError, Playout, PlayoutTally, RecordError, playout_ply_by_ply,
     playout_ply_by_ply_within, random_playout, random_playouts,
@@ -68,6 +74,8 @@ pub use position::{
 };
 pub use registry::{AnyPosition, GameEntry, MoveRefused, Registry, RegistryError};
 pub use rng::SplitMix64;
+pub use score::Score;
+pub use settings::Settings;
 pub use text::ParsePositionError;
 
 /// Re-exported so that games and users name the same `SmallVec`.

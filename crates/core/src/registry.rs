@@ -9,6 +9,7 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::Catalogued;
 use crate::options::OptionError;
 use crate::{
     GameOptions, LapBudget, MovesWithin, OptionSpec, Outcome, ParsePositionError, Player,
@@ -23,7 +24,7 @@ use crate::{
 /// use fanga_core::{AnyPosition, GameEntry, Registry};
 /// use fanga_katro::Katro;
 ///
-/// let registry = Registry::new().with(GameEntry::of::<Katro>("Katro"));
+/// let registry = Registry::new().with(GameEntry::of::<Katro>());
 /// let p: Box<dyn AnyPosition> = registry.start("katro", &["columns=4"])?;
 /// assert_eq!(p.game(), "katro");
 /// assert_eq!(p.move_count(), 16);
@@ -377,12 +378,13 @@ fn parse_either<P: Traced, Q: Traced>(
 }
 
 impl GameEntry {
-    /// The entry of the game `P`.
+    /// The entry of the game `P`, titled as its [`Catalogued`]
+    /// declaration says.
     #[must_use]
-    pub fn of<P: Traced>(title: &'static str) -> Self {
+    pub fn of<P: Catalogued>() -> Self {
         GameEntry {
             name: P::GAME,
-            title,
+            title: P::TITLE,
             options: <P::Options as GameOptions>::SPECS,
             start: start_erased::<P>,
             parse: parse_erased::<P>,
@@ -401,7 +403,7 @@ impl GameEntry {
     /// If the two types do not have the same [`Position::GAME`] name (a
     /// programming error, caught when the registry is built).
     #[must_use]
-    pub fn of_sizes<P: Traced, Q: Traced>(title: &'static str) -> Self {
+    pub fn of_sizes<P: Catalogued, Q: Catalogued>() -> Self {
         assert_eq!(
             P::GAME,
             Q::GAME,
@@ -409,7 +411,7 @@ impl GameEntry {
         );
         GameEntry {
             name: Q::GAME,
-            title,
+            title: Q::TITLE,
             options: <Q::Options as GameOptions>::SPECS,
             start: start_either::<P, Q>,
             parse: parse_either::<P, Q>,
@@ -457,7 +459,7 @@ fn owned<S: AsRef<str>>(v: &[S]) -> Vec<String> {
 /// use fanga_core::{GameEntry, Registry};
 /// use fanga_katro::Katro;
 ///
-/// let registry = Registry::new().with(GameEntry::of::<Katro>("Katro, four rows"));
+/// let registry = Registry::new().with(GameEntry::of::<Katro>());
 /// let names: Vec<&str> = registry.entries().map(|e| e.name).collect();
 /// assert_eq!(names, ["katro"]);
 /// // Start or parse a position by name, with KEY=VALUE options.

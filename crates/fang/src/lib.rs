@@ -105,6 +105,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod assumptions;
+mod catalogued;
 
 use std::convert::Infallible;
 use std::fmt::{self, Write as _};

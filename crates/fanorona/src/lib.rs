@@ -169,6 +169,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod board;
+mod catalogued;
 mod game;
 mod moves;
 mod options;

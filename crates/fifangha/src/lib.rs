@@ -147,6 +147,8 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod catalogued;
+
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::reserve::{
     self, Columns, Mode, Phase, ReserveMove, ReserveTurn, Tsibongy, TsibongyRule, facing,

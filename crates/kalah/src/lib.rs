@@ -78,7 +78,14 @@ use std::str::FromStr;
 
 use fanga_core::{Outcome, Player, Playout, SplitMix64};
 
+mod catalogued;
+mod eval;
 mod packed;
+#[cfg(feature = "solver")]
+#[cfg_attr(docsrs, doc(cfg(feature = "solver")))]
+pub mod solver;
+
+pub use eval::KalahStores;
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{

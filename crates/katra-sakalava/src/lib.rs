@@ -114,6 +114,8 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod catalogued;
+
 use std::fmt;
 use std::str::FromStr;
 

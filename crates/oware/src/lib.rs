@@ -100,6 +100,9 @@ use fanga_core::{
     SplitMix64,
 };
 
+mod eval;
+
+pub use eval::OwareCaptures;
 mod packed;
 
 /// A player has captured more than half of the seeds, or both exactly half.

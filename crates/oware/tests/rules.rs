@@ -276,9 +276,8 @@ fn the_two_sizes_agree() {
     }
     assert_eq!(std::mem::size_of::<Oware>(), 20);
     assert_eq!(std::mem::size_of::<OwareLarge>(), 30);
-    let r = fanga_core::Registry::new().with(fanga_core::GameEntry::of_sizes::<Oware, OwareLarge>(
-        "oware",
-    ));
+    let r =
+        fanga_core::Registry::new().with(fanga_core::GameEntry::of_sizes::<Oware, OwareLarge>());
     let e = r.get("oware").unwrap();
     let six = e.start(&[] as &[&str]).unwrap();
     let twelve = e.start(&["num_houses_per_player=12"]).unwrap();

@@ -43,7 +43,9 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod balance;
 mod board;
+mod catalogued;
 mod circuit;
 pub mod compact;
 pub mod game;
@@ -55,7 +57,9 @@ pub mod relay;
 pub mod reserve;
 pub mod trace;
 
+pub use balance::pool_and_row;
 pub use board::{Board, BoardError, Pool, ShapeError};
+pub use catalogued::SowingCatalogued;
 pub use circuit::{Circuit, CircuitError, Lap, LapEnd, LapStart, MAX_CIRCUIT, RelayRun};
 #[doc(hidden)]
 pub use fanga_core;

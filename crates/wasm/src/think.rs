@@ -129,35 +129,15 @@ pub struct Solved {
     pub pv: Vec<String>,
 }
 
-/// The boards the playground solves in the page: those `fanga::solve`
-/// finishes in well under a second natively (docs/solved.md), so that every
-/// position of a game is solved as it is reached.
-///
-/// - Fanorona Telo;
-/// - Fang on every line (4, 6 and 8 cups);
-/// - fifangha on 4 columns, when the reserves' end is scored (`most_seeds`,
-///   `draw`);
-/// - Kalah with houses x seeds at most 18 (Kalah(6, 3), Kalah(4, 4), ...).
+/// Whether the playground solves `game` under `options` in the page: the
+/// boards its game declares solved at once
+/// ([`Catalogued::solves_at_once`](fanga::core::Catalogued::solves_at_once)),
+/// so that every position of a game is solved as it is reached.
 #[must_use]
 pub fn solvable(game: &str, options: &[String]) -> bool {
-    let get = |key: &str, default: &str| -> String {
-        options
-            .iter()
-            .rev()
-            .find_map(|o| o.strip_prefix(key).and_then(|r| r.strip_prefix('=')))
-            .unwrap_or(default)
-            .to_owned()
-    };
-    match game {
-        "fanorona-telo" | "fang" => true,
-        "fifangha" => get("columns", "8") == "4" && get("reserve_end", "most_seeds") != "phase_two",
-        "kalah" => {
-            let houses: u32 = get("houses", "6").parse().unwrap_or(6);
-            let seeds: u32 = get("seeds", "4").parse().unwrap_or(4);
-            houses * seeds <= 18
-        }
-        _ => false,
-    }
+    fanga::catalog()
+        .get(game)
+        .is_ok_and(|e| e.solves_at_once(options))
 }
 
 /// Solves `position` (a position text) of `game` under `options`, with

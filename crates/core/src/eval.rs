@@ -1,6 +1,9 @@
-//! Static evaluations.
+//! Static evaluations: what a search (fanga-ai's alpha-beta and greedy
+//! players) counts at its horizon. They live here, below the games, so that a
+//! rules crate can give its game a better evaluation than [`Material`]
+//! without depending on the players.
 
-use fanga_core::{Player, Position};
+use crate::{Player, Position};
 
 /// A static evaluation: how good `position` looks for the player to move,
 /// in hundredths of a seed (or piece), strictly between `-Score::EVAL_MAX`
@@ -12,9 +15,9 @@ pub trait Evaluator<P: Position>: Send {
 
     /// The exact value of `position` for the player to move, when the
     /// evaluator knows it (an endgame table does): a [proven
-    /// result](crate::Score::proven), or a draw (0). [`AlphaBeta`](crate::AlphaBeta)
+    /// result](crate::Score::proven), or a draw (0). fanga-ai's `AlphaBeta`
     /// scores a position below its root with it and searches no deeper
-    /// there; [`Greedy`](crate::Greedy) prefers it to
+    /// there; its `Greedy` prefers it to
     /// [`Evaluator::evaluate`]. `None` (the default) for every position.
     fn exact(&self, position: &P) -> Option<i32> {
         let _ = position;

@@ -39,7 +39,7 @@ impl Score {
     /// ±499 seeds; a margin of 0 is a draw.
     ///
     /// ```
-    /// use fanga_ai::Score;
+    /// use fanga_core::Score;
     ///
     /// assert_eq!(Score::proven(3).proven_margin(), Some(3));
     /// assert!(Score::proven(1) > Score(4_000 * 100));

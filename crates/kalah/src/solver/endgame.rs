@@ -3,7 +3,7 @@
 
 use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering::Relaxed};
 
-use super::{KalahSowings, KalahState, byte, byte_sum};
+use super::sowings::{KalahSowings, KalahState, byte, byte_sum};
 
 /// The most seeds on the board a table may hold.
 pub(super) const MAX_SEEDS: u8 = 40;
@@ -165,14 +165,14 @@ impl Layout {
 /// the board, on several threads; [`KalahEndgame::write_to`] and
 /// [`KalahEndgame::read_from`] keep it in a file, so that it is built once
 /// for every solve of a board (Kalah(6, 4) and Kalah(6, 5) share the
-/// tables of six houses). [`KalahSolver`](super::KalahSolver) reads it
+/// tables of six houses). [`KalahSolver`](crate::solver::KalahSolver) reads it
 /// wherever its search meets a state with few enough seeds, and so does
-/// [`KalahEndgameEval`](crate::eval::KalahEndgameEval) in play.
+/// [`KalahEndgameEval`](crate::solver::KalahEndgameEval) in play.
 ///
 /// ```
-/// use fanga::core::Position;
-/// use fanga::kalah::{Kalah, KalahOptions};
-/// use fanga::solve::{KalahEndgame, KalahSowings};
+/// use fanga_core::Position;
+/// use fanga_kalah::solver::{KalahEndgame, KalahSowings};
+/// use fanga_kalah::{Kalah, KalahOptions};
 ///
 /// let options = KalahOptions::new(3, 2)?;
 /// let sowings = KalahSowings::new(&options);

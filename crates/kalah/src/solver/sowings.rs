@@ -2,36 +2,33 @@
 
 use std::sync::Arc;
 
-use crate::ai::solve::{SolveGame, Value, Verdict};
-use crate::core::Player;
-use crate::kalah::{Kalah, KalahOptions};
-use crate::sowing::Pool;
+use fanga_core::Player;
+use fanga_solve::{SolveGame, Value, Verdict};
+use fanga_sowing::Pool;
 
-mod endgame;
-mod search;
-pub use endgame::{EndgameError, KalahEndgame};
-pub use search::{KalahSolver, KalahSolverSettings};
+use super::endgame::{EndgameError, KalahEndgame};
+use crate::{Kalah, KalahOptions};
 
 /// A Kalah state between two sowings, for the player to move: his pits in
 /// his sowing order (the bytes of one word, least significant first), his
 /// opponent's in theirs (another word), and his store less his opponent's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct KalahState {
-    mine: u64,
-    theirs: u64,
-    banked: i16,
+    pub(crate) mine: u64,
+    pub(crate) theirs: u64,
+    pub(crate) banked: i16,
 }
 
 /// One seed in every byte.
 const ONES: u64 = 0x0101_0101_0101_0101;
 
 /// The sum of a word's bytes (each row holds fewer than 256 seeds).
-const fn byte_sum(x: u64) -> i32 {
+pub(crate) const fn byte_sum(x: u64) -> i32 {
     (x.wrapping_mul(ONES) >> 56) as i32
 }
 
 /// Byte `i` of a word.
-const fn byte(x: u64, i: usize) -> u8 {
+pub(crate) const fn byte(x: u64, i: usize) -> u8 {
     (x >> (8 * i)) as u8
 }
 
@@ -86,8 +83,8 @@ struct Tail {
     last: u8,
 }
 
-/// Kalah for the [`Solver`](crate::ai::solve::Solver), sowing by sowing:
-/// see the [module](super) docs. Its values are final margins (store and
+/// Kalah for the [`Solver`](fanga_solve::Solver), sowing by sowing:
+/// see the [module](crate::solver) docs. Its values are final margins (store and
 /// row, OpenSpiel's count) for the player to move; its verdict is the
 /// margin's sign.
 ///

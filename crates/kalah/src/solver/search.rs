@@ -3,8 +3,9 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
-use super::{EndgameError, KalahEndgame, KalahSowings, KalahState, byte, byte_sum};
-use crate::ai::solve::{SolveError, SolveStats};
+use super::endgame::{EndgameError, KalahEndgame};
+use super::sowings::{KalahSowings, KalahState, byte, byte_sum};
+use fanga_solve::{SolveError, SolveStats};
 
 /// What [`KalahSolver`] is asked to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -244,7 +245,7 @@ impl Shared<'_> {
     }
 }
 
-/// Kalah's exact solver: the [`Solver`](crate::ai::solve::Solver)'s
+/// Kalah's exact solver: the [`Solver`](fanga_solve::Solver)'s
 /// method (MTD(f) over a table of exact bounds, the seeds on the board
 /// bounding what the future can change), written for Kalah's packed
 /// states alone, with a lock-free table and an endgame table that several
@@ -255,9 +256,9 @@ impl Shared<'_> {
 /// ([`KalahState::banked`]).
 ///
 /// ```
-/// use fanga::kalah::{Kalah, KalahOptions};
-/// use fanga::solve::{KalahSolver, KalahSolverSettings, KalahSowings};
-/// use fanga::core::Position;
+/// use fanga_core::Position;
+/// use fanga_kalah::solver::{KalahSolver, KalahSolverSettings, KalahSowings};
+/// use fanga_kalah::{Kalah, KalahOptions};
 ///
 /// // Kalah with 4 houses of 3 seeds: the first player wins by 6.
 /// let options = KalahOptions::new(4, 3)?;
@@ -272,7 +273,7 @@ pub struct KalahSolver<'a> {
     shared: Shared<'a>,
     threads: usize,
     nodes: u64,
-    progress: Option<crate::ai::solve::ProgressFn>,
+    progress: Option<fanga_solve::ProgressFn>,
 }
 
 impl std::fmt::Debug for KalahSolver<'_> {
@@ -379,7 +380,7 @@ impl<'a> KalahSolver<'a> {
 
     /// Calls `progress` as the work goes on (from the first thread, about
     /// every 2^22 positions).
-    pub fn set_progress(&mut self, progress: crate::ai::solve::ProgressFn) {
+    pub fn set_progress(&mut self, progress: fanga_solve::ProgressFn) {
         self.progress = Some(progress);
     }
 
@@ -418,18 +419,13 @@ impl<'a> KalahSolver<'a> {
     /// The value less what is banked, by MTD(f).
     fn future(&mut self, state: &KalahState) -> Result<i32, SolveError> {
         let seeds = byte_sum(state.mine) + byte_sum(state.theirs);
-        let (mut lo, mut hi) = (-seeds, seeds);
-        let mut guess = self.guess(state, seeds).clamp(lo, hi);
-        while lo < hi {
-            let beta = if guess == lo { guess + 1 } else { guess };
-            guess = self.pass(state, beta)?;
-            if guess < beta {
-                hi = guess;
-            } else {
-                lo = guess;
-            }
-        }
-        Ok(lo)
+        let guess = self.guess(state, seeds);
+        fanga_solve::mtdf(-seeds, seeds, guess, |beta| self.pass(state, beta))
+    }
+
+    /// The adapter the solver plays.
+    pub(crate) fn sowings(&self) -> &KalahSowings {
+        self.shared.sowings
     }
 
     /// Where MTD(f) starts: the bounds the table of bounds holds for the

@@ -1,0 +1,137 @@
+//! [`Catalogued`]: what the tools know of a game beyond its rules, declared
+//! once, in the game's own crate.
+
+use crate::{Evaluator, Material, Settings, Traced};
+
+/// A game as the tools see it: its title, the evaluation its computer
+/// players use, and how its positions are solved. Each rules crate
+/// implements it for its position types; the registry
+/// ([`GameEntry::of`](crate::GameEntry::of)), the sessions and the solver
+/// of `fanga-ai`, the facade's game list and the playground all read it,
+/// so a game states these things once, next to its rules.
+///
+/// Everything but the title has a default, so a game of one's own is
+/// catalogued in three lines:
+///
+/// ```ignore
+/// impl fanga_core::Catalogued for MyGame {
+///     const TITLE: &'static str = "My game, after the rules of ...";
+/// }
+/// ```
+///
+/// and the rules crates declare theirs:
+///
+/// ```
+/// use fanga_core::{Catalogued, Solving};
+/// use fanga_katro::Katro;
+///
+/// assert!(Katro::TITLE.starts_with("Katro"));
+/// assert_eq!(Katro::solving(&Default::default()), Solving::Retrograde);
+/// ```
+pub trait Catalogued: Traced {
+    /// One line: the game and the text it implements.
+    const TITLE: &'static str;
+
+    /// The evaluation alpha-beta and greedy players use at their horizon,
+    /// for a game under `options`, given the tools' `settings` (which a
+    /// game may read: Kalah's endgame table). [`Material`] by default.
+    fn evaluator(options: &Self::Options, settings: &Settings) -> Box<dyn Evaluator<Self>> {
+        let _ = (options, settings);
+        Box::new(Material)
+    }
+
+    /// How a position of the game under `options` is solved exactly:
+    /// [`Solving::Unsupported`] by default.
+    fn solving(options: &Self::Options) -> Solving {
+        let _ = options;
+        Solving::Unsupported("no solver is declared for this game")
+    }
+
+    /// Reads a table file of the game (an endgame table its solver wrote),
+    /// for a board under `options` when given: the settings that give it
+    /// to the game's computer players and solver, and what it covers.
+    /// [`TableError::NoTables`] by default.
+    ///
+    /// # Errors
+    ///
+    /// [`TableError::NoTables`] for a game without table files;
+    /// [`TableError::Refused`] for a damaged file, or a table of another
+    /// board than `options`'.
+    fn read_table(
+        file: &mut dyn std::io::Read,
+        options: Option<&Self::Options>,
+    ) -> Result<TableFile, TableError> {
+        let _ = (file, options);
+        Err(TableError::NoTables { game: Self::GAME })
+    }
+
+    /// Whether every position under `options` solves in well under a
+    /// second, so that a page may solve each position as it is reached
+    /// (the playground's "solved" boards). `false` by default.
+    fn solves_at_once(options: &Self::Options) -> bool {
+        let _ = options;
+        false
+    }
+}
+
+/// Which exact method solves a game's positions (`fanga-solve` runs it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Solving {
+    /// Memoised search over whole turns (MTD(f)): the positions never
+    /// repeat along a game. Gives the result and the final margin.
+    Search,
+    /// Retrograde analysis over every reachable position: positions can
+    /// repeat. Gives the result and the plies to the end.
+    Retrograde,
+    /// No exact method applies; the text says why.
+    Unsupported(&'static str),
+}
+
+impl Solving {
+    /// The method, or why there is none.
+    ///
+    /// # Errors
+    ///
+    /// [`Solving::Unsupported`]'s reason.
+    pub fn method(self) -> Result<Self, &'static str> {
+        match self {
+            Solving::Unsupported(why) => Err(why),
+            m => Ok(m),
+        }
+    }
+}
+
+/// A game's table read from its file ([`Catalogued::read_table`]).
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct TableFile {
+    /// The settings that carry the table to the game's tools.
+    pub settings: Settings,
+    /// The most seeds (or pieces) on the board of a position it knows.
+    pub seeds: u32,
+}
+
+impl TableFile {
+    /// A table covering positions of up to `seeds` seeds, carried by
+    /// `settings`.
+    #[must_use]
+    pub fn new(settings: Settings, seeds: u32) -> Self {
+        TableFile { settings, seeds }
+    }
+}
+
+/// Why a table file was refused ([`Catalogued::read_table`]).
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum TableError {
+    /// The game has no table files.
+    #[error("{game} has no table files")]
+    NoTables {
+        /// The game.
+        game: &'static str,
+    },
+    /// The file was refused: the game's error says why.
+    #[error(transparent)]
+    Refused(Box<dyn std::error::Error + Send + Sync>),
+}

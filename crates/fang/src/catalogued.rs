@@ -1,0 +1,23 @@
+//! Fang for the tools: its title and how it is solved.
+
+use fanga_core::Solving;
+use fanga_sowing::SowingCatalogued;
+
+use crate::FangRules;
+
+impl SowingCatalogued for FangRules {
+    const TITLE: &'static str =
+        "Fang, a documented reconstruction of Busser's one-row fifangha (2023)";
+
+    /// Every turn takes a seed from the mover's reserve, and the game ends
+    /// when a reserve is empty: no position repeats, and a search finds the
+    /// margin.
+    fn solving(_: &Self::Options) -> Solving {
+        Solving::Search
+    }
+
+    /// Every line (4, 6 or 8 cups) solves in well under a second.
+    fn solves_at_once(_: &Self::Options) -> bool {
+        true
+    }
+}

@@ -1,0 +1,29 @@
+//! fifangha for the tools: its title and how it is solved.
+
+use fanga_core::Solving;
+use fanga_sowing::SowingCatalogued;
+
+use crate::{Columns, FifanghaRules, ReserveEnd};
+
+impl SowingCatalogued for FifanghaRules {
+    const TITLE: &'static str =
+        "fifangha, the oldest written mancala rules (Flacourt 1661, Busser 2023)";
+
+    /// Every turn takes a seed from the mover's reserve and the game ends
+    /// with the reserves unless a second phase follows: without it no
+    /// position repeats, and a search finds the margin; with `phase_two`
+    /// positions repeat, and retrograde analysis finds the result.
+    fn solving(options: &Self::Options) -> Solving {
+        if options.reserve_end == ReserveEnd::PhaseTwo {
+            Solving::Retrograde
+        } else {
+            Solving::Search
+        }
+    }
+
+    /// Four columns without the second phase solve in well under a second
+    /// (the repository's `docs/solved.md`).
+    fn solves_at_once(options: &Self::Options) -> bool {
+        options.columns == Columns::Four && options.reserve_end != ReserveEnd::PhaseTwo
+    }
+}

@@ -1,0 +1,81 @@
+//! Kalah for the tools: its title, its computer players' evaluation and
+//! how it is solved.
+
+use fanga_core::{Evaluator, Settings, Solving, TableError, TableFile};
+use fanga_sowing::{Sowing, SowingCatalogued};
+
+use crate::{KalahRules, KalahStores};
+
+impl SowingCatalogued for KalahRules {
+    const TITLE: &'static str = "Kalah, exactly as OpenSpiel 2.0.2 plays it (game mancala)";
+
+    /// [`KalahStores`]; with the `solver` feature and an endgame table of
+    /// the board's houses in `settings` (an
+    /// `Arc<`[`KalahEndgame`](crate::solver::KalahEndgame)`>`),
+    /// [`KalahEndgameEval`](crate::solver::KalahEndgameEval) over it.
+    fn evaluator(options: &Self::Options, settings: &Settings) -> Box<dyn Evaluator<Sowing<Self>>> {
+        #[cfg(feature = "solver")]
+        if let Some(table) = settings.get::<std::sync::Arc<crate::solver::KalahEndgame>>()
+            && usize::from(options.houses()) == table.houses()
+        {
+            return Box::new(crate::solver::KalahEndgameEval::new(std::sync::Arc::clone(
+                table,
+            )));
+        }
+        let _ = (options, settings);
+        Box::new(KalahStores)
+    }
+
+    /// No position repeats (every sowing moves seeds towards the stores or
+    /// across), so a search finds the margin; with the `solver` feature,
+    /// [`solver::solve`](crate::solver::solve) does it sowing by sowing.
+    fn solving(_: &Self::Options) -> Solving {
+        Solving::Search
+    }
+
+    /// Boards of at most 18 seeds a row (houses times seeds: Kalah(6, 3),
+    /// Kalah(4, 4)) solve in well under a second.
+    fn solves_at_once(options: &Self::Options) -> bool {
+        u32::from(options.houses()) * u32::from(options.seeds()) <= 18
+    }
+
+    /// With the `solver` feature, an endgame table
+    /// ([`KalahEndgame::read_from`](crate::solver::KalahEndgame::read_from)),
+    /// carried as an `Arc<KalahEndgame>`: the players evaluate with it, and
+    /// the solver uses it rather than build one.
+    fn read_table(
+        file: &mut dyn std::io::Read,
+        options: Option<&Self::Options>,
+    ) -> Result<TableFile, TableError> {
+        #[cfg(feature = "solver")]
+        {
+            use crate::solver::KalahEndgame;
+            let table = KalahEndgame::read_from(&mut std::io::BufReader::new(file))
+                .map_err(|e| TableError::Refused(Box::new(e)))?;
+            if let Some(o) = options
+                && usize::from(o.houses()) != table.houses()
+            {
+                return Err(TableError::Refused(
+                    format!(
+                        "a table of {} houses, the board has {}",
+                        table.houses(),
+                        o.houses()
+                    )
+                    .into(),
+                ));
+            }
+            let seeds = u32::from(table.seeds());
+            Ok(TableFile::new(
+                Settings::new().with(std::sync::Arc::new(table)),
+                seeds,
+            ))
+        }
+        #[cfg(not(feature = "solver"))]
+        {
+            let _ = (file, options);
+            Err(TableError::NoTables {
+                game: <Self as fanga_sowing::SowingGame>::GAME,
+            })
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! [`SowingCatalogued`]: a sowing game's entry for the tools, declared on
+//! its rules type and carried to its position type [`Sowing<G>`].
+
+use fanga_core::{Catalogued, Evaluator, Material, Settings, Solving, TableError, TableFile};
+
+use crate::{Sowing, SowingGame};
+
+/// What the tools know of a sowing game beyond its rules
+/// ([`Catalogued`]), stated on the rules type `G`: every `Sowing<G>` is
+/// then [`Catalogued`] with these answers. Everything but the title has
+/// [`Catalogued`]'s default.
+pub trait SowingCatalogued: SowingGame {
+    /// [`Catalogued::TITLE`].
+    const TITLE: &'static str;
+
+    /// [`Catalogued::evaluator`].
+    fn evaluator(options: &Self::Options, settings: &Settings) -> Box<dyn Evaluator<Sowing<Self>>> {
+        let _ = (options, settings);
+        Box::new(Material)
+    }
+
+    /// [`Catalogued::solving`].
+    fn solving(options: &Self::Options) -> Solving {
+        let _ = options;
+        Solving::Unsupported("no solver is declared for this game")
+    }
+
+    /// [`Catalogued::solves_at_once`].
+    fn solves_at_once(options: &Self::Options) -> bool {
+        let _ = options;
+        false
+    }
+
+    /// [`Catalogued::read_table`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Catalogued::read_table`].
+    fn read_table(
+        file: &mut dyn std::io::Read,
+        options: Option<&Self::Options>,
+    ) -> Result<TableFile, TableError> {
+        let _ = (file, options);
+        Err(TableError::NoTables { game: Self::GAME })
+    }
+}
+
+impl<G: SowingCatalogued> Catalogued for Sowing<G> {
+    const TITLE: &'static str = G::TITLE;
+
+    fn evaluator(options: &G::Options, settings: &Settings) -> Box<dyn Evaluator<Self>> {
+        G::evaluator(options, settings)
+    }
+
+    fn solving(options: &G::Options) -> Solving {
+        G::solving(options)
+    }
+
+    fn solves_at_once(options: &G::Options) -> bool {
+        G::solves_at_once(options)
+    }
+
+    fn read_table(
+        file: &mut dyn std::io::Read,
+        options: Option<&G::Options>,
+    ) -> Result<TableFile, TableError> {
+        G::read_table(file, options)
+    }
+}
