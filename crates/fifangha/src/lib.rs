@@ -13,7 +13,7 @@
 //! [conventions](fanga_core::guide::conventions), decisions in its [decisions](fanga_core::guide::decisions) and at the end of this page.
 //!
 //! Fifangha composes the four-row reserve parts of the sowing engine
-//! ([`fanga_sowing::reserve`]), as katra fandatsaka does: it is katra
+//! ([`fanga_reserve`]), as katra fandatsaka does: it is katra
 //! fandatsaka with another landing in a tsibongy, a free tsibongy choice, and
 //! an end when the reserves run out. It does not depend on the katra
 //! fandatsaka crate.
@@ -147,20 +147,18 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-use fanga_sowing::relay::{Landing, Turn};
-use fanga_sowing::reserve::{
-    self, Columns, Mode, Phase, ReserveMove, ReserveTurn, Tsibongy, TsibongyRule, facing,
-    towards_interior,
+use fanga_reserve::{
+    self as reserve, Columns, Mode, Phase, ReserveMove, ReserveTurn, Tsibongy, TsibongyRule,
+    facing, towards_interior,
 };
+use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{Cx, Lap, LapEnd, LapStart, MoveError, RelayRun, Sowing, SowingGame};
 
-pub use fanga_sowing::reserve::{
-    ParseReserveMoveError as ParseKatraMoveError, ReserveEnd, ReserveRefusal,
-};
+pub use fanga_reserve::{ParseReserveMoveError as ParseKatraMoveError, ReserveEnd, ReserveRefusal};
 
 /// The rules of fifangha, for the sowing engine's shell: the four-row
-/// reserve parts of [`fanga_sowing::reserve`] with fifangha's tsibongy rule,
+/// reserve parts of [`fanga_reserve`] with fifangha's tsibongy rule,
 /// its free choice and its end when a reserve runs out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct FifanghaRules;
@@ -199,7 +197,7 @@ impl Default for FifanghaOptions {
     }
 }
 
-fanga_sowing::impl_columns_option!(FifanghaOptions);
+fanga_reserve::impl_columns_option!(FifanghaOptions);
 
 fanga_core::impl_game_options!(FifanghaOptions {
     columns: "columns", "the number of columns (reserves of 26, 20, 14)", default "8" {
@@ -221,7 +219,7 @@ impl SowingGame for FifanghaRules {
     type Choice = Tsibongy;
     type Extra = ();
 
-    fanga_sowing::reserve_game_parts!(types, board, outcome, tsibongy_choices);
+    fanga_reserve::reserve_game_parts!(types, board, outcome, tsibongy_choices);
 
     /// The same draw as [`Sowing::play_random_uniform`], the turns explored
     /// on packed rings with rule 2 ([`reserve::packed`]).

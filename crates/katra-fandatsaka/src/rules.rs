@@ -1,14 +1,15 @@
-use fanga_sowing::relay::{Landing, Turn};
-use fanga_sowing::reserve::{
-    self, Phase, ReserveEnd, ReserveMove, ReserveRules, ReserveTurn, Tsibongy, TsibongyRule,
+use fanga_reserve::{
+    self as reserve, Phase, ReserveEnd, ReserveMove, ReserveRules, ReserveTurn, Tsibongy,
+    TsibongyRule,
 };
+use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{Cx, LapEnd, MoveError, Sowing, SowingGame};
 
 use crate::FandatsakaOptions;
 
 /// The rules of katra fandatsaka, for the sowing engine's shell: the
-/// four-row reserve parts of [`fanga_sowing::reserve`] with none of their
+/// four-row reserve parts of [`fanga_reserve`] with none of their
 /// seams changed. See the [crate documentation](crate).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Fandatsaka;
@@ -32,7 +33,7 @@ impl SowingGame for Fandatsaka {
     type Choice = Tsibongy;
     type Extra = ();
 
-    fanga_sowing::reserve_game_parts!(types, board, outcome, tsibongy_choices, plain_relays);
+    fanga_reserve::reserve_game_parts!(types, board, outcome, tsibongy_choices, plain_relays);
 
     /// The same draw as [`Sowing::play_random_uniform`], the turns explored
     /// on packed rings ([`reserve::packed`]).

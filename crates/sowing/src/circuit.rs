@@ -567,7 +567,12 @@ impl Circuit {
     }
 
     /// The `k`-th hole in clockwise order (`k < len`), in const contexts.
-    pub(crate) const fn hole(&self, k: usize) -> Hole {
+    ///
+    /// # Panics
+    ///
+    /// If `k >= MAX_CIRCUIT` (a `k` from `len` on gives a filler hole).
+    #[must_use]
+    pub const fn hole(&self, k: usize) -> Hole {
         self.holes[k]
     }
 

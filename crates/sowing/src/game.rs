@@ -957,7 +957,11 @@ impl<G: SowingGame> Sowing<G> {
     /// and ended (`end`) in `turn`: what [`Sowing::play_unchecked`] does
     /// once the turn is played. False (and nothing changes) for an
     /// undecided turn.
-    pub(crate) fn end_turn(
+    ///
+    /// For fast paths that play a turn their own way (the four-row reserve
+    /// games' random moves): `turn` must be where the turn's rules leave it,
+    /// as [`Sowing::play_unchecked`] would.
+    pub fn end_turn(
         &mut self,
         opening: G::Opening,
         turn: &Turn<G::TurnState>,

@@ -2,13 +2,13 @@
 //!
 //! [`play_random`] draws exactly the move [`Sowing::play_random_uniform`]
 //! draws: it lists the same whole turns in the same order (the openings in
-//! the order of [`openings`](super::openings), then the choices depth first,
-//! as [`relay::explore`](crate::relay::explore) visits them) and makes the
+//! the order of [`openings`](crate::openings), then the choices depth first,
+//! as [`relay::explore`](fanga_sowing::relay::explore) visits them) and makes the
 //! same single draw, `rng.below(n)`. Only the way the turns are played
 //! differs:
 //!
 //! - the mover's ring is a 16-byte array, one byte a hole in the order of
-//!   [`Circuit::holes`](crate::Circuit::holes) (clockwise): a lap adds its
+//!   [`Circuit::holes`](fanga_sowing::Circuit::holes) (clockwise): a lap adds its
 //!   whole rounds and then its remainder, a mask from a table, as two 128-bit
 //!   additions, whatever its length and direction;
 //! - the opponent's inner row is a second array, byte k holding the hole that
@@ -32,13 +32,13 @@
 use fanga_core::{LapBudget, Player, Position, SplitMix64};
 use smallvec::SmallVec;
 
-use super::{
-    MAX_CHOICES, Mode, Phase, ReserveChoice, ReserveOpening, ReserveRules, ReserveTurn,
-    TsibongyRule, facing, inner_row, outer_row, phase_of, towards_interior,
-};
-use crate::game::Sowing;
-use crate::relay::{Turn, TurnEnd};
-use crate::{Board, Circuit, Direction, Hole, Pool};
+use fanga_sowing::relay::{FAST_AFTER, Turn, TurnEnd};
+use fanga_sowing::{Board, Circuit, Direction, Hole, Pool, Sowing};
+
+use crate::geometry::{facing, inner_row, outer_row, towards_interior};
+use crate::moves::{MAX_CHOICES, ReserveChoice, ReserveOpening};
+use crate::rules::{ReserveRules, TsibongyRule};
+use crate::turn::{Mode, Phase, ReserveTurn, phase_of};
 
 /// The most laps [`play_random`] sows on its packed rings between two
 /// choices of one turn; a longer stretch sends the position to
@@ -50,7 +50,7 @@ pub const MAX_PACKED_LAPS: u32 = 256;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PackedLanding {
-    /// [`settle`](super::settle), then [`capture_or_relay`](super::capture_or_relay)
+    /// [`settle`](crate::settle), then [`capture_or_relay`](crate::capture_or_relay)
     /// with captured seeds sown by the game's [`TsibongyRule`]: katra
     /// fandatsaka, and katra sakalava once neither rova stands.
     Plain,
@@ -71,9 +71,9 @@ pub enum PackedLanding {
 /// the landing rule `landing`; `None` plays through
 /// [`Sowing::play_random_uniform`].
 ///
-/// The game's moves must be [`ReserveMove`](super::ReserveMove)s (a turn of
+/// The game's moves must be [`ReserveMove`](crate::ReserveMove)s (a turn of
 /// more than [`MAX_CHOICES`] choices is not a move), its openings those of
-/// [`openings`](super::openings), its seeds picked up and captured one hole
+/// [`openings`](crate::openings), its seeds picked up and captured one hole
 /// at a time (the default [`ReserveRules::take`]), and `landing` its landing
 /// rule in this position: each game's equivalence test checks it.
 pub fn play_random<G: ReserveRules>(
@@ -475,7 +475,7 @@ impl Explorer {
         }
     }
 
-    /// Lists every turn, in the order of [`openings`](super::openings) and
+    /// Lists every turn, in the order of [`openings`](crate::openings) and
     /// of the choices.
     fn list<E: Copy + Eq, const B: bool>(
         &self,
@@ -640,7 +640,7 @@ impl Explorer {
         // another schedule: past those first laps, the board path decides.
         // Past the budget, it calls the turn undecided.
         let limit = if B {
-            u64::from(crate::relay::FAST_AFTER).min(self.budget.saturating_sub(*used))
+            u64::from(FAST_AFTER).min(self.budget.saturating_sub(*used))
         } else {
             u64::from(MAX_PACKED_LAPS)
         };
