@@ -326,11 +326,12 @@ fn rova_landing(
     None
 }
 
-/// The landing for the packed random moves: katra fandatsaka's once
-/// neither rova stands; while one stands, none (the board path plays).
-fn packed_landing(pos: &KatraSakalava) -> Option<reserve::packed::PackedLanding> {
-    let rova = Player::BOTH.iter().any(|&p| pos.extra().standing(p));
-    (!rova).then_some(reserve::packed::PackedLanding::Plain)
+/// Katra fandatsaka's landings on the packed rings of the random moves, once
+/// neither rova stands; while one stands, the board path plays.
+impl reserve::packed::PackedRules for Sakalava {
+    fn fits_packed(pos: &KatraSakalava) -> bool {
+        !Player::BOTH.iter().any(|&p| pos.extra().standing(p))
+    }
 }
 
 impl SowingGame for Sakalava {
@@ -351,26 +352,7 @@ impl SowingGame for Sakalava {
     /// 4 rows of 8 holes and the reserves.
     type Cells = [u8; 34];
 
-    fanga_reserve::reserve_game_parts!();
-
-    /// The same draw as [`Sowing::play_random_uniform`]: once neither rova
-    /// stands, the turns are katra fandatsaka's, explored on packed rings
-    /// ([`reserve::packed`]); while one stands, on the board.
-    fn play_random(
-        pos: &mut KatraSakalava,
-        rng: &mut fanga_sowing::fanga_core::SplitMix64,
-    ) -> bool {
-        reserve::packed::play_random(pos, rng, packed_landing(pos))
-    }
-
-    /// The same under a lap budget ([`reserve::packed::play_random_within`]).
-    fn play_random_within(
-        pos: &mut KatraSakalava,
-        rng: &mut fanga_sowing::fanga_core::SplitMix64,
-        budget: fanga_sowing::fanga_core::LapBudget,
-    ) -> bool {
-        reserve::packed::play_random_within(pos, rng, packed_landing(pos), budget)
-    }
+    fanga_reserve::reserve_game_parts!(packed_random);
 
     fn circuit(_: &SakalavaOptions, mover: Player) -> &'static Circuit {
         reserve::ring(COLS, mover)

@@ -51,7 +51,7 @@ where
 /// [`capture_or_relay`]: sows `lap` and the relays after it on the packed
 /// ring ([`Circuit::relay_run`](fanga_sowing::Circuit::relay_run)), stopping at a hole holding 1 seed, at an
 /// inner hole facing seeds in a capturing turn, and at any hole for which
-/// `also_exit` holds (a game's own landing rules: fifangha's tsibongy). Not
+/// `also_exit` holds (where the game's own landing rules apply). Not
 /// used once the turn is won (every landing then ends it).
 pub fn relay_run<G: ReserveRules>(
     cx: &Cx<G>,

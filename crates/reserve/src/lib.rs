@@ -32,7 +32,8 @@
 //! captured) and through its own `land`, `choose` and keys, falling back on
 //! these parts; [`reserve_game_parts!`] writes the members of its
 //! `SowingGame` it takes unchanged. [`packed`] plays random moves on packed
-//! rings, with the game's own landing rules as a [`packed::PackedLanding`].
+//! rings, with the game's own landings stated through
+//! [`packed::PackedRules`].
 //! How these parts fit the engine: [`guide`].
 #![cfg_attr(
     feature = "document-features",

@@ -18,7 +18,7 @@ pub trait ReserveChoice: Copy + Eq + Debug + Display + FromStr + Send + Sync + '
 }
 
 /// A tsibongy choice, written as the hole: `h2`. The whole choice type of
-/// games whose only choice is the tsibongy (katra fandatsaka, fifangha).
+/// games whose only choice is the tsibongy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Tsibongy(pub Hole);
 

@@ -9,7 +9,10 @@
 /// `choose` for a game whose only choice is the [`Tsibongy`](crate::Tsibongy);
 /// with `plain_relays`, `relay_run` for a game whose `land` is
 /// [`settle`](crate::settle) then
-/// [`capture_or_relay`](crate::capture_or_relay); with `types`, the associated
+/// [`capture_or_relay`](crate::capture_or_relay); with `packed_random`,
+/// `play_random` and `play_random_within` on packed rings
+/// ([`packed::play_random`](crate::packed::play_random): the game implements
+/// [`PackedRules`](crate::packed::PackedRules)); with `types`, the associated
 /// types every such game shares (`Opening`, `TurnState`, `Refusal`,
 /// `ParseMoveError`); with `board`, the four rows of 8, 6 or 4 columns set by
 /// the options' `columns` ([`ColumnsOption`](crate::ColumnsOption)), with the
@@ -72,6 +75,25 @@ macro_rules! reserve_game_parts {
             left: &mut u64,
         ) -> ::core::option::Option<$crate::fanga_sowing::RelayRun> {
             $crate::relay_run(cx, turn, lap, left, |_| false)
+        }
+    };
+    (@packed_random) => {
+        /// The same draw as `Sowing::play_random_uniform`, the turns
+        /// explored on packed rings (`fanga_reserve::packed`).
+        fn play_random(
+            pos: &mut $crate::fanga_sowing::Sowing<Self>,
+            rng: &mut $crate::fanga_sowing::fanga_core::SplitMix64,
+        ) -> bool {
+            $crate::packed::play_random(pos, rng)
+        }
+
+        /// The same under a lap budget (`fanga_reserve::packed::play_random_within`).
+        fn play_random_within(
+            pos: &mut $crate::fanga_sowing::Sowing<Self>,
+            rng: &mut $crate::fanga_sowing::fanga_core::SplitMix64,
+            budget: $crate::fanga_sowing::fanga_core::LapBudget,
+        ) -> bool {
+            $crate::packed::play_random_within(pos, rng, budget)
         }
     };
     (@tsibongy_choices) => {

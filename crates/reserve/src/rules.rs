@@ -28,7 +28,7 @@ pub enum ReserveEnd {
     /// Play goes on in phase 2 (katra fandatsaka).
     PhaseTwo,
     /// The game ends; the player with more seeds in his two rows wins, equal
-    /// counts draw (fifangha's default).
+    /// counts draw.
     MostSeeds,
     /// The game ends in a draw.
     Draw,

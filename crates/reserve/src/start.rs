@@ -14,9 +14,8 @@ pub const RESERVE_KEY: &[PoolKey] = &[PoolKey {
     label: "reserve",
 }];
 
-/// Fifangha's start on `cols` columns (katra fandatsaka's too): one seed in
-/// each inner hole but the tsibongy, the rest of 4C seeds in each reserve
-/// (26, 20 or 14).
+/// The start on `cols` columns: one seed in each inner hole but the
+/// tsibongy, the rest of 4C seeds in each reserve (26, 20 or 14).
 #[must_use]
 pub fn start_board(cols: u8) -> Board {
     let cols = if COLUMNS.contains(&cols) { cols } else { 8 };
