@@ -49,10 +49,12 @@
 mod board;
 mod circuit;
 pub mod compact;
+mod cycle;
 pub mod game;
 pub mod guide;
 mod hole;
 pub mod packed;
+mod pool_key;
 pub mod reason;
 pub mod relay;
 pub mod trace;
