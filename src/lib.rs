@@ -1,7 +1,8 @@
 //! **fanga**: rules libraries for mancala (sowing) games, on one sowing engine.
 //!
 //! This facade re-exports the workspace: [`core`] (what every game shares),
-//! [`sowing`] (the sowing engine) and, behind one cargo feature per game (all on
+//! [`sowing`] (the sowing engine), [`reserve`] (the parts of the four-row
+//! games with reserves) and, behind one cargo feature per game (all on
 //! by default), each rules crate as a module:
 //!
 //! | feature | module | game | rules |
@@ -42,6 +43,8 @@
 
 #[doc(inline)]
 pub use fanga_core as core;
+#[doc(inline)]
+pub use fanga_reserve as reserve;
 #[doc(inline)]
 pub use fanga_sowing as sowing;
 

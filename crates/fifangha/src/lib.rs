@@ -13,7 +13,7 @@
 //! [conventions](fanga_core::guide::conventions), decisions in its [decisions](fanga_core::guide::decisions) and at the end of this page.
 //!
 //! Fifangha composes the four-row reserve parts of the sowing engine
-//! ([`fanga_sowing::reserve`]), as katra fandatsaka does: it is katra
+//! ([`fanga_reserve`]), as katra fandatsaka does: it is katra
 //! fandatsaka with another landing in a tsibongy, a free tsibongy choice, and
 //! an end when the reserves run out. It does not depend on the katra
 //! fandatsaka crate.
@@ -149,20 +149,19 @@
 
 mod catalogued;
 
-use fanga_sowing::relay::{Landing, Turn};
-use fanga_sowing::reserve::{
-    self, Columns, Mode, Phase, ReserveMove, ReserveTurn, Tsibongy, TsibongyRule, facing,
-    towards_interior,
+use fanga_reserve::packed::{Landed, PackedRules, Sow};
+use fanga_reserve::{
+    self as reserve, Columns, Mode, Phase, ReserveMove, ReserveTurn, Tsibongy, TsibongyRule,
+    facing, towards_interior,
 };
+use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{Cx, Lap, LapEnd, LapStart, MoveError, RelayRun, Sowing, SowingGame};
 
-pub use fanga_sowing::reserve::{
-    ParseReserveMoveError as ParseKatraMoveError, ReserveEnd, ReserveRefusal,
-};
+pub use fanga_reserve::{ParseReserveMoveError as ParseKatraMoveError, ReserveEnd, ReserveRefusal};
 
 /// The rules of fifangha, for the sowing engine's shell: the four-row
-/// reserve parts of [`fanga_sowing::reserve`] with fifangha's tsibongy rule,
+/// reserve parts of [`fanga_reserve`] with fifangha's tsibongy rule,
 /// its free choice and its end when a reserve runs out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct FifanghaRules;
@@ -201,7 +200,7 @@ impl Default for FifanghaOptions {
     }
 }
 
-fanga_sowing::impl_columns_option!(FifanghaOptions);
+fanga_reserve::impl_columns_option!(FifanghaOptions);
 
 fanga_core::impl_game_options!(FifanghaOptions {
     columns: "columns", "the number of columns (reserves of 26, 20, 14)", default "8" {
@@ -223,22 +222,7 @@ impl SowingGame for FifanghaRules {
     type Choice = Tsibongy;
     type Extra = ();
 
-    fanga_sowing::reserve_game_parts!(types, board, outcome, tsibongy_choices);
-
-    /// The same draw as [`Sowing::play_random_uniform`], the turns explored
-    /// on packed rings with rule 2 ([`reserve::packed`]).
-    fn play_random(pos: &mut Sowing<Self>, rng: &mut fanga_sowing::fanga_core::SplitMix64) -> bool {
-        reserve::packed::play_random(pos, rng, Some(packed_landing(pos)))
-    }
-
-    /// The same under a lap budget ([`reserve::packed::play_random_within`]).
-    fn play_random_within(
-        pos: &mut Sowing<Self>,
-        rng: &mut fanga_sowing::fanga_core::SplitMix64,
-        budget: fanga_sowing::fanga_core::LapBudget,
-    ) -> bool {
-        reserve::packed::play_random_within(pos, rng, Some(packed_landing(pos)), budget)
-    }
+    fanga_reserve::reserve_game_parts!(types, board, outcome, tsibongy_choices, packed_random);
 
     /// Rule 2 before the ordinary capture and relay: in a phase-1 capturing
     /// turn, a lap ending in one of the mover's tsibongy takes its seeds and
@@ -291,11 +275,27 @@ impl SowingGame for FifanghaRules {
     }
 }
 
-/// Fifangha's landing for the packed random moves: rule 2, with its
-/// `tsibongy_attack` option.
-fn packed_landing(pos: &Fifangha) -> reserve::packed::PackedLanding {
-    let attack = pos.options().tsibongy_attack;
-    reserve::packed::PackedLanding::TsibongyRelay { attack }
+/// Rule 2 on the packed rings of the random moves, as [`SowingGame::land`]
+/// plays it on the board: in a phase-1 capturing turn, a lap ending in one
+/// of the mover's tsibongy (not facing 2 seeds or more with
+/// `tsibongy_attack=on`) takes its seeds and the opposite hole's (a capture,
+/// which may win at once) and sows them from the next hole towards the
+/// interior.
+impl PackedRules for FifanghaRules {
+    #[inline(always)]
+    fn land_packed(options: &FifanghaOptions, landed: &mut Landed<'_, ()>) -> Option<Sow> {
+        let state = landed.state();
+        if state.phase != Phase::One || state.mode != Mode::Capturing || !landed.at_tsibongy() {
+            return None;
+        }
+        if options.tsibongy_attack && landed.facing_seeds() >= 2 {
+            return None;
+        }
+        let own = landed.take();
+        let captured = landed.capture();
+        let dir = landed.towards_interior();
+        Some(landed.sow_on(own + captured, dir))
+    }
 }
 
 impl reserve::ReserveRules for FifanghaRules {

@@ -143,7 +143,7 @@ fn reserve_end() {
 
 #[test]
 fn options_are_always_valid() {
-    use fanga_sowing::reserve::{Columns, ColumnsOption};
+    use fanga_reserve::{Columns, ColumnsOption};
     // Columns are a type with three values: 7 columns cannot be asked for.
     assert_eq!(Columns::from_count(7), None);
     let o = FifanghaOptions::default().with_columns(Columns::Four);

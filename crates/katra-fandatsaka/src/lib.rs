@@ -128,9 +128,9 @@
 //! # On the engine
 //!
 //! Katra fandatsaka is the plain composition of the four-row reserve parts of
-//! the sowing engine ([`fanga_sowing::reserve`]): [`Fandatsaka`] states the
+//! the sowing engine ([`fanga_reserve`]): [`Fandatsaka`] states the
 //! game through [`fanga_sowing::SowingGame`] and
-//! [`fanga_sowing::reserve::ReserveRules`] (the zone rule or the free choice by
+//! [`fanga_reserve::ReserveRules`] (the zone rule or the free choice by
 //! the `tsibongy_choice` option, phase 2 when a reserve runs out) and changes
 //! none of the parts' landing rules. Fifangha and katra sakalava compose the
 //! same parts with their own rules.
@@ -142,7 +142,7 @@
 //!
 //! 0. **No rules crate depends on another.** Fifangha and katra sakalava used to
 //!    be built on katra fandatsaka's crate; the shared rules are now engine parts
-//!    (`fanga_sowing::reserve`) that each of the three composes, and the test
+//!    (`fanga_reserve`) that each of the three composes, and the test
 //!    that fifangha's phase 2 and non-capturing turns are katra fandatsaka's
 //!    moved to the facade (`tests/four_row.rs`), above both.
 //!
@@ -167,7 +167,7 @@ mod catalogued;
 mod options;
 mod rules;
 
-pub use fanga_sowing::reserve::{
+pub use fanga_reserve::{
     MAX_CHOICES, ParseReserveMoveError as ParseKatraMoveError, ReserveRefusal, Tsibongy,
     TsibongyRule,
 };

@@ -1,4 +1,4 @@
-use fanga_sowing::reserve::{Columns, TsibongyRule};
+use fanga_reserve::{Columns, TsibongyRule};
 
 /// The options of katra fandatsaka.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -10,7 +10,7 @@ pub struct FandatsakaOptions {
     pub tsibongy_choice: TsibongyRule,
 }
 
-fanga_sowing::impl_columns_option!(FandatsakaOptions);
+fanga_reserve::impl_columns_option!(FandatsakaOptions);
 
 fanga_core::impl_game_options!(FandatsakaOptions {
     columns: "columns", "the number of columns (reserves of 26, 20, 14)", default "8" {

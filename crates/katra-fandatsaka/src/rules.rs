@@ -1,14 +1,15 @@
-use fanga_sowing::relay::{Landing, Turn};
-use fanga_sowing::reserve::{
-    self, Phase, ReserveEnd, ReserveMove, ReserveRules, ReserveTurn, Tsibongy, TsibongyRule,
+use fanga_reserve::{
+    self as reserve, Phase, ReserveEnd, ReserveMove, ReserveRules, ReserveTurn, Tsibongy,
+    TsibongyRule,
 };
+use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{Cx, LapEnd, MoveError, Sowing, SowingGame};
 
 use crate::FandatsakaOptions;
 
 /// The rules of katra fandatsaka, for the sowing engine's shell: the
-/// four-row reserve parts of [`fanga_sowing::reserve`] with none of their
+/// four-row reserve parts of [`fanga_reserve`] with none of their
 /// seams changed. See the [crate documentation](crate).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Fandatsaka;
@@ -32,23 +33,14 @@ impl SowingGame for Fandatsaka {
     type Choice = Tsibongy;
     type Extra = ();
 
-    fanga_sowing::reserve_game_parts!(types, board, outcome, tsibongy_choices, plain_relays);
-
-    /// The same draw as [`Sowing::play_random_uniform`], the turns explored
-    /// on packed rings ([`reserve::packed`]).
-    fn play_random(pos: &mut Sowing<Self>, rng: &mut fanga_sowing::fanga_core::SplitMix64) -> bool {
-        reserve::packed::play_random(pos, rng, Some(reserve::packed::PackedLanding::Plain))
-    }
-
-    /// The same under a lap budget ([`reserve::packed::play_random_within`]).
-    fn play_random_within(
-        pos: &mut Sowing<Self>,
-        rng: &mut fanga_sowing::fanga_core::SplitMix64,
-        budget: fanga_sowing::fanga_core::LapBudget,
-    ) -> bool {
-        let landing = Some(reserve::packed::PackedLanding::Plain);
-        reserve::packed::play_random_within(pos, rng, landing, budget)
-    }
+    fanga_reserve::reserve_game_parts!(
+        types,
+        board,
+        outcome,
+        tsibongy_choices,
+        plain_relays,
+        packed_random
+    );
 
     /// Landing rules 1-3: n = 1 ends the turn; an inner hole facing seeds in
     /// a capturing turn captures them; otherwise relay.
@@ -72,3 +64,7 @@ impl ReserveRules for Fandatsaka {
         ReserveEnd::PhaseTwo
     }
 }
+
+/// The plain landings on the packed rings: katra fandatsaka has no landing
+/// of its own.
+impl reserve::packed::PackedRules for Fandatsaka {}

@@ -317,7 +317,7 @@ fn notation_and_text_errors() {
 
 #[test]
 fn options_are_always_valid() {
-    use fanga_sowing::reserve::{Columns, ColumnsOption};
+    use fanga_reserve::{Columns, ColumnsOption};
     // Columns are a type with three values: 5 or 20 columns cannot be asked for.
     assert_eq!(Columns::from_count(5), None);
     assert_eq!(Columns::from_count(20), None);

@@ -9,7 +9,7 @@
 //! and his 2023 article, in fanga's words (the workspace's [conventions](fanga_core::guide::conventions) and
 //! [decisions](fanga_core::guide::decisions), and this crate's own decisions at the end of this page).
 //! Everything not below is katra fandatsaka on 8 columns with the zone rule
-//! (the four-row reserve parts of the engine, [`fanga_sowing::reserve`], which
+//! (the four-row reserve parts of the engine, [`fanga_reserve`], which
 //! this crate composes itself): phases 1 and 2, winning at once, kamo.
 //!
 //! # The rules, each with its source
@@ -121,11 +121,11 @@ use std::str::FromStr;
 
 use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{EndReason, Outcome, Player};
-use fanga_sowing::relay::{Landing, Turn};
-use fanga_sowing::reserve::{
-    self, Mode, Phase, ReserveChoice, ReserveEnd, ReserveMove, ReserveOpening, ReserveRules,
-    ReserveTurn, Taking, TsibongyRule, facing, inner_row, outer_row,
+use fanga_reserve::{
+    self as reserve, Mode, Phase, ReserveChoice, ReserveEnd, ReserveMove, ReserveOpening,
+    ReserveRules, ReserveTurn, Taking, TsibongyRule, facing, inner_row, outer_row,
 };
+use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Change, Event, MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
     Board, Circuit, Cx, Hole, Lap, LapEnd, LapStart, MoveError, ParseHoleError, PoolKey, Setup,
@@ -133,13 +133,13 @@ use fanga_sowing::{
 };
 use smallvec::SmallVec;
 
-pub use fanga_sowing::reserve::{ParseReserveMoveError as ParseKatraMoveError, ReserveRefusal};
+pub use fanga_reserve::{ParseReserveMoveError as ParseKatraMoveError, ReserveRefusal};
 
 /// In phase 2 the player to move has no hole of two seeds or more.
 pub const ONLY_SINGLETONS: EndReason = EndReason::new("only singletons");
 
 /// The rules of katra sakalava, for the sowing engine's shell: the four-row
-/// reserve parts of [`fanga_sowing::reserve`] with the rova.
+/// reserve parts of [`fanga_reserve`] with the rova.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Sakalava;
 
@@ -328,11 +328,12 @@ fn rova_landing(
     None
 }
 
-/// The landing for the packed random moves: katra fandatsaka's once
-/// neither rova stands; while one stands, none (the board path plays).
-fn packed_landing(pos: &KatraSakalava) -> Option<reserve::packed::PackedLanding> {
-    let rova = Player::BOTH.iter().any(|&p| pos.extra().standing(p));
-    (!rova).then_some(reserve::packed::PackedLanding::Plain)
+/// Katra fandatsaka's landings on the packed rings of the random moves, once
+/// neither rova stands; while one stands, the board path plays.
+impl reserve::packed::PackedRules for Sakalava {
+    fn fits_packed(pos: &KatraSakalava) -> bool {
+        !Player::BOTH.iter().any(|&p| pos.extra().standing(p))
+    }
 }
 
 impl SowingGame for Sakalava {
@@ -353,26 +354,7 @@ impl SowingGame for Sakalava {
     /// 4 rows of 8 holes and the reserves.
     type Cells = [u8; 34];
 
-    fanga_sowing::reserve_game_parts!();
-
-    /// The same draw as [`Sowing::play_random_uniform`]: once neither rova
-    /// stands, the turns are katra fandatsaka's, explored on packed rings
-    /// ([`reserve::packed`]); while one stands, on the board.
-    fn play_random(
-        pos: &mut KatraSakalava,
-        rng: &mut fanga_sowing::fanga_core::SplitMix64,
-    ) -> bool {
-        reserve::packed::play_random(pos, rng, packed_landing(pos))
-    }
-
-    /// The same under a lap budget ([`reserve::packed::play_random_within`]).
-    fn play_random_within(
-        pos: &mut KatraSakalava,
-        rng: &mut fanga_sowing::fanga_core::SplitMix64,
-        budget: fanga_sowing::fanga_core::LapBudget,
-    ) -> bool {
-        reserve::packed::play_random_within(pos, rng, packed_landing(pos), budget)
-    }
+    fanga_reserve::reserve_game_parts!(packed_random);
 
     fn circuit(_: &SakalavaOptions, mover: Player) -> &'static Circuit {
         reserve::ring(COLS, mover)

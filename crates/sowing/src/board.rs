@@ -160,15 +160,21 @@ impl Board {
         }
     }
 
-    /// The cells: 4 rows of 16, then the pools.
+    /// The cells: 4 rows of 16, then the pools, a hole at
+    /// [`Hole::cell`]: for fast paths that keep holes packed elsewhere (the
+    /// four-row reserve games' random moves) and read many at once.
     #[inline]
-    pub(crate) const fn raw_cells(&self) -> &[u8; CELLS] {
+    #[must_use]
+    pub const fn raw_cells(&self) -> &[u8; CELLS] {
         &self.cells
     }
 
-    /// The cells, to change: the caller keeps the board's invariants.
+    /// The cells, to change ([`Board::raw_cells`]): unchecked, so the caller
+    /// keeps the board's invariants: no more than [`Board::MAX_SEEDS`] seeds
+    /// in all, and 0 in every cell off the board. For fast paths that write
+    /// back a board they read and only moved seeds on.
     #[inline]
-    pub(crate) fn raw_cells_mut(&mut self) -> &mut [u8; CELLS] {
+    pub fn raw_cells_mut(&mut self) -> &mut [u8; CELLS] {
         &mut self.cells
     }
 
@@ -344,7 +350,7 @@ impl Board {
     /// hand is off the board: the seeds come back with a lap or a drop).
     /// Returns how many were taken (at most what the pool holds).
     #[inline]
-    pub(crate) fn take_from_pool(&mut self, pool: Pool, player: Player, seeds: u8) -> u8 {
+    pub fn take_from_pool(&mut self, pool: Pool, player: Player, seeds: u8) -> u8 {
         let c = &mut self.cells[pool.cell(player)];
         let taken = seeds.min(*c);
         *c -= taken;

@@ -1,6 +1,7 @@
 use fanga_core::Player;
 
 use crate::Board;
+use crate::cycle::{BRENT_FIRST, Brent, Distinguished, Seen};
 use crate::hole::{CELLS, Direction, Hole};
 
 /// Most holes a circuit may have (two rows of 16, and stores).
@@ -208,27 +209,6 @@ impl<const L: usize> Tails<L> {
     const RECIP: u32 = 65536_u32.div_ceil(L as u32);
 }
 
-/// What a cycle detector says of the state before a relay.
-enum Seen {
-    /// Not seen before (as far as it knows).
-    New,
-    /// Seen before: the relays never end.
-    Repeat,
-    /// Not seen before, and the next detector takes over.
-    GiveUp,
-}
-
-/// Relays sown with Brent's detector alone before the distinguished states
-/// join in: most long turns end or cycle before, with nothing allocated.
-const BRENT_FIRST: u32 = 1 << 12;
-
-/// One state in 2^8 is distinguished ([`Distinguished`]).
-const RARITY: u32 = 8;
-
-/// Most distinguished states kept (about 40 MiB): past that, new ones are
-/// no longer kept and Brent's detector alone finds the repeat.
-const KEPT_MAX: usize = 1 << 20;
-
 impl Relays {
     /// Sows and relays until a landing leaves the run, the state repeats,
     /// or the budget runs out. Returns the ring as it is then.
@@ -319,75 +299,6 @@ impl Relays {
             exit,
         };
         stop
-    }
-}
-
-/// Brent's detector: the state against one saved at powers of two.
-struct Brent {
-    saved: (u128, usize),
-    power: u32,
-    steps: u32,
-    /// States asked about.
-    asked: u32,
-}
-
-impl Brent {
-    fn new() -> Brent {
-        Brent {
-            saved: (0, usize::MAX),
-            power: 1,
-            steps: 0,
-            asked: 0,
-        }
-    }
-
-    /// Whether this state is the one saved; saves it at powers of two.
-    #[inline(always)]
-    fn seen(&mut self, x: u128, at: usize) -> bool {
-        if (x, at) == self.saved {
-            return true;
-        }
-        self.steps += 1;
-        if self.steps >= self.power {
-            self.saved = (x, at);
-            self.power = self.power.saturating_mul(2);
-            self.steps = 0;
-        }
-        self.asked = self.asked.saturating_add(1);
-        false
-    }
-}
-
-/// Distinguished states (van Oorschot and Wiener's "distinguished points"):
-/// one state in 2^[`RARITY`], by a hash, is kept in a set. Once the relays
-/// are in their cycle, the first distinguished state of the cycle comes
-/// back one cycle later and is found in the set. Every other state costs a
-/// multiply and a test.
-#[derive(Default)]
-struct Distinguished {
-    set: std::collections::HashSet<(u128, usize)>,
-}
-
-impl Distinguished {
-    #[inline(always)]
-    fn seen(&mut self, x: u128, at: usize) -> bool {
-        #[allow(clippy::cast_possible_truncation)]
-        let h = ((x as u64) ^ ((x >> 64) as u64) ^ at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        if h >> (64 - RARITY) != 0 {
-            return false;
-        }
-        self.seen_distinguished(x, at)
-    }
-
-    #[inline(never)]
-    fn seen_distinguished(&mut self, x: u128, at: usize) -> bool {
-        if self.set.contains(&(x, at)) {
-            return true;
-        }
-        if self.set.len() < KEPT_MAX {
-            self.set.insert((x, at));
-        }
-        false
     }
 }
 
@@ -567,7 +478,12 @@ impl Circuit {
     }
 
     /// The `k`-th hole in clockwise order (`k < len`), in const contexts.
-    pub(crate) const fn hole(&self, k: usize) -> Hole {
+    ///
+    /// # Panics
+    ///
+    /// If `k >= MAX_CIRCUIT` (a `k` from `len` on gives a filler hole).
+    #[must_use]
+    pub const fn hole(&self, k: usize) -> Hole {
         self.holes[k]
     }
 

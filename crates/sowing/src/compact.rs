@@ -19,8 +19,8 @@ use std::hash::Hash;
 use fanga_core::Player;
 
 use crate::board::{Board, Pool};
-use crate::game::PoolKey;
 use crate::hole::MAX_COLS;
+use crate::pool_key::PoolKey;
 
 /// The bytes a position keeps its board in: any `[u8; N]`. A game chooses N
 /// as at least `ROWS x (widest COLUMNS) + 2 x (pools kept)`; a smaller array

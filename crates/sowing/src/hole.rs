@@ -97,9 +97,11 @@ impl Hole {
         Hole::at(self.col(), row)
     }
 
-    /// The index of this hole in a board's cell array.
+    /// The index of this hole in a board's cell array
+    /// ([`Board::raw_cells`](crate::Board::raw_cells)).
     #[inline]
-    pub(crate) const fn cell(self) -> usize {
+    #[must_use]
+    pub const fn cell(self) -> usize {
         self.0 as usize
     }
 

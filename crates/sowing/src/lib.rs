@@ -16,12 +16,15 @@
 //!   state), and the enumeration of every whole turn a position allows;
 //! - [`game`]: the shell every sowing game plugs its rules into
 //!   ([`SowingGame`], [`Sowing`]);
-//! - [`reserve`]: the parts of the four-row games with reserves;
 //! - [`reason`]: the end reasons sowing games share;
 //! - [`trace`]: move traces (every lap, capture, choice and why the turn ended),
 //!   which replay on a board without the game's rules;
 //! - [`guide`]: how the engine is built ([`guide::engine`]) and how to write a
 //!   game on it ([`guide::adding_a_game`]).
+//!
+//! The parts the four-row games with reserves share (katra fandatsaka,
+//! fifangha, katra sakalava) are a crate of their own on this engine,
+//! `fanga-reserve`.
 //!
 //! ```
 //! use fanga_core::Player;
@@ -48,13 +51,14 @@ mod board;
 mod catalogued;
 mod circuit;
 pub mod compact;
+mod cycle;
 pub mod game;
 pub mod guide;
 mod hole;
 pub mod packed;
+mod pool_key;
 pub mod reason;
 pub mod relay;
-pub mod reserve;
 pub mod trace;
 
 pub use balance::pool_and_row;

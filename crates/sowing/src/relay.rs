@@ -279,7 +279,7 @@ pub enum TurnEnd {
 
 /// Laps a drive sows one by one before it hands its relays to the game's
 /// fast path ([`TurnRules::relay_run`]).
-pub(crate) const FAST_AFTER: u32 = 16;
+pub const FAST_AFTER: u32 = 16;
 
 /// Runs laps from `landing` until the turn ends, needs a choice, or is found
 /// never to end, recording laps and the end of the turn on `trace`.

@@ -2,13 +2,13 @@
 //!
 //! [`play_random`] draws exactly the move [`Sowing::play_random_uniform`]
 //! draws: it lists the same whole turns in the same order (the openings in
-//! the order of [`openings`](super::openings), then the choices depth first,
-//! as [`relay::explore`](crate::relay::explore) visits them) and makes the
+//! the order of [`openings`](crate::openings), then the choices depth first,
+//! as [`relay::explore`](fanga_sowing::relay::explore) visits them) and makes the
 //! same single draw, `rng.below(n)`. Only the way the turns are played
 //! differs:
 //!
 //! - the mover's ring is a 16-byte array, one byte a hole in the order of
-//!   [`Circuit::holes`](crate::Circuit::holes) (clockwise): a lap adds its
+//!   [`Circuit::holes`](fanga_sowing::Circuit::holes) (clockwise): a lap adds its
 //!   whole rounds and then its remainder, a mask from a table, as two 128-bit
 //!   additions, whatever its length and direction;
 //! - the opponent's inner row is a second array, byte k holding the hole that
@@ -18,9 +18,12 @@
 //!   opening's first lap is found without sowing it), and only the drawn turn
 //!   is written back into a board.
 //!
-//! The landing rule is one of [`PackedLanding`]; a game whose turns land some
-//! other way in a position (katra sakalava while a rova stands) plays that
-//! position through [`Sowing::play_random_uniform`]. So does a turn that runs
+//! The landings are those of [`settle`](crate::settle) then
+//! [`capture_or_relay`](crate::capture_or_relay), after the game's own
+//! ([`PackedRules::land_packed`], none by default); a game whose turns land
+//! some other way in a position (katra sakalava while a rova stands) says so
+//! ([`PackedRules::fits_packed`]) and that position is played through
+//! [`Sowing::play_random_uniform`]. So does a turn that runs
 //! for more than [`MAX_PACKED_LAPS`] laps between two choices (a turn that
 //! never ends, or a very long one): the engine's drive has the fast relays and
 //! the distinguished states for those. Nothing has been drawn by then, so the
@@ -32,59 +35,147 @@
 use fanga_core::{LapBudget, Player, Position, SplitMix64};
 use smallvec::SmallVec;
 
-use super::{
-    MAX_CHOICES, Mode, Phase, ReserveChoice, ReserveOpening, ReserveRules, ReserveTurn,
-    TsibongyRule, facing, inner_row, outer_row, phase_of, towards_interior,
-};
-use crate::game::Sowing;
-use crate::relay::{Turn, TurnEnd};
-use crate::{Board, Circuit, Direction, Hole, Pool};
+use fanga_sowing::relay::{FAST_AFTER, Turn, TurnEnd};
+use fanga_sowing::{Board, Circuit, Direction, Hole, Pool, Sowing};
+
+use crate::geometry::{facing, inner_row, outer_row, towards_interior};
+use crate::moves::{MAX_CHOICES, ReserveChoice, ReserveOpening};
+use crate::rules::{ReserveRules, TsibongyRule};
+use crate::turn::{Mode, Phase, ReserveTurn, phase_of};
 
 /// The most laps [`play_random`] sows on its packed rings between two
 /// choices of one turn; a longer stretch sends the position to
 /// [`Sowing::play_random_uniform`].
 pub const MAX_PACKED_LAPS: u32 = 256;
 
-/// How a lap lands, for [`play_random`]: one of the landing rules of the
-/// reserve games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum PackedLanding {
-    /// [`settle`](super::settle), then [`capture_or_relay`](super::capture_or_relay)
-    /// with captured seeds sown by the game's [`TsibongyRule`]: katra
-    /// fandatsaka, and katra sakalava once neither rova stands.
-    Plain,
-    /// Fifangha's rule 2 before the plain landing: in a phase-1 capturing
-    /// turn, a lap ending (n >= 2) in one of the mover's tsibongy takes its
-    /// seeds and those of the opposite hole (a capture, which may win at
-    /// once) and sows them from the next hole towards the interior; with
-    /// `attack`, only when the opposite hole holds 0 or 1 seeds.
-    TsibongyRelay {
-        /// Fifangha's `tsibongy_attack` option.
-        attack: bool,
-    },
+/// What a four-row reserve game states for [`play_random`] beyond its
+/// [`ReserveRules`]: the seams of the packed rings. Both members have
+/// defaults, the plain landings everywhere: a game with no landing of its
+/// own writes `impl PackedRules for MyRules {}`.
+pub trait PackedRules: ReserveRules
+where
+    Self::Choice: ReserveChoice,
+{
+    /// Whether the turns of `pos` land as the packed rings play them (the
+    /// plain landings after [`PackedRules::land_packed`]); when not,
+    /// [`play_random`] plays the position on the board
+    /// ([`Sowing::play_random_uniform`]). Default: always.
+    #[inline(always)]
+    fn fits_packed(pos: &Sowing<Self>) -> bool {
+        let _ = pos;
+        true
+    }
+
+    /// The game's own landing on the packed rings, tried at each landing
+    /// that [`settle`](crate::settle) lets go on (the turn is not won, the
+    /// last hole holds 2 seeds or more) before the plain one
+    /// ([`capture_or_relay`](crate::capture_or_relay)): `Some` lap to sow
+    /// next ([`Landed::sow_on`]), or `None` (the default) for the plain
+    /// landing. It must land as the game's
+    /// [`SowingGame::land`](fanga_sowing::SowingGame::land) does: each
+    /// game's equivalence test checks it.
+    #[inline(always)]
+    fn land_packed(options: &Self::Options, landed: &mut Landed<'_, Self::Extra>) -> Option<Sow> {
+        let _ = (options, landed);
+        None
+    }
 }
+
+/// A lap that has just landed on the packed rings, for
+/// [`PackedRules::land_packed`]: the turn in progress and the hole of the
+/// last seed.
+pub struct Landed<'a, E> {
+    turn: &'a mut Packed<E>,
+    geo: &'static Geo,
+    /// The place of the last seed.
+    at: usize,
+}
+
+impl<E> Landed<'_, E> {
+    /// The turn's state.
+    #[inline(always)]
+    #[must_use]
+    pub fn state(&self) -> &ReserveTurn<E> {
+        &self.turn.state
+    }
+
+    /// Whether the last seed fell in one of the mover's two tsibongy.
+    #[inline(always)]
+    #[must_use]
+    pub fn at_tsibongy(&self) -> bool {
+        self.at == self.geo.a || self.at == self.geo.last
+    }
+
+    /// The direction towards the interior from the last hole, when it is a
+    /// tsibongy ([`towards_interior`]).
+    #[inline(always)]
+    #[must_use]
+    pub fn towards_interior(&self) -> Direction {
+        towards_interior(self.geo.mover, self.at == self.geo.a)
+    }
+
+    /// Seeds in the hole facing the last one (0 when it is not in the
+    /// mover's inner row).
+    #[inline(always)]
+    #[must_use]
+    pub fn facing_seeds(&self) -> u8 {
+        self.turn.theirs[self.at & 15]
+    }
+
+    /// Takes the seeds of the last hole into the hand, and returns how many.
+    #[inline(always)]
+    pub fn take(&mut self) -> u8 {
+        take(&mut self.turn.mine, self.at)
+    }
+
+    /// Captures the seeds facing the last hole, if any, noting a win when
+    /// the opponent's inner row is then empty ([`note_win`](crate::note_win)),
+    /// and returns how many.
+    #[inline(always)]
+    pub fn capture(&mut self) -> u8 {
+        let seeds = self.facing_seeds();
+        if seeds > 0 {
+            capture(self.turn, self.at);
+        }
+        seeds
+    }
+
+    /// Sows `seeds` from the hole after the last one in `dir`, which becomes
+    /// the turn's direction.
+    #[inline(always)]
+    #[must_use]
+    pub fn sow_on(&mut self, seeds: u8, dir: Direction) -> Sow {
+        self.turn.state.dir = dir;
+        Sow(PackedLap {
+            from: self.at,
+            seeds,
+            dir,
+            at: false,
+        })
+    }
+}
+
+/// The lap a game's own landing sows next ([`Landed::sow_on`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sow(PackedLap);
 
 /// Plays a uniformly random legal move, exactly as
 /// [`Sowing::play_random_uniform`] would (the same move for the same `rng`,
 /// and the same `rng` state after), exploring the turns on packed rings with
-/// the landing rule `landing`; `None` plays through
-/// [`Sowing::play_random_uniform`].
+/// the game's landings ([`PackedRules`]); a position the game does not fit
+/// to them plays through [`Sowing::play_random_uniform`].
 ///
-/// The game's moves must be [`ReserveMove`](super::ReserveMove)s (a turn of
+/// The game's moves must be [`ReserveMove`](crate::ReserveMove)s (a turn of
 /// more than [`MAX_CHOICES`] choices is not a move), its openings those of
-/// [`openings`](super::openings), its seeds picked up and captured one hole
-/// at a time (the default [`ReserveRules::take`]), and `landing` its landing
-/// rule in this position: each game's equivalence test checks it.
-pub fn play_random<G: ReserveRules>(
-    pos: &mut Sowing<G>,
-    rng: &mut SplitMix64,
-    landing: Option<PackedLanding>,
-) -> bool
+/// [`openings`](crate::openings), its seeds picked up and captured one hole
+/// at a time (the default [`ReserveRules::take`]), and its landings in this
+/// position those of [`PackedRules`]: each game's equivalence test checks
+/// it.
+pub fn play_random<G: PackedRules>(pos: &mut Sowing<G>, rng: &mut SplitMix64) -> bool
 where
     G::Choice: ReserveChoice,
 {
-    play_random_within(pos, rng, landing, LapBudget::UNLIMITED)
+    play_random_within(pos, rng, LapBudget::UNLIMITED)
 }
 
 /// [`play_random`] under a lap budget: exactly the draw of
@@ -92,10 +183,9 @@ where
 /// `budget` laps is left out). A turn whose laps on the packed rings pass
 /// the budget sends the position to the board path, which tells decided
 /// turns from undecided ones.
-pub fn play_random_within<G: ReserveRules>(
+pub fn play_random_within<G: PackedRules>(
     pos: &mut Sowing<G>,
     rng: &mut SplitMix64,
-    landing: Option<PackedLanding>,
     budget: LapBudget,
 ) -> bool
 where
@@ -105,13 +195,14 @@ where
         return false;
     }
     let cx = pos.cx();
-    let (Some(landing), Some(geo)) = (landing, Geo::get(G::columns(&cx.options), cx.mover)) else {
-        return pos.play_random_uniform_within(rng, budget);
+    let geo = match Geo::get(G::columns(&cx.options), cx.mover) {
+        Some(geo) if G::fits_packed(pos) => geo,
+        _ => return pos.play_random_uniform_within(rng, budget),
     };
     let phase = phase_of(pos);
-    let explorer = Explorer {
+    let explorer = Explorer::<G> {
         geo,
-        landing,
+        options: &cx.options,
         rule: G::tsibongy_rule(&cx.options, phase),
         budget: budget.get().unwrap_or(u64::MAX),
     };
@@ -119,9 +210,9 @@ where
     let start = explorer.start(&board, phase, pos.extra());
     let mut ends: Ends<G::Extra> = SmallVec::new();
     let listed = if explorer.budget == u64::MAX {
-        explorer.list::<_, false>(start, &mut ends)
+        explorer.list::<false>(start, &mut ends)
     } else {
-        explorer.list::<_, true>(start, &mut ends)
+        explorer.list::<true>(start, &mut ends)
     };
     if listed.is_err() {
         return pos.play_random_uniform_within(rng, budget);
@@ -168,7 +259,7 @@ struct Packed<E> {
 }
 
 /// A lap on the packed ring.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct PackedLap {
     /// The place it starts from.
     from: usize,
@@ -439,9 +530,13 @@ fn take(x: &mut [u8; 16], k: usize) -> u8 {
     std::mem::take(&mut x[k & 15])
 }
 
-struct Explorer {
+struct Explorer<'a, G: PackedRules>
+where
+    G::Choice: ReserveChoice,
+{
     geo: &'static Geo,
-    landing: PackedLanding,
+    /// The game's options, for its own landings.
+    options: &'a G::Options,
     /// The tsibongy rule of the mover's phase.
     rule: TsibongyRule,
     /// The laps a turn may sow along each way it can go (`u64::MAX`: no
@@ -449,9 +544,12 @@ struct Explorer {
     budget: u64,
 }
 
-impl Explorer {
+impl<G: PackedRules> Explorer<'_, G>
+where
+    G::Choice: ReserveChoice,
+{
     /// The position's `board` packed, before any opening.
-    fn start<E>(&self, board: &Board, phase: Phase, extra: E) -> Packed<E> {
+    fn start(&self, board: &Board, phase: Phase, extra: G::Extra) -> Packed<G::Extra> {
         let cells = board.raw_cells();
         let mut mine = [0; 16];
         let mut theirs = [0; 16];
@@ -475,12 +573,12 @@ impl Explorer {
         }
     }
 
-    /// Lists every turn, in the order of [`openings`](super::openings) and
+    /// Lists every turn, in the order of [`openings`](crate::openings) and
     /// of the choices.
-    fn list<E: Copy + Eq, const B: bool>(
+    fn list<const B: bool>(
         &self,
-        start: Packed<E>,
-        ends: &mut Ends<E>,
+        start: Packed<G::Extra>,
+        ends: &mut Ends<G::Extra>,
     ) -> Result<(), TooLong> {
         let cols = usize::from(self.geo.cols);
         let inner = &self.geo.rows[0][..cols];
@@ -491,13 +589,13 @@ impl Explorer {
             };
             if inner.iter().any(captures) {
                 for &k in inner.iter().filter(|k| captures(k)) {
-                    self.open_capture::<E, B>(usize::from(k), start, ends)?;
+                    self.open_capture::<B>(usize::from(k), start, ends)?;
                 }
             } else {
                 for &k in inner {
                     if start.mine[usize::from(k) & 15] > 0 {
                         for dir in Direction::BOTH {
-                            self.open_sowing::<E, B>(
+                            self.open_sowing::<B>(
                                 usize::from(k),
                                 dir,
                                 Mode::NonCapturing,
@@ -525,9 +623,9 @@ impl Explorer {
         }
         for (k, dir, at_once) in all {
             if at_once {
-                self.open_sowing::<E, B>(k, dir, Mode::Capturing, start, ends)?;
+                self.open_sowing::<B>(k, dir, Mode::Capturing, start, ends)?;
             } else if !any {
-                self.open_sowing::<E, B>(k, dir, Mode::NonCapturing, start, ends)?;
+                self.open_sowing::<B>(k, dir, Mode::NonCapturing, start, ends)?;
             }
         }
         Ok(())
@@ -535,11 +633,11 @@ impl Explorer {
 
     /// A phase-1 capture opening: the reserve seed lands in place `k` as
     /// the last seed of a lap.
-    fn open_capture<E: Copy + Eq, const B: bool>(
+    fn open_capture<const B: bool>(
         &self,
         k: usize,
-        start: Packed<E>,
-        ends: &mut Ends<E>,
+        start: Packed<G::Extra>,
+        ends: &mut Ends<G::Extra>,
     ) -> Result<(), TooLong> {
         let mut t = start;
         t.state.mode = Mode::Capturing;
@@ -550,18 +648,18 @@ impl Explorer {
             hole: self.geo.holes[k & 15],
             dir: None,
         };
-        self.explore::<E, B>(o, t, next, 0, 0, ends)
+        self.explore::<B>(o, t, next, 0, 0, ends)
     }
 
     /// An opening that sows place `k` in `dir` (in phase 1 after adding the
     /// reserve seed).
-    fn open_sowing<E: Copy + Eq, const B: bool>(
+    fn open_sowing<const B: bool>(
         &self,
         k: usize,
         dir: Direction,
         mode: Mode,
-        start: Packed<E>,
-        ends: &mut Ends<E>,
+        start: Packed<G::Extra>,
+        ends: &mut Ends<G::Extra>,
     ) -> Result<(), TooLong> {
         let mut t = start;
         t.state.mode = mode;
@@ -580,27 +678,27 @@ impl Explorer {
             hole: self.geo.holes[k & 15],
             dir: Some(dir),
         };
-        self.explore::<E, B>(o, t, Next::Sow(lap), 0, 0, ends)
+        self.explore::<B>(o, t, Next::Sow(lap), 0, 0, ends)
     }
 
     /// `used`: the laps sown so far along this way of the turn.
     #[allow(clippy::too_many_arguments)]
-    fn explore<E: Copy + Eq, const B: bool>(
+    fn explore<const B: bool>(
         &self,
         o: ReserveOpening,
-        mut t: Packed<E>,
+        mut t: Packed<G::Extra>,
         next: Next,
         choices: usize,
         mut used: u64,
-        ends: &mut Ends<E>,
+        ends: &mut Ends<G::Extra>,
     ) -> Result<(), TooLong> {
         let end = match next {
             Next::End => TurnEnd::Ended,
-            Next::Choose => return self.choose::<E, B>(o, t, choices, used, ends),
-            Next::Sow(lap) => match self.drive::<E, B>(&mut t, lap, &mut used)? {
+            Next::Choose => return self.choose::<B>(o, t, choices, used, ends),
+            Next::Sow(lap) => match self.drive::<B>(&mut t, lap, &mut used)? {
                 Halt::Ended => TurnEnd::Ended,
                 Halt::Infinite => TurnEnd::Infinite,
-                Halt::Choose => return self.choose::<E, B>(o, t, choices, used, ends),
+                Halt::Choose => return self.choose::<B>(o, t, choices, used, ends),
             },
         };
         // A turn of more choices than a move holds is not a move.
@@ -611,27 +709,27 @@ impl Explorer {
     }
 
     /// Both tsibongy, the `a` end first.
-    fn choose<E: Copy + Eq, const B: bool>(
+    fn choose<const B: bool>(
         &self,
         o: ReserveOpening,
-        t: Packed<E>,
+        t: Packed<G::Extra>,
         choices: usize,
         used: u64,
-        ends: &mut Ends<E>,
+        ends: &mut Ends<G::Extra>,
     ) -> Result<(), TooLong> {
         for tsibongy in [self.geo.a, self.geo.last] {
             let mut c = t;
             let lap = self.sow_from(&mut c, tsibongy);
-            self.explore::<E, B>(o, c, Next::Sow(lap), choices + 1, used, ends)?;
+            self.explore::<B>(o, c, Next::Sow(lap), choices + 1, used, ends)?;
         }
         Ok(())
     }
 
     /// Sows laps from `lap` until the turn ends, needs a choice, or repeats
     /// a state (Brent's detector, as the board path's drive).
-    fn drive<E: Copy + Eq, const B: bool>(
+    fn drive<const B: bool>(
         &self,
-        t: &mut Packed<E>,
+        t: &mut Packed<G::Extra>,
         mut lap: PackedLap,
         used: &mut u64,
     ) -> Result<Halt, TooLong> {
@@ -640,11 +738,11 @@ impl Explorer {
         // another schedule: past those first laps, the board path decides.
         // Past the budget, it calls the turn undecided.
         let limit = if B {
-            u64::from(crate::relay::FAST_AFTER).min(self.budget.saturating_sub(*used))
+            u64::from(FAST_AFTER).min(self.budget.saturating_sub(*used))
         } else {
             u64::from(MAX_PACKED_LAPS)
         };
-        let mut saved: Option<(Packed<E>, PackedLap)> = None;
+        let mut saved: Option<(Packed<G::Extra>, PackedLap)> = None;
         let mut power: u32 = 1;
         let mut steps: u32 = 0;
         let mut laps: u64 = 0;
@@ -683,31 +781,20 @@ impl Explorer {
 
     /// The landing at place `e`, now holding `count` seeds.
     #[inline(always)]
-    fn land<E>(&self, t: &mut Packed<E>, e: usize, count: u8) -> Next {
+    fn land(&self, t: &mut Packed<G::Extra>, e: usize, count: u8) -> Next {
         // `settle`: a won turn ends with its lap; n = 1 ends the turn.
         if t.state.won || count == 1 {
             return Next::End;
         }
-        let facing_seeds = t.theirs[e & 15];
-        if let PackedLanding::TsibongyRelay { attack } = self.landing
-            && t.state.phase == Phase::One
-            && t.state.mode == Mode::Capturing
-            && (e == self.geo.a || e == self.geo.last)
-            && !(attack && facing_seeds >= 2)
-        {
-            let own = take(&mut t.mine, e);
-            if facing_seeds > 0 {
-                capture(t, e);
-            }
-            let dir = towards_interior(self.geo.mover, e == self.geo.a);
-            t.state.dir = dir;
-            return Next::Sow(PackedLap {
-                from: e,
-                seeds: own + facing_seeds,
-                dir,
-                at: false,
-            });
+        let mut landed = Landed {
+            turn: t,
+            geo: self.geo,
+            at: e,
+        };
+        if let Some(Sow(lap)) = G::land_packed(self.options, &mut landed) {
+            return Next::Sow(lap);
         }
+        let facing_seeds = t.theirs[e & 15];
         if t.state.mode == Mode::Capturing && self.geo.is_inner(e) && facing_seeds > 0 {
             // `capture_and_sow`.
             capture(t, e);
@@ -736,7 +823,7 @@ impl Explorer {
     /// `sow_from_tsibongy`: the seeds in hand, from the tsibongy at place
     /// `k`, towards the interior.
     #[inline(always)]
-    fn sow_from<E>(&self, t: &mut Packed<E>, k: usize) -> PackedLap {
+    fn sow_from(&self, t: &mut Packed<G::Extra>, k: usize) -> PackedLap {
         let dir = towards_interior(self.geo.mover, k == self.geo.a);
         t.state.dir = dir;
         let seeds = std::mem::take(&mut t.state.hand);

@@ -1,0 +1,56 @@
+//! The board of the four-row games: rows, tsibongy, facing holes, rings.
+
+use fanga_core::Player;
+use fanga_sowing::{Circuit, Direction, Hole};
+
+/// A player's inner row (0-based): 1 for South (row 2), 2 for North (row 3).
+#[must_use]
+pub const fn inner_row(p: Player) -> u8 {
+    match p {
+        Player::South => 1,
+        Player::North => 2,
+    }
+}
+
+/// A player's outer row (0-based): 0 for South (row 1), 3 for North (row 4).
+#[must_use]
+pub const fn outer_row(p: Player) -> u8 {
+    match p {
+        Player::South => 0,
+        Player::North => 3,
+    }
+}
+
+/// A player's two tsibongy on `cols` columns, the `a` end first.
+#[must_use]
+pub const fn tsibongy(cols: u8, p: Player) -> [Hole; 2] {
+    let r = inner_row(p);
+    [Hole::at(0, r), Hole::at(cols.saturating_sub(1), r)]
+}
+
+/// The direction "towards the interior" from a tsibongy of `p`: South from `a2`
+/// is `cw`, from the last column `ccw`; North from `a3` is `ccw`, from the last
+/// column `cw`.
+#[must_use]
+pub const fn towards_interior(p: Player, from_a_end: bool) -> Direction {
+    match (p, from_a_end) {
+        (Player::South, true) | (Player::North, false) => Direction::Cw,
+        (Player::South, false) | (Player::North, true) => Direction::Ccw,
+    }
+}
+
+/// The hole facing an inner hole: `x2` and `x3` face each other.
+#[must_use]
+pub const fn facing(h: Hole) -> Hole {
+    match h.row() {
+        1 => h.with_row(2),
+        _ => h.with_row(1),
+    }
+}
+
+/// A player's ring on `cols` columns (4 to 8; others give the 8-column ring).
+#[must_use]
+pub fn ring(cols: u8, p: Player) -> &'static Circuit {
+    let c = if (4..=8).contains(&cols) { cols } else { 8 };
+    Circuit::player_ring_ref(c, p)
+}

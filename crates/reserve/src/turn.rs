@@ -1,0 +1,83 @@
+//! The state of a turn besides the board: the mover's phase and whether the
+//! turn may capture.
+
+use fanga_core::Player;
+use fanga_sowing::{Board, Direction, Pool, Sowing, SowingGame};
+
+use crate::moves::ReserveChoice;
+use crate::rules::ReserveRules;
+
+/// The phase of the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// The mover still has reserve seeds: each turn starts by placing one.
+    One,
+    /// The mover's reserve is empty: katro-like openings.
+    Two,
+}
+
+/// Whether the turn may capture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// A capturing turn.
+    Capturing,
+    /// A non-capturing turn (*mameno-atrika*): relays only.
+    NonCapturing,
+}
+
+/// The state of a turn in progress besides the board: compared, with the
+/// board and the next lap, to detect turns that never end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ReserveTurn<E> {
+    /// Capturing or not.
+    pub mode: Mode,
+    /// The mover's phase.
+    pub phase: Phase,
+    /// The current direction.
+    pub dir: Direction,
+    /// A capture has emptied the opponent's inner row: the game ends when the
+    /// lap being sown ends.
+    pub won: bool,
+    /// Captured seeds in hand, waiting for the choice of a tsibongy.
+    pub hand: u8,
+    /// The game's own state (the rova flags of katra sakalava), carried
+    /// through the turn and kept by the position after it.
+    pub extra: E,
+}
+
+/// The phase of `p`: one while his reserve has seeds.
+#[must_use]
+pub const fn phase(board: &Board, p: Player) -> Phase {
+    if board.pool(Pool::Reserve, p) > 0 {
+        Phase::One
+    } else {
+        Phase::Two
+    }
+}
+
+/// The phase of the player to move, read from the position's cells.
+pub(crate) fn phase_of<G: SowingGame>(pos: &Sowing<G>) -> Phase {
+    if pos.pool(Pool::Reserve, pos.turn()) > 0 {
+        Phase::One
+    } else {
+        Phase::Two
+    }
+}
+
+pub(crate) fn turn_state<G: ReserveRules>(
+    pos: &Sowing<G>,
+    mode: Mode,
+    dir: Direction,
+) -> ReserveTurn<G::Extra>
+where
+    G::Choice: ReserveChoice,
+{
+    ReserveTurn {
+        mode,
+        phase: phase_of(pos),
+        dir,
+        won: false,
+        hand: 0,
+        extra: pos.extra(),
+    }
+}

@@ -1,0 +1,34 @@
+//! The members of [`SowingGame`](crate::SowingGame) of a game whose turns
+//! offer no choice, written by one macro.
+
+/// Writes the members of [`SowingGame`](crate::SowingGame) for a game whose turns offer no
+/// choice and whose move is its opening (Katro, Oware, Fang, Mangala):
+/// `split`, `join` and `choose`. Use it inside the game's
+/// `impl SowingGame for ...`, with `type Choice = std::convert::Infallible`
+/// and `type Opening` the move type.
+#[macro_export]
+macro_rules! no_choices {
+    () => {
+        const HAS_CHOICES: bool = false;
+
+        fn split(m: &Self::Move) -> (Self::Move, &[::core::convert::Infallible]) {
+            (*m, &[])
+        }
+
+        fn join(
+            m: Self::Move,
+            _: &[::core::convert::Infallible],
+        ) -> ::core::option::Option<Self::Move> {
+            ::core::option::Option::Some(m)
+        }
+
+        fn choose(
+            _: &$crate::Cx<Self>,
+            _: &mut $crate::relay::Turn<<Self as $crate::SowingGame>::TurnState>,
+            choice: ::core::convert::Infallible,
+            _: &mut impl $crate::trace::Tracer,
+        ) -> $crate::relay::Landing<::core::convert::Infallible> {
+            match choice {}
+        }
+    };
+}

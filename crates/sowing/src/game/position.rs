@@ -1,0 +1,332 @@
+//! [`Position`] and [`Traced`] for every sowing game.
+
+use std::fmt::Write as _;
+use std::ops::ControlFlow;
+
+use fanga_core::text::{self, ParsePositionError};
+use fanga_core::{
+    LapBudget, MoveList, Outcome, PlayError, PlayWithinError, Player, Playout, Position,
+    RepetitionRule, SplitMix64, TraceReplayError, Traced, Undecided, WithinError,
+};
+
+use super::play::{Rules, Shape, exact};
+use super::refusal::MoveError;
+use super::shell::{Setup, Sowing, SowingGame};
+use crate::relay::{self, TurnEnd};
+use crate::trace::{MoveTrace, TraceError, TraceProblem};
+use crate::{Board, Hole, reason};
+
+impl<G: SowingGame> Position for Sowing<G> {
+    type Move = G::Move;
+    type ParseMoveError = G::ParseMoveError;
+    type MoveError = MoveError<G>;
+    type Options = G::Options;
+
+    const GAME: &'static str = G::GAME;
+    const PLAYER_LETTERS: [char; 2] = G::PLAYER_LETTERS;
+    const REPETITION: RepetitionRule = G::REPETITION;
+
+    fn start(options: &G::Options) -> Self {
+        let s = G::start(options);
+        Sowing {
+            cells: Shape::<G>::pack(&s.board),
+            turn: s.turn,
+            extra: s.extra,
+            options: *options,
+            infinite: false,
+        }
+    }
+
+    fn from_text(s: &str, options: &G::Options) -> Result<Self, ParsePositionError> {
+        let fields = text::split_fields(s, G::PLAYER_LETTERS)?;
+        let mut board = Board::parse_grid(
+            fields.board,
+            G::ROWS,
+            |c| G::COLUMNS.contains(&c),
+            G::COLUMNS_EXPECTED,
+            |h: Hole| G::NAMING.name(h),
+        )?;
+        let want = G::columns(options);
+        if board.cols() != want {
+            return Err(ParsePositionError::OptionMismatch {
+                option: format!("{}={want}", G::COLUMNS_OPTION),
+                detail: format!("the board has {} {}", board.cols(), G::COLUMNS_NOUN),
+            });
+        }
+        let extra_keys = G::extra_keys(options);
+        let spec: Vec<(&'static str, bool)> = G::POOLS
+            .iter()
+            .map(|k| (k.key, true))
+            .chain(extra_keys.iter().copied())
+            .collect();
+        let values = fields.key_values(&spec)?;
+        let mut total = u64::from(board.total());
+        for (k, value) in G::POOLS.iter().zip(&values) {
+            let counts = text::parse_counts(k.key, *value, k.example)?;
+            total += u64::from(counts[0]) + u64::from(counts[1]);
+            if total > u64::from(Board::MAX_SEEDS) {
+                return Err(ParsePositionError::TooManySeeds {
+                    total,
+                    max: Board::MAX_SEEDS,
+                });
+            }
+            for p in Player::BOTH {
+                board.set_pool(k.pool, p, counts[p.index()]).map_err(|_| {
+                    ParsePositionError::TooManySeeds {
+                        total,
+                        max: Board::MAX_SEEDS,
+                    }
+                })?;
+            }
+        }
+        let extra = G::parse_extra(options, &values[G::POOLS.len()..])?;
+        Sowing::from_setup(
+            Setup {
+                board,
+                turn: fields.side,
+                extra,
+            },
+            options,
+        )
+    }
+
+    fn options(&self) -> G::Options {
+        self.options
+    }
+
+    #[inline]
+    fn turn(&self) -> Player {
+        self.turn
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.infinite {
+            return Some(Outcome::win(self.turn.other(), reason::INFINITE_TURN));
+        }
+        G::outcome(self)
+    }
+
+    fn legal_moves(&self) -> MoveList<G::Move> {
+        let mut moves = MoveList::new();
+        let _ = self.for_each_move(|m| {
+            moves.push(m);
+            ControlFlow::Continue(())
+        });
+        moves
+    }
+
+    fn for_each_move(&self, mut visit: impl FnMut(G::Move) -> ControlFlow<()>) -> ControlFlow<()> {
+        if Position::outcome(self).is_some() {
+            return ControlFlow::Continue(());
+        }
+        G::for_each_move(self, &mut visit)
+    }
+
+    fn check_move(&self, m: &G::Move) -> Result<(), MoveError<G>> {
+        self.checked(m, &mut ()).map(|_| ())
+    }
+
+    /// Plays `m` without checking its opening; its choices are followed as
+    /// given (a `debug_assert` catches a choice the turn does not offer, and
+    /// the position is then left unchanged).
+    fn play_unchecked(&mut self, m: &G::Move) {
+        // An unlimited budget is never counted down: the turn is decided.
+        let _ = self.play_unchecked_within(m, LapBudget::UNLIMITED);
+    }
+
+    fn for_each_move_within(
+        &self,
+        budget: LapBudget,
+        mut visit: impl FnMut(Result<G::Move, Undecided<G::Move>>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if Position::outcome(self).is_some() {
+            return ControlFlow::Continue(());
+        }
+        let laps = budget.raw();
+        // Unlimited, every turn is decided: the game's own listing, in
+        // `legal_moves` order.
+        let listed_unplayed = budget.is_unlimited()
+            || (!G::HAS_CHOICES && G::MAX_TURN_LAPS.is_some_and(|max| max <= laps));
+        if listed_unplayed {
+            return G::for_each_move(self, &mut |m| visit(Ok(m)));
+        }
+        if !G::HAS_CHOICES {
+            return G::for_each_move(self, &mut |m| {
+                let mut next = *self;
+                match next.play_unchecked_within(&m, budget) {
+                    Ok(()) => visit(Ok(m)),
+                    Err(u) => visit(Err(u)),
+                }
+            });
+        }
+        let cx = self.cx();
+        let rules = Rules { cx };
+        G::openings(self, &mut |opening| {
+            let (turn, landing) = G::open(&cx, self, opening, &mut ());
+            relay::explore_within(&rules, turn, landing, laps, &mut |choices, _, end| {
+                let Some(m) = G::join(opening, choices) else {
+                    debug_assert!(false, "a turn made more choices than its move holds");
+                    return ControlFlow::Continue(());
+                };
+                match end {
+                    TurnEnd::Undecided => visit(Err(Undecided { mv: m, laps })),
+                    TurnEnd::Ended | TurnEnd::Infinite => visit(Ok(m)),
+                }
+            })
+        })
+    }
+
+    fn check_move_within(
+        &self,
+        m: &G::Move,
+        budget: LapBudget,
+    ) -> Result<(), WithinError<G::Move, MoveError<G>>> {
+        self.checked_within(m, &mut (), budget).map(|_| ())
+    }
+
+    fn play_unchecked_within(
+        &mut self,
+        m: &G::Move,
+        budget: LapBudget,
+    ) -> Result<(), Undecided<G::Move>> {
+        let (opening, choices) = G::split(m);
+        debug_assert!(
+            G::check_opening(self, opening).is_ok(),
+            "play_unchecked of an illegal move `{m}`"
+        );
+        match self.run_in_place(opening, choices, &mut (), budget.raw()) {
+            Ok(TurnEnd::Undecided) => Err(Undecided {
+                mv: *m,
+                laps: budget.raw(),
+            }),
+            Ok(_) => Ok(()),
+            Err(e) => {
+                debug_assert!(false, "play_unchecked of an illegal move `{m}`: {e}");
+                Ok(())
+            }
+        }
+    }
+
+    fn play_within(self, m: &G::Move, budget: LapBudget) -> Result<Self, PlayWithinError<Self>> {
+        self.checked_within(m, &mut (), budget)
+            .map_err(|reason| PlayWithinError {
+                mv: *m,
+                reason,
+                position: self,
+            })
+    }
+
+    fn play(self, m: &G::Move) -> Result<Self, PlayError<Self>> {
+        self.checked(m, &mut ()).map_err(|reason| PlayError {
+            mv: *m,
+            reason,
+            position: self,
+        })
+    }
+
+    fn conserved(&self) -> Option<u64> {
+        Some(u64::from(self.total()))
+    }
+
+    fn score(&self) -> [u32; 2] {
+        G::score(self)
+    }
+
+    fn epoch(&self) -> u64 {
+        G::epoch(self)
+    }
+
+    fn play_random(&mut self, rng: &mut SplitMix64) -> bool {
+        G::play_random(self, rng)
+    }
+
+    fn play_random_within(&mut self, rng: &mut SplitMix64, budget: LapBudget) -> bool {
+        G::play_random_within(self, rng, budget)
+    }
+
+    fn random_playout(&self, rng: &mut SplitMix64, max_plies: usize) -> Playout<Self> {
+        G::random_playout(self, rng, max_plies)
+    }
+
+    /// The game's own playout when its turns are bounded within the budget
+    /// ([`SowingGame::MAX_TURN_LAPS`]: the same games), else the budgeted
+    /// ply-by-ply loop.
+    fn random_playout_within(
+        &self,
+        rng: &mut SplitMix64,
+        max_plies: usize,
+        budget: LapBudget,
+    ) -> Playout<Self> {
+        let bounded = match (G::MAX_TURN_LAPS, budget.get()) {
+            (_, None) => true,
+            (Some(max), Some(laps)) => max <= laps,
+            (None, Some(_)) => false,
+        };
+        if bounded {
+            G::random_playout(self, rng, max_plies)
+        } else {
+            fanga_core::playout_ply_by_ply_within(self, rng, max_plies, budget)
+        }
+    }
+
+    fn diagram(&self) -> String {
+        let mut s = G::diagram_board(self);
+        match Position::outcome(self) {
+            Some(o) => {
+                let _ = write!(s, "  {o}");
+            }
+            None => {
+                let _ = write!(s, "  {}", G::diagram_status(self));
+            }
+        }
+        s.push_str(&G::diagram_note(self));
+        s
+    }
+}
+
+impl<G: SowingGame> Traced for Sowing<G> {
+    type Trace = MoveTrace;
+
+    fn play_traced(&self, m: &G::Move) -> Result<(Self, MoveTrace), MoveError<G>> {
+        exact(self.play_traced_within(m, LapBudget::UNLIMITED))
+    }
+
+    fn play_traced_within(
+        &self,
+        m: &G::Move,
+        budget: LapBudget,
+    ) -> Result<(Self, MoveTrace), WithinError<G::Move, MoveError<G>>> {
+        let (next, mut trace) =
+            MoveTrace::record(self.turn, |events| self.checked_within(m, events, budget))?;
+        trace.naming = G::NAMING;
+        Ok((next, trace))
+    }
+
+    fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
+        let board = trace.replay_move(self.turn, &self.board(), self.cx().circuit)?;
+        let cells = Shape::<G>::pack(&board);
+        if Shape::<G>::unpack(&cells, &self.options) != board {
+            return Err(TraceReplayError::new(TraceError {
+                index: trace.events.len(),
+                event: "(the whole trace)".to_owned(),
+                problem: TraceProblem::UnkeptPool,
+            }));
+        }
+        let mut next = *self;
+        if trace.is_infinite() {
+            next.infinite = true;
+            return Ok(next);
+        }
+        let (extra, player) = G::replay_finish(self, trace).map_err(|problem| {
+            TraceReplayError::new(TraceError {
+                index: trace.events.len(),
+                event: "(the whole trace)".to_owned(),
+                problem,
+            })
+        })?;
+        next.cells = cells;
+        next.extra = extra;
+        next.turn = player;
+        Ok(next)
+    }
+}

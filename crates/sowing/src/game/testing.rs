@@ -1,0 +1,91 @@
+//! The conformance kit, set up for sowing games.
+
+use fanga_core::{LapBudget, SplitMix64};
+
+use super::shell::{Sowing, SowingGame};
+
+/// The kit's checks for a sowing game, with the shell's convention for
+/// positions that end by a turn that never ends.
+///
+/// ```
+/// use fanga_core::Position;
+/// use fanga_katro::{Katro, KatroOptions};
+///
+/// // A rules crate's tests run it in one line (add `.with_serde()` behind
+/// // its `serde` feature).
+/// let report = fanga_sowing::game::conformance([Katro::start(&KatroOptions::default())])
+///     .games(3)
+///     .run();
+/// assert_eq!(report.games, 3);
+/// ```
+#[cfg(feature = "testing")]
+#[must_use]
+pub fn conformance<G: SowingGame>(
+    starts: impl IntoIterator<Item = Sowing<G>>,
+) -> fanga_core::testing::Conformance<Sowing<G>> {
+    fanga_core::testing::Conformance::new(starts)
+        .without_text_when(Sowing::ended_by_infinite_turn)
+        .max_turn_laps(G::MAX_TURN_LAPS)
+}
+
+/// Checks that `G`'s own random move ([`SowingGame::play_random`]) draws
+/// exactly what [`Sowing::play_random_uniform`] draws: along `games` random
+/// games from each start (of at most `max_plies` plies, seeded from `seed`),
+/// every ply is played both ways from the same position with copies of the
+/// same generator, and the positions and the generators after must be
+/// equal; so must the draws under lap budgets of 3, 12 and 40 laps
+/// ([`SowingGame::play_random_within`] against
+/// [`Sowing::play_random_uniform_within`]). Returns the number of plies
+/// checked.
+///
+/// # Panics
+///
+/// At the first difference, naming the position and the generator's state.
+#[cfg(feature = "testing")]
+pub fn check_play_random<G: SowingGame>(
+    starts: impl IntoIterator<Item = Sowing<G>>,
+    games: u64,
+    max_plies: usize,
+    seed: u64,
+) -> usize {
+    let mut checked = 0;
+    for (i, start) in starts.into_iter().enumerate() {
+        for game in 0..games {
+            let mut rng = SplitMix64::new(seed ^ ((i as u64) << 32) ^ game);
+            let mut pos = start;
+            for _ in 0..max_plies {
+                let before = pos;
+                let state = rng.clone();
+                let mut uniform = pos;
+                let mut rng_uniform = rng.clone();
+                let played = G::play_random(&mut pos, &mut rng);
+                let played_uniform = uniform.play_random_uniform(&mut rng_uniform);
+                assert_eq!(
+                    (played, pos, &rng),
+                    (played_uniform, uniform, &rng_uniform),
+                    "the game's own random move and the uniform draw differ from {before} \
+                     (generator {state:?})"
+                );
+                // The same under lap budgets, turns past them left out.
+                for laps in [3, 12, 40] {
+                    let budget = LapBudget::laps(laps);
+                    let (mut a, mut b) = (before, before);
+                    let (mut ra, mut rb) = (state.clone(), state.clone());
+                    let pa = G::play_random_within(&mut a, &mut ra, budget);
+                    let pb = b.play_random_uniform_within(&mut rb, budget);
+                    assert_eq!(
+                        (pa, a, &ra),
+                        (pb, b, &rb),
+                        "the game's own random move within {laps} laps and the uniform draw \
+                         differ from {before} (generator {state:?})"
+                    );
+                }
+                checked += 1;
+                if !played {
+                    break;
+                }
+            }
+        }
+    }
+    checked
+}
