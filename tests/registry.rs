@@ -1,35 +1,10 @@
 //! Every game of the facade's registry: its start position, text round trip,
 //! options, and a few moves through the type-erased interface.
 
-/// The games the features of this build compile in, in the registry's order.
-const GAMES: &[&str] = &[
-    #[cfg(feature = "katro")]
-    "katro",
-    #[cfg(feature = "katra-fandatsaka")]
-    "katra-fandatsaka",
-    #[cfg(feature = "fifangha")]
-    "fifangha",
-    #[cfg(feature = "katra-sakalava")]
-    "katra-sakalava",
-    #[cfg(feature = "mangala")]
-    "mangala",
-    #[cfg(feature = "fang")]
-    "fang",
-    #[cfg(feature = "oware")]
-    "oware",
-    #[cfg(feature = "kalah")]
-    "kalah",
-    #[cfg(feature = "fanorona")]
-    "fanorona",
-    #[cfg(feature = "fanorona")]
-    "fanorona-telo",
-];
-
 #[test]
 fn every_game_is_registered_and_plays() {
+    // Which games there are is the game list's (tests/games.rs).
     let r = fanga::registry();
-    let names: Vec<&str> = r.entries().map(|e| e.name).collect();
-    assert_eq!(names, GAMES);
     for e in r.entries() {
         let start = e.start(&[] as &[&str]).unwrap();
         let text = start.to_string();

@@ -201,3 +201,14 @@ fn options_are_always_valid() {
     assert!(FangOptions::default().with_cups(2).is_err());
     assert_eq!(FangOptions::default().with_cups(6).unwrap().cups(), 6);
 }
+
+/// Positions are copied freely by search and stored in tables, so their
+/// size is part of the API's promise (`docs/performance.md`).
+#[test]
+fn positions_and_moves_keep_their_documented_sizes() {
+    use fanga_core::Position;
+    use std::mem::size_of;
+    assert_eq!(size_of::<fanga_fang::Fang>(), 13);
+    assert_eq!(size_of::<<fanga_fang::Fang as Position>::Move>(), 1);
+    assert!(size_of::<fanga_fang::Fang>() <= 48);
+}

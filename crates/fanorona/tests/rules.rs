@@ -398,3 +398,23 @@ fn game_over_errors_name_white_and_black() {
         "the game is over: W wins (all pieces taken)"
     );
 }
+
+/// Positions are copied freely by search and stored in tables, so their
+/// size is part of the API's promise (`docs/performance.md`).
+#[test]
+fn positions_and_moves_keep_their_documented_sizes() {
+    use fanga_core::Position;
+    use std::mem::size_of;
+    assert_eq!(size_of::<fanga_fanorona::Fanorona>(), 24);
+    assert_eq!(
+        size_of::<<fanga_fanorona::Fanorona as Position>::Move>(),
+        32
+    );
+    assert!(size_of::<fanga_fanorona::Fanorona>() <= 48);
+    assert_eq!(size_of::<fanga_fanorona::FanoronaTelo>(), 6);
+    assert_eq!(
+        size_of::<<fanga_fanorona::FanoronaTelo as Position>::Move>(),
+        3
+    );
+    assert!(size_of::<fanga_fanorona::FanoronaTelo>() <= 48);
+}

@@ -150,3 +150,17 @@ fn options_are_always_valid() {
     assert_eq!(o.columns.count(), 4);
     assert!(FifanghaOptions::default().apply(&["columns=7"]).is_err());
 }
+
+/// Positions are copied freely by search and stored in tables, so their
+/// size is part of the API's promise (`docs/performance.md`).
+#[test]
+fn positions_and_moves_keep_their_documented_sizes() {
+    use fanga_core::Position;
+    use std::mem::size_of;
+    assert_eq!(size_of::<fanga_fifangha::Fifangha>(), 39);
+    assert_eq!(
+        size_of::<<fanga_fifangha::Fifangha as Position>::Move>(),
+        15
+    );
+    assert!(size_of::<fanga_fifangha::Fifangha>() <= 48);
+}

@@ -229,3 +229,14 @@ fn smaller_boards_play_the_same_rules() {
     assert!(KalahOptions::new(7, 4).is_err());
     assert!(KalahOptions::new(6, 0).is_err());
 }
+
+/// Positions are copied freely by search and stored in tables, so their
+/// size is part of the API's promise (`docs/performance.md`).
+#[test]
+fn positions_and_moves_keep_their_documented_sizes() {
+    use fanga_core::Position;
+    use std::mem::size_of;
+    assert_eq!(size_of::<fanga_kalah::Kalah>(), 18);
+    assert_eq!(size_of::<<fanga_kalah::Kalah as Position>::Move>(), 73);
+    assert!(size_of::<fanga_kalah::Kalah>() <= 24);
+}

@@ -325,3 +325,17 @@ fn options_are_always_valid() {
     assert_eq!(o.columns.count(), 6);
     assert!(FandatsakaOptions::default().apply(&["columns=5"]).is_err());
 }
+
+/// Positions are copied freely by search and stored in tables, so their
+/// size is part of the API's promise (`docs/performance.md`).
+#[test]
+fn positions_and_moves_keep_their_documented_sizes() {
+    use fanga_core::Position;
+    use std::mem::size_of;
+    assert_eq!(size_of::<fanga_katra_fandatsaka::KatraFandatsaka>(), 38);
+    assert_eq!(
+        size_of::<<fanga_katra_fandatsaka::KatraFandatsaka as Position>::Move>(),
+        15
+    );
+    assert!(size_of::<fanga_katra_fandatsaka::KatraFandatsaka>() <= 48);
+}

@@ -399,3 +399,17 @@ fn text_errors() {
         "row 4 has 6 entries, expected 8"
     );
 }
+
+/// Positions are copied freely by search and stored in tables, so their
+/// size is part of the API's promise (`docs/performance.md`).
+#[test]
+fn positions_and_moves_keep_their_documented_sizes() {
+    use fanga_core::Position;
+    use std::mem::size_of;
+    assert_eq!(size_of::<fanga_katra_sakalava::KatraSakalava>(), 41);
+    assert_eq!(
+        size_of::<<fanga_katra_sakalava::KatraSakalava as Position>::Move>(),
+        27
+    );
+    assert!(size_of::<fanga_katra_sakalava::KatraSakalava>() <= 48);
+}

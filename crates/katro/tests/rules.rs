@@ -426,3 +426,14 @@ fn a_trace_into_a_pool_katro_does_not_keep_is_refused() {
         "{err}"
     );
 }
+
+/// Positions are copied freely by search and stored in tables, so their
+/// size is part of the API's promise (`docs/performance.md`).
+#[test]
+fn positions_and_moves_keep_their_documented_sizes() {
+    use fanga_core::Position;
+    use std::mem::size_of;
+    assert_eq!(size_of::<fanga_katro::Katro>(), 39);
+    assert_eq!(size_of::<<fanga_katro::Katro as Position>::Move>(), 2);
+    assert!(size_of::<fanga_katro::Katro>() <= 48);
+}

@@ -225,3 +225,14 @@ fn illegal_moves_say_why() {
         );
     }
 }
+
+/// Positions are copied freely by search and stored in tables, so their
+/// size is part of the API's promise (`docs/performance.md`).
+#[test]
+fn positions_and_moves_keep_their_documented_sizes() {
+    use fanga_core::Position;
+    use std::mem::size_of;
+    assert_eq!(size_of::<fanga_mangala::Mangala>(), 23);
+    assert_eq!(size_of::<<fanga_mangala::Mangala as Position>::Move>(), 5);
+    assert!(size_of::<fanga_mangala::Mangala>() <= 48);
+}

@@ -299,3 +299,17 @@ fn the_two_sizes_agree() {
         .to_string();
     assert!(bad.contains("12"), "{bad}");
 }
+
+/// Positions are copied freely by search and stored in tables, so their
+/// size is part of the API's promise (`docs/performance.md`).
+#[test]
+fn positions_and_moves_keep_their_documented_sizes() {
+    use fanga_core::Position;
+    use std::mem::size_of;
+    assert_eq!(size_of::<fanga_oware::Oware>(), 20);
+    assert_eq!(size_of::<<fanga_oware::Oware as Position>::Move>(), 1);
+    assert!(size_of::<fanga_oware::Oware>() <= 24);
+    assert_eq!(size_of::<fanga_oware::OwareLarge>(), 30);
+    assert_eq!(size_of::<<fanga_oware::OwareLarge as Position>::Move>(), 1);
+    assert!(size_of::<fanga_oware::OwareLarge>() <= 30);
+}
