@@ -28,6 +28,20 @@ macro_rules! catalog_entry {
     };
 }
 
+// The game list's entry kinds, as visits of their position types.
+macro_rules! visit_entry {
+    ($v:ident, $krate:ident, entry($t:ident)) => {
+        $v.visit::<$krate::$t>();
+    };
+    ($v:ident, $krate:ident, sizes($p:ident, $q:ident)) => {
+        $v.visit::<$krate::$p>();
+        $v.visit::<$krate::$q>();
+    };
+    ($v:ident, $krate:ident, solved($t:ident, $($f:ident)::+)) => {
+        $v.visit::<$krate::$t>();
+    };
+}
+
 macro_rules! expand {
     ($( $module:ident = $krate:ident, $feature:literal, [$($kind:ident($($arg:tt)*)),+]; )*) => {
         $(
@@ -57,6 +71,50 @@ macro_rules! expand {
             entries
         }
 
+        /// Calls `visitor.visit::<P>()` for the position type `P` of every
+        /// game compiled in, in the list's order (both types of a game
+        /// played by two: Oware's `Oware` and `OwareLarge`). Tools that
+        /// need each game's type rather than `dyn AnyPosition` (the fuzz
+        /// targets, the benches, typed tests) take the games from here.
+        ///
+        /// ```
+        /// use fanga::GameVisitor;
+        /// use fanga::core::{Catalogued, Position};
+        ///
+        /// struct Names(Vec<&'static str>);
+        /// impl GameVisitor for Names {
+        ///     fn visit<P: Catalogued>(&mut self) {
+        ///         self.0.push(P::GAME);
+        ///     }
+        /// }
+        /// let mut names = Names(Vec::new());
+        /// fanga::visit_games(&mut names);
+        /// assert!(names.0.contains(&"katro"));
+        /// ```
+        pub fn visit_games<V: GameVisitor>(visitor: &mut V) {
+            $(
+                #[cfg(feature = $feature)]
+                {
+                    $(visit_entry!(visitor, $krate, $kind($($arg)*));)+
+                }
+            )*
+            let _ = visitor;
+        }
+
+        /// [`visit_games`] for a visitor that needs serde: every position
+        /// type and its moves serialize and deserialize with the `serde`
+        /// feature.
+        #[cfg(feature = "serde")]
+        pub fn visit_serde_games<V: SerdeGameVisitor>(visitor: &mut V) {
+            $(
+                #[cfg(feature = $feature)]
+                {
+                    $(visit_entry!(visitor, $krate, $kind($($arg)*));)+
+                }
+            )*
+            let _ = visitor;
+        }
+
         /// The catalog entries of every game compiled in.
         #[cfg(feature = "ai")]
         pub(crate) fn catalog_entries() -> Vec<$crate::ai::Entry> {
@@ -69,6 +127,24 @@ macro_rules! expand {
             entries
         }
     };
+}
+
+/// Something done with the position type of each game of the list
+/// ([`visit_games`]).
+pub trait GameVisitor {
+    /// Called once for each position type.
+    fn visit<P: crate::core::Catalogued>(&mut self);
+}
+
+/// [`GameVisitor`] with serde: the position type of each game, whose
+/// positions and moves serialize ([`visit_serde_games`]).
+#[cfg(feature = "serde")]
+pub trait SerdeGameVisitor {
+    /// Called once for each position type.
+    fn visit<P>(&mut self)
+    where
+        P: crate::core::Catalogued + serde::Serialize + serde::de::DeserializeOwned,
+        P::Move: serde::Serialize + serde::de::DeserializeOwned;
 }
 
 /// One rules crate of the facade's game list.

@@ -5,7 +5,8 @@
 //! text.
 #![no_main]
 
-use fanga::core::Traced;
+use fanga::GameVisitor;
+use fanga::core::{Catalogued, Traced};
 use fanga_fuzz::{check_move_text, check_text, with_game};
 use libfuzzer_sys::fuzz_target;
 
@@ -30,10 +31,18 @@ fn run<P: Traced>(kind: u8, text: &str) {
     }
 }
 
+struct Run<'a>(u8, &'a str);
+
+impl GameVisitor for Run<'_> {
+    fn visit<P: Catalogued>(&mut self) {
+        run::<P>(self.0, self.1);
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let [game, kind, rest @ ..] = data else {
         return;
     };
     let text = String::from_utf8_lossy(rest);
-    with_game!(*game, run(*kind, &text));
+    with_game(*game, &mut Run(*kind, &text));
 });

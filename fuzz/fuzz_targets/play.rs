@@ -9,6 +9,8 @@
 //! to the next `;`.
 #![no_main]
 
+use fanga::GameVisitor;
+use fanga::core::Catalogued;
 use fanga::core::Traced;
 use fanga_fuzz::{BUDGET, check_move_text, check_moves, with_game};
 use libfuzzer_sys::fuzz_target;
@@ -60,7 +62,15 @@ fn run<P: Traced>(data: &[u8]) {
     }
 }
 
+struct Run<'a>(&'a [u8]);
+
+impl GameVisitor for Run<'_> {
+    fn visit<P: Catalogued>(&mut self) {
+        run::<P>(self.0);
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let [game, rest @ ..] = data else { return };
-    with_game!(*game, run(rest));
+    with_game(*game, &mut Run(rest));
 });

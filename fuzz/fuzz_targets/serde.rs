@@ -5,8 +5,9 @@
 //! Input: a byte choosing the game, a byte choosing the type, then JSON.
 #![no_main]
 
-use fanga::core::{Game, Outcome, Position, Traced};
-use fanga_fuzz::with_game;
+use fanga::SerdeGameVisitor;
+use fanga::core::{Catalogued, Game, Outcome, Position, Traced};
+use fanga_fuzz::with_serde_game;
 use libfuzzer_sys::fuzz_target;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -51,11 +52,23 @@ where
     }
 }
 
+struct Run<'a>(u8, &'a [u8]);
+
+impl SerdeGameVisitor for Run<'_> {
+    fn visit<P>(&mut self)
+    where
+        P: Catalogued + Serialize + DeserializeOwned,
+        P::Move: Serialize + DeserializeOwned,
+    {
+        run::<P>(self.0, self.1);
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let [game, kind, rest @ ..] = data else {
         return;
     };
-    with_game!(*game, run(*kind, rest));
+    with_serde_game(*game, &mut Run(*kind, rest));
 });
 
 #[allow(dead_code)]

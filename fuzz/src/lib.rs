@@ -8,7 +8,8 @@
 
 use std::ops::ControlFlow;
 
-use fanga::core::{Game, LapBudget, Position, Traced, WithinError};
+use fanga::core::{Catalogued, Game, LapBudget, Position, Traced, WithinError};
+use fanga::{GameVisitor, SerdeGameVisitor};
 
 /// The lap budget of every turn played by the targets.
 pub const BUDGET: LapBudget = LapBudget::laps(20_000);
@@ -17,24 +18,73 @@ pub const BUDGET: LapBudget = LapBudget::laps(20_000);
 /// 62,196).
 pub const MOVES_CHECKED: usize = 48;
 
-/// Calls `$f::<P>(args...)` for the game chosen by a byte: every game of the
-/// registry, Fanorona Telo included.
-#[macro_export]
-macro_rules! with_game {
-    ($byte:expr, $f:ident ( $($arg:expr),* )) => {
-        match $byte % 10 {
-            0 => $f::<fanga::katro::Katro>($($arg),*),
-            1 => $f::<fanga::katra_fandatsaka::KatraFandatsaka>($($arg),*),
-            2 => $f::<fanga::fifangha::Fifangha>($($arg),*),
-            3 => $f::<fanga::katra_sakalava::KatraSakalava>($($arg),*),
-            4 => $f::<fanga::mangala::Mangala>($($arg),*),
-            5 => $f::<fanga::fang::Fang>($($arg),*),
-            6 => $f::<fanga::oware::Oware>($($arg),*),
-            7 => $f::<fanga::kalah::Kalah>($($arg),*),
-            8 => $f::<fanga::fanorona::Fanorona>($($arg),*),
-            _ => $f::<fanga::fanorona::FanoronaTelo>($($arg),*),
+/// The number of position types of the game list ([`fanga::visit_games`]).
+#[must_use]
+pub fn game_count() -> usize {
+    struct Count(usize);
+    impl GameVisitor for Count {
+        fn visit<P: Catalogued>(&mut self) {
+            self.0 += 1;
         }
-    };
+    }
+    let mut c = Count(0);
+    fanga::visit_games(&mut c);
+    c.0
+}
+
+/// The game of the list a byte chooses: its index, modulo the games.
+fn chosen(byte: u8) -> usize {
+    usize::from(byte) % game_count().max(1)
+}
+
+/// Calls `visitor.visit::<P>()` for the position type the byte chooses,
+/// among every game of the facade's list ([`fanga::visit_games`]; both of
+/// Oware's types).
+pub fn with_game<V: GameVisitor>(byte: u8, visitor: &mut V) {
+    struct Nth<'a, V> {
+        target: usize,
+        index: usize,
+        inner: &'a mut V,
+    }
+    impl<V: GameVisitor> GameVisitor for Nth<'_, V> {
+        fn visit<P: Catalogued>(&mut self) {
+            if self.index == self.target {
+                self.inner.visit::<P>();
+            }
+            self.index += 1;
+        }
+    }
+    fanga::visit_games(&mut Nth {
+        target: chosen(byte),
+        index: 0,
+        inner: visitor,
+    });
+}
+
+/// [`with_game`] for a visitor that needs serde.
+pub fn with_serde_game<V: SerdeGameVisitor>(byte: u8, visitor: &mut V) {
+    struct Nth<'a, V> {
+        target: usize,
+        index: usize,
+        inner: &'a mut V,
+    }
+    impl<V: SerdeGameVisitor> SerdeGameVisitor for Nth<'_, V> {
+        fn visit<P>(&mut self)
+        where
+            P: Catalogued + serde::Serialize + serde::de::DeserializeOwned,
+            P::Move: serde::Serialize + serde::de::DeserializeOwned,
+        {
+            if self.index == self.target {
+                self.inner.visit::<P>();
+            }
+            self.index += 1;
+        }
+    }
+    fanga::visit_serde_games(&mut Nth {
+        target: chosen(byte),
+        index: 0,
+        inner: visitor,
+    });
 }
 
 /// A position text read by the type and by the registry: both accept it or
