@@ -7,7 +7,8 @@
 //! ```
 //!
 //! - `search/GAME/DEPTH`: a new `AlphaBeta` (a 16 MiB table, cleared) to a
-//!   fixed depth from the start position; the throughput is its nodes, so
+//!   fixed depth (the shallowest that searches 20,000 nodes) from the game's
+//!   sample position; the throughput is its nodes, so
 //!   criterion prints nodes a second;
 //! - `mcts/GAME`: a new `Mcts` of 1,000 simulations, seed 1; the throughput is
 //!   the simulations;
@@ -16,7 +17,8 @@
 //!   sowing by sowing, fifangha on four columns over whole turns; the
 //!   throughput is the positions searched.
 //!
-//! Mangala starts after the setup `20,15,18,17` and `keep`.
+//! Every game of the facade's list is benched; Mangala starts after its
+//! setup (`Catalogued::sample`).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -49,14 +51,14 @@ fn mcts_of<P: Position>(g: &mut BenchmarkGroup<'_, WallTime>, start: &P, _: u32)
 fn search(c: &mut Criterion) {
     let mut g = c.benchmark_group("search");
     g.sample_size(10);
-    each_game!(g, search_of);
+    each_game!(g, search_of, search_depth);
     g.finish();
 }
 
 fn mcts(c: &mut Criterion) {
     let mut g = c.benchmark_group("mcts");
     g.sample_size(10);
-    each_game!(g, mcts_of);
+    each_game!(g, mcts_of, no_depth);
     g.finish();
 }
 

@@ -8,8 +8,8 @@
 //! - `lap/engine/H/N` and `lap/reference/H/N`: one lap of N seeds around an
 //!   H-hole circuit, by the engine (`Circuit::sow`, O(H)) and by the plain
 //!   seed-by-seed reference (`Circuit::sow_seed_by_seed`, O(N));
-//! - `playout/GAME`: one seeded random game from the start position (Mangala:
-//!   after the setup and `keep`; the seed
+//! - `playout/GAME`: one seeded random game from the game's sample position
+//!   (`Catalogued::sample`: the start; Mangala after its setup; the seed
 //!   changes each iteration, cycling through 64 seeds);
 //! - `playout-mean/GAME`: for every game, 1,000 seeded random games (seeds
 //!   0 to 999) per iteration, so that the time of an iteration divided by 1,000 is the
@@ -22,15 +22,17 @@
 //! - `long-turn/katra-fandatsaka-d2cw`: the legal moves of the katra
 //!   fandatsaka position whose moves `d2:cw` and `h2:ccw` never end, with
 //!   cycles of 9.0 and 12.3 million laps (`docs/bounded-work.md`);
-//! - `perft/GAME/DEPTH`: perft from the start position (Mangala: after the
-//!   setup `20,15,18,17` and `keep`).
+//! - `perft/GAME/DEPTH`: perft from the sample position, to the deepest
+//!   depth whose count stays under two million.
+//!
+//! Every game of the facade's list is benched (`fanga::visit_games`); only
+//! the reference loops and the long turn name their games.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
-#[cfg(all(feature = "oware", feature = "kalah"))]
 mod games;
 // The hand-written reference loops, shared with the facade's test that
 // checks them against fanga game by game (tests/reference_playouts.rs).
@@ -41,8 +43,6 @@ use fanga::Player;
 use fanga::core::{Position, SplitMix64, perft, random_playout};
 use fanga::sowing::{Board, Circuit, Direction, Lap, LapEnd, LapStart};
 use games::each_game;
-#[cfg(feature = "mangala")]
-use games::mangala_after_setup;
 
 /// Times `iters` laps, each on a fresh copy of `board`: copies are made 1024
 /// at a time outside the timed part, so only the laps are measured.
@@ -106,7 +106,7 @@ fn playout_of<P: Position>(
 
 fn playout(c: &mut Criterion) {
     let mut g = c.benchmark_group("playout");
-    each_game!(g, playout_of);
+    each_game!(g, playout_of, no_depth);
     g.finish();
 }
 
@@ -132,7 +132,7 @@ fn playout_mean(c: &mut Criterion) {
     let mut g = c.benchmark_group("playout-mean");
     g.sample_size(10);
     g.throughput(criterion::Throughput::Elements(1000));
-    each_game!(g, playout_mean_of);
+    each_game!(g, playout_mean_of, no_depth);
     g.finish();
 }
 
@@ -140,7 +140,6 @@ fn playout_reference(c: &mut Criterion) {
     let mut g = c.benchmark_group("playout-reference");
     g.sample_size(10);
     g.throughput(criterion::Throughput::Elements(1000));
-    #[cfg(all(feature = "oware", feature = "kalah"))]
     for (name, play) in [
         (
             "oware",
@@ -162,7 +161,6 @@ fn playout_reference(c: &mut Criterion) {
 fn long_turn(c: &mut Criterion) {
     let mut g = c.benchmark_group("long-turn");
     g.sample_size(10);
-    #[cfg(feature = "katra-fandatsaka")]
     {
         let p: fanga::katra_fandatsaka::KatraFandatsaka =
             "3,0,2,2,1,1,1,0/1,0,0,0,1,0,3,0/1,2,1,4,22,4,3,2/0,1,2,1,2,1,2,1 S reserve=0,0"
@@ -188,46 +186,7 @@ fn perft_of<P: Position>(
 fn perft_group(c: &mut Criterion) {
     let mut g = c.benchmark_group("perft");
     g.sample_size(20);
-    #[cfg(feature = "katro")]
-    perft_of(&mut g, &fanga::katro::Katro::start(&Default::default()), 4);
-    #[cfg(feature = "katra-fandatsaka")]
-    perft_of(
-        &mut g,
-        &fanga::katra_fandatsaka::KatraFandatsaka::start(&Default::default()),
-        5,
-    );
-    #[cfg(feature = "fifangha")]
-    perft_of(
-        &mut g,
-        &fanga::fifangha::Fifangha::start(&Default::default()),
-        5,
-    );
-    #[cfg(feature = "katra-sakalava")]
-    perft_of(
-        &mut g,
-        &fanga::katra_sakalava::KatraSakalava::start(&Default::default()),
-        5,
-    );
-    #[cfg(feature = "mangala")]
-    perft_of(&mut g, &mangala_after_setup(), 8);
-    #[cfg(feature = "fang")]
-    perft_of(&mut g, &fanga::fang::Fang::start(&Default::default()), 10);
-    #[cfg(feature = "oware")]
-    perft_of(&mut g, &fanga::oware::Oware::start(&Default::default()), 7);
-    #[cfg(feature = "kalah")]
-    perft_of(&mut g, &fanga::kalah::Kalah::start(&Default::default()), 5);
-    #[cfg(feature = "fanorona")]
-    perft_of(
-        &mut g,
-        &fanga::fanorona::Fanorona::start(&Default::default()),
-        5,
-    );
-    #[cfg(feature = "fanorona")]
-    perft_of(
-        &mut g,
-        &fanga::fanorona::FanoronaTelo::start(&Default::default()),
-        8,
-    );
+    each_game!(g, perft_of, perft_depth);
     g.finish();
 }
 

@@ -1167,3 +1167,15 @@ fn oware_weights_plays_both_colours_and_refuses_bad_weights() {
         assert!(String::from_utf8_lossy(&o.stderr).starts_with("oware_weights: "));
     }
 }
+
+#[test]
+#[cfg(feature = "ai")]
+fn list_games_prints_the_registry_for_scripts() {
+    let o = run("tournament", &["--list-games"]);
+    assert!(o.status.success());
+    let names: Vec<String> = fanga::registry()
+        .entries()
+        .map(|e| e.name.to_owned())
+        .collect();
+    assert_eq!(stdout(&o).split_whitespace().collect::<Vec<_>>(), names);
+}

@@ -16,20 +16,27 @@ import argparse
 import re
 import subprocess
 import sys
+from pathlib import Path
 
-GAMES = {
-    "katro": "katro",
-    "katra-fandatsaka": "fandatsaka",
-    "fifangha": "fifangha",
-    "katra-sakalava": "sakalava",
-    "mangala": "mangala",
-    "fang": "fang",
-    "oware": "oware",
-    "kalah": "kalah",
-    "fanorona": "fanorona",
-}
-# The game's own crate (its files do not count).
-CRATE = {g: f"crates/{g}/" for g in GAMES}
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def games(rev):
+    """Each game crate of the facade's list (`src/games.rs`): its feature
+    name, which is its crate's folder under `crates/`. Before the list
+    existed (`--rev` of an older commit), the facade's features."""
+    if rev is None:
+        text = (ROOT / "src" / "games.rs").read_text()
+    else:
+        r = subprocess.run(["git", "show", f"{rev}:src/games.rs"], capture_output=True, text=True)
+        text = r.stdout
+    found = re.findall(r'= fanga_\w+, "([a-z-]+)"', text)
+    if found:
+        return found
+    manifest = subprocess.run(["git", "show", f"{rev}:Cargo.toml"], capture_output=True, text=True).stdout
+    return [g for g in re.findall(r'^([a-z-]+) = \["dep:fanga-\1"\]', manifest, re.M) if g != "ai"]
+
+
 ROOTS = ("src/", "examples/", "web/src/", "fuzz/", "benches/", "tools/", ".ci/")
 COMMENT = re.compile(r"^\s*(//|#|\*|/\*)")
 
@@ -72,11 +79,12 @@ def main():
     args = ap.parse_args()
     fs = files(args.rev)
     contents = {f: [l for l in text(f, args.rev).splitlines() if not COMMENT.match(l)] for f in fs}
-    for game in GAMES:
+    for game in games(args.rev):
         p = pattern(game)
+        # The game's own crate does not count.
         naming = sorted(
             f for f, lines in contents.items()
-            if not f.startswith(CRATE[game]) and any(p.search(l) for l in lines)
+            if not f.startswith(f"crates/{game}/") and any(p.search(l) for l in lines)
         )
         print(f"{game:18} {len(naming):3}")
         if args.files:

@@ -1,60 +1,65 @@
-//! Every game built in, for the benches: `each_game!`.
+//! Every game of the facade's list, for the benches: `each_game!`.
 
-/// Calls `$f(&mut $g, &start, depth)` with the start position of every game
-/// built in (Mangala after the setup `20,15,18,17` and `keep`)
-/// and a search depth for it (`search/`; the other groups ignore it).
+// Each bench uses part of this module.
+#![allow(dead_code)]
+
+use fanga::core::{Catalogued, Position, perft};
+
+/// Calls `$f(&mut $g, &sample, depth)` for every position type of the
+/// facade's game list ([`fanga::visit_games`]), with the game's sample
+/// position ([`Catalogued::sample`]: the start, or Mangala after its setup)
+/// on its default options, and a depth for it ([`perft_depth`] or
+/// [`search_depth`], as `$depth` names).
 macro_rules! each_game {
-    ($g:expr, $f:ident) => {{
-        #[cfg(feature = "katro")]
-        $f(&mut $g, &fanga::katro::Katro::start(&Default::default()), 5);
-        #[cfg(feature = "katra-fandatsaka")]
-        $f(
-            &mut $g,
-            &fanga::katra_fandatsaka::KatraFandatsaka::start(&Default::default()),
-            5,
+    ($g:expr, $f:ident, $depth:ident) => {{
+        struct Each<'a, 'b>(
+            &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
         );
-        #[cfg(feature = "fifangha")]
-        $f(
-            &mut $g,
-            &fanga::fifangha::Fifangha::start(&Default::default()),
-            5,
-        );
-        #[cfg(feature = "katra-sakalava")]
-        $f(
-            &mut $g,
-            &fanga::katra_sakalava::KatraSakalava::start(&Default::default()),
-            5,
-        );
-        #[cfg(feature = "mangala")]
-        $f(&mut $g, &$crate::games::mangala_after_setup(), 7);
-        #[cfg(feature = "fang")]
-        $f(&mut $g, &fanga::fang::Fang::start(&Default::default()), 10);
-        #[cfg(feature = "oware")]
-        $f(&mut $g, &fanga::oware::Oware::start(&Default::default()), 9);
-        #[cfg(feature = "kalah")]
-        $f(&mut $g, &fanga::kalah::Kalah::start(&Default::default()), 7);
-        #[cfg(feature = "fanorona")]
-        $f(
-            &mut $g,
-            &fanga::fanorona::Fanorona::start(&Default::default()),
-            4,
-        );
-        #[cfg(feature = "fanorona")]
-        $f(
-            &mut $g,
-            &fanga::fanorona::FanoronaTelo::start(&Default::default()),
-            8,
-        );
+        impl fanga::GameVisitor for Each<'_, '_> {
+            fn visit<P: fanga::core::Catalogued>(&mut self) {
+                let sample = $crate::games::sample::<P>();
+                let depth = $crate::games::$depth(&sample);
+                $f(self.0, &sample, depth);
+            }
+        }
+        fanga::visit_games(&mut Each(&mut $g));
     }};
 }
 
 pub(crate) use each_game;
 
-/// Mangala from the setup `setup:20,15,18,17` and `keep`: the
-/// setup phase alone has 62,196 moves, which would swamp a playout or perft.
-#[cfg(feature = "mangala")]
-pub(crate) fn mangala_after_setup() -> fanga::mangala::Mangala {
-    use fanga::mangala::PieChoice;
-    fanga::mangala::after_setup(&Default::default(), [20, 15, 18, 17], PieChoice::Keep)
-        .expect("a 70-shell setup")
+/// The game's sample position on its default options.
+pub(crate) fn sample<P: Catalogued>() -> P {
+    P::sample(&P::Options::default())
+}
+
+/// The deepest perft (up to 12) whose count stays under two million
+/// move sequences: a few milliseconds for every game.
+pub(crate) fn perft_depth<P: Position>(p: &P) -> u32 {
+    let mut depth = 1;
+    while depth < 12 && perft(p, depth + 1) <= 2_000_000 {
+        depth += 1;
+    }
+    depth
+}
+
+/// The shallowest alpha-beta depth (up to 12) that searches at least 20,000
+/// nodes from the position.
+pub(crate) fn search_depth<P: Position>(p: &P) -> u32 {
+    use fanga::ai::{AlphaBeta, Limits, Player};
+    let mut depth = 1;
+    while depth < 12
+        && AlphaBeta::new(Limits::depth(depth))
+            .decide(p, &[])
+            .map_or(0, |d| d.nodes)
+            < 20_000
+    {
+        depth += 1;
+    }
+    depth
+}
+
+/// No depth: for the groups that do not use one.
+pub(crate) fn no_depth<P: Position>(_: &P) -> u32 {
+    0
 }

@@ -63,6 +63,13 @@ impl Args {
                 print!("{}", help(spec.usage, spec.about, spec.players));
                 exit(0);
             }
+            if a == "--list-games" {
+                // For scripts (tools/ladder.py): the games of this build.
+                for e in fanga::registry().entries() {
+                    println!("{}", e.name);
+                }
+                exit(0);
+            }
             if !a.starts_with("--") {
                 words.push(a);
                 continue;
@@ -196,7 +203,9 @@ pub(crate) fn help(usage: &str, about: &str, players: bool) -> String {
 /// Every game of the registry, its title and its options (`--option KEY=VALUE`).
 pub(crate) fn games_help() -> String {
     use std::fmt::Write as _;
-    let mut s = String::from("\nGAME, with its options (--option KEY=VALUE; the default first):\n");
+    let mut s = String::from(
+        "\nGAME, with its options (--option KEY=VALUE; the default first; --list-games prints the names alone):\n",
+    );
     for e in fanga::registry().entries() {
         let _ = writeln!(s, "  {:<17} {}", e.name, e.title);
         for o in e.options {

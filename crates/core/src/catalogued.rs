@@ -40,6 +40,14 @@ pub trait Catalogued: Traced {
         Box::new(Material)
     }
 
+    /// A position typical of play under `options`, where benchmarks and
+    /// playouts start: the start position by default; a game whose start is
+    /// a phase of its own (Mangala's setup, with its 62,196 moves) gives a
+    /// position after it.
+    fn sample(options: &Self::Options) -> Self {
+        Self::start(options)
+    }
+
     /// How a position of the game under `options` is solved exactly:
     /// [`Solving::Unsupported`] by default.
     fn solving(options: &Self::Options) -> Solving {

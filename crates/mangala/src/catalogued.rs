@@ -3,11 +3,21 @@
 use fanga_core::Solving;
 use fanga_sowing::SowingCatalogued;
 
-use crate::MangalaRules;
+use fanga_sowing::Sowing;
+
+use crate::{MangalaRules, PieChoice, after_setup};
 
 impl SowingCatalogued for MangalaRules {
     const TITLE: &'static str =
         "Mangala of the Bedawi, two rows, a setup and the first pie rule (Parker 1909)";
+
+    /// After the setup `20,15,18,17` and `keep`: the setup ply alone has
+    /// 62,196 moves, which would swamp a playout or a perft (the setup, if
+    /// the options refuse it, is the start).
+    fn sample(options: &Self::Options) -> Sowing<Self> {
+        after_setup(options, [20, 15, 18, 17], PieChoice::Keep)
+            .unwrap_or_else(|_| <Sowing<Self> as fanga_core::Position>::start(options))
+    }
 
     /// Positions repeat: retrograde analysis (only the smallest boards fit
     /// in memory).

@@ -19,6 +19,11 @@ pub trait SowingCatalogued: SowingGame {
         Box::new(Material)
     }
 
+    /// [`Catalogued::sample`].
+    fn sample(options: &Self::Options) -> Sowing<Self> {
+        <Sowing<Self> as fanga_core::Position>::start(options)
+    }
+
     /// [`Catalogued::solving`].
     fn solving(options: &Self::Options) -> Solving {
         let _ = options;
@@ -50,6 +55,10 @@ impl<G: SowingCatalogued> Catalogued for Sowing<G> {
 
     fn evaluator(options: &G::Options, settings: &Settings) -> Box<dyn Evaluator<Self>> {
         G::evaluator(options, settings)
+    }
+
+    fn sample(options: &G::Options) -> Self {
+        G::sample(options)
     }
 
     fn solving(options: &G::Options) -> Solving {
