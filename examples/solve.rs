@@ -5,22 +5,20 @@
 //! cargo run --release --example solve -- GAME [--option KEY=VALUE]... [--position TEXT] [--memory MIB] [--endgame SEEDS] [--endgame-file PATH] [--threads N] [--no-moves]
 //! ```
 //!
-//! `fanga::solve::solve` picks the method: a memoised search (MTD(f) over a
-//! table of exact bounds) for games whose positions never repeat (Kalah,
-//! Fang, fifangha with a finite `reserve_end`), which gives the result and
-//! the final margin; retrograde analysis for the others, which gives the
-//! result and the plies to the end. `--memory` caps the tables (MiB,
-//! default 16384); a game too large for it is reported with the positions
-//! found, an upper bound on its positions and a sampled estimate, never by
-//! running out of memory. Kalah is solved over an endgame table, the value
-//! of every state with few seeds on the board, built first (with its own
-//! progress line and time): `--endgame SEEDS` sets its seeds (default two
-//! fifths of the seeds on the board, at most 24; `--memory` caps the
-//! table too), and `--endgame-file PATH` reads the table from PATH, or,
-//! when PATH does not exist, builds it and writes it there for the next
-//! solves: Kalah(6, 4) and Kalah(6, 5) share the tables of six houses
-//! (28 seeds: 5.6 GB, the table that solves Kalah(6, 5) in minutes).
-//! `--threads N` sets the threads that build the table and search
+//! `fanga::solve::solve` runs the method each game declares: a memoised
+//! search (MTD(f) over a table of exact bounds) for games whose positions
+//! never repeat, which gives the result and the final margin; retrograde
+//! analysis for the others, which gives the result and the plies to the
+//! end. `--memory` caps the tables (MiB, default 16384); a game too large
+//! for it is reported with the positions found, an upper bound on its
+//! positions and a sampled estimate, never by running out of memory. A game
+//! with endgame tables (the value of every state with few seeds on the
+//! board) is solved over one, built first (with its own progress line and
+//! time): `--endgame SEEDS` sets its seeds (default: the game's choice for
+//! the board; `--memory` caps the table too), and `--endgame-file PATH`
+//! reads the table from PATH, or, when PATH does not exist, builds it and
+//! writes it there for the next solves (boards of the same size share
+//! tables). `--threads N` sets the threads that build the table and search
 //! (default one a core). `--no-moves` gives the value alone (a search then
 //! skips solving every move's position).
 //!
@@ -45,14 +43,14 @@ fn main() {
         valued: &["--memory", "--endgame", "--endgame-file", "--threads"],
         switches: &["--no-moves"],
         about: "Solves the position exactly (the start, or --position): its value with perfect play,\n\
-         the value of every move (unless --no-moves) and a principal variation. Kalah, Fang\n\
-         and fifangha with a finite reserve_end are searched (result and final margin); the\n\
-         other games go through retrograde analysis (result and plies to the end); Oware's\n\
-         repetition rule makes its positions unsolvable alone. --memory MIB caps the tables\n\
-         (default 16384). Kalah's search reads an endgame table built first: --endgame SEEDS\n\
-         sets its seeds (default: two fifths of the seeds on the board, at most 24);\n\
-         --endgame-file PATH reads it from PATH, or builds it and writes it there; --threads N\n\
-         sets the threads that build it and search (default: one a core).",
+         the value of every move (unless --no-moves) and a principal variation, by the method\n\
+         the game declares: a search (result and final margin) where positions never repeat,\n\
+         retrograde analysis (result and plies to the end) where they can; a game whose value\n\
+         depends on its history says so. --memory MIB caps the tables (default 16384). A game\n\
+         with endgame tables reads one built first: --endgame SEEDS sets its seeds (default:\n\
+         the game's choice for the board); --endgame-file PATH reads it from PATH, or builds\n\
+         it and writes it there; --threads N sets the threads that build it and search\n\
+         (default: one a core).",
         players: false,
     });
     let memory: u64 = args.number("--memory", 16_384u64);
@@ -86,22 +84,20 @@ fn main() {
     out(format_args!("position: {}", root));
 
     let terminal = std::io::stderr().is_terminal();
-    // Kalah's endgame table, read from --endgame-file, or built first (and
-    // written there when the file does not exist yet); its time is
+    // The game's endgame table, read from --endgame-file, or built first
+    // (and written there when the file does not exist yet); its time is
     // reported apart.
-    #[cfg(feature = "kalah")]
-    let kalah_endgame = {
-        let path = args
-            .values
-            .iter()
-            .find(|(k, _)| *k == "--endgame-file")
-            .map(|(_, path)| path.as_str());
-        if path.is_some() && args.game != "kalah" {
-            fail("solve", "--endgame-file is for kalah only");
-        }
-        (args.game == "kalah")
-            .then(|| kalah_table(&args, &*root, path, endgame, threads, memory, terminal))
-    };
+    let path = args
+        .values
+        .iter()
+        .find(|(k, _)| *k == "--endgame-file")
+        .map(|(_, path)| path.as_str());
+    let request = fanga::core::TableRequest::new(
+        endgame.map(u32::from),
+        threads,
+        Some(memory.saturating_mul(1 << 20)),
+    );
+    let table = endgame_table(&args, path, &request, terminal);
     #[allow(clippy::disallowed_methods, reason = "native only")]
     let started = Instant::now();
     let progress = move |s: &SolveStats| {
@@ -125,17 +121,10 @@ fn main() {
         progress: Some(Box::new(progress)),
         ..SolveConfig::default()
     };
-    #[cfg(feature = "kalah")]
-    {
-        config
-            .tools
-            .set(fanga::kalah::solver::KalahSolveSettings { endgame, threads });
-        if let Some(table) = kalah_endgame.flatten() {
-            config.tools.set(table);
-        }
+    if let Some(table) = table {
+        config.tools = table.settings;
     }
-    #[cfg(not(feature = "kalah"))]
-    let _ = (endgame, threads);
+    config.tools.set(request);
     let result = fanga::solve::solve(&args.game, &args.options, args.position.as_deref(), config);
     let elapsed = started.elapsed();
     if terminal {
@@ -210,129 +199,104 @@ fn group(n: u64) -> String {
     out
 }
 
-/// Kalah's endgame table: read from `path` if the file exists (its seeds
-/// are the file's), else built (`--endgame` seeds, default the solver's for
-/// the board) on `--threads` threads, and written to `path` if one is
-/// given. `None` when the position does not fit the packed solver (then
-/// the solve goes by whole turns, without a table).
-#[cfg(feature = "kalah")]
-fn kalah_table(
+/// The game's endgame table: read from `path` if the file exists (its
+/// seeds are the file's), else built (`--endgame` seeds, by default the
+/// game's choice for the board) on `--threads` threads, and written to
+/// `path` if one is given. `None` when the game has no tables or the
+/// position needs none (then the solve goes without one).
+fn endgame_table(
     args: &Args,
-    root: &dyn fanga::core::AnyPosition,
     path: Option<&str>,
-    seeds: Option<u8>,
-    threads: Option<usize>,
-    memory: u64,
+    request: &fanga::core::TableRequest,
     terminal: bool,
-) -> Option<std::sync::Arc<fanga::kalah::solver::KalahEndgame>> {
-    use fanga::kalah::solver::{KalahEndgame, KalahSolverSettings, KalahSowings};
+) -> Option<fanga::core::TableFile> {
+    use fanga::core::TableError;
     #[allow(clippy::disallowed_methods, reason = "native only")]
     let started = Instant::now();
-    let mut options = fanga::kalah::KalahOptions::default();
-    if let Err(e) = fanga::core::GameOptions::apply(&mut options, &args.options) {
-        fail("solve", e);
-    }
-    let sowings = KalahSowings::new(&options);
-    let position: fanga::kalah::Kalah = root
-        .to_string()
-        .parse()
-        .unwrap_or_else(|e| fail("solve", e));
-    if !sowings.fits(&position) {
-        return None;
-    }
-    let board = u8::try_from(sowings.houses()).unwrap_or(6);
+    let catalog = fanga::catalog();
+    let entry = catalog.get(&args.game).unwrap_or_else(|e| fail("solve", e));
     if let Some(path) = path {
         match std::fs::File::open(path) {
-            Ok(mut file) => {
-                // The header first: a table of another board is refused
-                // before gigabytes are read.
-                let (houses, found) = KalahEndgame::read_header(&mut file)
-                    .unwrap_or_else(|e| fail("solve", format!("{path}: {e}")));
-                if houses != sowings.houses() {
-                    fail(
-                        "solve",
-                        format!("{path} is a table of {houses} houses, the board has {board}"),
-                    );
-                }
-                if seeds.is_some_and(|s| s != found) {
+            Ok(file) => {
+                let mut file = std::io::BufReader::new(file);
+                let table = match entry.read_table(&mut file, Some(&args.options)) {
+                    Ok(t) => t,
+                    Err(e @ TableError::NoTables { .. }) => {
+                        fail("solve", format!("--endgame-file: {e}"))
+                    }
+                    Err(e) => fail("solve", format!("{path}: {e}")),
+                };
+                if request.seeds.is_some_and(|s| s != table.seeds) {
                     fail(
                         "solve",
                         format!(
-                            "{path} holds a table of {found} seeds, not {}",
-                            seeds.unwrap_or(0)
+                            "{path} holds a table of {} seeds, not {}",
+                            table.seeds,
+                            request.seeds.unwrap_or(0)
                         ),
                     );
                 }
-                let file = std::fs::File::open(path)
-                    .unwrap_or_else(|e| fail("solve", format!("{path}: {e}")));
-                let table = KalahEndgame::read_from(&mut std::io::BufReader::new(file))
-                    .unwrap_or_else(|e| fail("solve", format!("{path}: {e}")));
                 out(format_args!(
                     "endgame table: read {path} ({} seeds, {} states) in {:.2} s",
-                    table.seeds(),
-                    group(table.len() as u64),
+                    table.seeds,
+                    group(table.states),
                     started.elapsed().as_secs_f64()
                 ));
-                return Some(std::sync::Arc::new(table));
+                return Some(table);
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => fail("solve", format!("{path}: {e}")),
         }
     }
-    let on_board: u32 = position
-        .row(0)
-        .iter()
-        .chain(position.row(1))
-        .map(|&x| u32::from(x))
-        .sum();
-    let cap = memory.saturating_mul(1 << 20);
-    let seeds = seeds
-        .unwrap_or_else(|| KalahSolverSettings::for_board(sowings.houses(), on_board, cap).endgame);
-    let bytes = KalahEndgame::states(sowings.houses(), seeds).unwrap_or_else(|e| fail("solve", e));
-    if bytes > cap {
-        fail(
-            "solve",
-            format!(
-                "an endgame table of {seeds} seeds takes {} bytes, more than --memory {memory} MiB",
-                group(bytes)
-            ),
-        );
-    }
-    let threads = threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(8)));
-    let table = KalahEndgame::build(&sowings, seeds, threads, |valued, total| {
+    let progress = |valued: u64, total: u64| {
         if terminal {
             eprint!(
                 "\r  endgame table: {:>5.1}% of {} states, {:>6.1} s ",
-                valued as f64 * 100.0 / total as f64,
+                valued as f64 * 100.0 / total.max(1) as f64,
                 group(total),
                 started.elapsed().as_secs_f64()
             );
         }
-    })
-    .unwrap_or_else(|e| fail("solve", e));
+    };
+    let built = entry.build_table(&args.options, args.position.as_deref(), request, &progress);
     if terminal {
         eprint!("\r{:70}\r", "");
     }
-    let built = started.elapsed().as_secs_f64();
+    let table = match built {
+        Ok(Some(t)) => t,
+        Ok(None) => {
+            if path.is_some() {
+                fail(
+                    "solve",
+                    format!("--endgame-file: {} needs no endgame table here", args.game),
+                );
+            }
+            return None;
+        }
+        Err(e) => fail("solve", e),
+    };
+    let seconds = started.elapsed().as_secs_f64();
     let written = path.map(|path| {
-        let write = std::fs::File::create(path)
-            .map_err(|e| e.to_string())
-            .and_then(|f| {
-                let mut w = std::io::BufWriter::new(f);
-                table.write_to(&mut w).map_err(|e| e.to_string())
-            });
+        let write = std::fs::File::create(path).and_then(|f| {
+            let mut w = std::io::BufWriter::new(f);
+            table.write_to(&mut w)?;
+            std::io::Write::flush(&mut w)
+        });
         if let Err(e) = write {
             fail("solve", format!("{path}: {e}"));
         }
         format!(", written to {path}")
     });
+    let threads = request
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(8)));
     out(format_args!(
-        "endgame table: built ({seeds} seeds, {} states) in {built:.2} s on {threads} threads{}",
-        group(table.len() as u64),
+        "endgame table: built ({} seeds, {} states) in {seconds:.2} s on {threads} threads{}",
+        table.seeds,
+        group(table.states),
         written.unwrap_or_default()
     ));
-    Some(std::sync::Arc::new(table))
+    Some(table)
 }
 
 /// The process's peak memory, where the system says it (Linux).

@@ -7,7 +7,7 @@ use fanga::kalah::{Kalah, KalahOptions};
 use std::sync::Arc;
 
 use fanga::kalah::solver::{
-    EndgameError, KalahEndgame, KalahSolveSettings, KalahSolver, KalahSolverSettings, KalahSowings,
+    EndgameError, KalahEndgame, KalahSolver, KalahSolverSettings, KalahSowings,
 };
 use fanga::solve::{Method, SolveConfig, SolveGameError, solve};
 
@@ -183,10 +183,11 @@ fn every_kalah_position_fits_the_packed_adapter() {
         &[] as &[&str],
         Some("250,0,0,0,0,0/0,0,0,0,0,5 S store=0,0"),
         SolveConfig {
-            tools: fanga::Settings::new().with(KalahSolveSettings {
-                endgame: Some(10),
-                threads: None,
-            }),
+            tools: fanga::Settings::new().with(fanga::core::TableRequest::new(
+                Some(10),
+                None,
+                None,
+            )),
             ..config()
         },
     )
@@ -457,10 +458,7 @@ fn solve_takes_a_built_endgame_table() {
         SolveConfig {
             tools: fanga::Settings::new()
                 .with(Arc::new(table))
-                .with(KalahSolveSettings {
-                    endgame: None,
-                    threads: Some(2),
-                }),
+                .with(fanga::core::TableRequest::new(None, Some(2), None)),
             ..config()
         },
     )

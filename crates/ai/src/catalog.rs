@@ -29,6 +29,7 @@ use std::sync::Arc;
 
 use fanga_core::{
     Catalogued, GameEntry, GameOptions, Registry, RegistryError, Settings, TableError, TableFile,
+    TableRequest,
 };
 use fanga_solve::{Report, SolveConfig, SolveError, solve_position};
 
@@ -51,6 +52,14 @@ type SessionFn =
 type SolveFn =
     dyn Fn(&[String], Option<&str>, SolveConfig) -> Result<Report, SolveGameError> + Send + Sync;
 type AtOnceFn = dyn Fn(&[String]) -> bool + Send + Sync;
+type BuildFn = dyn Fn(
+        &[String],
+        Option<&str>,
+        &TableRequest,
+        &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<Option<TableFile>, TableError>
+    + Send
+    + Sync;
 type TableFn = dyn Fn(&mut dyn std::io::Read, Option<&[String]>) -> Result<TableFile, TableError>
     + Send
     + Sync;
@@ -64,6 +73,7 @@ pub struct Entry {
     solve: Arc<SolveFn>,
     at_once: Arc<AtOnceFn>,
     table: Arc<TableFn>,
+    build: Arc<BuildFn>,
 }
 
 impl fmt::Debug for Entry {
@@ -135,6 +145,16 @@ fn table_of<P: Catalogued>(
     P::read_table(file, o.as_ref())
 }
 
+fn build_of<P: Catalogued>(
+    options: &[String],
+    position: Option<&str>,
+    request: &TableRequest,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<Option<TableFile>, TableError> {
+    let p = position_of::<P>(options, position).map_err(|e| TableError::Refused(Box::new(e)))?;
+    P::build_table(&p, request, progress)
+}
+
 impl Entry {
     /// The entry of the game `P`, as its [`Catalogued`] declaration says.
     #[must_use]
@@ -145,6 +165,7 @@ impl Entry {
             solve: Arc::new(solve_of::<P>),
             at_once: Arc::new(at_once_of::<P>),
             table: Arc::new(table_of::<P>),
+            build: Arc::new(build_of::<P>),
         }
     }
 
@@ -170,6 +191,10 @@ impl Entry {
             }),
             at_once: Arc::new(|o| at_once_of::<P>(o) || at_once_of::<Q>(o)),
             table: Arc::new(table_of::<Q>),
+            build: Arc::new(move |o, p, r, f| match position_of::<P>(o, p) {
+                Ok(_) => build_of::<P>(o, p, r, f),
+                Err(_) => build_of::<Q>(o, p, r, f),
+            }),
         }
     }
 
@@ -251,6 +276,23 @@ impl Entry {
     ) -> Result<TableFile, TableError> {
         let options = options.map(owned);
         (self.table)(file, options.as_deref())
+    }
+
+    /// Builds the game's table for solving the start under `options`, or
+    /// `position` ([`Catalogued::build_table`]); `Ok(None)` when the game
+    /// has none or the position needs none.
+    ///
+    /// # Errors
+    ///
+    /// As [`Catalogued::build_table`], or a refused option or position.
+    pub fn build_table<S: AsRef<str>>(
+        &self,
+        options: &[S],
+        position: Option<&str>,
+        request: &TableRequest,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<Option<TableFile>, TableError> {
+        (self.build)(&owned(options), position, request, progress)
     }
 }
 

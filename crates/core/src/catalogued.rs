@@ -73,6 +73,24 @@ pub trait Catalogued: Traced {
         Err(TableError::NoTables { game: Self::GAME })
     }
 
+    /// Builds the game's table for solving `position` (Kalah's endgame
+    /// table), as `request` asks, calling `progress(done, total)` as it
+    /// goes: `Ok(None)` when the game has no tables or the position needs
+    /// none.
+    ///
+    /// # Errors
+    ///
+    /// [`TableError::Refused`]: the table does not fit the request's
+    /// memory, or the request is out of the game's range.
+    fn build_table(
+        position: &Self,
+        request: &TableRequest,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<Option<TableFile>, TableError> {
+        let _ = (position, request, progress);
+        Ok(None)
+    }
+
     /// Whether every position under `options` solves in well under a
     /// second, so that a page may solve each position as it is reached
     /// (the playground's "solved" boards). `false` by default.
@@ -110,22 +128,100 @@ impl Solving {
     }
 }
 
-/// A game's table read from its file ([`Catalogued::read_table`]).
-#[derive(Clone, Debug)]
+/// A game's table, read from its file ([`Catalogued::read_table`]) or
+/// built ([`Catalogued::build_table`]).
+#[derive(Clone)]
 #[non_exhaustive]
 pub struct TableFile {
     /// The settings that carry the table to the game's tools.
     pub settings: Settings,
     /// The most seeds (or pieces) on the board of a position it knows.
     pub seeds: u32,
+    /// The positions (states) it holds.
+    pub states: u64,
+    save: Option<Saver>,
+}
+
+/// Writes a table to a file.
+type Saver = std::sync::Arc<dyn Fn(&mut dyn std::io::Write) -> std::io::Result<()> + Send + Sync>;
+
+impl std::fmt::Debug for TableFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TableFile")
+            .field("settings", &self.settings)
+            .field("seeds", &self.seeds)
+            .field("states", &self.states)
+            .finish_non_exhaustive()
+    }
 }
 
 impl TableFile {
-    /// A table covering positions of up to `seeds` seeds, carried by
+    /// A table of `states` positions of up to `seeds` seeds, carried by
     /// `settings`.
     #[must_use]
-    pub fn new(settings: Settings, seeds: u32) -> Self {
-        TableFile { settings, seeds }
+    pub fn new(settings: Settings, seeds: u32, states: u64) -> Self {
+        TableFile {
+            settings,
+            seeds,
+            states,
+            save: None,
+        }
+    }
+
+    /// The same table, which `save` writes to a file.
+    #[must_use]
+    pub fn with_saver(
+        mut self,
+        save: impl Fn(&mut dyn std::io::Write) -> std::io::Result<()> + Send + Sync + 'static,
+    ) -> Self {
+        self.save = Some(std::sync::Arc::new(save));
+        self
+    }
+
+    /// Writes the table in the file format its game reads back
+    /// ([`Catalogued::read_table`]).
+    ///
+    /// # Errors
+    ///
+    /// The writer's; [`std::io::ErrorKind::Unsupported`] for a table that
+    /// cannot be written.
+    pub fn write_to(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        match &self.save {
+            Some(save) => save(w),
+            None => Err(std::io::Error::new(
+                std::io::ErrorKind::Unsupported,
+                "this table cannot be written to a file",
+            )),
+        }
+    }
+}
+
+/// What a table build, and the solver that reads the table, may use: the
+/// table's size (the most seeds on the board of a position it holds), the
+/// threads and the memory. Given to a solver in
+/// [`Settings`] (`SolveConfig::tools` of `fanga-solve`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct TableRequest {
+    /// The table's seeds; `None` for the game's choice for the board.
+    pub seeds: Option<u32>,
+    /// Threads; `None` for one a core (at most 8).
+    pub threads: Option<usize>,
+    /// The most memory the table may take, in bytes; `None` for the
+    /// game's choice.
+    pub memory: Option<u64>,
+}
+
+impl TableRequest {
+    /// A request for a table of `seeds` seeds on `threads` threads within
+    /// `memory` bytes (each `None` for the game's choice).
+    #[must_use]
+    pub fn new(seeds: Option<u32>, threads: Option<usize>, memory: Option<u64>) -> Self {
+        TableRequest {
+            seeds,
+            threads,
+            memory,
+        }
     }
 }
 

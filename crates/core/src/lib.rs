@@ -56,7 +56,7 @@ pub mod testing;
 pub mod text;
 
 pub use budget::{LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf};
-pub use catalogued::{Catalogued, Solving, TableError, TableFile};
+pub use catalogued::{Catalogued, Solving, TableError, TableFile, TableRequest};
 pub use eval::{Evaluator, Material};
 pub use game::{
     Adjudication, Game, GameError, Playout, PlayoutTally, RecordError, playout_ply_by_ply,

@@ -1,7 +1,7 @@
 //! Kalah for the tools: its title, its computer players' evaluation and
 //! how it is solved.
 
-use fanga_core::{Evaluator, Settings, Solving, TableError, TableFile};
+use fanga_core::{Evaluator, Settings, Solving, TableError, TableFile, TableRequest};
 use fanga_sowing::{Sowing, SowingCatalogued};
 
 use crate::{KalahRules, KalahStores};
@@ -42,40 +42,36 @@ impl SowingCatalogued for KalahRules {
     /// With the `solver` feature, an endgame table
     /// ([`KalahEndgame::read_from`](crate::solver::KalahEndgame::read_from)),
     /// carried as an `Arc<KalahEndgame>`: the players evaluate with it, and
-    /// the solver uses it rather than build one.
+    /// the solver uses it rather than build one. A table of another board
+    /// than `options`' is refused after its header.
     fn read_table(
         file: &mut dyn std::io::Read,
         options: Option<&Self::Options>,
     ) -> Result<TableFile, TableError> {
         #[cfg(feature = "solver")]
-        {
-            use crate::solver::KalahEndgame;
-            let table = KalahEndgame::read_from(&mut std::io::BufReader::new(file))
-                .map_err(|e| TableError::Refused(Box::new(e)))?;
-            if let Some(o) = options
-                && usize::from(o.houses()) != table.houses()
-            {
-                return Err(TableError::Refused(
-                    format!(
-                        "a table of {} houses, the board has {}",
-                        table.houses(),
-                        o.houses()
-                    )
-                    .into(),
-                ));
-            }
-            let seeds = u32::from(table.seeds());
-            Ok(TableFile::new(
-                Settings::new().with(std::sync::Arc::new(table)),
-                seeds,
-            ))
-        }
+        return crate::solver::read_table(file, options.map(|o| o.houses()));
         #[cfg(not(feature = "solver"))]
         {
             let _ = (file, options);
             Err(TableError::NoTables {
                 game: <Self as fanga_sowing::SowingGame>::GAME,
             })
+        }
+    }
+
+    /// With the `solver` feature, the endgame table the solver would build
+    /// for `position` ([`KalahEndgame::build`](crate::solver::KalahEndgame::build)).
+    fn build_table(
+        position: &Sowing<Self>,
+        request: &TableRequest,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<Option<TableFile>, TableError> {
+        #[cfg(feature = "solver")]
+        return crate::solver::build_table(position, request, progress);
+        #[cfg(not(feature = "solver"))]
+        {
+            let _ = (position, request, progress);
+            Ok(None)
         }
     }
 }

@@ -31,8 +31,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::io::Read as _;
 use std::sync::Arc;
 
+use fanga_core::{Settings, TableError, TableFile, TableRequest};
 use fanga_solve::{
     Analysis, Exact, Report, SolveConfig, SolveError, SolveGame, WholeTurns, analyse, by_search,
 };
@@ -50,31 +52,84 @@ pub use search::{KalahSolver, KalahSolverSettings};
 pub(crate) use sowings::seeds_on_board;
 pub use sowings::{KalahSowings, KalahState};
 
-/// What Kalah's solver reads in [`SolveConfig::tools`]: the endgame table's
-/// size and the threads. An endgame table already built is given there
-/// too, as an `Arc<KalahEndgame>`.
-///
-/// ```
-/// use std::sync::Arc;
-///
-/// use fanga_core::Settings;
-/// use fanga_kalah::solver::{KalahEndgame, KalahSolveSettings};
-///
-/// let tools = Settings::new().with(KalahSolveSettings { endgame: Some(12), threads: Some(1) });
-/// assert_eq!(tools.get::<KalahSolveSettings>().and_then(|s| s.endgame), Some(12));
-/// assert!(tools.get::<Arc<KalahEndgame>>().is_none());
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct KalahSolveSettings {
-    /// The seeds on the board up to which the endgame table the solver
-    /// builds first answers ([`KalahSolverSettings::endgame`]); `None` for
-    /// the default ([`KalahSolverSettings::for_board`]). A table that would
-    /// pass the memory cap is refused ([`EndgameError::TooLarge`]).
-    pub endgame: Option<u8>,
-    /// The threads that build the endgame table and search
-    /// ([`KalahSolverSettings::threads`]); `None` for one a core (at most
-    /// 8).
-    pub threads: Option<usize>,
+/// The endgame table of `table` as the tools carry it: in [`Settings`] (as
+/// an `Arc<KalahEndgame>`), written by [`KalahEndgame::write_to`].
+pub(crate) fn table_file(table: Arc<KalahEndgame>) -> TableFile {
+    let seeds = u32::from(table.seeds());
+    let states = table.len() as u64;
+    let saved = Arc::clone(&table);
+    TableFile::new(Settings::new().with(table), seeds, states)
+        .with_saver(move |mut w| saved.write_to(&mut w).map_err(std::io::Error::other))
+}
+
+/// Reads an endgame table from `file` (see
+/// [`Catalogued::read_table`](fanga_core::Catalogued::read_table)): the
+/// header first, so that a table of another board than `houses` is refused
+/// before its values are read.
+pub(crate) fn read_table(
+    file: &mut dyn std::io::Read,
+    houses: Option<u8>,
+) -> Result<TableFile, TableError> {
+    let mut header = [0u8; 24];
+    file.read_exact(&mut header)
+        .map_err(|e| TableError::Refused(Box::new(EndgameError::from(e))))?;
+    let (found, _) = KalahEndgame::read_header(&mut &header[..])
+        .map_err(|e| TableError::Refused(Box::new(e)))?;
+    if let Some(h) = houses
+        && usize::from(h) != found
+    {
+        return Err(TableError::Refused(Box::new(EndgameError::Houses {
+            table: found,
+            board: usize::from(h),
+        })));
+    }
+    let table = KalahEndgame::read_from(&mut std::io::BufReader::new((&header[..]).chain(file)))
+        .map_err(|e| TableError::Refused(Box::new(e)))?;
+    Ok(table_file(Arc::new(table)))
+}
+
+/// Builds the endgame table for solving `p` (see
+/// [`Catalogued::build_table`](fanga_core::Catalogued::build_table)):
+/// `request.seeds` seeds (by default the solver's choice for the board,
+/// [`KalahSolverSettings::for_board`]) on `request.threads` threads, within
+/// `request.memory` (by default 16 GiB); none for a position whose pits do
+/// not fit a packed board (it is solved by whole turns).
+pub(crate) fn build_table(
+    p: &Kalah,
+    request: &TableRequest,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<Option<TableFile>, TableError> {
+    let refused = |e: EndgameError| TableError::Refused(Box::new(e));
+    let sowings = KalahSowings::new(&p.options());
+    if !sowings.fits(p) {
+        return Ok(None);
+    }
+    let cap = request.memory.unwrap_or(16 << 30);
+    let seeds = match request.seeds {
+        Some(s) => u8::try_from(s).map_err(|_| {
+            refused(EndgameError::Board {
+                houses: u8::try_from(sowings.houses()).unwrap_or(u8::MAX),
+                seeds: u8::MAX,
+            })
+        })?,
+        None => KalahSolverSettings::for_board(sowings.houses(), seeds_on_board(p), cap).endgame,
+    };
+    let bytes = KalahEndgame::states(sowings.houses(), seeds).map_err(refused)?;
+    if bytes > cap {
+        return Err(refused(EndgameError::TooLarge { seeds, bytes, cap }));
+    }
+    let table =
+        KalahEndgame::build(&sowings, seeds, threads(request), progress).map_err(refused)?;
+    Ok(Some(table_file(Arc::new(table))))
+}
+
+/// The threads a request asks, at least one; one a core (at most 8) by
+/// default.
+fn threads(request: &TableRequest) -> usize {
+    request
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(8)))
+        .max(1)
 }
 
 /// Solves a Kalah position: by [`KalahSolver`] when its pits fit a packed
@@ -109,18 +164,15 @@ fn by_kalah(p: &Kalah, sowings: &KalahSowings, config: SolveConfig) -> Result<Re
     let seeds = seeds_on_board(p);
     let cap = config.settings.memory;
     let mut settings = KalahSolverSettings::for_board(sowings.houses(), seeds, cap);
-    let own = config
+    let request = config
         .tools
-        .get::<KalahSolveSettings>()
+        .get::<TableRequest>()
         .copied()
         .unwrap_or_default();
-    if let Some(e) = own.endgame {
-        settings.endgame = e;
+    if let Some(e) = request.seeds {
+        settings.endgame = u8::try_from(e).unwrap_or(u8::MAX);
     }
-    settings.threads = own
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get().min(8)))
-        .max(1);
+    settings.threads = threads(&request);
     let mut solver = match config.tools.get::<Arc<KalahEndgame>>().cloned() {
         Some(eg) => {
             // The endgame table counts against the cap.

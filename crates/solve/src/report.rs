@@ -42,9 +42,12 @@ pub struct SolveConfig {
     pub moves: bool,
     /// Called as the work goes on.
     pub progress: Option<ProgressFn>,
-    /// What a game's own solver may read: Kalah's endgame table and threads
-    /// (`fanga_kalah::solver::KalahSolveSettings`). The generic methods
-    /// read nothing here.
+    /// What a game's own solver may read: its table
+    /// ([`Catalogued::read_table`](fanga_core::Catalogued::read_table),
+    /// [`Catalogued::build_table`](fanga_core::Catalogued::build_table)) and
+    /// a [`TableRequest`](fanga_core::TableRequest) (Kalah's: the endgame
+    /// table's seeds and the threads). The generic methods read nothing
+    /// here.
     pub tools: Settings,
 }
 

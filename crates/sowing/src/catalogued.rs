@@ -1,7 +1,9 @@
 //! [`SowingCatalogued`]: a sowing game's entry for the tools, declared on
 //! its rules type and carried to its position type [`Sowing<G>`].
 
-use fanga_core::{Catalogued, Evaluator, Material, Settings, Solving, TableError, TableFile};
+use fanga_core::{
+    Catalogued, Evaluator, Material, Settings, Solving, TableError, TableFile, TableRequest,
+};
 
 use crate::{Sowing, SowingGame};
 
@@ -48,6 +50,20 @@ pub trait SowingCatalogued: SowingGame {
         let _ = (file, options);
         Err(TableError::NoTables { game: Self::GAME })
     }
+
+    /// [`Catalogued::build_table`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Catalogued::build_table`].
+    fn build_table(
+        position: &Sowing<Self>,
+        request: &TableRequest,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<Option<TableFile>, TableError> {
+        let _ = (position, request, progress);
+        Ok(None)
+    }
 }
 
 impl<G: SowingCatalogued> Catalogued for Sowing<G> {
@@ -74,5 +90,13 @@ impl<G: SowingCatalogued> Catalogued for Sowing<G> {
         options: Option<&G::Options>,
     ) -> Result<TableFile, TableError> {
         G::read_table(file, options)
+    }
+
+    fn build_table(
+        position: &Self,
+        request: &TableRequest,
+        progress: &(dyn Fn(u64, u64) + Sync),
+    ) -> Result<Option<TableFile>, TableError> {
+        G::build_table(position, request, progress)
     }
 }
