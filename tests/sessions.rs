@@ -127,3 +127,59 @@ fn a_kalah_session_plays_with_an_endgame_table() {
     // And so does every other game.
     assert!(fanga::session_with("oware", &[] as &[&str], &settings).is_ok());
 }
+
+#[cfg(feature = "katro")]
+#[test]
+fn a_session_is_a_game_in_progress() {
+    use fanga::core::{Adjudication, Player};
+    let mut s = fanga::session("katro", &["columns=4"]).unwrap();
+    let first = s.legal_moves()[0].clone();
+    assert_eq!(s.play(&first).unwrap(), first);
+    let second = s.legal_moves()[0].clone();
+    s.play(&second).unwrap();
+    assert_eq!(s.moves(), [first.clone(), second.clone()]);
+    // Undo and redo, move by move.
+    assert_eq!(s.undo(), Some(second.clone()));
+    assert_eq!(s.undone(), [second.clone()]);
+    assert_eq!(s.position(), s.position_at(1).unwrap().to_string());
+    assert_eq!(s.redo(), Some(second.clone()));
+    assert_eq!(s.redo(), None);
+    // A refused move leaves the game as it was.
+    let before = s.record();
+    assert!(s.play("z9:cw").is_err());
+    assert_eq!(s.record(), before);
+    // A resignation ends the game and is kept in the record.
+    s.resign(s.turn());
+    assert_eq!(s.resigned(), Some(Player::South));
+    assert!(s.legal_moves().is_empty());
+    assert_eq!(s.result().as_deref(), Some("N wins (resignation)"));
+    let record = s.record();
+    let mut again = fanga::session("katro", &[] as &[&str]).unwrap();
+    again.load_record(&record).unwrap();
+    assert_eq!(again.record(), record);
+    assert_eq!(
+        again.options(),
+        ["columns=4", "goal=all_seeds", "direction=per_turn"]
+    );
+    // Undo takes the resignation back first.
+    assert_eq!(s.undo(), None);
+    assert_eq!(s.result(), None);
+    // A move limit outside the rules draws the game at once.
+    s.set_adjudication(Adjudication {
+        move_limit: Some(2),
+        repetition: false,
+    });
+    assert_eq!(s.result().as_deref(), Some("draw (move limit)"));
+    assert!(
+        s.record()
+            .contains("adjudication move_limit=2 repetition=off")
+    );
+    // A bad record is refused and changes nothing.
+    assert!(
+        again
+            .load_record("game katro\noptions\nmove nope\n")
+            .is_err()
+    );
+    assert_eq!(again.record(), record);
+    assert_eq!(s.current().to_string(), s.position());
+}

@@ -7,7 +7,10 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use fanga_core::{GameOptions, Outcome, Player as Side, Position, RegistryError};
+use fanga_core::{
+    Adjudication, AnyPosition, Game, GameOptions, Outcome, Player as Side, Position, RegistryError,
+    Traced,
+};
 
 use crate::alphabeta::AlphaBeta;
 use crate::clock::Clock;
@@ -56,8 +59,57 @@ pub trait Engine: Send {
 
     /// The game as a record ([`fanga_core::Game`]'s text: the game, its
     /// options, the start if it is not the usual one, every move, the
-    /// result), which `Game::from_record` reads back.
+    /// result), which `Game::from_record` and [`Engine::load_record`] read
+    /// back.
     fn record(&self) -> String;
+
+    /// Starts again from a record ([`Engine::record`]'s text); the record's
+    /// options replace the session's.
+    ///
+    /// # Errors
+    ///
+    /// The record is refused ([`EngineError::Position`] says where and
+    /// why); the session is then unchanged.
+    fn load_record(&mut self, record: &str) -> Result<(), EngineError>;
+
+    /// Plays one move on (the session's game goes on from the current
+    /// position) and returns its text as the game writes it.
+    ///
+    /// # Errors
+    ///
+    /// The move is refused or the game is over; the session is then
+    /// unchanged.
+    fn play(&mut self, mv: &str) -> Result<String, EngineError>;
+
+    /// Takes the last move back (a resignation first): its text, or `None`
+    /// at the start (or when a resignation was taken back).
+    fn undo(&mut self) -> Option<String>;
+
+    /// Plays the last move taken back again: its text, or `None`.
+    fn redo(&mut self) -> Option<String>;
+
+    /// The moves [`Engine::redo`] would play, the next one last.
+    fn undone(&self) -> Vec<String>;
+
+    /// `side` resigns: the other wins, unless the game is over.
+    fn resign(&mut self, side: Side);
+
+    /// Who resigned, if anyone did.
+    fn resigned(&self) -> Option<Side>;
+
+    /// Sets adjudication outside the rules (a move limit, repetition) for
+    /// the game from now on.
+    fn set_adjudication(&mut self, adjudication: Adjudication);
+
+    /// The current position, type-erased.
+    fn current(&self) -> Box<dyn AnyPosition>;
+
+    /// The position after `ply` moves (0: the start), if the game is that
+    /// long.
+    fn position_at(&self, ply: usize) -> Option<Box<dyn AnyPosition>>;
+
+    /// The game's options, as `KEY=VALUE`.
+    fn options(&self) -> Vec<String>;
 
     /// Searches the current position with the player `go.player`, calling
     /// `info` as the search goes; `None` when the game is over.
@@ -160,21 +212,19 @@ pub enum EngineError {
 /// may share what it captured, an endgame table, say, through an `Arc`).
 pub type EvaluatorFn<P> = Arc<dyn Fn() -> Box<dyn Evaluator<P>> + Send + Sync>;
 
-/// The [`Engine`] of the game `P`.
+/// The [`Engine`] of the game `P`: a [`Game`] (its moves, undo and redo,
+/// resignation, adjudication, record) and the players that search it.
 pub struct Session<P: Position> {
     evaluator: EvaluatorFn<P>,
     options: P::Options,
-    start: P,
-    history: Vec<P>,
-    moves: Vec<String>,
-    current: P,
+    game: Game<P>,
     /// Each side's alpha-beta player, kept from one search to the next
     /// (its transposition table, killers and moves), so that a game's
     /// searches build on each other; the two sides never share one.
     searchers: [Option<AlphaBeta<P>>; 2],
 }
 
-impl<P: Position> Session<P> {
+impl<P: Traced> Session<P> {
     /// A session at the start position under `KEY=VALUE` options.
     ///
     /// # Errors
@@ -187,10 +237,7 @@ impl<P: Position> Session<P> {
         Ok(Session {
             evaluator: Arc::new(|| Box::new(Material)),
             options: o,
-            current: start.clone(),
-            start,
-            history: Vec::new(),
-            moves: Vec::new(),
+            game: Game::new(start),
             searchers: [None, None],
         })
     }
@@ -223,18 +270,28 @@ impl<P: Position> Session<P> {
         &self.options
     }
 
+    /// The game in progress.
+    #[must_use]
+    pub fn game(&self) -> &Game<P> {
+        &self.game
+    }
+
     /// The session, boxed as an [`Engine`].
     #[must_use]
     pub fn into_engine(self) -> Box<dyn Engine> {
         Box::new(self)
     }
+}
 
-    fn repeated(&self) -> bool {
-        P::REPETITION != fanga_core::RepetitionRule::None && self.history.contains(&self.current)
+fn move_error(index: usize, text: &str, reason: impl fmt::Display) -> EngineError {
+    EngineError::Move {
+        index,
+        text: fanga_core::text::excerpt(text).to_string(),
+        reason: reason.to_string(),
     }
 }
 
-impl<P: Position> Engine for Session<P> {
+impl<P: Traced> Engine for Session<P> {
     fn game(&self) -> &'static str {
         P::GAME
     }
@@ -245,56 +302,40 @@ impl<P: Position> Engine for Session<P> {
             Some(text) => P::from_text(text, &self.options)
                 .map_err(|e| EngineError::Position(e.to_string()))?,
         };
-        let mut p = start.clone();
-        let mut history = Vec::new();
+        let mut game = Game::with_adjudication(start, self.game.adjudication());
         for (i, &text) in moves.iter().enumerate() {
             let index = i + 1;
-            let repeated =
-                P::REPETITION != fanga_core::RepetitionRule::None && history.contains(&p);
-            let over = p.outcome().or_else(|| {
-                repeated
-                    .then(|| fanga_core::repetition_outcome(&p))
-                    .flatten()
-            });
-            if let Some(o) = over {
+            if let Some(o) = game.outcome() {
                 return Err(EngineError::GameOver {
                     index,
                     text: fanga_core::text::excerpt(text).to_string(),
                     result: o.describe(P::PLAYER_LETTERS),
                 });
             }
-            let m = p.parse_move(text).map_err(|e| EngineError::Move {
-                index,
-                text: fanga_core::text::excerpt(text).to_string(),
-                reason: e.to_string(),
-            })?;
-            history.push(p.clone());
-            p.play_unchecked(&m);
+            let m = game
+                .position()
+                .parse_move(text)
+                .map_err(|e| move_error(index, text, e))?;
+            game.play(&m).map_err(|e| move_error(index, text, e))?;
         }
-        self.start = start;
-        self.history = history;
-        self.moves = moves.iter().map(|m| (*m).to_string()).collect();
-        self.current = p;
+        self.game = game;
         Ok(())
     }
 
     fn position(&self) -> String {
-        self.current.to_string()
+        self.game.position().to_string()
     }
 
     fn diagram(&self) -> String {
-        self.current.diagram()
+        self.game.position().diagram()
     }
 
     fn moves(&self) -> Vec<String> {
-        self.moves.clone()
+        self.game.moves().iter().map(ToString::to_string).collect()
     }
 
     fn legal_moves(&self) -> Vec<String> {
-        if self.result().is_some() {
-            return Vec::new();
-        }
-        self.current
+        self.game
             .legal_moves()
             .iter()
             .map(ToString::to_string)
@@ -302,11 +343,7 @@ impl<P: Position> Engine for Session<P> {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.current.outcome().or_else(|| {
-            self.repeated()
-                .then(|| fanga_core::repetition_outcome(&self.current))
-                .flatten()
-        })
+        self.game.outcome()
     }
 
     fn result(&self) -> Option<String> {
@@ -314,21 +351,85 @@ impl<P: Position> Engine for Session<P> {
     }
 
     fn turn(&self) -> Side {
-        self.current.turn()
+        self.game.position().turn()
     }
 
     fn record(&self) -> String {
-        let mut game = fanga_core::Game::new(self.start.clone());
-        // Every move was checked when the position was set.
-        for m in &self.moves {
-            let Ok(mv) = game.position().parse_move(m) else {
-                break;
-            };
-            if game.play(&mv).is_err() {
+        self.game.to_string()
+    }
+
+    fn load_record(&mut self, record: &str) -> Result<(), EngineError> {
+        let game =
+            Game::<P>::from_record(record).map_err(|e| EngineError::Position(e.to_string()))?;
+        self.options = game.start().options();
+        self.game = game;
+        self.searchers = [None, None];
+        Ok(())
+    }
+
+    fn play(&mut self, mv: &str) -> Result<String, EngineError> {
+        let index = self.game.moves().len() + 1;
+        if let Some(o) = self.game.outcome() {
+            return Err(EngineError::GameOver {
+                index,
+                text: fanga_core::text::excerpt(mv).to_string(),
+                result: o.describe(P::PLAYER_LETTERS),
+            });
+        }
+        let m = self
+            .game
+            .position()
+            .parse_move(mv)
+            .map_err(|e| move_error(index, mv, e))?;
+        self.game.play(&m).map_err(|e| move_error(index, mv, e))?;
+        Ok(m.to_string())
+    }
+
+    fn undo(&mut self) -> Option<String> {
+        self.game.undo().map(|m| m.to_string())
+    }
+
+    fn redo(&mut self) -> Option<String> {
+        self.game.redo().map(|m| m.to_string())
+    }
+
+    fn undone(&self) -> Vec<String> {
+        self.game.undone().iter().map(ToString::to_string).collect()
+    }
+
+    fn resign(&mut self, side: Side) {
+        self.game.resign(side);
+    }
+
+    fn resigned(&self) -> Option<Side> {
+        self.game.resigned()
+    }
+
+    fn set_adjudication(&mut self, adjudication: Adjudication) {
+        let mut game = Game::with_adjudication(self.game.start().clone(), adjudication);
+        for m in self.game.moves() {
+            // Every move was legal; a limit may end the game sooner.
+            if game.play(m).is_err() {
                 break;
             }
         }
-        game.to_string()
+        if let Some(p) = self.game.resigned() {
+            game.resign(p);
+        }
+        self.game = game;
+    }
+
+    fn current(&self) -> Box<dyn AnyPosition> {
+        Box::new(self.game.position().clone())
+    }
+
+    fn position_at(&self, ply: usize) -> Option<Box<dyn AnyPosition>> {
+        let p = self.game.positions().get(ply)?;
+        Some(Box::new(p.clone()))
+    }
+
+    fn options(&self) -> Vec<String> {
+        self.options.assignments()
     }
 
     fn go(&mut self, go: Go, info: &mut dyn FnMut(&Info)) -> Option<Info> {
@@ -345,7 +446,7 @@ impl<P: Position> Engine for Session<P> {
         };
         let d = match go.player {
             PlayerSpec::AlphaBeta(limits) => {
-                let side = self.current.turn().index();
+                let side = self.game.position().turn().index();
                 let fresh = || AlphaBeta::new(limits).with_evaluator_box((self.evaluator)());
                 // A clock of the caller's (a test's) gets a player of its
                 // own, not kept: the kept ones read the system clock.
@@ -359,7 +460,11 @@ impl<P: Position> Engine for Session<P> {
                     ),
                 };
                 let mut ab = ab.with_stop(Arc::clone(&go.stop));
-                let d = ab.search_reporting(&self.current, &self.history, &mut |d| info(&text(d)));
+                let d = ab.search_reporting(
+                    self.game.position(),
+                    self.game.positions_before(),
+                    &mut |d| info(&text(d)),
+                );
                 if keep {
                     self.searchers[side] = Some(ab);
                 }
@@ -372,16 +477,17 @@ impl<P: Position> Engine for Session<P> {
                 if let Some(c) = go.clock {
                     m = m.with_clock(c);
                 }
-                m.decide(&self.current, &self.history)
+                m.decide(self.game.position(), self.game.positions_before())
             }
             PlayerSpec::Greedy => Greedy::new(go.seed)
                 .with_evaluator_box((self.evaluator)())
-                .decide(&self.current, &self.history),
-            PlayerSpec::Random => RandomPlayer::new(go.seed).decide(&self.current, &self.history),
+                .decide(self.game.position(), self.game.positions_before()),
+            PlayerSpec::Random => RandomPlayer::new(go.seed)
+                .decide(self.game.position(), self.game.positions_before()),
             // Any other player, as its spec builds it.
             ref other => other
                 .build::<P>(go.seed)
-                .decide(&self.current, &self.history),
+                .decide(self.game.position(), self.game.positions_before()),
         }?;
         let last = text(&d);
         if !matches!(go.player, PlayerSpec::AlphaBeta(_)) {

@@ -5,7 +5,7 @@ use std::fmt::{self, Write as _};
 
 use crate::text::excerpt;
 use crate::{
-    EndReason, GameOptions, History, LapBudget, MoveList, Outcome, Position, SplitMix64,
+    EndReason, GameOptions, History, LapBudget, MoveList, Outcome, Player, Position, SplitMix64,
     WithinError,
 };
 
@@ -71,8 +71,10 @@ pub enum GameError<E: std::error::Error + 'static> {
     },
 }
 
-/// A game from a start position: every move and position, undo, optional
-/// adjudication, and a text record that reads back.
+/// A game from a start position: every move and position, undo and redo,
+/// resignation, optional adjudication, and a text record that reads back.
+/// The one game in progress of fanga's tools: `fanga-ai`'s sessions hold
+/// one, and through them the terminal and the browser.
 ///
 /// ```
 /// # use fanga_core::{Game, Position, SplitMix64};
@@ -84,13 +86,30 @@ pub enum GameError<E: std::error::Error + 'static> {
 /// assert_eq!(Game::<P>::from_record(&record).unwrap(), game);
 /// # }
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Game<P: Position> {
     moves: Vec<P::Move>,
     positions: Vec<P>,
     adjudication: Adjudication,
     history: History<P>,
+    /// Moves taken back by [`Game::undo`], the next to redo last.
+    undone: Vec<P::Move>,
+    resigned: Option<Player>,
 }
+
+/// Two games are equal when their moves, positions, adjudication and
+/// resignation are: what their records hold (the moves [`Game::redo`] would
+/// play are not part of a game).
+impl<P: Position> PartialEq for Game<P> {
+    fn eq(&self, other: &Self) -> bool {
+        self.moves == other.moves
+            && self.positions == other.positions
+            && self.adjudication == other.adjudication
+            && self.resigned == other.resigned
+    }
+}
+
+impl<P: Position> Eq for Game<P> {}
 
 impl<P: Position> Game<P> {
     /// A game from `start`, with no adjudication.
@@ -107,6 +126,8 @@ impl<P: Position> Game<P> {
             positions: Vec::new(),
             adjudication,
             history: History::new(adjudication.repetition),
+            undone: Vec::new(),
+            resigned: None,
         };
         g.push(start);
         g
@@ -145,6 +166,13 @@ impl<P: Position> Game<P> {
         &self.positions
     }
 
+    /// Every position before the current one, from the start: the history
+    /// a search reads for the rules of repetition.
+    #[must_use]
+    pub fn positions_before(&self) -> &[P] {
+        &self.positions[..self.positions.len().saturating_sub(1)]
+    }
+
     /// The adjudication in force.
     #[must_use]
     pub const fn adjudication(&self) -> Adjudication {
@@ -157,6 +185,12 @@ impl<P: Position> Game<P> {
     pub fn outcome(&self) -> Option<Outcome> {
         if let Some(o) = self.position().outcome() {
             return Some(o);
+        }
+        if let Some(p) = self.resigned {
+            return Some(Outcome::Win {
+                winner: p.other(),
+                reason: EndReason::RESIGNATION,
+            });
         }
         if let Some(o) = self.history.outcome(self.position()) {
             return Some(o);
@@ -214,6 +248,7 @@ impl<P: Position> Game<P> {
         };
         self.moves.push(m.clone());
         self.push(next);
+        self.undone.clear();
         Ok(())
     }
 
@@ -232,14 +267,83 @@ impl<P: Position> Game<P> {
             next.play_unchecked(m);
             self.moves.push(m.clone());
             self.push(next);
+            self.undone.clear();
             played += 1;
         }
         played
     }
 
-    /// Takes the last move back and returns it (`None` at the start).
-    #[allow(clippy::expect_used)]
+    /// Takes the last move back and returns it (`None` at the start); a
+    /// resignation is taken back first ([`Game::unresign`]). [`Game::redo`]
+    /// plays it again, until another move is played.
     pub fn undo(&mut self) -> Option<P::Move> {
+        if self.resigned.take().is_some() {
+            return None;
+        }
+        let m = self.take_back()?;
+        self.undone.push(m.clone());
+        Some(m)
+    }
+
+    /// Plays the last move taken back again and returns it (`None` when
+    /// there is none).
+    ///
+    /// ```
+    /// use fanga_core::{Game, Player, Position};
+    /// use fanga_katro::Katro;
+    ///
+    /// let mut game = Game::new(Katro::start(&Default::default()));
+    /// let m = game.legal_moves()[0];
+    /// game.play(&m)?;
+    /// assert_eq!(game.undo(), Some(m));
+    /// assert_eq!(game.redo(), Some(m));
+    /// assert_eq!(game.redo(), None);
+    /// // A resignation ends the game, reads back from the record, and is
+    /// // the first thing undo takes back.
+    /// game.resign(Player::North);
+    /// assert_eq!(game.result_text(), "S wins (resignation)");
+    /// assert_eq!(Game::<Katro>::from_record(&game.to_string()).unwrap(), game);
+    /// assert_eq!(game.undo(), None);
+    /// assert_eq!(game.outcome(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn redo(&mut self) -> Option<P::Move> {
+        let m = self.undone.pop()?;
+        let mut next = self.position().clone();
+        next.play_unchecked(&m);
+        self.moves.push(m.clone());
+        self.push(next);
+        Some(m)
+    }
+
+    /// The moves [`Game::redo`] would play, the next one last.
+    #[must_use]
+    pub fn undone(&self) -> &[P::Move] {
+        &self.undone
+    }
+
+    /// `player` resigns: the other wins ([`EndReason::RESIGNATION`]),
+    /// unless the game is already over.
+    pub fn resign(&mut self, player: Player) {
+        if self.outcome().is_none() {
+            self.resigned = Some(player);
+        }
+    }
+
+    /// Takes a resignation back; whether there was one.
+    pub fn unresign(&mut self) -> bool {
+        self.resigned.take().is_some()
+    }
+
+    /// Who resigned, if anyone did.
+    #[must_use]
+    pub const fn resigned(&self) -> Option<Player> {
+        self.resigned
+    }
+
+    /// Removes the last move and its position.
+    #[allow(clippy::expect_used)]
+    fn take_back(&mut self) -> Option<P::Move> {
         let m = self.moves.pop()?;
         // Proof: there is one position per move, plus the start (`play`,
         // `play_within` and `play_random` push one of each).
@@ -327,6 +431,7 @@ impl<P: Position> Game<P> {
         let mut start = None;
         let mut game: Option<Game<P>> = None;
         let mut result = None;
+        let mut resigned = None;
         for (n, line) in lines {
             // Comments (an analysis's notes) are not the game's.
             if line.starts_with('#') {
@@ -340,7 +445,7 @@ impl<P: Position> Game<P> {
                 "start" if game.is_none() && start.is_none() => {
                     start = Some(P::from_text(rest, &options).map_err(|e| err(n, e.to_string()))?);
                 }
-                "move" if result.is_none() => {
+                "move" if result.is_none() && resigned.is_none() => {
                     let g = game.get_or_insert_with(|| {
                         Game::with_adjudication(
                             start.take().unwrap_or_else(|| P::start(&options)),
@@ -355,13 +460,26 @@ impl<P: Position> Game<P> {
                         err(n, format!("move {n_move} `{}`: {e}", excerpt(rest)))
                     })?;
                 }
+                "resign" if result.is_none() && resigned.is_none() => {
+                    let side = Player::BOTH
+                        .into_iter()
+                        .find(|p| rest.len() == 1 && rest.starts_with(P::PLAYER_LETTERS[p.index()]))
+                        .ok_or_else(|| err(n, format!("`{}` is not a player", excerpt(rest))))?;
+                    resigned = Some(side);
+                }
+                "move" if resigned.is_some() => {
+                    return Err(err(n, "a move after a resignation".to_owned()));
+                }
                 "result" if result.is_none() => result = Some((n, rest.to_owned())),
                 _ => return Err(err(n, format!("unexpected line `{}`", excerpt(line)))),
             }
         }
-        let game = game.unwrap_or_else(|| {
+        let mut game = game.unwrap_or_else(|| {
             Game::with_adjudication(start.unwrap_or_else(|| P::start(&options)), adjudication)
         });
+        if let Some(p) = resigned {
+            game.resign(p);
+        }
         if let Some((n, r)) = result
             && r != game.result_text()
         {
@@ -442,6 +560,9 @@ impl<P: Position> fmt::Display for Game<P> {
         }
         for m in &self.moves {
             writeln!(f, "move {m}")?;
+        }
+        if let Some(p) = self.resigned {
+            writeln!(f, "resign {}", P::PLAYER_LETTERS[p.index()])?;
         }
         writeln!(f, "result {}", self.result_text())
     }

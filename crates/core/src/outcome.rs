@@ -53,6 +53,8 @@ impl EndReason {
     pub const REPETITION: EndReason = EndReason::new("repetition");
     /// A move limit set outside the rules was reached.
     pub const MOVE_LIMIT: EndReason = EndReason::new("move limit");
+    /// A player resigned ([`Game::resign`](crate::Game::resign)).
+    pub const RESIGNATION: EndReason = EndReason::new("resignation");
 
     /// A reason named `name`, for a game's constants.
     ///
