@@ -1,13 +1,9 @@
 //! The hand-written playouts of the `sowing` bench (`playout-reference/`)
 //! play exactly the games fanga's `random_playout` plays for the same seed, so
 //! that the two benches time the same work.
-#![cfg(all(feature = "oware", feature = "kalah"))]
 
-#[path = "reference/mod.rs"]
-mod reference;
-
+use crate::reference::{self, End, RefPlayout};
 use fanga::core::{EndReason, Outcome, Position, SplitMix64, random_playout};
-use reference::{End, RefPlayout};
 
 fn check<P: Position>(start: &P, seed: u64, max: usize, theirs: RefPlayout) {
     let ours = random_playout(start, &mut SplitMix64::new(seed), max);

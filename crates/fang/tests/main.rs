@@ -1,0 +1,4 @@
+//! The crate's tests, in one binary: one module a file.
+
+mod perft;
+mod rules;

@@ -1,0 +1,39 @@
+//! The facade's tests, in one binary: one module a file, each compiled with
+//! the games it plays.
+
+#[cfg(all(
+    feature = "katro",
+    feature = "katra-fandatsaka",
+    feature = "fifangha",
+    feature = "katra-sakalava",
+    feature = "mangala"
+))]
+mod budget;
+mod examples;
+#[cfg(all(feature = "katra-fandatsaka", feature = "fifangha"))]
+mod four_row;
+mod games;
+#[cfg(all(
+    feature = "katro",
+    feature = "katra-fandatsaka",
+    feature = "fifangha",
+    feature = "katra-sakalava",
+    feature = "mangala",
+    feature = "fang",
+    feature = "oware",
+    feature = "kalah",
+    feature = "fanorona"
+))]
+mod generated;
+mod parsers;
+#[cfg(all(feature = "oware", feature = "kalah"))]
+mod reference;
+#[cfg(all(feature = "oware", feature = "kalah"))]
+mod reference_playouts;
+mod registry;
+#[cfg(all(feature = "ai", feature = "kalah", feature = "oware"))]
+mod sessions;
+#[cfg(all(feature = "katro", feature = "mangala"))]
+mod setup;
+#[cfg(all(feature = "ai", feature = "kalah"))]
+mod solve;
