@@ -1,7 +1,7 @@
 //! Every parser of every game, fed random and mangled input: an error is fine,
 //! a panic is a bug.
 
-use proptest::prelude::*;
+use fanga::core::SplitMix64;
 
 fn games() -> Vec<&'static str> {
     fanga::registry().entries().map(|e| e.name).collect()
@@ -24,23 +24,40 @@ fn mangle(text: &str, at: usize, c: char, op: u8) -> String {
 
 const ALPHABET: &str = "0123456789,/ .-:=SNWBabcdefghijkl12345ACWcwreservoptdn\u{e9}\t";
 
-fn any_char() -> impl Strategy<Value = char> {
-    proptest::sample::select(ALPHABET.chars().collect::<Vec<_>>())
+/// Cases of each test: seeded, so a failure names the case that repeats it.
+const CASES: u64 = 600;
+
+/// A character of [`ALPHABET`].
+fn any_char(rng: &mut SplitMix64) -> char {
+    let chars: Vec<char> = ALPHABET.chars().collect();
+    chars[rng.below(chars.len())]
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(600))]
+/// A string of up to 40 printable ASCII characters.
+fn any_string(rng: &mut SplitMix64) -> String {
+    let n = rng.below(41);
+    (0..n)
+        .map(|_| char::from(b' ' + u8::try_from(rng.below(95)).unwrap()))
+        .collect()
+}
 
-    #[test]
-    fn mangled_positions_never_panic(g in 0usize..10, at in 0usize..200, c in any_char(), op in 0u8..3) {
-        let r = fanga::registry();
-        let names = games();
-        let e = r.get(names[g % names.len()]).unwrap();
+#[test]
+fn mangled_positions_never_panic() {
+    let r = fanga::registry();
+    let names = games();
+    for case in 0..CASES {
+        let rng = &mut SplitMix64::new(case);
+        let e = r.get(names[rng.below(names.len())]).unwrap();
         let start = e.start(&[] as &[&str]).unwrap().to_string();
+        let (at, c, op) = (
+            rng.below(200),
+            any_char(rng),
+            u8::try_from(rng.below(3)).unwrap(),
+        );
         let text = mangle(&start, at, c, op);
         if let Ok(p) = e.parse(&text, &[] as &[&str]) {
             // Whatever parses prints back to itself and can be asked anything.
-            prop_assert_eq!(p.to_string(), text);
+            assert_eq!(p.to_string(), text, "case {case}");
             let _ = p.outcome();
             // Under a lap budget: a mangled position may hold a turn that
             // takes millions of laps to decide.
@@ -50,29 +67,45 @@ proptest! {
             }
         }
     }
+}
 
-    #[test]
-    fn random_strings_never_panic(g in 0usize..10, s in "[ -~]{0,40}") {
-        let r = fanga::registry();
-        let names = games();
-        let e = r.get(names[g % names.len()]).unwrap();
+#[test]
+fn random_strings_never_panic() {
+    let r = fanga::registry();
+    let names = games();
+    for case in 0..CASES {
+        let rng = &mut SplitMix64::new(case);
+        let e = r.get(names[rng.below(names.len())]).unwrap();
+        let s = any_string(rng);
         let _ = e.parse(&s, &[] as &[&str]);
         let _ = e.start(&[s.as_str()]);
         let start = e.start(&[] as &[&str]).unwrap();
         let _ = start.play_text(&s);
     }
+}
 
-    #[test]
-    fn mangled_moves_never_panic(g in 0usize..10, k in 0usize..20, at in 0usize..30, c in any_char(), op in 0u8..3) {
-        let r = fanga::registry();
-        let names = games();
-        let start = r.start(names[g % names.len()], &[] as &[&str]).unwrap();
+#[test]
+fn mangled_moves_never_panic() {
+    let r = fanga::registry();
+    let names = games();
+    for case in 0..CASES {
+        let rng = &mut SplitMix64::new(case);
+        let name = names[rng.below(names.len())];
+        let start = r.start(name, &[] as &[&str]).unwrap();
         let moves = start.moves();
-        let m = &moves[k % moves.len()];
+        let m = &moves[rng.below(moves.len())];
+        let (at, c, op) = (
+            rng.below(30),
+            any_char(rng),
+            u8::try_from(rng.below(3)).unwrap(),
+        );
         let text = mangle(m, at, c, op);
         if let Ok(next) = start.play_text(&text) {
             // A mangled move that is still legal is one of the moves.
-            prop_assert!(moves.contains(&text), "{} accepted `{}`", names[g % names.len()], text);
+            assert!(
+                moves.contains(&text),
+                "case {case}: {name} accepted `{text}`"
+            );
             let _ = next.to_string();
         }
     }
