@@ -56,6 +56,7 @@ pub mod reason;
 pub mod relay;
 pub mod reserve;
 pub mod trace;
+mod view;
 
 pub use balance::pool_and_row;
 pub use board::{Board, BoardError, Pool, ShapeError};
