@@ -140,7 +140,7 @@ fn a_session_is_a_game_in_progress() {
     assert_eq!(s.moves(), [first.clone(), second.clone()]);
     // Undo and redo, move by move.
     assert_eq!(s.undo(), Some(second.clone()));
-    assert_eq!(s.undone(), [second.clone()]);
+    assert_eq!(s.undone(), std::slice::from_ref(&second));
     assert_eq!(s.position(), s.position_at(1).unwrap().to_string());
     assert_eq!(s.redo(), Some(second.clone()));
     assert_eq!(s.redo(), None);

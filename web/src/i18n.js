@@ -1,5 +1,5 @@
 // The interface in English and French (Busser's pages serve French-speaking
-// classes). Game rules are in rules.js.
+// classes). Each game's rules come from its crate, through games().
 
 export const STRINGS = {
   en: {
@@ -40,6 +40,7 @@ export const STRINGS = {
     pool_store: 'store', pool_reserve: 'reserve', pool_captured: 'eaten',
     pool_hidden: 'not yet in play', solvedBadge: 'solved board',
     pieces_in_hand: (n) => `${n} to place`,
+    noRules: 'No summary of the rules is available for this game.',
   },
   fr: {
     playground: 'terrain de jeu',
@@ -79,6 +80,7 @@ export const STRINGS = {
     pool_store: 'grenier', pool_reserve: 'réserve', pool_captured: 'mangées',
     pool_hidden: 'pas encore en jeu', solvedBadge: 'plateau résolu',
     pieces_in_hand: (n) => `${n} à poser`,
+    noRules: 'Aucun résumé des règles n’est disponible pour ce jeu.',
   },
 };
 

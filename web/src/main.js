@@ -6,7 +6,6 @@ import init, { games as wasmGames, Table, solvable } from '../pkg/fanga_wasm.js'
 import wasmBytes from '../pkg/fanga_wasm_bg.wasm';
 import workerSource from '../build/worker.txt';
 import { STRINGS, initialLanguage } from './i18n.js';
-import { RULES } from './rules.js';
 
 /** The version of the shared-link format (`#v=1&g=...`). */
 const URL_FORMAT = 1;
@@ -83,9 +82,10 @@ function gameInfo(name) {
   return app.games.find((g) => g.name === name);
 }
 
+/** A board of points has white and black pieces: its players are White
+ * and Black; on every other board, South and North. */
 function playerName(index, state = app.state) {
-  const letters = state ? state.letters : ['S', 'N'];
-  if (letters[0] === 'W') return t(index === 0 ? 'white' : 'black');
+  if (state && state.board.kind === 'points') return t(index === 0 ? 'white' : 'black');
   return t(index === 0 ? 'south' : 'north');
 }
 
@@ -127,7 +127,7 @@ function isNorthHole(board, row, col) {
 }
 
 function poolLabel(p) {
-  if (p.label === 'not yet in play') return t('pool_hidden');
+  if (p.hidden) return t('pool_hidden');
   return t(`pool_${p.key}`);
 }
 
@@ -217,9 +217,21 @@ function drawBoard(board, marks = {}) {
     hand.className = 'hand';
     hand.textContent = marks.hand ? t('inHand', marks.hand) : '';
     el.append(hand);
-  } else {
+  } else if (board.kind === 'points') {
     drawPoints(el, board, { legal, chosen, touched, hinted });
+  } else {
+    drawText(el, board);
   }
+}
+
+/** A board the page draws as its diagram (a game that declares no view):
+ * moves are entered by their steps' buttons or typed. */
+function drawText(el, board) {
+  const pre = document.createElement('pre');
+  pre.className = 'diagram';
+  pre.textContent = board.diagram;
+  el.append(pre);
+  extrasBar(el, app.state.letters);
 }
 
 /** The game's own state beyond the board (`rova: S 1 · N 1`). */
@@ -745,13 +757,22 @@ function syncMenus() {
   $('title').textContent = gameInfo(s.game).title + badge;
 }
 
+/** The game's rules as its crate states them, or its title alone. */
 function drawRules() {
-  const r = RULES[app.state.game];
+  const g = gameInfo(app.state.game);
+  const r = g.rules;
   const el = $('rules');
   el.replaceChildren();
-  if (!r) return;
+  if (!r) {
+    const title = document.createElement('p');
+    title.textContent = g.title;
+    const none = document.createElement('p');
+    none.textContent = t('noRules');
+    el.append(title, none);
+    return;
+  }
   const p = document.createElement('p');
-  p.textContent = r[app.lang].replace(/\s+/g, ' ');
+  p.textContent = r[app.lang] ?? r.en;
   const src = document.createElement('p');
   src.innerHTML = `<em>${app.lang === 'fr' ? 'Source' : 'Source'}:</em> `;
   src.append(document.createTextNode(r.source));
@@ -895,7 +916,7 @@ async function main() {
   if (table) {
     newTable(table);
   } else {
-    $('game').value = 'katro';
+    $('game').value = app.games[0].name;
     fillOptions();
     startGame();
   }

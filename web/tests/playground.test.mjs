@@ -310,6 +310,23 @@ test('French by the browser language, English by the switch', async () => {
   await page.context().close();
 });
 
+test('each game shows the rules its crate states, and names what its board says', async () => {
+  const page = await open('#v=1&g=fanorona&p=human,human', { locale: 'fr-FR' });
+  await page.locator('#rules-box summary').click();
+  assert.match(await page.locator('#rules').textContent(), /^Le jeu national de Madagascar : 22 pions/);
+  assert.match(await page.locator('#rules').textContent(), /Montgomery \(1896\)/);
+  // A board of points: White and Black, in the page's language.
+  assert.equal(await page.locator('#seat0-label').textContent(), 'Blancs');
+  await page.selectOption('#lang', 'en');
+  assert.match(await page.locator('#rules').textContent(), /^The national game of Madagascar/);
+  await page.context().close();
+  // Mangala's shells before the setup: a pool the position text does not show.
+  const mangala = await open('#v=1&g=mangala&p=human,human');
+  assert.match(await mangala.locator('#board').textContent(), /South, not yet in play: 70/);
+  assert.deepEqual(mangala.errors, []);
+  await mangala.context().close();
+});
+
 test('keyboard: a hole is chosen with Tab and Enter, the direction too', async () => {
   const page = await open('#v=1&g=katro&p=human,human');
   const hole = page.locator('[data-cell="b2"]');

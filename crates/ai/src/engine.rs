@@ -8,8 +8,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use fanga_core::{
-    Adjudication, AnyPosition, Game, GameOptions, Outcome, Player as Side, Position, RegistryError,
-    Traced,
+    Adjudication, AnyPosition, Catalogued, Game, GameOptions, Outcome, Player as Side, Position,
+    RegistryError,
 };
 
 use crate::alphabeta::AlphaBeta;
@@ -224,7 +224,7 @@ pub struct Session<P: Position> {
     searchers: [Option<AlphaBeta<P>>; 2],
 }
 
-impl<P: Traced> Session<P> {
+impl<P: Catalogued> Session<P> {
     /// A session at the start position under `KEY=VALUE` options.
     ///
     /// # Errors
@@ -291,7 +291,7 @@ fn move_error(index: usize, text: &str, reason: impl fmt::Display) -> EngineErro
     }
 }
 
-impl<P: Traced> Engine for Session<P> {
+impl<P: Catalogued> Engine for Session<P> {
     fn game(&self) -> &'static str {
         P::GAME
     }

@@ -1,10 +1,12 @@
 //! [`Catalogued`]: what the tools know of a game beyond its rules, declared
 //! once, in the game's own crate.
 
-use crate::{Evaluator, Material, Settings, Traced};
+use crate::{BoardView, Evaluator, Frame, Material, RulesSummary, Settings, Step, Traced};
 
 /// A game as the tools see it: its title, the evaluation its computer
-/// players use, and how its positions are solved. Each rules crate
+/// players use, how its positions are solved, and how a page shows it (its
+/// rules in a few sentences, its board, its moves step by step and
+/// animated). Each rules crate
 /// implements it for its position types; the registry
 /// ([`GameEntry::of`](crate::GameEntry::of)), the sessions and the solver
 /// of `fanga-ai`, the facade's game list and the playground all read it,
@@ -97,6 +99,42 @@ pub trait Catalogued: Traced {
     fn solves_at_once(options: &Self::Options) -> bool {
         let _ = options;
         false
+    }
+
+    /// The rules in a few sentences, with their source, in English and
+    /// French, as the playground shows them: none by default (the page then
+    /// shows the title and says that no summary is available).
+    const RULES: Option<RulesSummary> = None;
+
+    /// The board as a page draws it ([`BoardView`]). By default a text
+    /// board of the position's [`diagram`](crate::Position::diagram).
+    fn view(&self) -> BoardView {
+        BoardView::text(self.diagram())
+    }
+
+    /// The steps a player takes to enter the legal move `mv` (in the game's
+    /// notation), in order: cells to click and choices to make. By default
+    /// [`Step::split`]: the text cut at spaces, colons and hyphens, each
+    /// piece a choice.
+    fn steps(&self, mv: &str) -> Vec<Step> {
+        Step::split(mv)
+    }
+
+    /// The animation of the move `mv` played from this position, rebuilt
+    /// from its `trace`, `next` being the position after it: frames in
+    /// order, at most [`MAX_FRAMES`](crate::MAX_FRAMES), the last of which
+    /// shows `next`'s [`view`](Catalogued::view). By default that one frame,
+    /// touching the cells of the move's [`steps`](Catalogued::steps), with
+    /// the move's text as its note.
+    fn frames(&self, mv: &Self::Move, trace: &Self::Trace, next: &Self) -> Vec<Frame> {
+        let _ = trace;
+        let text = mv.to_string();
+        let at = self
+            .steps(&text)
+            .into_iter()
+            .filter_map(|s| s.cell)
+            .collect();
+        vec![Frame::new(next.view(), at, text)]
     }
 }
 

@@ -18,6 +18,9 @@
 //!   that say what is wrong and where;
 //! - [`options`]: game options given as `KEY=VALUE` strings;
 //! - [`registry`]: every game by its name (`katro`), behind one object-safe trait;
+//! - [`Catalogued`]: what the tools know of a game beyond its rules, with
+//!   what a page shows of it ([`BoardView`], [`Step`], [`Frame`],
+//!   [`RulesSummary`]);
 //! - [`perft()`] and [`divide`], and the reference tables of [`mod@perft`];
 //! - [`SplitMix64`], the small seeded generator behind reproducible random games,
 //!   [`random_playout`], and [`Game`]: a game with its history, undo, optional
@@ -47,6 +50,7 @@ mod player;
 mod position;
 pub mod registry;
 mod rng;
+mod rules_summary;
 mod score;
 #[cfg(feature = "serde")]
 pub mod serialization;
@@ -54,6 +58,7 @@ mod settings;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
+mod view;
 
 pub use budget::{LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf};
 pub use catalogued::{Catalogued, Solving, TableError, TableFile, TableRequest};
@@ -72,11 +77,13 @@ pub use position::{
     MoveList, MoveTextError, Notation, PlayError, Position, RepetitionRule, TraceReplayError,
     Traced,
 };
-pub use registry::{AnyPosition, GameEntry, MoveRefused, Registry, RegistryError};
+pub use registry::{Animated, AnyPosition, GameEntry, MoveRefused, Registry, RegistryError};
 pub use rng::SplitMix64;
+pub use rules_summary::RulesSummary;
 pub use score::Score;
 pub use settings::Settings;
 pub use text::ParsePositionError;
+pub use view::{BoardView, Frame, MAX_FRAMES, PoolView, Step};
 
 /// Re-exported so that games and users name the same `SmallVec`.
 pub use smallvec;

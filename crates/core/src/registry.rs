@@ -12,13 +12,16 @@ use std::sync::Arc;
 use crate::Catalogued;
 use crate::options::OptionError;
 use crate::{
-    GameOptions, LapBudget, MovesWithin, OptionSpec, Outcome, ParsePositionError, Player,
-    PlayoutTally, Position, Traced, Undecided, WithinError,
+    BoardView, Frame, GameOptions, LapBudget, MovesWithin, OptionSpec, Outcome, ParsePositionError,
+    Player, PlayoutTally, Position, RulesSummary, Step, Undecided, WithinError,
 };
 
-/// A position of any game, type-erased. Every [`Traced`] position is one.
+/// A position of any game, type-erased. Every [`Catalogued`] position is
+/// one.
 ///
-/// Moves cross this interface as their notation.
+/// Moves cross this interface as their notation, and positions as a page
+/// draws them ([`AnyPosition::view`], [`AnyPosition::steps`],
+/// [`AnyPosition::play_animated`]).
 ///
 /// ```
 /// use fanga_core::{AnyPosition, GameEntry, Registry};
@@ -120,9 +123,31 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     /// One random playout from here for each seed of `seeds`, of at most
     /// `max_plies` moves, tallied ([`crate::random_playouts`]).
     fn random_playouts(&self, seeds: std::ops::Range<u64>, max_plies: usize) -> PlayoutTally;
+    /// The board as a page draws it ([`Catalogued::view`]).
+    fn view(&self) -> BoardView;
+    /// The steps of the legal move `mv` ([`Catalogued::steps`]).
+    fn steps(&self, mv: &str) -> Vec<Step>;
+    /// Plays a move given in notation, animated ([`Animated`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyPosition::play_text`].
+    fn play_animated(&self, mv: &str) -> Result<Animated, RegistryError>;
 }
 
-impl<P: Traced> AnyPosition for P {
+/// A move played by [`AnyPosition::play_animated`].
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct Animated {
+    /// The move as the game writes it.
+    pub mv: String,
+    /// Its frames ([`Catalogued::frames`]), the last showing `next`.
+    pub frames: Vec<Frame>,
+    /// The position after it.
+    pub next: Box<dyn AnyPosition>,
+}
+
+impl<P: Catalogued> AnyPosition for P {
     fn game(&self) -> &'static str {
         P::GAME
     }
@@ -232,6 +257,27 @@ impl<P: Traced> AnyPosition for P {
     fn random_playouts(&self, seeds: std::ops::Range<u64>, max_plies: usize) -> PlayoutTally {
         crate::random_playouts(self, seeds, max_plies)
     }
+    fn view(&self) -> BoardView {
+        Catalogued::view(self)
+    }
+    fn steps(&self, mv: &str) -> Vec<Step> {
+        Catalogued::steps(self, mv)
+    }
+    fn play_animated(&self, mv: &str) -> Result<Animated, RegistryError> {
+        let refused = |e| RegistryError::Move(MoveRefused(Arc::new(e)));
+        let m = self.parse_move(mv).map_err(refused)?;
+        let (next, trace) = self.play_traced(&m).map_err(|source| {
+            refused(crate::MoveTextError::<P>::Illegal {
+                text: crate::text::excerpt(mv),
+                source,
+            })
+        })?;
+        Ok(Animated {
+            mv: m.to_string(),
+            frames: self.frames(&m, &trace, &next),
+            next: Box::new(next),
+        })
+    }
 }
 
 /// A registry request failed.
@@ -328,6 +374,9 @@ pub struct GameEntry {
     pub title: &'static str,
     /// The game's options.
     pub options: &'static [OptionSpec],
+    /// Its rules in a few sentences, if it gives them
+    /// ([`Catalogued::RULES`]).
+    pub rules: Option<RulesSummary>,
     start: StartFn,
     parse: ParseFn,
 }
@@ -341,13 +390,13 @@ impl fmt::Debug for GameEntry {
     }
 }
 
-fn start_erased<P: Traced>(options: &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> {
+fn start_erased<P: Catalogued>(options: &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> {
     let mut o = P::Options::default();
     o.apply(options)?;
     Ok(Box::new(P::start(&o)))
 }
 
-fn parse_erased<P: Traced>(
+fn parse_erased<P: Catalogued>(
     text: &str,
     options: &[String],
 ) -> Result<Box<dyn AnyPosition>, RegistryError> {
@@ -364,13 +413,13 @@ fn parse_erased<P: Traced>(
 
 /// The smaller type when it takes the options, else the larger one (whose
 /// error is the one reported: its options are the wider).
-fn start_either<P: Traced, Q: Traced>(
+fn start_either<P: Catalogued, Q: Catalogued>(
     options: &[String],
 ) -> Result<Box<dyn AnyPosition>, RegistryError> {
     start_erased::<P>(options).or_else(|_| start_erased::<Q>(options))
 }
 
-fn parse_either<P: Traced, Q: Traced>(
+fn parse_either<P: Catalogued, Q: Catalogued>(
     text: &str,
     options: &[String],
 ) -> Result<Box<dyn AnyPosition>, RegistryError> {
@@ -386,6 +435,7 @@ impl GameEntry {
             name: P::GAME,
             title: P::TITLE,
             options: <P::Options as GameOptions>::SPECS,
+            rules: P::RULES,
             start: start_erased::<P>,
             parse: parse_erased::<P>,
         }
@@ -413,6 +463,7 @@ impl GameEntry {
             name: Q::GAME,
             title: Q::TITLE,
             options: <Q::Options as GameOptions>::SPECS,
+            rules: Q::RULES,
             start: start_either::<P, Q>,
             parse: parse_either::<P, Q>,
         }

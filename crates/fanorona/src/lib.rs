@@ -174,6 +174,7 @@ mod game;
 mod moves;
 mod options;
 pub mod telo;
+mod view;
 
 pub use board::{Dir, Point};
 

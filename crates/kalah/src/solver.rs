@@ -12,8 +12,8 @@
 //! the solver never enumerates every chain of a turn. The stores are
 //! counted outside the table's code: two states whose pits agree have the
 //! same future, whatever the stores hold, so the table keeps the value of
-//! the pits alone ([`SolveGame::banked`](fanga_solve::SolveGame::banked)), and the seeds still on the board
-//! bound what the future can add ([`SolveGame::bounds`](fanga_solve::SolveGame::bounds)).
+//! the pits alone ([`SolveGame::banked`]), and the seeds still on the
+//! board bound what the future can add ([`SolveGame::bounds`]).
 //!
 //! ```
 //! use fanga_core::Position;
@@ -100,7 +100,7 @@ pub(crate) fn build_table(
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<Option<TableFile>, TableError> {
     let refused = |e: EndgameError| TableError::Refused(Box::new(e));
-    let sowings = KalahSowings::new(&p.options());
+    let sowings = KalahSowings::new(p.options());
     if !sowings.fits(p) {
         return Ok(None);
     }
@@ -151,7 +151,7 @@ fn threads(request: &TableRequest) -> usize {
 /// The solver's: the memory cap, an endgame table of another board
 /// ([`SolveError::Game`] holding an [`EndgameError`]).
 pub fn solve(p: &Kalah, config: SolveConfig) -> Result<Report, SolveError> {
-    let sowings = KalahSowings::new(&p.options());
+    let sowings = KalahSowings::new(p.options());
     if !sowings.fits(p) {
         // More seeds than a packed pit holds: whole turns, exactly.
         return by_search(p, WholeTurns::new(), Clone::clone, config);

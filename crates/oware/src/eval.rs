@@ -1,8 +1,7 @@
-//! [`OwareCaptures`]: the evaluation of Oware's computer players, and
-//! Oware's entry for the tools.
+//! [`OwareCaptures`]: the evaluation of Oware's computer players.
 
-use fanga_core::{Evaluator, GameOptions, Settings, Solving};
-use fanga_sowing::{Pool, Sowing, SowingCatalogued, pool_and_row};
+use fanga_core::{Evaluator, GameOptions};
+use fanga_sowing::{Pool, Sowing, pool_and_row};
 
 use crate::{OwareOptions, OwareRules, OwareSize};
 
@@ -43,25 +42,5 @@ where
 {
     fn evaluate(&self, position: &Sowing<OwareRules<S>>) -> i32 {
         pool_and_row(position, Pool::Captured, 100, 10)
-    }
-}
-
-impl<S: OwareSize> SowingCatalogued for OwareRules<S>
-where
-    OwareOptions<S>: GameOptions,
-{
-    const TITLE: &'static str = "Oware (abapa), exactly as OpenSpiel 2.0.2 plays it";
-
-    /// [`OwareCaptures`].
-    fn evaluator(_: &Self::Options, _: &Settings) -> Box<dyn Evaluator<Sowing<Self>>> {
-        Box::new(OwareCaptures)
-    }
-
-    /// None: the repetition rule ends a game on its history, so a position
-    /// alone has no value.
-    fn solving(_: &Self::Options) -> Solving {
-        Solving::Unsupported(
-            "it ends on repeated positions of the game's history, so a position's value depends on how it was reached",
-        )
     }
 }

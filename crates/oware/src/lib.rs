@@ -100,6 +100,7 @@ use fanga_core::{
     SplitMix64,
 };
 
+mod catalogued;
 mod eval;
 
 pub use eval::OwareCaptures;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum SolveError {
-    /// A position repeated on the search's path: [`Solver`] needs a game
+    /// A position repeated on the search's path: [`Solver`](crate::Solver) needs a game
     /// whose positions never repeat.
     #[error(
         "a position repeats {plies} plies deep: this game has cycles, so the solver's memoised search does not apply (use retrograde analysis)"
@@ -15,13 +15,13 @@ pub enum SolveError {
         /// The depth of the repetition, in plies from the root.
         plies: u32,
     },
-    /// The search used up the positions [`Solver::limit_nodes`] allowed.
+    /// The search used up the positions [`Solver::limit_nodes`](crate::Solver::limit_nodes) allowed.
     #[error("the search used up its budget of {nodes} positions before it found the value")]
     NodeBudget {
         /// The budget.
         nodes: u64,
     },
-    /// The search went deeper than [`SolveSettings::max_plies`].
+    /// The search went deeper than [`SolveSettings::max_plies`](crate::SolveSettings::max_plies).
     #[error(
         "the search went {plies} plies deep without reaching the end of the game: games this long need retrograde analysis"
     )]

@@ -12,7 +12,7 @@ use crate::value::{Value, Verdict};
 /// `result * RESULT_WEIGHT + margin`, so the result decides first.
 pub const RESULT_WEIGHT: i32 = 1 << 10;
 
-/// A game as the [`Solver`] sees it: states, their children, and exact
+/// A game as the [`Solver`](crate::Solver) sees it: states, their children, and exact
 /// codes for the table.
 ///
 /// Values are integers for the player to move, higher is better; a state's

@@ -8,9 +8,9 @@
 //!   exact bounds, for games whose positions never repeat (Fang, fifangha
 //!   with a finite `reserve_end`, Kalah). The value is the result first and
 //!   then the margin: each player wins if he can, then maximises his final
-//!   count minus his opponent's ([`Position::score`] when the game ends).
+//!   count minus his opponent's ([`Position::score`](fanga_core::Position::score) when the game ends).
 //!   It plays any [`SolveGame`]: [`WholeTurns`] adapts every
-//!   [`Position`]; a game may supply a faster adapter of its own (`fanga-kalah`'s
+//!   [`Position`](fanga_core::Position); a game may supply a faster adapter of its own (`fanga-kalah`'s
 //!   `KalahSowings`, behind its `solver` feature, plays Kalah sowing by sowing on a
 //!   packed board, with the stores counted outside the table's key).
 //! - [`retrograde`]: retrograde analysis over every reachable position, for

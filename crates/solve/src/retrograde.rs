@@ -33,7 +33,7 @@ pub struct Retrograde<P: Position> {
 }
 
 /// Exact results by retrograde analysis over every position reachable from
-/// `root`: see the [module](self) docs.
+/// `root`: see the [crate](crate) docs.
 ///
 /// `progress` is called every [`SolveSettings::progress_every`] positions
 /// found, with their count in [`SolveStats::nodes`] and

@@ -34,7 +34,7 @@ pub struct SolveStats {
 }
 
 /// The exact solver for games whose positions never repeat; see the
-/// [module](self) docs.
+/// [crate](crate) docs.
 pub struct Solver<G: SolveGame> {
     game: G,
     table: Table<G::Code>,

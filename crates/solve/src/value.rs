@@ -30,7 +30,7 @@ impl fmt::Display for Verdict {
 pub struct Value {
     /// Win, draw or loss.
     pub verdict: Verdict,
-    /// The final margin, or `None` ([`retrograde`] computes results only).
+    /// The final margin, or `None` ([`retrograde`](crate::retrograde()) computes results only).
     pub margin: Option<i32>,
 }
 

@@ -2,18 +2,24 @@
 //! its rules type and carried to its position type [`Sowing<G>`].
 
 use fanga_core::{
-    Catalogued, Evaluator, Material, Settings, Solving, TableError, TableFile, TableRequest,
+    BoardView, Catalogued, Evaluator, Frame, Material, RulesSummary, Settings, Solving, Step,
+    TableError, TableFile, TableRequest,
 };
 
+use crate::trace::MoveTrace;
 use crate::{Sowing, SowingGame};
 
 /// What the tools know of a sowing game beyond its rules
 /// ([`Catalogued`]), stated on the rules type `G`: every `Sowing<G>` is
 /// then [`Catalogued`] with these answers. Everything but the title has
-/// [`Catalogued`]'s default.
+/// [`Catalogued`]'s default; the board, steps and frames a page shows are
+/// every sowing game's (module `view`).
 pub trait SowingCatalogued: SowingGame {
     /// [`Catalogued::TITLE`].
     const TITLE: &'static str;
+
+    /// [`Catalogued::RULES`].
+    const RULES: Option<RulesSummary> = None;
 
     /// [`Catalogued::evaluator`].
     fn evaluator(options: &Self::Options, settings: &Settings) -> Box<dyn Evaluator<Sowing<Self>>> {
@@ -68,6 +74,7 @@ pub trait SowingCatalogued: SowingGame {
 
 impl<G: SowingCatalogued> Catalogued for Sowing<G> {
     const TITLE: &'static str = G::TITLE;
+    const RULES: Option<RulesSummary> = G::RULES;
 
     fn evaluator(options: &G::Options, settings: &Settings) -> Box<dyn Evaluator<Self>> {
         G::evaluator(options, settings)
@@ -90,6 +97,18 @@ impl<G: SowingCatalogued> Catalogued for Sowing<G> {
         options: Option<&G::Options>,
     ) -> Result<TableFile, TableError> {
         G::read_table(file, options)
+    }
+
+    fn view(&self) -> BoardView {
+        crate::view::board_view::<G>(&self.board())
+    }
+
+    fn steps(&self, mv: &str) -> Vec<Step> {
+        crate::view::steps::<G>(mv)
+    }
+
+    fn frames(&self, _: &Self::Move, trace: &MoveTrace, next: &Self) -> Vec<Frame> {
+        crate::view::frames(self, trace, next)
     }
 
     fn build_table(

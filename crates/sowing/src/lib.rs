@@ -60,6 +60,7 @@ mod pool_key;
 pub mod reason;
 pub mod relay;
 pub mod trace;
+mod view;
 
 pub use balance::pool_and_row;
 pub use board::{Board, BoardError, Pool, ShapeError};

@@ -17,10 +17,10 @@
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
-pub mod shown;
 pub mod table;
 pub mod think;
 
+use fanga::core::RulesSummary;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -40,10 +40,12 @@ struct GameShown {
     title: &'static str,
     options: Vec<OptionShown>,
     letters: [char; 2],
+    rules: Option<RulesSummary>,
 }
 
-/// Every game of the registry with its options, as JSON: `[{name, title,
-/// options: [{key, values, default, doc}], letters}]`.
+/// Every game of the registry with its options and rules, as JSON:
+/// `[{name, title, options: [{key, values, default, doc}], letters, rules:
+/// {source, en, fr} or null}]`.
 #[must_use]
 pub fn games_json() -> String {
     let games: Vec<GameShown> = fanga::registry()
@@ -64,6 +66,7 @@ pub fn games_json() -> String {
             letters: e
                 .start(&[] as &[&str])
                 .map_or(['S', 'N'], |p| p.player_letters()),
+            rules: e.rules,
         })
         .collect();
     to_json(&games)

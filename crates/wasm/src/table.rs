@@ -4,8 +4,7 @@
 use serde::Serialize;
 
 use fanga::core::text::excerpt;
-
-use crate::shown::{BoardView, Frame, Shown, Step, open};
+use fanga::core::{AnyPosition, BoardView, Frame, Step};
 
 /// The record format this playground writes (a `# format N` comment after
 /// the options line) and the newest it reads.
@@ -78,9 +77,9 @@ pub struct Table {
     start: Option<String>,
     options: Vec<String>,
     /// The start position.
-    first: Box<dyn Shown>,
+    first: Box<dyn AnyPosition>,
     /// `after[i]` follows `moves[i]`.
-    after: Vec<Box<dyn Shown>>,
+    after: Vec<Box<dyn AnyPosition>>,
     moves: Vec<String>,
     redo: Vec<String>,
     /// The legal moves of the current position, once listed.
@@ -97,12 +96,17 @@ impl Table {
     /// which, and why).
     pub fn new(game: &str, options: &[String], start: Option<&str>) -> Result<Table, String> {
         let start = start.map(str::trim).filter(|s| !s.is_empty());
-        let first = open(game, options, start)?;
+        let registry = fanga::registry();
+        let first = match start {
+            Some(text) => registry.parse(game, text, options),
+            None => registry.start(game, options),
+        }
+        .map_err(|e| e.to_string())?;
         Ok(Table {
             start: start.map(str::to_owned),
             // The options the position shows, so that a start text on
             // another board size reads the same everywhere.
-            options: first.any().option_assignments(),
+            options: first.option_assignments(),
             first,
             after: Vec::new(),
             moves: Vec::new(),
@@ -111,20 +115,20 @@ impl Table {
         })
     }
 
-    fn current(&self) -> &dyn Shown {
+    fn current(&self) -> &dyn AnyPosition {
         self.after.last().unwrap_or(&self.first).as_ref()
     }
 
     /// The game's name in the registry.
     #[must_use]
     pub fn game(&self) -> &'static str {
-        self.current().any().game()
+        self.current().game()
     }
 
     /// The outcome, by the rules or by a repetition under the game's
     /// repetition rule (Oware).
     fn outcome(&self) -> Option<fanga::core::Outcome> {
-        let p = self.current().any();
+        let p = self.current();
         p.outcome().or_else(|| {
             let text = p.to_string();
             // Every position before the current one.
@@ -132,7 +136,7 @@ impl Table {
             let repeated = std::iter::once(&self.first)
                 .take(self.after.len().min(1))
                 .chain(&self.after[..earlier])
-                .any(|q| q.any().key() == p.key() && q.any().to_string() == text);
+                .any(|q| q.key() == p.key() && q.to_string() == text);
             if repeated {
                 p.repetition_outcome()
             } else {
@@ -144,7 +148,7 @@ impl Table {
     /// The result as a record writes it: `S wins (kamo)`, or `unfinished`.
     #[must_use]
     pub fn result_text(&self) -> String {
-        let letters = self.current().any().player_letters();
+        let letters = self.current().player_letters();
         self.outcome()
             .map_or_else(|| "unfinished".to_owned(), |o| o.describe(letters))
     }
@@ -155,7 +159,7 @@ impl Table {
             return Vec::new();
         }
         if self.legal.is_none() {
-            self.legal = Some(self.current().any().moves());
+            self.legal = Some(self.current().moves());
         }
         self.legal.clone().unwrap_or_default()
     }
@@ -163,8 +167,7 @@ impl Table {
     /// The whole state, for drawing.
     pub fn state(&mut self) -> State {
         let legal = self.legal_moves();
-        let p = self.current();
-        let any = p.any();
+        let any = self.current();
         let outcome = self.outcome();
         let listed = if legal.len() > MAX_LISTED_MOVES {
             Vec::new()
@@ -172,11 +175,12 @@ impl Table {
             legal
                 .iter()
                 .map(|m| LegalMove {
-                    steps: p.steps(m),
+                    steps: any.steps(m),
                     text: m.clone(),
                 })
                 .collect()
         };
+        let board = any.view();
         State {
             game: any.game(),
             options: self.options.clone(),
@@ -186,9 +190,9 @@ impl Table {
             letters: any.player_letters(),
             turn: any.turn().index(),
             position: any.to_string(),
-            board: p.view(),
             score: any.score(),
-            extras: extras(&any.to_string(), &p.view()),
+            extras: extras(&any.to_string(), &board),
+            board,
             result: outcome.map(|o| o.describe(any.player_letters())),
             winner: outcome.and_then(|o| match o {
                 fanga::core::Outcome::Win { winner, .. } => Some(winner.index()),
@@ -203,7 +207,10 @@ impl Table {
         if let Some(result) = self.outcome().map(|_| self.result_text()) {
             return Err(format!("the game is over: {result}"));
         }
-        let played = self.current().play(mv)?;
+        let played = self
+            .current()
+            .play_animated(mv.trim())
+            .map_err(|e| e.to_string())?;
         self.after.push(played.next);
         self.moves.push(played.mv.clone());
         self.legal = None;
@@ -258,7 +265,7 @@ impl Table {
     /// The current position's text.
     #[must_use]
     pub fn position(&self) -> String {
-        self.current().any().to_string()
+        self.current().to_string()
     }
 
     /// The game as a record: the text `fanga_core::Game` writes and reads
@@ -383,7 +390,7 @@ impl Table {
 fn extras(text: &str, board: &BoardView) -> Vec<String> {
     let shown: Vec<&str> = match board {
         BoardView::Sowing { pools, .. } => pools.iter().map(|p| p.key).collect(),
-        BoardView::Points { .. } => Vec::new(),
+        _ => Vec::new(),
     };
     text.split_whitespace()
         .skip(2)

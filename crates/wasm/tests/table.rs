@@ -2,7 +2,7 @@
 //! steps, animates every move with frames that keep every seed, and reads
 //! back its records.
 
-use fanga_wasm::shown::BoardView;
+use fanga::core::BoardView;
 use fanga_wasm::table::{MAX_LISTED_MOVES, RECORD_FORMAT, Table};
 use fanga_wasm::think;
 
@@ -23,6 +23,62 @@ fn count(board: &BoardView) -> u32 {
         BoardView::Points { cells, .. } => {
             u32::try_from(cells.chars().filter(|&c| c != '.').count()).unwrap_or(0)
         }
+        _ => 0,
+    }
+}
+
+#[test]
+fn every_registered_game_opens_shows_a_board_and_plays_an_animated_move() {
+    for entry in fanga::registry().entries() {
+        let game = entry.name;
+        let mut t = Table::new(game, &[], None).unwrap_or_else(|e| panic!("{game}: {e}"));
+        let s = t.state();
+        assert_eq!(s.game, game);
+        let shows_something = match &s.board {
+            BoardView::Sowing { cells, .. } => !cells.is_empty(),
+            BoardView::Points { cells, .. } => !cells.is_empty(),
+            BoardView::Text { diagram } => !diagram.is_empty(),
+            _ => false,
+        };
+        assert!(shows_something, "{game}: an empty board {:?}", s.board);
+        // The first legal move, listed or (past the list's limit) typed.
+        let mv = match s.legal.first() {
+            Some(m) => m.text.clone(),
+            None => fanga::registry()
+                .start(game, &[] as &[&str])
+                .map(|p| p.moves().swap_remove(0))
+                .unwrap_or_else(|e| panic!("{game}: {e}")),
+        };
+        let played = t.play(&mv).unwrap_or_else(|e| panic!("{game} {mv}: {e}"));
+        assert!(!played.frames.is_empty(), "{game} {mv}: no frame");
+        assert!(played.frames.len() <= fanga::core::MAX_FRAMES, "{game}");
+        assert_eq!(
+            played.frames.last().map(|f| &f.board),
+            Some(&t.state().board),
+            "{game} {mv}: the last frame is the position after the move"
+        );
+    }
+}
+
+#[test]
+fn every_registered_game_has_its_rules_in_english_and_french() {
+    let json = fanga_wasm::games_json();
+    for entry in fanga::registry().entries() {
+        let game = entry.name;
+        let rules = entry
+            .rules
+            .unwrap_or_else(|| panic!("{game} declares no rules summary (Catalogued::RULES)"));
+        for (what, text) in [("source", rules.source), ("en", rules.en), ("fr", rules.fr)] {
+            assert!(text.trim().len() > 10, "{game}: its {what} is empty");
+            assert!(!text.contains("  "), "{game}: its {what} has double spaces");
+            // The page reads them from the games' list.
+            let quoted = serde_json::to_string(text).unwrap_or_default();
+            assert!(
+                json.contains(&quoted),
+                "{game}: its {what} is not in games()"
+            );
+        }
+        assert_ne!(rules.en, rules.fr, "{game}: one language twice");
     }
 }
 
@@ -249,6 +305,7 @@ fn the_games_list_has_every_game_and_its_options() {
     }
     assert!(json.contains("\"key\":\"columns\""));
     assert!(json.contains("\"letters\":[\"W\",\"B\"]"));
+    assert!(json.contains("\"rules\":{\"source\":"));
 }
 
 #[test]

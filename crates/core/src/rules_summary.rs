@@ -1,0 +1,44 @@
+//! [`RulesSummary`]: a game's rules in a few sentences, for a page.
+
+/// A game's rules in a few sentences, with their source, in English and
+/// French: what the playground shows beside the board
+/// ([`Catalogued::RULES`](crate::Catalogued::RULES)). The rules crate's
+/// documentation states every rule in full, with the source's sentence
+/// behind it.
+///
+/// ```
+/// use fanga_core::RulesSummary;
+///
+/// let rules = RulesSummary::new("Mine (2025).", "Sow; capture.", "Semer ; prendre.");
+/// assert_eq!(rules.text("fr"), Some("Semer ; prendre."));
+/// assert_eq!(rules.text("de"), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct RulesSummary {
+    /// Where the rules come from: authors, titles, years.
+    pub source: &'static str,
+    /// The summary in English.
+    pub en: &'static str,
+    /// The summary in French.
+    pub fr: &'static str,
+}
+
+impl RulesSummary {
+    /// A summary from its `source`, in English (`en`) and French (`fr`).
+    #[must_use]
+    pub const fn new(source: &'static str, en: &'static str, fr: &'static str) -> Self {
+        RulesSummary { source, en, fr }
+    }
+
+    /// The summary in the language `lang` (`en`, `fr`), if it has one.
+    #[must_use]
+    pub fn text(&self, lang: &str) -> Option<&'static str> {
+        match lang {
+            "en" => Some(self.en),
+            "fr" => Some(self.fr),
+            _ => None,
+        }
+    }
+}
