@@ -504,7 +504,7 @@ impl<P: Position> AlphaBeta<P> {
 
 impl<P: Position> Player<P> for AlphaBeta<P> {
     fn name(&self) -> String {
-        format!("alpha-beta ({})", crate::player::limits_text(&self.limits))
+        format!("alpha-beta ({})", crate::limits::limits_text(&self.limits))
     }
 
     fn decide(&mut self, position: &P, history: &[P]) -> Option<Decision<P>> {

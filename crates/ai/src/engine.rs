@@ -15,7 +15,9 @@ use fanga_core::{
 use crate::alphabeta::AlphaBeta;
 use crate::clock::Clock;
 use crate::mcts::Mcts;
-use crate::player::{Decision, Greedy, Player, PlayerSpec, RandomPlayer};
+use crate::player::{Decision, Player};
+use crate::simple::{Greedy, RandomPlayer};
+use crate::spec::PlayerSpec;
 use fanga_core::Score;
 use fanga_core::{Evaluator, Material};
 

@@ -76,7 +76,9 @@ mod mcts;
 mod moves;
 mod perfect;
 mod player;
+mod simple;
 pub mod solve;
+mod spec;
 
 pub use alphabeta::{AlphaBeta, MAX_DEPTH};
 pub use catalog::{Catalog, Entry, SolveGameError};
@@ -89,7 +91,9 @@ pub use engine::{Engine, EngineError, EvaluatorFn, Go, Info, Session};
 pub use fanga_core::{Evaluator, Material, Score};
 pub use limits::{Limits, SEARCH_LAPS};
 pub use mcts::Mcts;
-pub use player::{Decision, Greedy, Level, ParsePlayerSpecError, Player, PlayerSpec, RandomPlayer};
+pub use player::{Decision, Player};
+pub use simple::{Greedy, RandomPlayer};
+pub use spec::{Level, ParsePlayerSpecError, PlayerSpec};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

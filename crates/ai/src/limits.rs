@@ -78,3 +78,26 @@ impl Limits {
         Limits { laps, ..self }
     }
 }
+
+/// The text of a player's limits: `100ms`, `d6`, `n100000`.
+pub(crate) fn limits_text(l: &Limits) -> String {
+    let mut parts = Vec::new();
+    if let Some(t) = l.time {
+        parts.push(if t.subsec_millis() == 0 && t.as_secs() > 0 {
+            format!("{}s", t.as_secs())
+        } else {
+            format!("{}ms", t.as_millis())
+        });
+    }
+    if let Some(d) = l.depth {
+        parts.push(format!("d{d}"));
+    }
+    if let Some(n) = l.nodes {
+        parts.push(format!("n{n}"));
+    }
+    if parts.is_empty() {
+        "unbounded".into()
+    } else {
+        parts.join(" ")
+    }
+}

@@ -402,7 +402,7 @@ impl<P: Position> Player<P> for Mcts<P> {
     fn name(&self) -> String {
         format!(
             "mcts ({}, c {})",
-            crate::player::limits_text(&self.limits),
+            crate::limits::limits_text(&self.limits),
             self.exploration
         )
     }
