@@ -24,8 +24,8 @@ use fanga::core::{EndReason, Outcome, Player, Position, SplitMix64, Traced, impl
 use fanga::sowing::relay::{Landing, Turn};
 use fanga::sowing::trace::{Stop, Tracer};
 use fanga::sowing::{
-    Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, ParseHoleError, Pool,
-    PoolKey, Setup, Sowing, SowingGame, check_own_hole, no_choices,
+    Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, Pool, PoolKey, Setup,
+    Sowing, SowingGame, check_own_hole, no_choices,
 };
 
 // ---- The rules: from here to the end of `impl SowingGame`. ----
@@ -75,9 +75,6 @@ impl SowingGame for Ayo {
 
     type Options = AyoOptions;
     type Move = AyoMove;
-    type ParseMoveError = ParseHoleError;
-    type Opening = AyoMove;
-    type Choice = Infallible;
     type Extra = ();
     type TurnState = ();
     type Refusal = HoleRefusal;

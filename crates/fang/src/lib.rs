@@ -319,9 +319,6 @@ impl SowingGame for FangRules {
 
     type Options = FangOptions;
     type Move = FangMove;
-    type ParseMoveError = ParseFangMoveError;
-    type Opening = FangMove;
-    type Choice = Infallible;
     type Extra = ();
     type TurnState = FangTurn;
     type Refusal = FangRefusal;

@@ -339,7 +339,6 @@ impl SowingGame for KalahRules {
 
     type Options = KalahOptions;
     type Move = KalahMove;
-    type ParseMoveError = ParseKalahMoveError;
     type Opening = Hole;
     /// The pit of an extra sowing.
     type Choice = Hole;

@@ -345,7 +345,6 @@ impl SowingGame for Sakalava {
 
     type Options = SakalavaOptions;
     type Move = SakalavaMove;
-    type ParseMoveError = ParseKatraMoveError;
     type Opening = ReserveOpening;
     type Choice = SakalavaChoice;
     type Extra = RovaState;

@@ -10,9 +10,7 @@ use fanga_sowing::{
     check_own_hole, reason,
 };
 
-use crate::{
-    Columns, DirectionRule, Goal, KatroMove, KatroOptions, KatroRefusal, ParseKatroMoveError,
-};
+use crate::{Columns, DirectionRule, Goal, KatroMove, KatroOptions, KatroRefusal};
 
 /// South's rows are 1 (outer) and 2 (inner); North's 4 (outer) and 3 (inner).
 const fn inner_row(p: Player) -> u8 {
@@ -85,9 +83,6 @@ impl SowingGame for KatroRules {
 
     type Options = KatroOptions;
     type Move = KatroMove;
-    type ParseMoveError = ParseKatroMoveError;
-    type Opening = KatroMove;
-    type Choice = Infallible;
     type Extra = Directions;
     /// The direction of the turn.
     type TurnState = Direction;

@@ -11,9 +11,7 @@ use fanga_sowing::{
     Sowing, SowingGame, check_own_hole,
 };
 
-use crate::{
-    Capture, Leftovers, MangalaMove, MangalaOptions, MangalaRefusal, ParseMangalaMoveError,
-};
+use crate::{Capture, Leftovers, MangalaMove, MangalaOptions, MangalaRefusal};
 
 /// The ring around both rows, clockwise: both players sow along it.
 static RING: Circuit = Circuit::board_ring(COLS);
@@ -160,9 +158,6 @@ impl SowingGame for MangalaRules {
 
     type Options = MangalaOptions;
     type Move = MangalaMove;
-    type ParseMoveError = ParseMangalaMoveError;
-    type Opening = MangalaMove;
-    type Choice = Infallible;
     type Extra = MangalaState;
     /// Whether the turn is the mover's opening turn (no capture).
     type TurnState = bool;

@@ -387,9 +387,6 @@ where
 
     type Options = OwareOptions<S>;
     type Move = OwareMove;
-    type ParseMoveError = ParseHoleError;
-    type Opening = OwareMove;
-    type Choice = Infallible;
     type Extra = ();
     type TurnState = ();
     type Refusal = OwareRefusal;

@@ -28,7 +28,6 @@ macro_rules! reserve_game_parts {
         type Opening = $crate::ReserveOpening;
         type TurnState = $crate::ReserveTurn<<Self as $crate::fanga_sowing::SowingGame>::Extra>;
         type Refusal = $crate::ReserveRefusal;
-        type ParseMoveError = $crate::ParseReserveMoveError;
     };
     (@board) => {
         const ROWS: u8 = 4;

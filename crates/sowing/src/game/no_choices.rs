@@ -3,13 +3,16 @@
 
 /// Writes the members of [`SowingGame`](crate::SowingGame) for a game whose turns offer no
 /// choice and whose move is its opening (Katro, Oware, Fang, Mangala):
-/// `split`, `join` and `choose`. Use it inside the game's
-/// `impl SowingGame for ...`, with `type Choice = std::convert::Infallible`
-/// and `type Opening` the move type.
+/// `type Opening` (the move), `type Choice` (`Infallible`: there is none),
+/// `HAS_CHOICES`, `split`, `join` and `choose`. Use it inside the game's
+/// `impl SowingGame for ...`.
 #[macro_export]
 macro_rules! no_choices {
     () => {
         const HAS_CHOICES: bool = false;
+
+        type Opening = <Self as $crate::SowingGame>::Move;
+        type Choice = ::core::convert::Infallible;
 
         fn split(m: &Self::Move) -> (Self::Move, &[::core::convert::Infallible]) {
             (*m, &[])

@@ -18,7 +18,7 @@ use crate::{Board, Hole, reason};
 
 impl<G: SowingGame> Position for Sowing<G> {
     type Move = G::Move;
-    type ParseMoveError = G::ParseMoveError;
+    type ParseMoveError = <G::Move as std::str::FromStr>::Err;
     type MoveError = MoveError<G>;
     type Options = G::Options;
 

@@ -84,10 +84,9 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
 
     /// The options.
     type Options: GameOptions + Copy;
-    /// A whole turn, in the game's notation.
-    type Move: Notation + Copy + FromStr<Err = Self::ParseMoveError>;
-    /// Why a text is not a move.
-    type ParseMoveError: std::error::Error + Clone + Send + Sync + 'static;
+    /// A whole turn, in the game's notation; its `FromStr` error says why a
+    /// text is not a move.
+    type Move: Notation + Copy + FromStr<Err: std::error::Error + Clone + Send + Sync + 'static>;
     /// Where a turn starts.
     type Opening: Copy + Eq + Debug;
     /// A choice made during a turn ([`std::convert::Infallible`] for none).
