@@ -61,7 +61,7 @@ mod value;
 pub use analysis::{Analysis, Exact, analyse, principal_variation};
 pub use error::{GameSolveError, SolveError};
 pub use game::{RESULT_WEIGHT, SolveGame, WholeTurns, outcome_value};
-pub use mtdf::mtdf;
+pub use mtdf::{bounds_after, mtdf, work};
 pub use report::{Method, Report, SolveConfig, by_retrograde, by_search, solve_position};
 pub use retrograde::{Retrograde, retrograde};
 pub use search::{ProgressFn, SolveStats, Solver};

@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 use crate::analysis::{Analysis, Exact, analyse, principal_variation};
 use crate::error::SolveError;
 use crate::game::SolveGame;
-use crate::mtdf::mtdf;
+use crate::mtdf::{bounds_after, mtdf, work};
 use crate::settings::SolveSettings;
 use crate::table::{Entry, Table, UNBOUNDED, store_bound};
 use crate::value::Value;
@@ -281,14 +281,8 @@ impl<G: SolveGame> Solver<G> {
             self.path.remove(&hash);
         }
         result?;
-        let (new_lo, new_hi) = if best >= b0 {
-            (lo.max(best), hi)
-        } else if best <= a0 {
-            (lo, hi.min(best))
-        } else {
-            (best, best)
-        };
-        let work = (64 - (self.nodes - before).leading_zeros()) as u8;
+        let (new_lo, new_hi) = bounds_after(lo, hi, a0, b0, best);
+        let work = work(self.nodes - before);
         let game = &self.game;
         if let Some(code) = code {
             self.table.put(

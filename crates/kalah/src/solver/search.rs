@@ -648,14 +648,8 @@ impl<'s, 'a> Worker<'s, 'a> {
             return 0;
         }
         if let Some(c) = code {
-            let (new_lo, new_hi) = if best >= b0 {
-                (lo.max(best), hi)
-            } else if best <= a0 {
-                (lo, hi.min(best))
-            } else {
-                (best, best)
-            };
-            let work = (64 - (self.nodes - before).leading_zeros()) as u8;
+            let (new_lo, new_hi) = fanga_solve::bounds_after(lo, hi, a0, b0, best);
+            let work = fanga_solve::work(self.nodes - before);
             sh.table.put(
                 c,
                 seeds,
