@@ -12,10 +12,10 @@
 //!   criterion prints nodes a second;
 //! - `mcts/GAME`: a new `Mcts` of 1,000 simulations, seed 1; the throughput is
 //!   the simulations;
-//! - `solve/BOARD`: `fanga::solve::solve` of a small board from scratch (a
-//!   new table each time), the value alone: Kalah(5, 3) and Kalah(4, 4)
-//!   sowing by sowing, fifangha on four columns over whole turns; the
-//!   throughput is the positions searched.
+//! - `solve/GAME[/KEY=VALUE]`: `fanga::solve::solve` from scratch (a new
+//!   table each time), the value alone, of each board a game declares
+//!   solved at once (its defaults, or one option changed: at most three a
+//!   game); the throughput is the positions searched.
 //!
 //! Every game of the facade's list is benched; Mangala starts after its
 //! setup (`Catalogued::sample`).
@@ -62,6 +62,38 @@ fn mcts(c: &mut Criterion) {
     g.finish();
 }
 
+/// The boards each game declares solved at once
+/// (`Catalogued::solves_at_once`): its defaults, and each option changed
+/// alone, at most three a game (the last in the options' order).
+fn boards_solved_at_once() -> Vec<(String, String, Vec<String>)> {
+    let catalog = fanga::catalog();
+    let mut boards = Vec::new();
+    for e in catalog.entries() {
+        let mut mine: Vec<Vec<String>> = Vec::new();
+        if e.solves_at_once(&[] as &[&str]) {
+            mine.push(Vec::new());
+        }
+        for spec in e.rules().options {
+            for v in spec.values.iter().filter(|v| **v != spec.default) {
+                let options = vec![format!("{}={v}", spec.key)];
+                if e.solves_at_once(&options) {
+                    mine.push(options);
+                }
+            }
+        }
+        let skip = mine.len().saturating_sub(3);
+        for options in mine.into_iter().skip(skip) {
+            let name = if options.is_empty() {
+                e.name().to_owned()
+            } else {
+                format!("{}/{}", e.name(), options.join(","))
+            };
+            boards.push((name, e.name().to_owned(), options));
+        }
+    }
+    boards
+}
+
 fn solve(c: &mut Criterion) {
     use fanga::solve::{SolveConfig, solve};
     let mut g = c.benchmark_group("solve");
@@ -70,15 +102,11 @@ fn solve(c: &mut Criterion) {
         moves: false,
         ..SolveConfig::default()
     };
-    for (name, game, options) in [
-        ("kalah-5-3", "kalah", &["houses=5", "seeds=3"][..]),
-        ("kalah-4-4", "kalah", &["houses=4", "seeds=4"]),
-        ("fifangha-4", "fifangha", &["columns=4"]),
-    ] {
-        let positions = solve(game, options, None, config()).map_or(1, |r| r.positions);
+    for (name, game, options) in boards_solved_at_once() {
+        let positions = solve(&game, &options, None, config()).map_or(1, |r| r.positions);
         g.throughput(Throughput::Elements(positions));
         g.bench_function(name, |b| {
-            b.iter(|| solve(black_box(game), options, None, config()));
+            b.iter(|| solve(black_box(&game), &options, None, config()));
         });
     }
     g.finish();

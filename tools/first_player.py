@@ -3,9 +3,9 @@
 the tables in `docs/analysis.md`.
 
     cargo build --release --example tournament
-    target/release/examples/tournament kalah --players ab:n5000,ab:n5000 \\
-        --no-swap --games 200 --openings 4 --log kalah.jsonl
-    python3 tools/first_player.py kalah.jsonl [more.jsonl ...]
+    target/release/examples/tournament GAME --players ab:n5000,ab:n5000 \\
+        --no-swap --games 200 --openings 4 --log GAME.jsonl
+    python3 tools/first_player.py GAME.jsonl [more.jsonl ...]
 
 One row a file: the first player's (South's) wins, the draws and the second
 player's wins, each with a 95% interval (normal approximation: 1.96 standard
