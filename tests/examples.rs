@@ -1209,7 +1209,10 @@ fn a_game_outside_fanga_speaks_the_engine_protocol() {
         .lines()
         .find_map(|l| l.strip_prefix("bestmove "))
         .unwrap();
-    assert!(legal.contains(&best), "{best} is not among {legal:?}\n{out}");
+    assert!(
+        legal.contains(&best),
+        "{best} is not among {legal:?}\n{out}"
+    );
 }
 
 #[test]
@@ -1245,17 +1248,26 @@ fn a_game_outside_fanga_is_played_saved_and_analysed() {
         &["play", "ayo", "--south", "human", "--north", "human"],
         &format!("load {path}\nquit\n"),
     );
-    assert!(out.contains(&format!("loaded 2 moves from {path}")), "{out}");
+    assert!(
+        out.contains(&format!("loaded 2 moves from {path}")),
+        "{out}"
+    );
     let out = custom(&["analyse", path, "--player", "ab:d2"], "");
     assert!(out.contains("move c1\n# S c1: "), "{out}");
-    assert!(out.ends_with("resign S\nresult N wins (resignation)\n"), "{out}");
+    assert!(
+        out.ends_with("resign S\nresult N wins (resignation)\n"),
+        "{out}"
+    );
     let _ = std::fs::remove_file(path);
     // Against the computer: it answers, and the game goes to its end.
     let out = custom(
         &["play", "ayo", "--north", "ab:d2"],
         &format!("{}quit\n", "random\n".repeat(80)),
     );
-    assert!(out.contains("2. N ") && out.contains("(ab:d2, score "), "{out}");
+    assert!(
+        out.contains("2. N ") && out.contains("(ab:d2, score "),
+        "{out}"
+    );
     assert!(out.contains("\nGame over: "), "{out}");
 }
 
@@ -1291,7 +1303,10 @@ fn a_game_outside_fanga_plays_tournaments_selfplay_and_solves() {
     assert!(out.contains("value: S to move: "), "{out}");
     // Without a tool, the seeded random game of old.
     let out = custom(&["3"], "");
-    assert!(out.trim_end().ends_with("wins (row empty)") || out.contains("draw"), "{out}");
+    assert!(
+        out.trim_end().ends_with("wins (row empty)") || out.contains("draw"),
+        "{out}"
+    );
     // A bad argument is one line and exit 2, as for every example.
     let o = run("custom_game", &["play", "nope"]);
     assert_eq!(o.status.code(), Some(2));

@@ -134,9 +134,7 @@ impl Args {
     /// `--lap-budget N` (laps per turn, or `unlimited`); unlimited when absent.
     pub(crate) fn budget(&self) -> Result<LapBudget, Stop> {
         match self.value("--lap-budget") {
-            Some(v) => v
-                .parse()
-                .or_else(|e| fail(format!("--lap-budget: {e}"))),
+            Some(v) => v.parse().or_else(|e| fail(format!("--lap-budget: {e}"))),
             None => Ok(LapBudget::UNLIMITED),
         }
     }

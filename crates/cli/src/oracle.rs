@@ -80,7 +80,9 @@ fn oracle(
             Ok(p) => {
                 for m in p.moves() {
                     match p.play_text(&m) {
-                        Ok(next) => io.line(format_args!("{m} -> {}", after_text(next.as_ref())))?,
+                        Ok(next) => {
+                            io.line(format_args!("{m} -> {}", after_text(next.as_ref())))?;
+                        }
                         Err(e) => io.line(format_args!("error: {e}"))?,
                     }
                 }

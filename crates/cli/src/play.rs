@@ -171,8 +171,8 @@ fn play(
         }
     };
     let max_plies: usize = args.number("--max-plies", 1000)?;
-    let game = new_game(catalog, &args.game, &args.options, args.position.as_deref())
-        .or_else(fail)?;
+    let game =
+        new_game(catalog, &args.game, &args.options, args.position.as_deref()).or_else(fail)?;
     let mut play = Play {
         catalog,
         game,
@@ -554,7 +554,10 @@ impl Play<'_, '_> {
             ..Default::default()
         };
         let options = self.game.options();
-        match self.catalog.solve(self.game.game(), &options, Some(&text), config) {
+        match self
+            .catalog
+            .solve(self.game.game(), &options, Some(&text), config)
+        {
             Ok(r) => {
                 let plies = r
                     .plies

@@ -137,9 +137,7 @@ fn selfplay(
             ));
         }
         let m = moves.decided[rng.below(moves.decided.len())].clone();
-        let (steps, next) = position
-            .play_text_traced_within(&m, budget)
-            .or_else(fail)?;
+        let (steps, next) = position.play_text_traced_within(&m, budget).or_else(fail)?;
         ply += 1;
         io.line("")?;
         io.line(format_args!(

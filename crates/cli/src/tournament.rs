@@ -292,7 +292,11 @@ fn tournament(
                     json(&r.map_or(String::new(), |o| o.reason().to_string())),
                     t.balanced.map_or(String::new(), |m| format!(
                         ",\"balanced\":{m}{},\"opening_tries\":{},\"opening_score\":{}",
-                        if t.exact { ",\"balance_exact\":true" } else { "" },
+                        if t.exact {
+                            ",\"balance_exact\":true"
+                        } else {
+                            ""
+                        },
                         opening.tries,
                         opening.score.map_or(0, |s| s.0)
                     )),
@@ -488,7 +492,10 @@ fn play(
         if let Some(o) = s.outcome() {
             return Ok(Some(o));
         }
-        let Some(best) = s.go(go(players[s.turn().index()].clone(), seed.wrapping_add(ply)), &mut |_| {}) else {
+        let Some(best) = s.go(
+            go(players[s.turn().index()].clone(), seed.wrapping_add(ply)),
+            &mut |_| {},
+        ) else {
             return Ok(None);
         };
         moves.push(best.mv);

@@ -33,7 +33,6 @@ impl Style {
     }
 }
 
-
 /// The player's name from its letter.
 pub(super) fn side_name(letter: char) -> &'static str {
     match letter {
@@ -91,4 +90,3 @@ pub(super) fn highlighted(style: &Style, before: Option<&str>, after: &str) -> S
     }
     out
 }
-

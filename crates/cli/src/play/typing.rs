@@ -121,4 +121,3 @@ pub(super) fn list(items: &[&str], limit: usize) -> String {
     }
     s
 }
-

@@ -74,8 +74,7 @@ pub(super) fn opening(
             // A finished game is no opening.
             Balance::Exact(_) if s.result().is_some() => None,
             Balance::Exact(value) => {
-                let v = value(&s.position())
-                    .or_else(|e| fail(format!("--balance-exact: {e}")))?;
+                let v = value(&s.position()).or_else(|e| fail(format!("--balance-exact: {e}")))?;
                 match (v.margin, v.verdict) {
                     (Some(m), _) => Some(Score(m.saturating_mul(100))),
                     (None, Verdict::Draw) => Some(Score::DRAW),
