@@ -25,42 +25,22 @@
 //! for South changes by at least 3 seeds, or becomes a proven result, is a
 //! turning point. The annotated record reads back: comments are skipped.
 
-use std::process::ExitCode;
-
 use fanga_ai::{Catalog, Engine, PlayerSpec, Score};
 use fanga_core::text::excerpt;
 use fanga_core::{Outcome, Player, Settings};
 
 use crate::help::help;
-use crate::io::{Io, Stop, exit_code, fail};
+use crate::io::{Io, Stop, fail};
 use crate::record::Record;
 use crate::search::go;
+use crate::tool::entry_points;
 
 const USAGE: &str =
     "usage: analyse RECORD [--player SPEC] (RECORD: a game record file, or - for stdin)";
 
-/// Runs `analyse` with `args` on the standard streams; `name` names it in
-/// messages.
-pub fn run(catalog: &Catalog, name: &str, args: impl IntoIterator<Item = String>) -> ExitCode {
-    Io::standard(|io| run_with(catalog, name, args, io))
-}
+entry_points!(raw "analyse", analyse);
 
-/// [`run`] on `io`.
-pub fn run_with(
-    catalog: &Catalog,
-    name: &str,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> ExitCode {
-    let result = analyse(catalog, args, io);
-    exit_code(name, io, result)
-}
-
-fn analyse(
-    catalog: &Catalog,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> Result<(), Stop> {
+fn analyse(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), Stop> {
     let mut args = args.into_iter();
     let mut path = None;
     let mut player: PlayerSpec = "ab:d6".parse().unwrap_or(PlayerSpec::Greedy);

@@ -13,7 +13,6 @@
 //! ```
 
 use std::io::Write;
-use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{Scope, ScopedJoinHandle};
@@ -24,8 +23,9 @@ use fanga_core::Settings;
 use fanga_core::text::excerpt;
 
 use crate::help::help;
-use crate::io::{Io, Stop, exit_code, fail};
+use crate::io::{Io, Stop, fail};
 use crate::tables::any_table_settings;
+use crate::tool::entry_points;
 
 /// One line on the output, whole, whoever writes it.
 struct Out<'a>(Mutex<&'a mut (dyn Write + Send)>);
@@ -59,28 +59,9 @@ search reaches the table.";
 
 const USAGE: &str = "usage: engine [--endgame-file PATH] (then commands on stdin: fanga, isready, game NAME [KEY=VALUE]..., position startpos|TEXT [moves M; M; ...], moves, show, go [player SPEC|level NAME] [depth N] [nodes N] [movetime MS] [infinite] [seed N], stop, quit; docs/engine-protocol.md)";
 
-/// Runs the engine protocol with `args` on the standard streams; `name`
-/// names it in messages.
-pub fn run(catalog: &Catalog, name: &str, args: impl IntoIterator<Item = String>) -> ExitCode {
-    Io::standard(|io| run_with(catalog, name, args, io))
-}
+entry_points!(raw "engine", engine);
 
-/// [`run`] on `io`.
-pub fn run_with(
-    catalog: &Catalog,
-    name: &str,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> ExitCode {
-    let result = engine(catalog, args, io);
-    exit_code(name, io, result)
-}
-
-fn engine(
-    catalog: &Catalog,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> Result<(), Stop> {
+fn engine(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), Stop> {
     let mut settings = Settings::new();
     let mut args = args.into_iter();
     while let Some(a) = args.next() {

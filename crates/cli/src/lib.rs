@@ -54,6 +54,7 @@ mod io;
 mod record;
 mod search;
 mod tables;
+mod tool;
 
 pub mod analyse;
 pub mod engine;

@@ -13,52 +13,29 @@
 //! `MOVE -> undecided after N laps` (for games whose turns offer choices,
 //! MOVE is the opening and the choices made so far).
 
-use std::process::ExitCode;
-
 use fanga_ai::Catalog;
 use fanga_core::AnyPosition;
 
 use crate::args::{Args, Spec};
-use crate::io::{Io, Stop, exit_code, fail};
+use crate::io::{Io, Stop, fail};
+use crate::tool::entry_points;
 
-/// Runs `moves` with `args` on the standard streams; `name` names it in
-/// messages.
-pub fn run(catalog: &Catalog, name: &str, args: impl IntoIterator<Item = String>) -> ExitCode {
-    Io::standard(|io| run_with(catalog, name, args, io))
-}
+/// What the command line accepts.
+const SPEC: Spec = Spec {
+    usage: "moves GAME [--position TEXT] [--option KEY=VALUE]... [--lap-budget N]",
+    positional: &[],
+    valued: &["--lap-budget"],
+    switches: &[],
+    about: "Lists every legal move of the position (the start, or --position TEXT), one line\n\
+         each: `MOVE -> POSITION`, or `MOVE -> S wins` / `N wins` / `draw` when the move ends\n\
+         the game. With --lap-budget N, a turn still undecided after N laps prints\n\
+         `MOVE -> undecided after N laps`.",
+    players: false,
+};
 
-/// [`run`] on `io`.
-pub fn run_with(
-    catalog: &Catalog,
-    name: &str,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> ExitCode {
-    let result = moves(catalog, args, io);
-    exit_code(name, io, result)
-}
+entry_points!("moves", moves, SPEC);
 
-fn moves(
-    catalog: &Catalog,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> Result<(), Stop> {
-    let args = Args::parse(
-        &Spec {
-            usage: "moves GAME [--position TEXT] [--option KEY=VALUE]... [--lap-budget N]",
-            positional: &[],
-            valued: &["--lap-budget"],
-            switches: &[],
-            about: "Lists every legal move of the position (the start, or --position TEXT), one line\n\
-             each: `MOVE -> POSITION`, or `MOVE -> S wins` / `N wins` / `draw` when the move ends\n\
-             the game. With --lap-budget N, a turn still undecided after N laps prints\n\
-             `MOVE -> undecided after N laps`.",
-            players: false,
-        },
-        args,
-        catalog,
-        io,
-    )?;
+fn moves(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
     let budget = args.budget()?;
     let position = args.position(catalog)?;
     let moves = position.moves_within(budget);

@@ -11,14 +11,13 @@
 //! or `MOVE -> S wins` line per legal move), then an empty line. A line
 //! that cannot be read gives one line `error: ...` instead of its moves.
 
-use std::process::ExitCode;
-
 use fanga_ai::Catalog;
 use fanga_core::text::excerpt;
 
 use crate::help::help;
-use crate::io::{Io, Stop, exit_code, fail};
+use crate::io::{Io, Stop, fail};
 use crate::moves::after_text;
+use crate::tool::entry_points;
 
 const USAGE: &str = "oracle < LINES (each line GAME<TAB>POSITION)";
 
@@ -28,28 +27,9 @@ the text shows) and prints, for each, what the `moves` example prints for that
 position (`MOVE -> POSITION` or `MOVE -> S wins`, one line a legal move), then an
 empty line. A line that cannot be read gives one line `error: ...` instead.";
 
-/// Runs `oracle` with `args` on the standard streams; `name` names it in
-/// messages.
-pub fn run(catalog: &Catalog, name: &str, args: impl IntoIterator<Item = String>) -> ExitCode {
-    Io::standard(|io| run_with(catalog, name, args, io))
-}
+entry_points!(raw "oracle", oracle);
 
-/// [`run`] on `io`.
-pub fn run_with(
-    catalog: &Catalog,
-    name: &str,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> ExitCode {
-    let result = oracle(catalog, args, io);
-    exit_code(name, io, result)
-}
-
-fn oracle(
-    catalog: &Catalog,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> Result<(), Stop> {
+fn oracle(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), Stop> {
     if let Some(a) = args.into_iter().next() {
         if a == "--help" || a == "-h" {
             return io.text(help(catalog, USAGE, ABOUT, false));

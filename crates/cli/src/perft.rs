@@ -11,50 +11,27 @@
 //! still undecided after N laps stops the count with one line on the
 //! errors (exit status 1) instead of running on.
 
-use std::process::ExitCode;
-
 use fanga_ai::Catalog;
 
 use crate::args::{Args, Spec, number};
-use crate::io::{Io, Stop, exit_code};
+use crate::io::{Io, Stop};
+use crate::tool::entry_points;
 
-/// Runs `perft` with `args` on the standard streams; `name` names it in
-/// messages.
-pub fn run(catalog: &Catalog, name: &str, args: impl IntoIterator<Item = String>) -> ExitCode {
-    Io::standard(|io| run_with(catalog, name, args, io))
-}
+/// What the command line accepts.
+const SPEC: Spec = Spec {
+    usage: "perft GAME DEPTH [--position TEXT] [--option KEY=VALUE]... [--divide] [--lap-budget N]",
+    positional: &["DEPTH"],
+    valued: &["--lap-budget"],
+    switches: &["--divide"],
+    about: "Counts the whole-turn move sequences from the position: `perft D N` for every D\n\
+         from 1 to DEPTH; --divide first prints each legal move with its count. With\n\
+         --lap-budget N, a turn still undecided after N laps stops the count (exit 1).",
+    players: false,
+};
 
-/// [`run`] on `io`.
-pub fn run_with(
-    catalog: &Catalog,
-    name: &str,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> ExitCode {
-    let result = perft(catalog, args, io);
-    exit_code(name, io, result)
-}
+entry_points!("perft", perft, SPEC);
 
-fn perft(
-    catalog: &Catalog,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> Result<(), Stop> {
-    let args = Args::parse(
-        &Spec {
-            usage: "perft GAME DEPTH [--position TEXT] [--option KEY=VALUE]... [--divide] [--lap-budget N]",
-            positional: &["DEPTH"],
-            valued: &["--lap-budget"],
-            switches: &["--divide"],
-            about: "Counts the whole-turn move sequences from the position: `perft D N` for every D\n\
-             from 1 to DEPTH; --divide first prints each legal move with its count. With\n\
-             --lap-budget N, a turn still undecided after N laps stops the count (exit 1).",
-            players: false,
-        },
-        args,
-        catalog,
-        io,
-    )?;
+fn perft(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
     let depth: u32 = number("DEPTH", &args.positional[0])?;
     let budget = args.budget()?;
     let position = args.position(catalog)?;

@@ -35,7 +35,6 @@
 mod style;
 mod typing;
 
-use std::process::ExitCode;
 use std::time::Duration;
 
 use fanga_ai::{Catalog, Engine, Info, Level, ParsePlayerSpecError, PlayerSpec};
@@ -43,9 +42,10 @@ use fanga_core::text::excerpt;
 use fanga_core::{AnyPosition, LapBudget, Player, Settings, SplitMix64};
 
 use crate::args::{Args, Spec};
-use crate::io::{Io, Stop, exit_code, fail};
+use crate::io::{Io, Stop, fail};
 use crate::record::Record;
 use crate::search::go;
+use crate::tool::entry_points;
 use style::{Style, highlighted, side_name};
 use typing::{Entry, is_choice_separator, list, nearest, next_step, resolve};
 
@@ -86,51 +86,29 @@ impl Seat {
     }
 }
 
-/// Runs `play` with `args` on the standard streams; `name` names it in
-/// messages.
-pub fn run(catalog: &Catalog, name: &str, args: impl IntoIterator<Item = String>) -> ExitCode {
-    Io::standard(|io| run_with(catalog, name, args, io))
-}
+/// What the command line accepts.
+const SPEC: Spec = Spec {
+    usage: USAGE,
+    positional: &[],
+    valued: &[
+        "--south",
+        "--north",
+        "--white",
+        "--black",
+        "--seed",
+        "--delay",
+        "--hint",
+        "--max-plies",
+        "--color",
+    ],
+    switches: &[],
+    about: ABOUT,
+    players: true,
+};
 
-/// [`run`] on `io`.
-pub fn run_with(
-    catalog: &Catalog,
-    name: &str,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> ExitCode {
-    let result = play(catalog, args, io);
-    exit_code(name, io, result)
-}
+entry_points!("play", play, SPEC);
 
-fn play(
-    catalog: &Catalog,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> Result<(), Stop> {
-    let args = Args::parse(
-        &Spec {
-            usage: USAGE,
-            positional: &[],
-            valued: &[
-                "--south",
-                "--north",
-                "--white",
-                "--black",
-                "--seed",
-                "--delay",
-                "--hint",
-                "--max-plies",
-                "--color",
-            ],
-            switches: &[],
-            about: ABOUT,
-            players: true,
-        },
-        args,
-        catalog,
-        io,
-    )?;
+fn play(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
     let seat = |a: &str, b: &str| -> Result<Option<Seat>, Stop> {
         if args.value(a).is_some() && args.value(b).is_some() {
             return fail(format!("{a} and {b} name the same seat"));

@@ -36,51 +36,28 @@
 //! time: 25.3 ms (25.3 µs a game)
 //! ```
 
-use std::process::ExitCode;
-
 use fanga_ai::Catalog;
 use fanga_core::{PlayoutTally, SplitMix64};
 
 use crate::args::{Args, Spec, number};
-use crate::io::{Io, Stop, exit_code, fail};
+use crate::io::{Io, Stop, fail};
+use crate::tool::entry_points;
 
-/// Runs `selfplay` with `args` on the standard streams; `name` names it in
-/// messages.
-pub fn run(catalog: &Catalog, name: &str, args: impl IntoIterator<Item = String>) -> ExitCode {
-    Io::standard(|io| run_with(catalog, name, args, io))
-}
+/// What the command line accepts.
+const SPEC: Spec = Spec {
+    usage: "selfplay GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace] [--lap-budget N]\n       selfplay GAME --games N [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N]",
+    positional: &[],
+    valued: &["--seed", "--max-plies", "--lap-budget", "--games"],
+    switches: &["--trace"],
+    about: "Plays a seeded random game and shows the board after every move (--trace: every\n\
+         lap, capture and choice of each move). With --games N, plays N seeded random\n\
+         playouts and tallies how they ended and how long they took.",
+    players: false,
+};
 
-/// [`run`] on `io`.
-pub fn run_with(
-    catalog: &Catalog,
-    name: &str,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> ExitCode {
-    let result = selfplay(catalog, args, io);
-    exit_code(name, io, result)
-}
+entry_points!("selfplay", selfplay, SPEC);
 
-fn selfplay(
-    catalog: &Catalog,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> Result<(), Stop> {
-    let args = Args::parse(
-        &Spec {
-            usage: "selfplay GAME [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N] [--trace] [--lap-budget N]\n       selfplay GAME --games N [--seed N] [--position TEXT] [--option KEY=VALUE]... [--max-plies N]",
-            positional: &[],
-            valued: &["--seed", "--max-plies", "--lap-budget", "--games"],
-            switches: &["--trace"],
-            about: "Plays a seeded random game and shows the board after every move (--trace: every\n\
-             lap, capture and choice of each move). With --games N, plays N seeded random\n\
-             playouts and tallies how they ended and how long they took.",
-            players: false,
-        },
-        args,
-        catalog,
-        io,
-    )?;
+fn selfplay(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
     let seed: u64 = args.number("--seed", 0)?;
     let max_plies: u64 = args.number("--max-plies", 1000)?;
     let trace = args.has("--trace");

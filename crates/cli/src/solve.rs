@@ -28,7 +28,6 @@
 mod estimate;
 mod table;
 
-use std::process::ExitCode;
 use std::time::Instant;
 
 use fanga_ai::solve::{Method, SolveConfig, SolveError, SolveSettings, SolveStats};
@@ -36,54 +35,33 @@ use fanga_ai::{Catalog, SolveGameError};
 use fanga_core::TableRequest;
 
 use crate::args::{Args, Spec};
-use crate::io::{Io, Stop, exit_code, fail};
+use crate::io::{Io, Stop, fail};
+use crate::tool::entry_points;
 use estimate::too_large;
 use table::endgame_table;
 
-/// Runs `solve` with `args` on the standard streams; `name` names it in
-/// messages.
-pub fn run(catalog: &Catalog, name: &str, args: impl IntoIterator<Item = String>) -> ExitCode {
-    Io::standard(|io| run_with(catalog, name, args, io))
-}
+/// What the command line accepts.
+const SPEC: Spec = Spec {
+    usage: "solve GAME [--option KEY=VALUE]... [--position TEXT] [--memory MIB] [--endgame SEEDS] [--endgame-file PATH] [--threads N] [--no-moves]",
+    positional: &[],
+    valued: &["--memory", "--endgame", "--endgame-file", "--threads"],
+    switches: &["--no-moves"],
+    about: "Solves the position exactly (the start, or --position): its value with perfect play,\n\
+         the value of every move (unless --no-moves) and a principal variation, by the method\n\
+         the game declares: a search (result and final margin) where positions never repeat,\n\
+         retrograde analysis (result and plies to the end) where they can; a game whose value\n\
+         depends on its history says so. --memory MIB caps the tables (default 16384). A game\n\
+         with endgame tables reads one built first: --endgame SEEDS sets its seeds (default:\n\
+         the game's choice for the board); --endgame-file PATH reads it from PATH, or builds\n\
+         it and writes it there; --threads N sets the threads that build it and search\n\
+         (default: one a core).",
+    players: false,
+};
 
-/// [`run`] on `io`.
-pub fn run_with(
-    catalog: &Catalog,
-    name: &str,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> ExitCode {
-    let result = solve(catalog, args, io);
-    exit_code(name, io, result)
-}
+entry_points!("solve", solve, SPEC);
 
 #[allow(clippy::too_many_lines)]
-fn solve(
-    catalog: &Catalog,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> Result<(), Stop> {
-    let args = Args::parse(
-        &Spec {
-            usage: "solve GAME [--option KEY=VALUE]... [--position TEXT] [--memory MIB] [--endgame SEEDS] [--endgame-file PATH] [--threads N] [--no-moves]",
-            positional: &[],
-            valued: &["--memory", "--endgame", "--endgame-file", "--threads"],
-            switches: &["--no-moves"],
-            about: "Solves the position exactly (the start, or --position): its value with perfect play,\n\
-             the value of every move (unless --no-moves) and a principal variation, by the method\n\
-             the game declares: a search (result and final margin) where positions never repeat,\n\
-             retrograde analysis (result and plies to the end) where they can; a game whose value\n\
-             depends on its history says so. --memory MIB caps the tables (default 16384). A game\n\
-             with endgame tables reads one built first: --endgame SEEDS sets its seeds (default:\n\
-             the game's choice for the board); --endgame-file PATH reads it from PATH, or builds\n\
-             it and writes it there; --threads N sets the threads that build it and search\n\
-             (default: one a core).",
-            players: false,
-        },
-        args,
-        catalog,
-        io,
-    )?;
+fn solve(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
     let memory: u64 = args.number("--memory", 16_384u64)?;
     if memory == 0 {
         return fail("--memory must be at least 1 MiB");

@@ -65,15 +65,15 @@ mod opening;
 mod stats;
 
 use std::io::Write;
-use std::process::ExitCode;
 
 use fanga_ai::{Catalog, Engine, PlayerSpec};
 use fanga_core::{Outcome, Player, Settings};
 
 use crate::args::{Args, Spec};
-use crate::io::{Io, Stop, exit_code, fail};
+use crate::io::{Io, Stop, fail};
 use crate::search::go;
 use crate::tables::table_settings;
+use crate::tool::entry_points;
 use opening::{Balance, Opening, opening};
 use stats::{bar, file_name, interval, json};
 
@@ -87,22 +87,28 @@ struct GameResult {
     plies: usize,
 }
 
-/// Runs `tournament` with `args` on the standard streams; `name` names it
-/// in messages.
-pub fn run(catalog: &Catalog, name: &str, args: impl IntoIterator<Item = String>) -> ExitCode {
-    Io::standard(|io| run_with(catalog, name, args, io))
-}
+/// What the command line accepts.
+const SPEC: Spec = Spec {
+    usage: USAGE,
+    positional: &[],
+    valued: &[
+        "--players",
+        "--games",
+        "--openings",
+        "--balanced",
+        "--balance-nodes",
+        "--seed",
+        "--max-plies",
+        "--records",
+        "--log",
+        "--endgame-file",
+    ],
+    switches: &["--no-swap", "--balance-exact", "--endgame-balance-only"],
+    about: ABOUT,
+    players: true,
+};
 
-/// [`run`] on `io`.
-pub fn run_with(
-    catalog: &Catalog,
-    name: &str,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> ExitCode {
-    let result = tournament(catalog, args, io);
-    exit_code(name, io, result)
-}
+entry_points!("tournament", tournament, SPEC);
 
 const USAGE: &str = "tournament GAME --players A,B[,C...] [--games N] [--openings K] [--balanced SEEDS [--balance-nodes N | --balance-exact]] [--seed S] [--max-plies N] [--no-swap] [--records DIR] [--log FILE] [--endgame-file PATH [--endgame-balance-only]] [--option KEY=VALUE]... [--position TEXT]";
 
@@ -130,35 +136,7 @@ struct Plan {
 }
 
 #[allow(clippy::too_many_lines)]
-fn tournament(
-    catalog: &Catalog,
-    args: impl IntoIterator<Item = String>,
-    io: &mut Io<'_>,
-) -> Result<(), Stop> {
-    let args = Args::parse(
-        &Spec {
-            usage: USAGE,
-            positional: &[],
-            valued: &[
-                "--players",
-                "--games",
-                "--openings",
-                "--balanced",
-                "--balance-nodes",
-                "--seed",
-                "--max-plies",
-                "--records",
-                "--log",
-                "--endgame-file",
-            ],
-            switches: &["--no-swap", "--balance-exact", "--endgame-balance-only"],
-            about: ABOUT,
-            players: true,
-        },
-        args,
-        catalog,
-        io,
-    )?;
+fn tournament(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
     let t = settings(&args)?;
     let records = args.value("--records").map(std::path::PathBuf::from);
     let mut log = match args.value("--log") {
