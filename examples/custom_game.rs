@@ -1,10 +1,22 @@
 //! A sowing game that is not in the workspace, written on the engine's shell:
-//! its rules and nothing else. The guide
-//! `fanga::sowing::guide::adding_a_game` walks through it.
+//! its rules, a title, and every tool of `fanga_cli` with no edit to fanga.
+//! The guide `fanga::sowing::guide::adding_a_game` walks through it.
 //!
 //! ```text
 //! cargo run --release --example custom_game -- [SEED] [seeds=3]
+//! cargo run --release --example custom_game -- play ayo --north hard
+//! cargo run --release --example custom_game -- engine
+//! cargo run --release --example custom_game -- tournament ayo --players ab:d2,random
+//! cargo run --release --example custom_game -- analyse RECORD
+//! cargo run --release --example custom_game -- selfplay ayo --seed 3
+//! cargo run --release --example custom_game -- solve ayo --position TEXT
 //! ```
+//!
+//! Without a tool's name it plays the seeded random game SEED (default 1)
+//! and shows every move's trace. With one (`play`, `engine`, `tournament`,
+//! `analyse`, `selfplay`, `solve`, `perft`, `moves`, `oracle`), it runs that
+//! tool of `fanga_cli` on `fanga::catalog()` with Ayo added: every game of
+//! the build, and this one.
 //!
 //! **Ayo**, a simplified Ayoayo (the Yoruba game): two rows of six pits, four
 //! seeds in each (option `seeds`: `4` or `3`). Both players sow anticlockwise
@@ -19,13 +31,16 @@
 
 use std::convert::Infallible;
 use std::ops::ControlFlow;
+use std::process::ExitCode;
 
-use fanga::core::{EndReason, Outcome, Player, Position, SplitMix64, Traced, impl_game_options};
+use fanga::core::{
+    EndReason, Outcome, Player, Position, Solving, SplitMix64, Traced, impl_game_options,
+};
 use fanga::sowing::relay::{Landing, Turn};
 use fanga::sowing::trace::{Stop, Tracer};
 use fanga::sowing::{
     Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, Pool, PoolKey, Setup,
-    Sowing, SowingGame, check_own_hole, no_choices,
+    Sowing, SowingCatalogued, SowingGame, check_own_hole, no_choices,
 };
 
 // ---- The rules: from here to the end of `impl SowingGame`. ----
@@ -171,15 +186,51 @@ impl SowingGame for Ayo {
 
 // ---- The rules end here; what follows uses them like any fanga game. ----
 
-fn main() {
-    let mut args = std::env::args().skip(1);
-    let seed = args.next().and_then(|s| s.parse().ok()).unwrap_or(1);
+/// What the tools know of Ayo beyond its rules: its title, and how it is
+/// solved. Its relays can bring a position back, so an exact solution takes
+/// retrograde analysis (the search of games whose positions never repeat
+/// would meet a cycle). The evaluation is the default (`Material`: each
+/// side's `score`).
+impl SowingCatalogued for Ayo {
+    const TITLE: &'static str = "Ayo, a simplified Ayoayo (fanga's custom game example)";
+
+    fn solving(_: &AyoOptions) -> Solving {
+        Solving::Retrograde
+    }
+}
+
+/// Every game of this build, and Ayo.
+fn catalog() -> fanga::ai::Catalog {
+    fanga::catalog().with(fanga::ai::Entry::of::<AyoPosition>())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let tool = args.first().map(String::as_str);
+    let rest = args.iter().skip(1).cloned();
+    match tool {
+        Some("play") => fanga_cli::play::run(&catalog(), "play", rest),
+        Some("engine") => fanga_cli::engine::run(&catalog(), "engine", rest),
+        Some("tournament") => fanga_cli::tournament::run(&catalog(), "tournament", rest),
+        Some("analyse") => fanga_cli::analyse::run(&catalog(), "analyse", rest),
+        Some("selfplay") => fanga_cli::selfplay::run(&catalog(), "selfplay", rest),
+        Some("solve") => fanga_cli::solve::run(&catalog(), "solve", rest),
+        Some("perft") => fanga_cli::perft::run(&catalog(), "perft", rest),
+        Some("moves") => fanga_cli::moves::run(&catalog(), "moves", rest),
+        Some("oracle") => fanga_cli::oracle::run(&catalog(), "oracle", rest),
+        _ => random_game(&args),
+    }
+}
+
+/// The seeded random game `[SEED] [seeds=3]`, every move's trace shown.
+fn random_game(args: &[String]) -> ExitCode {
+    let seed = args.first().and_then(|s| s.parse().ok()).unwrap_or(1);
     let mut options = AyoOptions::default();
-    if let Some(a) = args.next()
-        && let Err(e) = fanga::core::GameOptions::apply(&mut options, &[a])
+    if let Some(a) = args.get(1)
+        && let Err(e) = fanga::core::GameOptions::apply(&mut options, std::slice::from_ref(a))
     {
         eprintln!("custom_game: {e}");
-        std::process::exit(2);
+        return ExitCode::from(2);
     }
     let mut rng = SplitMix64::new(seed);
     let mut p = AyoPosition::start(&options);
@@ -191,6 +242,7 @@ fn main() {
         println!("\n{} {m}\n{trace}\n{}", p.turn(), next.diagram());
         p = next;
     }
+    ExitCode::SUCCESS
 }
 
 #[cfg(test)]

@@ -1179,3 +1179,136 @@ fn list_games_prints_the_registry_for_scripts() {
         .collect();
     assert_eq!(stdout(&o).split_whitespace().collect::<Vec<_>>(), names);
 }
+
+/// Runs the custom game's example (Ayo, a game outside fanga) with a tool
+/// and `input`; its stdout, after checking it succeeded quietly.
+#[cfg(feature = "ai")]
+fn custom(args: &[&str], input: &str) -> String {
+    let o = piped("custom_game", args, input);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success() && err.is_empty(), "{args:?}: {err}");
+    stdout(&o)
+}
+
+#[test]
+#[cfg(feature = "ai")]
+fn a_game_outside_fanga_speaks_the_engine_protocol() {
+    let out = custom(
+        &["engine"],
+        "fanga\ngame ayo seeds=3\nposition startpos moves c1; d2\nmoves\ngo depth 2\nquit\n",
+    );
+    let games = out.lines().find(|l| l.starts_with("id games ")).unwrap();
+    assert!(games.split(' ').any(|g| g == "ayo"), "{out}");
+    let legal: Vec<&str> = out
+        .lines()
+        .find_map(|l| l.strip_prefix("moves "))
+        .unwrap()
+        .split("; ")
+        .collect();
+    let best = out
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .unwrap();
+    assert!(
+        legal.contains(&best),
+        "{best} is not among {legal:?}\n{out}"
+    );
+}
+
+#[test]
+#[cfg(feature = "ai")]
+fn a_game_outside_fanga_is_played_saved_and_analysed() {
+    let path = std::env::temp_dir().join(format!("fanga-ayo-{}.txt", std::process::id()));
+    let path = path.to_str().unwrap();
+    // Two people: moves, a wrong one, undo and redo, a resignation kept in
+    // the record.
+    let out = custom(
+        &["play", "ayo", "--south", "human", "--north", "human"],
+        &format!("c1\nzz\nd2\nundo\nredo\nresign\nsave {path}\nquit\n"),
+    );
+    for line in [
+        "ayo (",
+        "1. S c1\n",
+        "error: ",
+        "2. N d2\n",
+        "took back to move 2",
+        "2. N d2   (again)",
+        "Game over: N wins (S resigned).",
+        &format!("saved 2 moves to {path}"),
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
+    }
+    let record = std::fs::read_to_string(path).unwrap();
+    assert!(
+        record.starts_with("game ayo\n") && record.contains("\nresign S\n"),
+        "{record}"
+    );
+    // The record loads back, and is analysed.
+    let out = custom(
+        &["play", "ayo", "--south", "human", "--north", "human"],
+        &format!("load {path}\nquit\n"),
+    );
+    assert!(
+        out.contains(&format!("loaded 2 moves from {path}")),
+        "{out}"
+    );
+    let out = custom(&["analyse", path, "--player", "ab:d2"], "");
+    assert!(out.contains("move c1\n# S c1: "), "{out}");
+    assert!(
+        out.ends_with("resign S\nresult N wins (resignation)\n"),
+        "{out}"
+    );
+    let _ = std::fs::remove_file(path);
+    // Against the computer: it answers, and the game goes to its end.
+    let out = custom(
+        &["play", "ayo", "--north", "ab:d2"],
+        &format!("{}quit\n", "random\n".repeat(80)),
+    );
+    assert!(
+        out.contains("2. N ") && out.contains("(ab:d2, score "),
+        "{out}"
+    );
+    assert!(out.contains("\nGame over: "), "{out}");
+}
+
+#[test]
+#[cfg(feature = "ai")]
+fn a_game_outside_fanga_plays_tournaments_selfplay_and_solves() {
+    let out = custom(
+        &[
+            "tournament",
+            "ayo",
+            "--players",
+            "ab:d2,random",
+            "--games",
+            "2",
+        ],
+        "",
+    );
+    assert!(out.contains("| ab:d2 vs random | 2 |"), "{out}");
+    let out = custom(&["selfplay", "ayo", "--seed", "3"], "");
+    assert!(out.lines().last().unwrap().starts_with("result: "), "{out}");
+    // Ayo declares retrograde analysis (its relays can repeat positions):
+    // a small position solves.
+    let out = custom(
+        &[
+            "solve",
+            "ayo",
+            "--position",
+            "1,1,0,0,1,0/0,0,0,0,0,2 S captured=20,23",
+        ],
+        "",
+    );
+    assert!(out.contains("method: retrograde analysis"), "{out}");
+    assert!(out.contains("value: S to move: "), "{out}");
+    // Without a tool, the seeded random game of old.
+    let out = custom(&["3"], "");
+    assert!(
+        out.trim_end().ends_with("wins (row empty)") || out.contains("draw"),
+        "{out}"
+    );
+    // A bad argument is one line and exit 2, as for every example.
+    let o = run("custom_game", &["play", "nope"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&o.stderr).lines().count(), 1);
+}

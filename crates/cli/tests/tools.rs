@@ -1,0 +1,100 @@
+//! The tools driven through `Io::captured`, on a catalog of one game (the
+//! crate names none: any game of a catalog gets every tool).
+
+use std::process::ExitCode;
+
+use fanga_ai::{Catalog, Entry};
+use fanga_cli::Io;
+use fanga_fang::Fang;
+
+/// Runs the tool `tool` with `words` and `input` on a catalog of Fang: its
+/// exit status, output and errors.
+fn run(tool: &str, words: &[&str], input: &str) -> (ExitCode, String, String) {
+    let catalog = Catalog::new().with(Entry::of::<Fang>());
+    let a: Vec<String> = words.iter().map(|w| (*w).to_string()).collect();
+    Io::captured(input, |io| match tool {
+        "moves" => fanga_cli::moves::run_with(&catalog, tool, a, io),
+        "perft" => fanga_cli::perft::run_with(&catalog, tool, a, io),
+        "selfplay" => fanga_cli::selfplay::run_with(&catalog, tool, a, io),
+        "play" => fanga_cli::play::run_with(&catalog, tool, a, io),
+        "tournament" => fanga_cli::tournament::run_with(&catalog, tool, a, io),
+        "solve" => fanga_cli::solve::run_with(&catalog, tool, a, io),
+        "analyse" => fanga_cli::analyse::run_with(&catalog, tool, a, io),
+        "engine" => fanga_cli::engine::run_with(&catalog, tool, a, io),
+        _ => fanga_cli::oracle::run_with(&catalog, tool, a, io),
+    })
+}
+
+/// The rest of the first line of `out` that starts with `prefix`.
+fn after<'a>(out: &'a str, prefix: &str) -> &'a str {
+    out.lines()
+        .find_map(|l| l.strip_prefix(prefix))
+        .unwrap_or_else(|| panic!("no line `{prefix}...` in\n{out}"))
+}
+
+#[test]
+fn moves_lists_every_legal_move() {
+    let (code, out, err) = run("moves", &["fang", "--option", "cups=4"], "");
+    assert_eq!(code, ExitCode::SUCCESS, "{err}");
+    assert!(
+        !out.is_empty() && out.lines().all(|l| l.contains(" -> ")),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_engine_answers_from_its_input() {
+    let input = "fanga\ngame fang cups=4\nposition startpos\nmoves\ngo depth 2\nquit\n";
+    let (code, out, err) = run("engine", &[], input);
+    assert_eq!(code, ExitCode::SUCCESS, "{err}");
+    assert_eq!(after(&out, "id games "), "fang");
+    let best = after(&out, "bestmove ");
+    assert!(
+        after(&out, "moves ").split("; ").any(|m| m == best),
+        "{out}"
+    );
+}
+
+#[test]
+fn play_holds_its_game_in_a_session() {
+    let humans = ["fang", "--south", "human", "--north", "human"];
+    let input = "random\nundo\nredo\nresign\nundo\nquit\n";
+    let (code, out, err) = run("play", &humans, input);
+    assert_eq!(code, ExitCode::SUCCESS, "{err}");
+    for line in [
+        "took back to move 1",
+        "   (again)",
+        "wins (N resigned)",
+        "resignation taken back",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
+    }
+}
+
+#[test]
+fn bad_arguments_are_one_line_and_exit_2() {
+    for (tool, words) in [
+        ("moves", &["nope"][..]),
+        ("perft", &["fang"]),
+        ("selfplay", &["fang", "--seed", "x"]),
+        ("play", &["fang", "--south", "robot"]),
+        ("tournament", &["fang"]),
+        ("solve", &["fang", "--memory", "0"]),
+        ("analyse", &[]),
+        ("engine", &["--bogus"]),
+        ("oracle", &["fang"]),
+    ] {
+        let (code, out, err) = run(tool, words, "");
+        assert_eq!(code, ExitCode::from(2), "{tool} {words:?}: {err}");
+        assert!(out.is_empty(), "{tool}: {out}");
+        assert_eq!(err.lines().count(), 1, "{tool}: {err}");
+        assert!(err.starts_with(&format!("{tool}: ")), "{err}");
+    }
+}
+
+#[test]
+fn solve_gives_the_value_of_a_small_board() {
+    let (code, out, err) = run("solve", &["fang", "--option", "cups=4"], "");
+    assert_eq!(code, ExitCode::SUCCESS, "{err}");
+    assert!(out.contains("value: S to move: win by 3"), "{out}");
+}
