@@ -248,7 +248,12 @@ impl<P: Position> Game<P> {
         };
         self.moves.push(m.clone());
         self.push(next);
-        self.undone.clear();
+        // Playing the move that was next to redo keeps the rest of the line.
+        if self.undone.last() == Some(m) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
         Ok(())
     }
 
@@ -275,7 +280,8 @@ impl<P: Position> Game<P> {
 
     /// Takes the last move back and returns it (`None` at the start); a
     /// resignation is taken back first ([`Game::unresign`]). [`Game::redo`]
-    /// plays it again, until another move is played.
+    /// plays it again, until another move is played (playing the move next
+    /// to redo keeps the rest of the line).
     pub fn undo(&mut self) -> Option<P::Move> {
         if self.resigned.take().is_some() {
             return None;
@@ -298,6 +304,16 @@ impl<P: Position> Game<P> {
     /// assert_eq!(game.undo(), Some(m));
     /// assert_eq!(game.redo(), Some(m));
     /// assert_eq!(game.redo(), None);
+    /// // Playing the move next to redo keeps the line; another move drops it.
+    /// game.undo();
+    /// game.play(&m)?;
+    /// assert!(game.undone().is_empty());
+    /// game.undo();
+    /// let other = game.legal_moves()[1];
+    /// game.play(&other)?;
+    /// assert!(game.undone().is_empty() && game.moves() == [other]);
+    /// game.undo();
+    /// game.play(&m)?;
     /// // A resignation ends the game, reads back from the record, and is
     /// // the first thing undo takes back.
     /// game.resign(Player::North);

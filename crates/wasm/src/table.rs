@@ -1,10 +1,12 @@
-//! A game in progress as the page holds it: its start, every position since,
-//! undo and redo, records and the state the page draws.
+//! A game in progress as the page holds it: a session of the game (its
+//! moves, undo and redo: `fanga_ai::Engine`, over `fanga_core::Game`, as
+//! the terminal's `play` holds one), records and the state the page draws.
 
 use serde::Serialize;
 
+use fanga::ai::Engine;
 use fanga::core::text::excerpt;
-use fanga::core::{AnyPosition, BoardView, Frame, Step};
+use fanga::core::{AnyPosition, BoardView, Frame, Settings, Step};
 
 /// The record format this playground writes (a `# format N` comment after
 /// the options line) and the newest it reads.
@@ -76,12 +78,10 @@ pub struct MoveShown {
 pub struct Table {
     start: Option<String>,
     options: Vec<String>,
-    /// The start position.
-    first: Box<dyn AnyPosition>,
-    /// `after[i]` follows `moves[i]`.
-    after: Vec<Box<dyn AnyPosition>>,
-    moves: Vec<String>,
-    redo: Vec<String>,
+    /// The game: its moves, positions, undo and redo.
+    session: Box<dyn Engine>,
+    /// The current position (the session's, kept to draw it).
+    current: Box<dyn AnyPosition>,
     /// The legal moves of the current position, once listed.
     legal: Option<Vec<String>>,
 }
@@ -102,21 +102,35 @@ impl Table {
             None => registry.start(game, options),
         }
         .map_err(|e| e.to_string())?;
+        // The options the position shows, so that a start text on another
+        // board size reads the same everywhere.
+        let options = first.option_assignments();
+        let mut session = fanga::catalog()
+            .session(game, &options, &Settings::new())
+            .map_err(|e| e.to_string())?;
+        if let Some(text) = start {
+            session
+                .set_position(Some(text), &[])
+                .map_err(|e| e.to_string())?;
+        }
         Ok(Table {
             start: start.map(str::to_owned),
-            // The options the position shows, so that a start text on
-            // another board size reads the same everywhere.
-            options: first.option_assignments(),
-            first,
-            after: Vec::new(),
-            moves: Vec::new(),
-            redo: Vec::new(),
+            options,
+            current: session.current(),
+            session,
             legal: None,
         })
     }
 
     fn current(&self) -> &dyn AnyPosition {
-        self.after.last().unwrap_or(&self.first).as_ref()
+        self.current.as_ref()
+    }
+
+    /// The session moved: the position to draw and the moves to list are
+    /// its new ones.
+    fn moved(&mut self) {
+        self.current = self.session.current();
+        self.legal = None;
     }
 
     /// The game's name in the registry.
@@ -128,21 +142,7 @@ impl Table {
     /// The outcome, by the rules or by a repetition under the game's
     /// repetition rule (Oware).
     fn outcome(&self) -> Option<fanga::core::Outcome> {
-        let p = self.current();
-        p.outcome().or_else(|| {
-            let text = p.to_string();
-            // Every position before the current one.
-            let earlier = self.after.len().saturating_sub(1);
-            let repeated = std::iter::once(&self.first)
-                .take(self.after.len().min(1))
-                .chain(&self.after[..earlier])
-                .any(|q| q.key() == p.key() && q.to_string() == text);
-            if repeated {
-                p.repetition_outcome()
-            } else {
-                None
-            }
-        })
+        self.session.outcome()
     }
 
     /// The result as a record writes it: `S wins (kamo)`, or `unfinished`.
@@ -185,8 +185,8 @@ impl Table {
             game: any.game(),
             options: self.options.clone(),
             start: self.start.clone(),
-            moves: self.moves.clone(),
-            redo: self.redo.clone(),
+            moves: self.session.moves(),
+            redo: self.session.undone(),
             letters: any.player_letters(),
             turn: any.turn().index(),
             position: any.to_string(),
@@ -211,55 +211,42 @@ impl Table {
             .current()
             .play_animated(mv.trim())
             .map_err(|e| e.to_string())?;
-        self.after.push(played.next);
-        self.moves.push(played.mv.clone());
-        self.legal = None;
+        self.session.play(&played.mv).map_err(|e| e.to_string())?;
+        self.moved();
         Ok(MoveShown {
             mv: played.mv,
             frames: played.frames,
         })
     }
 
-    /// Plays `mv` (in the game's notation): the redo list is forgotten.
+    /// Plays `mv` (in the game's notation): the redo list is forgotten,
+    /// unless `mv` is the move next to redo.
     ///
     /// # Errors
     ///
     /// The text is not a move, the move is illegal, or the game is over; the
     /// table is then unchanged.
     pub fn play(&mut self, mv: &str) -> Result<MoveShown, String> {
-        let shown = self.push(mv)?;
-        // Playing the move that was next to redo keeps the rest of the line.
-        if self.redo.last() == Some(&shown.mv) {
-            self.redo.pop();
-        } else {
-            self.redo.clear();
-        }
-        Ok(shown)
+        self.push(mv)
     }
 
     /// Takes back the last move; `false` at the start.
     pub fn undo(&mut self) -> bool {
-        match self.moves.pop() {
-            Some(m) => {
-                self.after.pop();
-                self.redo.push(m);
-                self.legal = None;
-                true
-            }
-            None => false,
-        }
+        let undone = self.session.undo().is_some();
+        self.moved();
+        undone
     }
 
     /// Plays again the last move taken back; `None` if there is none.
     pub fn redo(&mut self) -> Option<MoveShown> {
-        let m = self.redo.pop()?;
-        match self.push(&m) {
-            Ok(shown) => Some(shown),
-            Err(_) => {
-                self.redo.clear();
-                None
-            }
-        }
+        let m = self.session.undone().pop()?;
+        let played = self.current().play_animated(&m).ok()?;
+        self.session.redo()?;
+        self.moved();
+        Some(MoveShown {
+            mv: played.mv,
+            frames: played.frames,
+        })
     }
 
     /// The current position's text.
@@ -284,7 +271,7 @@ impl Table {
         if let Some(s) = &self.start {
             out.push_str(&format!("start {s}\n"));
         }
-        for m in &self.moves {
+        for m in self.session.moves() {
             out.push_str(&format!("move {m}\n"));
         }
         out.push_str(&format!("result {}\n", self.result_text()));
