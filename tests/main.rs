@@ -9,6 +9,11 @@
     feature = "mangala"
 ))]
 mod budget;
+// The example's game and its tests (its `main` is the example's).
+#[cfg(feature = "ai")]
+#[path = "../examples/custom_game.rs"]
+#[allow(dead_code, unreachable_pub)]
+mod custom_game;
 mod examples;
 #[cfg(all(feature = "katra-fandatsaka", feature = "fifangha"))]
 mod four_row;
