@@ -5,24 +5,31 @@
 
 use fanga::core::{Catalogued, Position, perft};
 
-/// Calls `$f(&mut $g, &sample, depth)` for every position type of the
-/// facade's game list ([`fanga::visit_games`]), with the game's sample
-/// position ([`Catalogued::sample`]: the start, or Mangala after its setup)
-/// on its default options, and a depth for it ([`perft_depth`] or
+/// Calls `$f(&mut $g, &sample, depth)` for every game of the facade's game
+/// list ([`fanga::visit_games`]; a game played by two position types, such
+/// as Oware, by its first, the one its default board uses), with the game's
+/// sample position ([`Catalogued::sample`]: the start, or Mangala after its
+/// setup) on its default options, and a depth for it ([`perft_depth`] or
 /// [`search_depth`], as `$depth` names).
 macro_rules! each_game {
     ($g:expr, $f:ident, $depth:ident) => {{
         struct Each<'a, 'b>(
             &'a mut criterion::BenchmarkGroup<'b, criterion::measurement::WallTime>,
+            Vec<&'static str>,
         );
         impl fanga::GameVisitor for Each<'_, '_> {
             fn visit<P: fanga::core::Catalogued>(&mut self) {
+                // Bench IDs are the game's name: one type a game.
+                if self.1.contains(&P::GAME) {
+                    return;
+                }
+                self.1.push(P::GAME);
                 let sample = $crate::games::sample::<P>();
                 let depth = $crate::games::$depth(&sample);
                 $f(self.0, &sample, depth);
             }
         }
-        fanga::visit_games(&mut Each(&mut $g));
+        fanga::visit_games(&mut Each(&mut $g, Vec::new()));
     }};
 }
 

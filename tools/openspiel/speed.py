@@ -48,7 +48,7 @@ def openspiel_games_per_second(name, games, seed):
 
 
 def fanga_games_per_second():
-    cmd = ["cargo", "bench", "--bench", "sowing", "--", "playout-mean/(oware|kalah)$"]
+    cmd = ["cargo", "bench", "-p", "fanga-benches", "--bench", "sowing", "--", "playout-mean/(oware|kalah)$"]
     if shutil.which("taskset"):
         cmd = ["taskset", "-c", "0", *cmd]
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=True).stdout
@@ -68,7 +68,7 @@ def main():
         os.sched_setaffinity(0, {0})
     games = [("oware", "oware"), ("kalah", "mancala")]
     # Build the bench once, outside the timed rounds.
-    subprocess.run(["cargo", "bench", "--bench", "sowing", "--no-run"], cwd=ROOT, capture_output=True, check=True)
+    subprocess.run(["cargo", "bench", "-p", "fanga-benches", "--bench", "sowing", "--no-run"], cwd=ROOT, capture_output=True, check=True)
     ratios = {name: [] for name, _ in games}
     print("| round | game | OpenSpiel games/s | fanga games/s | fanga / OpenSpiel |")
     print("|---|---|---:|---:|---:|")
