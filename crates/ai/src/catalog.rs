@@ -92,8 +92,7 @@ fn options_of<P: Catalogued>(options: &[String]) -> Result<P::Options, RegistryE
 }
 
 /// The position of `P` under `options`: its start, or `position` read
-/// under them. The one helper every tool uses to go from options to a
-/// position.
+/// under them ([`fanga_core::position_of`]).
 ///
 /// # Errors
 ///
@@ -102,11 +101,7 @@ pub fn position_of<P: Catalogued>(
     options: &[String],
     position: Option<&str>,
 ) -> Result<P, RegistryError> {
-    let o = options_of::<P>(options)?;
-    Ok(match position {
-        Some(text) => P::from_text(text.trim(), &o)?,
-        None => P::start(&o),
-    })
+    Ok(fanga_core::position_of::<P, String>(options, position)?.0)
 }
 
 fn session_of<P: Catalogued>(

@@ -233,9 +233,7 @@ impl<P: Catalogued> Session<P> {
     ///
     /// An option is malformed, unknown, repeated or has a bad value.
     pub fn new<S: AsRef<str>>(options: &[S]) -> Result<Session<P>, RegistryError> {
-        let mut o = P::Options::default();
-        o.apply(options)?;
-        let start = P::start(&o);
+        let (start, o) = fanga_core::position_of::<P, S>(options, None)?;
         Ok(Session {
             evaluator: Arc::new(|| Box::new(Material)),
             options: o,

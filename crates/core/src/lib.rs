@@ -77,7 +77,9 @@ pub use position::{
     MoveList, MoveTextError, Notation, PlayError, Position, RepetitionRule, TraceReplayError,
     Traced,
 };
-pub use registry::{Animated, AnyPosition, GameEntry, MoveRefused, Registry, RegistryError};
+pub use registry::{
+    Animated, AnyPosition, GameEntry, MoveRefused, Registry, RegistryError, position_of,
+};
 pub use rng::SplitMix64;
 pub use rules_summary::RulesSummary;
 pub use score::Score;

@@ -390,10 +390,37 @@ impl fmt::Debug for GameEntry {
     }
 }
 
-fn start_erased<P: Catalogued>(options: &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> {
+/// The position of `P` under `KEY=VALUE` options: its start, or the
+/// position text `position` read under them, with the options applied. The
+/// one helper every tool uses to go from options to a position (the
+/// registry, the sessions, the solver).
+///
+/// ```
+/// use fanga_katro::Katro;
+///
+/// let (p, _) = fanga_core::position_of::<Katro, _>(&["columns=4"], None)?;
+/// assert_eq!(p.to_string(), "2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S");
+/// # Ok::<(), fanga_core::RegistryError>(())
+/// ```
+///
+/// # Errors
+///
+/// A refused option or position text.
+pub fn position_of<P: crate::Position, S: AsRef<str>>(
+    options: &[S],
+    position: Option<&str>,
+) -> Result<(P, P::Options), RegistryError> {
     let mut o = P::Options::default();
     o.apply(options)?;
-    Ok(Box::new(P::start(&o)))
+    let p = match position {
+        Some(text) => P::from_text(text.trim(), &o)?,
+        None => P::start(&o),
+    };
+    Ok((p, o))
+}
+
+fn start_erased<P: Catalogued>(options: &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> {
+    Ok(Box::new(position_of::<P, _>(options, None)?.0))
 }
 
 fn parse_erased<P: Catalogued>(
