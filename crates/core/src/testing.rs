@@ -461,6 +461,42 @@ impl<P: Traced> Conformance<P> {
     }
 }
 
+/// The legal moves of `p` in notation, sorted: the list a rules test
+/// compares with a source's.
+#[must_use]
+pub fn sorted_moves<P: crate::Position>(p: &P) -> Vec<String> {
+    let mut v: Vec<String> = p.legal_moves().iter().map(ToString::to_string).collect();
+    v.sort();
+    v
+}
+
+/// Every legal move of `p` with what it leads to, sorted: `MOVE -> POSITION`,
+/// or `MOVE -> RESULT` (the result as a record writes it, `S wins (...)`)
+/// when the move ends the game. A source's worked example is one line of it.
+///
+/// # Panics
+///
+/// If a listed move is refused (a bug the test is there to show).
+#[must_use]
+pub fn moves_and_results<P: crate::Position>(p: &P) -> Vec<String> {
+    let mut v: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .map(|m| {
+            let q = p
+                .clone()
+                .play(m)
+                .unwrap_or_else(|e| panic!("listed `{m}` is refused: {e}"));
+            let after = q
+                .outcome()
+                .map_or_else(|| q.to_string(), |o| o.result_text(P::PLAYER_LETTERS));
+            format!("{m} -> {after}")
+        })
+        .collect();
+    v.sort();
+    v
+}
+
 /// Checks every line of a `.perft` file (the reference perft tables) on
 /// the game `P`, skipping lines of more than `max_nodes` nodes; returns the
 /// number of lines checked. Each case's options are applied and its position

@@ -12,9 +12,7 @@ fn with(options: &[&str], t: &str) -> Fanorona {
 }
 
 fn moves(p: &Fanorona) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(ToString::to_string).collect();
-    v.sort();
-    v
+    fanga_core::testing::sorted_moves(p)
 }
 
 fn m(t: &str) -> FanoronaMove {

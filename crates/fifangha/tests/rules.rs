@@ -20,9 +20,7 @@ fn mv(text: &str) -> FifanghaMove {
 }
 
 fn moves(p: &Fifangha) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(ToString::to_string).collect();
-    v.sort();
-    v
+    fanga_core::testing::sorted_moves(p)
 }
 
 fn after(p: Fifangha, m: &str) -> Fifangha {

@@ -10,20 +10,7 @@ fn pos(t: &str) -> Kalah {
 
 /// What the `moves` example prints, sorted.
 fn moves(t: &str) -> Vec<String> {
-    let p = pos(t);
-    let mut v: Vec<String> = p
-        .legal_moves()
-        .iter()
-        .map(|m| {
-            let q = p.play(m).unwrap();
-            let after = q
-                .outcome()
-                .map_or_else(|| q.to_string(), |o| o.result_text(['S', 'N']));
-            format!("{m} -> {after}")
-        })
-        .collect();
-    v.sort();
-    v
+    fanga_core::testing::moves_and_results(&pos(t))
 }
 
 #[test]

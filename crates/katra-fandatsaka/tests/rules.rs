@@ -13,13 +13,7 @@ fn mv(text: &str) -> KatraMove {
 }
 
 fn moves(text: &str) -> Vec<String> {
-    let mut v: Vec<String> = pos(text)
-        .legal_moves()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    v.sort();
-    v
+    fanga_core::testing::sorted_moves(&pos(text))
 }
 
 fn after(text: &str, m: &str) -> KatraFandatsaka {

@@ -28,9 +28,7 @@ fn mv(t: &str) -> SakalavaMove {
 }
 
 fn moves(p: &KatraSakalava) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(ToString::to_string).collect();
-    v.sort();
-    v
+    fanga_core::testing::sorted_moves(p)
 }
 
 fn after(p: &KatraSakalava, m: &str) -> String {

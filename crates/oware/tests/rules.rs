@@ -14,21 +14,7 @@ fn mv(t: &str) -> OwareMove {
 
 /// What the `moves` example prints for a position, sorted.
 fn moves(t: &str) -> Vec<String> {
-    let p = pos(t);
-    let mut v: Vec<String> = p
-        .legal_moves()
-        .iter()
-        .map(|m| {
-            let q = p.play(m).unwrap();
-            let after = match q.outcome() {
-                Some(o) => o.result_text(['S', 'N']),
-                None => q.to_string(),
-            };
-            format!("{m} -> {after}")
-        })
-        .collect();
-    v.sort();
-    v
+    fanga_core::testing::moves_and_results(&pos(t))
 }
 
 #[test]
