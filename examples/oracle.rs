@@ -6,11 +6,16 @@
 //! ```
 //!
 //! The tool is `fanga_cli::oracle` over every game of this build
-//! (`fanga::catalog()`); its documentation gives the flags and the output.
+//! (`fanga::registry()`: the rules alone, so that its build compiles no
+//! search); its documentation gives the flags and the output.
 //! `--help` lists them with the games.
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    fanga_cli::oracle::run(&fanga::catalog(), "oracle", std::env::args().skip(1))
+    fanga_cli::oracle::run(
+        &fanga::ai::Catalog::rules_only(&fanga::registry()),
+        "oracle",
+        std::env::args().skip(1),
+    )
 }

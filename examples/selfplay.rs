@@ -7,11 +7,16 @@
 //! ```
 //!
 //! The tool is `fanga_cli::selfplay` over every game of this build
-//! (`fanga::catalog()`); its documentation gives the flags and the output.
+//! (`fanga::registry()`: the rules alone, so that its build compiles no
+//! search); its documentation gives the flags and the output.
 //! `--help` lists them with the games.
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    fanga_cli::selfplay::run(&fanga::catalog(), "selfplay", std::env::args().skip(1))
+    fanga_cli::selfplay::run(
+        &fanga::ai::Catalog::rules_only(&fanga::registry()),
+        "selfplay",
+        std::env::args().skip(1),
+    )
 }

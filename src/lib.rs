@@ -77,7 +77,12 @@ pub fn registry() -> Registry {
 /// the rules ([`registry`]), computer-player sessions with each game's own
 /// evaluation, and exact solutions where the game has a method. A program
 /// adds its own games with [`ai::Catalog::with`] and gets the same tools.
+///
+/// The searches and solvers of every game are compiled where this is
+/// called (it is `#[inline]`), so a program that needs the rules alone
+/// (`ai::Catalog::rules_only(&fanga::registry())`) does not build them.
 #[cfg(feature = "ai")]
+#[inline]
 #[must_use]
 pub fn catalog() -> ai::Catalog {
     list::catalog_entries()

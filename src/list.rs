@@ -115,8 +115,10 @@ macro_rules! expand {
             let _ = visitor;
         }
 
-        /// The catalog entries of every game compiled in.
+        /// The catalog entries of every game compiled in (inline: built
+        /// where [`catalog`](crate::catalog) is called).
         #[cfg(feature = "ai")]
+        #[inline]
         pub(crate) fn catalog_entries() -> Vec<$crate::ai::Entry> {
             #[allow(unused_mut)]
             let mut entries = Vec::new();

@@ -193,6 +193,27 @@ impl Entry {
         }
     }
 
+    /// The entry of a game's rules alone: its sessions and its solver are
+    /// refused ([`RegistryError::Unavailable`]), its tables too. A tool that
+    /// needs the rules only (perft, random games) runs on a catalog of
+    /// these ([`Catalog::rules_only`]), which builds no search code.
+    #[must_use]
+    pub fn rules_only(rules: GameEntry) -> Self {
+        let name = rules.name;
+        let missing = move || RegistryError::Unavailable {
+            game: name.to_owned(),
+            what: "this catalog holds the rules only: no computer players, no solver",
+        };
+        Entry {
+            rules,
+            session: Arc::new(move |_, _| Err(missing())),
+            solve: Arc::new(move |_, _, _| Err(SolveGameError::Registry(missing()))),
+            at_once: Arc::new(|_| false),
+            table: Arc::new(move |_, _| Err(TableError::NoTables { game: name })),
+            build: Arc::new(|_, _, _, _| Ok(None)),
+        }
+    }
+
     /// The same entry solved by the game's own solver rather than the
     /// method its declaration names (Kalah's, sowing by sowing).
     #[must_use]
@@ -310,6 +331,15 @@ impl Catalog {
         Catalog {
             entries: Vec::new(),
         }
+    }
+
+    /// The rules of every game of `registry`, without players or solver
+    /// ([`Entry::rules_only`]).
+    #[must_use]
+    pub fn rules_only(registry: &Registry) -> Self {
+        registry
+            .entries()
+            .fold(Catalog::new(), |c, e| c.with(Entry::rules_only(*e)))
     }
 
     /// Adds a game (replacing one of the same name).

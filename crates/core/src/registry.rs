@@ -306,6 +306,15 @@ pub enum RegistryError {
     /// A turn was still undecided when the lap budget ran out.
     #[error(transparent)]
     Undecided(Undecided<String>),
+    /// The game is known, but not with this tool: a catalog of rules only
+    /// has no computer players and no solver.
+    #[error("`{game}`: {what}")]
+    Unavailable {
+        /// The game.
+        game: String,
+        /// What is missing.
+        what: &'static str,
+    },
 }
 
 /// A move's text read as a move of `P`, or the registry's error.
