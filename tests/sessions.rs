@@ -183,3 +183,36 @@ fn a_session_is_a_game_in_progress() {
     assert_eq!(again.record(), record);
     assert_eq!(s.current().to_string(), s.position());
 }
+
+#[test]
+fn a_catalog_of_rules_only_refuses_players_and_solver_by_name() {
+    use fanga::core::RegistryError;
+    let rules = fanga::ai::Catalog::rules_only(&fanga::registry());
+    let names: Vec<&str> = rules.entries().map(|e| e.name()).collect();
+    let all: Vec<&str> = fanga::registry().entries().map(|e| e.name).collect();
+    assert_eq!(names, all);
+    let err = rules
+        .session("kalah", &[] as &[&str], &fanga::Settings::new())
+        .err()
+        .unwrap();
+    assert!(matches!(err, RegistryError::Unavailable { .. }), "{err}");
+    assert_eq!(
+        err.to_string(),
+        "`kalah`: this catalog holds the rules only: no computer players, no solver"
+    );
+    assert!(
+        rules
+            .solve("fang", &[] as &[&str], None, Default::default())
+            .is_err()
+    );
+    assert!(!rules.get("fang").unwrap().solves_at_once(&[] as &[&str]));
+    // The rules themselves are all there.
+    assert_eq!(
+        rules
+            .registry()
+            .start("kalah", &[] as &[&str])
+            .unwrap()
+            .move_count(),
+        6
+    );
+}
