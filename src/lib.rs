@@ -78,11 +78,13 @@ pub fn registry() -> Registry {
 /// evaluation, and exact solutions where the game has a method. A program
 /// adds its own games with [`ai::Catalog::with`] and gets the same tools.
 ///
-/// The searches and solvers of every game are compiled where this is
-/// called (it is `#[inline]`), so a program that needs the rules alone
-/// (`ai::Catalog::rules_only(&fanga::registry())`) does not build them.
+/// In optimised builds the searches and solvers of every game are compiled
+/// where this is called (it is `#[inline]` there), so a program that needs
+/// the rules alone (`ai::Catalog::rules_only(&fanga::registry())`) does not
+/// build them; in builds with debug assertions (tests) they are compiled
+/// once, here, rather than in every test and example that calls it.
 #[cfg(feature = "ai")]
-#[inline]
+#[cfg_attr(not(debug_assertions), inline)]
 #[must_use]
 pub fn catalog() -> ai::Catalog {
     list::catalog_entries()

@@ -115,10 +115,11 @@ macro_rules! expand {
             let _ = visitor;
         }
 
-        /// The catalog entries of every game compiled in (inline: built
-        /// where [`catalog`](crate::catalog) is called).
+        /// The catalog entries of every game compiled in (inline in
+        /// optimised builds: built where [`catalog`](crate::catalog) is
+        /// called).
         #[cfg(feature = "ai")]
-        #[inline]
+        #[cfg_attr(not(debug_assertions), inline)]
         pub(crate) fn catalog_entries() -> Vec<$crate::ai::Entry> {
             #[allow(unused_mut)]
             let mut entries = Vec::new();
