@@ -206,7 +206,7 @@ fanga_core::impl_game_options!(FifanghaOptions {
     columns: "columns", "the number of columns (reserves of 26, 20, 14)", default "8" {
         "8" => Columns::Eight, "6" => Columns::Six, "4" => Columns::Four,
     },
-    reserve_end: "reserve_end", "when the reserves run out: more seeds in one's rows wins, a draw, or katra fandatsaka's phase 2", default "most_seeds" {
+    reserve_end: "reserve_end", "when the reserves run out: more seeds in one's rows wins, a draw, or a second phase, sown from the board", default "most_seeds" {
         "most_seeds" => ReserveEnd::MostSeeds, "draw" => ReserveEnd::Draw, "phase_two" => ReserveEnd::PhaseTwo,
     },
     tsibongy_attack: "tsibongy_attack", "a lap ending in one's tsibongy facing 2 or more seeds is an ordinary capture", default "off" {

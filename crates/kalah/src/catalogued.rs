@@ -11,20 +11,9 @@ impl SowingCatalogued for KalahRules {
 
     /// The playground's summary.
     const RULES: Option<RulesSummary> = Some(RulesSummary::new(
-        "OpenSpiel 2.0.2, game “mancala” (the Kalah rule set), move for move.",
-        "Two rows of six pits (options: 1 to 6 pits, 1 to 6 seeds), four seeds each, \
-         and a store at each end. Sowing goes anticlockwise through your own store but \
-         not the opponent's. A last seed in your store gives another sowing; a last \
-         seed in an empty pit of yours, facing seeds, captures both into your store. \
-         When one side is empty the other side's seeds go to its owner's store; the \
-         larger store wins.",
-        "Deux rangées de six trous (au choix : 1 à 6 trous, 1 à 6 graines), quatre \
-         graines chacun, et un grenier à chaque bout. On sème dans le sens inverse des \
-         aiguilles d’une montre en passant par son grenier mais pas par celui de \
-         l’adversaire. Une dernière graine dans son grenier fait rejouer ; une \
-         dernière graine dans un de ses trous vides, face à des graines, les prend \
-         avec elle dans son grenier. Quand un côté est vide, les graines de l’autre \
-         côté vont au grenier de leur propriétaire ; le plus grand grenier gagne.",
+        include_str!("../playground/kalah.source.md"),
+        include_str!("../playground/kalah.en.md"),
+        include_str!("../playground/kalah.fr.md"),
     ));
 
     /// [`KalahStores`]; with the `solver` feature and an endgame table of
