@@ -135,3 +135,22 @@ fn the_registry_holds_every_game_built_and_the_docs_name_each() {
         assert_eq!(in_catalog, names);
     }
 }
+
+#[test]
+fn visit_games_visits_every_registered_game_in_order() {
+    use fanga::GameVisitor;
+    use fanga::core::Catalogued;
+    struct Names(Vec<&'static str>);
+    impl GameVisitor for Names {
+        fn visit<P: Catalogued>(&mut self) {
+            // A game of two position types (Oware) is visited for each.
+            if self.0.last() != Some(&P::GAME) {
+                self.0.push(P::GAME);
+            }
+        }
+    }
+    let mut visited = Names(Vec::new());
+    fanga::visit_games(&mut visited);
+    let registered: Vec<&str> = fanga::registry().entries().map(|e| e.name).collect();
+    assert_eq!(visited.0, registered);
+}

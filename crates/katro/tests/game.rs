@@ -88,6 +88,26 @@ fn bad_records_say_where() {
             "game katro\noptions\nmove a2:cw\nstart 2 S\n",
             "record line 4: unexpected line `start 2 S`",
         ),
+        (
+            "game katro\noptions\nresign W\n",
+            "record line 3: `W` is not a player",
+        ),
+        (
+            "game katro\noptions\nresign SN\n",
+            "record line 3: `SN` is not a player",
+        ),
+        (
+            "game katro\noptions\nresign S\nmove a2:cw\n",
+            "record line 4: a move after a resignation",
+        ),
+        (
+            "game katro\noptions\nresign S\nresign N\n",
+            "record line 4: unexpected line `resign N`",
+        ),
+        (
+            "game katro\noptions\nresign S\nresult S wins (resignation)\n",
+            "record line 4: the record says `S wins (resignation)` but the moves give `N wins (resignation)`",
+        ),
     ];
     for (record, message) in cases {
         assert_eq!(
