@@ -19,7 +19,7 @@
 //! // Fang declares a search, which finds the margin: on 4 cups the first
 //! // player wins by 3.
 //! let report = catalog.solve("fang", &["cups=4"], None, Default::default())?;
-//! assert_eq!(report.method, fanga_solve::Method::Search);
+//! assert_eq!(report.method, fanga_exact_solver::Method::Search);
 //! assert_eq!(report.value.to_string(), "win by 3");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -31,7 +31,7 @@ use fanga_core::{
     Catalogued, GameEntry, GameOptions, Registry, RegistryError, Settings, TableError, TableFile,
     TableRequest,
 };
-use fanga_solve::{Report, SolveConfig, SolveError, solve_position};
+use fanga_exact_solver::{Report, SolveConfig, SolveError, solve_position};
 
 use crate::engine::{Engine, Session};
 

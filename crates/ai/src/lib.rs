@@ -27,7 +27,7 @@
 //! - [`Mcts`]: Monte Carlo tree search (UCT, random playouts, proven wins
 //!   and losses backed up).
 //! - [`RandomPlayer`] and [`Greedy`] (the best immediate material).
-//! - [`solve`]: exact solutions (the `fanga-solve` crate, re-exported:
+//! - [`solve`]: exact solutions (the `fanga-exact-solver` crate, re-exported:
 //!   memoised MTD(f) for games whose positions never repeat, retrograde
 //!   analysis for the others) and [`solve::Perfect`], a player that plays
 //!   them.

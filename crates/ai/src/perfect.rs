@@ -3,7 +3,7 @@
 use std::fmt;
 
 use fanga_core::Position;
-use fanga_solve::{
+use fanga_exact_solver::{
     SolveError, SolveGame, SolveSettings, Solver, Value, Verdict, WholeTurns, retrograde,
 };
 

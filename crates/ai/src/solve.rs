@@ -1,4 +1,4 @@
-//! Exact solutions ([`fanga_solve`], re-exported here) and [`Perfect`], a
+//! Exact solutions ([`fanga_exact_solver`], re-exported here) and [`Perfect`], a
 //! player that plays them.
 //!
 //! ```
@@ -16,6 +16,6 @@
 //! ```
 
 #[doc(inline)]
-pub use fanga_solve::*;
+pub use fanga_exact_solver::*;
 
 pub use crate::perfect::Perfect;

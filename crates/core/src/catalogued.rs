@@ -138,7 +138,7 @@ pub trait Catalogued: Traced {
     }
 }
 
-/// Which exact method solves a game's positions (`fanga-solve` runs it).
+/// Which exact method solves a game's positions (`fanga-exact-solver` runs it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Solving {
@@ -237,7 +237,7 @@ impl TableFile {
 /// What a table build, and the solver that reads the table, may use: the
 /// table's size (the most seeds on the board of a position it holds), the
 /// threads and the memory. Given to a solver in
-/// [`Settings`] (`SolveConfig::tools` of `fanga-solve`).
+/// [`Settings`] (`SolveConfig::tools` of `fanga-exact-solver`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct TableRequest {

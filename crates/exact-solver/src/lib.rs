@@ -1,4 +1,4 @@
-//! **fanga-solve**: exact solutions. The value of a position under perfect play by both
+//! **fanga-exact-solver**: exact solutions. The value of a position under perfect play by both
 //! sides, the value of every move, and a principal variation.
 //!
 //! Two methods, for two kinds of game:
@@ -27,7 +27,7 @@
 //! ([`LapBudget::UNLIMITED`](fanga_core::LapBudget::UNLIMITED)): an exact value cannot stop a turn early.
 //!
 //! ```
-//! use fanga_solve::{Solver, SolveSettings, Verdict, WholeTurns};
+//! use fanga_exact_solver::{Solver, SolveSettings, Verdict, WholeTurns};
 //! use fanga_core::Position;
 //! use fanga_fang::{Fang, FangOptions};
 //!

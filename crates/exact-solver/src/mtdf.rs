@@ -9,7 +9,7 @@
 ///
 /// ```
 /// // A "search" that knows the value is 7.
-/// let value = fanga_solve::mtdf(-100, 100, 0, |beta| Ok::<_, ()>(if 7 < beta { 7 } else { 7 }))?;
+/// let value = fanga_exact_solver::mtdf(-100, 100, 0, |beta| Ok::<_, ()>(if 7 < beta { 7 } else { 7 }))?;
 /// assert_eq!(value, 7);
 /// # Ok::<(), ()>(())
 /// ```
@@ -43,7 +43,7 @@ pub fn mtdf<E>(
 /// inside the window.
 ///
 /// ```
-/// use fanga_solve::bounds_after;
+/// use fanga_exact_solver::bounds_after;
 /// assert_eq!(bounds_after(-10, 10, 0, 1, 3), (3, 10)); // failed high
 /// assert_eq!(bounds_after(-10, 10, 0, 1, -2), (-10, -2)); // failed low
 /// assert_eq!(bounds_after(-10, 10, -5, 5, 2), (2, 2)); // exact

@@ -138,7 +138,7 @@ impl Report {
 /// ```
 /// use fanga_core::{Position, Solving};
 /// use fanga_fang::{Fang, FangOptions};
-/// use fanga_solve::{Method, SolveConfig, solve_position};
+/// use fanga_exact_solver::{Method, SolveConfig, solve_position};
 ///
 /// let start = Fang::start(&FangOptions::default().with_cups(4)?);
 /// let r = solve_position(&start, Solving::Search, SolveConfig::default())?;

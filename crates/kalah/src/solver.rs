@@ -1,6 +1,6 @@
 //! Kalah's own exact solver (feature `solver`): [`solve`] runs it on a
 //! position, [`KalahSowings`] is the fast adapter that makes Kalah's larger
-//! boards solvable by the generic [`Solver`](fanga_solve::Solver), and
+//! boards solvable by the generic [`Solver`](fanga_exact_solver::Solver), and
 //! [`KalahSolver`] the same method written for Kalah alone, with an endgame
 //! table ([`KalahEndgame`]) that can be built once, kept in a file and
 //! shared by every solve of a board, and by the computer players
@@ -19,7 +19,7 @@
 //! use fanga_core::Position;
 //! use fanga_kalah::solver::KalahSowings;
 //! use fanga_kalah::{Kalah, KalahOptions};
-//! use fanga_solve::{SolveSettings, Solver};
+//! use fanga_exact_solver::{SolveSettings, Solver};
 //!
 //! // Kalah with 3 houses of 3 seeds: the first player wins by 2.
 //! let options = KalahOptions::new(3, 3)?;
@@ -35,7 +35,7 @@ use std::io::Read as _;
 use std::sync::Arc;
 
 use fanga_core::{Settings, TableError, TableFile, TableRequest};
-use fanga_solve::{
+use fanga_exact_solver::{
     Analysis, Exact, Report, SolveConfig, SolveError, SolveGame, WholeTurns, analyse, by_search,
 };
 
@@ -138,7 +138,7 @@ fn threads(request: &TableRequest) -> usize {
 /// ```
 /// use fanga_core::Position;
 /// use fanga_kalah::{Kalah, KalahOptions};
-/// use fanga_solve::SolveConfig;
+/// use fanga_exact_solver::SolveConfig;
 ///
 /// let start = Kalah::start(&KalahOptions::new(3, 3)?);
 /// let report = fanga_kalah::solver::solve(&start, SolveConfig::default())?;
@@ -220,7 +220,7 @@ impl Exact for KalahSolver<'_> {
         KalahSolver::at_least(self, state, v)
     }
 
-    fn value_of(&self, value: i32) -> fanga_solve::Value {
+    fn value_of(&self, value: i32) -> fanga_exact_solver::Value {
         self.sowings().value_of(value)
     }
 }

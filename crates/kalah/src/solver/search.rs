@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
 use super::endgame::{EndgameError, KalahEndgame};
 use super::sowings::{KalahSowings, KalahState, byte, byte_sum};
-use fanga_solve::{SolveError, SolveStats};
+use fanga_exact_solver::{SolveError, SolveStats};
 
 /// What [`KalahSolver`] is asked to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -245,7 +245,7 @@ impl Shared<'_> {
     }
 }
 
-/// Kalah's exact solver: the [`Solver`](fanga_solve::Solver)'s
+/// Kalah's exact solver: the [`Solver`](fanga_exact_solver::Solver)'s
 /// method (MTD(f) over a table of exact bounds, the seeds on the board
 /// bounding what the future can change), written for Kalah's packed
 /// states alone, with a lock-free table and an endgame table that several
@@ -273,7 +273,7 @@ pub struct KalahSolver<'a> {
     shared: Shared<'a>,
     threads: usize,
     nodes: u64,
-    progress: Option<fanga_solve::ProgressFn>,
+    progress: Option<fanga_exact_solver::ProgressFn>,
 }
 
 impl std::fmt::Debug for KalahSolver<'_> {
@@ -380,7 +380,7 @@ impl<'a> KalahSolver<'a> {
 
     /// Calls `progress` as the work goes on (from the first thread, about
     /// every 2^22 positions).
-    pub fn set_progress(&mut self, progress: fanga_solve::ProgressFn) {
+    pub fn set_progress(&mut self, progress: fanga_exact_solver::ProgressFn) {
         self.progress = Some(progress);
     }
 
@@ -420,7 +420,7 @@ impl<'a> KalahSolver<'a> {
     fn future(&mut self, state: &KalahState) -> Result<i32, SolveError> {
         let seeds = byte_sum(state.mine) + byte_sum(state.theirs);
         let guess = self.guess(state, seeds);
-        fanga_solve::mtdf(-seeds, seeds, guess, |beta| self.pass(state, beta))
+        fanga_exact_solver::mtdf(-seeds, seeds, guess, |beta| self.pass(state, beta))
     }
 
     /// The adapter the solver plays.
@@ -648,8 +648,8 @@ impl<'s, 'a> Worker<'s, 'a> {
             return 0;
         }
         if let Some(c) = code {
-            let (new_lo, new_hi) = fanga_solve::bounds_after(lo, hi, a0, b0, best);
-            let work = fanga_solve::work(self.nodes - before);
+            let (new_lo, new_hi) = fanga_exact_solver::bounds_after(lo, hi, a0, b0, best);
+            let work = fanga_exact_solver::work(self.nodes - before);
             sh.table.put(
                 c,
                 seeds,

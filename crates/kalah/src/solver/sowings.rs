@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use fanga_core::Player;
-use fanga_solve::{SolveGame, Value, Verdict};
+use fanga_exact_solver::{SolveGame, Value, Verdict};
 use fanga_sowing::Pool;
 
 use super::endgame::{EndgameError, KalahEndgame};
@@ -83,7 +83,7 @@ struct Tail {
     last: u8,
 }
 
-/// Kalah for the [`Solver`](fanga_solve::Solver), sowing by sowing:
+/// Kalah for the [`Solver`](fanga_exact_solver::Solver), sowing by sowing:
 /// see the [module](crate::solver) docs. Its values are final margins (store and
 /// row, OpenSpiel's count) for the player to move; its verdict is the
 /// margin's sign.
