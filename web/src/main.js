@@ -12,9 +12,9 @@ const URL_FORMAT = 1;
 /** For each speed (instant, fast, normal, slow, very slow): the
  * milliseconds a frame stays on screen, and the longest a move's animation
  * lasts, whatever its frames (a long move then shows its frames faster). At
- * the default speed, normal, a move and the computer's reply are shown in
- * about two seconds. */
-const SPEEDS = [[0, 0], [15, 500], [35, 900], [110, 4000], [260, 8000]];
+ * the default speed, normal, a move and the computer's reply are shown
+ * in at most 1.4 seconds. */
+const SPEEDS = [[0, 0], [15, 400], [30, 700], [110, 4000], [260, 8000]];
 /** The shortest time a frame is shown (a browser draws about every 16 ms). */
 const MIN_FRAME_MS = 8;
 const SEATS = ['human', 'easy', 'medium', 'hard', 'max', 'random', 'perfect'];
