@@ -43,6 +43,7 @@ mod game;
 pub mod guide;
 mod history;
 pub mod key;
+mod labels;
 pub mod options;
 mod outcome;
 pub mod perft;
@@ -69,6 +70,7 @@ pub use game::{
 };
 pub use history::{History, repetition_outcome};
 pub use key::KeyHasher;
+pub use labels::{Labels, OptionLabel, Words};
 pub use options::{GameOptions, OptionError, OptionSpec};
 pub use outcome::{EndReason, MAX_REASON_LEN, Outcome, ParseEndReasonError};
 pub use perft::{divide, divide_within, perft, perft_within};

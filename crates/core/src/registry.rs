@@ -12,8 +12,8 @@ use std::sync::Arc;
 use crate::Catalogued;
 use crate::options::OptionError;
 use crate::{
-    BoardView, Frame, GameOptions, LapBudget, MovesWithin, OptionSpec, Outcome, ParsePositionError,
-    Player, PlayoutTally, Position, RulesSummary, Step, Undecided, WithinError,
+    BoardView, Frame, GameOptions, Labels, LapBudget, MovesWithin, OptionSpec, Outcome,
+    ParsePositionError, Player, PlayoutTally, Position, RulesSummary, Step, Undecided, WithinError,
 };
 
 /// A position of any game, type-erased. Every [`Catalogued`] position is
@@ -386,6 +386,9 @@ pub struct GameEntry {
     /// Its rules in a few sentences, if it gives them
     /// ([`Catalogued::RULES`]).
     pub rules: Option<RulesSummary>,
+    /// How a page names it, its options and their values in English and
+    /// French, if it says ([`Catalogued::LABELS`]).
+    pub labels: Option<Labels>,
     start: StartFn,
     parse: ParseFn,
 }
@@ -472,6 +475,7 @@ impl GameEntry {
             title: P::TITLE,
             options: <P::Options as GameOptions>::SPECS,
             rules: P::RULES,
+            labels: P::LABELS,
             start: start_erased::<P>,
             parse: parse_erased::<P>,
         }
@@ -500,6 +504,7 @@ impl GameEntry {
             title: Q::TITLE,
             options: <Q::Options as GameOptions>::SPECS,
             rules: Q::RULES,
+            labels: Q::LABELS,
             start: start_either::<P, Q>,
             parse: parse_either::<P, Q>,
         }
