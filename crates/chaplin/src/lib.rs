@@ -47,8 +47,11 @@
 //!
 //! # The reconstruction
 //!
-//! - **Board** **(D)**: two rows of 8 holes (option `columns`: 8, 6, 4,
-//!   fifangha's three boards without their outer rows); South owns row 1,
+//! - **Board** **(D)**: two rows of 8 holes, since Busser's ninth seed
+//!   comes back to the tsibongy after eight holes (option `columns`: 8, 6,
+//!   4, fifangha's three boards without their outer rows; Mancala World's
+//!   "four central holes" and "four endholes" would fit two rows of four
+//!   as well as eight); South owns row 1,
 //!   North row 2, and `x1` faces `x2`. Each player's **tsibongy** is the
 //!   leftmost hole of his row as he sits: `a1` for South, `h2` for North
 //!   ([`reconstruction::tsibongy`]).

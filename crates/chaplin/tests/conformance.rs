@@ -1,8 +1,8 @@
 //! The engine's conformance kit on every board and option, and a pinned
 //! seeded game.
 
-use fanga_core::{GameOptions, Position};
 use fanga_chaplin::{Chaplin, ChaplinOptions};
+use fanga_core::{GameOptions, Position};
 
 fn start(assignments: &[&str]) -> Chaplin {
     let mut o = ChaplinOptions::default();

@@ -1,8 +1,8 @@
 //! The perft tables of the crate, computed by an independent implementation
 //! of its rules (`tests/perft/reference.py`), reproduced exactly.
 
-use fanga_core::testing::check_perft_file;
 use fanga_chaplin::Chaplin;
+use fanga_core::testing::check_perft_file;
 
 #[test]
 fn reference_tables() {

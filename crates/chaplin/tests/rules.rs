@@ -2,8 +2,8 @@
 //! row sown from left to right, the ninth seed into the tsibongy), the
 //! capture and the mameno-atrika of fifangha, the end and the options.
 
-use fanga_core::{GameOptions, Outcome, Player, Position, Traced};
 use fanga_chaplin::{Chaplin, ChaplinMove, ChaplinOptions};
+use fanga_core::{GameOptions, Outcome, Player, Position, Traced};
 use fanga_sowing::reason::{INFINITE_TURN, KAMO, RESERVE_EXHAUSTED};
 
 fn pos(t: &str) -> Chaplin {
@@ -40,7 +40,10 @@ fn the_ninth_seed_goes_into_the_tsibongy() {
     );
     // a1 (2) relays b1 c1; c1 (2) relays d1 e1; e1 (2) relays f1 g1; g1 (2)
     // relays h1 and a1, which the first relay emptied: the turn ends.
-    assert_eq!(q.to_string(), "1,0,0,0,0,0,0,0/1,2,0,2,0,2,0,2 N reserve=2,3");
+    assert_eq!(
+        q.to_string(),
+        "1,0,0,0,0,0,0,0/1,2,0,2,0,2,0,2 N reserve=2,3"
+    );
 }
 
 /// Captured seeds are sown starting at the capturer's tsibongy (fifangha's
@@ -51,15 +54,18 @@ fn a_capture_is_sown_from_the_tsibongy_round_the_row() {
     let t = "0,0,9,0,0,0,0,1/0,0,1,0,0,0,0,0 S reserve=3,3";
     let (q, trace) = pos(t).play_traced(&"c1".parse().unwrap()).unwrap();
     assert!(
-        trace
-            .to_string()
-            .contains("put 1 into c1\ncapture 9 from c2\nsow 9 ccw starting at a1: last seed in a1 (now 2)"),
+        trace.to_string().contains(
+            "put 1 into c1\ncapture 9 from c2\nsow 9 ccw starting at a1: last seed in a1 (now 2)"
+        ),
         "{trace}"
     );
     // a1 (2), facing the empty a2, relays b1 c1; c1 (4) relays d1..g1; g1
     // (2) relays h1 a1, ending in the emptied a1. c1 kept its own seeds when
     // c2 was taken ("on ne prend que les graines de la case adverse").
-    assert_eq!(q.to_string(), "0,0,0,0,0,0,0,1/1,2,0,2,2,2,0,2 N reserve=2,3");
+    assert_eq!(
+        q.to_string(),
+        "0,0,0,0,0,0,0,1/1,2,0,2,2,2,0,2 N reserve=2,3"
+    );
 }
 
 /// North sits opposite: his left is the h side, his tsibongy h2, and he sows
@@ -69,11 +75,17 @@ fn north_sows_from_h2_towards_a2() {
     // Capture: f2 (2 + 1) takes f1's 3 and sows them from h2: h2 g2 f2;
     // f2 (4), facing the emptied f1, relays e2 d2 c2 b2.
     let q = after("1,0,0,0,0,2,0,0/0,0,0,0,0,3,0,1 N reserve=3,3", "f2");
-    assert_eq!(q.to_string(), "1,1,1,1,1,0,1,1/0,0,0,0,0,0,0,1 S reserve=3,2");
+    assert_eq!(
+        q.to_string(),
+        "1,1,1,1,1,0,1,1/0,0,0,0,0,0,0,1 S reserve=3,2"
+    );
     // Mameno-atrika: b2 (2 + 1) sows a2, then h2 and g2 after his rightmost
     // hole.
     let q = after("0,2,0,0,0,0,0,0/1,0,0,0,0,0,0,0 N reserve=3,3", "b2");
-    assert_eq!(q.to_string(), "1,0,0,0,0,0,1,1/1,0,0,0,0,0,0,0 S reserve=3,2");
+    assert_eq!(
+        q.to_string(),
+        "1,0,0,0,0,0,1,1/1,0,0,0,0,0,0,0 S reserve=3,2"
+    );
 }
 
 /// A capturing turn captures again whenever a lap ends in a non-empty hole
@@ -87,10 +99,16 @@ fn captures_repeat_and_can_win_at_once() {
     let t = "0,1,2,0,0,0,0,1/0,1,1,0,0,0,0,0 S reserve=5,5";
     assert_eq!(moves(&pos(t)), ["b1", "c1"]);
     let q = after(t, "c1");
-    assert_eq!(q.to_string(), "0,0,0,0,0,0,0,1/0,3,0,1,1,1,0,0 N reserve=4,5");
+    assert_eq!(
+        q.to_string(),
+        "0,0,0,0,0,0,0,1/0,3,0,1,1,1,0,0 N reserve=4,5"
+    );
     // Taking North's last seeds: the 9 seeds are sown, then the game is over.
     let q = after("0,0,9,0,0,0,0,0/0,0,1,0,0,0,0,0 S reserve=3,3", "c1");
-    assert_eq!(q.to_string(), "0,0,0,0,0,0,0,0/2,1,3,1,1,1,1,1 N reserve=2,3");
+    assert_eq!(
+        q.to_string(),
+        "0,0,0,0,0,0,0,0/2,1,3,1,1,1,1,1 N reserve=2,3"
+    );
     assert_eq!(q.outcome(), win(Player::South, KAMO));
 }
 
@@ -210,7 +228,11 @@ fn options_are_always_valid() {
         ChaplinOptions::default().with_columns(6).unwrap().columns(),
         6
     );
-    assert!(ChaplinOptions::default().apply(&["reserve_end=phase_two"]).is_err());
+    assert!(
+        ChaplinOptions::default()
+            .apply(&["reserve_end=phase_two"])
+            .is_err()
+    );
 }
 
 /// Positions are copied freely by search and stored in tables, so their
