@@ -28,8 +28,11 @@
 //!   Isolo: it is a board reduced to one line per player.)
 //! - J. H. Chaplin, "A Note on Mancala Games in Northern Rhodesia", *Man* 56
 //!   (1956), 168-170, and A. Deledicq and A. Popova, *Wari et solo* (CEDIC,
-//!   1977): the rules themselves could not be read for this crate.
-//! - Mancala World, page "Isolo I" (read only in part): "Each player
+//!   1977): only their opening pages could be read for this crate, not the
+//!   game's rules.
+//! - Mancala World, page "Isolo I" (<https://mancala.fandom.com/wiki/Isolo_I>,
+//!   read only in part), which gives the game "Ranks: Two" and Chaplin 1956
+//!   as its first description: "Each player
 //!   controls one row of the board"; "A move begins by adding one seed from
 //!   the stock to a non-empty hole on his row"; sowing goes "counterclockwise
 //!   starting in the leftmost pit", and past the rightmost pit "he continues
@@ -62,7 +65,7 @@
 //!   South `a1 b1 ... h1 a1 ...`, North `h2 g2 ... a2 h2 ...`
 //!   ([`reconstruction::circuit`]).
 //! - **Start** **(D)**: fifangha's inner rows, one seed in every hole but the
-//!   two ends of each row (Flacourt, for fifangha: "On garnit premièrement
+//!   two ends of each row (Flacourt for fifangha, in Busser's French: "On garnit premièrement
 //!   les 12 cases du milieu de chacun un basia"), and fifangha's reserves: 26
 //!   on 8 columns, 20 on 6, 14 on 4 (Busser 2023). South moves first.
 //! - **A turn** (fifangha's, Busser 2023): "Démarrer un tour de jeu consiste à
@@ -92,7 +95,8 @@
 //! - **The end**, checked at the start of every turn
 //!   ([`reconstruction::end_check`]): a player whose row is empty has lost
 //!   (fifangha's kamo: "quand les tsibongy et cases de votre côté sont
-//!   dégarnis vous avez perdu", Flacourt); when the mover's reserve is empty,
+//!   dégarnis vous avez perdu", Flacourt in Busser's French); when the
+//!   mover's reserve is empty,
 //!   option `reserve_end`: `most_seeds` (default, Busser's school rule for
 //!   fifangha: "le gagnant est celui qui a le plus de graines dans ses deux
 //!   rangées", here in one's row; equal counts draw) or `draw` ("On peut
