@@ -6,8 +6,8 @@
 //! marked **(D)**, fanga's decision; the decisions that shape the board are
 //! the items of the [`reconstruction`] module.
 //!
-//! The game is not the Isolo of the Sukuma of Tanzania, a four-row game of
-//! another family; this crate is named after the man who recorded it so that
+//! The game is not the Isolo of the Sukuma of Tanzania, a four-row game;
+//! this crate is named after the man who recorded it so that
 //! the two are never confused.
 //!
 //! # What the sources say
@@ -32,8 +32,8 @@
 //!   game's rules.
 //! - Mancala World, page "Isolo I" (<https://mancala.fandom.com/wiki/Isolo_I>,
 //!   read only in part), which gives the game "Ranks: Two" and Chaplin 1956
-//!   as its first description: "Each player
-//!   controls one row of the board"; "A move begins by adding one seed from
+//!   as its first description: "Each player controls one row of the
+//!   board"; "A move begins by adding one seed from
 //!   the stock to a non-empty hole on his row"; sowing goes "counterclockwise
 //!   starting in the leftmost pit", and past the rightmost pit "he continues
 //!   to sow on his own side from left to right"; "If the last seed falls into
@@ -54,8 +54,8 @@
 //!   comes back to the tsibongy after eight holes (option `columns`: 8, 6,
 //!   4, fifangha's three boards without their outer rows; Mancala World's
 //!   "four central holes" and "four endholes" would fit two rows of four
-//!   as well as eight); South owns row 1,
-//!   North row 2, and `x1` faces `x2`. Each player's **tsibongy** is the
+//!   as well as eight); South owns row 1, North row 2, and `x1` faces
+//!   `x2`. Each player's **tsibongy** is the
 //!   leftmost hole of his row as he sits: `a1` for South, `h2` for North
 //!   ([`reconstruction::tsibongy`]).
 //! - **Circuits**: each player sows his own row only, from his left to his
@@ -65,8 +65,9 @@
 //!   South `a1 b1 ... h1 a1 ...`, North `h2 g2 ... a2 h2 ...`
 //!   ([`reconstruction::circuit`]).
 //! - **Start** **(D)**: fifangha's inner rows, one seed in every hole but the
-//!   two ends of each row (Flacourt for fifangha, in Busser's French: "On garnit premièrement
-//!   les 12 cases du milieu de chacun un basia"), and fifangha's reserves: 26
+//!   two ends of each row (Flacourt for fifangha, in Busser's French: "On
+//!   garnit premièrement les 12 cases du milieu de chacun un basia"), and
+//!   fifangha's reserves: 26
 //!   on 8 columns, 20 on 6, 14 on 4 (Busser 2023). South moves first.
 //! - **A turn** (fifangha's, Busser 2023): "Démarrer un tour de jeu consiste à
 //!   prendre une graine de sa réserve puis l'ajouter à une case non vide de sa
@@ -96,8 +97,7 @@
 //!   ([`reconstruction::end_check`]): a player whose row is empty has lost
 //!   (fifangha's kamo: "quand les tsibongy et cases de votre côté sont
 //!   dégarnis vous avez perdu", Flacourt in Busser's French); when the
-//!   mover's reserve is empty,
-//!   option `reserve_end`: `most_seeds` (default, Busser's school rule for
+//!   mover's reserve is empty, option `reserve_end`: `most_seeds` (default, Busser's school rule for
 //!   fifangha: "le gagnant est celui qui a le plus de graines dans ses deux
 //!   rangées", here in one's row; equal counts draw) or `draw` ("On peut
 //!   déclarer que dans ce cas la partie est nulle"). A turn that never ends
@@ -125,7 +125,7 @@
 //!
 //! let start = Chaplin::start(&ChaplinOptions::default());
 //! assert_eq!(start.to_string(), "0,1,1,1,1,1,1,0/0,1,1,1,1,1,1,0 S reserve=26,26");
-//! // Every hole of South's faces seeds: six capturing openings.
+//! // Every non-empty hole of South's faces seeds: six capturing openings.
 //! assert_eq!(start.legal_moves().len(), 6);
 //! // b1 (1 + the reserve seed) takes b2's seed and sows it at a1, South's
 //! // tsibongy, which was empty: the turn ends.
@@ -136,29 +136,32 @@
 //!
 //! # Decisions
 //!
-//! Choices fanga made where the sources leave one; those every game shares
-//! are in [`fanga_core::guide::decisions`].
+//! Choices fanga made where the sources leave one, with the test of
+//! `tests/rules.rs` that holds each; those every game shares are in
+//! [`fanga_core::guide::decisions`].
 //!
 //! 1. **The rules are fifangha's** (Busser's proposal of 2023, the default
 //!    rule set of the workspace's fifangha), since Busser calls the game "un
 //!    jeu similaire au Fifangha" and gives no other rule than its board and
-//!    its sowing.
+//!    its sowing (`captures_repeat_and_can_win_at_once`, `errors_say_why`).
 //! 2. **One row a player is fifangha's inner row**: the start position and
 //!    the reserves are fifangha's with the outer rows taken away (Busser: "un
-//!    plateau réduit à une ligne par joueur"), on the same three sizes.
+//!    plateau réduit à une ligne par joueur"), on the same three sizes
+//!    (`the_start_positions`).
 //! 3. **One tsibongy a player**, his leftmost hole, the only one Busser names.
 //!    Captured seeds are always sown from it, so a capture offers no choice
-//!    of tsibongy and the move is its hole alone.
+//!    of tsibongy and the move is its hole alone
+//!    (`a_capture_is_sown_from_the_tsibongy_round_the_row`).
 //! 4. **No special landing in a tsibongy.** Fifangha's rule that a lap ending
 //!    in one's own tsibongy takes the opposite tsibongy's seeds with it has
 //!    nothing to refer to here (a player's tsibongy faces the other's
 //!    rightmost hole), and Busser's simplified fifangha rules ("les règles
 //!    sur le rôle spécial du tibong étant un corollaire de celles données
 //!    ici") do without it: a lap ending in a tsibongy is a lap ending in any
-//!    other hole.
+//!    other hole (`a_lap_ending_in_the_tsibongy_is_an_ordinary_landing`).
 //! 5. **One direction.** Fifangha's mameno-atrika chooses left or right;
 //!    Busser's Bemba game sows "de gauche à droite", so no turn chooses a
-//!    direction.
+//!    direction (`north_sows_from_h2_towards_a2`).
 //! 6. **The first lap and the fore-play of Chaplin's account are not
 //!    played.** Mancala World reports that the first lap of Chaplin's moves
 //!    is sown from the leftmost hole, that a singleton captured in an end hole
@@ -167,7 +170,8 @@
 //!    reserve seed acting as the last seed of a lap. This is the first place
 //!    to correct the day Chaplin's note is read.
 //! 7. **The end checks** are one function, in the order given; a position
-//!    where both rows are empty reads as a loss for the player to move.
+//!    where both rows are empty reads as a loss for the player to move
+//!    (`the_end`).
 #![cfg_attr(
     feature = "document-features",
     doc = concat!("\n# Cargo features\n\n", document_features::document_features!())

@@ -112,6 +112,25 @@ fn captures_repeat_and_can_win_at_once() {
     assert_eq!(q.outcome(), win(Player::South, KAMO));
 }
 
+/// Decision 4: no fifangha rule 2. c1 (1 + 1) takes c2's seed, sown at a1:
+/// a1 (2) is South's tsibongy and faces a2's seed, an ordinary capture,
+/// sown at a1 again; a1 (3), facing nothing now, relays b1 c1 d1.
+#[test]
+fn a_lap_ending_in_the_tsibongy_is_an_ordinary_landing() {
+    let t = "1,0,1,0,0,0,0,1/1,0,1,0,0,0,0,0 S reserve=3,3";
+    let (q, trace) = pos(t).play_traced(&"c1".parse().unwrap()).unwrap();
+    assert!(
+        trace.to_string().contains(
+            "last seed in a1 (now 2)\ncapture 1 from a2\nsow 1 ccw starting at a1: last seed in a1 (now 3)\ntake 3 from a1"
+        ),
+        "{trace}"
+    );
+    assert_eq!(
+        q.to_string(),
+        "0,0,0,0,0,0,0,1/0,1,3,1,0,0,0,0 N reserve=2,3"
+    );
+}
+
 /// Busser: "la prise de graines est obligatoire"; the reserve seed goes into
 /// a non-empty hole of one's own row.
 #[test]
