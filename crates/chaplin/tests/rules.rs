@@ -16,6 +16,15 @@ fn after(t: &str, m: &str) -> Chaplin {
         .unwrap_or_else(|e| panic!("{t} {m}: {e}"))
 }
 
+/// Plays `m` from `t`: the text of the position reached, after checking
+/// that the move's trace contains `steps`.
+fn traced(t: &str, m: &str, steps: &str) -> String {
+    let (q, trace) = pos(t).play_traced(&m.parse().unwrap()).unwrap();
+    let trace = trace.to_string();
+    assert!(trace.contains(steps), "{trace}");
+    q.to_string()
+}
+
 fn moves(p: &Chaplin) -> Vec<String> {
     fanga_core::testing::sorted_moves(p)
 }
@@ -32,18 +41,14 @@ fn the_ninth_seed_goes_into_the_tsibongy() {
     let t = "1,0,0,0,0,0,0,0/0,0,0,0,0,0,0,8 S reserve=3,3";
     // No hole of South's faces seeds (h2 and b2..g2 are empty, a1 is).
     assert_eq!(moves(&pos(t)), ["h1"]);
-    let (q, trace) = pos(t).play_traced(&"h1".parse().unwrap()).unwrap();
-    let steps = trace.to_string();
-    assert!(
-        steps.contains("take 9 from h1\nsow 9 ccw from h1: last seed in a1 (now 2)"),
-        "{steps}"
+    let q = traced(
+        t,
+        "h1",
+        "take 9 from h1\nsow 9 ccw from h1: last seed in a1 (now 2)",
     );
     // a1 (2) relays b1 c1; c1 (2) relays d1 e1; e1 (2) relays f1 g1; g1 (2)
     // relays h1 and a1, which the first relay emptied: the turn ends.
-    assert_eq!(
-        q.to_string(),
-        "1,0,0,0,0,0,0,0/1,2,0,2,0,2,0,2 N reserve=2,3"
-    );
+    assert_eq!(q, "1,0,0,0,0,0,0,0/1,2,0,2,0,2,0,2 N reserve=2,3");
 }
 
 /// Captured seeds are sown starting at the capturer's tsibongy (fifangha's
@@ -52,20 +57,15 @@ fn the_ninth_seed_goes_into_the_tsibongy() {
 #[test]
 fn a_capture_is_sown_from_the_tsibongy_round_the_row() {
     let t = "0,0,9,0,0,0,0,1/0,0,1,0,0,0,0,0 S reserve=3,3";
-    let (q, trace) = pos(t).play_traced(&"c1".parse().unwrap()).unwrap();
-    assert!(
-        trace.to_string().contains(
-            "put 1 into c1\ncapture 9 from c2\nsow 9 ccw starting at a1: last seed in a1 (now 2)"
-        ),
-        "{trace}"
+    let q = traced(
+        t,
+        "c1",
+        "put 1 into c1\ncapture 9 from c2\nsow 9 ccw starting at a1: last seed in a1 (now 2)",
     );
     // a1 (2), facing the empty a2, relays b1 c1; c1 (4) relays d1..g1; g1
     // (2) relays h1 a1, ending in the emptied a1. c1 kept its own seeds when
     // c2 was taken ("on ne prend que les graines de la case adverse").
-    assert_eq!(
-        q.to_string(),
-        "0,0,0,0,0,0,0,1/1,2,0,2,2,2,0,2 N reserve=2,3"
-    );
+    assert_eq!(q, "0,0,0,0,0,0,0,1/1,2,0,2,2,2,0,2 N reserve=2,3");
 }
 
 /// North sits opposite: his left is the h side, his tsibongy h2, and he sows
@@ -118,17 +118,12 @@ fn captures_repeat_and_can_win_at_once() {
 #[test]
 fn a_lap_ending_in_the_tsibongy_is_an_ordinary_landing() {
     let t = "1,0,1,0,0,0,0,1/1,0,1,0,0,0,0,0 S reserve=3,3";
-    let (q, trace) = pos(t).play_traced(&"c1".parse().unwrap()).unwrap();
-    assert!(
-        trace.to_string().contains(
-            "last seed in a1 (now 2)\ncapture 1 from a2\nsow 1 ccw starting at a1: last seed in a1 (now 3)\ntake 3 from a1"
-        ),
-        "{trace}"
+    let q = traced(
+        t,
+        "c1",
+        "last seed in a1 (now 2)\ncapture 1 from a2\nsow 1 ccw starting at a1: last seed in a1 (now 3)\ntake 3 from a1",
     );
-    assert_eq!(
-        q.to_string(),
-        "0,0,0,0,0,0,0,1/0,1,3,1,0,0,0,0 N reserve=2,3"
-    );
+    assert_eq!(q, "0,0,0,0,0,0,0,1/0,1,3,1,0,0,0,0 N reserve=2,3");
 }
 
 /// Busser: "la prise de graines est obligatoire"; the reserve seed goes into
