@@ -1,7 +1,7 @@
 //! The Isolo of the Bemba for the tools: its title, how it is solved, and
 //! its rules for the playground.
 
-use fanga_core::{RulesSummary, Solving};
+use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
 use fanga_sowing::SowingCatalogued;
 
 use crate::{ChaplinOptions, ChaplinRules};
@@ -15,6 +15,31 @@ impl SowingCatalogued for ChaplinRules {
         include_str!("../playground/chaplin.source.md"),
         include_str!("../playground/chaplin.en.md"),
         include_str!("../playground/chaplin.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "Isolo des Bemba (Chaplin 1956), une reconstitution documentée sur les règles du fifangha",
+        &[
+            OptionLabel::new(
+                "columns",
+                Words::new("holes a row", "cases par rangée"),
+                "le nombre de cases de chaque rangée (réserves de 26, 20, 14)",
+                &[],
+            ),
+            OptionLabel::new(
+                "reserve_end",
+                Words::new("end of the reserves", "fin des réserves"),
+                "quand une réserve est épuisée : le plus de graines dans sa rangée gagne, ou nulle",
+                &[
+                    (
+                        "most_seeds",
+                        Words::new("most seeds wins", "le plus de graines gagne"),
+                    ),
+                    ("draw", Words::new("a draw", "nulle")),
+                ],
+            ),
+        ],
     ));
 
     /// Every turn takes a seed from the mover's reserve, and the game ends
