@@ -844,7 +844,7 @@ impl Play<'_, '_> {
             }
             self.prompt();
             line.clear();
-            if matches!(self.io.input.read_line(&mut line), Ok(0) | Err(_)) {
+            if matches!(self.io.read_line(&mut line), Ok(0) | Err(_)) {
                 self.say("");
                 return;
             }

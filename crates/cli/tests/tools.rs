@@ -9,7 +9,7 @@ use fanga_fang::Fang;
 
 /// Runs the tool `tool` with `words` and `input` on a catalog of Fang: its
 /// exit status, output and errors.
-fn run(tool: &str, words: &[&str], input: &str) -> (ExitCode, String, String) {
+fn run(tool: &str, words: &[&str], input: impl AsRef<[u8]>) -> (ExitCode, String, String) {
     let catalog = Catalog::new().with(Entry::of::<Fang>());
     let a: Vec<String> = words.iter().map(|w| (*w).to_string()).collect();
     Io::captured(input, |io| match tool {
@@ -53,6 +53,19 @@ fn the_engine_answers_from_its_input() {
         after(&out, "moves ").split("; ").any(|m| m == best),
         "{out}"
     );
+}
+
+#[test]
+fn the_engine_answers_a_line_that_is_not_utf8_and_goes_on() {
+    let (code, out, err) = run("engine", &[], b"fanga\n\xff\xfe\nisready\nquit\n");
+    assert_eq!(code, ExitCode::SUCCESS, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    let ok = lines.iter().position(|l| *l == "fangaok").expect("fangaok");
+    assert!(
+        lines[ok + 1].starts_with("error unknown command `\u{fffd}\u{fffd}`"),
+        "{out}"
+    );
+    assert_eq!(lines[ok + 2], "readyok", "{out}");
 }
 
 #[test]
