@@ -148,7 +148,7 @@ fn play(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
             ));
         }
     };
-    let max_plies: usize = args.number("--max-plies", 1000)?;
+    let max_plies: usize = args.positive("--max-plies", 1000)?;
     let game =
         new_game(catalog, &args.game, &args.options, args.position.as_deref()).or_else(fail)?;
     let mut play = Play {

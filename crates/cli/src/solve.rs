@@ -62,16 +62,13 @@ entry_points!("solve", solve, SPEC);
 
 #[allow(clippy::too_many_lines)]
 fn solve(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
-    let memory: u64 = args.number("--memory", 16_384u64)?;
-    if memory == 0 {
-        return fail("--memory must be at least 1 MiB");
-    }
+    let memory: u64 = args.positive("--memory", 16_384u64)?;
     let endgame: Option<u8> = match args.value("--endgame") {
         Some(_) => Some(args.number("--endgame", 0u8)?),
         None => None,
     };
     let threads: Option<usize> = match args.value("--threads") {
-        Some(_) => Some(args.number("--threads", 1usize)?),
+        Some(_) => Some(args.positive("--threads", 1usize)?),
         None => None,
     };
     if threads == Some(0) {

@@ -111,3 +111,17 @@ fn solve_gives_the_value_of_a_small_board() {
     assert_eq!(code, ExitCode::SUCCESS, "{err}");
     assert!(out.contains("value: S to move: win by 3"), "{out}");
 }
+
+#[test]
+fn a_count_of_zero_is_refused_by_name() {
+    for (tool, words, flag) in [
+        ("tournament", &["fang", "--players", "random,ab:d1", "--games", "0"][..], "--games"),
+        ("selfplay", &["fang", "--games", "0"], "--games"),
+        ("play", &["fang", "--max-plies", "0"], "--max-plies"),
+        ("solve", &["fang", "--threads", "0"], "--threads"),
+    ] {
+        let (code, _, err) = run(tool, words, "");
+        assert_eq!(code, ExitCode::from(2), "{tool} {words:?}: {err}");
+        assert_eq!(err.trim_end(), format!("{tool}: {flag}: must be at least 1, not `0`"));
+    }
+}
