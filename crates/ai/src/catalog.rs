@@ -372,15 +372,7 @@ impl Catalog {
         self.entries
             .iter()
             .find(|e| e.name() == name)
-            .ok_or_else(|| RegistryError::UnknownGame {
-                name: fanga_core::text::excerpt(name),
-                known: self
-                    .entries
-                    .iter()
-                    .map(Entry::name)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            })
+            .ok_or_else(|| RegistryError::unknown_game(name, self.entries.iter().map(Entry::name)))
     }
 
     /// [`Entry::session`] of the game `name`.

@@ -115,13 +115,32 @@ fn solve_gives_the_value_of_a_small_board() {
 #[test]
 fn a_count_of_zero_is_refused_by_name() {
     for (tool, words, flag) in [
-        ("tournament", &["fang", "--players", "random,ab:d1", "--games", "0"][..], "--games"),
+        (
+            "tournament",
+            &["fang", "--players", "random,ab:d1", "--games", "0"][..],
+            "--games",
+        ),
         ("selfplay", &["fang", "--games", "0"], "--games"),
         ("play", &["fang", "--max-plies", "0"], "--max-plies"),
         ("solve", &["fang", "--threads", "0"], "--threads"),
     ] {
         let (code, _, err) = run(tool, words, "");
         assert_eq!(code, ExitCode::from(2), "{tool} {words:?}: {err}");
-        assert_eq!(err.trim_end(), format!("{tool}: {flag}: must be at least 1, not `0`"));
+        assert_eq!(
+            err.trim_end(),
+            format!("{tool}: {flag}: must be at least 1, not `0`")
+        );
     }
+}
+
+#[test]
+fn a_misspelt_game_or_option_gets_a_suggestion() {
+    let (code, _, err) = run("moves", &["fnag"], "");
+    assert_eq!(code, ExitCode::from(2));
+    assert_eq!(
+        err.trim_end(),
+        "moves: unknown game `fnag`: did you mean `fang`? (games: fang)"
+    );
+    let (_, _, err) = run("perft", &["fang", "2", "--option", "cup=4"], "");
+    assert!(err.contains("unknown option `cup`: did you mean `cups`?"), "{err}");
 }

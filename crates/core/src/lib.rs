@@ -55,6 +55,7 @@ mod score;
 #[cfg(feature = "serde")]
 pub mod serialization;
 mod settings;
+pub mod suggest;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
