@@ -144,3 +144,16 @@ fn a_misspelt_game_or_option_gets_a_suggestion() {
     let (_, _, err) = run("perft", &["fang", "2", "--option", "cup=4"], "");
     assert!(err.contains("unknown option `cup`: did you mean `cups`?"), "{err}");
 }
+
+#[test]
+fn analyse_names_a_bad_move_once_and_its_help_lists_names_only() {
+    let record = "game fang\noptions\nmove zz\n";
+    let (code, _, err) = run("analyse", &["-", "--player", "ab:d1"], record);
+    assert_eq!(code, ExitCode::from(2));
+    assert!(err.starts_with("analyse: move 1 `zz`: "), "{err}");
+    assert_eq!(err.matches("move 1").count(), 1, "{err}");
+    let (code, out, _) = run("analyse", &["--help"], "");
+    assert_eq!(code, ExitCode::SUCCESS);
+    assert!(out.contains("this build reads:\n  fang\n"), "{out}");
+    assert!(!out.contains("--option"), "{out}");
+}
