@@ -127,7 +127,14 @@ fn selfplay(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> 
             }
         }
         position = next;
-        io.line(position.diagram())?;
+        let diagram = position.diagram();
+        // A finished game's diagram ends with its outcome, which the
+        // `result:` line below says again: say it once, there.
+        let said = position.outcome().map(|o| o.describe(letters));
+        match diagram.rsplit_once('\n') {
+            Some((board, last)) if Some(last.trim()) == said.as_deref() => io.line(board)?,
+            _ => io.line(diagram)?,
+        }
     }
 }
 

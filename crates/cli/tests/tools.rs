@@ -157,3 +157,11 @@ fn analyse_names_a_bad_move_once_and_its_help_lists_names_only() {
     assert!(out.contains("this build reads:\n  fang\n"), "{out}");
     assert!(!out.contains("--option"), "{out}");
 }
+
+#[test]
+fn selfplay_says_the_result_once() {
+    let (code, out, err) = run("selfplay", &["fang"], "");
+    assert_eq!(code, ExitCode::SUCCESS, "{err}");
+    let result = after(&out, "result: ");
+    assert_eq!(out.matches(result).count(), 1, "{out}");
+}
