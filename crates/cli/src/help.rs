@@ -23,9 +23,16 @@ pub(crate) fn help(catalog: &Catalog, usage: &str, about: &str, players: bool) -
 /// The `--help` text of a tool that reads its game from a record (`analyse`):
 /// the usage, what the tool does, the names of the games a record may name,
 /// and (for tools that take players) the computer players and levels.
-pub(crate) fn help_for_records(catalog: &Catalog, usage: &str, about: &str, players: bool) -> String {
-    let mut s = format!("usage: {usage}
-");
+pub(crate) fn help_for_records(
+    catalog: &Catalog,
+    usage: &str,
+    about: &str,
+    players: bool,
+) -> String {
+    let mut s = format!(
+        "usage: {usage}
+"
+    );
     if !about.is_empty() {
         let _ = write!(s, "\n{about}\n");
     }

@@ -32,6 +32,7 @@
 //! record are the session's; `play` adds the seats, the ply limit and what
 //! the terminal shows.
 
+mod lines;
 mod style;
 mod typing;
 
@@ -46,6 +47,7 @@ use crate::io::{Io, Stop, fail};
 use crate::record::Record;
 use crate::search::go;
 use crate::tool::entry_points;
+use lines::Lines;
 use style::{Style, highlighted, side_name};
 use typing::{Entry, is_choice_separator, list, nearest, next_step, resolve};
 
@@ -161,6 +163,7 @@ fn play(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
         hint,
         style: Style { color },
         echo: !io.input_terminal,
+        lines: Lines::new(io),
         io,
         closed: false,
         steps: None,
@@ -215,6 +218,8 @@ struct Play<'a, 'io> {
     /// Echo input lines (the input is not a terminal), so that the output
     /// reads as a transcript.
     echo: bool,
+    /// Where lines are read: with line editing on a terminal.
+    lines: Lines,
     /// The steps of a move typed so far.
     steps: Option<String>,
     /// The diagram last shown, to highlight what a move changed.
@@ -420,7 +425,8 @@ impl Play<'_, '_> {
         }
     }
 
-    fn prompt(&mut self) {
+    /// The prompt: whose turn, or the move typed so far.
+    fn prompt(&self) -> String {
         let turn = self.game.turn();
         let l = self.letters()[turn.index()];
         let text = match (&self.result(), &self.steps) {
@@ -428,8 +434,7 @@ impl Play<'_, '_> {
             (None, Some(prefix)) => format!("{}. {l} {prefix} ...> ", self.ply() + 1),
             (None, None) => format!("{}. {} ({l}) to move> ", self.ply() + 1, side_name(l)),
         };
-        let text = self.style.side(turn, &text);
-        self.write(text);
+        self.style.side(turn, &text)
     }
 
     fn help(&mut self) {
@@ -827,7 +832,6 @@ impl Play<'_, '_> {
 
     fn run(&mut self) {
         self.introduce();
-        let mut line = String::new();
         while !self.closed {
             if let Some(result) = self.result() {
                 if !self.announced {
@@ -842,17 +846,15 @@ impl Play<'_, '_> {
                 self.computer_move(&spec);
                 continue;
             }
-            self.prompt();
-            line.clear();
-            if matches!(self.io.read_line(&mut line), Ok(0) | Err(_)) {
+            let prompt = self.prompt();
+            let Some(line) = self.lines.read(self.io, &prompt) else {
                 self.say("");
                 return;
-            }
-            let typed = line.trim_end_matches(['\n', '\r']);
+            };
             if self.echo {
-                self.say(typed);
+                self.say(&line);
             }
-            let typed = typed.trim();
+            let typed = line.trim();
             if !typed.is_empty() && !self.command(typed) {
                 return;
             }

@@ -142,7 +142,10 @@ fn a_misspelt_game_or_option_gets_a_suggestion() {
         "moves: unknown game `fnag`: did you mean `fang`? (games: fang)"
     );
     let (_, _, err) = run("perft", &["fang", "2", "--option", "cup=4"], "");
-    assert!(err.contains("unknown option `cup`: did you mean `cups`?"), "{err}");
+    assert!(
+        err.contains("unknown option `cup`: did you mean `cups`?"),
+        "{err}"
+    );
 }
 
 #[test]
