@@ -246,7 +246,7 @@ fn solve_says_why_it_cannot() {
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
     for line in [
-        "not solved: the reachable positions exceed the memory cap of 1048576 bytes",
+        "not solved: the reachable positions exceed the memory cap of 1 MiB",
         "upper bound: ",
         "estimate: ",
     ] {

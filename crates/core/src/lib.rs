@@ -37,6 +37,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod budget;
+mod bytes;
 mod catalogued;
 mod eval;
 mod game;
@@ -62,6 +63,7 @@ pub mod text;
 mod view;
 
 pub use budget::{LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf};
+pub use bytes::Bytes;
 pub use catalogued::{Catalogued, Solving, TableError, TableFile, TableRequest};
 pub use eval::{Evaluator, Material};
 pub use game::{
