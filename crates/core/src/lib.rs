@@ -37,6 +37,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod budget;
+mod bytes;
 mod catalogued;
 mod eval;
 mod game;
@@ -56,12 +57,14 @@ mod score;
 #[cfg(feature = "serde")]
 pub mod serialization;
 mod settings;
+pub mod suggest;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
 mod view;
 
 pub use budget::{LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf};
+pub use bytes::Bytes;
 pub use catalogued::{Catalogued, Solving, TableError, TableFile, TableRequest};
 pub use eval::{Evaluator, Material};
 pub use game::{

@@ -280,17 +280,33 @@ impl<P: Catalogued> AnyPosition for P {
     }
 }
 
+impl RegistryError {
+    /// [`RegistryError::UnknownGame`] for `name`, among the registered
+    /// `names` (with the closest as a suggestion).
+    #[must_use]
+    pub fn unknown_game<'a>(name: &str, names: impl Iterator<Item = &'a str> + Clone) -> Self {
+        RegistryError::UnknownGame {
+            name: crate::text::excerpt(name),
+            known: names.clone().collect::<Vec<_>>().join(", "),
+            suggestion: crate::suggest::closest(name, names).map(str::to_owned),
+        }
+    }
+}
+
 /// A registry request failed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum RegistryError {
     /// No game has that name.
-    #[error("unknown game `{name}` (games: {known})")]
+    #[error("unknown game `{name}`{} (games: {known})", crate::suggest::hint(.suggestion.as_ref()))]
     UnknownGame {
         /// The name asked for.
         name: String,
         /// The registered names.
         known: String,
+        /// The registered name closest to it, if it looks like a slip
+        /// ([`closest`](crate::suggest::closest)).
+        suggestion: Option<String>,
     },
     /// An option was refused.
     #[error(transparent)]
@@ -598,15 +614,7 @@ impl Registry {
         self.entries
             .iter()
             .find(|e| e.name == name)
-            .ok_or_else(|| RegistryError::UnknownGame {
-                name: crate::text::excerpt(name),
-                known: self
-                    .entries
-                    .iter()
-                    .map(|e| e.name)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            })
+            .ok_or_else(|| RegistryError::unknown_game(name, self.entries.iter().map(|e| e.name)))
     }
 
     /// The start position of a game under `KEY=VALUE` options.
