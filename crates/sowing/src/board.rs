@@ -704,7 +704,7 @@ mod tests {
     fn grid_errors() {
         assert_eq!(
             parse("1,2,3").unwrap_err().to_string(),
-            "the board has 1 rows separated by `/`, expected 2"
+            "expected 2 rows separated by `/`, found 1"
         );
         assert_eq!(
             parse("1,2/4,5,0").unwrap_err().to_string(),
