@@ -151,14 +151,17 @@ mod catalogued;
 
 use fanga_reserve::packed::{Landed, PackedRules, Sow};
 use fanga_reserve::{
-    self as reserve, Columns, Mode, Phase, ReserveMove, ReserveTurn, Tsibongy, TsibongyRule,
+    self as reserve, Columns, LastLap, Mode, Phase, ReserveMove, ReserveTurn, Taking, Tsibongy,
+    TsibongyRule,
     facing, towards_interior,
 };
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
-use fanga_sowing::{Cx, Lap, LapEnd, LapStart, MoveError, RelayRun, Sowing, SowingGame};
+use fanga_sowing::{Cx, Hole, Lap, LapEnd, LapStart, MoveError, RelayRun, Sowing, SowingGame};
 
-pub use fanga_reserve::{ParseReserveMoveError as ParseKatraMoveError, ReserveEnd, ReserveRefusal};
+pub use fanga_reserve::{
+    ONE_LAP, ParseReserveMoveError as ParseKatraMoveError, ReserveEnd, ReserveRefusal,
+};
 
 /// The rules of fifangha, for the sowing engine's shell: the four-row
 /// reserve parts of [`fanga_reserve`] with fifangha's tsibongy rule,
@@ -188,6 +191,24 @@ pub struct FifanghaOptions {
     pub reserve_end: ReserveEnd,
     /// `tsibongy_attack`: `off` (default) or `on`.
     pub tsibongy_attack: bool,
+    /// `rules`: [`RuleSet::Flacourt`] (default), [`RuleSet::School`] or
+    /// [`RuleSet::SchoolShort`].
+    pub rules: RuleSet,
+}
+
+/// Which of Busser's rule sets is played (option `rules`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RuleSet {
+    /// `flacourt`: Busser's reconstruction of Flacourt's game, with rule 2
+    /// for a lap ending in one's own tsibongy.
+    #[default]
+    Flacourt,
+    /// `school`: the recursive school rules ("Fifangha en GS"): three cases
+    /// for the last seed, no special tsibongy.
+    School,
+    /// `school_short`: the non-recursive short game: one lap a turn.
+    SchoolShort,
 }
 
 impl Default for FifanghaOptions {
@@ -196,6 +217,7 @@ impl Default for FifanghaOptions {
             columns: Columns::Eight,
             reserve_end: ReserveEnd::MostSeeds,
             tsibongy_attack: false,
+            rules: RuleSet::Flacourt,
         }
     }
 }
@@ -209,8 +231,11 @@ fanga_core::impl_game_options!(FifanghaOptions {
     reserve_end: "reserve_end", "when the reserves run out: more seeds in one's rows wins, a draw, or a second phase, sown from the board", default "most_seeds" {
         "most_seeds" => ReserveEnd::MostSeeds, "draw" => ReserveEnd::Draw, "phase_two" => ReserveEnd::PhaseTwo,
     },
-    tsibongy_attack: "tsibongy_attack", "a lap ending in one's tsibongy facing 2 or more seeds is an ordinary capture", default "off" {
+    tsibongy_attack: "tsibongy_attack", "a lap ending in one's tsibongy facing 2 or more seeds is an ordinary capture (rules=flacourt only)", default "off" {
         "off" => false, "on" => true,
+    },
+    rules: "rules", "Flacourt's game as Busser reconstructs it, or his school rules: recursive, or one lap a turn", default "flacourt" {
+        "flacourt" => RuleSet::Flacourt, "school" => RuleSet::School, "school_short" => RuleSet::SchoolShort,
     },
 });
 
@@ -225,10 +250,13 @@ impl SowingGame for FifanghaRules {
     fanga_reserve::reserve_game_parts!(types, board, outcome, tsibongy_choices, packed_random);
 
     /// Rule 2 before the ordinary capture and relay: in a phase-1 capturing
-    /// turn, a lap ending in one of the mover's tsibongy takes its seeds and
-    /// the opposite tsibongy's and sows them from the next hole towards the
-    /// interior (with `tsibongy_attack=on`, only when the opposite tsibongy
-    /// holds 0 or 1 seeds).
+    /// turn of `rules=flacourt`, a lap ending in one of the mover's tsibongy
+    /// takes its seeds and the opposite tsibongy's and sows them from the
+    /// next hole towards the interior (with `tsibongy_attack=on`, only when
+    /// the opposite tsibongy holds 0 or 1 seeds). The school rules have no
+    /// rule 2: a lap ending in one's tsibongy is a hole like any other (and
+    /// the lap that ends a turn of `school_short` is marked by
+    /// [`ReserveRules::take`](reserve::ReserveRules::take)).
     fn land(
         cx: &Cx<Self>,
         turn: &mut Turn<ReserveTurn<()>>,
@@ -243,7 +271,10 @@ impl SowingGame for FifanghaRules {
         let rule_two = turn.state.phase == Phase::One
             && turn.state.mode == Mode::Capturing
             && reserve::tsibongy(turn.board.cols(), cx.mover).contains(&h)
-            && !(cx.options.tsibongy_attack && turn.board.get(opposite) >= 2);
+            && match cx.options.rules {
+                RuleSet::Flacourt => !(cx.options.tsibongy_attack && turn.board.get(opposite) >= 2),
+                RuleSet::School | RuleSet::SchoolShort => false,
+            };
         if !rule_two {
             return reserve::capture_or_relay(cx, turn, end, trace);
         }
@@ -281,11 +312,25 @@ impl SowingGame for FifanghaRules {
 /// `tsibongy_attack=on`) takes its seeds and the opposite hole's (a capture,
 /// which may win at once) and sows them from the next hole towards the
 /// interior.
+///
+/// `rules=school` lands by the plain rules, which the packed rings play
+/// themselves; phase 1 of `school_short`, whose laps end its turns, is
+/// played on the board.
 impl PackedRules for FifanghaRules {
+    #[inline(always)]
+    fn fits_packed(pos: &Fifangha) -> bool {
+        pos.options().rules != RuleSet::SchoolShort
+            || reserve::phase(&pos.board(), pos.turn()) == Phase::Two
+    }
+
     #[inline(always)]
     fn land_packed(options: &FifanghaOptions, landed: &mut Landed<'_, ()>) -> Option<Sow> {
         let state = landed.state();
-        if state.phase != Phase::One || state.mode != Mode::Capturing || !landed.at_tsibongy() {
+        if state.phase != Phase::One
+            || state.mode != Mode::Capturing
+            || !landed.at_tsibongy()
+            || options.rules != RuleSet::Flacourt
+        {
             return None;
         }
         if options.tsibongy_attack && landed.facing_seeds() >= 2 {
@@ -310,6 +355,29 @@ impl reserve::ReserveRules for FifanghaRules {
     fn reserve_end(options: &FifanghaOptions) -> ReserveEnd {
         options.reserve_end
     }
+
+    /// The default taking. In phase 1 of `school_short` a turn is one lap:
+    /// the hole a non-capturing opening picks up is sown in the turn's last
+    /// lap, and so are the seeds of a capture (the capture opening's, the
+    /// only capture of such a turn) once a tsibongy is chosen
+    /// ([`LastLap::OneLap`]).
+    #[inline]
+    fn take(
+        cx: &Cx<Self>,
+        turn: &mut Turn<ReserveTurn<()>>,
+        hole: Hole,
+        taking: Taking,
+        trace: &mut impl Tracer,
+    ) -> u8 {
+        if cx.options.rules == RuleSet::SchoolShort && turn.state.phase == Phase::One {
+            turn.state.last_lap = LastLap::OneLap;
+        }
+        match taking {
+            Taking::PickUp => turn.take(hole, trace),
+            Taking::Capture => turn.capture(hole, trace),
+        }
+    }
+
 }
 
 /// The README's example, compiled and run as a doctest.

@@ -63,7 +63,8 @@ pub use fanga_core;
 pub use fanga_sowing;
 pub use geometry::{facing, inner_row, outer_row, ring, towards_interior, tsibongy};
 pub use landing::{
-    capture_and_sow, capture_or_relay, note_win, relay, relay_run, settle, sow_from_tsibongy,
+    ONE_LAP, capture_and_sow, capture_or_relay, note_win, relay, relay_run, settle,
+    sow_from_tsibongy,
 };
 pub use moves::{
     MAX_CHOICES, ParseReserveMoveError, ReserveChoice, ReserveMove, ReserveOpening, Tsibongy,
@@ -72,7 +73,7 @@ pub use openings::{capture_openings, check_opening, open, openings};
 pub use refusal::ReserveRefusal;
 pub use rules::{ReserveEnd, ReserveRules, Taking, TsibongyRule};
 pub use start::{RESERVE_KEY, start, start_board};
-pub use turn::{Mode, Phase, ReserveTurn, phase};
+pub use turn::{LastLap, Mode, Phase, ReserveTurn, phase};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]
