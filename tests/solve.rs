@@ -581,3 +581,101 @@ fn a_partial_endgame_table_never_contradicts_the_solution() {
     }
     assert!(proven > 5 && proven < searched, "{proven} of {searched}");
 }
+
+/// Fifangha's school rules on four columns: the solver's value of late
+/// positions (both reserves at most 3, along seeded random games) is the
+/// plain negamax of the rules (first the result, then the margin of seeds
+/// in one's rows), for both forms. The full solves are the ignored test
+/// below.
+#[test]
+fn fifangha_school_values_of_late_positions_are_negamax() {
+    use fanga::fifangha::{Fifangha, FifanghaOptions};
+    use fanga::sowing::Pool;
+    use fanga::core::{GameOptions, Outcome, Player};
+    /// (verdict, margin) for the player to move, compared in that order.
+    fn negamax(p: &Fifangha) -> (Verdict, i32) {
+        if let Some(o) = p.outcome() {
+            let [south, north] = p.score().map(|s| i32::try_from(s).unwrap());
+            let mine = if p.turn() == Player::South { south - north } else { north - south };
+            let verdict = match o {
+                Outcome::Win { winner, .. } if winner == p.turn() => Verdict::Win,
+                Outcome::Win { .. } => Verdict::Loss,
+                _ => Verdict::Draw,
+            };
+            return (verdict, mine);
+        }
+        p.legal_moves()
+            .iter()
+            .map(|m| {
+                let (v, margin) = negamax(&p.play(m).unwrap());
+                let v = match v {
+                    Verdict::Win => Verdict::Loss,
+                    Verdict::Loss => Verdict::Win,
+                    Verdict::Draw => Verdict::Draw,
+                };
+                (v, -margin)
+            })
+            .max()
+            .unwrap()
+    }
+    for rules in ["rules=school", "rules=school_short"] {
+        let options = ["columns=4", rules];
+        let mut o = FifanghaOptions::default();
+        o.apply(&options).unwrap();
+        let mut checked = 0;
+        for seed in 0..12 {
+            let mut rng = SplitMix64::new(seed);
+            let mut p = Fifangha::start(&o);
+            while p.outcome().is_none() {
+                let late = Player::BOTH.iter().all(|&q| p.pool(Pool::Reserve, q) <= 3);
+                if late {
+                    let text = p.to_string();
+                    let solved = solve("fifangha", &options, Some(&text), SolveConfig {
+                        moves: false,
+                        ..config()
+                    })
+                    .unwrap()
+                    .value;
+                    let (verdict, margin) = negamax(&p);
+                    assert_eq!((solved.verdict, solved.margin), (verdict, Some(margin)), "{text}");
+                    checked += 1;
+                }
+                if !p.play_random(&mut rng) {
+                    break;
+                }
+            }
+        }
+        assert!(checked >= 10, "{rules}: {checked}");
+    }
+}
+
+/// The values `docs/solved.md` reports for the school rules on four
+/// columns: about 1 s and 8 s of one core in a release build, far more in a
+/// test build. `cargo test --release --test solve -- --ignored fifangha_school`
+#[test]
+#[ignore = "a few seconds in release builds, minutes in test builds"]
+fn fifangha_school_four_columns_solved() {
+    let value = |options: &[&str]| {
+        solve(
+            "fifangha",
+            options,
+            None,
+            SolveConfig {
+                moves: false,
+                settings: SolveSettings {
+                    memory: 1 << 30,
+                    ..SolveSettings::default()
+                },
+                ..config()
+            },
+        )
+        .unwrap()
+        .value
+        .to_string()
+    };
+    assert_eq!(value(&["columns=4", "rules=school"]), "win by 3");
+    assert_eq!(
+        value(&["columns=4", "rules=school_short"]),
+        "loss (margin +0)"
+    );
+}

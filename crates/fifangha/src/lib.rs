@@ -93,6 +93,7 @@
 //! | `columns` | `8`, `6`, `4` | `8` |
 //! | `reserve_end` | `most_seeds`, `draw`, `phase_two` | `most_seeds` |
 //! | `tsibongy_attack` | `off`, `on` | `off` |
+//! | `rules` | `flacourt`, `school`, `school_short` | `flacourt` |
 //!
 //! `tsibongy_attack=on` (from the FAQ of Busser 2023, borrowed from Dandouau:
 //! "Si on attaque un tibong tel que le tibong adverse contient au moins 2
@@ -100,6 +101,163 @@
 //! opposite holds at least 2 seeds, one treats it as an ordinary hole): rule 2
 //! applies only when the opposite tsibongy holds 0 or 1 seeds; with 2 or more
 //! the landing is rule 3 (capture the opposite tsibongy's seeds, free choice).
+//!
+//! `rules` chooses between the rules above (`flacourt`, Busser's
+//! reconstruction of Flacourt's game) and the two school forms below. Every
+//! other option composes with it; `tsibongy_attack` changes rule 2, which
+//! the school forms do not have, and so changes nothing there.
+//!
+//! # The school rules (`rules=school`, `rules=school_short`)
+//!
+//! Busser 2023, section "Fifangha en GS" (*grande section*, the last year of
+//! French nursery school): rules "élaborées avec un élève de GS" (worked out
+//! with a pupil of that class), "encore simplifiée par rapport à celle vu plus
+//! haut" (simpler still than the rules above). On 8, 6 and 4 columns
+//! (`columns`), the board, start and reserves of the default rules. In both
+//! forms the tsibongy are holes like any other: there is no rule 2, and
+//! `reserve_end` keeps its default, the school's own end.
+//!
+//! ## `rules=school`: the recursive rules
+//!
+//! "Il y a 3 possibilités pour la dernière graine" (three cases for the last
+//! seed of a lap, in a capturing turn):
+//!
+//! 1. "Elle peut tomber dans une case vide, dans ce cas le tour de jeu
+//!    s'arrête" (an empty hole: the turn ends).
+//! 2. "Elle peut tomber dans une case non vide face à laquelle il y a des
+//!    graines, dans ce cas on prend ces graines et on les sème à partir d'un
+//!    tibong de son choix, vers l'intérieur" (a non-empty hole facing seeds:
+//!    take them and sow them from a tsibongy of one's choice, inwards).
+//! 3. "Elle peut tomber dans une case non vide de la rangée extérieure, ou
+//!    face à laquelle il n'y a rien. Dans ce cas on recommence le semis mais
+//!    avec ses propres graines, et à partir de la case voisine (en gardant le
+//!    sens de semis)" (a non-empty hole of the outer row, or facing nothing:
+//!    sow one's own seeds again, from the next hole, in the same direction).
+//!
+//! **A turn** "on prélève une graine dans sa réserve et on la place dans une
+//! case non vide de sa rangée intérieure, en privilégiant le cas (2)" (take a
+//! reserve seed and put it into a non-empty hole of one's inner row,
+//! favouring case 2): a capture opening, written `c2 a2` (the hole, then a
+//! tsibongy for each capture). "Si on ne peut pas, alors soit on a des
+//! graines sur la rangée intérieure, et on fait comme dans le cas 3, mais on
+//! ne prend aucune graine à l'adversaire au cours de ce tour [...] soit la
+//! rangée intérieure est vide. Dans ce cas on ne peut plus jouer et on est
+//! kamo : on a perdu" (if one cannot: with seeds in the inner row, do as in
+//! case 3, but take nothing from the opponent during that turn; with an empty
+//! inner row, one is kamo and has lost): a non-capturing turn, written
+//! `c2:cw`. "On ne prend pas de graines de la rangée extérieure, et on ne
+//! prend pas de graines depuis la rangée extérieure" (no seeds are taken
+//! from the outer row, nor from a hole of it). "Si, une fois que chaque
+//! joueur a joué 26 fois, personne n'est kamo, le gagnant est celui qui a le
+//! plus de graines dans ses deux rangées" (after 26 turns each without kamo,
+//! more seeds in one's two rows wins): `reserve_end=most_seeds`.
+//!
+//! These are the default rules without rule 2, and Busser derives rule 2
+//! from them: "si un semis s'arrête sur un tibong [...] s'il y a plusieurs
+//! graines en face, on les sème à partir du tibong (ou de l'autre tibong)
+//! comme l'écrit Dandouau. S'il n'y a qu'une seule graine en face, on la
+//! sème à partir du tibong, c'est-à-dire qu'on la met dans le tibong. Mais
+//! dans ce cas, on finit un semis dans un tibong non vide, donc on
+//! recommence. Et comme on vient de prendre la graine qui était en face, on
+//! est dans le cas (3) : on prend les graines du tibong et on les sème à
+//! partir de la case voisine" (a lap ending in one's tsibongy facing several
+//! seeds sows them from that tsibongy or the other, as Dandouau writes; facing
+//! one, that seed sown from the same tsibongy falls into it, a non-empty hole
+//! now facing nothing: case 3 sows its seeds from the next hole). fanga's
+//! school rules do exactly that, and the crate's tests play it: choosing the
+//! same tsibongy for one facing seed gives rule 2's position
+//! (`one_facing_seed_in_the_same_tsibongy_is_rule_two`), and several facing
+//! seeds give `tsibongy_attack=on`'s moves and results
+//! (`several_facing_seeds_are_dandouaus_attack`). Where they part: a lap that
+//! reaches a non-empty tsibongy facing nothing, or facing one seed when the
+//! other tsibongy is chosen, goes on by cases 3 and 2 (the first keeps its
+//! direction, so it may turn into the outer row: `case_three_keeps_the_direction`).
+//! In phase 1 this is katra fandatsaka with `tsibongy_choice=free`, and the
+//! workspace's `tests/four_row.rs` checks that the two agree.
+//!
+//! ## `rules=school_short`: the short game
+//!
+//! "la longueur du jeu est la conséquence de son caractère récursif. On
+//! propose alors d'enlever le « on recommence »" (the game's length comes from
+//! its recursion, so the "sow again" is removed): "on prélève une graine dans
+//! sa réserve et on la met dans une case non vide de sa rangée intérieure (si
+//! on ne peut pas, c'est qu'on est kamo). Puis on prélève les graines qui sont
+//! en face et on les sème à partir d'un tibong, vers l'intérieur du plateau.
+//! S'il n'y a pas de graines en face, on sème les siennes, à partir de la case
+//! voisine (de gauche ou de droite, au choix). Si le semis passe par un
+//! tibong, on continue dans la rangée arrière" (put a reserve seed into a
+//! non-empty hole of one's inner row, or be kamo; take the facing seeds and
+//! sow them from a tsibongy, inwards; with nothing facing, sow one's own from
+//! the next hole, left or right by choice; a sowing passing a tsibongy goes
+//! on in the back row). One lap a turn: the turn ends when it ends, whatever
+//! hole it ends in ([`ONE_LAP`]). The notation is the same: `c2 a2`, `c2:cw`.
+//!
+//! ## Decisions of the school rules
+//!
+//! Each is fanga's, with the sentence it reads; the tests in `tests/school.rs`
+//! hold them.
+//!
+//! 1. **Case 2 is compulsory at the start of a turn**: a capture opening must
+//!    be chosen when one exists, in both forms. "En privilégiant le cas (2).
+//!    Si on ne peut pas, alors ..." names the other openings for when one
+//!    cannot capture; the same article states the rule as "On joue
+//!    prioritairement une case occupée qui fait face à une case occupée", and
+//!    Flacourt: "if it is possible to take, one is obliged to take". The
+//!    short game is the recursive one with the "on recommence" removed
+//!    ("enlever le « on recommence »"), so its openings are the same.
+//! 2. **The placed seed is the last seed** of case 2 (it falls into a
+//!    non-empty hole facing seeds, which keeps its own seeds); in a
+//!    non-capturing opening it is sown with the hole's seeds ("on fait comme
+//!    dans le cas 3": one's own seeds, from the next hole).
+//! 3. **The direction of a non-capturing opening is the mover's choice**,
+//!    kept for the turn: "en gardant le sens de semis" has no earlier sowing
+//!    to keep at the start of a turn; the short game says "de gauche ou de
+//!    droite, au choix", and Flacourt of the *mamoueatsrha* "towards the
+//!    right or the left, whichever you prefer", which the default rules
+//!    already play (`d2:cw`, `d2:ccw`).
+//! 4. **"La case voisine"** (case 3) is the next hole of the mover's ring
+//!    (his two rows, round through the tsibongy) in the current direction:
+//!    the direction of the lap that just ended, which after a capture is
+//!    "vers l'intérieur" from the chosen tsibongy. So a lap ending in a
+//!    tsibongy from the inside goes on into the outer row.
+//! 5. **A capture is sown starting at the tsibongy itself** ("à partir d'un
+//!    tibong", as in the default rules; the coherence paragraph needs it: "on
+//!    la sème à partir du tibong, c'est-à-dire qu'on la met dans le tibong"),
+//!    **inwards**: along the inner row away from that tsibongy (South from
+//!    `a2` clockwise, from the last column counter-clockwise; North
+//!    mirrored), and on round the ring past the other tsibongy into the outer
+//!    row ("Si le semis passe par un tibong, on continue dans la rangée
+//!    arrière"). Both tsibongy are offered at every capture.
+//! 6. **Only an inner hole captures, only from the opponent's inner row**
+//!    ("On ne prend pas de graines de la rangée extérieure, et on ne prend
+//!    pas de graines depuis la rangée extérieure"); a tsibongy is an inner
+//!    hole like the others.
+//! 7. **A lap never skips its starting hole**: nothing in the article skips
+//!    it, and Flacourt's long sowing goes "au tibong suivant en continuant";
+//!    as in the default rules.
+//! 8. **A capture that empties the opponent's inner row ends the game when
+//!    its lap ends**, as in the default rules: the opponent "ne peut plus
+//!    jouer et [...] est kamo" whatever the rest of the turn does, and a won
+//!    game is not then lost to an endless relay.
+//! 9. **A turn that never ends loses for its mover** (`rules=school`; a turn
+//!    of the short game is one lap). The article asks of the school game
+//!    "temps infini ?" and rules, for the *mameno-atrika*, "Le joueur qui
+//!    démarre un mameno-atrika infini est perdant du jeu" (and of the
+//!    trakatra, "celui qui a démarré ce tour infini est perdant du jeu"). The
+//!    engine finds such a turn exactly, when a state of the turn (board,
+//!    turn state and next lap) comes back. A game cannot be endless: every
+//!    turn takes a reserve seed.
+//! 10. **The end: 26, 20 or 14 turns each** (8, 6, 4 columns), when the mover
+//!     finds his reserve empty (South moves first, so both have played as
+//!     often). The short game's text says "Une fois que chaque joueur a joué 22
+//!     fois" once, against "chaque joueur ne joue que 26 fois" in the sentence
+//!     that introduces it, its footnote ("Chaque joueur ne joue donc que 26
+//!     tours au maximum"), "chaque joueur joue 20 fois" on 4x6 and "14 fois" on
+//!     4x4, which are the reserves (Busser: the reserve "est égal au nombre
+//!     maximum de coups joués par chaque joueur"): fanga reads 22 as a slip.
+//! 11. **"Le plus de graines"** counts the seeds in one's two rows, the count
+//!     of `reserve_end=most_seeds` (the reserves are then empty); equal
+//!     counts draw (Busser names no tie-break).
 //!
 //! # How fifangha and katra fandatsaka differ
 //!

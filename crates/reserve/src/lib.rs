@@ -18,7 +18,9 @@
 //!   direction; if some opening's first lap ends (n >= 2) in his inner row
 //!   facing seeds, he must choose one of those (capturing), else any
 //!   (non-capturing).
-//! - **A landing** ([`settle`], then [`capture_or_relay`]): n = 1 ends the turn;
+//! - **A landing** ([`settle`], then [`capture_or_relay`]): the turn's last
+//!   lap ([`LastLap`]: a capture has won, or the game's turns are one lap)
+//!   and n = 1 end the turn;
 //!   in a capturing turn, an inner hole facing seeds captures them, sown
 //!   starting at a tsibongy towards the interior ([`capture_and_sow`]: by the
 //!   zone rule or the mover's choice, [`TsibongyRule`]); otherwise the hole is
