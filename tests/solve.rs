@@ -589,14 +589,18 @@ fn a_partial_endgame_table_never_contradicts_the_solution() {
 /// below.
 #[test]
 fn fifangha_school_values_of_late_positions_are_negamax() {
+    use fanga::core::{GameOptions, Outcome, Player};
     use fanga::fifangha::{Fifangha, FifanghaOptions};
     use fanga::sowing::Pool;
-    use fanga::core::{GameOptions, Outcome, Player};
     /// (verdict, margin) for the player to move, compared in that order.
     fn negamax(p: &Fifangha) -> (Verdict, i32) {
         if let Some(o) = p.outcome() {
             let [south, north] = p.score().map(|s| i32::try_from(s).unwrap());
-            let mine = if p.turn() == Player::South { south - north } else { north - south };
+            let mine = if p.turn() == Player::South {
+                south - north
+            } else {
+                north - south
+            };
             let verdict = match o {
                 Outcome::Win { winner, .. } if winner == p.turn() => Verdict::Win,
                 Outcome::Win { .. } => Verdict::Loss,
@@ -630,14 +634,23 @@ fn fifangha_school_values_of_late_positions_are_negamax() {
                 let late = Player::BOTH.iter().all(|&q| p.pool(Pool::Reserve, q) <= 3);
                 if late {
                     let text = p.to_string();
-                    let solved = solve("fifangha", &options, Some(&text), SolveConfig {
-                        moves: false,
-                        ..config()
-                    })
+                    let solved = solve(
+                        "fifangha",
+                        &options,
+                        Some(&text),
+                        SolveConfig {
+                            moves: false,
+                            ..config()
+                        },
+                    )
                     .unwrap()
                     .value;
                     let (verdict, margin) = negamax(&p);
-                    assert_eq!((solved.verdict, solved.margin), (verdict, Some(margin)), "{text}");
+                    assert_eq!(
+                        (solved.verdict, solved.margin),
+                        (verdict, Some(margin)),
+                        "{text}"
+                    );
                     checked += 1;
                 }
                 if !p.play_random(&mut rng) {

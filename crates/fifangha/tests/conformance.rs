@@ -62,8 +62,16 @@ fn seeded_school_games() {
 fn packed_random_moves_are_the_uniform_draws() {
     let mut starts = starts();
     starts.push(start(&["tsibongy_attack=on", "reserve_end=phase_two"]));
-    starts.push(start(&["rules=school_short", "reserve_end=phase_two", "columns=4"]));
-    starts.push(start(&["rules=school", "reserve_end=phase_two", "columns=4"]));
+    starts.push(start(&[
+        "rules=school_short",
+        "reserve_end=phase_two",
+        "columns=4",
+    ]));
+    starts.push(start(&[
+        "rules=school",
+        "reserve_end=phase_two",
+        "columns=4",
+    ]));
     let plies = fanga_sowing::game::check_play_random(starts, 40, 300, 1661);
     assert!(plies > 5_000, "{plies}");
 }

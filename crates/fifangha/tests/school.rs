@@ -213,7 +213,10 @@ fn the_short_game_sows_one_lap() {
     let text = "0,0,0,0/0,0,4,1/1,0,1,0/0,0,0,0 S reserve=2,2";
     assert_eq!(moves(&short(text)), ["c2 a2", "c2 d2"]);
     let q = short(text).play(&mv("c2 d2")).unwrap();
-    assert_eq!(q.to_string(), "0,0,0,0/0,0,0,1/2,1,3,1/0,0,0,0 N reserve=1,2");
+    assert_eq!(
+        q.to_string(),
+        "0,0,0,0/0,0,0,1/2,1,3,1/0,0,0,0 N reserve=1,2"
+    );
     let trace = short(text).play_traced(&mv("c2 d2")).unwrap().1;
     assert!(trace.to_string().contains(ONE_LAP), "{trace}");
     // From a2: a2 b2 c2 d2, the last seed into the empty d2.
@@ -276,12 +279,19 @@ fn the_end_is_kamo_or_the_most_seeds() {
 /// `tsibongy_attack` changes rule 2, which the school rules do not have.
 #[test]
 fn tsibongy_attack_changes_nothing_in_the_school_rules() {
-    for (rules, columns) in [("rules=school", "columns=6"), ("rules=school_short", "columns=6")] {
+    for (rules, columns) in [
+        ("rules=school", "columns=6"),
+        ("rules=school_short", "columns=6"),
+    ] {
         let mut plain = FifanghaOptions::default();
         plain.apply(&[rules, columns]).unwrap();
         let mut attack = plain;
         attack.apply(&["tsibongy_attack=on"]).unwrap();
         let (a, b) = (Fifangha::start(&plain), Fifangha::start(&attack));
-        assert_eq!(fanga_core::perft(&a, 5), fanga_core::perft(&b, 5), "{rules}");
+        assert_eq!(
+            fanga_core::perft(&a, 5),
+            fanga_core::perft(&b, 5),
+            "{rules}"
+        );
     }
 }
