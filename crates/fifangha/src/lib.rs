@@ -168,12 +168,15 @@
 //! same tsibongy for one facing seed gives rule 2's position
 //! (`one_facing_seed_in_the_same_tsibongy_is_rule_two`), and several facing
 //! seeds give `tsibongy_attack=on`'s moves and results
-//! (`several_facing_seeds_are_dandouaus_attack`). Where they part: a lap that
-//! reaches a non-empty tsibongy facing nothing, or facing one seed when the
-//! other tsibongy is chosen, goes on by cases 3 and 2 (the first keeps its
-//! direction, so it may turn into the outer row: `case_three_keeps_the_direction`).
-//! In phase 1 this is katra fandatsaka with `tsibongy_choice=free`, and the
-//! workspace's `tests/four_row.rs` checks that the two agree.
+//! (`several_facing_seeds_are_dandouaus_attack`). Where they part from the
+//! default rules, at a lap ending in one's non-empty tsibongy: facing one
+//! seed, the other tsibongy may be chosen too; facing several, they are
+//! sown from a tsibongy (the default rule 2 sows both tsibongy's seeds from
+//! the next hole); facing nothing, case 3 keeps the lap's direction, which
+//! may lead into the outer row where rule 2 turns towards the interior
+//! (`case_three_keeps_the_direction`). In phase 1 the school rules are katra
+//! fandatsaka's with `tsibongy_choice=free`, and the workspace's
+//! `tests/four_row.rs` checks that the two agree move for move.
 //!
 //! ## `rules=school_short`: the short game
 //!
@@ -260,7 +263,7 @@
 //!    trakatra, "celui qui a démarré ce tour infini est perdant du jeu"). The
 //!    engine finds such a turn exactly, when a state of the turn (board,
 //!    turn state and next lap) comes back. A game cannot be endless: every
-//!    turn takes a reserve seed.
+//!    turn takes a reserve seed (unless `reserve_end=phase_two` goes on).
 //! 10. **The end: 26, 20 or 14 turns each** (8, 6, 4 columns), when the mover
 //!     finds his reserve empty (South moves first, so both have played as
 //!     often). The short game's text says "Une fois que chaque joueur a joué 22
