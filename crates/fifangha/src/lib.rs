@@ -193,7 +193,12 @@
 //! sow them from a tsibongy, inwards; with nothing facing, sow one's own from
 //! the next hole, left or right by choice; a sowing passing a tsibongy goes
 //! on in the back row). One lap a turn: the turn ends when it ends, whatever
-//! hole it ends in ([`ONE_LAP`]). The notation is the same: `c2 a2`, `c2:cw`.
+//! hole it ends in ([`ONE_LAP`]).
+//!
+//! Both forms write their moves and positions as the default rules do
+//! (`c2 a2`, `c2:cw`; the position text does not name the rule set, as it
+//! does not name `reserve_end`: a text is read under the options given,
+//! [`Position::from_text`](fanga_core::Position::from_text)).
 //!
 //! ## Solved on four columns
 //!
