@@ -17,7 +17,9 @@
 //       tracks (each site in order) and regions (at the start), its caps;
 //   {"game": g, "turn": t, "position": P, "turns": [W...], "played": i}
 //       at every whole turn; W = {"decisions": [D...], "after": P} and
-//       D = {"from": site, "to": site, "type": ActionType, "move": text};
+//       D = {"from": site, "to": site, "type": ActionType, "actions": [text...]},
+//       the actions being what the decision applied with its consequences
+//       ("Move 0>1 1": one seed from site 0 to site 1; -1 where none);
 //   {"game": g, "end": P, "turns": t, "reason": ...} at each game's end.
 // A position P = {"mover", "counts" (every site of every container, in
 // Ludii's global site order), "values" (Ludii's per-player value),
@@ -44,6 +46,7 @@ import game.equipment.other.Regions;
 import game.types.board.SiteType;
 import main.options.Ruleset;
 import other.GameLoader;
+import other.action.Action;
 import other.context.Context;
 import other.move.Move;
 import other.state.State;
@@ -285,7 +288,7 @@ public final class LudiiTraces
 					final Move m = t.decisions.get(d);
 					sb.append(d > 0 ? "," : "").append("{\"from\":").append(m.from()).append(",\"to\":").append(m.to());
 					sb.append(",\"type\":").append(str(String.valueOf(m.actionType())));
-					sb.append(",\"move\":").append(str(t.texts.get(d))).append('}');
+					sb.append(",\"actions\":").append(t.texts.get(d)).append('}');
 				}
 				sb.append("],\"after\":").append(position(t.after)).append('}');
 			}
@@ -317,8 +320,8 @@ public final class LudiiTraces
 		for (final Move m : game.moves(context).moves())
 		{
 			final Context child = new Context(context);
-			final String text = m.toTurnFormat(context, false);
 			game.apply(child, m);
+			final String text = actions(child.trial().lastMove());
 			final List<Move> p = new ArrayList<>(path);
 			p.add(m);
 			final List<String> t = new ArrayList<>(texts);
@@ -328,6 +331,20 @@ public final class LudiiTraces
 			else
 				wholeTurns(child, mover, p, t, out);
 		}
+	}
+
+	/** The actions a decision applied, its consequences included, as a JSON
+	 * list of "Kind from>to count" texts (a sowing is one Move action a seed). */
+	private static String actions(final Move applied)
+	{
+		final StringBuilder sb = new StringBuilder("[");
+		final List<Action> list = applied.actions();
+		for (int i = 0; i < list.size(); i++)
+		{
+			final Action a = list.get(i);
+			sb.append(i > 0 ? "," : "").append(str(a.getDescription() + " " + a.from() + ">" + a.to() + " " + a.count()));
+		}
+		return sb.append(']').toString();
 	}
 
 	private String position(final Context context)

@@ -78,9 +78,10 @@ def read_traces(path):
 def choices(turns):
     """For each whole turn, which of its decisions were choices: a decision is
     forced when every whole turn with the same earlier decisions makes it too
-    (the conventions write only choices). Decisions compare by their Ludii
-    text, from and to."""
-    keys = [[(d["move"], d["from"], d["to"]) for d in t["decisions"]] for t in turns]
+    (the conventions write only choices). Decisions compare by their from,
+    to, type and the actions they applied (two sowings from one hole in two
+    directions are two decisions)."""
+    keys = [[(d["from"], d["to"], d["type"], tuple(d["actions"])) for d in t["decisions"]] for t in turns]
     out = []
     for k in keys:
         flags = []

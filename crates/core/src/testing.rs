@@ -553,8 +553,12 @@ pub fn check_moves_fixture<P: crate::Position>(fixture: &str, options: &P::Optio
     assert!(!blocks.is_empty(), "{} fixture: no position in it", P::GAME);
     for (at, lines) in &blocks {
         let text = lines[0];
-        let p = P::from_text(text, options)
-            .unwrap_or_else(|e| panic!("{} fixture, line {at}: `{text}` does not read: {e}", P::GAME));
+        let p = P::from_text(text, options).unwrap_or_else(|e| {
+            panic!(
+                "{} fixture, line {at}: `{text}` does not read: {e}",
+                P::GAME
+            )
+        });
         let mut expected: Vec<String> = lines[1..].iter().map(|l| (*l).to_owned()).collect();
         expected.sort();
         let got = moves_and_results(&p);
