@@ -16,7 +16,9 @@
 //   {"header": ...}  once: the game, its options, its containers, its
 //       tracks (each site in order) and regions (at the start), its caps;
 //   {"game": g, "turn": t, "position": P, "turns": [W...], "played": i}
-//       at every whole turn; W = {"decisions": [D...], "after": P} and
+//       at every whole turn; W = {"decisions": [D...], "after": P} (with
+//       "capped": true when the turn had not ended after --max-decisions
+//       decisions: P is where the search stopped) and
 //       D = {"from": site, "to": site, "type": ActionType, "actions": [text...]},
 //       the actions being what the decision applied with its consequences
 //       ("Move 0>1 1": one seed from site 0 to site 1; -1 where none);
@@ -61,19 +63,17 @@ public final class LudiiTraces
 		final List<Move> decisions;
 		final List<String> texts;
 		final Context after;
+		/** The turn went on past the driver's decision cap: `after` is
+		 * where the search stopped, with the same player still to decide. */
+		final boolean capped;
 
-		WholeTurn(final List<Move> decisions, final List<String> texts, final Context after)
+		WholeTurn(final List<Move> decisions, final List<String> texts, final Context after, final boolean capped)
 		{
 			this.decisions = decisions;
 			this.texts = texts;
 			this.after = after;
+			this.capped = capped;
 		}
-	}
-
-	/** A turn whose decisions exceed the cap: the search stopped there. */
-	private static final class TurnCapped extends Exception
-	{
-		private static final long serialVersionUID = 1L;
 	}
 
 	private final Game game;
@@ -258,25 +258,10 @@ public final class LudiiTraces
 				break;
 			}
 			final List<WholeTurn> turns = new ArrayList<>();
-			boolean capped = false;
-			try
-			{
-				wholeTurns(context, context.state().mover(), new ArrayList<>(), new ArrayList<>(), turns);
-			}
-			catch (final TurnCapped e)
-			{
-				capped = true;
-			}
+			wholeTurns(context, context.state().mover(), new ArrayList<>(), new ArrayList<>(), turns);
 			final StringBuilder sb = new StringBuilder();
 			sb.append("{\"game\":").append(g).append(",\"turn\":").append(turn);
 			sb.append(",\"position\":").append(position(context));
-			if (capped)
-			{
-				sb.append(",\"capped\":\"a turn of more than ").append(maxDecisions).append(" decisions\"}\n");
-				w.write(sb.toString());
-				reason = "driver decision cap";
-				break;
-			}
 			final int played = turns.isEmpty() ? -1 : rng.nextInt(turns.size());
 			sb.append(",\"turns\":[");
 			for (int i = 0; i < turns.size(); i++)
@@ -290,13 +275,19 @@ public final class LudiiTraces
 					sb.append(",\"type\":").append(str(String.valueOf(m.actionType())));
 					sb.append(",\"actions\":").append(t.texts.get(d)).append('}');
 				}
-				sb.append("],\"after\":").append(position(t.after)).append('}');
+				sb.append("],\"after\":").append(position(t.after));
+				sb.append(t.capped ? ",\"capped\":true}" : "}");
 			}
 			sb.append("],\"played\":").append(played).append("}\n");
 			w.write(sb.toString());
 			if (played < 0)
 			{
 				reason = "no legal move while the game is not over";
+				break;
+			}
+			if (turns.get(played).capped)
+			{
+				reason = "driver decision cap";
 				break;
 			}
 			context = turns.get(played).after;
@@ -311,12 +302,16 @@ public final class LudiiTraces
 	}
 
 	/** Every sequence of decisions of `mover` from `context` until the mover
-	 * changes or the game ends: a depth-first search on copies. */
+	 * changes or the game ends: a depth-first search on copies. A sequence
+	 * that reaches the decision cap is listed as it stands, marked capped. */
 	private void wholeTurns(final Context context, final int mover, final List<Move> path, final List<String> texts,
-			final List<WholeTurn> out) throws TurnCapped
+			final List<WholeTurn> out)
 	{
 		if (path.size() >= maxDecisions)
-			throw new TurnCapped();
+		{
+			out.add(new WholeTurn(path, texts, context, true));
+			return;
+		}
 		for (final Move m : game.moves(context).moves())
 		{
 			final Context child = new Context(context);
@@ -327,7 +322,7 @@ public final class LudiiTraces
 			final List<String> t = new ArrayList<>(texts);
 			t.add(text);
 			if (child.trial().over() || child.state().mover() != mover)
-				out.add(new WholeTurn(p, t, child));
+				out.add(new WholeTurn(p, t, child, false));
 			else
 				wholeTurns(child, mover, p, t, out);
 		}

@@ -22,9 +22,10 @@ A game stops being compared at its first difference in the position, in the
 set of moves, or in the whole turn that was played (the rest of the game is
 off fanga's path); differences on moves not played do not stop it. Caps: a
 whole turn Ludii ends by its own limits (status TurnLimit or MoveLimit, a
-draw in Ludii, not a rule of the game) is not compared; a turn the driver
-stopped exploring (more decisions than --max-decisions) and the driver's
-turn cap end the game's comparison there. All are counted in the summary.
+draw in Ludii, not a rule of the game) is not compared, nor a whole turn the
+driver stopped exploring (more decisions than --max-decisions: only its move
+set is); a game's trace ends when such a turn is played, or at the driver's
+turn cap. All are counted in the summary.
 
 Python standard library only.
 """
@@ -177,10 +178,6 @@ def compare(args):
     for g, turns, end in games:
         for r in turns:
             row = {"game": g, "turn": r["turn"], "raw": r}
-            if "capped" in r:
-                row["capped"] = r["capped"]
-                rows.append(row)
-                continue
             row["text"] = adapter.position(header, r["position"])
             written = choices(r["turns"])
             expected = {}
@@ -190,7 +187,7 @@ def compare(args):
                 m = adapter.move(header, r["position"], t["decisions"], flags)
                 after = t["after"]
                 limited = after["over"] and after.get("status") in LUDII_LIMITS
-                value = None if limited else outcome(adapter, header, after)
+                value = None if limited or t.get("capped") else outcome(adapter, header, after)
                 if m in expected and expected[m] != value:
                     dup[m] = (expected[m], value)
                 expected[m] = value
@@ -210,12 +207,8 @@ def compare(args):
     fixture = []
     for row in rows:
         g = row["game"]
-        got = next(answers) if "text" in row else None
+        got = next(answers)
         if g in stopped:
-            continue
-        if "capped" in row:
-            stats["turns the driver stopped exploring (game not compared further)"] += 1
-            stopped.add(g)
             continue
         stats["turns"] += 1
         base = {"game": g, "turn": row["turn"], "position": row["text"], "raw": row["raw"]}
@@ -236,7 +229,7 @@ def compare(args):
         for m, exp in expected.items():
             stats["moves"] += 1
             if exp is None:
-                stats["moves ended by a Ludii limit (not compared)"] += 1
+                stats["moves ended by a Ludii limit or the driver's decision cap (not compared)"] += 1
                 continue
             if exp == got[m]:
                 continue
@@ -256,8 +249,8 @@ def compare(args):
     for g, turns, end in games:
         if end and end["reason"] in LUDII_LIMITS:
             stats["games ended by a Ludii limit"] += 1
-        elif end and end["reason"].startswith("driver") or end is None:
-            stats["games ended by a driver cap"] += 1
+        elif end is None or end["reason"].startswith("driver"):
+            stats[f"games ended by the {end['reason'] if end else 'driver'}"] += 1
     stats["games cut at a difference"] = len(stopped)
 
     label = f"{header['game']} {header.get('ruleset') or ''} {' '.join(header['options'])}".strip()
