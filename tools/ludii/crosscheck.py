@@ -57,23 +57,33 @@ def load_adapter(name):
 
 
 def read_traces(path):
-    """(header, [(game, [turn record...], end record)])."""
-    header = None
-    games = collections.OrderedDict()
-    ends = {}
+    """(header, iterator of (game, [turn record...], end record or None)):
+    the driver writes a game's lines together, so games stream one by one."""
     opener = gzip.open if str(path).endswith(".gz") else open
-    with opener(path, "rt", encoding="utf-8") as f:
-        for line in f:
-            r = json.loads(line)
-            if "header" in r:
-                header = r["header"]
-            elif "end" in r:
-                ends[r["game"]] = r
-            else:
-                games.setdefault(r["game"], []).append(r)
+    f = opener(path, "rt", encoding="utf-8")
+    first = f.readline()
+    header = json.loads(first).get("header") if first else None
     if header is None:
-        sys.exit(f"crosscheck: {path} has no header line")
-    return header, [(g, turns, ends.get(g)) for g, turns in games.items()]
+        sys.exit(f"crosscheck: {path} does not start with a header line")
+
+    def games():
+        with f:
+            g, turns = None, []
+            for line in f:
+                r = json.loads(line)
+                if r["game"] != g:
+                    if g is not None:
+                        yield g, turns, None
+                    g, turns = r["game"], []
+                if "end" in r:
+                    yield g, turns, r
+                    g, turns = None, []
+                else:
+                    turns.append(r)
+            if g is not None:
+                yield g, turns, None
+
+    return header, games()
 
 
 def choices(turns):
@@ -166,64 +176,72 @@ class Report:
                 print("  rule: " + r[1].strip().replace("\n", "\n        "))
 
 
-def compare(args):
-    adapter = load_adapter(args.adapter)
-    header, games = read_traces(args.traces)
-    if args.games:
-        games = games[: args.games]
-    game_field = " ".join([adapter.game(header)] + list(getattr(adapter, "options", lambda h: [])(header)))
-
-    # Ludii's view of every turn, in fanga's notation.
+def ludii_rows(adapter, header, g, turns):
+    """Ludii's view of each turn of a game, in fanga's notation."""
     rows = []
-    for g, turns, end in games:
-        for r in turns:
-            row = {"game": g, "turn": r["turn"], "raw": r}
-            row["text"] = adapter.position(header, r["position"])
-            written = choices(r["turns"])
-            expected = {}
-            afters = {}
-            dup = {}
-            for i, (t, flags) in enumerate(zip(r["turns"], written)):
-                m = adapter.move(header, r["position"], t["decisions"], flags)
-                after = t["after"]
-                limited = after["over"] and after.get("status") in LUDII_LIMITS
-                value = None if limited or t.get("capped") else outcome(adapter, header, after)
-                if m in expected and expected[m] != value:
-                    dup[m] = (expected[m], value)
-                expected[m] = value
-                afters[m] = t
-                if i == r["played"]:
-                    row["played"] = m
-            row["expected"] = expected
-            row["afters"] = afters
-            row["dup"] = dup
-            rows.append(row)
+    for r in turns:
+        row = {"game": g, "turn": r["turn"], "raw": r, "text": adapter.position(header, r["position"])}
+        expected, afters, dup = {}, {}, {}
+        for i, (t, flags) in enumerate(zip(r["turns"], choices(r["turns"]))):
+            m = adapter.move(header, r["position"], t["decisions"], flags)
+            after = t["after"]
+            limited = after["over"] and after.get("status") in LUDII_LIMITS
+            value = None if limited or t.get("capped") else outcome(adapter, header, after)
+            if m in expected and expected[m] != value:
+                dup[m] = (expected[m], value)
+            expected[m] = value
+            afters[m] = t
+            if i == r["played"]:
+                row["played"] = m
+        row.update(expected=expected, afters=afters, dup=dup)
+        rows.append(row)
+    return rows
 
-    texts = [row["text"] for row in rows if "text" in row]
-    answers = iter(fanga_moves(oracle_command(args), game_field, texts))
-    report = Report(adapter)
-    stats = collections.Counter()
-    stopped = set()
-    fixture = []
-    for row in rows:
+
+class Check:
+    """The comparison, batch after batch of whole games."""
+
+    def __init__(self, args, adapter, header):
+        self.args = args
+        self.adapter = adapter
+        self.header = header
+        self.game_field = " ".join([adapter.game(header)] + list(getattr(adapter, "options", lambda h: [])(header)))
+        self.report = Report(adapter)
+        self.stats = collections.Counter()
+        self.fixture = []
+        self.games = 0
+
+    def batch(self, games):
+        rows = [row for g, turns, _ in games for row in ludii_rows(self.adapter, self.header, g, turns)]
+        answers = fanga_moves(oracle_command(self.args), self.game_field, [row["text"] for row in rows])
+        stopped = set()
+        for row, got in zip(rows, answers):
+            if row["game"] not in stopped and self.turn(row, got):
+                stopped.add(row["game"])
+        for g, turns, end in games:
+            self.games += 1
+            if end and end["reason"] in LUDII_LIMITS:
+                self.stats["games ended by a Ludii limit"] += 1
+            elif end is None or end["reason"].startswith("driver"):
+                self.stats[f"games ended by the {end['reason'] if end else 'driver'}"] += 1
+        self.stats["games cut at a difference"] += len(stopped)
+
+    def turn(self, row, got):
+        """Compares one turn; true when the game stops being compared."""
         g = row["game"]
-        got = next(answers)
-        if g in stopped:
-            continue
+        report, stats = self.report, self.stats
         stats["turns"] += 1
         base = {"game": g, "turn": row["turn"], "position": row["text"], "raw": row["raw"]}
         if isinstance(got, str):
             report.add("fanga cannot read the position", fanga=got, **base)
-            stopped.add(g)
-            continue
+            return True
         expected = row["expected"]
         for m, (a, b) in row["dup"].items():
             report.add("two Ludii turns, one fanga move, different positions", move=m, ludii=f"{a} | {b}", **base)
         if set(expected) != set(got):
             report.add("move sets differ", ludii_only=sorted(set(expected) - set(got)),
                        fanga_only=sorted(set(got) - set(expected)), **base)
-            stopped.add(g)
-            continue
+            return True
         stop = False
         clean = not row["dup"]
         for m, exp in expected.items():
@@ -240,31 +258,43 @@ def compare(args):
                     (False, False): "positions differ"}[tuple(over)]
             report.add(kind, move=m, ludii=exp, fanga=got[m], ludii_turn=row["afters"][m], **base)
             clean = False
-            if m == row.get("played"):
-                stop = True
-        if stop:
-            stopped.add(g)
-        if clean and args.fixture and len({r[0] for r in fixture} | {g}) <= args.fixture_games:
-            fixture.append((g, row["text"], got))
-    for g, turns, end in games:
-        if end and end["reason"] in LUDII_LIMITS:
-            stats["games ended by a Ludii limit"] += 1
-        elif end is None or end["reason"].startswith("driver"):
-            stats[f"games ended by the {end['reason'] if end else 'driver'}"] += 1
-    stats["games cut at a difference"] = len(stopped)
+            stop = stop or m == row.get("played")
+        if clean and self.args.fixture and len({f[0] for f in self.fixture} | {g}) <= self.args.fixture_games:
+            self.fixture.append((g, row["text"], got))
+        return stop
 
-    label = f"{header['game']} {header.get('ruleset') or ''} {' '.join(header['options'])}".strip()
-    print(f"Ludii {label} against fanga `{game_field}`: {len(games)} games, {stats['turns']} turns, "
-          f"{stats['moves']} moves compared")
-    for k, v in stats.items():
-        if k not in ("turns", "moves") and v:
-            print(f"  {k}: {v}")
-    explained = sum(n for (_, rule), (n, _, _) in report.groups.items() if rule is not None)
-    print(f"  differences: {report.unexplained()} unexplained, {explained} explained")
-    report.print(args.explained)
-    if args.fixture:
-        write_fixture(args.fixture, header, game_field, sample(fixture, args.fixture_positions))
-    return report.unexplained()
+    def summary(self):
+        header, stats, report = self.header, self.stats, self.report
+        label = f"{header['game']} {header.get('ruleset') or ''} {' '.join(header['options'])}".strip()
+        print(f"Ludii {label} against fanga `{self.game_field}`: {self.games} games, {stats['turns']} turns, "
+              f"{stats['moves']} moves compared")
+        for k, v in stats.items():
+            if k not in ("turns", "moves") and v:
+                print(f"  {k}: {v}")
+        explained = sum(n for (_, rule), (n, _, _) in report.groups.items() if rule is not None)
+        print(f"  differences: {report.unexplained()} unexplained, {explained} explained")
+        report.print(self.args.explained)
+        if self.args.fixture:
+            write_fixture(self.args.fixture, header, self.game_field, sample(self.fixture, self.args.fixture_positions))
+        return report.unexplained()
+
+
+def compare(args):
+    adapter = load_adapter(args.adapter)
+    header, games = read_traces(args.traces)
+    check = Check(args, adapter, header)
+    batch, turns = [], 0
+    for n, game in enumerate(games):
+        if args.games and n >= args.games:
+            break
+        batch.append(game)
+        turns += len(game[1])
+        if turns >= args.batch:
+            check.batch(batch)
+            batch, turns = [], 0
+    if batch:
+        check.batch(batch)
+    return check.summary()
 
 
 def sample(fixture, n):
@@ -302,6 +332,7 @@ def main():
     p.add_argument("--games", type=int, default=0, help="compare only the first N games")
     p.add_argument("--explained", action="store_true", help="also print the explained differences")
     p.add_argument("--oracle", help="a built oracle binary (default: cargo run --release --example oracle)")
+    p.add_argument("--batch", type=int, default=5000, help="turns given to one run of the oracle")
     p.add_argument("--fixture", help="write the positions of the first games compared equal to this file")
     p.add_argument("--fixture-games", type=int, default=20, help="the fixture's positions come from this many games")
     p.add_argument("--fixture-positions", type=int, default=50, help="at most this many positions in the fixture")
