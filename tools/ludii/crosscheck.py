@@ -240,7 +240,7 @@ class Check:
             report.add("two Ludii turns, one fanga move, different positions", move=m, ludii=f"{a} | {b}", **base)
         if set(expected) != set(got):
             report.add("move sets differ", ludii_only=sorted(set(expected) - set(got)),
-                       fanga_only=sorted(set(got) - set(expected)), **base)
+                       fanga_only=sorted(set(got) - set(expected)), fanga_moves=got, **base)
             return True
         stop = False
         clean = not row["dup"]
