@@ -4,8 +4,9 @@ Reads the JSON lines that `traces.sh` (the driver `LudiiTraces.java`) wrote
 for one Ludii game, converts every position and every legal whole turn to
 fanga's notation through a per-game adapter (`crates/CRATE/tests/ludii/adapter.py`,
 with the crate's fixtures: game knowledge stays in the game's crate),
-asks fanga's `oracle` example for the moves of the same positions in one run,
-and compares: the position must be readable, the sets of moves equal, and
+asks fanga's `oracle` example for the moves of the same positions (one run
+a batch of games; `--oracle BINARY` or `FANGA_ORACLE=BINARY` rather than
+`cargo run --release --example oracle`), and compares: the position must be readable, the sets of moves equal, and
 each move must lead to the same position or result.
 
     bash tools/ludii/traces.sh --lud LUD [--ruleset R] --games 1000 --out T.jsonl
@@ -41,7 +42,6 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-HERE = Path(__file__).resolve().parent
 LUDII_LIMITS = ("TurnLimit", "MoveLimit")
 
 
