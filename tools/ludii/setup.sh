@@ -4,8 +4,9 @@
 # repository: into $LUDII_DIR (default ~/.cache/fanga-ludii). Not part of CI
 # (it needs the network, or a local copy of Ludii's git history).
 #
-#   bash tools/ludii/setup.sh                       # clones from GitHub
+#   bash tools/ludii/setup.sh                       # clones from GitHub (partial, sparse)
 #   LUDII_GIT=/path/to/Ludii.git bash tools/ludii/setup.sh   # a local clone (bare or not)
+#   LUDII_URL=URL bash tools/ludii/setup.sh         # another remote (a mirror)
 #
 # Only Ludii's Common, Core and Language modules are compiled (what loading a
 # .lud file and playing it needs), with javac against the jars Ludii ships in
@@ -19,25 +20,31 @@ dir="${LUDII_DIR:-$HOME/.cache/fanga-ludii}"
 mkdir -p "$dir"
 start=$(date +%s)
 
-if [ -n "${LUDII_GIT:-}" ]; then
-    git="$LUDII_GIT"
-else
-    git="$dir/Ludii.git"
-    if [ ! -d "$git" ]; then
-        # A partial clone: the blobs of the three modules come with `git archive`.
-        git clone --bare --filter=blob:none https://github.com/chiarazarrella/Ludii "$git"
-    fi
-fi
-git_dir=$(git -C "$git" rev-parse --git-dir)
-case "$git_dir" in /*) ;; *) git_dir="$git/$git_dir" ;; esac
-if ! git --git-dir="$git_dir" cat-file -e "$commit^{commit}" 2>/dev/null; then
-    echo "setup.sh: $git does not hold Ludii 1.3.13 ($commit)" >&2
-    exit 1
-fi
-
 rm -rf "$dir/src" "$dir/classes" "$dir/driver"
 mkdir -p "$dir/src" "$dir/classes" "$dir/driver"
-git --git-dir="$git_dir" archive "$commit" Common Core Language | tar -x -C "$dir/src"
+if [ -n "${LUDII_GIT:-}" ]; then
+    # A local clone, bare or not: `git archive` of the three modules.
+    git_dir=$(git -C "$LUDII_GIT" rev-parse --absolute-git-dir)
+    if ! git --git-dir="$git_dir" cat-file -e "$commit^{commit}" 2>/dev/null; then
+        echo "setup.sh: $LUDII_GIT does not hold Ludii 1.3.13 ($commit)" >&2
+        exit 1
+    fi
+    git --git-dir="$git_dir" archive "$commit" Common Core Language | tar -x -C "$dir/src"
+else
+    # A partial clone (no file contents until checkout) with a sparse
+    # checkout of the three modules at the pinned commit.
+    clone="$dir/Ludii"
+    if [ ! -d "$clone/.git" ]; then
+        git clone --filter=blob:none --no-checkout "${LUDII_URL:-https://github.com/chiarazarrella/Ludii}" "$clone"
+    fi
+    if ! git -C "$clone" cat-file -e "$commit^{commit}" 2>/dev/null; then
+        echo "setup.sh: the clone in $clone does not hold Ludii 1.3.13 ($commit)" >&2
+        exit 1
+    fi
+    git -C "$clone" sparse-checkout set Common Core Language
+    git -C "$clone" checkout --quiet --detach "$commit"
+    cp -R "$clone/Common" "$clone/Core" "$clone/Language" "$dir/src/"
+fi
 echo "$commit" > "$dir/COMMIT"
 find "$dir/src/Common/src" "$dir/src/Core/src" "$dir/src/Language/src" -name '*.java' > "$dir/sources.txt"
 echo "compiling $(wc -l < "$dir/sources.txt") Ludii sources into $dir/classes"
