@@ -7,8 +7,8 @@
 //!
 //! Each input line is `GAME<TAB>POSITION`, read with the game's default
 //! options except what the text shows; `GAME KEY=VALUE ...<TAB>POSITION`
-//! reads it under those options (for an option the text does not show). For each line the output is what
-//! [`moves`](crate::moves) prints for that position (one `MOVE -> POSITION`
+//! reads it under those options (for an option the text does not show).
+//! For each line the output is what [`moves`](crate::moves) prints for that position (one `MOVE -> POSITION`
 //! or `MOVE -> S wins` line per legal move), then an empty line. A line
 //! that cannot be read gives one line `error: ...` instead of its moves.
 
@@ -45,7 +45,7 @@ fn oracle(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), S
     let mut line = String::new();
     loop {
         line.clear();
-        match io.input.read_line(&mut line) {
+        match io.read_line(&mut line) {
             Ok(0) | Err(_) => return Ok(()),
             Ok(_) => {}
         }
