@@ -1,5 +1,5 @@
 //! `oracle`: lists the legal moves of many positions in one run, for
-//! cross-checks with another implementation (`tools/openspiel/`).
+//! cross-checks with another implementation.
 //!
 //! ```text
 //! oracle < positions.tsv
@@ -8,9 +8,11 @@
 //! Each input line is `GAME<TAB>POSITION`, read with the game's default
 //! options except what the text shows; `GAME KEY=VALUE ...<TAB>POSITION`
 //! reads it under those options (for an option the text does not show).
-//! For each line the output is what [`moves`](crate::moves) prints for that position (one `MOVE -> POSITION`
-//! or `MOVE -> S wins` line per legal move), then an empty line. A line
-//! that cannot be read gives one line `error: ...` instead of its moves.
+//! For each line the output is what [`moves`](crate::moves) prints for that
+//! position (one `MOVE -> POSITION` or `MOVE -> S wins` line per legal
+//! move), then an empty line. A line that cannot be read gives one line
+//! `error: ...` instead of its moves. The cross-checks with OpenSpiel and
+//! Ludii (`tools/openspiel/`, `tools/ludii/`) drive it.
 
 use fanga_ai::Catalog;
 use fanga_core::text::excerpt;
