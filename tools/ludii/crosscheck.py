@@ -43,6 +43,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
 LUDII_LIMITS = ("TurnLimit", "MoveLimit")
 
 
@@ -51,6 +52,9 @@ def load_adapter(name):
     path = Path(name) if name.endswith(".py") else ROOT / "crates" / name / "tests" / "ludii" / "adapter.py"
     if not path.is_file():
         sys.exit(f"crosscheck: no adapter {path}")
+    # Adapters import this directory's helpers (boards.py).
+    if str(HERE) not in sys.path:
+        sys.path.insert(0, str(HERE))
     spec = importlib.util.spec_from_file_location("ludii_adapter", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -17,7 +17,8 @@ sowing a decision of the same player: the whole turn is fanga's move, with
 the forced decisions left out as the conventions write them.
 """
 
-LETTERS = "abcdef"
+from boards import hole as board_hole, rows  # tools/ludii/boards.py
+
 PLAYERS = {1: "S", 2: "N"}
 
 
@@ -26,18 +27,12 @@ def game(header):
 
 
 def hole(site):
-    if 1 <= site <= 6:
-        return f"{LETTERS[site - 1]}1"
-    if 7 <= site <= 12:
-        return f"{LETTERS[site - 7]}2"
-    raise ValueError(f"site {site} is a store, not a hole one sows from")
+    return board_hole(site, 6)
 
 
 def position(header, pos):
     c = pos["counts"]
-    row2 = ",".join(str(c[s]) for s in range(7, 13))
-    row1 = ",".join(str(c[s]) for s in range(1, 7))
-    return f"{row2}/{row1} {PLAYERS[pos['mover']]} store={c[13]},{c[0]}"
+    return f"{rows(c, 6)} {PLAYERS[pos['mover']]} store={c[13]},{c[0]}"
 
 
 def move(header, pos, decisions, written):

@@ -16,7 +16,8 @@ row and puts his captures on site 0 (its `map` pairs P1 with the first
 site): fanga's South. A turn is one `Select` decision.
 """
 
-LETTERS = "abcdef"
+from boards import hole as board_hole, rows  # tools/ludii/boards.py
+
 PLAYERS = {1: "S", 2: "N"}
 
 
@@ -25,16 +26,12 @@ def game(header):
 
 
 def hole(site):
-    if 1 <= site <= 6:
-        return f"{LETTERS[site - 1]}1"
-    return f"{LETTERS[site - 7]}2"
+    return board_hole(site, 6)
 
 
 def position(header, pos):
     c = pos["counts"]
-    row2 = ",".join(str(c[s]) for s in range(7, 13))
-    row1 = ",".join(str(c[s]) for s in range(1, 7))
-    return f"{row2}/{row1} {PLAYERS[pos['mover']]} captured={c[0]},{c[13]}"
+    return f"{rows(c, 6)} {PLAYERS[pos['mover']]} captured={c[0]},{c[13]}"
 
 
 def move(header, pos, decisions, written):
