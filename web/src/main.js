@@ -120,9 +120,9 @@ function holeName(row, col) {
   return String.fromCharCode(97 + col) + (row + 1);
 }
 
+/** North owns the upper half of an even number of rows, the second half of a line. */
 function isNorthHole(board, row, col) {
-  if (board.rows === 4) return row >= 2;
-  if (board.rows === 2) return row === 1;
+  if (board.rows % 2 === 0) return row >= board.rows / 2;
   return col >= board.cols / 2;
 }
 
@@ -180,7 +180,7 @@ function drawBoard(board, marks = {}) {
     grid.className = 'grid';
     grid.style.gridTemplateColumns = `repeat(${board.cols}, auto)`;
     for (let r = board.rows - 1; r >= 0; r--) {
-      if (board.rows === 4 && r === 1) {
+      if (board.rows >= 4 && board.rows % 2 === 0 && r === board.rows / 2 - 1) {
         const gap = document.createElement('div');
         gap.className = 'row-gap';
         gap.style.gridColumn = `1 / span ${board.cols}`;

@@ -95,10 +95,14 @@ const fn ahead(from: Hole, mover: Player) -> Hole {
 /// opponent's inner row, or else his middle row, or else his outer row;
 /// `None` if the three are empty.
 fn capture_target(board: &Board, h: Hole, opponent: Player) -> Option<Hole> {
-    [inner_row(opponent), middle_row(opponent), outer_row(opponent)]
-        .into_iter()
-        .map(|r| h.with_row(r))
-        .find(|&t| board.get(t) > 0)
+    [
+        inner_row(opponent),
+        middle_row(opponent),
+        outer_row(opponent),
+    ]
+    .into_iter()
+    .map(|r| h.with_row(r))
+    .find(|&t| board.get(t) > 0)
 }
 
 /// Captures into `h` (the mover's inner-row hole, which the last seed just
@@ -320,7 +324,11 @@ impl SowingGame for BoustrophedonRules {
     /// A player with no seed left has lost: the player to move after a
     /// capture, or either player of a constructed position.
     fn outcome(pos: &Boustrophedon) -> Option<Outcome> {
-        let empty = |p: Player| rows(p).into_iter().all(|r| pos.row(r).iter().all(|&s| s == 0));
+        let empty = |p: Player| {
+            rows(p)
+                .into_iter()
+                .all(|r| pos.row(r).iter().all(|&s| s == 0))
+        };
         [pos.turn(), pos.turn().other()]
             .into_iter()
             .find(|&p| empty(p))

@@ -25,7 +25,9 @@ fn mv(text: &str) -> BoustrophedonMove {
 }
 
 fn after(text: &str, m: &str) -> Boustrophedon {
-    pos(text).play(&mv(m)).unwrap_or_else(|e| panic!("{text} {m}: {e}"))
+    pos(text)
+        .play(&mv(m))
+        .unwrap_or_else(|e| panic!("{text} {m}: {e}"))
 }
 
 fn moves(text: &str) -> Vec<String> {
@@ -44,7 +46,13 @@ fn refusal(text: &str, m: &str) -> String {
 fn start_positions() {
     let six = Boustrophedon::start(&BoustrophedonOptions::default());
     let row = "2,2,2,2,2,2";
-    assert_eq!(six.to_string(), format!("{}S", format!("{row}/").repeat(6).trim_end_matches('/').to_owned() + " "));
+    assert_eq!(
+        six.to_string(),
+        format!(
+            "{}S",
+            format!("{row}/").repeat(6).trim_end_matches('/').to_owned() + " "
+        )
+    );
     assert_eq!(six.board().total(), 72);
     let mut o = BoustrophedonOptions::default();
     o.apply(&["columns=3"]).unwrap();
@@ -62,7 +70,10 @@ fn start_positions() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("3 or 6"), "{err}");
-    let err = "2,2,2/2,2,2/2,2,2/2,2,2 S".parse::<Boustrophedon>().unwrap_err().to_string();
+    let err = "2,2,2/2,2,2/2,2,2/2,2,2 S"
+        .parse::<Boustrophedon>()
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("6"), "{err}");
 }
 
@@ -315,7 +326,12 @@ impl Reference {
             .cells
             .chunks(self.cols)
             .rev()
-            .map(|r| r.iter().map(ToString::to_string).collect::<Vec<_>>().join(","))
+            .map(|r| {
+                r.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
             .collect();
         format!("{} {}", rows.join("/"), if self.south { "S" } else { "N" })
     }
@@ -326,7 +342,11 @@ impl Reference {
     }
 
     fn name(&self, i: usize) -> String {
-        format!("{}{}", (b'a' + (i % self.cols) as u8) as char, i / self.cols + 1)
+        format!(
+            "{}{}",
+            (b'a' + (i % self.cols) as u8) as char,
+            i / self.cols + 1
+        )
     }
 
     /// The path a sowing follows: the outer row rightwards for South `ccw`
@@ -363,7 +383,11 @@ impl Reference {
         let rows = Self::rows(self.south);
         let row = *rows
             .iter()
-            .find(|&&r| self.cells[r * self.cols..(r + 1) * self.cols].iter().any(|&s| s > 0))
+            .find(|&&r| {
+                self.cells[r * self.cols..(r + 1) * self.cols]
+                    .iter()
+                    .any(|&s| s > 0)
+            })
             .unwrap();
         for c in 0..self.cols {
             if self.cells[row * self.cols + c] > 0 {
@@ -378,7 +402,8 @@ impl Reference {
                 .flat_map(|&r| (0..self.cols).map(move |c| (r, c)))
                 .find(|&(r, c)| self.cells[r * self.cols + c] > 0)
                 .unwrap();
-            let to = (rows[rows.iter().position(|&r| r == at.0).unwrap().min(1) + 1]) * self.cols + at.1;
+            let to =
+                (rows[rows.iter().position(|&r| r == at.0).unwrap().min(1) + 1]) * self.cols + at.1;
             let from = at.0 * self.cols + at.1;
             if at.0 == rows[0] {
                 out.push(format!("{}-{}", self.name(from), self.name(to)));
@@ -453,15 +478,15 @@ impl Reference {
                 break;
             }
             let mut hand = std::mem::take(&mut p.cells[last]);
-            if last / p.cols == inner {
-                if let Some(t) = p.target(last) {
-                    let cap = std::mem::take(&mut p.cells[t]);
-                    if p.side(!p.south) == 0 {
-                        p.cells[last] = hand + cap;
-                        break;
-                    }
-                    hand += cap;
+            if last / p.cols == inner
+                && let Some(t) = p.target(last)
+            {
+                let cap = std::mem::take(&mut p.cells[t]);
+                if p.side(!p.south) == 0 {
+                    p.cells[last] = hand + cap;
+                    break;
                 }
+                hand += cap;
             }
             if !seen.insert((p.cells.clone(), last, hand)) {
                 return None;

@@ -825,7 +825,10 @@ mod tests {
         assert_eq!(b.row(5), [0, 1, 2, 3, 4, 0, 1, 2]);
         assert_eq!(b.get(h("h6")), 2);
         assert_eq!(b.total(), (0..48).map(|k| k % 5).sum::<u32>());
-        assert_eq!(b.side_total(Player::South) + b.side_total(Player::North), b.total());
+        assert_eq!(
+            b.side_total(Player::South) + b.side_total(Player::North),
+            b.total()
+        );
         assert_eq!(b.owner(h("h3")), Some(Player::South));
         assert_eq!(b.owner(h("a4")), Some(Player::North));
         assert_eq!(b.facing(h("c3")), Some(h("c4")));
@@ -839,7 +842,13 @@ mod tests {
         assert_eq!(back, b);
         assert_eq!(b.rotated().rotated(), b);
         assert_eq!(b.rotated().get(h("a1")), b.get(h("h6")));
-        assert!(b.grid_diagram("N", "S").lines().nth(4).unwrap().starts_with("    ---"));
+        assert!(
+            b.grid_diagram("N", "S")
+                .lines()
+                .nth(4)
+                .unwrap()
+                .starts_with("    ---")
+        );
         b.set_row(4, &[9; 8]).unwrap();
         assert_eq!(b.row(4), [9; 8]);
         assert_eq!(b.get(h("a1")), 0);

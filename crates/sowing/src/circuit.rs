@@ -1149,12 +1149,24 @@ mod tests {
                 .join(" ")
         };
         let south = Circuit::snake(3, &[0, 1, 2]);
-        assert_eq!(path(&south, "c3", Direction::Ccw), "a1 b1 c1 c2 b2 a2 a3 b3 c3");
-        assert_eq!(path(&south, "a3", Direction::Cw), "c1 b1 a1 a2 b2 c2 c3 b3 a3");
+        assert_eq!(
+            path(&south, "c3", Direction::Ccw),
+            "a1 b1 c1 c2 b2 a2 a3 b3 c3"
+        );
+        assert_eq!(
+            path(&south, "a3", Direction::Cw),
+            "c1 b1 a1 a2 b2 c2 c3 b3 a3"
+        );
         // North's rows descend: clockwise runs rightwards along row 6.
         let north = Circuit::snake(3, &[5, 4, 3]);
-        assert_eq!(path(&north, "c4", Direction::Cw), "a6 b6 c6 c5 b5 a5 a4 b4 c4");
-        assert_eq!(path(&north, "a4", Direction::Ccw), "c6 b6 a6 a5 b5 c5 c4 b4 a4");
+        assert_eq!(
+            path(&north, "c4", Direction::Cw),
+            "a6 b6 c6 c5 b5 a5 a4 b4 c4"
+        );
+        assert_eq!(
+            path(&north, "a4", Direction::Ccw),
+            "c6 b6 a6 a5 b5 c5 c4 b4 a4"
+        );
         // The holes listed are the clockwise path; off the path, no next.
         assert_eq!(south.holes()[0], h("c1"));
         assert_eq!(south.position(h("a2")), Some(3));

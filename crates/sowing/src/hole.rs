@@ -322,7 +322,9 @@ mod tests {
         assert_eq!(Hole::at(2, 5).to_string(), "c6");
         assert_eq!(Hole::at(7, 7).to_string(), "h8");
         assert!(Hole::at(0, 0) < Hole::at(0, 4) && Hole::at(15, 3) < Hole::at(0, 4));
-        for bad in ["", "a", "2", "a0", "a9", "i5", "p8", "q1", "A1", "a1 ", "aa1", "a12"] {
+        for bad in [
+            "", "a", "2", "a0", "a9", "i5", "p8", "q1", "A1", "a1 ", "aa1", "a12",
+        ] {
             assert!(bad.parse::<Hole>().is_err(), "{bad}");
         }
         assert_eq!(Hole::store(Player::North).to_string(), "store:N");
