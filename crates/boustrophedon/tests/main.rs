@@ -1,0 +1,7 @@
+//! The crate's tests, in one binary: one module a file.
+
+mod conformance;
+mod perft;
+mod rules;
+mod serde;
+mod snapshot;
