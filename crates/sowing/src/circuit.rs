@@ -596,6 +596,22 @@ impl Circuit {
         Circuit::from_holes(slice)
     }
 
+    /// `lap` as it is sown on this circuit: a lap that skips its origin
+    /// ([`LapStart::NextSkippingOrigin`]) with too few seeds to come round
+    /// is the plain lap [`LapStart::Next`], which traces then show.
+    #[must_use]
+    pub fn as_sown(&self, lap: Lap) -> Lap {
+        if matches!(lap.start, LapStart::NextSkippingOrigin) && usize::from(lap.seeds) < self.len()
+        {
+            Lap {
+                start: LapStart::Next,
+                ..lap
+            }
+        } else {
+            lap
+        }
+    }
+
     /// Number of holes.
     #[allow(clippy::len_without_is_empty)]
     #[inline]
@@ -1089,6 +1105,22 @@ mod tests {
         let lap = Lap::new(h("a1"), 3, Direction::Cw, LapStart::Next);
         assert_eq!(ring10.relay_run(&mut board, lap, none, &mut left), None);
         assert_eq!(board, before);
+    }
+
+    #[test]
+    fn a_skipping_lap_that_does_not_come_round_is_sown_as_a_plain_one() {
+        // A ring of 16 holes: 15 seeds never reach the origin, 16 do.
+        let c = Circuit::player_ring_ref(8, Player::South);
+        let short = Lap::new(h("a1"), 15, Direction::Cw, LapStart::NextSkippingOrigin);
+        assert_eq!(c.as_sown(short).start, LapStart::Next);
+        let round = Lap::new(h("a1"), 16, Direction::Cw, LapStart::NextSkippingOrigin);
+        assert_eq!(c.as_sown(round), round);
+        // Both sow the same board either way.
+        let (mut a, mut b) = (Board::new(4, 8).unwrap(), Board::new(4, 8).unwrap());
+        assert_eq!(c.sow(&mut a, short), c.sow(&mut b, c.as_sown(short)));
+        assert_eq!(a, b);
+        let at = Lap::new(h("a1"), 3, Direction::Cw, LapStart::At);
+        assert_eq!(c.as_sown(at), at);
     }
 
     #[test]

@@ -203,11 +203,12 @@ impl fmt::Debug for Hole {
     }
 }
 
-/// The text is not a hole name.
+/// The text is not a hole name. The message names no range: which holes
+/// there are is the board's business (a game's refusal of a hole off its
+/// board names its columns and rows), and the engine's limits (`a`-`p`
+/// and `1`-`4`, or `a`-`h` and `1`-`8`) would mislead on any one board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "`{text}` is not a hole: expected a column letter a-p and a row 1-4, or a-h and 5-8, like `c2`"
-)]
+#[error("`{text}` is not a hole: expected a column letter and a row number, like `c2`")]
 pub struct ParseHoleError {
     /// The text.
     pub text: String,

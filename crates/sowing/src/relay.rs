@@ -363,7 +363,14 @@ pub fn drive_within<R: TurnRules, T: Tracer>(
         }
         laps += 1;
         let end = rules.circuit().sow(&mut turn.board, lap);
-        trace.lap(lap, end, &turn.board);
+        if T::SILENT {
+            trace.lap(lap, end, &turn.board);
+        } else {
+            // A lap that skips its origin but does not come round is
+            // traced as the plain lap it is (Oware's sowings of fewer than
+            // 12 seeds).
+            trace.lap(rules.circuit().as_sown(lap), end, &turn.board);
+        }
         landing = rules.land(turn, end, trace);
     }
 }

@@ -162,14 +162,14 @@ impl Event {
             Event::FromReserve { seeds } => write!(f, "take {seeds} from the reserve"),
             Event::Drop { hole, seeds } => write!(f, "put {seeds} into {}", name(*hole)),
             Event::Lap { lap, end } => {
-                let start = match lap.start {
-                    LapStart::Next => "from",
-                    LapStart::At => "starting at",
-                    LapStart::NextSkippingOrigin => "from (skipping it)",
+                let (start, skip) = match lap.start {
+                    LapStart::Next => ("from", ""),
+                    LapStart::At => ("starting at", ""),
+                    LapStart::NextSkippingOrigin => ("from", ", skipping it on each round"),
                 };
                 write!(
                     f,
-                    "sow {} {} {start} {}: last seed in {} (now {})",
+                    "sow {} {} {start} {}{skip}: last seed in {} (now {})",
                     lap.seeds,
                     lap.dir,
                     name(lap.from),
