@@ -4,7 +4,7 @@ use std::ops::ControlFlow;
 use fanga_core::text::ParsePositionError;
 use fanga_core::{Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
-use fanga_sowing::trace::{Event, MoveTrace, Stop, TraceProblem, Tracer};
+use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
     Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, Setup, Sowing, SowingGame,
     check_own_hole, reason,
@@ -52,28 +52,7 @@ pub type Katro = Sowing<KatroRules>;
 /// Under `direction=per_game`, the direction each player has bound himself
 /// to (the position's own state; `None` before his first turn, and always
 /// under `direction=per_turn`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Directions(pub [Option<Direction>; 2]);
-
-impl Directions {
-    /// The direction `player` is bound to.
-    #[must_use]
-    pub const fn bound(&self, player: Player) -> Option<Direction> {
-        self.0[player.index()]
-    }
-
-    fn text(self, p: Player) -> &'static str {
-        self.bound(p).map_or("-", Direction::as_str)
-    }
-}
-
-fn allowed(pos: &Katro) -> &'static [Direction] {
-    match pos.extra().bound(pos.turn()) {
-        Some(Direction::Cw) => &[Direction::Cw],
-        Some(Direction::Ccw) => &[Direction::Ccw],
-        None => &Direction::BOTH,
-    }
-}
+pub use fanga_sowing::directed::BoundDirections as Directions;
 
 impl SowingGame for KatroRules {
     const GAME: &'static str = "katro";
@@ -138,7 +117,7 @@ impl SowingGame for KatroRules {
             for (col, &seeds) in (0u8..).zip(pos.row(row)) {
                 if seeds > 0 {
                     let hole = fanga_sowing::Hole::at(col, row);
-                    for &dir in allowed(pos) {
+                    for &dir in pos.extra().allowed(mover) {
                         visit(KatroMove { hole, dir })?;
                     }
                 }
@@ -149,13 +128,7 @@ impl SowingGame for KatroRules {
 
     fn check_opening(pos: &Katro, m: KatroMove) -> Result<(), KatroRefusal> {
         check_own_hole(&pos.board(), m.hole, pos.turn())?;
-        if let Some(bound) = pos.extra().bound(pos.turn()).filter(|&d| d != m.dir) {
-            return Err(KatroRefusal::DirectionBound {
-                mover: pos.turn(),
-                bound,
-            });
-        }
-        Ok(())
+        pos.extra().check(pos.turn(), m.dir)
     }
 
     fn open(
@@ -217,15 +190,12 @@ impl SowingGame for KatroRules {
     }
 
     fn replay_finish(pos: &Katro, trace: &MoveTrace) -> Result<(Directions, Player), TraceProblem> {
-        let dir = trace
-            .events
-            .iter()
-            .find_map(|e| match e {
-                Event::Lap { lap, .. } => Some(lap.dir),
-                _ => None,
-            })
-            .ok_or(TraceProblem::NoLap)?;
-        Ok((bind(pos, dir), pos.turn().other()))
+        let bound = pos.extra().bind_traced(trace)?;
+        let kept = match pos.options().direction {
+            DirectionRule::PerTurn => pos.extra(),
+            DirectionRule::PerGame => bound,
+        };
+        Ok((kept, pos.turn().other()))
     }
 
     fn outcome(pos: &Katro) -> Option<Outcome> {
@@ -261,27 +231,12 @@ impl SowingGame for KatroRules {
             return Ok(Directions::default());
         };
         debug_assert_eq!(options.direction, DirectionRule::PerGame);
-        fanga_core::text::parse_pair(
-            "direction",
-            value,
-            "two of `cw`, `ccw`, `-`, like `cw,-`",
-            |s| match s {
-                "-" => Some(None),
-                _ => s.parse::<Direction>().ok().map(Some),
-            },
-        )
-        .map(Directions)
+        Directions::parse(value)
     }
 
     fn write_extra(pos: &Katro, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
         if pos.options().direction == DirectionRule::PerGame {
-            let d = pos.extra();
-            write!(
-                f,
-                " direction={},{}",
-                d.text(Player::South),
-                d.text(Player::North)
-            )?;
+            pos.extra().write(f)?;
         }
         Ok(())
     }
@@ -304,11 +259,10 @@ impl SowingGame for KatroRules {
 }
 
 fn bind(pos: &Katro, dir: Direction) -> Directions {
-    let mut d = pos.extra();
-    if pos.options().direction == DirectionRule::PerGame {
-        d.0[pos.turn().index()].get_or_insert(dir);
+    match pos.options().direction {
+        DirectionRule::PerTurn => pos.extra(),
+        DirectionRule::PerGame => pos.extra().bind(pos.turn(), dir),
     }
-    d
 }
 
 #[cfg(test)]

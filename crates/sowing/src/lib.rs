@@ -52,6 +52,7 @@ mod catalogued;
 mod circuit;
 pub mod compact;
 mod cycle;
+pub mod directed;
 pub mod game;
 pub mod guide;
 mod hole;
