@@ -3,6 +3,7 @@ use std::ops::ControlFlow;
 
 use fanga_core::text::ParsePositionError;
 use fanga_core::{Outcome, Player};
+use fanga_sowing::directed;
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
@@ -111,19 +112,9 @@ impl SowingGame for KatroRules {
         pos: &Katro,
         visit: &mut impl FnMut(KatroMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        // Read from the cells, without rebuilding the board.
         let mover = pos.turn();
-        for row in [inner_row(mover), outer_row(mover)] {
-            for (col, &seeds) in (0u8..).zip(pos.row(row)) {
-                if seeds > 0 {
-                    let hole = fanga_sowing::Hole::at(col, row);
-                    for &dir in pos.extra().allowed(mover) {
-                        visit(KatroMove { hole, dir })?;
-                    }
-                }
-            }
-        }
-        ControlFlow::Continue(())
+        let rows = [inner_row(mover), outer_row(mover)];
+        directed::visit_openings(pos, &rows, pos.extra().allowed(mover), visit)
     }
 
     fn check_opening(pos: &Katro, m: KatroMove) -> Result<(), KatroRefusal> {
@@ -137,15 +128,7 @@ impl SowingGame for KatroRules {
         m: KatroMove,
         trace: &mut impl Tracer,
     ) -> (Turn<Direction>, Landing<Infallible>) {
-        let mut turn = Turn {
-            board: pos.board(),
-            state: m.dir,
-        };
-        let seeds = turn.take(m.hole, trace);
-        (
-            turn,
-            Landing::Sow(Lap::new(m.hole, seeds, m.dir, LapStart::Next)),
-        )
+        directed::open(pos, m, trace)
     }
 
     fn land(
@@ -249,12 +232,7 @@ impl SowingGame for KatroRules {
         if pos.options().direction != DirectionRule::PerGame {
             return String::new();
         }
-        let d = pos.extra();
-        format!(
-            " (directions: South {}, North {})",
-            d.text(Player::South),
-            d.text(Player::North)
-        )
+        pos.extra().note()
     }
 }
 

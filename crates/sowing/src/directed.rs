@@ -10,13 +10,18 @@
 //! text as `direction=<S>,<N>`, each `cw`, `ccw` or `-` (not bound yet).
 
 use std::fmt;
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::Player;
 use fanga_core::text::ParsePositionError;
 
-use crate::trace::{Event, MoveTrace, TraceProblem};
-use crate::{Direction, Hole, HoleRefusal, ParseDirectionError, ParseHoleError};
+use crate::relay::{Landing, Turn};
+use crate::trace::{Event, MoveTrace, TraceProblem, Tracer};
+use crate::{
+    Direction, Hole, HoleRefusal, Lap, LapStart, ParseDirectionError, ParseHoleError, Sowing,
+    SowingGame,
+};
 
 /// A move that names the hole emptied and the direction of the whole turn,
 /// written `b1:cw`.
@@ -92,6 +97,52 @@ pub enum DirectedRefusal {
     },
 }
 
+/// Visits the moves of a position whose mover may empty any non-empty hole
+/// of `rows` (in that order, each row from column `a`) and sow it in each
+/// direction of `allowed`: a game's [`SowingGame::openings`].
+///
+/// # Errors
+///
+/// Stops (`Break`) when `visit` does.
+pub fn visit_openings<G: SowingGame>(
+    pos: &Sowing<G>,
+    rows: &[u8],
+    allowed: &[Direction],
+    visit: &mut impl FnMut(DirectedMove) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    // Read from the cells, without rebuilding the board.
+    for &row in rows {
+        for (col, &seeds) in (0u8..).zip(pos.row(row)) {
+            if seeds > 0 {
+                let hole = Hole::at(col, row);
+                for &dir in allowed {
+                    visit(DirectedMove { hole, dir })?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Opens the turn of `m` on the board of `pos`: its hole's seeds are taken
+/// and sown from the next hole in its direction, which the turn keeps as its
+/// state (a game's [`SowingGame::open`]).
+pub fn open<G: SowingGame, C>(
+    pos: &Sowing<G>,
+    m: DirectedMove,
+    trace: &mut impl Tracer,
+) -> (Turn<Direction>, Landing<C>) {
+    let mut turn = Turn {
+        board: pos.board(),
+        state: m.dir,
+    };
+    let seeds = turn.take(m.hole, trace);
+    (
+        turn,
+        Landing::Sow(Lap::new(m.hole, seeds, m.dir, LapStart::Next)),
+    )
+}
+
 /// The direction each player has bound himself to by his first turn
 /// (`None` before it).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -158,6 +209,16 @@ impl BoundDirections {
     #[must_use]
     pub fn text(self, player: Player) -> &'static str {
         self.bound(player).map_or("-", Direction::as_str)
+    }
+
+    /// The diagram's note: ` (directions: South cw, North -)`.
+    #[must_use]
+    pub fn note(self) -> String {
+        format!(
+            " (directions: South {}, North {})",
+            self.text(Player::South),
+            self.text(Player::North)
+        )
     }
 
     /// Reads the value of the `direction` key: `cw,-`.
