@@ -4,6 +4,7 @@ use std::ops::ControlFlow;
 use fanga_core::text::ParsePositionError;
 use fanga_core::{Outcome, Player};
 use fanga_sowing::directed::{self, BoundDirections, DirectedMove, DirectedRefusal};
+use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
@@ -12,25 +13,6 @@ use fanga_sowing::{
 };
 
 use crate::{CaptureSowing, Columns, MurrayOptions};
-
-/// South's rows are 1 (outer) and 2 (inner); North's 4 (outer) and 3 (inner).
-const fn inner_row(p: Player) -> u8 {
-    match p {
-        Player::South => 1,
-        Player::North => 2,
-    }
-}
-
-const fn outer_row(p: Player) -> u8 {
-    match p {
-        Player::South => 0,
-        Player::North => 3,
-    }
-}
-
-fn side_is_empty(board: &Board, p: Player) -> bool {
-    board.row_is_empty(inner_row(p)) && board.row_is_empty(outer_row(p))
-}
 
 /// Why a landing in an occupied hole of the inner row ends the turn.
 pub const NO_CAPTURE: Stop =
@@ -184,9 +166,7 @@ impl SowingGame for MurrayRules {
     /// The player to move who has no seed left has lost.
     fn outcome(pos: &KatraMurray) -> Option<Outcome> {
         let loser = pos.turn();
-        let empty = |row| pos.row(row).iter().all(|&s| s == 0);
-        (empty(inner_row(loser)) && empty(outer_row(loser)))
-            .then(|| Outcome::win(loser.other(), reason::ALL_SEEDS_TAKEN))
+        has_no_seeds(pos, loser).then(|| Outcome::win(loser.other(), reason::ALL_SEEDS_TAKEN))
     }
 
     /// Seeds in each player's two rows.

@@ -4,6 +4,7 @@ use std::ops::ControlFlow;
 use fanga_core::text::ParsePositionError;
 use fanga_core::{Outcome, Player};
 use fanga_sowing::directed;
+use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
@@ -13,21 +14,6 @@ use fanga_sowing::{
 
 use crate::{Columns, DirectionRule, Goal, KatroMove, KatroOptions, KatroRefusal};
 
-/// South's rows are 1 (outer) and 2 (inner); North's 4 (outer) and 3 (inner).
-const fn inner_row(p: Player) -> u8 {
-    match p {
-        Player::South => 1,
-        Player::North => 2,
-    }
-}
-
-const fn outer_row(p: Player) -> u8 {
-    match p {
-        Player::South => 0,
-        Player::North => 3,
-    }
-}
-
 /// A player's front row: his inner row, or his outer row when the inner row is
 /// empty.
 fn front_row(board: &Board, p: Player) -> u8 {
@@ -36,10 +22,6 @@ fn front_row(board: &Board, p: Player) -> u8 {
     } else {
         inner_row(p)
     }
-}
-
-fn side_is_empty(board: &Board, p: Player) -> bool {
-    board.row_is_empty(inner_row(p)) && board.row_is_empty(outer_row(p))
 }
 
 /// The rules of Katro, for the sowing engine's shell: see the
@@ -185,9 +167,7 @@ impl SowingGame for KatroRules {
         let loser = pos.turn();
         let empty = |row| pos.row(row).iter().all(|&s| s == 0);
         let reason = match pos.options().goal {
-            Goal::AllSeeds if empty(inner_row(loser)) && empty(outer_row(loser)) => {
-                reason::ALL_SEEDS_TAKEN
-            }
+            Goal::AllSeeds if has_no_seeds(pos, loser) => reason::ALL_SEEDS_TAKEN,
             Goal::InnerRow if empty(inner_row(loser)) => reason::KAMO,
             _ => return None,
         };

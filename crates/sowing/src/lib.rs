@@ -53,6 +53,7 @@ mod circuit;
 pub mod compact;
 mod cycle;
 pub mod directed;
+pub mod four_row;
 pub mod game;
 pub mod guide;
 mod hole;
