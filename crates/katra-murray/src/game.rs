@@ -12,7 +12,7 @@ use fanga_sowing::{
     check_own_hole, reason,
 };
 
-use crate::{CaptureSowing, Columns, MurrayOptions};
+use crate::{CaptureSowing, Columns, MurrayOptions, OuterCapture};
 
 /// Why a landing in an occupied hole of the inner row ends the turn.
 pub const NO_CAPTURE: Stop =
@@ -122,12 +122,13 @@ impl SowingGame for MurrayRules {
             return Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next));
         }
         let them = cx.mover.other();
-        let their_row = if turn.board.row_is_empty(inner_row(them)) {
-            outer_row(them)
-        } else {
-            inner_row(them)
+        let facing = h.with_row(inner_row(them));
+        let behind = h.with_row(outer_row(them));
+        let target = match cx.options.outer_capture {
+            OuterCapture::InnerRowEmpty if turn.board.row_is_empty(inner_row(them)) => behind,
+            OuterCapture::FacingHoleShort if turn.board.get(facing) < 2 => behind,
+            _ => facing,
         };
-        let target = h.with_row(their_row);
         if turn.board.get(target) < 2 {
             return Landing::End(NO_CAPTURE);
         }

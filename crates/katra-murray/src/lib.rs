@@ -71,7 +71,7 @@
 //! 4. When the opponent's whole inner row is empty, rule 3 captures from his
 //!    outer row instead: "If the opponent has no counters in any of their
 //!    inner row holes, the counters in their outer row holes can be captured,
-//!    in the same manner." (More than one seed, too.)
+//!    in the same manner." (More than one seed, too; option [`OuterCapture`].)
 //! 5. Otherwise (h in the mover's inner row, n >= 2, nothing to capture): the
 //!    turn ends. *fanga's decision*: the description gives the relay to the
 //!    outer row only.
@@ -97,6 +97,7 @@
 //! |---|---|---|---|
 //! | `columns` | `8`, `6`, `10` | `8` | the number of columns |
 //! | `capture_sowing` | `last_seed`, `whole_hole` | `last_seed` | what a capture sows on with besides the captured seeds: the last seed (the description's words), or every seed of the capturing hole (Ludii's program) |
+//! | `outer_capture` | `inner_row_empty`, `facing_hole_short` | `inner_row_empty` | when a capture takes the opponent's outer hole of h's column: once his whole inner row is empty (the description's words), or whenever the inner hole facing h holds fewer than two seeds (Ludii's program) |
 //!
 //! # Notation and position text
 //!
@@ -132,7 +133,8 @@
 //!    `a_capture_sows_on_with_the_last_seed`.
 //! 3. **The outer row is captured only when the whole inner row is empty**
 //!    (rule 4, the description's words), not when the single hole facing h
-//!    is. Test: `the_outer_row_is_captured_only_behind_an_empty_inner_row`.
+//!    is; `outer_capture=facing_hole_short` is the other reading. Test:
+//!    `the_outer_row_is_captured_only_behind_an_empty_inner_row`.
 //! 4. **The mover's own outer row never captures**, even when his inner row
 //!    is empty: the description gives captures to landings in the inner row.
 //!    Test: `the_outer_row_never_captures`.
@@ -162,7 +164,7 @@ mod options;
 
 pub use fanga_sowing::directed::{BoundDirections, DirectedRefusal};
 pub use game::{KatraMurray, MurrayMove, MurrayMoveError, MurrayRules, NO_CAPTURE};
-pub use options::{CaptureSowing, Columns, MurrayOptions};
+pub use options::{CaptureSowing, Columns, MurrayOptions, OuterCapture};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -47,6 +47,19 @@ pub enum CaptureSowing {
     WholeHole,
 }
 
+/// When a capture takes the opponent's outer hole of h's column.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum OuterCapture {
+    /// Once his whole inner row is empty (default: the description's words,
+    /// "If the opponent has no counters in any of their inner row holes").
+    #[default]
+    InnerRowEmpty,
+    /// Whenever the inner hole facing h holds fewer than two seeds (Ludii's
+    /// program reads it so).
+    FacingHoleShort,
+}
+
 /// The options of Murray's katra. Start from [`MurrayOptions::default`]
 /// and change fields, or apply `KEY=VALUE` strings with
 /// [`fanga_core::GameOptions::apply`].
@@ -57,6 +70,8 @@ pub struct MurrayOptions {
     pub columns: Columns,
     /// `capture_sowing`.
     pub capture_sowing: CaptureSowing,
+    /// `outer_capture`.
+    pub outer_capture: OuterCapture,
 }
 
 fanga_core::impl_game_options!(MurrayOptions {
@@ -65,6 +80,9 @@ fanga_core::impl_game_options!(MurrayOptions {
     },
     capture_sowing: "capture_sowing", "a capture sows on with the last seed, or with the whole capturing hole", default "last_seed" {
         "last_seed" => CaptureSowing::LastSeed, "whole_hole" => CaptureSowing::WholeHole,
+    },
+    outer_capture: "outer_capture", "the opponent's outer hole is captured once his inner row is empty, or whenever the facing inner hole holds fewer than two seeds", default "inner_row_empty" {
+        "inner_row_empty" => OuterCapture::InnerRowEmpty, "facing_hole_short" => OuterCapture::FacingHoleShort,
     },
 });
 

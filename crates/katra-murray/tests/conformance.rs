@@ -16,6 +16,10 @@ fn conformance() {
         start(&["columns=6"]),
         start(&["columns=10"]),
         start(&["capture_sowing=whole_hole"]),
+        start(&[
+            "capture_sowing=whole_hole",
+            "outer_capture=facing_hole_short",
+        ]),
     ];
     let kit = fanga_sowing::game::conformance(starts)
         .games(6)
@@ -23,6 +27,6 @@ fn conformance() {
     #[cfg(feature = "serde")]
     let kit = kit.with_serde();
     let report = kit.run();
-    assert_eq!(report.games, 24);
+    assert_eq!(report.games, 30);
     assert!(report.moves > 4_000, "{report:?}");
 }

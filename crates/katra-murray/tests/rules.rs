@@ -125,6 +125,18 @@ fn the_outer_row_is_captured_only_behind_an_empty_inner_row() {
         after(text, "a2:cw"),
         "0,0,0,0,0,1/0,0,0,0,0,0/0,1,1,1,1,1/0,0,0,0,1,1 N direction=cw,-"
     );
+    // outer_capture=facing_hole_short (Ludii's program): b4 is captured as
+    // soon as b3 holds fewer than two seeds, f3 or not.
+    let text = "0,5,0,0,0,0/0,1,0,0,0,1/1,1,0,0,0,0/0,0,0,0,0,0 S direction=-,-";
+    let o = options(&["outer_capture=facing_hole_short", "columns=6"]);
+    let next = KatraMurray::from_text(text, &o)
+        .unwrap()
+        .play(&mv("a2:cw"))
+        .unwrap();
+    assert_eq!(
+        next.to_string(),
+        "0,0,0,0,0,0/0,1,0,0,0,1/0,1,1,1,1,1/0,0,0,0,1,1 N direction=cw,-"
+    );
     // More than one seed there too: a single seed of the outer row stays.
     let text = "0,1,0,0,0,1/0,0,0,0,0,0/1,1,0,0,0,0/0,0,0,0,0,0 S direction=-,-";
     assert_eq!(stop(text, "a2:cw"), NO_CAPTURE);
