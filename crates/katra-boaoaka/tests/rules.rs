@@ -39,7 +39,7 @@ fn after_with(text: &str, opts: &[&str], m: &str) -> String {
 fn stop(text: &str, m: &str) -> Stop {
     let (_, trace) = pos(text).play_traced(&mv(m)).unwrap();
     match trace.events.last() {
-        Some(Event::End(s)) => s.clone(),
+        Some(Event::End(s)) => *s,
         other => panic!("{other:?}"),
     }
 }
