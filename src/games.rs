@@ -27,6 +27,7 @@ macro_rules! game_list {
             katra_boaoaka = fanga_katra_boaoaka, "katra-boaoaka", [entry(KatraBoaoaka)];
             mangala = fanga_mangala, "mangala", [entry(Mangala)];
             fang = fanga_fang, "fang", [entry(Fang)];
+            chaplin = fanga_chaplin, "chaplin", [entry(Chaplin)];
             oware = fanga_oware, "oware", [sizes(Oware, OwareLarge)];
             kalah = fanga_kalah, "kalah", [solved(Kalah, solver::solve)];
             fanorona = fanga_fanorona, "fanorona", [entry(Fanorona), entry(FanoronaTelo)];

@@ -15,6 +15,7 @@
 //! | `katra-boaoaka` | [`katra_boaoaka`] | katra boaoaka of the Tanala, Madagascar | Linton 1933, through Ludii's summary |
 //! | `mangala` | [`mangala`] | Mangala of the Bedawi | Parker 1909 |
 //! | `fang` | [`fang`] | Fang (a reconstruction) | Busser 2023 |
+//! | `chaplin` | [`chaplin`] | Isolo of the Bemba, Zambia (a reconstruction) | Chaplin 1956, Busser 2023 |
 //! | `oware` | [`oware`] | Oware (abapa) | OpenSpiel 2.0.2 `oware` |
 //! | `kalah` | [`kalah`] | Kalah | OpenSpiel 2.0.2 `mancala` |
 //! | `fanorona` | [`fanorona`] | Fanorona, the vela game, Fanorona Telo | Montgomery 1896, Murray 1951, Cyningstan |

@@ -29,6 +29,6 @@ await esbuild.build({
   outfile: at('dist/app.js'),
   loader: { '.wasm': 'binary', '.txt': 'text' },
 });
-for (const f of ['index.html', 'style.css']) copyFileSync(at(f), at('dist', f));
+for (const f of ['index.html', 'style.css', 'favicon.svg']) copyFileSync(at(f), at('dist', f));
 const kib = (f) => Math.round(statSync(at('dist', f)).size / 1024);
-console.log(`web/dist: index.html, style.css, app.js (${kib('app.js')} KiB)`);
+console.log(`web/dist: index.html, style.css, favicon.svg, app.js (${kib('app.js')} KiB)`);

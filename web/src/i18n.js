@@ -41,6 +41,9 @@ export const STRINGS = {
     pool_hidden: 'not yet in play', solvedBadge: 'solved board',
     pieces_in_hand: (n) => `${n} to place`,
     noRules: 'No summary of the rules is available for this game.',
+    source: 'Source:',
+    onSide: (p, n) => `${p}: ${n} on its side`,
+    rowOf: (p, n) => `row ${n}, ${p}'s`,
   },
   fr: {
     playground: 'terrain de jeu',
@@ -52,7 +55,7 @@ export const STRINGS = {
     level_easy: 'Ordinateur : facile', level_medium: 'Ordinateur : moyen', level_hard: 'Ordinateur : fort (1 s)',
     level_max: 'Ordinateur : max (5 s)', level_random: 'Ordinateur : au hasard',
     undo: 'Annuler', redo: 'Rétablir', hint: 'Conseil', skip: 'Passer l’animation', speed: 'Vitesse',
-    speeds: ['instantané', 'rapide', 'normal', 'lent', 'très lent'],
+    speeds: ['instantanée', 'rapide', 'normale', 'lente', 'très lente'],
     typeMove: 'Saisir un coup', play: 'Jouer',
     exact: 'Valeurs exactes', moves: 'Coups', recordTitle: 'Partie et position',
     record: 'Relevé de la partie', copy: 'Copier', loadRecord: 'Charger ce relevé', position: 'Position',
@@ -81,8 +84,58 @@ export const STRINGS = {
     pool_hidden: 'pas encore en jeu', solvedBadge: 'plateau résolu',
     pieces_in_hand: (n) => `${n} à poser`,
     noRules: 'Aucun résumé des règles n’est disponible pour ce jeu.',
+    source: 'Source :',
+    onSide: (p, n) => `${p} : ${n} de son côté`,
+    rowOf: (p, n) => `rangée ${n}, côté ${p}`,
+    // The engine's messages: the generic frames of fanga-core's errors and
+    // results, in French; the detail inside them (a game's own words) is
+    // kept as the engine wrote it. Each frame is tried at the start of what
+    // is left of the message, outermost first.
+    engine: [
+      [/^line (\d+): /, 'ligne $1 : '],
+      [/^move (\d+) (`[^`]*`): /, 'coup $1 $2 : '],
+      [/^(`[^`]*`) is not a move: /, '$1 n’est pas un coup : '],
+      [/^(`[^`]*`) is illegal here: /, '$1 n’est pas permis ici : '],
+      [/^bad position: /, 'position refusée : '],
+      [/^the game is over: /, 'la partie est terminée : '],
+      [/^unknown option (`[^`]*`) \(options: (.*)\)$/, 'option inconnue $1 (options : $2)'],
+      [/^option (`[^`]*`): (`[^`]*`) is not one of /, 'option $1 : $2 n’est pas parmi '],
+      [/^option (`[^`]*`) is given twice$/, 'option $1 donnée deux fois'],
+      [/^(`[^`]*`) is not an option: expected KEY=VALUE$/, '$1 n’est pas une option : CLÉ=VALEUR attendu'],
+      [/^unknown game (`[^`]*`) \(games: (.*)\)$/, 'jeu inconnu $1 (jeux : $2)'],
+      [/^the record is empty$/, 'le relevé est vide'],
+      [/^expected `game NAME` first$/, '`game NOM` attendu en premier'],
+      [/^expected `options \.\.\.`$/, '`options ...` attendu'],
+      [/^unexpected line (`.*`)$/, 'ligne inattendue $1'],
+      [/^the record says (`.*`) but the moves give (`.*`)$/, 'le relevé dit $1 mais les coups donnent $2'],
+      [/^this record is in format (\d+); this playground reads format (\d+) and older$/,
+        'ce relevé est au format $1 ; ce terrain de jeu lit le format $2 et les précédents'],
+      [/^the playground plays by the rules alone, without adjudication$/,
+        'le terrain de jeu suit les règles seules, sans arbitrage'],
+      [/^([A-Z]) wins \((.*)\)$/, '$1 gagne ($2)'],
+      [/^([A-Z]) wins$/, '$1 gagne'],
+      [/^draw \((.*)\)$/, 'nulle ($1)'],
+      [/^draw$/, 'nulle'],
+    ],
   },
 };
+
+/** An engine's message (an error, a result) in the language `lang`: its
+ * generic frames translated, outermost first, the detail kept. */
+export function engineText(lang, text) {
+  const frames = STRINGS[lang]?.engine;
+  if (!frames) return text;
+  let done = '';
+  let rest = String(text);
+  for (;;) {
+    const f = frames.find(([re]) => re.test(rest));
+    if (!f) return done + rest;
+    const m = rest.match(f[0]);
+    done += m[0].replace(f[0], f[1]);
+    rest = rest.slice(m[0].length);
+    if (!rest) return done;
+  }
+}
 
 /** The language to start in: the saved choice, else the browser's. */
 export function initialLanguage() {

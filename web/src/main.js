@@ -5,14 +5,18 @@
 import init, { games as wasmGames, Table, solvable } from '../pkg/fanga_wasm.js';
 import wasmBytes from '../pkg/fanga_wasm_bg.wasm';
 import workerSource from '../build/worker.txt';
-import { STRINGS, initialLanguage } from './i18n.js';
+import { STRINGS, initialLanguage, engineText } from './i18n.js';
 
 /** The version of the shared-link format (`#v=1&g=...`). */
 const URL_FORMAT = 1;
-/** Milliseconds a frame stays on screen, for each speed. */
-const SPEEDS = [0, 40, 110, 260, 520];
-/** The longest an animation lasts, whatever its frames. */
-const MAX_ANIMATION_MS = 8000;
+/** For each speed (instant, fast, normal, slow, very slow): the
+ * milliseconds a frame stays on screen, and the longest a move's animation
+ * lasts, whatever its frames (a long move then shows its frames faster). At
+ * the default speed, normal, a move and the computer's reply are shown
+ * in at most 1.4 seconds. */
+const SPEEDS = [[0, 0], [15, 400], [30, 700], [110, 4000], [260, 8000]];
+/** The shortest time a frame is shown (a browser draws about every 16 ms). */
+const MIN_FRAME_MS = 8;
 const SEATS = ['human', 'easy', 'medium', 'hard', 'max', 'random', 'perfect'];
 
 const $ = (id) => document.getElementById(id);
@@ -102,6 +106,11 @@ function message(text) {
   $('message').textContent = text || '';
 }
 
+/** An error from the engine, its frames in the page's language. */
+function errorText(err) {
+  return engineText(app.lang, err.message || String(err));
+}
+
 function sleep(ms) {
   return new Promise((r) => setTimeout(r, ms));
 }
@@ -120,15 +129,36 @@ function holeName(row, col) {
   return String.fromCharCode(97 + col) + (row + 1);
 }
 
-function isNorthHole(board, row, col) {
-  if (board.rows === 4) return row >= 2;
-  if (board.rows === 2) return row === 1;
-  return col >= board.cols / 2;
+/** Whose a hole is: 1 (North) or 0 (South). Rows are shared half and half,
+ * South's from row 0 up (any even number of rows); a board of one row
+ * (numbered cups) is shared at its middle column. */
+function sideOf(board, row, col) {
+  if (board.rows === 1) return col >= board.cols / 2 ? 1 : 0;
+  return row >= board.rows / 2 ? 1 : 0;
+}
+
+/** The seeds on each side's holes, South's first. */
+function sideTotals(board) {
+  const totals = [0, 0];
+  for (let r = 0; r < board.rows; r++) {
+    for (let c = 0; c < board.cols; c++) totals[sideOf(board, r, c)] += board.cells[r * board.cols + c];
+  }
+  return totals;
 }
 
 function poolLabel(p) {
   if (p.hidden) return t('pool_hidden');
   return t(`pool_${p.key}`);
+}
+
+/** A coordinate at the board's edge: a row number or a column letter (a
+ * cup's number on a board of cups). */
+function coord(text, cls = '') {
+  const span = document.createElement('span');
+  span.className = `coord ${cls}`.trim();
+  span.setAttribute('aria-hidden', 'true');
+  span.textContent = text;
+  return span;
 }
 
 /**
@@ -148,25 +178,33 @@ function drawBoard(board, marks = {}) {
   if (board.kind === 'sowing') {
     const stores = board.pools.filter((p) => p.key === 'store');
     const others = board.pools.filter((p) => p.key !== 'store');
-    const poolBar = (player) => {
+    const totals = sideTotals(board);
+    // Each side's bar: its seeds on its holes (who is ahead), then its pools.
+    const sideBar = (player) => {
       const bar = document.createElement('div');
-      bar.className = 'pools';
+      bar.className = `pools side-${player}`;
+      const total = document.createElement('span');
+      total.className = 'pool total';
+      total.dataset.sideTotal = String(totals[player]);
+      total.textContent = t('onSide', playerName(player), totals[player]);
+      bar.append(total);
       for (const p of others) {
         const span = document.createElement('span');
         span.className = 'pool';
         span.dataset.pool = `${p.key}-${letters[player]}`;
         if (touched.has(span.dataset.pool)) span.classList.add('touched');
-        span.textContent = `${playerName(player)}, ${poolLabel(p)}: ${p.seeds[player]}`;
+        span.textContent = `${poolLabel(p)}: ${p.seeds[player]}`;
+        span.setAttribute('aria-label', `${playerName(player)}, ${poolLabel(p)}: ${p.seeds[player]}`);
         bar.append(span);
       }
       return bar;
     };
-    if (others.length) el.append(poolBar(1));
+    el.append(sideBar(1));
     const line = document.createElement('div');
     line.className = 'board-row';
     const store = (player) => {
       const s = document.createElement('div');
-      s.className = 'store';
+      s.className = `store side-${player}`;
       const id = `store-${letters[player]}`;
       s.dataset.pool = id;
       if (touched.has(id)) s.classList.add('touched');
@@ -178,27 +216,36 @@ function drawBoard(board, marks = {}) {
     if (stores.length) line.append(store(1));
     const grid = document.createElement('div');
     grid.className = 'grid';
-    grid.style.gridTemplateColumns = `repeat(${board.cols}, auto)`;
+    // A first column of row numbers, unless the holes are numbered cups.
+    const numbered = !board.cups;
+    grid.style.gridTemplateColumns = `${numbered ? 'auto ' : ''}repeat(${board.cols}, auto)`;
+    const span = board.cols + (numbered ? 1 : 0);
     for (let r = board.rows - 1; r >= 0; r--) {
-      if (board.rows === 4 && r === 1) {
+      // Between the two sides of a board of four rows or more.
+      if (board.rows >= 4 && r === board.rows / 2 - 1) {
         const gap = document.createElement('div');
         gap.className = 'row-gap';
-        gap.style.gridColumn = `1 / span ${board.cols}`;
+        gap.style.gridColumn = `1 / span ${span}`;
         grid.append(gap);
+      }
+      if (numbered) {
+        const side = sideOf(board, r, 0);
+        const label = coord(String(r + 1), `row side-${side}`);
+        label.title = t('rowOf', playerName(side), r + 1);
+        grid.append(label);
       }
       for (let c = 0; c < board.cols; c++) {
         const name = holeName(r, c);
         const seeds = board.cells[r * board.cols + c];
         const b = document.createElement('button');
         b.type = 'button';
-        b.className = 'hole';
-        if (isNorthHole(board, r, c)) b.classList.add('north-row');
+        b.className = `hole side-${sideOf(board, r, c)}`;
         b.dataset.cell = name;
         b.dataset.seeds = String(seeds);
         const label = board.cups ? t('cup', c + 1) : name;
         b.setAttribute('aria-label', `${label}: ${t('seeds', seeds)}${legal.has(name) ? `, ${t('legalHere')}` : ''}`);
         const dots = seeds <= 12 ? '<span class="dot"></span>'.repeat(seeds) : '';
-        b.innerHTML = `<span class="count">${seeds}</span><span class="dots" aria-hidden="true">${dots}</span><span class="name" aria-hidden="true">${board.cups ? c + 1 : name}</span>`;
+        b.innerHTML = `<span class="count">${seeds}</span><span class="dots" aria-hidden="true">${dots}</span>`;
         if (legal.has(name)) b.classList.add('legal');
         if (chosen.has(name)) b.classList.add('chosen');
         if (touched.has(name)) b.classList.add('touched');
@@ -208,10 +255,15 @@ function drawBoard(board, marks = {}) {
         grid.append(b);
       }
     }
+    // Column letters (or cup numbers) under the holes.
+    if (numbered) grid.append(coord(''));
+    for (let c = 0; c < board.cols; c++) {
+      grid.append(coord(board.cups ? String(c + 1) : String.fromCharCode(97 + c), 'col'));
+    }
     line.append(grid);
     if (stores.length) line.append(store(0));
     el.append(line);
-    if (others.length) el.append(poolBar(0));
+    el.append(sideBar(0));
     extrasBar(el, letters);
     const hand = document.createElement('div');
     hand.className = 'hand';
@@ -254,7 +306,7 @@ function extrasBar(el, letters) {
 
 function drawPoints(el, board, { legal, chosen, touched, hinted }) {
   const phone = window.matchMedia('(max-width: 560px)').matches;
-  const step = phone ? Math.min(2.4, 21 / board.cols) : 3.2;
+  const step = phone ? Math.min(2.4, 19.5 / board.cols) : 3.2;
   if (board.hand[0] + board.hand[1] > 0) {
     const bar = document.createElement('div');
     bar.className = 'pools';
@@ -318,6 +370,18 @@ function drawPoints(el, board, { legal, chosen, touched, hinted }) {
       b.addEventListener('click', () => onCell(name));
       box.append(b);
     }
+  }
+  // Coordinates, as moves are typed (`d3-e3`): row numbers at the left,
+  // column letters below.
+  for (let r = 0; r < board.rows; r++) {
+    const label = coord(String(r + 1), 'row');
+    label.style.top = `${(at(0, r)[1] / board.rows) * 100}%`;
+    box.append(label);
+  }
+  for (let c = 0; c < board.cols; c++) {
+    const label = coord(String.fromCharCode(97 + c), 'col');
+    label.style.left = `${(at(c, 0)[0] / board.cols) * 100}%`;
+    box.append(label);
   }
   el.append(box);
   extrasBar(el, app.state.letters);
@@ -436,21 +500,29 @@ function show() {
   drawSolved();
   $('record').value = app.table.record();
   $('position').value = s.position;
-  $('undo').disabled = s.moves.length === 0 || app.animating;
-  $('redo').disabled = s.redo.length === 0 || app.animating;
-  $('hint').disabled = !humanToMove();
-  $('random-move').disabled = !humanToMove();
-  $('skip').disabled = !app.animating;
+  drawControls();
   if (!app.animating) $('note').textContent = '';
   if (s.legal.length === 0 && s.legal_count > 0 && humanToMove()) message(t('manyMoves', s.legal_count));
   updateUrl();
+}
+
+/** The buttons that act on the game, enabled when they do something:
+ * during an animation, Undo (which stops it) and Skip. */
+function drawControls() {
+  const s = app.state;
+  $('undo').disabled = s.moves.length === 0;
+  $('redo').disabled = s.redo.length === 0 || app.animating;
+  $('hint').disabled = !humanToMove();
+  $('random-move').disabled = !humanToMove();
+  $('play-typed').disabled = !humanToMove();
+  $('skip').disabled = !app.animating;
 }
 
 function drawStatus() {
   const s = app.state;
   let text;
   if (s.result) {
-    text = t('over', s.result);
+    text = t('over', engineText(app.lang, s.result));
     const humans = app.seats.filter((x) => x === 'human').length;
     if (humans === 1 && s.winner !== null && s.winner !== undefined) {
       text += `. ${app.seats[s.winner] === 'human' ? t('youWin') : t('youLose')}`;
@@ -519,21 +591,36 @@ function drawSolved() {
 
 // ---------------------------------------------------------------- playing
 
+/** Shows a move's frames; `false` when the game changed meanwhile (an
+ * undo, a new game, a link): the caller then stops, the new state shown. */
 async function animate(frames) {
+  const gen = app.gen;
   app.animating = true;
   app.skip = false;
-  $('skip').disabled = false;
-  const speed = SPEEDS[Number($('speed').value)] ?? 110;
-  const per = Math.min(speed, MAX_ANIMATION_MS / Math.max(1, frames.length));
-  if (per >= 1) {
-    for (const f of frames) {
-      if (app.skip) break;
-      drawBoard(f.board, { touched: new Set(f.at), hand: f.hand });
-      $('note').textContent = f.note;
-      await sleep(per);
-    }
+  // What belonged to the position before the move goes: its choices, its
+  // hint; Undo stays, and stops the animation.
+  drawChoices();
+  drawControls();
+  const [frameMs, longestMs] = SPEEDS[Number($('speed').value)] ?? SPEEDS[2];
+  // A long move is shown faster, down to MIN_FRAME_MS a frame, then by
+  // every second, third... frame (the last always shown).
+  let per = Math.min(frameMs, longestMs / Math.max(1, frames.length));
+  let stride = 1;
+  if (frameMs > 0 && per < MIN_FRAME_MS) {
+    stride = Math.ceil(MIN_FRAME_MS / per);
+    per *= stride;
   }
+  const shown = frameMs > 0 ? frames.filter((_, i) => (i + 1) % stride === 0 || i === frames.length - 1) : [];
+  app.lastAnimation = { frames: shown.length, ms: per * shown.length };
+  for (const f of shown) {
+    if (app.skip || gen !== app.gen) break;
+    drawBoard(f.board, { touched: new Set(f.at), hand: f.hand });
+    $('note').textContent = f.note;
+    await sleep(per);
+  }
+  if (gen !== app.gen) return false;
   app.animating = false;
+  return true;
 }
 
 /** Plays `text` on the table, animates it, and goes on with the game. */
@@ -543,7 +630,7 @@ async function playMove(text) {
   try {
     shown = JSON.parse(app.table.play(text));
   } catch (err) {
-    message(err.message || String(err));
+    message(errorText(err));
     app.prefix = [];
     show();
     return;
@@ -557,7 +644,7 @@ async function playMove(text) {
   drawStatus();
   drawMoves();
   drawSolved();
-  await animate(shown.frames);
+  if (!(await animate(shown.frames))) return;
   show();
   next();
 }
@@ -565,6 +652,7 @@ async function playMove(text) {
 /** The table changed: forget what belonged to the old position. */
 function changed() {
   app.gen++;
+  app.animating = false;
   app.prefix = [];
   app.hint = null;
   app.solved = null;
@@ -579,7 +667,7 @@ function next() {
   if (solvable(s.game, optionsText()) && !s.result && !app.solved) {
     ask({ type: 'solve', game: s.game, options: optionsText(), position: s.position })
       .then((r) => { if (gen === app.gen) { app.solved = r; drawSolved(); } })
-      .catch((e) => { if (gen === app.gen && e.message !== 'stopped') { app.solved = { error: e.message }; drawSolved(); } });
+      .catch((e) => { if (gen === app.gen && e.message !== 'stopped') { app.solved = { error: errorText(e) }; drawSolved(); } });
   }
   if (s.result || app.seats[s.turn] === 'human') return;
   app.thinking = true;
@@ -594,13 +682,14 @@ function next() {
   }).catch((e) => {
     if (gen !== app.gen || e.message === 'stopped') return;
     app.thinking = false;
-    message(e.message);
+    message(errorText(e));
     drawStatus();
   });
 }
 
 function newTable(table) {
   changed();
+  if (app.table && app.table !== table) app.table.free();
   app.table = table;
   app.movers = [];
   refreshState();
@@ -627,12 +716,12 @@ function startGame() {
     newTable(new Table(game, opts.join(' '), undefined));
     message('');
   } catch (err) {
-    message(err.message || String(err));
+    message(errorText(err));
   }
 }
 
 function undo() {
-  if (app.animating) return;
+  if (app.state.moves.length === 0) return;
   changed();
   if (!app.table.undo()) return;
   refreshState();
@@ -654,7 +743,10 @@ async function redo() {
   refreshState();
   const redone = JSON.parse(r);
   app.playing = { mover, mv: redone.mv };
-  await animate(redone.frames);
+  app.animating = true;
+  drawStatus();
+  drawMoves();
+  if (!(await animate(redone.frames))) return;
   show();
   next();
 }
@@ -670,7 +762,7 @@ function hint() {
       app.hint = { text: t('hintIs', r.mv, r.score), steps: m ? m.steps : [] };
       show();
     })
-    .catch((e) => { if (e.message !== 'stopped') message(e.message); });
+    .catch((e) => { if (e.message !== 'stopped') message(errorText(e)); });
 }
 
 function randomMove() {
@@ -683,7 +775,7 @@ function randomMove() {
   const gen = app.gen;
   ask({ type: 'think', game: s.game, options: optionsText(), start: s.start, moves: s.moves, player: 'random', seed: Math.floor(Math.random() * 1e9) })
     .then((r) => { if (gen === app.gen) playMove(r.mv); })
-    .catch((e) => { if (e.message !== 'stopped') message(e.message); });
+    .catch((e) => { if (e.message !== 'stopped') message(errorText(e)); });
 }
 
 // ---------------------------------------------------------------- menus, rules, language
@@ -695,9 +787,21 @@ function fillGames() {
     const o = document.createElement('option');
     o.value = g.name;
     o.textContent = g.name;
-    o.title = g.title;
+    o.title = titleOf(g);
     sel.append(o);
   }
+}
+
+/** A game's title in the page's language (its crate's `Labels`). */
+function titleOf(g) {
+  return (app.lang === 'fr' && g.title_fr) || g.title;
+}
+
+/** The name of a game's option, or of one of its values, in the page's
+ * language, as the game's crate gives it; the key or the value itself
+ * where it gives none (a number). */
+function wordsIn(words, fallback) {
+  return (words && words[app.lang]) || fallback;
 }
 
 /** The option menus of the selected game, set to `values` (KEY=VALUE). */
@@ -708,24 +812,33 @@ function fillOptions(values = []) {
   const given = new Map(values.map((v) => v.split('=')));
   for (const o of g.options) {
     const label = document.createElement('label');
-    label.title = o.doc;
+    const doc = (app.lang === 'fr' && o.doc_fr) || o.doc;
+    label.title = doc;
     const span = document.createElement('span');
-    span.textContent = o.key;
+    span.textContent = wordsIn(o.name, o.key);
     const sel = document.createElement('select');
     sel.dataset.key = o.key;
-    sel.setAttribute('aria-label', `${o.key}: ${o.doc}`);
-    for (const v of o.values) {
+    sel.setAttribute('aria-label', `${span.textContent}: ${doc}`);
+    o.values.forEach((v, i) => {
       const opt = document.createElement('option');
       opt.value = v;
-      opt.textContent = v;
+      opt.textContent = wordsIn(o.value_names[i], v);
       sel.append(opt);
-    }
+    });
     sel.value = given.get(o.key) ?? o.default;
     sel.addEventListener('change', startGame);
     label.append(span, sel);
     box.append(label);
   }
-  $('title').textContent = g.title;
+  drawTitle();
+}
+
+/** The game's title under the menus, and whether the page solves it. */
+function drawTitle() {
+  const g = gameInfo($('game').value);
+  const s = app.state;
+  const solved = s && s.game === g.name && solvable(s.game, optionsText());
+  $('title').textContent = titleOf(g) + (solved ? ` · ${t('solvedBadge')}` : '');
 }
 
 function fillSeats() {
@@ -753,8 +866,6 @@ function syncMenus() {
   $('game').value = s.game;
   fillOptions(s.options);
   fillSeats();
-  const badge = solvable(s.game, optionsText()) ? ` · ${t('solvedBadge')}` : '';
-  $('title').textContent = gameInfo(s.game).title + badge;
 }
 
 /** The game's rules as its crate states them, or its title alone. */
@@ -765,7 +876,7 @@ function drawRules() {
   el.replaceChildren();
   if (!r) {
     const title = document.createElement('p');
-    title.textContent = g.title;
+    title.textContent = titleOf(g);
     const none = document.createElement('p');
     none.textContent = t('noRules');
     el.append(title, none);
@@ -774,7 +885,7 @@ function drawRules() {
   const p = document.createElement('p');
   p.textContent = r[app.lang] ?? r.en;
   const src = document.createElement('p');
-  src.innerHTML = `<em>${app.lang === 'fr' ? 'Source' : 'Source'}:</em> `;
+  src.innerHTML = `<em>${t('source')}</em> `;
   src.append(document.createTextNode(r.source));
   el.append(p, src);
 }
@@ -791,7 +902,11 @@ function setLanguage(lang) {
   const speedLabel = () => { $('speed-value').textContent = t('speeds')[Number($('speed').value)]; };
   speedLabel();
   $('speed').oninput = speedLabel;
+  for (const o of $('game').options) o.title = titleOf(gameInfo(o.value));
   if (app.state) {
+    // The setup form, kept as it is set (a game chosen, not yet started).
+    const set = [...document.querySelectorAll('#options select')].map((s) => `${s.dataset.key}=${s.value}`);
+    fillOptions(set);
     fillSeats();
     drawRules();
     show();
@@ -810,7 +925,24 @@ function updateUrl() {
   if (s.moves.length) p.set('m', s.moves.join(';'));
   p.set('p', app.seats.join(','));
   const hash = `#${p.toString()}`;
+  app.hash = hash;
   if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+/** Opens the game of the address (a link), if it holds one: `true` then,
+ * or when the link is refused (the message says why, the game stays). */
+function openUrl() {
+  let table = null;
+  try {
+    table = tableFromUrl();
+  } catch (err) {
+    message(t('badUrl') + errorText(err));
+    return true;
+  }
+  if (!table) return false;
+  message('');
+  newTable(table);
+  return true;
 }
 
 /** The game a link describes, or `null` when the link holds none. */
@@ -830,7 +962,7 @@ function tableFromUrl() {
     try {
       table.play(m);
     } catch (err) {
-      throw new Error(`${t('moveN', i + 1)} ${m}: ${err.message}`);
+      throw new Error(`${t('moveN', i + 1)} ${m}: ${errorText(err)}`);
     }
   });
   return table;
@@ -850,7 +982,7 @@ function loadRecord() {
     newTable(Table.fromRecord($('record').value));
     message('');
   } catch (err) {
-    message(err.message || String(err));
+    message(errorText(err));
   }
 }
 
@@ -860,7 +992,7 @@ function loadPosition() {
     newTable(new Table(s.game, optionsText(), $('position').value));
     message('');
   } catch (err) {
-    message(err.message || String(err));
+    message(errorText(err));
   }
 }
 
@@ -906,21 +1038,20 @@ async function main() {
     if ((e.ctrlKey || e.metaKey) && e.key === 'z') { e.preventDefault(); undo(); }
     if ((e.ctrlKey || e.metaKey) && e.key === 'y') { e.preventDefault(); redo(); }
   });
-  let table = null;
   let problem = '';
-  try {
-    table = tableFromUrl();
-  } catch (err) {
-    problem = t('badUrl') + (err.message || String(err));
-  }
-  if (table) {
-    newTable(table);
-  } else {
+  if (!openUrl() || !app.table) {
+    problem = $('message').textContent;
     $('game').value = app.games[0].name;
     fillOptions();
     startGame();
   }
   if (problem) message(problem);
+  // A link pasted into the address bar of an open page: its game replaces
+  // the one shown (the page's own address updates replace the state, and
+  // fire no event).
+  window.addEventListener('hashchange', () => {
+    if (location.hash !== app.hash) openUrl();
+  });
   document.body.dataset.ready = 'true';
 }
 

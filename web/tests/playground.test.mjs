@@ -29,7 +29,7 @@ let browser;
 before(async () => {
   assert.ok(existsSync(join(dist, 'index.html')), 'build the page first: tools/web/build.sh');
   mkdirSync(shots, { recursive: true });
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
   server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     const file = join(dist, path === '/' ? 'index.html' : path);
@@ -61,10 +61,17 @@ async function open(hash = '', { viewport = { width: 1280, height: 900 }, locale
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.errors = errors;
+  // What the console would show a developer: errors, and every resource
+  // that failed to load (a missing icon is a 404 on every load).
+  page.consoleErrors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.consoleErrors.push(m.text()); });
+  page.failed = [];
+  page.on('response', (r) => { if (r.status() >= 400) page.failed.push(`${r.status()} ${r.url()}`); });
+  page.on('requestfailed', (r) => page.failed.push(`failed ${r.url()}`));
   await page.goto(base + hash);
   await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 30000 });
   assert.equal(await page.evaluate(() => document.body.dataset.ready), 'true', await page.locator('#message').textContent());
-  await page.locator('#speed').fill(speed);
+  if (speed !== null) await page.locator('#speed').fill(speed);
   return page;
 }
 
@@ -95,19 +102,52 @@ async function engineOf(page) {
 /** Checks the position text and every drawn hole or point against the engine. */
 async function checkAgainstEngine(page) {
   const { shown, state } = await engineOf(page);
-  assert.equal(await page.locator('#position').inputValue(), state.position, `position after ${shown.moves.join(', ')}`);
+  const after = `after ${shown.moves.join(', ')}`;
+  // What the page draws, read at once: the position text, every hole or
+  // point, each side's seeds and the coordinates at the board's edges.
+  const page_ = await page.evaluate(() => ({
+    position: document.querySelector('#position').value,
+    cells: Object.fromEntries(
+      [...document.querySelectorAll('#board [data-cell]')].map((b) => [b.dataset.cell, b.dataset.seeds ?? b.dataset.piece]),
+    ),
+    totals: [0, 1].map((p) => document.querySelector(`#board .pools.side-${p} [data-side-total]`)?.dataset.sideTotal),
+    rows: [...document.querySelectorAll('#board .coord.row')].map((e) => [Number(e.textContent), e.classList.contains('side-1') ? 1 : 0]),
+    cols: [...document.querySelectorAll('#board .coord.col')].map((e) => e.textContent),
+  }));
+  assert.equal(page_.position, state.position, `position ${after}`);
   const board = state.board;
-  const drawn = await page.evaluate(() => Object.fromEntries(
-    [...document.querySelectorAll('#board [data-cell]')].map((b) => [b.dataset.cell, b.dataset.seeds ?? b.dataset.piece]),
-  ));
   for (let r = 0; r < board.rows; r++) {
     for (let c = 0; c < board.cols; c++) {
       const name = String.fromCharCode(97 + c) + (r + 1);
       const want = board.kind === 'sowing' ? String(board.cells[r * board.cols + c]) : board.cells[r * board.cols + c];
-      assert.equal(drawn[name], want, `${name} after ${shown.moves.join(', ')}`);
+      assert.equal(page_.cells[name], want, `${name} ${after}`);
     }
   }
-  assert.equal(Object.keys(drawn).length, board.rows * board.cols);
+  assert.equal(Object.keys(page_.cells).length, board.rows * board.cols);
+  if (board.kind === 'sowing') {
+    // Each side's seeds on its holes: the first half of the rows (of the
+    // columns, on a board of one row) is South's.
+    const totals = [0, 0];
+    for (let r = 0; r < board.rows; r++) {
+      for (let c = 0; c < board.cols; c++) {
+        const north = board.rows === 1 ? c >= board.cols / 2 : r >= board.rows / 2;
+        totals[north ? 1 : 0] += board.cells[r * board.cols + c];
+      }
+    }
+    assert.deepEqual(page_.totals, totals.map(String), `seeds on each side ${after}`);
+  }
+  if (board.kind !== 'text') {
+    // Coordinates at the edges, as moves are typed: a number a row, in its
+    // side's colour on a sowing board (none on a board of numbered cups),
+    // a letter (or cup number) a column.
+    const cups = board.kind === 'sowing' && board.cups;
+    const rows = cups ? [] : [...Array(board.rows)].map((_, i) => i + 1);
+    assert.deepEqual(page_.rows.map(([r]) => r).sort((a, b) => a - b), rows);
+    if (board.kind === 'sowing') {
+      for (const [row, side] of page_.rows) assert.equal(side, row > board.rows / 2 ? 1 : 0, `row ${row}`);
+    }
+    assert.deepEqual(page_.cols, [...Array(board.cols)].map((_, i) => (cups ? String(i + 1) : String.fromCharCode(97 + i))));
+  }
   return state;
 }
 
@@ -167,6 +207,57 @@ test('a whole game of katro against the computer, by clicks, every position chec
   const state = await checkAgainstEngine(page);
   assert.equal(state.result, null);
   assert.deepEqual(page.errors, []);
+  // Nothing failed to load (the icon is there), and the console is clean.
+  assert.deepEqual(page.failed, []);
+  assert.deepEqual(page.consoleErrors, []);
+  assert.equal(await page.evaluate(() => fetch(document.querySelector('link[rel=icon]').href).then((r) => r.status)), 200);
+  await page.context().close();
+});
+
+test('during an animation, the old choices go and Undo takes the move back at once', async () => {
+  const page = await open('#v=1&g=katro&p=human,human', { speed: '4' });
+  await page.locator('[data-cell="b2"]').click();
+  assert.equal(await page.locator('#choices button[data-choice="cw"]').count(), 1);
+  await page.locator('#choices button[data-choice="cw"]').click();
+  await page.waitForSelector('#board .touched', { timeout: 5000 });
+  assert.equal(await page.evaluate(() => window.fanga.animating), true);
+  // The previous move's choices are gone, nothing on the board is offered,
+  // and Undo is enabled: it stops the animation and takes the move back.
+  assert.equal(await page.locator('#choices button').count(), 0);
+  assert.equal(await page.locator('#board [data-cell]:enabled').count(), 0);
+  assert.equal(await page.locator('#undo').isEnabled(), true);
+  assert.equal(await page.locator('#redo').isEnabled(), false);
+  await page.locator('#undo').click();
+  await settle(page);
+  assert.equal(await page.locator('#movelist li').count(), 0);
+  // The interrupted animation draws nothing more: the start stays shown.
+  await page.waitForTimeout(600);
+  assert.equal(await page.locator('#board .touched').count(), 0);
+  await checkAgainstEngine(page);
+  assert.equal(await page.locator('#redo').isEnabled(), true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('at the default speed, a katro move and the reply take under 3 seconds; slower speeds stay', async (t) => {
+  const page = await open('#v=1&g=katro&p=human,medium', { speed: null });
+  assert.equal(await page.locator('#speed').inputValue(), '2');
+  assert.equal(await page.locator('#speed-value').textContent(), 'normal');
+  const started = Date.now();
+  await page.locator('[data-cell="b2"]').click();
+  await page.locator('#choices button[data-choice="cw"]').click();
+  const planned = await page.evaluate(() => window.fanga.lastAnimation.ms);
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2, null, { timeout: 10000 });
+  await settle(page);
+  const took = Date.now() - started;
+  const reply = await page.evaluate(() => window.fanga.lastAnimation.ms);
+  t.diagnostic(`the move and the reply: ${took} ms (animations ${planned} + ${reply} ms)`);
+  assert.ok(took < 3000, `the move and the reply took ${took} ms (animations ${planned} + ${reply} ms)`);
+  await checkAgainstEngine(page);
+  // Slower speeds are still offered, up to seconds a move.
+  assert.equal(await page.locator('#speed').getAttribute('max'), '4');
+  await page.locator('#speed').fill('4');
+  assert.equal(await page.locator('#speed-value').textContent(), 'very slow');
   await page.context().close();
 });
 
@@ -228,6 +319,21 @@ test('a shared link restores the game, and a newer link format is refused', asyn
   assert.equal(await copy.locator('#movelist').textContent(), moves);
   assert.equal(await copy.locator('#position').inputValue(), await page.locator('#position').inputValue());
   await checkAgainstEngine(copy);
+  // The same link pasted into the address bar of an open page (a tab that
+  // shows another game): the page opens it, without a reload.
+  await open('#v=1&g=fanorona-telo&p=human,human').then(async (other) => {
+    await other.evaluate((h) => { location.hash = h; }, url.slice(url.indexOf('#')));
+    await other.waitForFunction(() => window.fanga.state.game === 'kalah', null, { timeout: 10000 });
+    await settle(other);
+    assert.equal(await other.locator('#movelist').textContent(), moves);
+    await checkAgainstEngine(other);
+    // A broken link pasted is explained, and the game stays.
+    await other.evaluate(() => { location.hash = '#v=1&g=kalah&m=a1;z9'; });
+    await other.waitForFunction(() => /move 2 z9/.test(document.querySelector('#message').textContent), null, { timeout: 10000 });
+    assert.equal(await other.locator('#movelist').textContent(), moves);
+    assert.deepEqual(other.errors, []);
+    await other.context().close();
+  });
   const newer = await open('#v=2&g=kalah');
   assert.match(await newer.locator('#message').textContent(), /format 2/);
   const bad = await open('#v=1&g=kalah&m=a1;z9');
@@ -310,6 +416,56 @@ test('French by the browser language, English by the switch', async () => {
   await page.context().close();
 });
 
+test('in French, the setup form of every game names everything in French, and the engine messages too', async () => {
+  const games = JSON.parse((await import('../pkg/fanga_wasm.js')).games());
+  const page = await open('#v=1&g=katro&p=human,human', { locale: 'fr-FR', speed: null });
+  for (const g of games) {
+    await page.selectOption('#game', g.name);
+    await settle(page);
+    const form = await page.evaluate(() => ({
+      title: document.querySelector('#title').textContent,
+      options: [...document.querySelectorAll('#options label')].map((l) => ({
+        key: l.querySelector('select').dataset.key,
+        name: l.querySelector('span').textContent,
+        doc: l.title,
+        values: [...l.querySelectorAll('option')].map((o) => o.textContent),
+      })),
+      labels: [...document.querySelectorAll('#setup label > span, #setup button, #setup h2')].map((e) => e.textContent),
+    }));
+    assert.ok(g.title_fr, `${g.name}: a French title`);
+    assert.ok(form.title.startsWith(g.title_fr), `${g.name}: ${form.title}`);
+    assert.equal(form.options.length, g.options.length, g.name);
+    form.options.forEach((o, i) => {
+      const spec = g.options[i];
+      assert.equal(o.key, spec.key);
+      // The name and the description its crate gives in French, never the key.
+      assert.equal(o.name, spec.name?.fr, `${g.name}: ${spec.key}`);
+      assert.notEqual(o.name, spec.key, `${g.name}: ${spec.key}`);
+      assert.equal(o.doc, spec.doc_fr, `${g.name}: ${spec.key}`);
+      assert.notEqual(o.doc, spec.doc, `${g.name}: ${spec.key}`);
+      o.values.forEach((v, j) => {
+        const value = spec.values[j];
+        // A number is shown as it is; every word, in French.
+        if (/^\d+$/.test(value)) assert.equal(v, value);
+        else assert.equal(v, spec.value_names[j]?.fr, `${g.name}: ${spec.key}=${value}`);
+      });
+    });
+    assert.ok(form.labels.includes('Commencer') && form.labels.includes('Jeu'), form.labels.join(' | '));
+    assert.ok(!form.labels.some((x) => ['Game', 'South', 'North', 'White', 'Black', 'Start', 'New game'].includes(x)), `${g.name}: ${form.labels.join(' | ')}`);
+  }
+  // An engine's message: its frame in French, its detail kept.
+  await page.selectOption('#game', 'katro');
+  await settle(page);
+  await page.locator('#move-input').fill('z9');
+  await page.locator('#move-input').press('Enter');
+  assert.match(await page.locator('#message').textContent(), /^`z9` n’est pas un coup : expected/);
+  assert.equal(await page.locator('#speed-value').textContent(), 'normale');
+  await page.locator('#rules-box summary').click();
+  assert.match(await page.locator('#rules').textContent(), /Source : /);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('each game shows the rules its crate states, and names what its board says', async () => {
   const page = await open('#v=1&g=fanorona&p=human,human', { locale: 'fr-FR' });
   await page.locator('#rules-box summary').click();
@@ -322,7 +478,7 @@ test('each game shows the rules its crate states, and names what its board says'
   await page.context().close();
   // Mangala's shells before the setup: a pool the position text does not show.
   const mangala = await open('#v=1&g=mangala&p=human,human');
-  assert.match(await mangala.locator('#board').textContent(), /South, not yet in play: 70/);
+  assert.match(await mangala.locator('#board .pools.side-0').textContent(), /not yet in play: 70/);
   assert.deepEqual(mangala.errors, []);
   await mangala.context().close();
 });
@@ -342,16 +498,30 @@ test('keyboard: a hole is chosen with Tab and Enter, the direction too', async (
   await page.context().close();
 });
 
-test('phone-sized screens: the page fits, every game draws', async () => {
-  for (const game of ['katro', 'oware', 'kalah', 'fang', 'fanorona', 'fanorona-telo', 'katra-sakalava']) {
-    const page = await open(`#v=1&g=${game}&p=human,human`, { viewport: { width: 390, height: 844 } });
+test('phone-sized screens: every game fits, and play comes first', async () => {
+  const games = JSON.parse((await import('../pkg/fanga_wasm.js')).games());
+  const page = await open('#v=1&g=katro&p=human,human', { viewport: { width: 390, height: 844 } });
+  for (const g of games) {
+    await page.selectOption('#game', g.name);
+    await settle(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert.ok(width <= 392, `${game}: the page is ${width}px wide`);
+    assert.ok(width <= 392, `${g.name}: the page is ${width}px wide`);
+    // The board begins on the first screen, and Undo and Hint are on it
+    // without scrolling.
+    const box = (sel) => page.evaluate((s) => {
+      const r = document.querySelector(s).getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom };
+    }, sel);
+    assert.ok((await box('#board')).top < 844 / 2, `${g.name}: the board starts at ${(await box('#board')).top}px`);
+    for (const b of ['#undo', '#hint']) {
+      assert.ok((await box(b)).bottom <= 844, `${g.name}: ${b} ends at ${(await box(b)).bottom}px`);
+    }
     await checkAgainstEngine(page);
-    await page.screenshot({ path: join(shots, `${game}-phone.png`), fullPage: true });
-    assert.deepEqual(page.errors, [], game);
-    await page.context().close();
+    await page.screenshot({ path: join(shots, `${g.name}-phone.png`) });
   }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
 
 test('the page plays straight from disk (file://)', async () => {

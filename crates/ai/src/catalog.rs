@@ -28,8 +28,8 @@ use std::fmt;
 use std::sync::Arc;
 
 use fanga_core::{
-    Catalogued, GameEntry, GameOptions, Registry, RegistryError, Settings, TableError, TableFile,
-    TableRequest,
+    Catalogued, GameEntry, GameOptions, Registry, RegistryError, Settings, Solving, TableError,
+    TableFile, TableRequest,
 };
 use fanga_exact_solver::{Report, SolveConfig, SolveError, solve_position};
 
@@ -72,6 +72,7 @@ pub struct Entry {
     session: Arc<SessionFn>,
     solve: Arc<SolveFn>,
     at_once: Arc<AtOnceFn>,
+    retrograde: Arc<AtOnceFn>,
     table: Arc<TableFn>,
     build: Arc<BuildFn>,
 }
@@ -129,6 +130,10 @@ fn at_once_of<P: Catalogued>(options: &[String]) -> bool {
     options_of::<P>(options).is_ok_and(|o| P::solves_at_once(&o))
 }
 
+fn retrograde_of<P: Catalogued>(options: &[String]) -> bool {
+    options_of::<P>(options).is_ok_and(|o| matches!(P::solving(&o), Solving::Retrograde))
+}
+
 fn table_of<P: Catalogued>(
     file: &mut dyn std::io::Read,
     options: Option<&[String]>,
@@ -159,6 +164,7 @@ impl Entry {
             session: Arc::new(session_of::<P>),
             solve: Arc::new(solve_of::<P>),
             at_once: Arc::new(at_once_of::<P>),
+            retrograde: Arc::new(retrograde_of::<P>),
             table: Arc::new(table_of::<P>),
             build: Arc::new(build_of::<P>),
         }
@@ -185,6 +191,13 @@ impl Entry {
                 Err(_) => solve_of::<Q>(o, p, c),
             }),
             at_once: Arc::new(|o| at_once_of::<P>(o) || at_once_of::<Q>(o)),
+            retrograde: Arc::new(|o| {
+                if options_of::<P>(o).is_ok() {
+                    retrograde_of::<P>(o)
+                } else {
+                    retrograde_of::<Q>(o)
+                }
+            }),
             table: Arc::new(table_of::<Q>),
             build: Arc::new(move |o, p, r, f| match position_of::<P>(o, p) {
                 Ok(_) => build_of::<P>(o, p, r, f),
@@ -209,6 +222,7 @@ impl Entry {
             session: Arc::new(move |_, _| Err(missing())),
             solve: Arc::new(move |_, _, _| Err(SolveGameError::Registry(missing()))),
             at_once: Arc::new(|_| false),
+            retrograde: Arc::new(|_| false),
             table: Arc::new(move |_, _| Err(TableError::NoTables { game: name })),
             build: Arc::new(|_, _, _, _| Ok(None)),
         }
@@ -225,6 +239,7 @@ impl Entry {
             let p = position_of::<P>(options, position)?;
             Ok(solver(&p, config)?)
         });
+        self.retrograde = Arc::new(|_| false);
         self
     }
 
@@ -268,6 +283,16 @@ impl Entry {
         config: SolveConfig,
     ) -> Result<Report, SolveGameError> {
         (self.solve)(&owned(options), position, config)
+    }
+
+    /// Whether the game under `options` is solved by the generic
+    /// retrograde analysis ([`Solving::Retrograde`]), whose memory is the
+    /// reachable positions: a tool may then try a small cap first, to
+    /// refuse a board out of reach at once. `false` for refused options and
+    /// for a game with its own solver.
+    #[must_use]
+    pub fn solves_by_retrograde<S: AsRef<str>>(&self, options: &[S]) -> bool {
+        (self.retrograde)(&owned(options))
     }
 
     /// Whether every position under `options` solves at once
@@ -372,15 +397,7 @@ impl Catalog {
         self.entries
             .iter()
             .find(|e| e.name() == name)
-            .ok_or_else(|| RegistryError::UnknownGame {
-                name: fanga_core::text::excerpt(name),
-                known: self
-                    .entries
-                    .iter()
-                    .map(Entry::name)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            })
+            .ok_or_else(|| RegistryError::unknown_game(name, self.entries.iter().map(Entry::name)))
     }
 
     /// [`Entry::session`] of the game `name`.

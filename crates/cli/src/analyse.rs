@@ -29,7 +29,7 @@ use fanga_ai::{Catalog, Engine, PlayerSpec, Score};
 use fanga_core::text::excerpt;
 use fanga_core::{Outcome, Player, Settings};
 
-use crate::help::help;
+use crate::help::help_for_records;
 use crate::io::{Io, Stop, fail};
 use crate::record::Record;
 use crate::search::go;
@@ -47,7 +47,7 @@ fn analyse(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), 
     while let Some(a) = args.next() {
         match a.as_str() {
             "--help" | "-h" => {
-                return io.text(help(
+                return io.text(help_for_records(
                     catalog,
                     USAGE.trim_start_matches("usage: "),
                     "Annotates a game record with each move's score, the best move where it differs,\n\
@@ -85,12 +85,29 @@ fn analyse(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), 
     let mut s = catalog
         .session(&record.game, &record.options, &Settings::new())
         .or_else(fail)?;
-    let annotated = annotate(&mut *s, &record, &player)?;
-    io.text(annotated)
+    let terminal = io.errors_terminal;
+    let total = record.moves.len();
+    let annotated = annotate(&mut *s, &record, &player, &mut |done| {
+        if terminal {
+            // A progress line on a terminal, rewritten in place: a deep
+            // search of a long game runs for minutes.
+            io.progress(format_args!("\ranalysing: {done}/{total} moves searched"));
+        }
+    });
+    if terminal {
+        io.progress("\r\x1b[K");
+    }
+    io.text(annotated?)
 }
 
 /// The record with a comment after every move.
-fn annotate(s: &mut dyn Engine, record: &Record, player: &PlayerSpec) -> Result<String, Stop> {
+/// `progress` hears how many moves are annotated, after each.
+fn annotate(
+    s: &mut dyn Engine,
+    record: &Record,
+    player: &PlayerSpec,
+    progress: &mut dyn FnMut(usize),
+) -> Result<String, Stop> {
     let start = record.start.as_deref();
     let mut refs: Vec<&str> = Vec::new();
     s.set_position(start, &refs).or_else(fail)?;
@@ -118,8 +135,8 @@ fn annotate(s: &mut dyn Engine, record: &Record, player: &PlayerSpec) -> Result<
         let mover = s.turn();
         let best = search(s, player);
         refs.push(mv);
-        s.set_position(start, &refs)
-            .or_else(|e| fail(format!("move {}: {e}", i + 1)))?;
+        // The error names the move (`move 2 `x`: ...`).
+        s.set_position(start, &refs).or_else(fail)?;
         // The played move's score, for its mover.
         let played = match s.outcome() {
             Some(Outcome::Win { winner, .. }) if winner == mover => Some(Score::win_in(1)),
@@ -168,6 +185,7 @@ fn annotate(s: &mut dyn Engine, record: &Record, player: &PlayerSpec) -> Result<
         before_south = after_south.or(before_south);
         out.push_str(&note);
         out.push('\n');
+        progress(i + 1);
     }
     if let Some(r) = &record.resign {
         out.push_str(r);

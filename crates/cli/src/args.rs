@@ -131,6 +131,19 @@ impl Args {
         }
     }
 
+    /// A flag's value parsed as a count of at least 1 (games, plies,
+    /// nodes, threads), or `default`: 0 is refused, as a run of no games
+    /// or a search of no nodes is a slip, not a request.
+    pub(crate) fn positive<T>(&self, flag: &str, default: T) -> Result<T, Stop>
+    where
+        T: std::str::FromStr + Default + PartialEq,
+    {
+        match self.value(flag) {
+            Some(v) => positive(flag, v),
+            None => Ok(default),
+        }
+    }
+
     /// `--lap-budget N` (laps per turn, or `unlimited`); unlimited when absent.
     pub(crate) fn budget(&self) -> Result<LapBudget, Stop> {
         match self.value("--lap-budget") {
@@ -153,6 +166,18 @@ impl Args {
         };
         result.or_else(fail)
     }
+}
+
+/// A count of at least 1, or a failure naming what it was for.
+pub(crate) fn positive<T>(what: &str, text: &str) -> Result<T, Stop>
+where
+    T: std::str::FromStr + Default + PartialEq,
+{
+    let n: T = number(what, text)?;
+    if n == T::default() {
+        return fail(format!("{what}: must be at least 1, not `{text}`"));
+    }
+    Ok(n)
 }
 
 /// A number, or a failure naming what it was for.

@@ -89,7 +89,7 @@ fn engine(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), S
         let mut text = String::new();
         loop {
             text.clear();
-            match input.read_line(&mut text) {
+            match crate::io::read_line(input, &mut text) {
                 Ok(0) | Err(_) => break,
                 Ok(_) => {}
             }

@@ -20,6 +20,34 @@ pub(crate) fn help(catalog: &Catalog, usage: &str, about: &str, players: bool) -
     s
 }
 
+/// The `--help` text of a tool that reads its game from a record (`analyse`):
+/// the usage, what the tool does, the names of the games a record may name,
+/// and (for tools that take players) the computer players and levels.
+pub(crate) fn help_for_records(
+    catalog: &Catalog,
+    usage: &str,
+    about: &str,
+    players: bool,
+) -> String {
+    let mut s = format!(
+        "usage: {usage}
+"
+    );
+    if !about.is_empty() {
+        let _ = write!(s, "\n{about}\n");
+    }
+    let names: Vec<&str> = catalog.entries().map(fanga_ai::Entry::name).collect();
+    let _ = write!(
+        s,
+        "\nThe record names its game and options (its `game` line); this build reads:\n  {}\n",
+        names.join(", ")
+    );
+    if players {
+        s.push_str(&players_help());
+    }
+    s
+}
+
 /// Every game of the catalog, its title and its options (`--option
 /// KEY=VALUE`).
 fn games_help(catalog: &Catalog) -> String {

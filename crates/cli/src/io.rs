@@ -51,8 +51,11 @@ impl Io<'_> {
 
     /// Runs `f` on `input`, with output and errors gathered: what it
     /// returned, its output and its errors. No stream is a terminal.
-    pub fn captured<R>(input: &str, f: impl FnOnce(&mut Io<'_>) -> R) -> (R, String, String) {
-        let mut input = input.as_bytes();
+    pub fn captured<R>(
+        input: impl AsRef<[u8]>,
+        f: impl FnOnce(&mut Io<'_>) -> R,
+    ) -> (R, String, String) {
+        let mut input = input.as_ref();
         let mut output = Vec::new();
         let mut errors = Vec::new();
         let r = f(&mut Io {
@@ -69,6 +72,15 @@ impl Io<'_> {
             String::from_utf8_lossy(&output).into_owned(),
             String::from_utf8_lossy(&errors).into_owned(),
         )
+    }
+
+    /// Reads the next line into `line` (appended, with its end of line), as
+    /// [`BufRead::read_line`] does, but bytes that are not UTF-8 become
+    /// U+FFFD: a line in another encoding (a GUI sending Latin-1) is a bad
+    /// line to answer, never the end of the input. `Ok(0)` at the end of
+    /// the input.
+    pub(crate) fn read_line(&mut self, line: &mut String) -> io::Result<usize> {
+        read_line(&mut *self.input, line)
     }
 
     /// Writes a line on the output; a closed output (a pipe into `head`)
@@ -90,6 +102,15 @@ impl Io<'_> {
         let _ = write!(self.errors, "{text}");
         let _ = self.errors.flush();
     }
+}
+
+/// [`Io::read_line`] on any input (the engine protocol reads from its
+/// own thread).
+pub(crate) fn read_line(input: &mut dyn BufRead, line: &mut String) -> io::Result<usize> {
+    let mut bytes = Vec::new();
+    let n = input.read_until(b'\n', &mut bytes)?;
+    line.push_str(&String::from_utf8_lossy(&bytes));
+    Ok(n)
 }
 
 /// Why a tool stops before its end.

@@ -43,7 +43,7 @@ fn oracle(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), S
     let mut line = String::new();
     loop {
         line.clear();
-        match io.input.read_line(&mut line) {
+        match io.read_line(&mut line) {
             Ok(0) | Err(_) => return Ok(()),
             Ok(_) => {}
         }

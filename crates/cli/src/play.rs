@@ -32,6 +32,7 @@
 //! record are the session's; `play` adds the seats, the ply limit and what
 //! the terminal shows.
 
+mod lines;
 mod style;
 mod typing;
 
@@ -45,7 +46,9 @@ use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};
 use crate::record::Record;
 use crate::search::go;
+use crate::solve::reach::Attempt;
 use crate::tool::entry_points;
+use lines::Lines;
 use style::{Style, highlighted, side_name};
 use typing::{Entry, is_choice_separator, list, nearest, next_step, resolve};
 
@@ -148,7 +151,7 @@ fn play(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
             ));
         }
     };
-    let max_plies: usize = args.number("--max-plies", 1000)?;
+    let max_plies: usize = args.positive("--max-plies", 1000)?;
     let game =
         new_game(catalog, &args.game, &args.options, args.position.as_deref()).or_else(fail)?;
     let mut play = Play {
@@ -161,14 +164,25 @@ fn play(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
         hint,
         style: Style { color },
         echo: !io.input_terminal,
+        lines: Lines::new(io),
         io,
         closed: false,
         steps: None,
         shown: None,
         announced: false,
+        last_trace: None,
     };
     play.run();
     Ok(())
+}
+
+/// A computer player as the banner and the hint name it: a level with
+/// what it plays (`medium: ab:d4`), any other player by its text.
+fn player_name(p: &PlayerSpec) -> String {
+    match Level::ALL.iter().find(|l| l.spec() == *p) {
+        Some(l) => format!("{}: {p}", l.name()),
+        None => p.to_string(),
+    }
 }
 
 /// A new game: the start of `game` under `options`, or the position
@@ -215,13 +229,24 @@ struct Play<'a, 'io> {
     /// Echo input lines (the input is not a terminal), so that the output
     /// reads as a transcript.
     echo: bool,
+    /// Where lines are read: with line editing on a terminal.
+    lines: Lines,
     /// The steps of a move typed so far.
     steps: Option<String>,
     /// The diagram last shown, to highlight what a move changed.
     shown: Option<String>,
     /// Whether the end of the game was announced.
     announced: bool,
+    /// The trace of the last move shown, for `trace`.
+    last_trace: Option<String>,
 }
+
+/// The memory cap of `solve` at the prompt.
+const SOLVE_MEMORY: u64 = 1 << 30;
+
+/// The most lines of a move's trace shown at once (its first steps, a
+/// line saying how many more, its end); `trace` shows all.
+const FOLDED_TRACE: usize = 6;
 
 impl Play<'_, '_> {
     fn say(&mut self, text: impl std::fmt::Display) {
@@ -297,7 +322,7 @@ impl Play<'_, '_> {
         let letters = self.letters();
         let who = |seat: &Seat| match seat {
             Seat::Human => "human".to_string(),
-            Seat::Computer(p) => format!("computer ({p})"),
+            Seat::Computer(p) => format!("computer ({})", player_name(p)),
         };
         let options = self.game.options();
         let title = self.style.bold(&format!(
@@ -324,15 +349,43 @@ impl Play<'_, '_> {
         self.board();
     }
 
-    /// The trace of a move, one step a line, paced by `delay`.
+    /// The trace of a move, one step a line, paced by `delay`. Unpaced, a
+    /// long trace is folded to its first steps and its end, so that the
+    /// board stays in sight; `trace` shows the whole of the last move's.
     fn trace(&mut self, trace: &str, delay: Duration) {
-        for line in trace.lines() {
+        self.last_trace = Some(trace.to_owned());
+        let lines: Vec<&str> = trace.lines().collect();
+        let folded = delay.is_zero() && lines.len() > FOLDED_TRACE;
+        for (i, line) in lines.iter().enumerate() {
+            if folded && i >= FOLDED_TRACE - 2 && i + 1 < lines.len() {
+                if i == FOLDED_TRACE - 2 {
+                    let more = lines.len() - (FOLDED_TRACE - 1);
+                    let note = format!("   ... {more} more steps (`trace` shows the whole move)");
+                    let note = self.style.dim(&note);
+                    self.say(note);
+                }
+                continue;
+            }
             if !delay.is_zero() {
                 let _ = self.io.output.flush();
                 std::thread::sleep(delay);
             }
             let line = self.style.dim(&format!("   {line}"));
             self.say(line);
+        }
+    }
+
+    /// The whole trace of the last move shown.
+    fn show_trace(&mut self) {
+        match self.last_trace.take() {
+            Some(trace) => {
+                for line in trace.lines() {
+                    let line = self.style.dim(&format!("   {line}"));
+                    self.say(line);
+                }
+                self.last_trace = Some(trace);
+            }
+            None => self.error("no move played yet"),
         }
     }
 
@@ -377,10 +430,13 @@ impl Play<'_, '_> {
         self.game.go(go(spec.clone(), seed), &mut |_| {})
     }
 
-    fn describe(spec: &PlayerSpec, info: &Info) -> String {
+    /// What a computer's move note says: its player, its score (for the
+    /// side that moved, `mover`, as the hint's is for the side asking), its
+    /// depth and nodes.
+    fn describe(spec: &PlayerSpec, info: &Info, mover: char) -> String {
         let mut s = spec.to_string();
         if let Some(score) = info.score {
-            s.push_str(&format!(", score {score}"));
+            s.push_str(&format!(", score {score} for {mover}"));
         }
         if info.depth > 0 {
             s.push_str(&format!(", depth {}", info.depth));
@@ -405,7 +461,8 @@ impl Play<'_, '_> {
         }
         match found {
             Some(info) => {
-                let note = Self::describe(spec, &info);
+                let mover = self.letters()[self.game.turn().index()];
+                let note = Self::describe(spec, &info, mover);
                 self.play(&info.mv, &note, self.delay);
             }
             None => self.error("the computer found no move"),
@@ -420,7 +477,8 @@ impl Play<'_, '_> {
         }
     }
 
-    fn prompt(&mut self) {
+    /// The prompt: whose turn, or the move typed so far.
+    fn prompt(&self) -> String {
         let turn = self.game.turn();
         let l = self.letters()[turn.index()];
         let text = match (&self.result(), &self.steps) {
@@ -428,8 +486,7 @@ impl Play<'_, '_> {
             (None, Some(prefix)) => format!("{}. {l} {prefix} ...> ", self.ply() + 1),
             (None, None) => format!("{}. {} ({l}) to move> ", self.ply() + 1, side_name(l)),
         };
-        let text = self.style.side(turn, &text);
-        self.write(text);
+        self.style.side(turn, &text)
     }
 
     fn help(&mut self) {
@@ -439,10 +496,11 @@ impl Play<'_, '_> {
              Commands:\n  \
              moves [PREFIX]  the legal moves (those starting with PREFIX)\n  \
              board           the board again\n  \
+             trace           every step of the last move (a long one is shown folded)\n  \
              hint [PLAYER]   the computer's best move and its score (PLAYER: random, easy, medium,\n                  \
              hard, max, ab:100ms, ab:d6, mcts:1000, ...)\n  \
              solve           the exact value of the position and of every move, on a board small\n                  \
-             enough to solve (tables capped at 1 GiB; a large board takes minutes)\n  \
+             enough to solve (tables capped at 1 GiB: a board out of reach is refused at once)\n  \
              random          a random legal move (a setup of many moves drawn at random, for instance)\n  \
              undo, redo      take back a move (and the computer's reply), play it again\n  \
              save FILE       write the game record; load FILE reads one back (any game)\n  \
@@ -501,15 +559,20 @@ impl Play<'_, '_> {
         };
         match self.search(&spec) {
             Some(info) => {
+                let l = self.letters()[self.game.turn().index()];
                 let score = info
                     .score
-                    .map_or_else(String::new, |s| format!(", score {s}"));
+                    .map_or_else(String::new, |s| format!(", score {s} for {l}"));
                 let pv = if info.pv.len() > 1 {
                     format!(", then {}", info.pv[1..].join("; "))
                 } else {
                     String::new()
                 };
-                self.say(format!("hint ({spec}): {}{score}{pv}", info.mv));
+                self.say(format!(
+                    "hint ({}): {}{score}{pv}",
+                    player_name(&spec),
+                    info.mv
+                ));
             }
             None => self.error("no move to hint"),
         }
@@ -524,19 +587,25 @@ impl Play<'_, '_> {
         }
         let current = self.current();
         let text = current.to_string();
-        let config = fanga_ai::solve::SolveConfig {
+        let config = |memory| fanga_ai::solve::SolveConfig {
             settings: fanga_ai::solve::SolveSettings {
-                memory: 1 << 30,
+                memory,
                 ..Default::default()
             },
             ..Default::default()
         };
         let options = self.game.options();
-        match self
-            .catalog
-            .solve(self.game.game(), &options, Some(&text), config)
-        {
-            Ok(r) => {
+        let attempt = crate::solve::reach::solve_within(
+            self.catalog,
+            self.game.game(),
+            &options,
+            Some(&text),
+            &*current,
+            SOLVE_MEMORY,
+            &config,
+        );
+        match attempt {
+            Attempt::Solved(r) => {
                 let plies = r
                     .plies
                     .map(|n| format!(" in {n} plies"))
@@ -552,7 +621,12 @@ impl Play<'_, '_> {
                 }
                 self.say(lines.join("\n"));
             }
-            Err(e) => self.error(format!("cannot solve this position: {e}")),
+            refused @ Attempt::OutOfReach { .. } => {
+                let line = refused.out_of_reach_line().unwrap_or_default();
+                self.error(format!("cannot solve this position: {line}"));
+            }
+            Attempt::TooLarge(e, _) => self.error(format!("cannot solve this position: {e}")),
+            Attempt::Failed(e) => self.error(format!("cannot solve this position: {e}")),
         }
     }
 
@@ -767,6 +841,7 @@ impl Play<'_, '_> {
             ("help" | "?", _) => self.help(),
             ("moves", _) => self.show_moves(rest),
             ("board", _) => self.board(),
+            ("trace", _) => self.show_trace(),
             ("hint", _) => self.hint(rest),
             ("solve", _) => self.solve(),
             ("cancel", true) => {
@@ -827,7 +902,6 @@ impl Play<'_, '_> {
 
     fn run(&mut self) {
         self.introduce();
-        let mut line = String::new();
         while !self.closed {
             if let Some(result) = self.result() {
                 if !self.announced {
@@ -842,17 +916,15 @@ impl Play<'_, '_> {
                 self.computer_move(&spec);
                 continue;
             }
-            self.prompt();
-            line.clear();
-            if matches!(self.io.input.read_line(&mut line), Ok(0) | Err(_)) {
+            let prompt = self.prompt();
+            let Some(line) = self.lines.read(self.io, &prompt) else {
                 self.say("");
                 return;
-            }
-            let typed = line.trim_end_matches(['\n', '\r']);
+            };
             if self.echo {
-                self.say(typed);
+                self.say(&line);
             }
-            let typed = typed.trim();
+            let typed = line.trim();
             if !typed.is_empty() && !self.command(typed) {
                 return;
             }

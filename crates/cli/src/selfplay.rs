@@ -39,7 +39,7 @@
 use fanga_ai::Catalog;
 use fanga_core::{PlayoutTally, SplitMix64};
 
-use crate::args::{Args, Spec, number};
+use crate::args::{Args, Spec, positive};
 use crate::io::{Io, Stop, fail};
 use crate::tool::entry_points;
 
@@ -59,7 +59,7 @@ entry_points!("selfplay", selfplay, SPEC);
 
 fn selfplay(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
     let seed: u64 = args.number("--seed", 0)?;
-    let max_plies: u64 = args.number("--max-plies", 1000)?;
+    let max_plies: u64 = args.positive("--max-plies", 1000)?;
     let trace = args.has("--trace");
     let budget = args.budget()?;
     let mut position = args.position(catalog)?;
@@ -68,7 +68,7 @@ fn selfplay(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> 
         if trace || args.value("--lap-budget").is_some() {
             return fail("--games plays whole playouts: without --trace or --lap-budget");
         }
-        let games: u64 = number("--games", games)?;
+        let games: u64 = positive("--games", games)?;
         let Some(end) = seed.checked_add(games) else {
             return fail("--seed plus --games is too large");
         };
@@ -127,7 +127,14 @@ fn selfplay(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> 
             }
         }
         position = next;
-        io.line(position.diagram())?;
+        let diagram = position.diagram();
+        // A finished game's diagram ends with its outcome, which the
+        // `result:` line below says again: say it once, there.
+        let said = position.outcome().map(|o| o.describe(letters));
+        match diagram.rsplit_once('\n') {
+            Some((board, last)) if Some(last.trim()) == said.as_deref() => io.line(board)?,
+            _ => io.line(diagram)?,
+        }
     }
 }
 

@@ -11,7 +11,12 @@
 //! analysis for the others, which gives the result and the plies to the
 //! end. `--memory` caps the tables (MiB, default 16384); a game too large
 //! for it is reported with the positions found, an upper bound on its
-//! positions and a sampled estimate, never by running out of memory. A
+//! positions and a sampled estimate, never by running out of memory. A game
+//! solved by retrograde analysis is first tried under 64 MiB: when that is
+//! not enough, the sampled estimate of its positions, at the memory a
+//! position took, is weighed against the cap, and a board out of reach is
+//! refused at once (the estimate leans low, so a board near the cap is
+//! still tried, with its progress against the cap on the terminal). A
 //! game with endgame tables (the value of every state with few seeds on the
 //! board) is solved over one, built first (with its own progress line and
 //! time): `--endgame SEEDS` sets its seeds (default: the game's choice for
@@ -26,18 +31,20 @@
 //! ends with the time and the peak memory of the process (Linux: `VmHWM`).
 
 mod estimate;
+pub(crate) mod reach;
 mod table;
 
 use std::time::Instant;
 
-use fanga_ai::solve::{Method, SolveConfig, SolveError, SolveSettings, SolveStats};
-use fanga_ai::{Catalog, SolveGameError};
+use fanga_ai::Catalog;
+use fanga_ai::solve::{Method, SolveConfig, SolveSettings, SolveStats};
 use fanga_core::TableRequest;
 
 use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};
 use crate::tool::entry_points;
 use estimate::too_large;
+use reach::{Attempt, solve_within};
 use table::endgame_table;
 
 /// What the command line accepts.
@@ -60,18 +67,19 @@ const SPEC: Spec = Spec {
 
 entry_points!("solve", solve, SPEC);
 
+/// Positions between two progress lines: a long solve shows its progress
+/// several times a second.
+pub(crate) const PROGRESS_EVERY: u64 = 1 << 16;
+
 #[allow(clippy::too_many_lines)]
 fn solve(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
-    let memory: u64 = args.number("--memory", 16_384u64)?;
-    if memory == 0 {
-        return fail("--memory must be at least 1 MiB");
-    }
+    let memory: u64 = args.positive("--memory", 16_384u64)?;
     let endgame: Option<u8> = match args.value("--endgame") {
         Some(_) => Some(args.number("--endgame", 0u8)?),
         None => None,
     };
     let threads: Option<usize> = match args.value("--threads") {
-        Some(_) => Some(args.number("--threads", 1usize)?),
+        Some(_) => Some(args.positive("--threads", 1usize)?),
         None => None,
     };
     if threads == Some(0) {
@@ -106,47 +114,69 @@ fn solve(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
     // The solver calls its progress from anywhere, for as long as it
     // likes: a terminal's line goes straight to the process's standard
     // error.
+    let cap = memory.saturating_mul(1 << 20);
     let progress = move |s: &SolveStats| {
         if terminal {
             #[allow(clippy::cast_precision_loss)]
             let text = format!(
-                "\r  {:>7.1} M positions, table {:>6.0} MiB, {:>6.1} s ",
+                "\r  {:>7.1} M positions, tables {:>6.0} MiB of the {} cap, {:>6.1} s ",
                 s.nodes as f64 / 1e6,
                 s.table_bytes as f64 / (1u64 << 20) as f64,
+                fanga_core::Bytes(cap),
                 started.elapsed().as_secs_f64()
             );
             let mut e = std::io::stderr();
             let _ = std::io::Write::write_all(&mut e, text.as_bytes());
         }
     };
-    let mut config = SolveConfig {
-        settings: SolveSettings {
-            memory: memory.saturating_mul(1 << 20),
-            progress_every: 1 << 20,
-            ..SolveSettings::default()
-        },
-        moves: !args.has("--no-moves"),
-        progress: Some(Box::new(progress)),
-        ..SolveConfig::default()
+    let moves = !args.has("--no-moves");
+    let tools = table.map(|t| t.settings);
+    let config = |memory: u64| {
+        let mut config = SolveConfig {
+            settings: SolveSettings {
+                memory,
+                progress_every: PROGRESS_EVERY,
+                ..SolveSettings::default()
+            },
+            moves,
+            progress: Some(Box::new(progress)),
+            ..SolveConfig::default()
+        };
+        if let Some(tools) = &tools {
+            config.tools = tools.clone();
+        }
+        config.tools.set(request);
+        config
     };
-    if let Some(table) = table {
-        config.tools = table.settings;
-    }
-    config.tools.set(request);
-    let result = catalog.solve(&args.game, &args.options, args.position.as_deref(), config);
+    let attempt = solve_within(
+        catalog,
+        &args.game,
+        &args.options,
+        args.position.as_deref(),
+        &*root,
+        cap,
+        &config,
+    );
     let elapsed = started.elapsed();
     if terminal {
         io.progress(format_args!("\r{:60}\r", ""));
     }
-    let report = match result {
-        Ok(r) => r,
-        Err(SolveGameError::Solve(e @ SolveError::TooLarge { .. })) => {
-            too_large(io, &*root, &e)?;
+    let report = match attempt {
+        Attempt::Solved(r) => r,
+        Attempt::TooLarge(e, estimate) => {
+            too_large(io, &*root, &e, &estimate)?;
             io.line(format_args!("time: {:.2} s", elapsed.as_secs_f64()))?;
             peak(io)?;
             return Err(Stop::Exit(1));
         }
-        Err(e) => {
+        refused @ Attempt::OutOfReach { .. } => {
+            if let Some(line) = refused.out_of_reach_line() {
+                io.line(format_args!("not solved: {line}"))?;
+            }
+            io.line(format_args!("time: {:.2} s", elapsed.as_secs_f64()))?;
+            return Err(Stop::Exit(1));
+        }
+        Attempt::Failed(e) => {
             io.line(format_args!("not solved: {e}"))?;
             return Err(Stop::Exit(1));
         }

@@ -339,13 +339,13 @@ fn settings(args: &Args) -> Result<Plan, Stop> {
     }
     Ok(Plan {
         specs,
-        games: args.number("--games", 20)?,
+        games: args.positive("--games", 20)?,
         openings: args.number("--openings", 4)?,
         seed: args.number("--seed", 0)?,
-        balance_nodes: args.number("--balance-nodes", 100_000)?,
+        balance_nodes: args.positive("--balance-nodes", 100_000)?,
         balanced,
         exact,
-        max_plies: args.number("--max-plies", 500)?,
+        max_plies: args.positive("--max-plies", 500)?,
         swap: !args.has("--no-swap"),
     })
 }

@@ -9,7 +9,7 @@ use fanga_fang::Fang;
 
 /// Runs the tool `tool` with `words` and `input` on a catalog of Fang: its
 /// exit status, output and errors.
-fn run(tool: &str, words: &[&str], input: &str) -> (ExitCode, String, String) {
+fn run(tool: &str, words: &[&str], input: impl AsRef<[u8]>) -> (ExitCode, String, String) {
     let catalog = Catalog::new().with(Entry::of::<Fang>());
     let a: Vec<String> = words.iter().map(|w| (*w).to_string()).collect();
     Io::captured(input, |io| match tool {
@@ -56,6 +56,19 @@ fn the_engine_answers_from_its_input() {
 }
 
 #[test]
+fn the_engine_answers_a_line_that_is_not_utf8_and_goes_on() {
+    let (code, out, err) = run("engine", &[], b"fanga\n\xff\xfe\nisready\nquit\n");
+    assert_eq!(code, ExitCode::SUCCESS, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    let ok = lines.iter().position(|l| *l == "fangaok").expect("fangaok");
+    assert!(
+        lines[ok + 1].starts_with("error unknown command `\u{fffd}\u{fffd}`"),
+        "{out}"
+    );
+    assert_eq!(lines[ok + 2], "readyok", "{out}");
+}
+
+#[test]
 fn play_holds_its_game_in_a_session() {
     let humans = ["fang", "--south", "human", "--north", "human"];
     let input = "random\nundo\nredo\nresign\nundo\nquit\n";
@@ -97,4 +110,61 @@ fn solve_gives_the_value_of_a_small_board() {
     let (code, out, err) = run("solve", &["fang", "--option", "cups=4"], "");
     assert_eq!(code, ExitCode::SUCCESS, "{err}");
     assert!(out.contains("value: S to move: win by 3"), "{out}");
+}
+
+#[test]
+fn a_count_of_zero_is_refused_by_name() {
+    for (tool, words, flag) in [
+        (
+            "tournament",
+            &["fang", "--players", "random,ab:d1", "--games", "0"][..],
+            "--games",
+        ),
+        ("selfplay", &["fang", "--games", "0"], "--games"),
+        ("play", &["fang", "--max-plies", "0"], "--max-plies"),
+        ("solve", &["fang", "--threads", "0"], "--threads"),
+    ] {
+        let (code, _, err) = run(tool, words, "");
+        assert_eq!(code, ExitCode::from(2), "{tool} {words:?}: {err}");
+        assert_eq!(
+            err.trim_end(),
+            format!("{tool}: {flag}: must be at least 1, not `0`")
+        );
+    }
+}
+
+#[test]
+fn a_misspelt_game_or_option_gets_a_suggestion() {
+    let (code, _, err) = run("moves", &["fnag"], "");
+    assert_eq!(code, ExitCode::from(2));
+    assert_eq!(
+        err.trim_end(),
+        "moves: unknown game `fnag`: did you mean `fang`? (games: fang)"
+    );
+    let (_, _, err) = run("perft", &["fang", "2", "--option", "cup=4"], "");
+    assert!(
+        err.contains("unknown option `cup`: did you mean `cups`?"),
+        "{err}"
+    );
+}
+
+#[test]
+fn analyse_names_a_bad_move_once_and_its_help_lists_names_only() {
+    let record = "game fang\noptions\nmove zz\n";
+    let (code, _, err) = run("analyse", &["-", "--player", "ab:d1"], record);
+    assert_eq!(code, ExitCode::from(2));
+    assert!(err.starts_with("analyse: move 1 `zz`: "), "{err}");
+    assert_eq!(err.matches("move 1").count(), 1, "{err}");
+    let (code, out, _) = run("analyse", &["--help"], "");
+    assert_eq!(code, ExitCode::SUCCESS);
+    assert!(out.contains("this build reads:\n  fang\n"), "{out}");
+    assert!(!out.contains("--option"), "{out}");
+}
+
+#[test]
+fn selfplay_says_the_result_once() {
+    let (code, out, err) = run("selfplay", &["fang"], "");
+    assert_eq!(code, ExitCode::SUCCESS, "{err}");
+    let result = after(&out, "result: ");
+    assert_eq!(out.matches(result).count(), 1, "{out}");
 }

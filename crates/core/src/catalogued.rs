@@ -1,7 +1,7 @@
 //! [`Catalogued`]: what the tools know of a game beyond its rules, declared
 //! once, in the game's own crate.
 
-use crate::{BoardView, Evaluator, Frame, Material, RulesSummary, Settings, Step, Traced};
+use crate::{BoardView, Evaluator, Frame, Labels, Material, RulesSummary, Settings, Step, Traced};
 
 /// A game as the tools see it: its title, the evaluation its computer
 /// players use, how its positions are solved, and how a page shows it (its
@@ -105,6 +105,11 @@ pub trait Catalogued: Traced {
     /// French, as the playground shows them: none by default (the page then
     /// shows the title and says that no summary is available).
     const RULES: Option<RulesSummary> = None;
+
+    /// How a page names the game, its options and their values in English
+    /// and French ([`Labels`]): none by default (the page then shows the
+    /// title, the options' keys and their values as they are).
+    const LABELS: Option<Labels> = None;
 
     /// The board as a page draws it ([`BoardView`]). By default a text
     /// board of the position's [`diagram`](crate::Position::diagram).

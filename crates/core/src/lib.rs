@@ -37,12 +37,14 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod budget;
+mod bytes;
 mod catalogued;
 mod eval;
 mod game;
 pub mod guide;
 mod history;
 pub mod key;
+mod labels;
 pub mod options;
 mod outcome;
 pub mod perft;
@@ -55,12 +57,14 @@ mod score;
 #[cfg(feature = "serde")]
 pub mod serialization;
 mod settings;
+pub mod suggest;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
 mod view;
 
 pub use budget::{LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf};
+pub use bytes::Bytes;
 pub use catalogued::{Catalogued, Solving, TableError, TableFile, TableRequest};
 pub use eval::{Evaluator, Material};
 pub use game::{
@@ -69,6 +73,7 @@ pub use game::{
 };
 pub use history::{History, repetition_outcome};
 pub use key::KeyHasher;
+pub use labels::{Labels, OptionLabel, Words};
 pub use options::{GameOptions, OptionError, OptionSpec};
 pub use outcome::{EndReason, MAX_REASON_LEN, Outcome, ParseEndReasonError};
 pub use perft::{divide, divide_within, perft, perft_within};

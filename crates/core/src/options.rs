@@ -32,12 +32,15 @@ pub enum OptionError {
         text: String,
     },
     /// The game has no such option.
-    #[error("unknown option `{key}` (options: {known})")]
+    #[error("unknown option `{key}`{} (options: {known})", crate::suggest::hint(.suggestion.as_ref()))]
     UnknownKey {
         /// The key.
         key: String,
         /// The game's keys, or `none`.
         known: String,
+        /// The game's key closest to it, if it looks like a slip
+        /// ([`closest`](crate::suggest::closest)).
+        suggestion: Option<String>,
     },
     /// The value is not one of the option's values.
     #[error("option `{key}`: `{value}` is not one of {allowed}")]
@@ -103,6 +106,8 @@ pub trait GameOptions:
                 return Err(OptionError::UnknownKey {
                     key: crate::text::excerpt(key),
                     known,
+                    suggestion: crate::suggest::closest(key, Self::SPECS.iter().map(|s| s.key))
+                        .map(str::to_owned),
                 });
             };
             if seen.contains(&key) {
@@ -154,6 +159,7 @@ pub fn unknown_key<O: GameOptions>(key: &str) -> OptionError {
             .map(|s| s.key)
             .collect::<Vec<_>>()
             .join(", "),
+        suggestion: crate::suggest::closest(key, O::SPECS.iter().map(|s| s.key)).map(str::to_owned),
     }
 }
 

@@ -12,8 +12,8 @@ use std::sync::Arc;
 use crate::Catalogued;
 use crate::options::OptionError;
 use crate::{
-    BoardView, Frame, GameOptions, LapBudget, MovesWithin, OptionSpec, Outcome, ParsePositionError,
-    Player, PlayoutTally, Position, RulesSummary, Step, Undecided, WithinError,
+    BoardView, Frame, GameOptions, Labels, LapBudget, MovesWithin, OptionSpec, Outcome,
+    ParsePositionError, Player, PlayoutTally, Position, RulesSummary, Step, Undecided, WithinError,
 };
 
 /// A position of any game, type-erased. Every [`Catalogued`] position is
@@ -280,17 +280,33 @@ impl<P: Catalogued> AnyPosition for P {
     }
 }
 
+impl RegistryError {
+    /// [`RegistryError::UnknownGame`] for `name`, among the registered
+    /// `names` (with the closest as a suggestion).
+    #[must_use]
+    pub fn unknown_game<'a>(name: &str, names: impl Iterator<Item = &'a str> + Clone) -> Self {
+        RegistryError::UnknownGame {
+            name: crate::text::excerpt(name),
+            known: names.clone().collect::<Vec<_>>().join(", "),
+            suggestion: crate::suggest::closest(name, names).map(str::to_owned),
+        }
+    }
+}
+
 /// A registry request failed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum RegistryError {
     /// No game has that name.
-    #[error("unknown game `{name}` (games: {known})")]
+    #[error("unknown game `{name}`{} (games: {known})", crate::suggest::hint(.suggestion.as_ref()))]
     UnknownGame {
         /// The name asked for.
         name: String,
         /// The registered names.
         known: String,
+        /// The registered name closest to it, if it looks like a slip
+        /// ([`closest`](crate::suggest::closest)).
+        suggestion: Option<String>,
     },
     /// An option was refused.
     #[error(transparent)]
@@ -386,6 +402,9 @@ pub struct GameEntry {
     /// Its rules in a few sentences, if it gives them
     /// ([`Catalogued::RULES`]).
     pub rules: Option<RulesSummary>,
+    /// How a page names it, its options and their values in English and
+    /// French, if it says ([`Catalogued::LABELS`]).
+    pub labels: Option<Labels>,
     start: StartFn,
     parse: ParseFn,
 }
@@ -472,6 +491,7 @@ impl GameEntry {
             title: P::TITLE,
             options: <P::Options as GameOptions>::SPECS,
             rules: P::RULES,
+            labels: P::LABELS,
             start: start_erased::<P>,
             parse: parse_erased::<P>,
         }
@@ -500,6 +520,7 @@ impl GameEntry {
             title: Q::TITLE,
             options: <Q::Options as GameOptions>::SPECS,
             rules: Q::RULES,
+            labels: Q::LABELS,
             start: start_either::<P, Q>,
             parse: parse_either::<P, Q>,
         }
@@ -593,15 +614,7 @@ impl Registry {
         self.entries
             .iter()
             .find(|e| e.name == name)
-            .ok_or_else(|| RegistryError::UnknownGame {
-                name: crate::text::excerpt(name),
-                known: self
-                    .entries
-                    .iter()
-                    .map(|e| e.name)
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            })
+            .ok_or_else(|| RegistryError::unknown_game(name, self.entries.iter().map(|e| e.name)))
     }
 
     /// The start position of a game under `KEY=VALUE` options.

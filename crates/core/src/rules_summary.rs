@@ -35,10 +35,6 @@ impl RulesSummary {
     /// The summary in the language `lang` (`en`, `fr`), if it has one.
     #[must_use]
     pub fn text(&self, lang: &str) -> Option<&'static str> {
-        match lang {
-            "en" => Some(self.en),
-            "fr" => Some(self.fr),
-            _ => None,
-        }
+        crate::Words::new(self.en, self.fr).text(lang)
     }
 }

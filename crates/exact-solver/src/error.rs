@@ -31,7 +31,7 @@ pub enum SolveError {
     },
     /// The reachable positions do not fit in the memory cap.
     #[error(
-        "the reachable positions exceed the memory cap of {cap} bytes: {positions} positions found, every position up to {complete_plies} plies from the start among them"
+        "the reachable positions exceed the memory cap of {}: {positions} positions found, every position up to {complete_plies} plies from the start among them", fanga_core::Bytes(*cap)
     )]
     TooLarge {
         /// Distinct positions found before the cap.

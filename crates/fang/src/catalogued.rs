@@ -1,7 +1,7 @@
 //! Fang for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{RulesSummary, Solving};
+use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
 use fanga_sowing::SowingCatalogued;
 
 use crate::FangRules;
@@ -14,6 +14,17 @@ impl SowingCatalogued for FangRules {
         include_str!("../playground/fang.source.md"),
         include_str!("../playground/fang.en.md"),
         include_str!("../playground/fang.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "Fang, une reconstitution documentée du jeu à une rangée de Busser (2023)",
+        &[OptionLabel::new(
+            "cups",
+            Words::new("cups", "cases"),
+            "le nombre de cases de la rangée",
+            &[],
+        )],
     ));
 
     /// Every turn takes a seed from the mover's reserve, and the game ends

@@ -2,7 +2,9 @@
 //! solved, and what the playground shows of them (their rules in a few
 //! sentences, their boards of points: `view.rs`).
 
-use fanga_core::{BoardView, Catalogued, Frame, RulesSummary, Solving, Step};
+use fanga_core::{
+    BoardView, Catalogued, Frame, Labels, OptionLabel, RulesSummary, Solving, Step, Words,
+};
 
 use crate::view::{fanorona_frames, fanorona_view, point_steps, telo_view};
 use crate::{Fanorona, FanoronaMove, FanoronaTelo, FanoronaTrace};
@@ -18,6 +20,64 @@ impl Catalogued for Fanorona {
     }
 
     const RULES: Option<RulesSummary> = Some(FANORONA_RULES);
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "Le fanorona et sa partie vela, le jeu national de Madagascar (Montgomery 1896, Cyningstan)",
+        &[
+            OptionLabel::new(
+                "chain",
+                Words::new("capture sequences", "suites de prises"),
+                "si une suite de prises doit continuer tant qu’elle le peut",
+                &[
+                    ("optional", Words::new("may stop", "facultatives")),
+                    ("mandatory", Words::new("must go on", "obligatoires")),
+                ],
+            ),
+            OptionLabel::new(
+                "revisit",
+                Words::new("points visited again", "retour sur un point"),
+                "jamais deux fois le même point dans un tour, ou seulement pas le point qu’on vient de quitter",
+                &[
+                    ("never", Words::new("never", "jamais")),
+                    ("not_back", Words::new("only not back", "sauf en arrière")),
+                ],
+            ),
+            OptionLabel::new(
+                "first_turn",
+                Words::new("single-capture first turns", "premiers tours à une prise"),
+                "quels premiers tours ne font qu’une prise",
+                &[
+                    (
+                        "first_player",
+                        Words::new("the first player's", "celui du premier joueur"),
+                    ),
+                    (
+                        "both_players",
+                        Words::new("both players'", "ceux des deux joueurs"),
+                    ),
+                ],
+            ),
+            OptionLabel::new(
+                "vela",
+                Words::new("vela game", "partie vela"),
+                "la partie vela, avec handicap",
+                &[
+                    ("off", Words::new("no", "non")),
+                    ("on", Words::new("yes", "oui")),
+                ],
+            ),
+            OptionLabel::new(
+                "vela_opener",
+                Words::new("vela opener", "ouverture vela"),
+                "avec vela=on : qui joue en premier",
+                &[
+                    ("loser", Words::new("the loser", "le perdant")),
+                    ("winner", Words::new("the winner", "le gagnant")),
+                ],
+            ),
+        ],
+    ));
 
     fn view(&self) -> BoardView {
         fanorona_view(self)
@@ -46,6 +106,12 @@ impl Catalogued for FanoronaTelo {
     }
 
     const RULES: Option<RulesSummary> = Some(TELO_RULES);
+
+    /// The playground's French title (the game has no options).
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "Fanorona Telo, trois pions chacun sur le plateau de 3 x 3 (Murray 1951)",
+        &[],
+    ));
 
     fn view(&self) -> BoardView {
         telo_view(self)

@@ -1,7 +1,7 @@
 //! fifangha for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{RulesSummary, Solving};
+use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
 use fanga_sowing::SowingCatalogued;
 
 use crate::{Columns, FifanghaRules, ReserveEnd};
@@ -15,6 +15,39 @@ impl SowingCatalogued for FifanghaRules {
         include_str!("../playground/fifangha.source.md"),
         include_str!("../playground/fifangha.en.md"),
         include_str!("../playground/fifangha.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "fifangha, les plus anciennes règles de semailles écrites (Flacourt 1661, Busser 2023)",
+        &[
+            fanga_reserve::COLUMNS_LABEL,
+            OptionLabel::new(
+                "reserve_end",
+                Words::new("end of the reserves", "fin des réserves"),
+                "quand les réserves sont épuisées : le plus de graines dans ses rangées gagne, nulle, ou une seconde phase semée depuis le plateau",
+                &[
+                    (
+                        "most_seeds",
+                        Words::new("most seeds wins", "le plus de graines gagne"),
+                    ),
+                    ("draw", Words::new("a draw", "nulle")),
+                    (
+                        "phase_two",
+                        Words::new("a second phase", "une seconde phase"),
+                    ),
+                ],
+            ),
+            OptionLabel::new(
+                "tsibongy_attack",
+                Words::new("tsibongy attack", "attaque du tsibongy"),
+                "un tour finissant dans son tsibongy face à 2 graines ou plus est une prise ordinaire",
+                &[
+                    ("off", Words::new("no", "non")),
+                    ("on", Words::new("yes", "oui")),
+                ],
+            ),
+        ],
     ));
 
     /// Every turn takes a seed from the mover's reserve and the game ends

@@ -1,7 +1,10 @@
 //! Kalah for the tools: its title, its computer players' evaluation,
 //! how it is solved, and its rules for the playground.
 
-use fanga_core::{Evaluator, RulesSummary, Settings, Solving, TableError, TableFile, TableRequest};
+use fanga_core::{
+    Evaluator, Labels, OptionLabel, RulesSummary, Settings, Solving, TableError, TableFile,
+    TableRequest, Words,
+};
 use fanga_sowing::{Sowing, SowingCatalogued};
 
 use crate::{KalahRules, KalahStores};
@@ -14,6 +17,25 @@ impl SowingCatalogued for KalahRules {
         include_str!("../playground/kalah.source.md"),
         include_str!("../playground/kalah.en.md"),
         include_str!("../playground/kalah.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "Kalah, exactement comme OpenSpiel 2.0.2 le joue (jeu mancala)",
+        &[
+            OptionLabel::new(
+                "houses",
+                Words::new("pits per row", "trous par rangée"),
+                "trous de chaque rangée (OpenSpiel : 6)",
+                &[],
+            ),
+            OptionLabel::new(
+                "seeds",
+                Words::new("seeds per pit", "graines par trou"),
+                "graines dans chaque trou au départ (OpenSpiel : 4)",
+                &[],
+            ),
+        ],
     ));
 
     /// [`KalahStores`]; with the `solver` feature and an endgame table of

@@ -1,7 +1,7 @@
 //! katra fandatsaka for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{RulesSummary, Solving};
+use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
 use fanga_sowing::SowingCatalogued;
 
 use crate::Fandatsaka;
@@ -15,6 +15,23 @@ impl SowingCatalogued for Fandatsaka {
         include_str!("../playground/katra-fandatsaka.source.md"),
         include_str!("../playground/katra-fandatsaka.en.md"),
         include_str!("../playground/katra-fandatsaka.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "katra fandatsaka, quatre rangées avec réserves et une seconde phase (Dandouau 1908, Busser 2025)",
+        &[
+            fanga_reserve::COLUMNS_LABEL,
+            OptionLabel::new(
+                "tsibongy_choice",
+                Words::new("tsibongy choice", "choix du tsibongy"),
+                "la règle des zones décide du tsibongy près des bords, ou chaque prise offre les deux",
+                &[
+                    ("zone", Words::new("by zone", "selon la zone")),
+                    ("free", Words::new("free choice", "au choix")),
+                ],
+            ),
+        ],
     ));
 
     /// Positions of the second phase repeat: retrograde analysis.

@@ -1,7 +1,7 @@
 //! katra sakalava for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{RulesSummary, Solving};
+use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
 use fanga_sowing::SowingCatalogued;
 
 use crate::Sakalava;
@@ -15,6 +15,20 @@ impl SowingCatalogued for Sakalava {
         include_str!("../playground/katra-sakalava.source.md"),
         include_str!("../playground/katra-sakalava.en.md"),
         include_str!("../playground/katra-sakalava.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "katra sakalava, quatre rangées avec réserves et le rova (Dandouau 1908, Busser 2025)",
+        &[OptionLabel::new(
+            "back_rova",
+            Words::new("back rova", "rova arrière"),
+            "un tour finissant dans son rova arrière termine le coup, ou offre arrêt / rova",
+            &[
+                ("stop", Words::new("ends the turn", "fin du coup")),
+                ("optional", Words::new("stop or rova", "arrêt ou rova")),
+            ],
+        )],
     ));
 
     /// Positions of the second phase repeat: retrograde analysis.

@@ -1,7 +1,7 @@
 //! Katro for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{RulesSummary, Solving};
+use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
 use fanga_sowing::SowingCatalogued;
 
 use crate::KatroRules;
@@ -14,6 +14,43 @@ impl SowingCatalogued for KatroRules {
         include_str!("../playground/katro.source.md"),
         include_str!("../playground/katro.en.md"),
         include_str!("../playground/katro.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "Katro, le jeu à quatre rangées des hautes terres malgaches (Busser 2025)",
+        &[
+            OptionLabel::new(
+                "columns",
+                Words::new("columns", "colonnes"),
+                "le nombre de colonnes",
+                &[],
+            ),
+            OptionLabel::new(
+                "goal",
+                Words::new("goal", "but"),
+                "prendre toutes les graines de l’adversaire, ou vider sa rangée intérieure",
+                &[
+                    (
+                        "all_seeds",
+                        Words::new("all the seeds", "toutes les graines"),
+                    ),
+                    (
+                        "inner_row",
+                        Words::new("the inner row", "la rangée intérieure"),
+                    ),
+                ],
+            ),
+            OptionLabel::new(
+                "direction",
+                Words::new("direction", "sens"),
+                "choisir le sens à chaque tour, ou une fois pour toute la partie",
+                &[
+                    ("per_turn", Words::new("every turn", "à chaque tour")),
+                    ("per_game", Words::new("once a game", "une fois par partie")),
+                ],
+            ),
+        ],
     ));
 
     /// Positions repeat (a turn may capture nothing and sow round), so a

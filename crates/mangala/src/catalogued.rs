@@ -1,7 +1,7 @@
 //! Mangala for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{RulesSummary, Solving};
+use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
 use fanga_sowing::SowingCatalogued;
 
 use fanga_sowing::Sowing;
@@ -17,6 +17,40 @@ impl SowingCatalogued for MangalaRules {
         include_str!("../playground/mangala.source.md"),
         include_str!("../playground/mangala.en.md"),
         include_str!("../playground/mangala.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "Mangala des Bédouins, deux rangées, une mise en place et la première règle du gâteau (Parker 1909)",
+        &[
+            OptionLabel::new(
+                "capture",
+                Words::new("capture", "prise"),
+                "manger chaque paire paire après un tour, ou seulement la paire du dernier trou",
+                &[
+                    (
+                        "all_even_pairs",
+                        Words::new("every even pair", "chaque paire paire"),
+                    ),
+                    (
+                        "last_pair",
+                        Words::new("the last pair", "la dernière paire"),
+                    ),
+                ],
+            ),
+            OptionLabel::new(
+                "leftovers",
+                Words::new("seeds left at the end", "graines restantes"),
+                "les coquillages restés sur le plateau à la fin ne comptent pour personne, ou pour le propriétaire de la rangée",
+                &[
+                    ("ignored", Words::new("count for nobody", "ne comptent pas")),
+                    (
+                        "to_owner",
+                        Words::new("to the row's owner", "au propriétaire de la rangée"),
+                    ),
+                ],
+            ),
+        ],
     ));
 
     /// After the setup `20,15,18,17` and `keep`: the setup ply alone has

@@ -1,7 +1,9 @@
 //! Oware for the tools: its title, its computer players' evaluation, why
 //! it is not solved, and its rules for the playground.
 
-use fanga_core::{Evaluator, GameOptions, RulesSummary, Settings, Solving};
+use fanga_core::{
+    Evaluator, GameOptions, Labels, OptionLabel, RulesSummary, Settings, Solving, Words,
+};
 use fanga_sowing::{Sowing, SowingCatalogued};
 
 use crate::{OwareCaptures, OwareOptions, OwareRules, OwareSize};
@@ -17,6 +19,25 @@ where
         include_str!("../playground/oware.source.md"),
         include_str!("../playground/oware.en.md"),
         include_str!("../playground/oware.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "Oware (abapa), exactement comme OpenSpiel 2.0.2 le joue",
+        &[
+            OptionLabel::new(
+                "num_houses_per_player",
+                Words::new("houses per player", "cases par joueur"),
+                "cases de chaque rangée (OwareLarge : jusqu’à 12)",
+                &[],
+            ),
+            OptionLabel::new(
+                "num_seeds_per_house",
+                Words::new("seeds per house", "graines par case"),
+                "graines dans chaque case au départ",
+                &[],
+            ),
+        ],
     ));
 
     /// [`OwareCaptures`].

@@ -3,6 +3,15 @@
 /// The column counts of these games.
 pub const COLUMNS: &[u8] = &[8, 6, 4];
 
+/// How the playground names the `columns` option in English and French
+/// (a game's [`Labels`](fanga_core::Labels)); its values are numbers.
+pub const COLUMNS_LABEL: fanga_core::OptionLabel = fanga_core::OptionLabel::new(
+    "columns",
+    fanga_core::Words::new("columns", "colonnes"),
+    "le nombre de colonnes (réserves de 26, 20, 14)",
+    &[],
+);
+
 /// The number of columns of a four-row reserve game: 8, 6 or 4 (reserves of
 /// 26, 20 or 14 at the start), so that options always hold one the game can
 /// play.

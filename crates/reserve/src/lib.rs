@@ -55,7 +55,7 @@ mod rules;
 mod start;
 mod turn;
 
-pub use columns::{COLUMNS, Columns, ColumnsOption};
+pub use columns::{COLUMNS, COLUMNS_LABEL, Columns, ColumnsOption};
 pub use end::{diagram_status, finish, outcome, score};
 #[doc(hidden)]
 pub use fanga_core;

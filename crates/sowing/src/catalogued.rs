@@ -2,8 +2,8 @@
 //! its rules type and carried to its position type [`Sowing<G>`].
 
 use fanga_core::{
-    BoardView, Catalogued, Evaluator, Frame, Material, RulesSummary, Settings, Solving, Step,
-    TableError, TableFile, TableRequest,
+    BoardView, Catalogued, Evaluator, Frame, Labels, Material, RulesSummary, Settings, Solving,
+    Step, TableError, TableFile, TableRequest,
 };
 
 use crate::trace::MoveTrace;
@@ -20,6 +20,9 @@ pub trait SowingCatalogued: SowingGame {
 
     /// [`Catalogued::RULES`].
     const RULES: Option<RulesSummary> = None;
+
+    /// [`Catalogued::LABELS`].
+    const LABELS: Option<Labels> = None;
 
     /// [`Catalogued::evaluator`].
     fn evaluator(options: &Self::Options, settings: &Settings) -> Box<dyn Evaluator<Sowing<Self>>> {
@@ -75,6 +78,7 @@ pub trait SowingCatalogued: SowingGame {
 impl<G: SowingCatalogued> Catalogued for Sowing<G> {
     const TITLE: &'static str = G::TITLE;
     const RULES: Option<RulesSummary> = G::RULES;
+    const LABELS: Option<Labels> = G::LABELS;
 
     fn evaluator(options: &G::Options, settings: &Settings) -> Box<dyn Evaluator<Self>> {
         G::evaluator(options, settings)

@@ -610,14 +610,52 @@ impl MoveTrace {
     }
 }
 
-/// One event per line, holes named by [`MoveTrace::naming`].
+/// One event per line, holes named by [`MoveTrace::naming`]. A lap sowing
+/// seeds gathered from more than one place says where they came from:
+/// `sow 5 ccw from f2: last seed in a2 (now 3) (2 captured from f3 + 3 from
+/// f2)`.
 impl fmt::Display for MoveTrace {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The seeds in hand since the last lap: how many, and whence.
+        let mut hand: Vec<(u32, String)> = Vec::new();
+        let name = |h: &Hole| self.naming.name(*h);
         for (i, e) in self.events.iter().enumerate() {
             if i > 0 {
                 f.write_str("\n")?;
             }
             e.write_named(f, self.naming)?;
+            match e {
+                Event::Take { hole, seeds } => {
+                    hand.push((u32::from(*seeds), format!("{seeds} from {}", name(hole))));
+                }
+                Event::Capture { hole, seeds } => {
+                    let from = format!("{seeds} captured from {}", name(hole));
+                    hand.push((u32::from(*seeds), from));
+                }
+                Event::FromReserve { seeds } => {
+                    hand.push((u32::from(*seeds), format!("{seeds} from the reserve")));
+                }
+                Event::Drop { seeds, .. } => {
+                    let left = hand
+                        .iter()
+                        .map(|(n, _)| n)
+                        .sum::<u32>()
+                        .saturating_sub(u32::from(*seeds));
+                    hand.clear();
+                    if left > 0 {
+                        hand.push((left, format!("{left} in hand")));
+                    }
+                }
+                Event::Lap { .. } => {
+                    if hand.len() > 1 {
+                        let parts: Vec<&str> = hand.iter().map(|(_, s)| s.as_str()).collect();
+                        write!(f, " ({})", parts.join(" + "))?;
+                    }
+                    hand.clear();
+                }
+                Event::Elided { .. } | Event::End(_) | Event::Rotate => hand.clear(),
+                Event::Eat { .. } | Event::State { .. } | Event::Choice { .. } => {}
+            }
         }
         Ok(())
     }

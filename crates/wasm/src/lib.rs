@@ -20,17 +20,23 @@ pub struct ReadmeDoctests;
 pub mod table;
 pub mod think;
 
-use fanga::core::RulesSummary;
+use fanga::core::{Labels, RulesSummary, Words};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// One option of a game, for the page's menus.
+/// One option of a game, for the page's menus: its key, values, default
+/// and description, and the names its game gives it and its values in
+/// English and French (`null` where the game gives none: the page then
+/// shows the key, or the value, as it is).
 #[derive(Serialize)]
 struct OptionShown {
     key: &'static str,
     values: &'static [&'static str],
     default: &'static str,
     doc: &'static str,
+    name: Option<Words>,
+    doc_fr: Option<&'static str>,
+    value_names: Vec<Option<Words>>,
 }
 
 /// One game of the registry, for the page's menus.
@@ -38,14 +44,17 @@ struct OptionShown {
 struct GameShown {
     name: &'static str,
     title: &'static str,
+    title_fr: Option<&'static str>,
     options: Vec<OptionShown>,
     letters: [char; 2],
     rules: Option<RulesSummary>,
 }
 
 /// Every game of the registry with its options and rules, as JSON:
-/// `[{name, title, options: [{key, values, default, doc}], letters, rules:
-/// {source, en, fr} or null}]`.
+/// `[{name, title, title_fr, options: [{key, values, default, doc, name:
+/// {en, fr}, doc_fr, value_names: [{en, fr} or null, one a value]}],
+/// letters, rules: {source, en, fr} or null}]`, the names from the game's
+/// [`Labels`] (`null` where it gives none).
 #[must_use]
 pub fn games_json() -> String {
     let games: Vec<GameShown> = fanga::registry()
@@ -53,14 +62,25 @@ pub fn games_json() -> String {
         .map(|e| GameShown {
             name: e.name,
             title: e.title,
+            title_fr: e.labels.map(|l| l.title_fr),
             options: e
                 .options
                 .iter()
-                .map(|o| OptionShown {
-                    key: o.key,
-                    values: o.values,
-                    default: o.default,
-                    doc: o.doc,
+                .map(|o| {
+                    let label = e.labels.as_ref().and_then(|l| l.option(o.key));
+                    OptionShown {
+                        key: o.key,
+                        values: o.values,
+                        default: o.default,
+                        doc: o.doc,
+                        name: label.map(|l| l.name),
+                        doc_fr: label.map(|l| l.doc_fr),
+                        value_names: o
+                            .values
+                            .iter()
+                            .map(|v| e.labels.as_ref().and_then(|l: &Labels| l.value(o.key, v)))
+                            .collect(),
+                    }
                 })
                 .collect(),
             letters: e

@@ -328,3 +328,67 @@ fn the_games_own_state_is_shown_beside_the_board() {
     );
     let _ = t.play("e2:cw");
 }
+
+/// The playground's setup form in French names everything by the game's
+/// own labels: every registered game gives its title in French, a name in
+/// both languages for each of its options, and for each value that is not
+/// a number; and no label names an option or a value the game does not
+/// have (a misspelt key would leave the form in English).
+#[test]
+fn every_registered_game_names_its_options_and_values_in_english_and_french() {
+    for e in fanga::registry().entries() {
+        let labels = e
+            .labels
+            .unwrap_or_else(|| panic!("{}: no Catalogued::LABELS", e.name));
+        assert!(
+            !labels.title_fr.trim().is_empty(),
+            "{}: French title",
+            e.name
+        );
+        assert_ne!(labels.title_fr, e.title, "{}: French title", e.name);
+        for o in e.options {
+            let l = labels
+                .option(o.key)
+                .unwrap_or_else(|| panic!("{}: no label for option `{}`", e.name, o.key));
+            for text in [l.name.en, l.name.fr, l.doc_fr] {
+                assert!(!text.trim().is_empty(), "{}: `{}`", e.name, o.key);
+                assert!(!text.contains('_'), "{}: `{text}` is a key", e.name);
+            }
+            for v in o.values {
+                if v.parse::<u32>().is_ok() {
+                    continue;
+                }
+                let w = labels
+                    .value(o.key, v)
+                    .unwrap_or_else(|| panic!("{}: no label for `{}={v}`", e.name, o.key));
+                assert!(
+                    !w.en.trim().is_empty() && !w.fr.trim().is_empty(),
+                    "{}: `{v}`",
+                    e.name
+                );
+                assert!(!w.fr.contains('_'), "{}: `{}` is a key", e.name, w.fr);
+            }
+            for (v, _) in l.values {
+                assert!(
+                    o.values.contains(v),
+                    "{}: `{}={v}` is not a value",
+                    e.name,
+                    o.key
+                );
+            }
+        }
+        for l in labels.options {
+            assert!(
+                e.options.iter().any(|o| o.key == l.key),
+                "{}: `{}` is not an option",
+                e.name,
+                l.key
+            );
+        }
+    }
+    let json = fanga_wasm::games_json();
+    assert!(json.contains("\"title_fr\":\"Katro, le jeu"));
+    assert!(
+        json.contains("\"value_names\":[{\"en\":\"all the seeds\",\"fr\":\"toutes les graines\"}")
+    );
+}

@@ -1,6 +1,5 @@
-//! The report of a game too large to solve under the memory cap: how far
-//! the analysis got, an upper bound on its positions, and a sampled
-//! estimate.
+//! How many positions a game too large for the memory cap has: an upper
+//! bound from its position text, and a sampled estimate.
 
 #![allow(clippy::cast_precision_loss, clippy::cast_possible_truncation)]
 
@@ -9,12 +8,105 @@ use fanga_core::{AnyPosition, SplitMix64};
 
 use crate::io::{Io, Stop};
 
+/// A sampled estimate of the positions reachable from a root.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Estimate {
+    /// The estimate (never below the positions already found).
+    pub(crate) positions: f64,
+    /// Whether it is only a lower bound (the two samples shared nothing).
+    pub(crate) at_least: bool,
+    /// The samples' sizes, and how many positions they share.
+    samples: (usize, usize, usize),
+    /// The plies past which positions were sampled.
+    past: u32,
+}
+
+impl Estimate {
+    /// Capture-recapture: two samples, each of one position a random game
+    /// reaches at a random ply past `complete` plies (those the analysis
+    /// completed); the share of the second sample already in the first
+    /// estimates how many positions there are to meet. Random games meet
+    /// some positions more often than others, so the estimate leans low;
+    /// never below `found`.
+    pub(crate) fn sample(root: &dyn AnyPosition, complete: u32, found: u64) -> Estimate {
+        let sample = |seed: u64, n: usize| {
+            let mut rng = SplitMix64::new(seed);
+            let mut seen = std::collections::HashSet::new();
+            let mut tries = 0;
+            let mut last_new = 0;
+            // Up to `n` positions, or until 2,000 tries in a row meet none
+            // new (a small game, all but met).
+            while seen.len() < n && tries < 20 * n && tries - last_new < 2_000 {
+                tries += 1;
+                // A random game of at most 1,000 plies, and one of its
+                // positions past ply `complete`, uniformly.
+                let mut p = root.boxed_clone();
+                let mut past = Vec::new();
+                for ply in 1..=1000u32 {
+                    let count = p.move_count();
+                    if count == 0 || p.outcome().is_some() {
+                        break;
+                    }
+                    let i = (rng.next_u64() % count as u64) as usize;
+                    let Some((_, next)) = p.play_index(i) else {
+                        break;
+                    };
+                    p = next;
+                    if ply > complete {
+                        past.push(p.key());
+                    }
+                }
+                if !past.is_empty()
+                    && seen.insert(past[(rng.next_u64() % past.len() as u64) as usize])
+                {
+                    last_new = tries;
+                }
+            }
+            seen
+        };
+        let n = 10_000;
+        let a = sample(1, n);
+        let b = sample(2, n);
+        let both = a.intersection(&b).count();
+        let (na, nb) = (a.len() as f64, b.len() as f64);
+        let positions = if both == 0 {
+            na * nb
+        } else {
+            na * nb / both as f64
+        };
+        Estimate {
+            positions: positions.max(found as f64),
+            at_least: both == 0,
+            samples: (a.len(), b.len(), both),
+            past: complete,
+        }
+    }
+
+    /// The estimate in words: `about 3.1e9 positions (...)`.
+    pub(crate) fn describe(&self) -> String {
+        let (a, b, both) = self.samples;
+        let past = self.past;
+        if self.at_least {
+            format!(
+                "more than {:.1e} positions (two samples of {a} and {b} positions of random games past ply {past} share none)",
+                self.positions
+            )
+        } else {
+            format!(
+                "about {:.1e} positions (capture-recapture: two samples of {a} and {b} positions of random games past ply {past} share {both}; it leans low)",
+                self.positions
+            )
+        }
+    }
+}
+
 /// The report of a game too large for the cap: how far the analysis got,
-/// an upper bound on the positions, and a sampled estimate.
+/// an upper bound on the positions, and the sampled estimate.
 pub(super) fn too_large(
     io: &mut Io<'_>,
     root: &dyn AnyPosition,
     e: &SolveError,
+    estimate: &Estimate,
 ) -> Result<(), Stop> {
     io.line(format_args!("not solved: {e}"))?;
     // The position text's numbers are the seeds of every hole and pool:
@@ -39,69 +131,5 @@ pub(super) fn too_large(
         2.0 * bound,
         seeds + places,
     ))?;
-    let (found, complete) = match e {
-        SolveError::TooLarge {
-            positions,
-            complete_plies,
-            ..
-        } => (*positions, *complete_plies),
-        _ => (0, 0),
-    };
-    // Capture-recapture: two samples, each of one position a random game
-    // reaches at a random ply past the plies the analysis completed; the
-    // share of the second sample already in the first estimates how many
-    // positions there are to meet. Random games meet some positions more
-    // often than others, so the estimate leans low; never below the count
-    // found.
-    let sample = |seed: u64, n: usize| {
-        let mut rng = SplitMix64::new(seed);
-        let mut seen = std::collections::HashSet::new();
-        let mut tries = 0;
-        while seen.len() < n && tries < 20 * n {
-            tries += 1;
-            // A random game of at most 1,000 plies, and one of its
-            // positions past ply `complete`, uniformly.
-            let mut p = root.boxed_clone();
-            let mut past = Vec::new();
-            for ply in 1..=1000u32 {
-                let count = p.move_count();
-                if count == 0 || p.outcome().is_some() {
-                    break;
-                }
-                let i = (rng.next_u64() % count as u64) as usize;
-                let Some((_, next)) = p.play_index(i) else {
-                    break;
-                };
-                p = next;
-                if ply > complete {
-                    past.push(p.key());
-                }
-            }
-            if !past.is_empty() {
-                seen.insert(past[(rng.next_u64() % past.len() as u64) as usize]);
-            }
-        }
-        seen
-    };
-    let n = 10_000;
-    let a = sample(1, n);
-    let b = sample(2, n);
-    let both = a.intersection(&b).count();
-    let (na, nb) = (a.len() as f64, b.len() as f64);
-    if both == 0 {
-        io.line(format_args!(
-            "estimate: more than {:.1e} positions (two samples of {} and {} positions of random games past ply {complete} share none)",
-            (na * nb).max(found as f64),
-            a.len(),
-            b.len()
-        ))?;
-    } else {
-        io.line(format_args!(
-            "estimate: about {:.1e} positions (capture-recapture: two samples of {} and {} positions of random games past ply {complete} share {both}; it leans low)",
-            (na * nb / both as f64).max(found as f64),
-            a.len(),
-            b.len()
-        ))?;
-    }
-    Ok(())
+    io.line(format_args!("estimate: {}", estimate.describe()))
 }

@@ -1,0 +1,57 @@
+//! The Isolo of the Bemba for the tools: its title, how it is solved, and
+//! its rules for the playground.
+
+use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_sowing::SowingCatalogued;
+
+use crate::{ChaplinOptions, ChaplinRules};
+
+impl SowingCatalogued for ChaplinRules {
+    const TITLE: &'static str =
+        "Isolo of the Bemba (Chaplin 1956), a documented reconstruction on fifangha's rules";
+
+    /// The playground's summary.
+    const RULES: Option<RulesSummary> = Some(RulesSummary::new(
+        include_str!("../playground/chaplin.source.md"),
+        include_str!("../playground/chaplin.en.md"),
+        include_str!("../playground/chaplin.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "Isolo des Bemba (Chaplin 1956), une reconstitution documentée sur les règles du fifangha",
+        &[
+            OptionLabel::new(
+                "columns",
+                Words::new("holes a row", "cases par rangée"),
+                "le nombre de cases de chaque rangée (réserves de 26, 20, 14)",
+                &[],
+            ),
+            OptionLabel::new(
+                "reserve_end",
+                Words::new("end of the reserves", "fin des réserves"),
+                "quand une réserve est épuisée : le plus de graines dans sa rangée gagne, ou nulle",
+                &[
+                    (
+                        "most_seeds",
+                        Words::new("most seeds wins", "le plus de graines gagne"),
+                    ),
+                    ("draw", Words::new("a draw", "nulle")),
+                ],
+            ),
+        ],
+    ));
+
+    /// Every turn takes a seed from the mover's reserve, and the game ends
+    /// when a reserve is empty: no position repeats, and a search finds the
+    /// margin.
+    fn solving(_: &ChaplinOptions) -> Solving {
+        Solving::Search
+    }
+
+    /// Four columns solve in well under a second (the repository's
+    /// `docs/solved.md`).
+    fn solves_at_once(options: &ChaplinOptions) -> bool {
+        options.columns() == 4
+    }
+}

@@ -1,0 +1,199 @@
+//! A solve that first checks the game is within reach of the memory cap:
+//! a board out of reach is refused in about a second, with the estimate
+//! that says so, rather than after filling the cap.
+
+#![allow(
+    clippy::cast_precision_loss,
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss
+)]
+
+use fanga_ai::solve::{Report, SolveConfig, SolveError};
+use fanga_ai::{Catalog, SolveGameError};
+use fanga_core::{AnyPosition, Bytes};
+
+use super::estimate::Estimate;
+
+/// The most memory of the first try (which takes a sixteenth of the cap):
+/// small enough to fill in well under a second, large enough that the
+/// boards people solve at a prompt solve in it at once.
+const PROBE: u64 = 64 << 20;
+
+/// How a solve within reach ended.
+pub(crate) enum Attempt {
+    /// Solved.
+    Solved(Report),
+    /// Refused before the solve: the estimate of the positions, at the
+    /// memory a position took in the first try, passes the cap.
+    OutOfReach {
+        /// The memory cap.
+        cap: u64,
+        /// The memory the estimate needs.
+        needed: u64,
+        /// The positions the first try found, in its memory.
+        found: u64,
+        /// The first try's memory.
+        probe: u64,
+        /// The estimate.
+        estimate: Estimate,
+    },
+    /// The solve filled the cap: the solver's error and the estimate.
+    TooLarge(SolveError, Estimate),
+    /// Another failure (an unknown game, a game without a solver, ...).
+    Failed(SolveGameError),
+}
+
+impl Attempt {
+    /// A refusal before the solve, in one line.
+    pub(crate) fn out_of_reach_line(&self) -> Option<String> {
+        let Attempt::OutOfReach {
+            cap,
+            needed,
+            found,
+            probe,
+            estimate,
+        } = self
+        else {
+            return None;
+        };
+        Some(format!(
+            "out of reach of the memory cap of {}: {}, about {} at the {:.0} bytes a position took in a first try (which found {found} positions in {})",
+            Bytes(*cap),
+            estimate.describe(),
+            Bytes(*needed),
+            *probe as f64 / (*found).max(1) as f64,
+            Bytes(*probe),
+        ))
+    }
+}
+
+/// Solves `position` (the start when `None`) of `game` with the config
+/// `config` makes for a memory cap: first under a small cap; when the game
+/// is larger, estimates its positions, and refuses at once when they
+/// would pass `cap` (the estimate leans low, so a refusal is safe); else
+/// solves under `cap`.
+pub(crate) fn solve_within(
+    catalog: &Catalog,
+    game: &str,
+    options: &[String],
+    position: Option<&str>,
+    root: &dyn AnyPosition,
+    cap: u64,
+    config: &dyn Fn(u64) -> SolveConfig,
+) -> Attempt {
+    let solve = |memory| catalog.solve(game, options, position, config(memory));
+    // A game with another method (a search, a game's own solver) uses its
+    // memory for tables that speed it up: it gets the whole cap at once.
+    let retrograde = catalog
+        .get(game)
+        .is_ok_and(|e| e.solves_by_retrograde(options));
+    within(
+        &solve,
+        root,
+        cap,
+        if retrograde {
+            (cap / 16).clamp(1, PROBE)
+        } else {
+            cap
+        },
+    )
+}
+
+/// [`solve_within`] with `solve` for a memory cap, and the first try's
+/// memory `probe`.
+fn within(
+    solve: &dyn Fn(u64) -> Result<Report, SolveGameError>,
+    root: &dyn AnyPosition,
+    cap: u64,
+    probe: u64,
+) -> Attempt {
+    let probe = cap.min(probe);
+    let (found, complete) = match solve(probe) {
+        Ok(r) => return Attempt::Solved(r),
+        Err(SolveGameError::Solve(SolveError::TooLarge {
+            positions,
+            complete_plies,
+            ..
+        })) => (positions, complete_plies),
+        Err(e) => return Attempt::Failed(e),
+    };
+    let estimate = Estimate::sample(root, complete, found);
+    let needed = estimate.positions * probe as f64 / found.max(1) as f64;
+    if probe == cap {
+        let e = SolveError::TooLarge {
+            positions: found,
+            complete_plies: complete,
+            cap,
+        };
+        return Attempt::TooLarge(e, estimate);
+    }
+    if needed > cap as f64 {
+        return Attempt::OutOfReach {
+            cap,
+            needed: needed.min(u64::MAX as f64) as u64,
+            found,
+            probe,
+            estimate,
+        };
+    }
+    match solve(cap) {
+        Ok(r) => Attempt::Solved(r),
+        Err(SolveGameError::Solve(e @ SolveError::TooLarge { .. })) => {
+            Attempt::TooLarge(e, estimate)
+        }
+        Err(e) => Attempt::Failed(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use fanga_ai::SolveGameError;
+    use fanga_ai::solve::SolveError;
+    use fanga_core::{AnyPosition, Position};
+    use fanga_fang::Fang;
+
+    use super::{Attempt, within};
+
+    /// [`within`] on Fang's start, with a solver that fills any cap under
+    /// `fits` after finding `found` positions a probe, and fails another
+    /// way (`TooDeep`, standing for "it went on to the full cap") above.
+    fn attempt(cap: u64, probe: u64, found: u64, fits: u64) -> Attempt {
+        let start: Fang = Position::start(&<Fang as Position>::Options::default());
+        let root: &dyn AnyPosition = &start;
+        let solve = |memory: u64| {
+            Err(SolveGameError::Solve(if memory < fits {
+                SolveError::TooLarge {
+                    positions: found,
+                    complete_plies: 0,
+                    cap: memory,
+                }
+            } else {
+                SolveError::TooDeep { plies: 1 }
+            }))
+        };
+        within(&solve, root, cap, probe)
+    }
+
+    #[test]
+    fn a_board_out_of_reach_is_refused_after_the_first_try() {
+        // 1 KiB a position: Fang's hundreds of positions need more than
+        // 64 KiB.
+        let a = attempt(64 << 10, 8 << 10, 8, u64::MAX);
+        let line = a.out_of_reach_line().expect("refused before the solve");
+        assert!(
+            line.starts_with("out of reach of the memory cap of 64 KiB: about "),
+            "{line}"
+        );
+        assert!(line.contains("1024 bytes a position"), "{line}");
+    }
+
+    #[test]
+    fn a_board_within_reach_goes_on_to_the_whole_cap() {
+        // 16 bytes a position: well within 1 MiB.
+        let a = attempt(1 << 20, 8 << 10, 512, 1 << 20);
+        assert!(matches!(a, Attempt::Failed(_)), "went on under the cap");
+        // A probe as large as the cap is the solve: its failure is final.
+        let a = attempt(8 << 10, 8 << 10, 512, u64::MAX);
+        assert!(matches!(a, Attempt::TooLarge(..)));
+    }
+}

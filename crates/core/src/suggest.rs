@@ -1,0 +1,80 @@
+//! "Did you mean ...?": the closest of a list of names to a misspelt one.
+
+/// The name of `names` closest to `word` by edit distance (insertions,
+/// deletions, substitutions and swaps of two neighbours, ignoring case),
+/// if one is close enough to be a slip: at most 2 edits and fewer than
+/// half of `word`'s letters, and no other name as close.
+///
+/// ```
+/// use fanga_core::suggest::closest;
+/// let games = ["katro", "kalah", "oware"];
+/// assert_eq!(closest("kalh", games), Some("kalah"));
+/// assert_eq!(closest("OWRAE", games), Some("oware"));
+/// assert_eq!(closest("chess", games), None);
+/// ```
+pub fn closest<'a>(word: &str, names: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let word: Vec<char> = word.to_lowercase().chars().collect();
+    let limit = 2.min(word.len().saturating_sub(1) / 2);
+    let mut best: Option<(usize, &str)> = None;
+    let mut tied = false;
+    for name in names {
+        let d = distance(&word, &name.to_lowercase().chars().collect::<Vec<_>>());
+        if d > limit {
+            continue;
+        }
+        match best {
+            Some((b, _)) if d > b => {}
+            Some((b, _)) if d == b => tied = true,
+            _ => {
+                best = Some((d, name));
+                tied = false;
+            }
+        }
+    }
+    if tied { None } else { best.map(|(_, n)| n) }
+}
+
+/// The optimal string alignment distance of `a` and `b`.
+fn distance(a: &[char], b: &[char]) -> usize {
+    // Three rows of the table: two back (for swaps), one back, this one.
+    let mut two: Vec<usize> = vec![0; b.len() + 1];
+    let mut one: Vec<usize> = (0..=b.len()).collect();
+    let mut row = vec![0; b.len() + 1];
+    for i in 1..=a.len() {
+        row[0] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut d = (one[j] + 1).min(row[j - 1] + 1).min(one[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d = d.min(two[j - 2] + 1);
+            }
+            row[j] = d;
+        }
+        std::mem::swap(&mut two, &mut one);
+        std::mem::swap(&mut one, &mut row);
+    }
+    one[b.len()]
+}
+
+/// `, did you mean `NAME`?` for an error message, or nothing.
+pub(crate) fn hint(suggestion: Option<&String>) -> String {
+    suggestion.map_or_else(String::new, |s| format!(": did you mean `{s}`?"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slips_are_found_and_strangers_are_not() {
+        let names = ["fifangha", "fang", "katra-fandatsaka", "katra-sakalava"];
+        assert_eq!(closest("fifanga", names), Some("fifangha"));
+        assert_eq!(closest("fnag", names), Some("fang"));
+        assert_eq!(closest("katra-sakalva", names), Some("katra-sakalava"));
+        // Too short to guess, too far, or two names as close.
+        assert_eq!(closest("f", names), None);
+        assert_eq!(closest("mangala", names), None);
+        assert_eq!(closest("ab", ["aa", "bb"]), None);
+        assert_eq!(closest("katr", ["katro", "katra"]), None);
+    }
+}
