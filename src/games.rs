@@ -31,6 +31,7 @@ macro_rules! game_list {
             oware = fanga_oware, "oware", [sizes(Oware, OwareLarge)];
             kalah = fanga_kalah, "kalah", [solved(Kalah, solver::solve)];
             fanorona = fanga_fanorona, "fanorona", [entry(Fanorona), entry(FanoronaTelo)];
+            boustrophedon = fanga_boustrophedon, "boustrophedon", [entry(Boustrophedon)];
         }
     };
 }

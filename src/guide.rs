@@ -23,6 +23,7 @@
 //! - [`analysis`]: first-player results and game lengths of every game;
 //! - [`solved`]: exact values of the small boards;
 //! - [`openspiel`]: Oware and Kalah checked against OpenSpiel move by move;
+//! - [`ludii`]: games checked against Ludii's, whole turn by whole turn;
 //! - [`playground`]: the browser playground (the repository's `web/`);
 //! - [`fuzzing`]: the fuzz targets (the repository's `fuzz/`).
 //!
@@ -45,6 +46,7 @@ guide! {
     analysis = "analysis.md";
     solved = "solved.md";
     openspiel = "openspiel.md";
+    ludii = "ludii.md";
     playground = "playground.md";
     fuzzing = "fuzzing.md";
 }

@@ -19,6 +19,7 @@
 //! | `oware` | [`oware`] | Oware (abapa) | OpenSpiel 2.0.2 `oware` |
 //! | `kalah` | [`kalah`] | Kalah | OpenSpiel 2.0.2 `mancala` |
 //! | `fanorona` | [`fanorona`] | Fanorona, the vela game, Fanorona Telo | Montgomery 1896, Murray 1951, Cyningstan |
+//! | `boustrophedon` | [`boustrophedon`] | Katro on six rows, sown in boustrophedon, Madagascar | de Voogt 1999 (through Ludii) |
 //!
 //! [`registry`] lists every game compiled in, by its name. The
 //! `ai` feature (on by default) adds [`ai`]: computer players for every game

@@ -245,10 +245,12 @@ fn solve_says_why_it_cannot() {
     );
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
+    // Out of reach: refused after a first try of a sixteenth of the cap.
     for line in [
-        "not solved: the reachable positions exceed the memory cap of 1 MiB",
-        "upper bound: ",
-        "estimate: ",
+        "not solved: out of reach of the memory cap of 1 MiB: about ",
+        " positions of random games past ply ",
+        " bytes a position took in a first try (which found ",
+        " positions in 64 KiB)",
     ] {
         assert!(text.contains(line), "{line}\n{text}");
     }
@@ -1317,4 +1319,31 @@ fn a_game_outside_fanga_plays_tournaments_selfplay_and_solves() {
     let o = run("custom_game", &["play", "nope"]);
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(String::from_utf8_lossy(&o.stderr).lines().count(), 1);
+}
+
+#[test]
+#[cfg(all(feature = "ai", feature = "fanorona", feature = "katro"))]
+fn play_explains_itself_to_a_new_player() {
+    // Fanorona's A and W are explained in the help.
+    let out = play(&["fanorona", "--north", "human"], "help\nquit\n");
+    assert!(out.contains("Moves: A move is its piece's point"), "{out}");
+    assert!(out.contains("A (by approach") && out.contains("W (by withdrawal"), "{out}");
+    // A level is named with what it plays; scores say whose side; a long
+    // trace is folded and `trace` shows it whole.
+    let out = play(&["katro", "--seed", "3"], "hint\nrandom\nrandom\nrandom\ntrace\nquit\n");
+    assert!(out.contains("computer (medium: ab:d4)"), "{out}");
+    assert!(out.contains("hint (medium: ab:d4): ") && out.contains(" for S"), "{out}");
+    assert!(out.contains(" for N, depth "), "{out}");
+    let folded = out
+        .lines()
+        .find(|l| l.contains(" more steps (`trace` shows the whole move)"))
+        .expect("a folded trace");
+    let hidden: usize = folded
+        .trim_start()
+        .trim_start_matches("... ")
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a count");
+    assert!(hidden > 0, "{folded}");
 }

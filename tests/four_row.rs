@@ -80,3 +80,38 @@ fn where_fifangha_and_katra_fandatsaka_part() {
     );
     assert_eq!(next.outcome().unwrap().to_string(), "S wins (kamo)");
 }
+
+/// Fifangha's recursive school rules (`rules=school`) have no rule 2, and
+/// capture with a free choice of tsibongy: in phase 1 they are katra
+/// fandatsaka with `tsibongy_choice=free`, move for move, along random games
+/// on every board (until a reserve runs out, where katra fandatsaka goes on
+/// to its phase 2 and the school game ends).
+#[test]
+fn the_school_rules_are_katra_fandatsaka_with_a_free_tsibongy_in_phase_one() {
+    use fanga::katra_fandatsaka::FandatsakaOptions;
+    use fanga::sowing::Pool;
+    use fanga_core::SplitMix64;
+    let mut rng = SplitMix64::new(2023);
+    let mut compared = 0;
+    for columns in ["8", "6", "4"] {
+        let columns = format!("columns={columns}");
+        let mut fo = FifanghaOptions::default();
+        fo.apply(&["rules=school", &columns]).unwrap();
+        let mut ko = FandatsakaOptions::default();
+        ko.apply(&["tsibongy_choice=free", &columns]).unwrap();
+        for _ in 0..8 {
+            let mut f = Fifangha::start(&fo);
+            // Until the opponent's reserve is empty after the move.
+            while f.outcome().is_none() && f.pool(Pool::Reserve, f.turn().other()) > 0 {
+                let text = f.to_string();
+                let k = KatraFandatsaka::from_text(&text, &ko).unwrap();
+                let fm = fanga_core::testing::moves_and_results(&f);
+                assert_eq!(fm, fanga_core::testing::moves_and_results(&k), "{text}");
+                compared += fm.len();
+                let list = f.legal_moves();
+                f = f.play(&list[rng.below(list.len())]).unwrap();
+            }
+        }
+    }
+    assert!(compared > 2_000, "{compared}");
+}

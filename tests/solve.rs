@@ -581,3 +581,116 @@ fn a_partial_endgame_table_never_contradicts_the_solution() {
     }
     assert!(proven > 5 && proven < searched, "{proven} of {searched}");
 }
+
+/// Fifangha's school rules on four columns: the solver's value of late
+/// positions (the boards of seeded random games' first plies, with two
+/// reserve seeds each: four plies at most to the end) is the plain negamax
+/// of the rules (first the result, then the margin of seeds in one's rows),
+/// for both forms. The full solves are the ignored test below.
+#[test]
+fn fifangha_school_values_of_late_positions_are_negamax() {
+    use fanga::core::{GameOptions, Outcome, Player};
+    use fanga::fifangha::{Fifangha, FifanghaOptions};
+    /// (verdict, margin) for the player to move, compared in that order.
+    fn negamax(p: &Fifangha) -> (Verdict, i32) {
+        if let Some(o) = p.outcome() {
+            let [south, north] = p.score().map(|s| i32::try_from(s).unwrap());
+            let mine = if p.turn() == Player::South {
+                south - north
+            } else {
+                north - south
+            };
+            let verdict = match o {
+                Outcome::Win { winner, .. } if winner == p.turn() => Verdict::Win,
+                Outcome::Win { .. } => Verdict::Loss,
+                _ => Verdict::Draw,
+            };
+            return (verdict, mine);
+        }
+        p.legal_moves()
+            .iter()
+            .map(|m| {
+                let (v, margin) = negamax(&p.play(m).unwrap());
+                let v = match v {
+                    Verdict::Win => Verdict::Loss,
+                    Verdict::Loss => Verdict::Win,
+                    Verdict::Draw => Verdict::Draw,
+                };
+                (v, -margin)
+            })
+            .max()
+            .unwrap()
+    }
+    let small = || SolveConfig {
+        moves: false,
+        settings: SolveSettings {
+            memory: 8 << 20,
+            ..SolveSettings::default()
+        },
+        ..SolveConfig::default()
+    };
+    for rules in ["rules=school", "rules=school_short"] {
+        let options = ["columns=4", rules];
+        let mut o = FifanghaOptions::default();
+        o.apply(&options).unwrap();
+        let mut verdicts = Vec::new();
+        for seed in 0..6 {
+            let mut rng = SplitMix64::new(seed);
+            let mut p = Fifangha::start(&o);
+            for _ in 0..8 {
+                if p.outcome().is_some() {
+                    break;
+                }
+                let board = p.to_string();
+                let (board, _) = board.split_once(" reserve=").unwrap();
+                let late = format!("{board} reserve=2,2");
+                let q = Fifangha::from_text(&late, &o).unwrap();
+                let solved = solve("fifangha", &options, Some(&late), small())
+                    .unwrap()
+                    .value;
+                let (verdict, margin) = negamax(&q);
+                assert_eq!(
+                    (solved.verdict, solved.margin),
+                    (verdict, Some(margin)),
+                    "{rules} {late}"
+                );
+                verdicts.push(verdict);
+                p.play_random(&mut rng);
+            }
+        }
+        // Not one kind of value only.
+        assert!(verdicts.len() >= 20, "{rules}: {}", verdicts.len());
+        assert!(verdicts.iter().any(|v| *v != verdicts[0]), "{rules}");
+    }
+}
+
+/// The values `docs/solved.md` reports for the school rules on four
+/// columns: about 1 s and 8 s of one core in a release build, 40 s in a
+/// test build. `cargo test --release --test tests -- --ignored fifangha_school`
+#[test]
+#[ignore = "seconds in release builds, 40 s in a test build"]
+fn fifangha_school_four_columns_solved() {
+    let value = |options: &[&str]| {
+        solve(
+            "fifangha",
+            options,
+            None,
+            SolveConfig {
+                moves: false,
+                settings: SolveSettings {
+                    memory: 1 << 30,
+                    ..SolveSettings::default()
+                },
+                ..config()
+            },
+        )
+        .unwrap()
+        .value
+        .to_string()
+    };
+    assert_eq!(value(&["columns=4", "rules=school"]), "win by 3");
+    assert_eq!(
+        value(&["columns=4", "rules=school_short"]),
+        "loss (margin +0)"
+    );
+}

@@ -490,6 +490,17 @@ impl Play<'_, '_> {
     }
 
     fn help(&mut self) {
+        // The game's words on its notation, where it has some (Fanorona's
+        // A and W).
+        let notation = self
+            .catalog
+            .get(self.game.game())
+            .ok()
+            .and_then(|e| e.rules().rules)
+            .and_then(|r| r.notation);
+        if let Some(n) = notation {
+            self.say(format!("Moves: {}", n.en));
+        }
         self.say(
             "Type a move in the game's notation (`moves` lists them), whole or step by step:\n\
              the opening first, then each choice as the turn reaches it.\n\

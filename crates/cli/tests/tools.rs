@@ -168,3 +168,21 @@ fn selfplay_says_the_result_once() {
     let result = after(&out, "result: ");
     assert_eq!(out.matches(result).count(), 1, "{out}");
 }
+
+#[test]
+fn oracle_reads_options_written_after_the_game() {
+    let catalog = Catalog::new().with(Entry::of::<Fang>());
+    let start = catalog
+        .registry()
+        .start("fang", &["cups=4"])
+        .unwrap()
+        .to_string();
+    let (_, moves, _) = run("moves", &["fang", "--option", "cups=4"], "");
+    // The same text under its own size, then under a size it does not have.
+    let input = format!("fang cups=4\t{start}\nfang cups=6\t{start}\n");
+    let (code, out, err) = run("oracle", &[], &input);
+    assert_eq!(code, ExitCode::SUCCESS, "{err}");
+    let blocks: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(blocks[0], moves.trim_end(), "{out}");
+    assert!(blocks[1].starts_with("error: "), "{out}");
+}

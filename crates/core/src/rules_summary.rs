@@ -23,13 +23,37 @@ pub struct RulesSummary {
     pub en: &'static str,
     /// The summary in French.
     pub fr: &'static str,
+    /// How moves are written, where the notation needs words (Fanorona's
+    /// `A` and `W`): what `play`'s help and a page show beside the moves.
+    pub notation: Option<crate::Words>,
 }
 
 impl RulesSummary {
     /// A summary from its `source`, in English (`en`) and French (`fr`).
     #[must_use]
     pub const fn new(source: &'static str, en: &'static str, fr: &'static str) -> Self {
-        RulesSummary { source, en, fr }
+        RulesSummary {
+            source,
+            en,
+            fr,
+            notation: None,
+        }
+    }
+
+    /// The summary with a few words on how moves are written, in English
+    /// (`en`) and French (`fr`).
+    ///
+    /// ```
+    /// use fanga_core::RulesSummary;
+    ///
+    /// let rules = RulesSummary::new("Mine (2025).", "Sow.", "Semer.")
+    ///     .with_notation("A move is a hole: `c2`.", "Un coup est une case : `c2`.");
+    /// assert_eq!(rules.notation.and_then(|n| n.text("en")), Some("A move is a hole: `c2`."));
+    /// ```
+    #[must_use]
+    pub const fn with_notation(mut self, en: &'static str, fr: &'static str) -> Self {
+        self.notation = Some(crate::Words::new(en, fr));
+        self
     }
 
     /// The summary in the language `lang` (`en`, `fr`), if it has one.

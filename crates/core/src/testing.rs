@@ -497,6 +497,86 @@ pub fn moves_and_results<P: crate::Position>(p: &P) -> Vec<String> {
     v
 }
 
+/// Checks a fixture of another implementation's answers on the game `P`,
+/// under `options`; returns the number of positions checked.
+///
+/// The fixture is in the format of the `oracle` tool's output (what
+/// `tools/ludii/crosscheck.py --fixture` writes from Ludii's traces): blocks
+/// separated by empty lines, each a position text and then one line a legal
+/// move, `MOVE -> POSITION` or `MOVE -> S wins` / `N wins` / `draw`; lines
+/// starting with `#` are comments. Each position must read under `options`
+/// and give exactly those moves and what each leads to
+/// ([`moves_and_results`]).
+///
+/// ```
+/// use fanga_core::Position;
+/// use fanga_core::testing::{check_moves_fixture, moves_and_results};
+/// use fanga_katro::{Katro, KatroOptions};
+///
+/// let start = Katro::start(&KatroOptions::default());
+/// let lines = moves_and_results(&start).join("\n");
+/// let fixture = format!("# the start\n\n{start}\n{lines}\n");
+/// assert_eq!(check_moves_fixture::<Katro>(&fixture, &KatroOptions::default()), 1);
+///
+/// // A fixture that lacks a move fails.
+/// let short: String = fixture.lines().take(4).map(|l| format!("{l}\n")).collect();
+/// let checked = std::panic::catch_unwind(|| {
+///     check_moves_fixture::<Katro>(&short, &KatroOptions::default())
+/// });
+/// assert!(checked.is_err());
+/// ```
+///
+/// # Panics
+///
+/// On a fixture without a position, a position that does not read, or moves
+/// or results that differ: naming the block's line, the position, and the
+/// lines only the fixture has and only `P` gives.
+pub fn check_moves_fixture<P: crate::Position>(fixture: &str, options: &P::Options) -> usize {
+    let mut blocks: Vec<(usize, Vec<&str>)> = Vec::new();
+    let mut open = false;
+    for (i, line) in fixture.lines().enumerate() {
+        if line.starts_with('#') {
+            continue;
+        }
+        if line.trim().is_empty() {
+            open = false;
+            continue;
+        }
+        if !open {
+            blocks.push((i + 1, Vec::new()));
+            open = true;
+        }
+        if let Some((_, lines)) = blocks.last_mut() {
+            lines.push(line);
+        }
+    }
+    assert!(!blocks.is_empty(), "{} fixture: no position in it", P::GAME);
+    for (at, lines) in &blocks {
+        let text = lines[0];
+        let p = P::from_text(text, options).unwrap_or_else(|e| {
+            panic!(
+                "{} fixture, line {at}: `{text}` does not read: {e}",
+                P::GAME
+            )
+        });
+        let mut expected: Vec<String> = lines[1..].iter().map(|l| (*l).to_owned()).collect();
+        expected.sort();
+        let got = moves_and_results(&p);
+        if got != expected {
+            let only = |a: &[String], b: &[String]| -> Vec<String> {
+                a.iter().filter(|l| !b.contains(l)).cloned().collect()
+            };
+            panic!(
+                "{} fixture, line {at}: position `{text}`\n  only in the fixture: {:?}\n  only in fanga:       {:?}",
+                P::GAME,
+                only(&expected, &got),
+                only(&got, &expected)
+            );
+        }
+    }
+    blocks.len()
+}
+
 /// Checks every line of a `.perft` file (the reference perft tables) on
 /// the game `P`, skipping lines of more than `max_nodes` nodes; returns the
 /// number of lines checked. Each case's options are applied and its position

@@ -40,7 +40,7 @@ pub enum ParsePositionError {
         expected: [char; 2],
     },
     /// The board has the wrong number of rows.
-    #[error("the board has {found} rows separated by `/`, expected {expected}")]
+    #[error("expected {expected} rows separated by `/`, found {found}")]
     RowCount {
         /// What the game accepts (`4`, `2`).
         expected: String,
@@ -48,7 +48,7 @@ pub enum ParsePositionError {
         found: usize,
     },
     /// A row has the wrong number of holes or points.
-    #[error("row {row} has {found} entries, expected {expected}")]
+    #[error("row {row} has {found} {}, expected {expected}", if *found == 1 { "entry" } else { "entries" })]
     ColumnCount {
         /// The row, as the conventions number it (from 1 at the bottom).
         row: usize,

@@ -127,6 +127,18 @@ const FANORONA_RULES: RulesSummary = RulesSummary::new(
     include_str!("../playground/fanorona.source.md"),
     include_str!("../playground/fanorona.en.md"),
     include_str!("../playground/fanorona.fr.md"),
+)
+.with_notation(
+    "A move is its piece's point and each point it steps to: `e2-e3` (a paika, no capture). \
+     A capturing step ends in A (by approach: the piece steps towards the enemy line it takes) \
+     or W (by withdrawal: it steps away from the line it takes): `d2-e3A`, and a capture \
+     sequence lists every step, `c1-d1A-d2W`. These A and W are never the players: White is W \
+     only in a position's side to move.",
+    "Un coup est le point de son pion puis chaque point où il se rend : `e2-e3` (un paika, sans \
+     prise). Un pas qui prend finit par A (par approche : le pion avance vers la ligne ennemie \
+     qu'il prend) ou W (par retrait : il s'éloigne de la ligne qu'il prend) : `d2-e3A`, et une \
+     suite de prises note chaque pas, `c1-d1A-d2W`. Ces A et W ne sont jamais les joueurs : \
+     Blanc n'est W que dans le trait d'une position.",
 );
 
 /// Fanorona Telo's rules for the playground.
@@ -134,4 +146,8 @@ const TELO_RULES: RulesSummary = RulesSummary::new(
     include_str!("../playground/fanorona-telo.source.md"),
     include_str!("../playground/fanorona-telo.en.md"),
     include_str!("../playground/fanorona-telo.fr.md"),
+)
+.with_notation(
+    "A placement is its point, `b2`; a movement is the piece's point and where it goes, `a1-b2`.",
+    "Une pose est son point, `b2` ; un déplacement est le point du pion et celui où il va, `a1-b2`.",
 );

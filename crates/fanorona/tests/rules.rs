@@ -242,7 +242,7 @@ fn texts() {
     for (t, message) in [
         (
             "BBBBBBBBB/BBBBBBBBB/BWBW.BWBW/WWWWWWWWW W",
-            "the board has 4 rows separated by `/`, expected 5",
+            "expected 5 rows separated by `/`, found 4",
         ),
         (
             "BBBBBBBBB/BBBBBBBBB/BWBW.BWB/WWWWWWWWW/WWWWWWWWW W",
@@ -254,7 +254,7 @@ fn texts() {
         ),
         (
             ".../.../... W",
-            "the board has 3 rows separated by `/`, expected 5",
+            "expected 5 rows separated by `/`, found 3",
         ),
         (
             "........./........./........./........./......... W",

@@ -17,6 +17,12 @@ fn starts() -> Vec<Fifangha> {
         start(&["columns=4", "reserve_end=phase_two"]),
         start(&["tsibongy_attack=on"]),
         start(&["reserve_end=draw", "columns=6"]),
+        start(&["rules=school"]),
+        start(&["rules=school", "columns=6"]),
+        start(&["rules=school", "columns=4"]),
+        start(&["rules=school_short"]),
+        start(&["rules=school_short", "columns=6"]),
+        start(&["rules=school_short", "columns=4"]),
     ]
 }
 
@@ -38,11 +44,34 @@ fn seeded_game() {
     insta::assert_snapshot!(fanga_core::testing::game_text(start(&[]), 1661, 300));
 }
 
+/// A complete seeded game of each school form.
+#[test]
+fn seeded_school_games() {
+    insta::assert_snapshot!(
+        "school",
+        fanga_core::testing::game_text(start(&["rules=school"]), 1661, 300)
+    );
+    insta::assert_snapshot!(
+        "school_short",
+        fanga_core::testing::game_text(start(&["rules=school_short"]), 1661, 300)
+    );
+}
+
 /// The packed random moves draw what the board path draws, ply by ply.
 #[test]
 fn packed_random_moves_are_the_uniform_draws() {
     let mut starts = starts();
     starts.push(start(&["tsibongy_attack=on", "reserve_end=phase_two"]));
+    starts.push(start(&[
+        "rules=school_short",
+        "reserve_end=phase_two",
+        "columns=4",
+    ]));
+    starts.push(start(&[
+        "rules=school",
+        "reserve_end=phase_two",
+        "columns=4",
+    ]));
     let plies = fanga_sowing::game::check_play_random(starts, 40, 300, 1661);
     assert!(plies > 5_000, "{plies}");
 }

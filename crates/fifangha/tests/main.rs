@@ -3,3 +3,4 @@
 mod conformance;
 mod perft;
 mod rules;
+mod school;

@@ -1,4 +1,6 @@
-//! The reference perft tables for fifangha, reproduced exactly.
+//! The reference perft tables for fifangha, reproduced exactly: the default
+//! rules and options (`perft/fifangha.perft`) and the school rules
+//! (`perft/school.perft`).
 
 use fanga_core::testing::check_perft_file;
 use fanga_fifangha::Fifangha;
@@ -7,4 +9,10 @@ use fanga_fifangha::Fifangha;
 fn reference_tables() {
     let checked = check_perft_file::<Fifangha>(include_str!("perft/fifangha.perft"), u64::MAX);
     assert!(checked >= 25, "{checked} lines");
+}
+
+#[test]
+fn school_tables() {
+    let checked = check_perft_file::<Fifangha>(include_str!("perft/school.perft"), u64::MAX);
+    assert!(checked >= 40, "{checked} lines");
 }

@@ -155,7 +155,7 @@ fn options_are_always_valid() {
 fn positions_and_moves_keep_their_documented_sizes() {
     use fanga_core::Position;
     use std::mem::size_of;
-    assert_eq!(size_of::<fanga_fifangha::Fifangha>(), 39);
+    assert_eq!(size_of::<fanga_fifangha::Fifangha>(), 40);
     assert_eq!(
         size_of::<<fanga_fifangha::Fifangha as Position>::Move>(),
         15

@@ -294,7 +294,7 @@ fn position_text_errors() {
         ),
         (
             "2,2,2,2/2,2,2,2/2,2,2,2 S",
-            "the board has 3 rows separated by `/`, expected 4",
+            "expected 4 rows separated by `/`, found 3",
         ),
         (
             "2,2,2,2,2/2,2,2,2,2/2,2,2,2,2/2,2,2,2,2 S",

@@ -10,19 +10,32 @@ use smallvec::SmallVec;
 use crate::geometry::{facing, inner_row, towards_interior, tsibongy};
 use crate::moves::ReserveChoice;
 use crate::rules::{ReserveRules, Taking, TsibongyRule};
-use crate::turn::{Mode, ReserveTurn};
+use crate::turn::{LastLap, Mode, ReserveTurn};
 
-/// The first checks of every landing: a turn already won ends with its lap,
-/// and n = 1 ends the turn. `None` when the landing goes on.
+/// Why a turn ends when its lap is its last ([`LastLap::OneLap`]).
+pub const ONE_LAP: &str = "a turn is one lap";
+
+/// The first checks of every landing: a turn's last lap ends it
+/// ([`LastLap`]: a turn already won, or a game of one lap a turn), and n = 1
+/// ends the turn. `None` when the landing goes on.
 #[must_use]
 pub fn settle<E, C>(turn: &Turn<ReserveTurn<E>>, end: LapEnd) -> Option<Landing<C>> {
-    if turn.state.won {
-        return Some(Landing::End(Stop::WonAtOnce));
+    if turn.state.last_lap != LastLap::No {
+        return Some(last_lap_end(turn.state.last_lap));
     }
     if end.count == 1 {
         return Some(Landing::End(Stop::EmptyHole));
     }
     None
+}
+
+/// The end of a turn's last lap, out of the way of the landings that go on.
+#[cold]
+fn last_lap_end<C>(last: LastLap) -> Landing<C> {
+    Landing::End(match last {
+        LastLap::Won => Stop::WonAtOnce,
+        LastLap::No | LastLap::OneLap => Stop::Rule(ONE_LAP),
+    })
 }
 
 /// The ordinary landing (n >= 2): in a capturing turn, an inner hole facing
@@ -52,7 +65,7 @@ where
 /// ring ([`Circuit::relay_run`](fanga_sowing::Circuit::relay_run)), stopping at a hole holding 1 seed, at an
 /// inner hole facing seeds in a capturing turn, and at any hole for which
 /// `also_exit` holds (where the game's own landing rules apply). Not
-/// used once the turn is won (every landing then ends it).
+/// used in a turn's last lap (its landing ends the turn).
 pub fn relay_run<G: ReserveRules>(
     cx: &Cx<G>,
     turn: &mut Turn<G::TurnState>,
@@ -63,7 +76,7 @@ pub fn relay_run<G: ReserveRules>(
 where
     G::Choice: ReserveChoice,
 {
-    if turn.state.won {
+    if turn.state.last_lap != LastLap::No {
         return None;
     }
     let capturing = turn.state.mode == Mode::Capturing;
@@ -137,6 +150,6 @@ pub fn sow_from_tsibongy<E, C>(
 /// when the lap being sown ends.
 pub fn note_win<E>(mover: Player, turn: &mut Turn<ReserveTurn<E>>) {
     if turn.board.row_is_empty(inner_row(mover.other())) {
-        turn.state.won = true;
+        turn.state.last_lap = LastLap::Won;
     }
 }

@@ -18,7 +18,9 @@
 //!   direction; if some opening's first lap ends (n >= 2) in his inner row
 //!   facing seeds, he must choose one of those (capturing), else any
 //!   (non-capturing).
-//! - **A landing** ([`settle`], then [`capture_or_relay`]): n = 1 ends the turn;
+//! - **A landing** ([`settle`], then [`capture_or_relay`]): the turn's last
+//!   lap ([`LastLap`]: a capture has won, or the game's turns are one lap)
+//!   and n = 1 end the turn;
 //!   in a capturing turn, an inner hole facing seeds captures them, sown
 //!   starting at a tsibongy towards the interior ([`capture_and_sow`]: by the
 //!   zone rule or the mover's choice, [`TsibongyRule`]); otherwise the hole is
@@ -63,7 +65,8 @@ pub use fanga_core;
 pub use fanga_sowing;
 pub use geometry::{facing, inner_row, outer_row, ring, towards_interior, tsibongy};
 pub use landing::{
-    capture_and_sow, capture_or_relay, note_win, relay, relay_run, settle, sow_from_tsibongy,
+    ONE_LAP, capture_and_sow, capture_or_relay, note_win, relay, relay_run, settle,
+    sow_from_tsibongy,
 };
 pub use moves::{
     MAX_CHOICES, ParseReserveMoveError, ReserveChoice, ReserveMove, ReserveOpening, Tsibongy,
@@ -72,7 +75,7 @@ pub use openings::{capture_openings, check_opening, open, openings};
 pub use refusal::ReserveRefusal;
 pub use rules::{ReserveEnd, ReserveRules, Taking, TsibongyRule};
 pub use start::{RESERVE_KEY, start, start_board};
-pub use turn::{Mode, Phase, ReserveTurn, phase};
+pub use turn::{LastLap, Mode, Phase, ReserveTurn, phase};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -41,7 +41,7 @@ use fanga_sowing::{Board, Circuit, Direction, Hole, Pool, Sowing};
 use crate::geometry::{facing, inner_row, outer_row, towards_interior};
 use crate::moves::{MAX_CHOICES, ReserveChoice, ReserveOpening};
 use crate::rules::{ReserveRules, TsibongyRule};
-use crate::turn::{Mode, Phase, ReserveTurn, phase_of};
+use crate::turn::{LastLap, Mode, Phase, ReserveTurn, phase_of};
 
 /// The most laps [`play_random`] sows on its packed rings between two
 /// choices of one turn; a longer stretch sends the position to
@@ -67,7 +67,7 @@ where
     }
 
     /// The game's own landing on the packed rings, tried at each landing
-    /// that [`settle`](crate::settle) lets go on (the turn is not won, the
+    /// that [`settle`](crate::settle) lets go on (not the turn's last lap, the
     /// last hole holds 2 seeds or more) before the plain one
     /// ([`capture_or_relay`](crate::capture_or_relay)): `Some` lap to sow
     /// next ([`Landed::sow_on`]), or `None` (the default) for the plain
@@ -566,7 +566,7 @@ where
                 mode: Mode::NonCapturing,
                 phase,
                 dir: Direction::Cw,
-                won: false,
+                last_lap: LastLap::No,
                 hand: 0,
                 extra,
             },
@@ -782,8 +782,8 @@ where
     /// The landing at place `e`, now holding `count` seeds.
     #[inline(always)]
     fn land(&self, t: &mut Packed<G::Extra>, e: usize, count: u8) -> Next {
-        // `settle`: a won turn ends with its lap; n = 1 ends the turn.
-        if t.state.won || count == 1 {
+        // `settle`: a turn's last lap ends it; n = 1 ends the turn.
+        if t.state.last_lap != LastLap::No || count == 1 {
             return Next::End;
         }
         let mut landed = Landed {
@@ -842,6 +842,6 @@ where
 fn capture<E>(t: &mut Packed<E>, e: usize) {
     t.theirs[e & 15] = 0;
     if u128::from_le_bytes(t.theirs) == 0 {
-        t.state.won = true;
+        t.state.last_lap = LastLap::Won;
     }
 }

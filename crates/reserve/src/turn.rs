@@ -25,6 +25,22 @@ pub enum Mode {
     NonCapturing,
 }
 
+/// Whether the lap being sown ends the turn, and why: the first check of
+/// every landing ([`settle`](crate::settle)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum LastLap {
+    /// No: the landing rules decide.
+    #[default]
+    No,
+    /// A capture has emptied the opponent's inner row: the game ends when the
+    /// lap being sown ends ([`note_win`](crate::note_win)).
+    Won,
+    /// The game's turns have one lap (or one after a capture opening), and
+    /// this is it: the turn ends with it ([`ONE_LAP`](crate::ONE_LAP)).
+    OneLap,
+}
+
 /// The state of a turn in progress besides the board: compared, with the
 /// board and the next lap, to detect turns that never end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,9 +51,8 @@ pub struct ReserveTurn<E> {
     pub phase: Phase,
     /// The current direction.
     pub dir: Direction,
-    /// A capture has emptied the opponent's inner row: the game ends when the
-    /// lap being sown ends.
-    pub won: bool,
+    /// Whether the lap being sown is the turn's last ([`LastLap`]).
+    pub last_lap: LastLap,
     /// Captured seeds in hand, waiting for the choice of a tsibongy.
     pub hand: u8,
     /// The game's own state (the rova flags of katra sakalava), carried
@@ -76,7 +91,7 @@ where
         mode,
         phase: phase_of(pos),
         dir,
-        won: false,
+        last_lap: LastLap::No,
         hand: 0,
         extra: pos.extra(),
     }

@@ -3,7 +3,7 @@ use std::fmt;
 use fanga_core::text::parse_count;
 use fanga_core::{ParsePositionError, Player};
 
-use crate::hole::{CELLS, Hole, MAX_COLS, MAX_ROWS};
+use crate::hole::{CELLS, Hole, MAX_COLS, MAX_ROWS, MAX_TALL_COLS, row_cell, shape_fits};
 
 /// Where seeds off the holes are kept, for each player: the one home of
 /// stores, reserves and captured seeds. Every pool is part of the [`Board`]
@@ -82,7 +82,9 @@ pub enum BoardError {
 
 /// The rows or columns asked for do not fit a [`Board`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("a board has 1 to {MAX_ROWS} rows and 1 to {MAX_COLS} columns, not {rows} x {cols}")]
+#[error(
+    "a board has 1 to 4 rows of 1 to {MAX_COLS} columns, or up to {MAX_ROWS} rows of 1 to {MAX_TALL_COLS}, not {rows} x {cols}"
+)]
 pub struct ShapeError {
     /// Rows asked for.
     pub rows: u8,
@@ -94,8 +96,9 @@ pub struct ShapeError {
 ///
 /// A small `Copy` value (82 bytes: 80 cells, padded so that whole rounds of a
 /// lap are a few vector additions, and the shape): positions embed it and
-/// search copies it freely. The cells are the 4 x 16 holes, then each
-/// player's [`Pool`]s: store, reserve and captured seeds, so that every seed
+/// search copies it freely. The cells are the 4 x 16 holes (a board of 5 to
+/// 8 rows, of up to 8 columns, keeps rows 5 to 8 in columns `i` to `p` of
+/// rows 1 to 4: see [`Hole`]), then each player's [`Pool`]s: store, reserve and captured seeds, so that every seed
 /// of a position lives in its board.
 ///
 /// Counts are `u8`, and a board never holds more than [`Board::MAX_SEEDS`]
@@ -137,9 +140,10 @@ impl Board {
     ///
     /// # Errors
     ///
-    /// If `rows` is not 1 to 4 or `cols` not 1 to 16.
+    /// If the shape does not fit ([`shape_fits`](crate::shape_fits)): 1 to
+    /// 4 rows of 1 to 16 columns, or 5 to 8 rows of 1 to 8 columns.
     pub const fn new(rows: u8, cols: u8) -> Result<Board, ShapeError> {
-        if rows == 0 || rows > MAX_ROWS || cols == 0 || cols > MAX_COLS {
+        if !shape_fits(rows, cols) {
             return Err(ShapeError { rows, cols });
         }
         Ok(Board {
@@ -152,7 +156,7 @@ impl Board {
     /// An empty board of a shape already checked (the compact layout's).
     #[inline]
     pub(crate) const fn blank(rows: u8, cols: u8) -> Board {
-        debug_assert!(rows >= 1 && rows <= MAX_ROWS && cols >= 1 && cols <= MAX_COLS);
+        debug_assert!(shape_fits(rows, cols));
         Board {
             cells: [0; CELLS],
             rows,
@@ -160,7 +164,8 @@ impl Board {
         }
     }
 
-    /// The cells: 4 rows of 16, then the pools, a hole at
+    /// The cells: 4 rows of 16 (holding rows 5-8 too on a board of up to 8
+    /// columns), then the pools, a hole at
     /// [`Hole::cell`]: for fast paths that keep holes packed elsewhere (the
     /// four-row reserve games' random moves) and read many at once.
     #[inline]
@@ -244,7 +249,7 @@ impl Board {
                 cols: self.cols,
             });
         }
-        let start = usize::from(row) * usize::from(MAX_COLS);
+        let start = row_cell(usize::from(row));
         let cells = &mut self.cells[start..start + seeds.len()];
         let old: u32 = cells.iter().map(|&s| u32::from(s)).sum();
         let new: u32 = seeds.iter().map(|&s| u32::from(s)).sum();
@@ -421,7 +426,8 @@ impl Board {
     #[inline]
     #[must_use]
     pub fn row(&self, row: u8) -> &[u8] {
-        let start = usize::from(row) * usize::from(MAX_COLS);
+        // A row's holes are consecutive cells, rows 5-8 included.
+        let start = row_cell(usize::from(row));
         &self.cells[start..start + usize::from(self.cols)]
     }
 
@@ -462,8 +468,8 @@ impl Board {
         self.get(Hole::store(player))
     }
 
-    /// The player who owns `hole`: on four rows, South rows 1-2 and North rows
-    /// 3-4; on two rows, row 1 and row 2; on one row (a line of cups), South the
+    /// The player who owns `hole`: on an even number of rows, South the lower
+    /// half (rows 1-2 of four, 1-3 of six) and North the upper; on two rows, row 1 and row 2; on one row (a line of cups), South the
     /// first half from column `a` and North the second. `None` for a hole off
     /// the board, a store, or the middle cup of an odd line.
     #[inline]
@@ -489,9 +495,10 @@ impl Board {
         }
     }
 
-    /// The hole facing `hole` across the middle of the board: on four rows the
-    /// inner holes `x2` and `x3` face each other and outer holes face nothing;
-    /// on two rows `x1` faces `x2`; on one row (a line folded at its middle) cup
+    /// The hole facing `hole` across the middle of the board: on an even
+    /// number of rows the inner holes of the two halves face each other (`x2`
+    /// and `x3` on four rows, `x3` and `x4` on six) and the others face
+    /// nothing; on two rows `x1` faces `x2`; on one row (a line folded at its middle) cup
     /// i faces cup C + 1 - i. `None` where nothing faces.
     #[inline]
     #[must_use]
@@ -505,9 +512,8 @@ impl Board {
                 let m = self.cols - 1 - c;
                 if m == c { None } else { Some(Hole::at(m, 0)) }
             }
-            (2, _) => Some(Hole::at(c, 1 - r)),
-            (4, 1) => Some(Hole::at(c, 2)),
-            (4, 2) => Some(Hole::at(c, 1)),
+            (rows, r) if rows.is_multiple_of(2) && r + 1 == rows / 2 => Some(Hole::at(c, r + 1)),
+            (rows, r) if rows.is_multiple_of(2) && r == rows / 2 => Some(Hole::at(c, r - 1)),
             _ => None,
         }
     }
@@ -613,8 +619,8 @@ impl Board {
 
     /// A readable grid for terminals: column letters, then each row from the
     /// top with its number and counts, `top` and `bottom` written after the
-    /// top and bottom rows, and on a four-row board a line between the two
-    /// players' halves.
+    /// top and bottom rows, and on a board of four rows or more (an even
+    /// number) a line between the two players' halves.
     #[must_use]
     pub fn grid_diagram(&self, top: &str, bottom: &str) -> String {
         use std::fmt::Write as _;
@@ -634,7 +640,7 @@ impl Board {
                 let _ = write!(s, "   {bottom}");
             }
             s.push('\n');
-            if self.rows == 4 && row == 2 {
+            if self.rows >= 4 && self.rows.is_multiple_of(2) && row == self.rows / 2 {
                 let _ = writeln!(s, "    {}", "-".repeat(3 * usize::from(self.cols)));
             }
         }
@@ -704,7 +710,7 @@ mod tests {
     fn grid_errors() {
         assert_eq!(
             parse("1,2,3").unwrap_err().to_string(),
-            "the board has 1 rows separated by `/`, expected 2"
+            "expected 2 rows separated by `/`, found 1"
         );
         assert_eq!(
             parse("1,2/4,5,0").unwrap_err().to_string(),
@@ -787,8 +793,10 @@ mod tests {
     #[test]
     fn shape() {
         assert!(Board::new(0, 3).is_err());
-        assert!(Board::new(5, 3).is_err());
+        assert!(Board::new(9, 3).is_err());
+        assert!(Board::new(5, 9).is_err());
         assert!(Board::new(4, 17).is_err());
+        assert!(Board::new(8, 8).is_ok() && Board::new(5, 1).is_ok());
         let b = Board::new(2, 9).unwrap();
         assert_eq!(b.holes().count(), 18);
         assert!(b.contains("i2".parse().unwrap()));
@@ -798,6 +806,52 @@ mod tests {
 
     fn h(s: &str) -> Hole {
         s.parse().unwrap()
+    }
+
+    /// Rows 5 to 8 share the cells of columns i-p of rows 1-4, so every
+    /// reading of a tall board must keep its rows apart.
+    #[test]
+    fn a_tall_board_keeps_its_rows_apart() {
+        let mut b = Board::new(6, 8).unwrap();
+        for (k, hole) in b.holes().enumerate() {
+            #[allow(clippy::cast_possible_truncation)]
+            b.set(hole, (k % 5) as u8).unwrap();
+        }
+        assert_eq!(b.holes().count(), 48);
+        for r in 0..6 {
+            let want: Vec<u8> = (0..8).map(|c| b.get(Hole::at(c, r))).collect();
+            assert_eq!(b.row(r), &want[..], "row {r}");
+        }
+        assert_eq!(b.row(5), [0, 1, 2, 3, 4, 0, 1, 2]);
+        assert_eq!(b.get(h("h6")), 2);
+        assert_eq!(b.total(), (0..48).map(|k| k % 5).sum::<u32>());
+        assert_eq!(
+            b.side_total(Player::South) + b.side_total(Player::North),
+            b.total()
+        );
+        assert_eq!(b.owner(h("h3")), Some(Player::South));
+        assert_eq!(b.owner(h("a4")), Some(Player::North));
+        assert_eq!(b.facing(h("c3")), Some(h("c4")));
+        assert_eq!(b.facing(h("c4")), Some(h("c3")));
+        assert_eq!(b.facing(h("c5")), None);
+        assert!(!b.contains(h("a7")) && !b.contains(h("i1")));
+        assert!(b.set(h("i1"), 1).is_err());
+        let mut text = String::new();
+        b.write_grid(&mut text).unwrap();
+        let back = Board::parse_grid(&text, 6, |c| c == 8, "8", |h| h.to_string()).unwrap();
+        assert_eq!(back, b);
+        assert_eq!(b.rotated().rotated(), b);
+        assert_eq!(b.rotated().get(h("a1")), b.get(h("h6")));
+        assert!(
+            b.grid_diagram("N", "S")
+                .lines()
+                .nth(4)
+                .unwrap()
+                .starts_with("    ---")
+        );
+        b.set_row(4, &[9; 8]).unwrap();
+        assert_eq!(b.row(4), [9; 8]);
+        assert_eq!(b.get(h("a1")), 0);
     }
 
     #[test]

@@ -41,6 +41,12 @@ static BOARD_RINGS: [Circuit; 17] = {
 
 /// A closed path of holes that a player sows around, listed in clockwise order.
 ///
+/// Counter-clockwise is the same path backwards, except on a two-way circuit
+/// ([`Circuit::try_two_way`]), whose counter-clockwise path is a second order
+/// of the same holes: a snake ([`Circuit::snake`]), the boustrophedon
+/// path, runs along its first row either way and then always on to the next
+/// row.
+///
 /// Built once (the constructors are `const fn`, so a game keeps its circuits in
 /// `static` tables) and shared by every lap. It knows each hole's place, so
 /// stepping and sowing never search.
@@ -58,7 +64,9 @@ static BOARD_RINGS: [Circuit; 17] = {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Circuit {
     holes: [Hole; MAX_CIRCUIT],
-    index: [u8; CELLS],
+    /// The place of each cell's hole along `order[0]` (clockwise) and
+    /// `order[1]` (counter-clockwise), [`OFF`] off the circuit.
+    index: [[u8; CELLS]; 2],
     /// 0xFF in the cells of the circuit's holes, 0 elsewhere: whole rounds are
     /// one masked add over the board (an AND and an ADD per 16 bytes).
     mask: [u8; CELLS],
@@ -66,8 +74,9 @@ pub struct Circuit {
     /// (at most 255) by the circuit's length is then a multiply and a shift.
     recip: [u32; 2],
     /// The holes in sowing order, twice round, clockwise (`[0]`) and
-    /// counter-clockwise (`[1]`, starting from the last hole): a lap's
-    /// remainder is then consecutive entries, with no wrapping.
+    /// counter-clockwise (`[1]`, starting from the last hole unless the
+    /// circuit is two-way): a lap's remainder is then consecutive entries,
+    /// with no wrapping.
     order: [[Hole; 2 * MAX_CIRCUIT]; 2],
     len: u8,
 }
@@ -76,7 +85,7 @@ pub struct Circuit {
 struct Span<'a> {
     /// The circuit's holes in the lap's direction, twice round.
     order: &'a [Hole; 2 * MAX_CIRCUIT],
-    /// The origin's place in [`Circuit::holes`].
+    /// The origin's place along `order`.
     origin: usize,
     /// The first place sown along `order`.
     first: usize,
@@ -327,6 +336,10 @@ pub enum CircuitError {
     /// A hole appears twice.
     #[error("{0} appears twice in the circuit")]
     Repeated(Hole),
+    /// The two orders of a two-way circuit do not list the same holes: this
+    /// one is in the counter-clockwise order only.
+    #[error("{0} is in the counter-clockwise order of the circuit but not in the clockwise one")]
+    NotInBoth(Hole),
 }
 
 impl Circuit {
@@ -345,6 +358,7 @@ impl Circuit {
             Ok(c) => c,
             Err(CircuitError::Length(_)) => panic!("bad circuit length"),
             Err(CircuitError::Repeated(_)) => panic!("a hole appears twice in a circuit"),
+            Err(CircuitError::NotInBoth(_)) => panic!("the two orders have different holes"),
         }
     }
 
@@ -359,7 +373,7 @@ impl Circuit {
         }
         let mut c = Circuit {
             holes: [Hole::at(0, 0); MAX_CIRCUIT],
-            index: [OFF; CELLS],
+            index: [[OFF; CELLS]; 2],
             mask: [0; CELLS],
             recip: [recip(holes.len() as u32), recip(holes.len() as u32 - 1)],
             order: [[Hole::at(0, 0); 2 * MAX_CIRCUIT]; 2],
@@ -375,15 +389,128 @@ impl Circuit {
         let mut i = 0;
         while i < holes.len() {
             let cell = holes[i].cell();
-            if c.index[cell] != OFF {
+            if c.index[0][cell] != OFF {
                 return Err(CircuitError::Repeated(holes[i]));
             }
             c.holes[i] = holes[i];
-            c.index[cell] = i as u8;
+            c.index[0][cell] = i as u8;
+            c.index[1][cell] = (l - 1 - i) as u8;
             c.mask[cell] = u8::MAX;
             i += 1;
         }
         Ok(c)
+    }
+
+    /// A two-way circuit: `cw` is its clockwise path and `ccw`, the same
+    /// holes in another order, its counter-clockwise one, each closed (its
+    /// last hole followed by its first). Sowing `cw` follows the first,
+    /// sowing `ccw` the second; [`Circuit::holes`] lists `cw`. A `ccw` that
+    /// is `cw` backwards makes the plain circuit of [`Circuit::try_from_holes`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Circuit::try_from_holes`] for `cw`; [`CircuitError::Length`] if
+    /// `ccw` has another length, [`CircuitError::Repeated`] or
+    /// [`CircuitError::NotInBoth`] if it is not the same holes.
+    pub const fn try_two_way(cw: &[Hole], ccw: &[Hole]) -> Result<Circuit, CircuitError> {
+        let mut c = match Circuit::try_from_holes(cw) {
+            Ok(c) => c,
+            Err(e) => return Err(e),
+        };
+        let l = cw.len();
+        if ccw.len() != l {
+            return Err(CircuitError::Length(ccw.len()));
+        }
+        let mut seen = [false; CELLS];
+        let mut k = 0;
+        while k < l {
+            let key = ccw[k].cell();
+            if c.index[0][key] == OFF {
+                return Err(CircuitError::NotInBoth(ccw[k]));
+            }
+            if seen[key] {
+                return Err(CircuitError::Repeated(ccw[k]));
+            }
+            seen[key] = true;
+            c.index[1][key] = k as u8;
+            k += 1;
+        }
+        k = 0;
+        while k < 2 * l {
+            c.order[1][k] = ccw[k % l];
+            k += 1;
+        }
+        Ok(c)
+    }
+
+    /// A snake: the boustrophedon path along `rows` (0-based, in sowing
+    /// order) of a board of
+    /// `cols` columns: a two-way circuit that runs along the first row, back
+    /// along the next, and so on, and from the end of the last row to the
+    /// start of the first, whichever way it is sown. Sown clockwise, it runs
+    /// along the first row the way a clockwise ring does: leftwards when the
+    /// rows climb (the first row is the path's bottom edge, as South's outer
+    /// row), rightwards when they descend; counter-clockwise, the other way.
+    /// So the two directions are mirror images, not one path backwards.
+    ///
+    /// ```
+    /// use fanga_sowing::{Circuit, Direction, Hole};
+    /// let snake = Circuit::snake(3, &[0, 1, 2]);
+    /// let h = |s: &str| s.parse::<Hole>().unwrap();
+    /// let path = |from: &str, dir| {
+    ///     let mut at = h(from);
+    ///     (0..9).map(|_| { at = snake.next(at, dir).unwrap(); at.to_string() }).collect::<Vec<_>>().join(" ")
+    /// };
+    /// assert_eq!(path("c3", Direction::Ccw), "a1 b1 c1 c2 b2 a2 a3 b3 c3");
+    /// assert_eq!(path("a3", Direction::Cw), "c1 b1 a1 a2 b2 c2 c3 b3 a3");
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// (At compile time in a `const`.) If there are no rows, a row is
+    /// repeated or off the largest board, `cols` is 0 or more than 16 (8 on
+    /// rows 5 to 8), or the path is longer than [`MAX_CIRCUIT`].
+    #[must_use]
+    #[allow(clippy::panic)] // Its purpose: a compile error in a `const`.
+    pub const fn snake(cols: u8, rows: &[u8]) -> Circuit {
+        let n = rows.len();
+        assert!(n > 0 && cols > 0, "a snake needs rows and columns");
+        assert!(n * (cols as usize) <= MAX_CIRCUIT, "bad snake length");
+        let climbing = n < 2 || rows[1] > rows[0];
+        let mut cw = [Hole::at(0, 0); MAX_CIRCUIT];
+        let mut ccw = [Hole::at(0, 0); MAX_CIRCUIT];
+        let mut r = 0;
+        while r < n {
+            let mut k = 0;
+            while k < cols {
+                let Some(hole) = Hole::new(k, rows[r]) else {
+                    panic!("a hole of the snake is off every board");
+                };
+                // Along the first row, a climbing path sown counter-
+                // clockwise goes rightwards (from column a); every other
+                // row goes back.
+                let rightwards = (r % 2 == 0) == climbing;
+                let (at_ccw, at_cw) = if rightwards {
+                    (k, cols - 1 - k)
+                } else {
+                    (cols - 1 - k, k)
+                };
+                let base = r * cols as usize;
+                ccw[base + at_ccw as usize] = hole;
+                // The clockwise path is the mirror image: each row the
+                // other way.
+                cw[base + at_cw as usize] = hole;
+                k += 1;
+            }
+            r += 1;
+        }
+        let len = n * cols as usize;
+        let (cw, _) = cw.split_at(len);
+        let (ccw, _) = ccw.split_at(len);
+        match Circuit::try_two_way(cw, ccw) {
+            Ok(c) => c,
+            Err(_) => panic!("a row of the snake is repeated"),
+        }
     }
 
     /// A player's ring of two rows on a four-row board of `cols` columns, in the
@@ -498,25 +625,26 @@ impl Circuit {
     #[inline]
     #[must_use]
     pub const fn contains(&self, hole: Hole) -> bool {
-        self.index[hole.cell()] != OFF
+        self.index[0][hole.cell()] != OFF
     }
 
     /// The place of `hole` in [`Circuit::holes`], if it is on the circuit.
     #[inline]
     #[must_use]
     pub const fn position(&self, hole: Hole) -> Option<usize> {
-        match self.index[hole.cell()] {
+        match self.index[0][hole.cell()] {
             OFF => None,
             i => Some(i as usize),
         }
     }
 
-    /// The place of a hole a lap starts from: a rules bug if it is off the
-    /// circuit (caught by a `debug_assert`; release builds start from the
-    /// first hole rather than panic).
-    #[inline]
-    fn place(&self, hole: Hole) -> usize {
-        let i = self.index[hole.cell()];
+    /// The place of a hole a lap starts from along the order of `dir`
+    /// (`order[dir]`): a rules bug if it is off the circuit (caught by a
+    /// `debug_assert`; release builds start from the first place rather than
+    /// panic).
+    #[inline(always)]
+    fn place(&self, hole: Hole, dir: Direction) -> usize {
+        let i = self.index[dir as usize][hole.cell()];
         debug_assert!(i != OFF, "{hole} is not on the circuit");
         if i == OFF { 0 } else { usize::from(i) }
     }
@@ -526,27 +654,17 @@ impl Circuit {
     #[inline]
     #[must_use]
     pub fn next(&self, hole: Hole, dir: Direction) -> Option<Hole> {
-        let i = self.position(hole)?;
-        Some(self.holes[self.step(i, 1, dir)])
+        if !self.contains(hole) {
+            return None;
+        }
+        // `order` goes twice round: the place after any place is in it.
+        Some(self.order[dir as usize][self.place(hole, dir) + 1])
     }
 
-    /// The place `k` steps from place `i` (k < len).
+    /// The place after place `i` along the order of a direction.
     #[inline]
-    fn step(&self, i: usize, k: usize, dir: Direction) -> usize {
-        let l = self.len();
-        match dir {
-            Direction::Cw => {
-                let j = i + k;
-                if j >= l { j - l } else { j }
-            }
-            Direction::Ccw => {
-                if i >= k {
-                    i - k
-                } else {
-                    i + l - k
-                }
-            }
-        }
+    fn step(&self, i: usize) -> usize {
+        if i + 1 >= self.len() { 0 } else { i + 1 }
     }
 
     /// Sows one lap into `board` and says where the last seed fell.
@@ -572,7 +690,7 @@ impl Circuit {
             let r = s.rounds as u8;
             board.add_masked(&self.mask, r);
             if s.skip {
-                board.put(self.holes[s.origin], r.wrapping_neg());
+                board.put(s.order[s.origin], r.wrapping_neg());
             }
         }
         // Skipping the origin, the sown holes are the len - 1 places after it,
@@ -612,14 +730,11 @@ impl Circuit {
     /// direction, its whole rounds and its remainder.
     #[inline(always)]
     fn span(&self, lap: Lap) -> Span<'_> {
-        let p = self.place(lap.from);
         let l = usize::from(self.len);
         // Places along `order`: the origin is `base`, and a lap never goes
         // further than 2 * len - 1 (first <= len, offset < len).
-        let (order, base) = match lap.dir {
-            Direction::Cw => (&self.order[0], p),
-            Direction::Ccw => (&self.order[1], l - 1 - p),
-        };
+        let base = self.place(lap.from, lap.dir);
+        let order = &self.order[lap.dir as usize];
         let (first, len, recip, skip) = match lap.start {
             LapStart::Next => (base + usize::from(l > 1), l, self.recip[0], false),
             LapStart::At => (base, l, self.recip[0], false),
@@ -636,7 +751,7 @@ impl Circuit {
         let rounds = (n * recip) >> 16;
         Span {
             order,
-            origin: p,
+            origin: base,
             first,
             len,
             rounds,
@@ -682,11 +797,8 @@ impl Circuit {
         if !matches!(l, 8 | 12 | 16) || lap.seeds == 0 {
             return None;
         }
-        let p = self.place(lap.from);
-        let (order, base) = match lap.dir {
-            Direction::Cw => (&self.order[0], p),
-            Direction::Ccw => (&self.order[1], l - 1 - p),
-        };
+        let base = self.place(lap.from, lap.dir);
+        let order = &self.order[lap.dir as usize];
         // Sowing "at" a hole is sowing from the hole before it.
         let from = match lap.start {
             LapStart::Next => base,
@@ -738,21 +850,20 @@ impl Circuit {
             last = Some(hole);
         }
         // A lap of no seed "ends" where its first seed would have fallen.
-        let hole = last.unwrap_or_else(|| self.holes[self.first_place(lap)]);
+        let hole = last.unwrap_or_else(|| self.order[lap.dir as usize][self.first_place(lap)]);
         LapEnd {
             hole,
             count: board.get(hole),
         }
     }
 
-    /// Where a lap's first seed falls, as a place on the circuit.
+    /// Where a lap's first seed falls, as a place along the order of its
+    /// direction.
     fn first_place(&self, lap: Lap) -> usize {
-        let p = self.place(lap.from);
+        let p = self.place(lap.from, lap.dir);
         match lap.start {
             LapStart::At => p,
-            LapStart::Next | LapStart::NextSkippingOrigin => {
-                self.step(p, usize::from(self.len > 1), lap.dir)
-            }
+            LapStart::Next | LapStart::NextSkippingOrigin => self.step(p),
         }
     }
 
@@ -777,15 +888,16 @@ impl Circuit {
     /// assert_eq!(holes[3], ring.holes()[4]);
     /// ```
     pub fn lap_holes(&self, lap: Lap) -> impl Iterator<Item = Hole> + '_ {
-        let origin = self.place(lap.from);
+        let origin = self.place(lap.from, lap.dir);
         let skip = matches!(lap.start, LapStart::NextSkippingOrigin) && self.len > 1;
         let mut i = self.first_place(lap);
+        let order = &self.order[lap.dir as usize];
         (0..lap.seeds).map(move |_| {
             if skip && i == origin {
-                i = self.step(i, 1, lap.dir);
+                i = self.step(i);
             }
-            let hole = self.holes[i];
-            i = self.step(i, 1, lap.dir);
+            let hole = order[i];
+            i = self.step(i);
             hole
         })
     }
@@ -1022,6 +1134,75 @@ mod tests {
         );
     }
 
+    /// A snake goes on to the next row whichever way it is sown:
+    /// its two directions are mirror images.
+    #[test]
+    fn snakes_go_on_to_the_next_row_both_ways() {
+        let path = |c: &Circuit, from: &str, dir: Direction| {
+            let mut at = h(from);
+            (0..c.len())
+                .map(|_| {
+                    at = c.next(at, dir).unwrap();
+                    at.to_string()
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let south = Circuit::snake(3, &[0, 1, 2]);
+        assert_eq!(
+            path(&south, "c3", Direction::Ccw),
+            "a1 b1 c1 c2 b2 a2 a3 b3 c3"
+        );
+        assert_eq!(
+            path(&south, "a3", Direction::Cw),
+            "c1 b1 a1 a2 b2 c2 c3 b3 a3"
+        );
+        // North's rows descend: clockwise runs rightwards along row 6.
+        let north = Circuit::snake(3, &[5, 4, 3]);
+        assert_eq!(
+            path(&north, "c4", Direction::Cw),
+            "a6 b6 c6 c5 b5 a5 a4 b4 c4"
+        );
+        assert_eq!(
+            path(&north, "a4", Direction::Ccw),
+            "c6 b6 a6 a5 b5 c5 c4 b4 a4"
+        );
+        // The holes listed are the clockwise path; off the path, no next.
+        assert_eq!(south.holes()[0], h("c1"));
+        assert_eq!(south.position(h("a2")), Some(3));
+        assert_eq!(south.next(h("a4"), Direction::Cw), None);
+        // An odd number of rows, and one row (a line sown round).
+        let two = Circuit::snake(2, &[2, 3]);
+        assert_eq!(path(&two, "a4", Direction::Ccw), "a3 b3 b4 a4");
+        let one = Circuit::snake(3, &[0]);
+        assert_eq!(path(&one, "c1", Direction::Ccw), "a1 b1 c1");
+        assert_eq!(path(&one, "a1", Direction::Cw), "c1 b1 a1");
+        // A six-row board of 6 columns: 18 holes a player.
+        assert_eq!(Circuit::snake(6, &[5, 4, 3]).len(), 18);
+    }
+
+    #[test]
+    fn two_way_circuits_check_their_orders() {
+        let cw = [h("a1"), h("b1"), h("c1")];
+        assert_eq!(
+            Circuit::try_two_way(&cw, &[h("a1"), h("b1")]),
+            Err(CircuitError::Length(2))
+        );
+        assert_eq!(
+            Circuit::try_two_way(&cw, &[h("a1"), h("b1"), h("a1")]),
+            Err(CircuitError::Repeated(h("a1")))
+        );
+        assert_eq!(
+            Circuit::try_two_way(&cw, &[h("a1"), h("b1"), h("d1")]),
+            Err(CircuitError::NotInBoth(h("d1")))
+        );
+        // `ccw` backwards is the plain circuit.
+        assert_eq!(
+            Circuit::try_two_way(&cw, &[h("c1"), h("b1"), h("a1")]),
+            Ok(Circuit::from_holes(&cw))
+        );
+    }
+
     #[test]
     fn laps() {
         let ring = Circuit::player_ring(4, Player::South);
@@ -1050,8 +1231,12 @@ mod tests {
     #[test]
     fn fast_lap_and_lap_end_equal_seed_by_seed() {
         let starts = [LapStart::Next, LapStart::At, LapStart::NextSkippingOrigin];
-        for cols in [1u8, 3, 6, 8] {
-            let ring = Circuit::player_ring(cols, Player::North);
+        let circuits = [1u8, 3, 6, 8]
+            .map(|cols| (Circuit::player_ring(cols, Player::North), 4, cols))
+            .into_iter()
+            .chain([1u8, 3, 6, 8].map(|cols| (Circuit::snake(cols, &[5, 4, 3]), 6, cols)))
+            .chain([(Circuit::snake(2, &[0, 1, 2, 3, 4, 5, 6, 7]), 8, 2)]);
+        for (ring, rows, cols) in circuits {
             for &from in ring.holes() {
                 for seeds in 0..=60u8 {
                     for dir in Direction::BOTH {
@@ -1060,7 +1245,7 @@ mod tests {
                                 continue;
                             }
                             let lap = Lap::new(from, seeds, dir, start);
-                            let mut a = Board::new(4, cols).unwrap();
+                            let mut a = Board::new(rows, cols).unwrap();
                             for (k, &x) in ring.holes().iter().enumerate() {
                                 a.set(x, (k % 4) as u8).unwrap();
                             }

@@ -19,7 +19,7 @@ use std::hash::Hash;
 use fanga_core::Player;
 
 use crate::board::{Board, Pool};
-use crate::hole::MAX_COLS;
+use crate::hole::row_cell;
 use crate::pool_key::PoolKey;
 
 /// The bytes a position keeps its board in: any `[u8; N]`. A game chooses N
@@ -149,7 +149,7 @@ impl Layout {
         let cells = board.raw_cells();
         for r in 0..self.rows {
             out[r * self.stride..(r + 1) * self.stride]
-                .copy_from_slice(&cells[r * MAX_COLS as usize..][..self.stride]);
+                .copy_from_slice(&cells[row_cell(r)..][..self.stride]);
         }
         for pool in [Pool::Store, Pool::Reserve, Pool::Captured] {
             if let Some(at) = self.pools[pool as usize] {
@@ -168,7 +168,7 @@ impl Layout {
         let mut board = Board::blank(self.rows as u8, cols);
         let cells = board.raw_cells_mut();
         for r in 0..self.rows {
-            cells[r * MAX_COLS as usize..][..self.stride]
+            cells[row_cell(r)..][..self.stride]
                 .copy_from_slice(&bytes[r * self.stride..(r + 1) * self.stride]);
         }
         for pool in [Pool::Store, Pool::Reserve, Pool::Captured] {

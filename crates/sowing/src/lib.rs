@@ -5,12 +5,12 @@
 //!
 //! - [`Hole`]: a hole named by coordinates (`c2`: column letter from South's
 //!   left, row number from the bottom), or one of two stores;
-//! - [`Board`]: the counts of a board of R rows x C columns (up to 4 x 16, plus
-//!   two stores), a small `Copy` value, with its position-text grid;
+//! - [`Board`]: the counts of a board of R rows x C columns (up to 4 x 16 or
+//!   8 x 8, plus two stores), a small `Copy` value, with its position-text grid;
 //! - [`Direction`]: `cw` or `ccw`, seen from above with South at the bottom;
 //! - [`Circuit`]: the closed path a player sows around (a player's ring of two
-//!   rows, the whole ring of a two-row board, a line of cups, or any list of
-//!   holes), and the **lap**: n seeds sown in O(circuit length) for any n;
+//!   rows, the whole ring of a two-row board, a line of cups, a snake (the
+//!   boustrophedon path) along a player's rows, or any list of holes), and the **lap**: n seeds sown in O(circuit length) for any n;
 //! - [`relay`]: relay sowing driven by the game's landing rule, with **exact**
 //!   detection of turns that never end (Brent's cycle detection on the whole turn
 //!   state), and the enumeration of every whole turn a position allows;
@@ -75,7 +75,10 @@ pub use circuit::{Circuit, CircuitError, Lap, LapEnd, LapStart, MAX_CIRCUIT, Rel
 #[doc(hidden)]
 pub use fanga_core;
 pub use game::{Cx, HoleRefusal, MoveError, PoolKey, Setup, Sowing, SowingGame, check_own_hole};
-pub use hole::{Direction, Hole, MAX_COLS, MAX_ROWS, ParseDirectionError, ParseHoleError};
+pub use hole::{
+    Direction, Hole, MAX_COLS, MAX_ROWS, MAX_TALL_COLS, ParseDirectionError, ParseHoleError,
+    shape_fits,
+};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]
