@@ -1327,12 +1327,21 @@ fn play_explains_itself_to_a_new_player() {
     // Fanorona's A and W are explained in the help.
     let out = play(&["fanorona", "--north", "human"], "help\nquit\n");
     assert!(out.contains("Moves: A move is its piece's point"), "{out}");
-    assert!(out.contains("A (by approach") && out.contains("W (by withdrawal"), "{out}");
+    assert!(
+        out.contains("A (by approach") && out.contains("W (by withdrawal"),
+        "{out}"
+    );
     // A level is named with what it plays; scores say whose side; a long
     // trace is folded and `trace` shows it whole.
-    let out = play(&["katro", "--seed", "3"], "hint\nrandom\nrandom\nrandom\ntrace\nquit\n");
+    let out = play(
+        &["katro", "--seed", "3"],
+        "hint\nrandom\nrandom\nrandom\ntrace\nquit\n",
+    );
     assert!(out.contains("computer (medium: ab:d4)"), "{out}");
-    assert!(out.contains("hint (medium: ab:d4): ") && out.contains(" for S"), "{out}");
+    assert!(
+        out.contains("hint (medium: ab:d4): ") && out.contains(" for S"),
+        "{out}"
+    );
     assert!(out.contains(" for N, depth "), "{out}");
     let folded = out
         .lines()

@@ -11,17 +11,19 @@ impl SowingCatalogued for BoustrophedonRules {
         "Boustrophedon, the six-row game de Voogt saw played in Madagascar (1999)";
 
     /// The playground's summary.
-    const RULES: Option<RulesSummary> = Some(RulesSummary::new(
-        include_str!("../playground/boustrophedon.source.md"),
-        include_str!("../playground/boustrophedon.en.md"),
-        include_str!("../playground/boustrophedon.fr.md"),
-    )
-    .with_notation(
-        "A sowing is its hole and direction, `b1:cw` or `b1:ccw`; a lone seed's step is \
+    const RULES: Option<RulesSummary> = Some(
+        RulesSummary::new(
+            include_str!("../playground/boustrophedon.source.md"),
+            include_str!("../playground/boustrophedon.en.md"),
+            include_str!("../playground/boustrophedon.fr.md"),
+        )
+        .with_notation(
+            "A sowing is its hole and direction, `b1:cw` or `b1:ccw`; a lone seed's step is \
          `c1-c2`, and a step that captures is followed by the direction to sow in, `c2-c3:ccw`.",
-        "Un semis est sa case et son sens, `b1:cw` ou `b1:ccw` ; le pas d'une graine seule \
+            "Un semis est sa case et son sens, `b1:cw` ou `b1:ccw` ; le pas d'une graine seule \
          s'écrit `c1-c2`, et un pas qui prend est suivi du sens du semis, `c2-c3:ccw`.",
-    ));
+        ),
+    );
 
     /// The playground's names for the game and its option.
     const LABELS: Option<Labels> = Some(Labels::new(

@@ -252,10 +252,7 @@ fn texts() {
             "BBBBBBBBB/BBBBBBBBB/BWBW.BWBx/WWWWWWWWW/WWWWWWWWW W",
             "i3: `x` is not `W`, `B` or `.`",
         ),
-        (
-            ".../.../... W",
-            "expected 5 rows separated by `/`, found 3",
-        ),
+        (".../.../... W", "expected 5 rows separated by `/`, found 3"),
         (
             "........./........./........./........./......... W",
             "neither player has a piece",

@@ -53,7 +53,10 @@ impl SowingCatalogued for FifanghaRules {
                 "le jeu de Flacourt que Busser reconstitue, ou ses règles pour l'école : récursives, ou un seul semis par tour",
                 &[
                     ("flacourt", Words::new("Flacourt's", "de Flacourt")),
-                    ("school", Words::new("school, recursive", "école, récursives")),
+                    (
+                        "school",
+                        Words::new("school, recursive", "école, récursives"),
+                    ),
                     (
                         "school_short",
                         Words::new("school, one lap a turn", "école, un semis par tour"),

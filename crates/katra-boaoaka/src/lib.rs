@@ -135,7 +135,8 @@
 //! exception as this crate's default (`singletons=each`). As the sources
 //! say above, this checks the implementation of the summary, not the reading
 //! of Linton. Positions of the first games on which both agree, with every
-//! legal move and what it leads to, are kept in `tests/ludii/katra-boaoaka.txt`.
+//! legal move and what it leads to, are kept in `tests/ludii/katra-boaoaka.txt`
+//! and replayed by the test `ludii_positions`.
 #![cfg_attr(
     feature = "document-features",
     doc = concat!("\n# Cargo features\n\n", document_features::document_features!())

@@ -164,13 +164,15 @@
 //! |---|---:|---:|---:|---:|
 //! | 8 | 1,000 | 100,000 | 1,160,045 | 0 |
 //! | 6 | 1,000 | 100,000 | 853,473 | 2, explained |
+//! | 10 | 1,000 | 100,000 | 1,463,801 | 0 |
 //!
 //! The two differences, on moves not played, are explained by one rule
 //! (the adapter's): this crate ends the game when a capture takes the
 //! opponent's last seeds, Ludii a forced pass later, with the same winner. As the sources say above, this checks the
 //! implementation of the summary, not the reading of Murray. Positions of the
-//! first games, with every legal move and what it leads to, are kept in
-//! `tests/ludii/katra-murray.txt`.
+//! first games on 8 columns, with every legal move and what it leads to, are
+//! kept in `tests/ludii/katra-murray.txt` and replayed by the test
+//! `ludii_positions`.
 #![cfg_attr(
     feature = "document-features",
     doc = concat!("\n# Cargo features\n\n", document_features::document_features!())

@@ -30,7 +30,10 @@ fn json_format() {
 #[test]
 fn bad_input_is_an_error_not_a_panic() {
     for (json, message) in [
-        (r#"{"position":"2,2 S"}"#, "expected 4 rows separated by `/`, found 1"),
+        (
+            r#"{"position":"2,2 S"}"#,
+            "expected 4 rows separated by `/`, found 1",
+        ),
         (
             r#"{"options":["columns=4"],"position":"2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2 S"}"#,
             "disagrees",
