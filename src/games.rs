@@ -23,6 +23,8 @@ macro_rules! game_list {
             katra_fandatsaka = fanga_katra_fandatsaka, "katra-fandatsaka", [entry(KatraFandatsaka)];
             fifangha = fanga_fifangha, "fifangha", [entry(Fifangha)];
             katra_sakalava = fanga_katra_sakalava, "katra-sakalava", [entry(KatraSakalava)];
+            katra_murray = fanga_katra_murray, "katra-murray", [entry(KatraMurray)];
+            katra_boaoaka = fanga_katra_boaoaka, "katra-boaoaka", [entry(KatraBoaoaka)];
             mangala = fanga_mangala, "mangala", [entry(Mangala)];
             fang = fanga_fang, "fang", [entry(Fang)];
             chaplin = fanga_chaplin, "chaplin", [entry(Chaplin)];

@@ -11,6 +11,8 @@
 //! | `katra-fandatsaka` | [`katra_fandatsaka`] | katra fandatsaka, Madagascar | Dandouau 1908, Busser 2025 |
 //! | `fifangha` | [`fifangha`] | fifangha, Madagascar | Flacourt 1661, Busser 2023 |
 //! | `katra-sakalava` | [`katra_sakalava`] | katra sakalava, Madagascar | Dandouau 1908, Busser 2025 |
+//! | `katra-murray` | [`katra_murray`] | katra of the Sakalava, Madagascar | Murray 1952, through Ludii's summary |
+//! | `katra-boaoaka` | [`katra_boaoaka`] | katra boaoaka of the Tanala, Madagascar | Linton 1933, through Ludii's summary |
 //! | `mangala` | [`mangala`] | Mangala of the Bedawi | Parker 1909 |
 //! | `fang` | [`fang`] | Fang (a reconstruction) | Busser 2023 |
 //! | `chaplin` | [`chaplin`] | Isolo of the Bemba, Zambia (a reconstruction) | Chaplin 1956, Busser 2023 |

@@ -3,29 +3,16 @@ use std::ops::ControlFlow;
 
 use fanga_core::text::ParsePositionError;
 use fanga_core::{Outcome, Player};
+use fanga_sowing::directed;
+use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
-use fanga_sowing::trace::{Event, MoveTrace, Stop, TraceProblem, Tracer};
+use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
     Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, Setup, Sowing, SowingGame,
     check_own_hole, reason,
 };
 
 use crate::{Columns, DirectionRule, Goal, KatroMove, KatroOptions, KatroRefusal};
-
-/// South's rows are 1 (outer) and 2 (inner); North's 4 (outer) and 3 (inner).
-const fn inner_row(p: Player) -> u8 {
-    match p {
-        Player::South => 1,
-        Player::North => 2,
-    }
-}
-
-const fn outer_row(p: Player) -> u8 {
-    match p {
-        Player::South => 0,
-        Player::North => 3,
-    }
-}
 
 /// A player's front row: his inner row, or his outer row when the inner row is
 /// empty.
@@ -35,10 +22,6 @@ fn front_row(board: &Board, p: Player) -> u8 {
     } else {
         inner_row(p)
     }
-}
-
-fn side_is_empty(board: &Board, p: Player) -> bool {
-    board.row_is_empty(inner_row(p)) && board.row_is_empty(outer_row(p))
 }
 
 /// The rules of Katro, for the sowing engine's shell: see the
@@ -52,28 +35,7 @@ pub type Katro = Sowing<KatroRules>;
 /// Under `direction=per_game`, the direction each player has bound himself
 /// to (the position's own state; `None` before his first turn, and always
 /// under `direction=per_turn`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Directions(pub [Option<Direction>; 2]);
-
-impl Directions {
-    /// The direction `player` is bound to.
-    #[must_use]
-    pub const fn bound(&self, player: Player) -> Option<Direction> {
-        self.0[player.index()]
-    }
-
-    fn text(self, p: Player) -> &'static str {
-        self.bound(p).map_or("-", Direction::as_str)
-    }
-}
-
-fn allowed(pos: &Katro) -> &'static [Direction] {
-    match pos.extra().bound(pos.turn()) {
-        Some(Direction::Cw) => &[Direction::Cw],
-        Some(Direction::Ccw) => &[Direction::Ccw],
-        None => &Direction::BOTH,
-    }
-}
+pub use fanga_sowing::directed::BoundDirections as Directions;
 
 impl SowingGame for KatroRules {
     const GAME: &'static str = "katro";
@@ -132,30 +94,14 @@ impl SowingGame for KatroRules {
         pos: &Katro,
         visit: &mut impl FnMut(KatroMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        // Read from the cells, without rebuilding the board.
         let mover = pos.turn();
-        for row in [inner_row(mover), outer_row(mover)] {
-            for (col, &seeds) in (0u8..).zip(pos.row(row)) {
-                if seeds > 0 {
-                    let hole = fanga_sowing::Hole::at(col, row);
-                    for &dir in allowed(pos) {
-                        visit(KatroMove { hole, dir })?;
-                    }
-                }
-            }
-        }
-        ControlFlow::Continue(())
+        let rows = [inner_row(mover), outer_row(mover)];
+        directed::visit_openings(pos, &rows, pos.extra().allowed(mover), visit)
     }
 
     fn check_opening(pos: &Katro, m: KatroMove) -> Result<(), KatroRefusal> {
         check_own_hole(&pos.board(), m.hole, pos.turn())?;
-        if let Some(bound) = pos.extra().bound(pos.turn()).filter(|&d| d != m.dir) {
-            return Err(KatroRefusal::DirectionBound {
-                mover: pos.turn(),
-                bound,
-            });
-        }
-        Ok(())
+        pos.extra().check(pos.turn(), m.dir)
     }
 
     fn open(
@@ -164,15 +110,7 @@ impl SowingGame for KatroRules {
         m: KatroMove,
         trace: &mut impl Tracer,
     ) -> (Turn<Direction>, Landing<Infallible>) {
-        let mut turn = Turn {
-            board: pos.board(),
-            state: m.dir,
-        };
-        let seeds = turn.take(m.hole, trace);
-        (
-            turn,
-            Landing::Sow(Lap::new(m.hole, seeds, m.dir, LapStart::Next)),
-        )
+        directed::open(pos, m, trace)
     }
 
     fn land(
@@ -217,24 +155,19 @@ impl SowingGame for KatroRules {
     }
 
     fn replay_finish(pos: &Katro, trace: &MoveTrace) -> Result<(Directions, Player), TraceProblem> {
-        let dir = trace
-            .events
-            .iter()
-            .find_map(|e| match e {
-                Event::Lap { lap, .. } => Some(lap.dir),
-                _ => None,
-            })
-            .ok_or(TraceProblem::NoLap)?;
-        Ok((bind(pos, dir), pos.turn().other()))
+        let bound = pos.extra().bind_traced(trace)?;
+        let kept = match pos.options().direction {
+            DirectionRule::PerTurn => pos.extra(),
+            DirectionRule::PerGame => bound,
+        };
+        Ok((kept, pos.turn().other()))
     }
 
     fn outcome(pos: &Katro) -> Option<Outcome> {
         let loser = pos.turn();
         let empty = |row| pos.row(row).iter().all(|&s| s == 0);
         let reason = match pos.options().goal {
-            Goal::AllSeeds if empty(inner_row(loser)) && empty(outer_row(loser)) => {
-                reason::ALL_SEEDS_TAKEN
-            }
+            Goal::AllSeeds if has_no_seeds(pos, loser) => reason::ALL_SEEDS_TAKEN,
             Goal::InnerRow if empty(inner_row(loser)) => reason::KAMO,
             _ => return None,
         };
@@ -261,27 +194,12 @@ impl SowingGame for KatroRules {
             return Ok(Directions::default());
         };
         debug_assert_eq!(options.direction, DirectionRule::PerGame);
-        fanga_core::text::parse_pair(
-            "direction",
-            value,
-            "two of `cw`, `ccw`, `-`, like `cw,-`",
-            |s| match s {
-                "-" => Some(None),
-                _ => s.parse::<Direction>().ok().map(Some),
-            },
-        )
-        .map(Directions)
+        Directions::parse(value)
     }
 
     fn write_extra(pos: &Katro, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
         if pos.options().direction == DirectionRule::PerGame {
-            let d = pos.extra();
-            write!(
-                f,
-                " direction={},{}",
-                d.text(Player::South),
-                d.text(Player::North)
-            )?;
+            pos.extra().write(f)?;
         }
         Ok(())
     }
@@ -294,21 +212,15 @@ impl SowingGame for KatroRules {
         if pos.options().direction != DirectionRule::PerGame {
             return String::new();
         }
-        let d = pos.extra();
-        format!(
-            " (directions: South {}, North {})",
-            d.text(Player::South),
-            d.text(Player::North)
-        )
+        pos.extra().note()
     }
 }
 
 fn bind(pos: &Katro, dir: Direction) -> Directions {
-    let mut d = pos.extra();
-    if pos.options().direction == DirectionRule::PerGame {
-        d.0[pos.turn().index()].get_or_insert(dir);
+    match pos.options().direction {
+        DirectionRule::PerTurn => pos.extra(),
+        DirectionRule::PerGame => pos.extra().bind(pos.turn(), dir),
     }
-    d
 }
 
 #[cfg(test)]

@@ -239,7 +239,7 @@ fn direction_per_game_binds_each_player() {
     let err = p.play(&mv("a1:ccw")).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "illegal move `a1:ccw`: S sows cw for the whole game (direction=per_game)"
+        "illegal move `a1:ccw`: S sows cw for the whole game"
     );
     assert_eq!(err.into_position(), p);
     // The text round-trips with its key.

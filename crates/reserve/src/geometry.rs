@@ -3,23 +3,7 @@
 use fanga_core::Player;
 use fanga_sowing::{Circuit, Direction, Hole};
 
-/// A player's inner row (0-based): 1 for South (row 2), 2 for North (row 3).
-#[must_use]
-pub const fn inner_row(p: Player) -> u8 {
-    match p {
-        Player::South => 1,
-        Player::North => 2,
-    }
-}
-
-/// A player's outer row (0-based): 0 for South (row 1), 3 for North (row 4).
-#[must_use]
-pub const fn outer_row(p: Player) -> u8 {
-    match p {
-        Player::South => 0,
-        Player::North => 3,
-    }
-}
+pub use fanga_sowing::four_row::{inner_row, outer_row};
 
 /// A player's two tsibongy on `cols` columns, the `a` end first.
 #[must_use]

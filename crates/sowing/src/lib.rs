@@ -17,6 +17,10 @@
 //! - [`game`]: the shell every sowing game plugs its rules into
 //!   ([`SowingGame`], [`Sowing`]);
 //! - [`reason`]: the end reasons sowing games share;
+//! - [`four_row`]: the inner and outer rows of a four-row board;
+//! - [`directed`]: moves that name a hole and a direction (`b1:cw`), and the
+//!   directions players bind themselves to for a whole game (Katro's
+//!   `direction=per_game`, Murray's katra, katra boaoaka);
 //! - [`trace`]: move traces (every lap, capture, choice and why the turn ended),
 //!   which replay on a board without the game's rules;
 //! - [`guide`]: how the engine is built ([`guide::engine`]) and how to write a
@@ -52,6 +56,8 @@ mod catalogued;
 mod circuit;
 pub mod compact;
 mod cycle;
+pub mod directed;
+pub mod four_row;
 pub mod game;
 pub mod guide;
 mod hole;

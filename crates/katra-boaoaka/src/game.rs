@@ -1,0 +1,214 @@
+use std::convert::Infallible;
+use std::ops::ControlFlow;
+
+use fanga_core::text::ParsePositionError;
+use fanga_core::{Outcome, Player};
+use fanga_sowing::directed::{self, BoundDirections, DirectedMove, DirectedRefusal};
+use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
+use fanga_sowing::relay::{Landing, Turn};
+use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
+use fanga_sowing::{
+    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, MoveError, Setup, Sowing, SowingGame,
+    check_own_hole, reason,
+};
+
+use crate::{BoaoakaOptions, Singletons};
+
+/// The board's columns.
+const COLS: u8 = 8;
+
+/// The rules of katra boaoaka, for the sowing engine's shell: see the
+/// [crate documentation](crate).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BoaoakaRules;
+
+/// A katra boaoaka position.
+pub type KatraBoaoaka = Sowing<BoaoakaRules>;
+
+/// A move: the hole emptied and the direction, written `b1:cw`.
+pub type BoaoakaMove = DirectedMove;
+
+/// Why a move cannot be played: the game is over, or [`DirectedRefusal`].
+pub type BoaoakaMoveError = MoveError<BoaoakaRules>;
+
+/// Whether a lap ending in h of the mover's inner row (n seeds after the
+/// last fell) captures the `front` and `back` seeds of the opponent's two
+/// holes of h's column.
+fn captures(options: &BoaoakaOptions, n: u8, front: u8, back: u8) -> bool {
+    let singles = match options.singletons {
+        Singletons::Each => front == 1 && back == 1,
+        Singletons::Together => u16::from(front) + u16::from(back) == 1,
+    };
+    (front > 0 || back > 0) && !(n == 1 && singles)
+}
+
+impl SowingGame for BoaoakaRules {
+    const GAME: &'static str = "katra-boaoaka";
+    const ROWS: u8 = 4;
+    const COLUMNS: &'static [u8] = &[COLS];
+    const COLUMNS_EXPECTED: &'static str = "8";
+
+    type Options = BoaoakaOptions;
+    type Move = DirectedMove;
+    /// The directions each player is bound to by his first turn.
+    type Extra = BoundDirections;
+    /// The direction of the turn.
+    type TurnState = Direction;
+    type Refusal = DirectedRefusal;
+    /// 4 rows of 8 holes.
+    type Cells = [u8; 32];
+
+    fanga_sowing::no_choices!();
+
+    fn circuit(_: &BoaoakaOptions, mover: Player) -> &'static Circuit {
+        Circuit::player_ring_ref(COLS, mover)
+    }
+
+    /// Two seeds in every hole; South moves first.
+    fn start(_: &BoaoakaOptions) -> Setup<Self> {
+        let mut board = Board::new(4, COLS).unwrap_or_else(|_| unreachable!("4 x 8 fits"));
+        for h in board.holes() {
+            // 4 x 8 x 2 = 64 seeds.
+            let _ = board.set(h, 2);
+        }
+        Setup {
+            board,
+            turn: Player::South,
+            extra: BoundDirections::default(),
+        }
+    }
+
+    fn openings(
+        pos: &KatraBoaoaka,
+        visit: &mut impl FnMut(DirectedMove) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let mover = pos.turn();
+        let rows = [inner_row(mover), outer_row(mover)];
+        directed::visit_openings(pos, &rows, pos.extra().allowed(mover), visit)
+    }
+
+    fn check_opening(pos: &KatraBoaoaka, m: DirectedMove) -> Result<(), DirectedRefusal> {
+        check_own_hole(&pos.board(), m.hole, pos.turn())?;
+        pos.extra().check(pos.turn(), m.dir)
+    }
+
+    fn open(
+        _: &Cx<Self>,
+        pos: &KatraBoaoaka,
+        m: DirectedMove,
+        trace: &mut impl Tracer,
+    ) -> (Turn<Direction>, Landing<Infallible>) {
+        directed::open(pos, m, trace)
+    }
+
+    fn land(
+        cx: &Cx<Self>,
+        turn: &mut Turn<Direction>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<Infallible> {
+        let h = end.hole;
+        let dir = turn.state;
+        let them = cx.mover.other();
+        if h.row() == inner_row(cx.mover) {
+            let (front, back) = (h.with_row(inner_row(them)), h.with_row(outer_row(them)));
+            let (f, b) = (turn.board.get(front), turn.board.get(back));
+            if captures(&cx.options, end.count, f, b) {
+                let mut captured = 0;
+                for (hole, seeds) in [(front, f), (back, b)] {
+                    if seeds > 0 {
+                        captured += turn.capture(hole, trace);
+                    }
+                }
+                if side_is_empty(&turn.board, them) {
+                    turn.drop_into(h, captured, trace);
+                    return Landing::End(Stop::WonAtOnce);
+                }
+                let seeds = captured + turn.take(h, trace);
+                return Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next));
+            }
+        }
+        if end.count == 1 {
+            return Landing::End(Stop::EmptyHole);
+        }
+        let seeds = turn.take(h, trace);
+        Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next))
+    }
+
+    /// The mover's first turn binds his direction.
+    fn finish(
+        pos: &KatraBoaoaka,
+        m: DirectedMove,
+        _: &Turn<Direction>,
+    ) -> (BoundDirections, Player) {
+        (pos.extra().bind(pos.turn(), m.dir), pos.turn().other())
+    }
+
+    fn replay_finish(
+        pos: &KatraBoaoaka,
+        trace: &MoveTrace,
+    ) -> Result<(BoundDirections, Player), TraceProblem> {
+        Ok((pos.extra().bind_traced(trace)?, pos.turn().other()))
+    }
+
+    /// The player to move who has no seed left has lost.
+    fn outcome(pos: &KatraBoaoaka) -> Option<Outcome> {
+        let loser = pos.turn();
+        has_no_seeds(pos, loser).then(|| Outcome::win(loser.other(), reason::ALL_SEEDS_TAKEN))
+    }
+
+    /// Seeds in each player's two rows.
+    fn score(pos: &KatraBoaoaka) -> [u32; 2] {
+        Player::BOTH.map(|p| pos.board().side_total(p))
+    }
+
+    fn extra_keys(_: &BoaoakaOptions) -> &'static [(&'static str, bool)] {
+        &[(BoundDirections::KEY, true)]
+    }
+
+    fn parse_extra(
+        _: &BoaoakaOptions,
+        values: &[Option<&str>],
+    ) -> Result<BoundDirections, ParsePositionError> {
+        BoundDirections::parse(values.first().copied().flatten().unwrap_or_default())
+    }
+
+    fn write_extra(pos: &KatraBoaoaka, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        pos.extra().write(f)
+    }
+
+    fn diagram_board(pos: &KatraBoaoaka) -> String {
+        pos.board().grid_diagram("North", "South")
+    }
+
+    fn diagram_note(pos: &KatraBoaoaka) -> String {
+        pos.extra().note()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_singleton_exception_in_both_readings() {
+        let each = BoaoakaOptions::default();
+        let together = BoaoakaOptions {
+            singletons: Singletons::Together,
+        };
+        // (n, front, back) -> captures under `each`, under `together`.
+        for (n, f, b, e, t) in [
+            (1, 1, 1, false, true),
+            (1, 1, 0, true, false),
+            (1, 0, 1, true, false),
+            (1, 0, 0, false, false),
+            (1, 2, 1, true, true),
+            (2, 1, 1, true, true),
+            (2, 1, 0, true, true),
+            (3, 0, 0, false, false),
+        ] {
+            assert_eq!(captures(&each, n, f, b), e, "each {n} {f} {b}");
+            assert_eq!(captures(&together, n, f, b), t, "together {n} {f} {b}");
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! Murray's katra for the tools: its title, how it is solved, and its rules
+//! for the playground.
+
+use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_sowing::SowingCatalogued;
+
+use crate::MurrayRules;
+
+impl SowingCatalogued for MurrayRules {
+    const TITLE: &'static str = "Katra of the Sakalava, as Murray described it (1952)";
+
+    /// The playground's summary.
+    const RULES: Option<RulesSummary> = Some(RulesSummary::new(
+        include_str!("../playground/katra-murray.source.md"),
+        include_str!("../playground/katra-murray.en.md"),
+        include_str!("../playground/katra-murray.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "Le katra des Sakalava, décrit par Murray (1952)",
+        &[
+            OptionLabel::new(
+                "columns",
+                Words::new("columns", "colonnes"),
+                "le nombre de colonnes",
+                &[],
+            ),
+            OptionLabel::new(
+                "capture_sowing",
+                Words::new("capture sowing", "semis après une prise"),
+                "une prise se sème avec la dernière graine, ou avec toute la case qui prend",
+                &[
+                    (
+                        "last_seed",
+                        Words::new("the last seed", "la dernière graine"),
+                    ),
+                    ("whole_hole", Words::new("the whole hole", "toute la case")),
+                ],
+            ),
+            OptionLabel::new(
+                "outer_capture",
+                Words::new("outer row capture", "prise dans la rangée arrière"),
+                "on prend dans la rangée arrière adverse quand toute sa rangée avant est vide, ou dès que la case avant d’en face a moins de deux graines",
+                &[
+                    (
+                        "inner_row_empty",
+                        Words::new("inner row empty", "rangée avant vide"),
+                    ),
+                    (
+                        "facing_hole_short",
+                        Words::new("facing hole short", "case d’en face trop petite"),
+                    ),
+                ],
+            ),
+        ],
+    ));
+
+    /// Positions repeat (a turn may capture nothing), so a value is found by
+    /// retrograde analysis.
+    fn solving(_: &Self::Options) -> Solving {
+        Solving::Retrograde
+    }
+}
