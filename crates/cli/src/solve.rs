@@ -31,7 +31,7 @@
 //! ends with the time and the peak memory of the process (Linux: `VmHWM`).
 
 mod estimate;
-pub(crate) mod reach;
+pub mod reach;
 mod table;
 
 use std::time::Instant;

@@ -186,3 +186,49 @@ fn oracle_reads_options_written_after_the_game() {
     assert_eq!(blocks[0], moves.trim_end(), "{out}");
     assert!(blocks[1].starts_with("error: "), "{out}");
 }
+
+/// `solve_within_probe` on Fang's start, with a solver that fills any cap
+/// under `fits` after finding `found` positions, and fails another way
+/// (`TooDeep`, standing for "it went on to the full cap") above.
+fn attempt(cap: u64, probe: u64, found: u64, fits: u64) -> fanga_cli::solve::reach::Attempt {
+    use fanga_ai::SolveGameError;
+    use fanga_ai::solve::SolveError;
+    use fanga_core::{AnyPosition, Position};
+    let start = Fang::start(&<Fang as Position>::Options::default());
+    let root: &dyn AnyPosition = &start;
+    let solve = |memory: u64| {
+        Err(SolveGameError::Solve(if memory < fits {
+            SolveError::TooLarge {
+                positions: found,
+                complete_plies: 0,
+                cap: memory,
+            }
+        } else {
+            SolveError::TooDeep { plies: 1 }
+        }))
+    };
+    fanga_cli::solve::reach::solve_within_probe(&solve, root, cap, probe)
+}
+
+#[test]
+fn a_board_out_of_reach_is_refused_after_the_first_try() {
+    // 1 KiB a position: Fang's hundreds of positions need more than 64 KiB.
+    let a = attempt(64 << 10, 8 << 10, 8, u64::MAX);
+    let line = a.out_of_reach_line().expect("refused before the solve");
+    assert!(
+        line.starts_with("out of reach of the memory cap of 64 KiB: about "),
+        "{line}"
+    );
+    assert!(line.contains("1024 bytes a position"), "{line}");
+}
+
+#[test]
+fn a_board_within_reach_goes_on_to_the_whole_cap() {
+    use fanga_cli::solve::reach::Attempt;
+    // 16 bytes a position: well within 1 MiB.
+    let a = attempt(1 << 20, 8 << 10, 512, 1 << 20);
+    assert!(matches!(a, Attempt::Failed(_)), "went on under the cap");
+    // A probe as large as the cap is the solve: its failure is final.
+    let a = attempt(8 << 10, 8 << 10, 512, u64::MAX);
+    assert!(matches!(a, Attempt::TooLarge(..)));
+}

@@ -10,11 +10,11 @@ use crate::io::{Io, Stop};
 
 /// A sampled estimate of the positions reachable from a root.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Estimate {
+pub struct Estimate {
     /// The estimate (never below the positions already found).
-    pub(crate) positions: f64,
+    pub positions: f64,
     /// Whether it is only a lower bound (the two samples shared nothing).
-    pub(crate) at_least: bool,
+    pub at_least: bool,
     /// The samples' sizes, and how many positions they share.
     samples: (usize, usize, usize),
     /// The plies past which positions were sampled.
@@ -28,7 +28,8 @@ impl Estimate {
     /// estimates how many positions there are to meet. Random games meet
     /// some positions more often than others, so the estimate leans low;
     /// never below `found`.
-    pub(crate) fn sample(root: &dyn AnyPosition, complete: u32, found: u64) -> Estimate {
+    #[must_use]
+    pub fn sample(root: &dyn AnyPosition, complete: u32, found: u64) -> Estimate {
         let sample = |seed: u64, n: usize| {
             let mut rng = SplitMix64::new(seed);
             let mut seen = std::collections::HashSet::new();
@@ -83,7 +84,8 @@ impl Estimate {
     }
 
     /// The estimate in words: `about 3.1e9 positions (...)`.
-    pub(crate) fn describe(&self) -> String {
+    #[must_use]
+    pub fn describe(&self) -> String {
         let (a, b, both) = self.samples;
         let past = self.past;
         if self.at_least {

@@ -12,7 +12,7 @@ use fanga_ai::solve::{Report, SolveConfig, SolveError};
 use fanga_ai::{Catalog, SolveGameError};
 use fanga_core::{AnyPosition, Bytes};
 
-use super::estimate::Estimate;
+pub use super::estimate::Estimate;
 
 /// The most memory of the first try (which takes a sixteenth of the cap):
 /// small enough to fill in well under a second, large enough that the
@@ -20,7 +20,8 @@ use super::estimate::Estimate;
 const PROBE: u64 = 64 << 20;
 
 /// How a solve within reach ended.
-pub(crate) enum Attempt {
+#[non_exhaustive]
+pub enum Attempt {
     /// Solved.
     Solved(Report),
     /// Refused before the solve: the estimate of the positions, at the
@@ -45,7 +46,8 @@ pub(crate) enum Attempt {
 
 impl Attempt {
     /// A refusal before the solve, in one line.
-    pub(crate) fn out_of_reach_line(&self) -> Option<String> {
+    #[must_use]
+    pub fn out_of_reach_line(&self) -> Option<String> {
         let Attempt::OutOfReach {
             cap,
             needed,
@@ -72,7 +74,8 @@ impl Attempt {
 /// is larger, estimates its positions, and refuses at once when they
 /// would pass `cap` (the estimate leans low, so a refusal is safe); else
 /// solves under `cap`.
-pub(crate) fn solve_within(
+#[must_use]
+pub fn solve_within(
     catalog: &Catalog,
     game: &str,
     options: &[String],
@@ -87,7 +90,7 @@ pub(crate) fn solve_within(
     let retrograde = catalog
         .get(game)
         .is_ok_and(|e| e.solves_by_retrograde(options));
-    within(
+    solve_within_probe(
         &solve,
         root,
         cap,
@@ -99,9 +102,10 @@ pub(crate) fn solve_within(
     )
 }
 
-/// [`solve_within`] with `solve` for a memory cap, and the first try's
-/// memory `probe`.
-fn within(
+/// [`solve_within`] with `solve` (a solve under a memory cap, any
+/// method) and the first try's memory `probe` (at most `cap`).
+#[must_use]
+pub fn solve_within_probe(
     solve: &dyn Fn(u64) -> Result<Report, SolveGameError>,
     root: &dyn AnyPosition,
     cap: u64,
@@ -142,58 +146,5 @@ fn within(
             Attempt::TooLarge(e, estimate)
         }
         Err(e) => Attempt::Failed(e),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use fanga_ai::SolveGameError;
-    use fanga_ai::solve::SolveError;
-    use fanga_core::{AnyPosition, Position};
-    use fanga_fang::Fang;
-
-    use super::{Attempt, within};
-
-    /// [`within`] on Fang's start, with a solver that fills any cap under
-    /// `fits` after finding `found` positions a probe, and fails another
-    /// way (`TooDeep`, standing for "it went on to the full cap") above.
-    fn attempt(cap: u64, probe: u64, found: u64, fits: u64) -> Attempt {
-        let start: Fang = Position::start(&<Fang as Position>::Options::default());
-        let root: &dyn AnyPosition = &start;
-        let solve = |memory: u64| {
-            Err(SolveGameError::Solve(if memory < fits {
-                SolveError::TooLarge {
-                    positions: found,
-                    complete_plies: 0,
-                    cap: memory,
-                }
-            } else {
-                SolveError::TooDeep { plies: 1 }
-            }))
-        };
-        within(&solve, root, cap, probe)
-    }
-
-    #[test]
-    fn a_board_out_of_reach_is_refused_after_the_first_try() {
-        // 1 KiB a position: Fang's hundreds of positions need more than
-        // 64 KiB.
-        let a = attempt(64 << 10, 8 << 10, 8, u64::MAX);
-        let line = a.out_of_reach_line().expect("refused before the solve");
-        assert!(
-            line.starts_with("out of reach of the memory cap of 64 KiB: about "),
-            "{line}"
-        );
-        assert!(line.contains("1024 bytes a position"), "{line}");
-    }
-
-    #[test]
-    fn a_board_within_reach_goes_on_to_the_whole_cap() {
-        // 16 bytes a position: well within 1 MiB.
-        let a = attempt(1 << 20, 8 << 10, 512, 1 << 20);
-        assert!(matches!(a, Attempt::Failed(_)), "went on under the cap");
-        // A probe as large as the cap is the solve: its failure is final.
-        let a = attempt(8 << 10, 8 << 10, 512, u64::MAX);
-        assert!(matches!(a, Attempt::TooLarge(..)));
     }
 }
