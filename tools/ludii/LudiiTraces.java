@@ -7,6 +7,8 @@
 // per-game knowledge (which site is which hole, how decisions read as a
 // move) is in tools/ludii/games/*.py.
 //
+// LudiiMatch.java reuses its header, positions and whole turns.
+//
 // Usage (after tools/ludii/setup.sh):
 //   java -cp "$LUDII_DIR/classes:$LUDII_DIR/Common/lib/*:$LUDII_DIR/driver" LudiiTraces \
 //     --lud board/sow/two_rows/Kalah.lud [--ruleset NAME] [--option "Cat/Item"]... \
@@ -58,7 +60,7 @@ import other.trial.Trial;
 public final class LudiiTraces
 {
 	/** One legal whole turn: its decisions and the context after them. */
-	private static final class WholeTurn
+	static final class WholeTurn
 	{
 		final List<Move> decisions;
 		final List<String> texts;
@@ -79,7 +81,7 @@ public final class LudiiTraces
 	private final Game game;
 	private final int maxDecisions;
 
-	private LudiiTraces(final Game game, final int maxDecisions)
+	LudiiTraces(final Game game, final int maxDecisions)
 	{
 		this.game = game;
 		this.maxDecisions = maxDecisions;
@@ -134,7 +136,7 @@ public final class LudiiTraces
 			w.close();
 	}
 
-	private static void usage(final String why)
+	static void usage(final String why)
 	{
 		System.err.println("LudiiTraces: " + why);
 		System.err.println("usage: LudiiTraces --lud PATH [--ruleset NAME] [--option CAT/ITEM]... "
@@ -143,7 +145,7 @@ public final class LudiiTraces
 	}
 
 	/** The .lud file: a path, or a path under $LUDII_DIR/src/Common/res/lud. */
-	private static File ludFile(final String lud)
+	static File ludFile(final String lud)
 	{
 		final File direct = new File(lud);
 		if (direct.isFile())
@@ -158,7 +160,7 @@ public final class LudiiTraces
 
 	/** The option strings of a ruleset (by heading, with or without its
 	 * "Ruleset/" prefix), each overridden by an --option of its category. */
-	private static List<String> chooseOptions(final File file, final String ruleset, final List<String> options)
+	static List<String> chooseOptions(final File file, final String ruleset, final List<String> options)
 	{
 		final List<String> chosen = new ArrayList<>();
 		if (ruleset != null)
@@ -182,7 +184,7 @@ public final class LudiiTraces
 		return chosen;
 	}
 
-	private String header(final String lud, final String ruleset, final List<String> options, final int games,
+	String header(final String lud, final String ruleset, final List<String> options, final int games,
 			final long seed, final int maxTurns)
 	{
 		final StringBuilder sb = new StringBuilder();
@@ -304,7 +306,7 @@ public final class LudiiTraces
 	/** Every sequence of decisions of `mover` from `context` until the mover
 	 * changes or the game ends: a depth-first search on copies. A sequence
 	 * that reaches the decision cap is listed as it stands, marked capped. */
-	private void wholeTurns(final Context context, final int mover, final List<Move> path, final List<String> texts,
+	void wholeTurns(final Context context, final int mover, final List<Move> path, final List<String> texts,
 			final List<WholeTurn> out)
 	{
 		if (path.size() >= maxDecisions)
@@ -330,7 +332,7 @@ public final class LudiiTraces
 
 	/** The actions a decision applied, its consequences included, as a JSON
 	 * list of "Kind from>to count" texts (a sowing is one Move action a seed). */
-	private static String actions(final Move applied)
+	static String actions(final Move applied)
 	{
 		final StringBuilder sb = new StringBuilder("[");
 		final List<Action> list = applied.actions();
@@ -342,7 +344,7 @@ public final class LudiiTraces
 		return sb.append(']').toString();
 	}
 
-	private String position(final Context context)
+	String position(final Context context)
 	{
 		final State state = context.state();
 		final StringBuilder sb = new StringBuilder();
@@ -393,7 +395,7 @@ public final class LudiiTraces
 		return sb.toString();
 	}
 
-	private static String str(final String s)
+	static String str(final String s)
 	{
 		final StringBuilder sb = new StringBuilder("\"");
 		for (final char ch : s.toCharArray())
