@@ -269,6 +269,56 @@
 //! The options do not appear in the text; the `oracle` tool reads them
 //! before it: `bao rules=mraha_wa_tso<TAB>POSITION`.
 //!
+//! # Decisions
+//!
+//! Choices fanga made where the sources leave one, each held by a test of
+//! `tests/rules.rs` or by the perft tables; those every game shares are in
+//! [`fanga_core::guide::decisions`].
+//!
+//! 1. **The house works in the namua stage only**, as Ludii/de Voogt says
+//!    ("During Namua, the Nyumba is the house"); its flag stays in the
+//!    position afterwards for the takasia's exception. A house with six
+//!    seeds or more after the last seed fell offers its choice (KIBA 1.6.2:
+//!    "the owned house that contains six or more seeds"); for a takasa
+//!    opening, it counts before the seed is entered. Ludii/Sanderson's
+//!    variant ("If a loaded square hole is reduced to six counters, the
+//!    player places a counter there and sows the entire contents") is not
+//!    followed: de Voogt's house of six is taxed like a bigger one.
+//! 2. **A capture in the house** comes before its choice: a lap ending in the
+//!    house facing seeds captures them, as from any front hole (ASG 2010
+//!    gives the choice when "the opposing hole is empty"; Ludii/Sanderson
+//!    "and no capture is possible").
+//! 3. **The kichwa rule** (rule 9) is one rule in both stages, for every
+//!    sowing opening; the mover's own front row can then never be emptied by
+//!    his own turn.
+//! 4. **Takasia**: see rule 11.
+//! 5. **A capture that empties the opponent's front row** ends the turn when
+//!    the lap sowing the captured seeds ends; both front rows are checked at
+//!    the start of each turn.
+//! 6. **bao la kujifunza**'s start, and its houses (none): see "The start".
+//! 7. **m'raha wa tso**: every rule but the three Busser gives is Bao la
+//!    Kiswahili's (namua) or katra sakalava's (once the stores are empty).
+//! 8. **Endless turns** lose for their mover in every option set.
+//!
+//! # Where Ludii 1.3.13's `Bao.lud` plays otherwise
+//!
+//! Read from its rules and its summary, for the cross-check that drives it:
+//!
+//! - its start puts 2 seeds in one hole right of each house (`f2`, `c3`),
+//!   not two, so each player has 30 seeds;
+//! - captured seeds are put into the kichwa and the kichwa's whole content
+//!   is sown from the next hole, where fanga sows the first captured seed
+//!   into the kichwa;
+//! - every capture in the four middle columns offers both kichwa, where
+//!   fanga keeps the turn's direction after the namua's first capture;
+//! - captures are made in relays of takasa turns too (rule 5 here);
+//! - a lap ending in the standing house always stops (no `safari`), and its
+//!   tax sows one seed (fanga's `house_tax=1`);
+//! - the singleton, 2-to-15, front-row-first, kichwa and takasia rules are
+//!   absent from its moves (its condition on 2 to 15 seeds is always true);
+//! - the game ends only when a player cannot move, not when a front row is
+//!   empty; a turn that never ends has no rule.
+//!
 //! # Example
 //!
 //! ```
