@@ -8,7 +8,7 @@ use fanga_reserve::{
 };
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
-use fanga_sowing::{Cx, Hole, Lap, LapEnd, LapStart};
+use fanga_sowing::{Cx, Hole, Lap, LapEnd, LapStart, Pool};
 use smallvec::SmallVec;
 
 use crate::holes::{COLS, house, kichwa};
@@ -151,6 +151,10 @@ fn takasia(cx: &Cx<BaoRules>, turn: &mut BaoTurnT, trace: &mut impl Tracer) {
     let me = cx.mover;
     let them = me.other();
     let board = &turn.board;
+    if board.pool(Pool::Reserve, them) > 0 {
+        // The opponent is still in his namua.
+        return;
+    }
     let their_circuit = <BaoRules as fanga_sowing::SowingGame>::circuit(&cx.options, them);
     let mut they_capture = false;
     mtaji_captures(their_circuit, board, them, None, |_, _, _| {

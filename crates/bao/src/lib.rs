@@ -35,10 +35,11 @@
 //! (back); `x2` and `x3` face each other.
 //!
 //! - The **nyumba** (house) is the fifth hole of the front row from its
-//!   owner's left: `e2` for South, `d3` for North. KIBA 1.1.2 (in Swahili):
-//!   "Shimo la tano kutoka upande wa kushoto ... linaitwa nyumba" (the
-//!   fifth hole from the left is called the nyumba); Ludii/de Voogt: "the
-//!   hole immediately to the right of center in the player's inner row".
+//!   owner's left: `e2` for South, `d3` for North. KIBA's rules in Swahili
+//!   ("Vifaa"): "Shimo la tano kutoka upande wa kushoto ... linaitwa
+//!   nyumba" (the fifth hole from the left is called the nyumba);
+//!   Ludii/de Voogt: "the hole immediately to the right of center in the
+//!   player's inner row".
 //! - The **kichwa** are the two ends of the front row (`a2`, `h2`; `a3`,
 //!   `h3`), the **kimbi** a kichwa and the hole next to it (columns a, b and
 //!   g, h). Wikipedia: "the name kimbi applies to both the kichwa and the
@@ -167,9 +168,10 @@
 //! 10. Once the stores are empty, a turn sows one of the mover's holes of two
 //!     seeds or more, in either row (KIBA 1.3.2: "It's not allowed to start a
 //!     sowing with a single seed"). It captures if its first lap does and the
-//!     hole held 2 to 15 seeds (Mancala World's Bao la Kujifunza rules: "Un
-//!     'mtaji' es un grupo de 2 a 15 kete"; Ludii/de Voogt: "unless the hole
-//!     from which sowing began contained sixteen or more counters"); a
+//!     hole held 2 to 15 seeds (the Spanish rules of Bao la Kujifunza on
+//!     acanomas.com: "Un 'mtaji' es un grupo de 2 a 15 kete"; Ludii/de
+//!     Voogt: "unless the hole from which sowing began contained sixteen or
+//!     more counters"); a
 //!     capturing turn must be played if there is one. Otherwise the turn is a
 //!     takasa, from the front row when it can be (Ludii/de Voogt: "Sowing
 //!     must occur from an inner row hole when possible").
@@ -187,7 +189,8 @@
 //!     opponent's front hole the mover's capturing turns would capture from;
 //!     the rule applies when exactly one hole is so threatened; the house is
 //!     the opponent's house while he still owns it; the hole is takasia'd for
-//!     the opponent's next turn only (`takasia=c3` in the position).
+//!     the opponent's next turn only (`takasia=c3` in the position); "the
+//!     Namua phase" lasts while either store holds seeds.
 //!
 //! # The end
 //!
