@@ -220,10 +220,12 @@
 //! sakalava" played at Majunga "comme strictement identique au bao
 //! (c'est-à-dire au m'raha wa tso)". So:
 //!
-//! - the start and the namua stage are Bao la Kiswahili's, house included
-//!   (**fanga's decision** for every rule the article does not give: the
-//!   start has the square house of 6 and, as Bao's, two holes of 2 to its
-//!   right and 22 seeds in each store);
+//! - the start is katra sakalava's with its two rova holes of 3 made one
+//!   square hole of 6, which is exactly Bao la Kiswahili's (the house in the
+//!   front rova's place, `e2`, the two holes to its right with 2 seeds, 22
+//!   in each store);
+//! - the namua stage is Bao la Kiswahili's, house included (**fanga's
+//!   decision**: the article gives no rule of the square hole);
 //! - once the stores are empty, katro's sowing as katra sakalava plays its
 //!   second phase: any occupied hole of his two rows, singletons included,
 //!   either way; the openings whose first lap captures must be chosen if any,

@@ -98,6 +98,12 @@ fn asg_the_relay_after_a_capture() {
     ));
     // d2 is in the middle: the kichwa is South's choice.
     assert_eq!(moves(&p), ["d2 a2", "d2 h2"]);
+    // The capture is obligatory; g2 faces nothing.
+    assert!(matches!(refusal(&p, "g2"), BaoRefusal::NotACapture(_)));
+    assert!(matches!(
+        refusal(&p, "g2:cw"),
+        BaoRefusal::CaptureRequired { .. }
+    ));
     assert_eq!(
         after(&p, "d2 a2"),
         text(
@@ -169,6 +175,8 @@ fn asg_the_house_is_taxed() {
     );
     let p = pos(&t);
     assert_eq!(moves(&p), ["e2:ccw", "e2:cw"]);
+    // In the namua the seed is entered in the front row.
+    assert!(matches!(refusal(&p, "a1:cw"), BaoRefusal::BackRow(_)));
     assert_eq!(
         after(&p, "e2:cw"),
         text(
