@@ -214,7 +214,7 @@ impl SowingGame for BaoRules {
         let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
         let mut line = String::new();
         let _ = state::write(&pos.extra(), &mut line);
-        s.push_str(&format!(" {}\n", line.trim_start()));
+        s.push_str(&format!("  {}\n", line.trim_start()));
         s
     }
 
