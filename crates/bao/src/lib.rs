@@ -187,7 +187,9 @@
 //!     hole ends his turn (KIBA 1.6.3: "Kuendelea stops if the sowing ends at a
 //!     kutakatia-ed pit"). **fanga's decisions**: "this hole" is the
 //!     opponent's front hole the mover's capturing turns would capture from;
-//!     the rule applies when exactly one hole is so threatened; the house is
+//!     the rule applies when exactly one hole is so threatened (AbstractPlay's
+//!     implementation of Bao reads it the same way: the pit is blocked when
+//!     every capture the mover could make takes it first); the house is
 //!     the opponent's house while he still owns it; the hole is takasia'd for
 //!     the opponent's next turn only (`takasia=c3` in the position); "the
 //!     Namua phase" lasts while either store holds seeds.
