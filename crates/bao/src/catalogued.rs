@@ -1,7 +1,7 @@
 //! bao for the tools: its title, how it is solved, and its rules for the
 //! playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Words};
+use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
 use fanga_sowing::SowingCatalogued;
 
 use crate::BaoRules;
@@ -62,4 +62,10 @@ impl SowingCatalogued for BaoRules {
             ),
         ],
     ));
+
+    /// Positions of the mtaji stage repeat: retrograde analysis (the 64
+    /// seeds of the game put its boards far out of reach).
+    fn solving(_: &Self::Options) -> Solving {
+        Solving::Retrograde
+    }
 }

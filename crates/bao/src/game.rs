@@ -84,7 +84,8 @@ impl SowingGame for BaoRules {
             return Ok(());
         };
         let mover = setup.turn;
-        let mtaji = stage(options.rules, phase(&setup.board, mover)) == Stage::Mtaji;
+        let mtaji = stage(options.rules, phase(&setup.board, mover)) == Stage::Mtaji
+            && setup.board.pool(Pool::Reserve, mover.other()) == 0;
         if t.row() != inner_row(mover) || t.col() >= COLS {
             return Err(ParsePositionError::Invalid(format!(
                 "takasia={t} is not a hole of the front row of the player to move"
@@ -92,7 +93,7 @@ impl SowingGame for BaoRules {
         }
         if !mtaji || !options.takasia {
             return Err(ParsePositionError::Invalid(format!(
-                "takasia={t}: a hole is takasia'd only in Bao la Kiswahili's mtaji stage (stores empty), option takasia=on"
+                "takasia={t}: a hole is takasia'd only in Bao la Kiswahili's mtaji stage (both stores empty), option takasia=on"
             )));
         }
         Ok(())
@@ -213,7 +214,7 @@ impl SowingGame for BaoRules {
         let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
         let mut line = String::new();
         let _ = state::write(&pos.extra(), &mut line);
-        s.push_str(&format!(" {}\n", line.trim_start()));
+        s.push_str(&format!("  {}\n", line.trim_start()));
         s
     }
 

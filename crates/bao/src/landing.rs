@@ -2,13 +2,16 @@
 //! hole, a relay; and the takasia a takasa leaves behind it.
 
 use fanga_core::Player;
-use fanga_reserve::{Mode, Phase, facing, inner_row, note_win, relay, settle, sow_from_tsibongy};
+use fanga_reserve::{
+    Mode, Phase, facing, inner_row, note_win, relay, settle, sow_from_tsibongy, tsibongy_towards,
+    zone_tsibongy,
+};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
-use fanga_sowing::{Cx, Hole, Lap, LapEnd, LapStart};
+use fanga_sowing::{Cx, Hole, Lap, LapEnd, LapStart, Pool};
 use smallvec::SmallVec;
 
-use crate::holes::{house, kichwa, kichwa_of_direction, kimbi_kichwa};
+use crate::holes::{COLS, house, kichwa};
 use crate::openings::{Stage, mtaji_captures, stage};
 use crate::options::Rules;
 use crate::state::{BaoTurnState, emptied, set_takasia};
@@ -92,8 +95,8 @@ fn capture(
     turn.state.hand = seeds;
     let keeps_direction =
         turn.state.extra.directed && stage(cx.options.rules, turn.state.phase) != Stage::Katro;
-    let forced = kimbi_kichwa(me, h.col())
-        .or_else(|| keeps_direction.then(|| kichwa_of_direction(me, turn.state.dir)));
+    let forced = zone_tsibongy(COLS, me, h.col())
+        .or_else(|| keeps_direction.then(|| tsibongy_towards(COLS, me, turn.state.dir)));
     match forced {
         Some(k) => sow_from_kichwa(me, turn, k),
         None => {
@@ -148,6 +151,10 @@ fn takasia(cx: &Cx<BaoRules>, turn: &mut BaoTurnT, trace: &mut impl Tracer) {
     let me = cx.mover;
     let them = me.other();
     let board = &turn.board;
+    if board.pool(Pool::Reserve, them) > 0 {
+        // The opponent is still in his namua.
+        return;
+    }
     let their_circuit = <BaoRules as fanga_sowing::SowingGame>::circuit(&cx.options, them);
     let mut they_capture = false;
     mtaji_captures(their_circuit, board, them, None, |_, _, _| {

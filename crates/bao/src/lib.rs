@@ -35,10 +35,11 @@
 //! (back); `x2` and `x3` face each other.
 //!
 //! - The **nyumba** (house) is the fifth hole of the front row from its
-//!   owner's left: `e2` for South, `d3` for North. KIBA 1.1.2 (in Swahili):
-//!   "Shimo la tano kutoka upande wa kushoto ... linaitwa nyumba" (the
-//!   fifth hole from the left is called the nyumba); Ludii/de Voogt: "the
-//!   hole immediately to the right of center in the player's inner row".
+//!   owner's left: `e2` for South, `d3` for North. KIBA's rules in Swahili
+//!   ("Vifaa"): "Shimo la tano kutoka upande wa kushoto ... linaitwa
+//!   nyumba" (the fifth hole from the left is called the nyumba);
+//!   Ludii/de Voogt: "the hole immediately to the right of center in the
+//!   player's inner row".
 //! - The **kichwa** are the two ends of the front row (`a2`, `h2`; `a3`,
 //!   `h3`), the **kimbi** a kichwa and the hole next to it (columns a, b and
 //!   g, h). Wikipedia: "the name kimbi applies to both the kichwa and the
@@ -167,9 +168,10 @@
 //! 10. Once the stores are empty, a turn sows one of the mover's holes of two
 //!     seeds or more, in either row (KIBA 1.3.2: "It's not allowed to start a
 //!     sowing with a single seed"). It captures if its first lap does and the
-//!     hole held 2 to 15 seeds (Mancala World's Bao la Kujifunza rules: "Un
-//!     'mtaji' es un grupo de 2 a 15 kete"; Ludii/de Voogt: "unless the hole
-//!     from which sowing began contained sixteen or more counters"); a
+//!     hole held 2 to 15 seeds (the Spanish rules of Bao la Kujifunza on
+//!     acanomas.com: "Un 'mtaji' es un grupo de 2 a 15 kete"; Ludii/de
+//!     Voogt: "unless the hole from which sowing began contained sixteen or
+//!     more counters"); a
 //!     capturing turn must be played if there is one. Otherwise the turn is a
 //!     takasa, from the front row when it can be (Ludii/de Voogt: "Sowing
 //!     must occur from an inner row hole when possible").
@@ -185,9 +187,12 @@
 //!     hole ends his turn (KIBA 1.6.3: "Kuendelea stops if the sowing ends at a
 //!     kutakatia-ed pit"). **fanga's decisions**: "this hole" is the
 //!     opponent's front hole the mover's capturing turns would capture from;
-//!     the rule applies when exactly one hole is so threatened; the house is
+//!     the rule applies when exactly one hole is so threatened (AbstractPlay's
+//!     implementation of Bao reads it the same way: the pit is blocked when
+//!     every capture the mover could make takes it first); the house is
 //!     the opponent's house while he still owns it; the hole is takasia'd for
-//!     the opponent's next turn only (`takasia=c3` in the position).
+//!     the opponent's next turn only (`takasia=c3` in the position); "the
+//!     Namua phase" lasts while either store holds seeds.
 //!
 //! # The end
 //!
@@ -217,10 +222,12 @@
 //! sakalava" played at Majunga "comme strictement identique au bao
 //! (c'est-à-dire au m'raha wa tso)". So:
 //!
-//! - the start and the namua stage are Bao la Kiswahili's, house included
-//!   (**fanga's decision** for every rule the article does not give: the
-//!   start has the square house of 6 and, as Bao's, two holes of 2 to its
-//!   right and 22 seeds in each store);
+//! - the start is katra sakalava's with its two rova holes of 3 made one
+//!   square hole of 6, which is exactly Bao la Kiswahili's (the house in the
+//!   front rova's place, `e2`, the two holes to its right with 2 seeds, 22
+//!   in each store);
+//! - the namua stage is Bao la Kiswahili's, house included (**fanga's
+//!   decision**: the article gives no rule of the square hole);
 //! - once the stores are empty, katro's sowing as katra sakalava plays its
 //!   second phase: any occupied hole of his two rows, singletons included,
 //!   either way; the openings whose first lap captures must be chosen if any,
@@ -268,6 +275,56 @@
 //!
 //! The options do not appear in the text; the `oracle` tool reads them
 //! before it: `bao rules=mraha_wa_tso<TAB>POSITION`.
+//!
+//! # Decisions
+//!
+//! Choices fanga made where the sources leave one, each held by a test of
+//! `tests/rules.rs` or by the perft tables; those every game shares are in
+//! [`fanga_core::guide::decisions`].
+//!
+//! 1. **The house works in the namua stage only**, as Ludii/de Voogt says
+//!    ("During Namua, the Nyumba is the house"); its flag stays in the
+//!    position afterwards for the takasia's exception. A house with six
+//!    seeds or more after the last seed fell offers its choice (KIBA 1.6.2:
+//!    "the owned house that contains six or more seeds"); for a takasa
+//!    opening, it counts before the seed is entered. Ludii/Sanderson's
+//!    variant ("If a loaded square hole is reduced to six counters, the
+//!    player places a counter there and sows the entire contents") is not
+//!    followed: de Voogt's house of six is taxed like a bigger one.
+//! 2. **A capture in the house** comes before its choice: a lap ending in the
+//!    house facing seeds captures them, as from any front hole (ASG 2010
+//!    gives the choice when "the opposing hole is empty"; Ludii/Sanderson
+//!    "and no capture is possible").
+//! 3. **The kichwa rule** (rule 9) is one rule in both stages, for every
+//!    sowing opening; the mover's own front row can then never be emptied by
+//!    his own turn.
+//! 4. **Takasia**: see rule 11.
+//! 5. **A capture that empties the opponent's front row** ends the turn when
+//!    the lap sowing the captured seeds ends; both front rows are checked at
+//!    the start of each turn.
+//! 6. **bao la kujifunza**'s start, and its houses (none): see "The start".
+//! 7. **m'raha wa tso**: every rule but the three Busser gives is Bao la
+//!    Kiswahili's (namua) or katra sakalava's (once the stores are empty).
+//! 8. **Endless turns** lose for their mover in every option set.
+//!
+//! # Where Ludii 1.3.13's `Bao.lud` plays otherwise
+//!
+//! Read from its rules and its summary, for the cross-check that drives it:
+//!
+//! - its start puts 2 seeds in one hole right of each house (`f2`, `c3`),
+//!   not two, so each player has 30 seeds;
+//! - captured seeds are put into the kichwa and the kichwa's whole content
+//!   is sown from the next hole, where fanga sows the first captured seed
+//!   into the kichwa;
+//! - every capture in the four middle columns offers both kichwa, where
+//!   fanga keeps the turn's direction after the namua's first capture;
+//! - captures are made in relays of takasa turns too (rule 5 here);
+//! - a lap ending in the standing house always stops (no `safari`), and its
+//!   tax sows one seed (fanga's `house_tax=1`);
+//! - the singleton, 2-to-15, front-row-first, kichwa and takasia rules are
+//!   absent from its moves (its condition on 2 to 15 seeds is always true);
+//! - the game ends only when a player cannot move, not when a front row is
+//!   empty; a turn that never ends has no rule.
 //!
 //! # Example
 //!

@@ -28,6 +28,7 @@ pub(crate) enum Stage {
     Katro,
 }
 
+/// The stage of a player in `phase` under `rules`.
 pub(crate) fn stage(rules: Rules, phase: Phase) -> Stage {
     match (phase, rules) {
         (Phase::One, _) => Stage::Namua,
@@ -62,9 +63,9 @@ fn kichwa_to_back_row(board: &Board, p: Player, h: Hole, dir: Direction) -> bool
 
 /// Where the first lap of a sowing of `h` in `dir` ends, found without
 /// sowing (the hole's own seeds are not sown into it on the first round).
-fn first_lap(circuit: &Circuit, board: &Board, h: Hole, seeds: u8, dir: Direction) -> LapEnd {
+fn first_lap(circuit: &Circuit, board: &Board, h: Hole, dir: Direction) -> LapEnd {
     let mut b = *board;
-    b.take(h);
+    let seeds = b.take(h);
     circuit.lap_end(&b, Lap::new(h, seeds, dir, LapStart::Next))
 }
 
@@ -77,7 +78,7 @@ pub(crate) fn captures_at_once(
     h: Hole,
     dir: Direction,
 ) -> Option<Hole> {
-    let end = first_lap(circuit, board, h, board.get(h), dir);
+    let end = first_lap(circuit, board, h, dir);
     let caught = facing(end.hole);
     (end.count >= 2 && end.hole.row() == inner_row(p) && board.get(caught) > 0).then_some(caught)
 }

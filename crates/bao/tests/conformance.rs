@@ -31,8 +31,21 @@ fn conformance() {
     assert!(report.finished > 0 && report.moves > 3_000, "{report:?}");
 }
 
-/// A complete seeded game, with its traces.
+/// A complete seeded game of Bao la Kiswahili, with its traces: the namua
+/// (captures by entry, a safari, the house falling), then the mtaji stage
+/// with a takasia.
 #[test]
 fn seeded_game() {
-    insta::assert_snapshot!(fanga_core::testing::game_text(start(&[]), 1995, 400));
+    insta::assert_snapshot!(fanga_core::testing::game_text(start(&[]), 76, 400));
+}
+
+/// A complete seeded game of m'raha wa tso: Bao's namua, then katro's
+/// sowing.
+#[test]
+fn seeded_game_mraha_wa_tso() {
+    insta::assert_snapshot!(fanga_core::testing::game_text(
+        start(&["rules=mraha_wa_tso"]),
+        1,
+        400
+    ));
 }

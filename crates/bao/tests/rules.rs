@@ -98,6 +98,12 @@ fn asg_the_relay_after_a_capture() {
     ));
     // d2 is in the middle: the kichwa is South's choice.
     assert_eq!(moves(&p), ["d2 a2", "d2 h2"]);
+    // The capture is obligatory; g2 faces nothing.
+    assert!(matches!(refusal(&p, "g2"), BaoRefusal::NotACapture(_)));
+    assert!(matches!(
+        refusal(&p, "g2:cw"),
+        BaoRefusal::CaptureRequired { .. }
+    ));
     assert_eq!(
         after(&p, "d2 a2"),
         text(
@@ -169,6 +175,8 @@ fn asg_the_house_is_taxed() {
     );
     let p = pos(&t);
     assert_eq!(moves(&p), ["e2:ccw", "e2:cw"]);
+    // In the namua the seed is entered in the front row.
+    assert!(matches!(refusal(&p, "a1:cw"), BaoRefusal::BackRow(_)));
     assert_eq!(
         after(&p, "e2:cw"),
         text(
@@ -445,4 +453,24 @@ fn the_end() {
     ));
     assert_eq!(r.outcome(), None);
     assert_eq!(moves(&r), ["b3"]);
+}
+
+/// A takasa of the mtaji stage that never ends: g2's 3 seeds clockwise
+/// relay round South's rows for ever. Its mover loses (fanga's decision for
+/// Bao la Kiswahili; m'raha wa tso has the same rule from Busser), and the
+/// position keeps the board of the turn's start.
+#[test]
+fn a_turn_that_never_ends_loses_for_its_mover() {
+    let p = pos(
+        "1,4,2,1,1,0,6,1/0,15,0,0,6,2,2,1/1,2,1,5,0,1,2,0/5,0,1,0,1,2,0,1 S reserve=0,0 house=0,0 takasia=-",
+    );
+    let next = p.play(&mv("g2:cw")).unwrap();
+    assert_eq!(
+        next.outcome(),
+        Some(Outcome::win(
+            Player::North,
+            fanga_sowing::reason::INFINITE_TURN
+        ))
+    );
+    assert_eq!(next.board(), p.board());
 }

@@ -294,7 +294,7 @@ class Turn:
             return
         p, q = self.p, 1 - self.p
         b = self.b
-        if mtaji_captures(b, q, None):
+        if self.stores[q] > 0 or mtaji_captures(b, q, None):
             return
         threats = {t for _, _, t in mtaji_captures(b, p, None)}
         if len(threats) != 1:
