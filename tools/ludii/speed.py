@@ -2,7 +2,8 @@
 game (`LudiiPlayouts.java`: `Game.playout` with no AI, a uniformly random
 decision at each step, after a warm-up of the JIT) against fanga's random
 playouts of its game (`selfplay GAME --games N`: `random_playouts`, seeded,
-a uniformly random whole turn at each step), alternating round by round
+a uniformly random whole turn at each step, every turn played exactly
+however long), alternating round by round
 (Ludii, fanga, Ludii, fanga, ...) so that a change in the machine's load
 touches both; every round prints both rates and their ratio.
 
@@ -14,8 +15,14 @@ touches both; every round prints both rates and their ratio.
 Both run on CPU 0 only (`taskset -c 0`). Ludii's rate is the games it
 finished in --seconds of wall time over that time, in a fresh JVM each round
 after --warmup seconds of the same playouts; fanga's is --games games over
-the time `selfplay` prints. The two programs play their own rules of the
-game from their own start: what differs must be said beside the ratio.
+the times `selfplay` prints, played in --chunks runs of consecutive
+seeds: the round's rate is all of them over their total time (the mean
+game, rare long turns included), and the median chunk's rate is printed
+beside it (the typical game: a turn of millions of laps, once in thousands
+of games, weighs on the mean alone). Ludii ends a game at 10,000 decisions
+(a draw), so its rate has no such tail. The two programs play their own
+rules of the game from their own start: what differs must be said beside
+the ratio.
 Python standard library only.
 """
 
@@ -60,14 +67,24 @@ def ludii_round(cp, args, seed):
 
 
 def fanga_round(args, seed):
-    cmd = [str(args.selfplay), args.game, "--games", str(args.games), "--seed", str(seed)]
-    for o in args.option:
-        cmd += ["--option", o]
-    out = subprocess.run(pinned(cmd), capture_output=True, text=True, check=True).stdout
-    plies = float(re.search(r"plies: \d+ \(([\d.]+) a game\)", out).group(1))
-    m = re.search(r"time: ([\d.]+) (\S+) ", out)
-    seconds = float(m.group(1)) * UNITS[m.group(2)]
-    return args.games / seconds, plies, out.strip().replace("\n", "; ")
+    """(games a second over all chunks, the median chunk's, plies a game,
+    the chunks' summaries)."""
+    per = args.games // args.chunks
+    total, plies, rates, lines = 0.0, 0, [], []
+    for k in range(args.chunks):
+        cmd = [str(args.selfplay), args.game, "--games", str(per), "--seed", str(seed + k * per)]
+        for o in args.option:
+            cmd += ["--option", o]
+        out = subprocess.run(pinned(cmd), capture_output=True, text=True, check=True).stdout
+        plies += int(re.search(r"plies: (\d+) ", out).group(1))
+        m = re.search(r"time: ([\d.]+) (\S+) ", out)
+        seconds = float(m.group(1)) * UNITS[m.group(2)]
+        total += seconds
+        rates.append(per / seconds)
+        ended = re.search(r"ended by: (.*)", out)
+        lines.append(f"seeds {seed + k * per}+{per}: {seconds:.3f} s, {ended.group(1) if ended else ''}")
+    games = per * args.chunks
+    return games / total, statistics.median(rates), plies / games, "; ".join(lines)
 
 
 def main():
@@ -80,22 +97,27 @@ def main():
     p.add_argument("--seconds", type=float, default=20)
     p.add_argument("--warmup", type=float, default=10)
     p.add_argument("--games", type=int, default=10000, help="fanga's games a round")
+    p.add_argument("--chunks", type=int, default=10, help="fanga's runs a round")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--selfplay", default=os.environ.get("FANGA_SELFPLAY", ROOT / "target/release/examples/selfplay"))
     p.add_argument("--ludii-dir", default=os.environ.get("LUDII_DIR", Path.home() / ".cache/fanga-ludii"))
     a = p.parse_args()
     cp = ludii_classpath(a.ludii_dir)
-    ratios = []
-    print("| round | Ludii games/s | Ludii turns a game | fanga games/s | fanga turns a game | fanga / Ludii |")
-    print("|---|---:|---:|---:|---:|---:|")
+    ratios, typical = [], []
+    print("| round | Ludii games/s | Ludii turns a game | fanga games/s (all) | fanga games/s (median chunk) "
+          "| fanga turns a game | fanga / Ludii (all) | (median chunk) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for r in range(1, a.rounds + 1):
         theirs, their_turns, their_line = ludii_round(cp, a, a.seed + r)
-        ours, our_turns, our_line = fanga_round(a, a.seed + r * a.games)
+        ours, median, our_turns, our_line = fanga_round(a, a.seed + r * a.games)
         ratios.append(ours / theirs)
-        print(f"| {r} | {theirs:,.0f} | {their_turns:.1f} | {ours:,.0f} | {our_turns:.1f} | {ours / theirs:.1f}x |")
+        typical.append(median / theirs)
+        print(f"| {r} | {theirs:,.0f} | {their_turns:.1f} | {ours:,.0f} | {median:,.0f} | {our_turns:.1f} "
+              f"| {ours / theirs:.1f}x | {median / theirs:.1f}x |", flush=True)
         print(f"<!-- Ludii {their_line} -->")
-        print(f"<!-- fanga {our_line} -->")
-    print(f"\nmedian ratio: {statistics.median(ratios):.1f}x")
+        print(f"<!-- fanga {our_line} -->", flush=True)
+    print(f"\nmedian ratios: {statistics.median(ratios):.1f}x (all games), "
+          f"{statistics.median(typical):.1f}x (median chunk)")
 
 
 if __name__ == "__main__":
