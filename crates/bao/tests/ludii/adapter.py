@@ -133,45 +133,54 @@ def move(header, pos, decisions, written):
 
 
 def replay(counts, decisions):
-    """The counts after each decision, and for each decision the count its
-    last seed's hole held before that seed."""
+    """For each decision, the counts after it and the hole its last seed fell
+    in with the count that hole held before that seed."""
     c = list(counts)
-    before_last = []
+    out = []
     for d in decisions:
         last = None
         for x, y, n in seeds(d):
             c[x] -= n
             last = (y, c[y])
             c[y] += n
-        before_last.append(last)
-    return before_last
+        out.append((list(c), last))
+    return out
+
+
+def _rows(counts):
+    """The board part of fanga's position text, from Ludii's counts."""
+    return "/".join(",".join(str(counts[r * COLS + k]) for k in range(COLS)) for r in (3, 2, 1, 0))
 
 
 def _empty_landing_capture(d):
     """Ludii's own Bao: a lap whose last seed fell in an EMPTY hole of the
     mover's front row facing seeds captures. Every Ludii-only move is such a
-    turn (a lap ending in an empty hole, then a kichwa sowing), and every
-    fanga-only move is the turn stopped there (its text is the Ludii move's
-    up to that capture)."""
-    if d["kind"] != "move sets differ":
+    turn (a lap ending in an empty front hole, then a kichwa sowing), and
+    every fanga-only move is such a turn stopped there: its text is the
+    Ludii move's before that capture, and fanga's board after it is
+    Ludii's board after that lap."""
+    if d["kind"] != "move sets differ" or not d["fanga_only"]:
         return False
     raw = d["raw"]
     pos = raw["position"]
-    mover = pos["mover"]
-    front = range(8, 16) if mover == 1 else range(16, 24)
-    stopped = set()
+    front = range(8, 16) if pos["mover"] == 1 else range(16, 24)
+    stopped = {}
     for m in d["ludii_only"]:
         t = ludii_turn(raw, m)
         if t is None:
             return False
         ds = t["decisions"]
-        lands = replay(pos["counts"], ds)
-        hit = [i for i in range(1, len(ds)) if is_kichwa_sowing(ds[i])
-               and lands[i - 1] is not None and lands[i - 1][0] in front and lands[i - 1][1] == 0]
-        if not hit:
+        after = replay(pos["counts"], ds)
+        hit = [i for i in range(1, len(ds)) if is_kichwa_sowing(ds[i]) and after[i - 1][1] is not None
+               and after[i - 1][1][0] in front and after[i - 1][1][1] == 0]
+        if not hit or " " not in m:
             return False
-        stopped.add(m.rsplit(" ", 1)[0] if " " in m else m)
-    return set(d["fanga_only"]) <= stopped and bool(d["fanga_only"])
+        stopped.setdefault(m.rsplit(" ", 1)[0], set()).add(_rows(after[hit[0] - 1][0]))
+    for f in d["fanga_only"]:
+        board = d["fanga_moves"][f].split(" ", 1)[0]
+        if board not in stopped.get(f, set()):
+            return False
+    return True
 
 
 def ludii_turn(raw, m):
