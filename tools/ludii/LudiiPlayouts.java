@@ -8,7 +8,7 @@
 // library at run time; no Ludii file is copied here.
 //
 // Usage (after tools/ludii/setup.sh; run it on one core: taskset -c 0):
-//   java -cp "$(cat $LUDII_DIR/classpath)" LudiiPlayouts --lud board/sow/four_rows/Bao.lud \
+//   java -cp "$(cat $LUDII_DIR/classpath)" LudiiPlayouts --lud board/sow/two_rows/Kalah.lud \
 //     [--option "Cat/Item"]... [--warmup 10] [--seconds 30] [--rounds 1] [--seed 1]
 //
 // Each round plays games for --seconds of wall time (after one --warmup of

@@ -9,7 +9,7 @@ SPEC`) for its move, and answers with the whole turn of that text. Colours
 alternate, fanga moving first in even games.
 
     # Ludii's AI module, besides setup.sh's build (tools/ludii/README.md)
-    python3 tools/ludii/match.py --lud FILE --adapter bao --player ab:100ms \\
+    python3 tools/ludii/match.py --lud FILE --adapter CRATE --player ab:100ms \\
         --ai UCT --seconds 1 --games 10 [--ai-classes DIR]
 
 Prints one line a game and the score of fanga's player with its 95%

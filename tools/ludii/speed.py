@@ -9,7 +9,7 @@ touches both; every round prints both rates and their ratio.
 
     bash tools/ludii/setup.sh
     cargo build --release --example selfplay
-    python3 tools/ludii/speed.py --lud board/sow/four_rows/Bao.lud --game bao \
+    python3 tools/ludii/speed.py --lud board/sow/two_rows/Kalah.lud --game kalah \
         [--option KEY=VALUE]... [--rounds 3] [--seconds 20] [--warmup 10] [--games 10000]
 
 Both run on CPU 0 only (`taskset -c 0`). Ludii's rate is the games it
