@@ -309,20 +309,29 @@
 //!
 //! # Where Ludii 1.3.13's `Bao.lud` plays otherwise
 //!
-//! Read from its rules and its summary, for the cross-check that drives it:
+//! Read from its rules and checked in its traces by the cross-check that
+//! drives it (the workspace's `docs/ludii.md` gives each with its code and
+//! source, and `tests/ludii.rs` replays positions of a copy of it rewritten
+//! to this crate's reading, on which the two agree):
 //!
+//! - a lap whose last seed falls in an *empty* front hole facing seeds
+//!   captures (so every game differs from the first turn on);
 //! - its start puts 2 seeds in one hole right of each house (`f2`, `c3`),
 //!   not two, so each player has 30 seeds;
 //! - captured seeds are put into the kichwa and the kichwa's whole content
 //!   is sown from the next hole, where fanga sows the first captured seed
-//!   into the kichwa;
+//!   into the kichwa; North's kimbi captures are sown from the far kichwa;
 //! - every capture in the four middle columns offers both kichwa, where
 //!   fanga keeps the turn's direction after the namua's first capture;
 //! - captures are made in relays of takasa turns too (rule 5 here);
-//! - a lap ending in the standing house always stops (no `safari`), and its
-//!   tax sows one seed (fanga's `house_tax=1`);
-//! - the singleton, 2-to-15, front-row-first, kichwa and takasia rules are
-//!   absent from its moves (its condition on 2 to 15 seeds is always true);
+//! - a lap ending in the standing house always stops (no `safari`), in both
+//!   stages; the taxed house is sown whole (its one-seed branch never
+//!   applies), and only that takes the house's status away;
+//! - the kichwa rule is read the other way (a kichwa is sown into the back
+//!   row *only* when alone) and for relays too, a relay left without a lap
+//!   losing the game; the singleton, 2-to-15, front-row-first and takasia
+//!   rules are absent from its moves (its condition on 2 to 15 seeds is
+//!   always true: even an empty hole can be selected in the mtaji stage);
 //! - the game ends only when a player cannot move, not when a front row is
 //!   empty; a turn that never ends has no rule.
 //!
