@@ -82,6 +82,24 @@ impl Played {
     }
 }
 
+/// `mv` played from `from`, with its trace and frames.
+pub(crate) fn played(py: Python<'_>, from: &dyn AnyPosition, mv: &str) -> PyResult<Played> {
+    let animated = from.play_animated(mv).map_err(|e| registry(&e))?;
+    let (trace, _) = from
+        .play_text_traced_within(&animated.mv, LapBudget::UNLIMITED)
+        .map_err(|e| registry(&e))?;
+    Ok(Played {
+        trace: trace.lines().map(str::to_owned).collect(),
+        frames: animated
+            .frames
+            .iter()
+            .map(|f| Py::new(py, Frame::new(py, f)?))
+            .collect::<PyResult<_>>()?,
+        position: Py::new(py, Position::of(animated.next))?,
+        mv: animated.mv,
+    })
+}
+
 /// A position of a game.
 ///
 /// `Position(game, text=None, options=None)`: the start of `game` under
@@ -218,8 +236,8 @@ impl Position {
             .repetition_outcome()
             .map(|o| Outcome::new(o, self.seat_letters()))
     }
-    /// A stable 64-bit key: equal positions have equal keys, on every
-    /// machine and in every run.
+    /// A 64-bit key: equal positions have equal keys in every run and on
+    /// every platform, for a given version of fanga (`Position::key`).
     #[getter]
     fn key(&self) -> u64 {
         self.inner.key()
@@ -265,23 +283,7 @@ impl Position {
     /// and the animation frames.
     #[pyo3(signature = (r#move, /))]
     fn play_traced(&self, py: Python<'_>, r#move: &str) -> PyResult<Played> {
-        guard(|| {
-            let animated = self.inner.play_animated(r#move).map_err(|e| registry(&e))?;
-            let (trace, _) = self
-                .inner
-                .play_text_traced_within(&animated.mv, LapBudget::UNLIMITED)
-                .map_err(|e| registry(&e))?;
-            Ok(Played {
-                trace: trace.lines().map(str::to_owned).collect(),
-                frames: animated
-                    .frames
-                    .iter()
-                    .map(|f| Py::new(py, Frame::new(py, f)?))
-                    .collect::<PyResult<_>>()?,
-                position: Py::new(py, Position::of(animated.next))?,
-                mv: animated.mv,
-            })
-        })
+        guard(|| played(py, self.inner.as_ref(), r#move))
     }
     /// The steps a player takes to enter the legal move `move`: cells to
     /// click and choices to make.
