@@ -6,7 +6,7 @@
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use fanga::ai::Engine;
-use fanga::core::{AnyPosition, Player as Side, Settings};
+use fanga::core::{AnyPosition, LapBudget, Player as Side, Settings};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple, PyType};
@@ -219,7 +219,12 @@ impl Game {
                     self.result()
                 )));
             }
-            let played = played(py, self.current().as_ref(), r#move.trim())?;
+            let played = played(
+                py,
+                self.current().as_ref(),
+                r#move.trim(),
+                LapBudget::UNLIMITED,
+            )?;
             self.s()
                 .play(&played.mv)
                 .map_err(|e| crate::errors::engine(&e, PositionError::new_err))?;
