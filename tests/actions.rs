@@ -1,0 +1,204 @@
+//! The numeric action space of every game of the list
+//! ([`Actions`](fanga::core::Actions)): on the start, the sample position
+//! and the positions of seeded random games, every legal whole turn is
+//! reachable as a sequence of actions, no sequence of legal actions plays
+//! anything but a legal turn, ids stay in the space, and illegal or
+//! out-of-range actions are refused.
+
+use std::collections::HashSet;
+
+use fanga::core::{
+    ActionError, ActionLimits, ActionState, Actions, Catalogued, Decisions, LapBudget, SplitMix64,
+};
+use fanga::{ActionGameVisitor, visit_action_games};
+
+/// Enough laps for the turns of these short random games.
+const LIMITS: ActionLimits = ActionLimits {
+    budget: LapBudget::laps(100_000),
+    max_moves: 1000,
+};
+
+/// Positions with more moves than this (Mangala's setup) are checked on a
+/// sample of their moves and of random action sequences.
+const EXHAUSTIVE: usize = 400;
+
+/// Every move reached by the legal action sequences from `state`.
+fn reach<P: Actions>(state: &ActionState<P>, found: &mut Vec<P::Move>) {
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    assert!(!legal.is_empty(), "a turn in progress has no legal action");
+    for &a in &legal {
+        let mut next = state.clone();
+        match next.apply_action(a) {
+            Ok(Some(mv)) => found.push(mv),
+            Ok(None) => {
+                assert_eq!(next.position(), state.position());
+                reach(&next, found);
+            }
+            Err(e) => panic!("legal action {a} refused: {e}"),
+        }
+    }
+}
+
+fn check_position<P: Catalogued + Actions>(p: &P, rng: &mut SplitMix64) {
+    let state = ActionState::new(p.clone(), LIMITS);
+    let space = state.space();
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    if state.is_terminal() {
+        assert!(legal.is_empty());
+        assert_eq!(
+            state.clone().apply_action(0),
+            Err(ActionError::Over),
+            "{}",
+            P::GAME
+        );
+        return;
+    }
+    let moves = p.legal_moves_within(LIMITS.budget).decided;
+    assert!(!moves.is_empty());
+    // Ids in the space, turns within their bound, moves told apart.
+    let mut seqs = HashSet::new();
+    let mut d = Decisions::new();
+    for m in &moves {
+        p.decisions(m, &mut d);
+        assert!(!d.is_empty(), "{}: `{m}` has no decision", P::GAME);
+        assert!(
+            d.len() <= space.max_turn_decisions() as usize,
+            "{}: `{m}`",
+            P::GAME
+        );
+        assert!(
+            d.iter().all(|&a| a < space.size()),
+            "{}: `{m}`: {d:?}",
+            P::GAME
+        );
+        assert!(
+            seqs.insert(d.to_vec()),
+            "{}: two moves share {d:?}",
+            P::GAME
+        );
+    }
+    if !P::ENDS_EARLY {
+        for a in &seqs {
+            for b in &seqs {
+                assert!(
+                    a.len() >= b.len() || !b.starts_with(a),
+                    "{}: {a:?} begins {b:?} at {p}",
+                    P::GAME
+                );
+            }
+        }
+    }
+    // The mask agrees with the list; out-of-range and illegal ids refused.
+    let mut mask = vec![false; space.size() as usize];
+    state.legal_mask(&mut mask);
+    let from_mask: Vec<u32> = (0..space.size()).filter(|&a| mask[a as usize]).collect();
+    assert_eq!(from_mask, legal);
+    assert!(matches!(
+        state.check_range(i64::from(space.size())),
+        Err(ActionError::OutOfRange { .. })
+    ));
+    assert!(state.check_range(-1).is_err());
+    if let Some(bad) = (0..space.size()).find(|a| !mask[*a as usize]) {
+        let mut s = state.clone();
+        assert!(matches!(
+            s.apply_action(bad),
+            Err(ActionError::Illegal { .. })
+        ));
+        assert!(s.taken().is_empty());
+    }
+    let mut obs = vec![0.0; space.observation_len()];
+    state.observe(&mut obs);
+    let want: HashSet<String> = moves.iter().map(ToString::to_string).collect();
+    if moves.len() <= EXHAUSTIVE {
+        let mut found = Vec::new();
+        reach(&state, &mut found);
+        let got: HashSet<String> = found.iter().map(ToString::to_string).collect();
+        assert_eq!(found.len(), got.len(), "{}: a move reached twice", P::GAME);
+        assert_eq!(got, want, "{}: at {p}", P::GAME);
+    } else {
+        for _ in 0..32 {
+            let m = &moves[rng.below(moves.len())];
+            p.decisions(m, &mut d);
+            let mut s = state.clone();
+            for (k, &a) in d.iter().enumerate() {
+                let done = s.apply_action(a).unwrap();
+                assert_eq!(done.is_some(), k + 1 == d.len());
+                if let Some(done) = done {
+                    assert_eq!(&done, m);
+                }
+            }
+        }
+        for _ in 0..32 {
+            let mut s = state.clone();
+            loop {
+                s.legal_actions(&mut legal);
+                if let Some(mv) = s.apply_action(legal[rng.below(legal.len())]).unwrap() {
+                    assert!(p.is_legal(&mv), "{}: `{mv}` at {p}", P::GAME);
+                    break;
+                }
+            }
+        }
+    }
+}
+
+struct Check;
+
+impl ActionGameVisitor for Check {
+    fn visit<P: Catalogued + Actions>(&mut self) {
+        let options = P::Options::default();
+        let mut rng = SplitMix64::new(0x5eed);
+        check_position(&P::start(&options), &mut rng);
+        check_position(&P::sample(&options), &mut rng);
+        for seed in 0..2 {
+            let mut p = P::sample(&options);
+            let mut g = SplitMix64::new(seed);
+            for _ in 0..30 {
+                if !p.play_random_within(&mut g, LIMITS.budget) {
+                    break;
+                }
+                check_position(&p, &mut rng);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_turn_is_a_sequence_of_actions_and_every_sequence_a_turn() {
+    visit_action_games(&mut Check);
+}
+
+/// A game played by actions to its end: the turns are those of the
+/// position's rules, and the game stops at the move limit.
+#[test]
+fn a_game_by_actions_ends_at_its_limit() {
+    struct Play;
+    impl ActionGameVisitor for Play {
+        fn visit<P: Catalogued + Actions>(&mut self) {
+            let limits = ActionLimits {
+                max_moves: 30,
+                ..LIMITS
+            };
+            let mut s = ActionState::new(P::sample(&P::Options::default()), limits);
+            let mut rng = SplitMix64::new(7);
+            let mut legal = Vec::new();
+            let mut p = s.position().clone();
+            while !s.is_terminal() {
+                s.legal_actions(&mut legal);
+                if let Some(mv) = s.apply_action(legal[rng.below(legal.len())]).unwrap() {
+                    p = p.play(&mv).unwrap();
+                    assert_eq!(&p, s.position());
+                }
+            }
+            assert!(s.moves_played() <= 30);
+            let o = s.outcome().unwrap();
+            let r = s.returns();
+            assert_eq!(r[0] + r[1], 0.0);
+            if s.moves_played() == 30 && p.outcome().is_none() {
+                assert_eq!(o.reason(), fanga::core::EndReason::MOVE_LIMIT);
+            }
+        }
+    }
+    visit_action_games(&mut Play);
+}
