@@ -80,14 +80,18 @@ fn check_position<P: Catalogued + Actions>(p: &P, rng: &mut SplitMix64) {
         );
     }
     if !P::ENDS_EARLY {
-        for a in &seqs {
-            for b in &seqs {
-                assert!(
-                    a.len() >= b.len() || !b.starts_with(a),
-                    "{}: {a:?} begins {b:?} at {p}",
-                    P::GAME
-                );
-            }
+        // In lexicographic order a sequence that begins others comes just
+        // before one of them.
+        let mut sorted: Vec<&Vec<u32>> = seqs.iter().collect();
+        sorted.sort();
+        for w in sorted.windows(2) {
+            assert!(
+                !w[1].starts_with(w[0]),
+                "{}: {:?} begins {:?} at {p}",
+                P::GAME,
+                w[0],
+                w[1]
+            );
         }
     }
     // The mask agrees with the list; out-of-range and illegal ids refused.
@@ -201,4 +205,48 @@ fn a_game_by_actions_ends_at_its_limit() {
         }
     }
     visit_action_games(&mut Play);
+}
+
+/// Oware's and Kalah's ids are OpenSpiel's: Oware's houses counted from the
+/// mover's first house, Kalah's pits by their place on OpenSpiel's board.
+#[cfg(all(feature = "oware", feature = "kalah"))]
+#[test]
+fn oware_and_kalah_use_openspiel_ids() {
+    use fanga::core::Position;
+    use fanga::kalah::Kalah;
+    use fanga::oware::Oware;
+
+    let mut legal = Vec::new();
+    let mut oware = ActionState::new(Oware::start(&Default::default()), LIMITS);
+    assert_eq!(oware.space().size(), 6);
+    oware.legal_actions(&mut legal);
+    assert_eq!(legal, [0, 1, 2, 3, 4, 5]);
+    assert_eq!(oware.action_text(0), "a1");
+    assert_eq!(
+        oware.apply_action(1).map(|m| m.map(|m| m.to_string())),
+        Ok(Some("b1".into()))
+    );
+    // North's action 0 is f2, his first house along the circuit.
+    assert_eq!(oware.action_text(0), "f2");
+    let mut obs = vec![0.0; oware.space().observation_len()];
+    oware.observe(&mut obs);
+    // North's row from f2, then South's from f1.
+    assert_eq!(obs[..12], [4., 4., 4., 4., 4., 4., 5., 5., 5., 5., 0., 4.]);
+
+    let mut kalah = ActionState::new(Kalah::start(&Default::default()), LIMITS);
+    assert_eq!(kalah.space().size(), 14);
+    kalah.legal_actions(&mut legal);
+    assert_eq!(legal, [1, 2, 3, 4, 5, 6]);
+    // c1's four seeds end in South's store: South sows again.
+    assert_eq!(kalah.apply_action(3), Ok(None));
+    assert_eq!(kalah.taken(), [3]);
+    kalah.legal_actions(&mut legal);
+    assert_eq!(legal, [1, 2, 4, 5, 6]);
+    assert_eq!(
+        kalah.apply_action(6).map(|m| m.map(|m| m.to_string())),
+        Ok(Some("c1 f1".into()))
+    );
+    kalah.legal_actions(&mut legal);
+    assert_eq!(legal, [8, 9, 10, 11, 12, 13]);
+    assert_eq!(kalah.action_text(8), "f2");
 }

@@ -38,4 +38,10 @@ impl SowingActions for BoustrophedonRules {
             .text(mover, id, &[])
             .unwrap_or_default()
     }
+
+    fn extra_features(_: &BoustrophedonOptions) -> usize {
+        0
+    }
+
+    fn observe_extra(_: &Sowing<Self>, _: &mut [f32]) {}
 }

@@ -25,4 +25,10 @@ impl SowingActions for ChaplinRules {
             .text(mover, id, &[])
             .unwrap_or_default()
     }
+
+    fn extra_features(_: &ChaplinOptions) -> usize {
+        0
+    }
+
+    fn observe_extra(_: &Sowing<Self>, _: &mut [f32]) {}
 }

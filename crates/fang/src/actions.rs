@@ -29,4 +29,10 @@ impl SowingActions for FangRules {
             .map(|h| cup(h).to_string())
             .unwrap_or_default()
     }
+
+    fn extra_features(_: &FangOptions) -> usize {
+        0
+    }
+
+    fn observe_extra(_: &Sowing<Self>, _: &mut [f32]) {}
 }

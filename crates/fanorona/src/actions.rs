@@ -75,9 +75,11 @@ impl Actions for Fanorona {
         format!("{p}{}", ["", "A", "W"][kind as usize])
     }
 
-    /// The mover's pieces, then the opponent's, one number a point.
+    /// The mover's pieces, then the opponent's, one number a point; then
+    /// whether the mover and the opponent have had their first turn (which
+    /// `first_turn=both_players` restricts).
     fn position_features(_: &FanoronaOptions) -> usize {
-        2 * POINTS
+        2 * POINTS + 2
     }
 
     fn observe_position(&self, out: &mut [f32]) {
@@ -93,6 +95,11 @@ impl Actions for Fanorona {
             };
             if let Some(x) = out.get_mut(at) {
                 *x = 1.0;
+            }
+        }
+        for (k, p) in [mover, mover.other()].into_iter().enumerate() {
+            if let Some(x) = out.get_mut(2 * POINTS + k) {
+                *x = f32::from(u8::from(self.opened(p)));
             }
         }
     }

@@ -54,4 +54,10 @@ impl SowingActions for KalahRules {
         };
         pit.map_or_else(|| format!("store {id}"), |p| p.to_string())
     }
+
+    fn extra_features(_: &KalahOptions) -> usize {
+        0
+    }
+
+    fn observe_extra(_: &Sowing<Self>, _: &mut [f32]) {}
 }

@@ -33,4 +33,17 @@ impl SowingActions for Sakalava {
             .text(mover, id, &WORDS)
             .unwrap_or_default()
     }
+
+    /// Whether the mover's rova stands, then the opponent's (no choice is
+    /// pending between turns).
+    fn extra_features(_: &Self::Options) -> usize {
+        2
+    }
+
+    fn observe_extra(pos: &Sowing<Self>, out: &mut [f32]) {
+        let mover = pos.turn();
+        for (x, p) in out.iter_mut().zip([mover, mover.other()]) {
+            *x = f32::from(u8::from(pos.extra().standing(p)));
+        }
+    }
 }

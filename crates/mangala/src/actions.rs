@@ -10,7 +10,7 @@
 use fanga_core::{Decisions, Player};
 use fanga_sowing::{Sowing, SowingActions, SowingIds};
 
-use crate::{MangalaMove, MangalaOptions, MangalaRules, SHELLS};
+use crate::{MangalaMove, MangalaOptions, MangalaRules, Phase, SHELLS};
 
 /// `keep` and `rotate`: the words before the counts.
 const WORDS: [&str; 2] = ["keep", "rotate"];
@@ -45,6 +45,32 @@ impl SowingActions for MangalaRules {
         match id.checked_sub(ids.word(WORDS.len() as u32)) {
             Some(n) => n.to_string(),
             None => ids.text(mover, id, &WORDS).unwrap_or_default(),
+        }
+    }
+
+    /// The phase, one-hot (setup, choice, play), then whether the mover
+    /// and the opponent have had their first sowing turn.
+    fn extra_features(_: &MangalaOptions) -> usize {
+        5
+    }
+
+    fn observe_extra(pos: &Sowing<Self>, out: &mut [f32]) {
+        let state = pos.extra();
+        let phase = match state.phase() {
+            Phase::Setup => 0,
+            Phase::Choice => 1,
+            Phase::Play => 2,
+        };
+        let mover = pos.turn();
+        let values = [
+            phase == 0,
+            phase == 1,
+            phase == 2,
+            state.opened(mover),
+            state.opened(mover.other()),
+        ];
+        for (x, v) in out.iter_mut().zip(values) {
+            *x = f32::from(u8::from(v));
         }
     }
 }

@@ -33,4 +33,10 @@ where
             .text(mover, id, &[])
             .unwrap_or_default()
     }
+
+    fn extra_features(_: &OwareOptions<S>) -> usize {
+        0
+    }
+
+    fn observe_extra(_: &Sowing<Self>, _: &mut [f32]) {}
 }

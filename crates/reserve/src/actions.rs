@@ -35,7 +35,8 @@ pub fn decisions<C: ReserveChoice>(
 }
 
 /// Writes the members of `fanga_sowing::SowingActions` for a reserve game
-/// whose only choice is the tsibongy ([`Tsibongy`](crate::Tsibongy)). Use
+/// whose only choice is the tsibongy ([`Tsibongy`](crate::Tsibongy)) and
+/// which has no state of its own. Use
 /// it inside the game's `impl SowingActions for ...`.
 #[macro_export]
 macro_rules! tsibongy_actions {
@@ -66,5 +67,12 @@ macro_rules! tsibongy_actions {
                 .text(mover, id, &[])
                 .unwrap_or_default()
         }
+
+        /// The game has no state of its own: the board says everything.
+        fn extra_features(_: &Self::Options) -> usize {
+            0
+        }
+
+        fn observe_extra(_: &$crate::fanga_sowing::Sowing<Self>, _: &mut [f32]) {}
     };
 }

@@ -9,7 +9,10 @@
 //! two directions follow the holes (`cw`, then `ccw`), then the game's own
 //! words. The observation of a sowing position is the same turn of the
 //! board: the seeds of every hole in that order, then the mover's store,
-//! reserve and captured seeds, then the opponent's.
+//! reserve and captured seeds, then the opponent's, then the game's own
+//! state ([`SowingGame::Extra`]: Katro's bound directions, katra
+//! sakalava's rova), which each game encodes
+//! ([`SowingActions::observe_extra`]).
 
 use fanga_core::{Actions, Decisions, Player};
 
@@ -122,6 +125,15 @@ pub trait SowingActions: SowingGame {
 
     /// [`Actions::action_text`].
     fn action_text(options: &Self::Options, mover: Player, id: u32) -> String;
+
+    /// How many numbers [`SowingActions::observe_extra`] writes under
+    /// `options`: 0 for a game without state of its own.
+    fn extra_features(options: &Self::Options) -> usize;
+
+    /// Writes the game's own state in `pos` ([`SowingGame::Extra`]), seen
+    /// from the mover's side, to `out` (of
+    /// [`SowingActions::extra_features`] numbers).
+    fn observe_extra(pos: &Sowing<Self>, out: &mut [f32]);
 }
 
 /// The pools of the observation, in order, the mover's then the opponent's.
@@ -148,7 +160,7 @@ impl<G: SowingActions> Actions for Sowing<G> {
     }
 
     fn position_features(options: &G::Options) -> usize {
-        SowingIds::of::<G>(options).holes() as usize + 2 * POOLS.len()
+        SowingIds::of::<G>(options).holes() as usize + 2 * POOLS.len() + G::extra_features(options)
     }
 
     fn observe_position(&self, out: &mut [f32]) {
@@ -168,12 +180,16 @@ impl<G: SowingActions> Actions for Sowing<G> {
                 }
             }
         }
+        if let Some(extra) = out.get_mut(base + 2 * POOLS.len()..) {
+            G::observe_extra(self, extra);
+        }
     }
 }
 
 /// Writes the members of [`SowingActions`] for a game whose move is a
 /// [`DirectedMove`](crate::directed::DirectedMove) (Katro and the other
-/// directed games): two decisions, the hole, then the direction. Use it
+/// directed games): two decisions, the hole, then the direction; the
+/// observation's own state is the direction each player is bound to. Use it
 /// inside the game's `impl SowingActions for ...`.
 #[macro_export]
 macro_rules! directed_actions {
@@ -205,6 +221,24 @@ macro_rules! directed_actions {
             $crate::SowingIds::of::<Self>(options)
                 .text(mover, id, &[])
                 .unwrap_or_default()
+        }
+
+        /// The direction each player is bound to, the mover's first: two
+        /// numbers each, 1 for `cw` or for `ccw` (both 0 while free).
+        fn extra_features(_: &Self::Options) -> usize {
+            4
+        }
+
+        fn observe_extra(pos: &$crate::Sowing<Self>, out: &mut [f32]) {
+            let mover = $crate::fanga_core::Position::turn(pos);
+            let bound: $crate::directed::BoundDirections = pos.extra();
+            for (i, p) in [mover, mover.other()].into_iter().enumerate() {
+                if let Some(d) = bound.bound(p) {
+                    if let Some(x) = out.get_mut(2 * i + d as usize) {
+                        *x = 1.0;
+                    }
+                }
+            }
         }
     };
 }
