@@ -249,4 +249,10 @@ fn oware_and_kalah_use_openspiel_ids() {
     kalah.legal_actions(&mut legal);
     assert_eq!(legal, [8, 9, 10, 11, 12, 13]);
     assert_eq!(kalah.action_text(8), "f2");
+    // A capture takes the last seed from its pit, but is no sowing: a1 is
+    // one decision.
+    let p: Kalah = "6,7,7,0,1,5/4,0,5,5,0,6 S store=1,1".parse().unwrap();
+    let mut d = Decisions::new();
+    p.decisions(&"a1".parse().unwrap(), &mut d);
+    assert_eq!(d.as_slice(), [1]);
 }

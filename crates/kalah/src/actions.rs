@@ -31,12 +31,14 @@ impl SowingActions for KalahRules {
         (seeds + 1).min(MAX_SOWINGS as u32)
     }
 
-    /// The pit of every sowing of the turn, as the trace takes from them.
+    /// The pit of every sowing of the turn: in the trace, each seed taken
+    /// from a pit and then sown (a capture takes the last seed from its pit
+    /// too, but sows nothing).
     fn decisions(pos: &Sowing<Self>, mv: &KalahMove, out: &mut Decisions) {
         let houses = pos.options().houses;
         if let Ok((_, trace)) = pos.play_traced(mv) {
-            for e in &trace.events {
-                if let Event::Take { hole, .. } = e {
+            for w in trace.events.windows(2) {
+                if let [Event::Take { hole, .. }, Event::Lap { .. }] = w {
                     out.push(pit_id(houses, *hole));
                 }
             }
