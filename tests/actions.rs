@@ -33,6 +33,7 @@ fn reach<P: Actions>(state: &ActionState<P>, found: &mut Vec<P::Move>) {
             Ok(Some(mv)) => found.push(mv),
             Ok(None) => {
                 assert_eq!(next.position(), state.position());
+                assert!(!next.is_terminal(), "a turn undecided within the test's budget");
                 reach(&next, found);
             }
             Err(e) => panic!("legal action {a} refused: {e}"),
@@ -55,7 +56,11 @@ fn check_position<P: Catalogued + Actions>(p: &P, rng: &mut SplitMix64) {
         );
         return;
     }
-    let moves = p.legal_moves_within(LIMITS.budget).decided;
+    let moves = if P::TURNS_HAVE_CHOICES {
+        p.legal_moves_within(LIMITS.budget).decided
+    } else {
+        p.legal_moves()
+    };
     assert!(!moves.is_empty());
     // Ids in the space, turns within their bound, moves told apart.
     let mut seqs = HashSet::new();
@@ -255,4 +260,41 @@ fn oware_and_kalah_use_openspiel_ids() {
     let mut d = Decisions::new();
     p.decisions(&"a1".parse().unwrap(), &mut d);
     assert_eq!(d.as_slice(), [1]);
+}
+
+/// A turn past the lap budget ends the game, drawn, without being played:
+/// in Katro (no choice during a turn) when the turn is chosen, in katra
+/// fandatsaka (choices during turns, listed by playing them) as soon as a
+/// turn of the mover cannot be decided.
+#[cfg(all(feature = "katro", feature = "katra-fandatsaka"))]
+#[test]
+fn a_turn_past_the_lap_budget_ends_the_game() {
+    use fanga::core::{LAP_BUDGET, Outcome, Position};
+    use fanga::katra_fandatsaka::KatraFandatsaka;
+    use fanga::katro::Katro;
+
+    let tight = ActionLimits {
+        budget: LapBudget::laps(1),
+        max_moves: 1000,
+    };
+    let start = Katro::start(&Default::default());
+    let mut s = ActionState::new(start.clone(), tight);
+    let mut legal = Vec::new();
+    s.legal_actions(&mut legal);
+    assert_eq!(s.apply_action(legal[0]), Ok(None));
+    s.legal_actions(&mut legal);
+    assert_eq!(s.apply_action(legal[0]), Ok(None));
+    assert_eq!(s.outcome(), Some(Outcome::Draw { reason: LAP_BUDGET }));
+    assert_eq!(s.position(), &start);
+    assert_eq!(s.apply_action(legal[0]), Err(ActionError::Over));
+
+    // b4:ccw needs more than 100,000 laps (tests/budget.rs).
+    let slow: KatraFandatsaka =
+        "1,3,1,5,1,2,8,9/8,1,2,1,0,1,4,3/0,0,0,1,0,0,0,0/1,0,0,4,2,1,2,3 N reserve=0,0"
+            .parse()
+            .unwrap();
+    let s = ActionState::new(slow, LIMITS);
+    assert_eq!(s.outcome(), Some(Outcome::Draw { reason: LAP_BUDGET }));
+    let s = ActionState::new(KatraFandatsaka::start(&Default::default()), LIMITS);
+    assert!(!s.is_terminal());
 }

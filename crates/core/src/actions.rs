@@ -51,6 +51,15 @@ pub trait Actions: Position {
     /// there.
     const ENDS_EARLY: bool = false;
 
+    /// Whether a choice can arise during a turn (a sowing game's mid-turn
+    /// choice, Fanorona's capture sequence), so that the legal moves are
+    /// known only by playing the turns: [`ActionState`] then lists them
+    /// under the lap budget ([`Position::legal_moves_within`]). Without such
+    /// choices a move is its opening, the list is
+    /// [`Position::legal_moves`], and only the turn chosen is played under
+    /// the budget. `true` by default, which is always right.
+    const TURNS_HAVE_CHOICES: bool = true;
+
     /// How many action ids the game's decisions use under `options`: every
     /// decision is below it.
     fn action_count(options: &Self::Options) -> u32;
@@ -140,9 +149,12 @@ impl ActionSpace {
 /// whole turns a game may last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ActionLimits {
-    /// The lap budget of every turn ([`Position::legal_moves_within`]): a
-    /// position where a turn of the mover is still undecided after it ends
-    /// the game, drawn ([`LAP_BUDGET`]).
+    /// The lap budget of every turn: a turn still undecided after it ends
+    /// the game, drawn ([`LAP_BUDGET`]). In a game whose turns offer
+    /// choices ([`Actions::TURNS_HAVE_CHOICES`]) the legal moves are listed
+    /// by playing every turn ([`Position::legal_moves_within`]), so a
+    /// position where any turn of the mover is undecided ends the game;
+    /// otherwise the turn chosen does, when its last decision is taken.
     pub budget: LapBudget,
     /// The most whole turns a game lasts: the game is drawn after that many
     /// ([`EndReason::MOVE_LIMIT`]).
@@ -211,6 +223,8 @@ pub struct ActionState<P: Actions> {
     /// The moves whose decisions begin with `taken`.
     live: Vec<u32>,
     taken: Decisions,
+    /// The move the last turn played.
+    last: Option<P::Move>,
     moves_played: u32,
     outcome: Option<Outcome>,
 }
@@ -230,6 +244,7 @@ impl<P: Actions> ActionState<P> {
             ends: Vec::new(),
             live: Vec::new(),
             taken: Decisions::new(),
+            last: None,
             moves_played: 0,
             outcome: None,
         };
@@ -244,6 +259,7 @@ impl<P: Actions> ActionState<P> {
         self.position = position;
         self.history = History::new(false);
         self.history.push(&self.position);
+        self.last = None;
         self.moves_played = 0;
         self.outcome = None;
         self.start_turn();
@@ -267,12 +283,16 @@ impl<P: Actions> ActionState<P> {
         if self.outcome.is_some() {
             return;
         }
-        let within = self.position.legal_moves_within(self.limits.budget);
-        if !within.is_complete() {
-            self.outcome = Some(Outcome::Draw { reason: LAP_BUDGET });
-            return;
+        if P::TURNS_HAVE_CHOICES {
+            let within = self.position.legal_moves_within(self.limits.budget);
+            if !within.is_complete() {
+                self.outcome = Some(Outcome::Draw { reason: LAP_BUDGET });
+                return;
+            }
+            self.moves = within.decided;
+        } else {
+            self.moves = self.position.legal_moves();
         }
-        self.moves = within.decided;
         let mut d = Decisions::new();
         for (i, m) in self.moves.iter().enumerate() {
             self.position.decisions(m, &mut d);
@@ -335,6 +355,12 @@ impl<P: Actions> ActionState<P> {
     #[must_use]
     pub fn taken(&self) -> &[u32] {
         &self.taken
+    }
+
+    /// The move of the last complete turn, if any.
+    #[must_use]
+    pub fn last_move(&self) -> Option<&P::Move> {
+        self.last.as_ref()
     }
 
     /// The whole turns played so far.
@@ -436,7 +462,9 @@ impl<P: Actions> ActionState<P> {
     }
 
     /// Takes the decision `action`; when it completes the turn, plays the
-    /// move and returns it.
+    /// move and returns it. A turn still undecided after the lap budget is
+    /// not played: the game ends there, drawn ([`LAP_BUDGET`]), and `None`
+    /// is returned.
     ///
     /// # Errors
     ///
@@ -473,7 +501,19 @@ impl<P: Actions> ActionState<P> {
             return Ok(None);
         };
         let mv = self.moves[i as usize].clone();
-        self.position.play_unchecked(&mv);
+        if P::TURNS_HAVE_CHOICES {
+            // Listed under the budget: decided.
+            self.position.play_unchecked(&mv);
+        } else if self
+            .position
+            .play_unchecked_within(&mv, self.limits.budget)
+            .is_err()
+        {
+            self.live.clear();
+            self.outcome = Some(Outcome::Draw { reason: LAP_BUDGET });
+            return Ok(None);
+        }
+        self.last = Some(mv.clone());
         self.moves_played += 1;
         let count = self.history.push(&self.position);
         self.outcome = self.history.outcome_after(&self.position, count);

@@ -127,6 +127,9 @@ fn telo_of(mover: Player, id: u32) -> Option<TeloPoint> {
 }
 
 impl Actions for FanoronaTelo {
+    /// A move is a placement or one step.
+    const TURNS_HAVE_CHOICES: bool = false;
+
     fn action_count(_: &TeloOptions) -> u32 {
         2 * TELO
     }

@@ -45,8 +45,10 @@ pub(crate) trait AnyState: Send + Sync {
     fn legal_mask(&self, out: &mut [bool]);
     /// An id given by a caller, checked against the space.
     fn check_range(&self, action: i64) -> Result<u32, ActionError>;
-    /// Takes a decision; the move's text when it completes a turn.
-    fn apply_action(&mut self, action: u32) -> Result<Option<String>, ActionError>;
+    /// Takes a decision; whether it completed a turn.
+    fn apply_action(&mut self, action: u32) -> Result<bool, ActionError>;
+    /// The move of the last complete turn.
+    fn last_move(&self) -> Option<String>;
     /// An action's text.
     fn action_text(&self, action: u32) -> String;
     /// The observation.
@@ -89,8 +91,11 @@ impl<P: Catalogued + Actions> AnyState for ActionState<P> {
     fn check_range(&self, action: i64) -> Result<u32, ActionError> {
         ActionState::check_range(self, action)
     }
-    fn apply_action(&mut self, action: u32) -> Result<Option<String>, ActionError> {
-        ActionState::apply_action(self, action).map(|m| m.map(|m| m.to_string()))
+    fn apply_action(&mut self, action: u32) -> Result<bool, ActionError> {
+        ActionState::apply_action(self, action).map(|m| m.is_some())
+    }
+    fn last_move(&self) -> Option<String> {
+        ActionState::last_move(self).map(ToString::to_string)
     }
     fn action_text(&self, action: u32) -> String {
         ActionState::action_text(self, action)
@@ -400,12 +405,11 @@ impl State {
         self.inner.legal_mask(&mut mask);
         PyArray1::from_vec(py, mask)
     }
-    /// Takes the decision `action`. Returns the move (in the game's
-    /// notation) when it completes a turn, else `None`. Raises
-    /// `ActionIdError` for an id out of range, `MoveError` for one not
-    /// legal now, `GameOverError` once the game is over; the state is then
-    /// unchanged.
-    fn apply_action(&mut self, action: i64) -> PyResult<Option<String>> {
+    /// Takes the decision `action` (when it completes a turn, the move is
+    /// `last_move`). Raises `ActionIdError` for an id out of range,
+    /// `MoveError` for one not legal now, `GameOverError` once the game is
+    /// over; the state is then unchanged.
+    fn apply_action(&mut self, action: i64) -> PyResult<()> {
         guard(|| {
             if self.inner.outcome().is_some() {
                 return Err(action_error(&ActionError::Over));
@@ -414,9 +418,9 @@ impl State {
                 .inner
                 .check_range(action)
                 .map_err(|e| action_error(&e))?;
-            let done = self.inner.apply_action(a).map_err(|e| action_error(&e))?;
+            self.inner.apply_action(a).map_err(|e| action_error(&e))?;
             self.actions.push(a);
-            Ok(done)
+            Ok(())
         })
     }
     /// The text of `action` for the player deciding now: a step of the
@@ -449,6 +453,12 @@ impl State {
         }
         self.inner.observe(slice);
         Ok(())
+    }
+    /// The move of the last complete turn, in the game's notation (`None`
+    /// before the first).
+    #[getter]
+    fn last_move(&self) -> Option<String> {
+        self.inner.last_move()
     }
     /// The decisions taken so far in the current turn.
     #[getter]

@@ -141,6 +141,7 @@ const POOLS: [Pool; 3] = [Pool::Store, Pool::Reserve, Pool::Captured];
 
 impl<G: SowingActions> Actions for Sowing<G> {
     const ENDS_EARLY: bool = G::ENDS_EARLY;
+    const TURNS_HAVE_CHOICES: bool = G::HAS_CHOICES;
 
     fn action_count(options: &G::Options) -> u32 {
         G::action_count(options)
