@@ -18,6 +18,7 @@
 //!
 //! The workspace's tools and what they measured:
 //!
+//! - [`python`]: the `fanga` Python package (`crates/python`);
 //! - [`engine_protocol`]: the line protocol of the `engine` example;
 //! - [`strength`]: the computer players against OpenSpiel and each other;
 //! - [`analysis`]: first-player results and game lengths of every game;
@@ -48,5 +49,6 @@ guide! {
     openspiel = "openspiel.md";
     ludii = "ludii.md";
     playground = "playground.md";
+    python = "python.md";
     fuzzing = "fuzzing.md";
 }

@@ -319,10 +319,11 @@ impl Game {
     ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>, Vec<String>)> {
         let py = slf.py();
         let this = slf.borrow();
+        let session = this.s();
         Ok((
             py.get_type::<Game>().getattr("from_record")?,
-            (this.s().record(),).into_pyobject(py)?,
-            this.s().undone(),
+            (session.record(),).into_pyobject(py)?,
+            session.undone(),
         ))
     }
 }

@@ -7,6 +7,7 @@ use std::sync::atomic::AtomicBool;
 use fanga::ai::solve::{SolveConfig, Value, Verdict};
 use fanga::ai::{Engine, Go, Info, PlayerSpec, SolveGameError};
 use fanga::core::Settings;
+use fanga_cli::solve::reach::{Attempt, solve_within};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -224,7 +225,10 @@ pub struct SolvedValue {
 #[pymethods]
 impl SolvedValue {
     fn __repr__(&self) -> String {
-        format!("SolvedValue({:?}, margin={:?})", self.verdict, self.margin)
+        let margin = self
+            .margin
+            .map_or_else(|| "None".to_owned(), |m| m.to_string());
+        format!("SolvedValue({:?}, margin={margin})", self.verdict)
     }
 }
 
@@ -277,8 +281,10 @@ impl Solution {
 
 /// The exact value of `position` and of each of its moves, by the game's
 /// method (a memoised search, a retrograde analysis, or the game's own
-/// solver), within `memory` bytes. Raises `SolveError` for a game without
-/// a method, a board past the cap, or a search that meets a repetition.
+/// solver), within `memory` bytes: a board that a first try shows out of
+/// reach of the cap is refused at once, as the `solve` tool does
+/// (`fanga_cli::solve::reach`). Raises `SolveError` for a game without a
+/// method, a board past the cap, or a search that meets a repetition.
 /// Releases the GIL.
 #[pyfunction]
 #[pyo3(signature = (position, memory = 1 << 30, moves = true))]
@@ -292,19 +298,42 @@ pub(crate) fn solve(
     let game = p.game();
     let options = p.option_assignments();
     let text = p.to_string();
-    let report = py.detach(|| {
+    let config = |memory| {
+        let mut config = SolveConfig::default();
+        config.settings.memory = memory;
+        config.moves = moves;
+        config
+    };
+    let attempt = py.detach(|| {
         guard(|| {
-            let mut config = SolveConfig::default();
-            config.settings.memory = memory;
-            config.moves = moves;
-            crate::catalog()
-                .solve(game, &options, Some(&text), config)
-                .map_err(|e| match e {
-                    SolveGameError::Registry(r) => registry(&r),
-                    other => SolveError::new_err(other.to_string()),
-                })
+            Ok(solve_within(
+                crate::catalog(),
+                game,
+                &options,
+                Some(&text),
+                p.as_ref(),
+                memory,
+                &config,
+            ))
         })
     })?;
+    let report = match attempt {
+        Attempt::Solved(report) => report,
+        Attempt::Failed(SolveGameError::Registry(e)) => return Err(registry(&e)),
+        Attempt::Failed(e) => return Err(SolveError::new_err(e.to_string())),
+        Attempt::TooLarge(e, estimate) => {
+            return Err(SolveError::new_err(format!(
+                "{e} ({})",
+                estimate.describe()
+            )));
+        }
+        out => {
+            return Err(SolveError::new_err(
+                out.out_of_reach_line()
+                    .unwrap_or_else(|| "the solver stopped".to_owned()),
+            ));
+        }
+    };
     Ok(Solution {
         game: report.game,
         method: report.method.to_string(),

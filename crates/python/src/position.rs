@@ -4,7 +4,7 @@
 
 use fanga::core::{AnyPosition, LapBudget, Outcome as CoreOutcome};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyTuple, PyType};
+use pyo3::types::{PyDict, PyList, PyTuple, PyType};
 
 use crate::errors::{PositionError, guard, registry};
 use crate::options::{assignments, to_dict};
@@ -162,11 +162,9 @@ impl Position {
         text: Option<&str>,
         options: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
+        // A list of `KEY=VALUE` texts (what pickle saves), or a mapping.
         let options = match options {
-            Some(o)
-                if o.extract::<Vec<String>>().is_ok()
-                    && !o.is_instance_of::<pyo3::types::PyString>() =>
-            {
+            Some(o) if o.is_instance_of::<PyList>() || o.is_instance_of::<PyTuple>() => {
                 o.extract()?
             }
             o => assignments(o, None)?,
