@@ -28,7 +28,7 @@ module imports; ``fanga`` itself does not.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
 import pyspiel
@@ -88,7 +88,7 @@ class FangaObserver:
 class FangaState(pyspiel.State):
     """An OpenSpiel state holding a ``fanga.State``."""
 
-    def __init__(self, game: "FangaGame", inner: fanga.State):
+    def __init__(self, game: pyspiel.Game, inner: fanga.State):
         super().__init__(game)
         self.fanga = inner
 
@@ -120,8 +120,9 @@ class FangaState(pyspiel.State):
         return f"{text}\nthis turn: {taken}" if taken else text
 
 
-def _game_class(info: fanga.GameInfo) -> type:
-    """The ``pyspiel.Game`` subclass of one fanga game."""
+def _game_class(info: fanga.GameInfo) -> Tuple[Any, type]:
+    """The ``pyspiel.GameType`` and ``pyspiel.Game`` subclass of one fanga
+    game."""
     defaults = _parameters(info)
     game_type = pyspiel.GameType(
         short_name=game_name(info.name),

@@ -38,6 +38,9 @@ import fanga
 #: The agents, the first seat's first.
 AGENTS = ["player_0", "player_1"]
 
+#: The render modes: a text diagram.
+RENDER_MODES = ["ansi"]
+
 #: The most any number of an observation holds: a hole's seeds.
 OBSERVATION_HIGH = 255.0
 
@@ -45,7 +48,7 @@ OBSERVATION_HIGH = 255.0
 class FangaEnv(AECEnv):
     """A fanga game as a PettingZoo AEC environment (see the module)."""
 
-    metadata = {"render_modes": ["ansi"], "name": "fanga_v0", "is_parallelizable": False}
+    metadata = {"render_modes": RENDER_MODES, "name": "fanga_v0", "is_parallelizable": False}
 
     def __init__(
         self,
@@ -56,8 +59,8 @@ class FangaEnv(AECEnv):
         **options: Any,
     ):
         super().__init__()
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode {render_mode!r} is not one of {self.metadata['render_modes']}")
+        if render_mode not in (None, *RENDER_MODES):
+            raise ValueError(f"render_mode {render_mode!r} is not one of {RENDER_MODES}")
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": "fanga_" + game.replace("-", "_") + "_v0"}
         self._start = fanga.State(game, options, max_moves=max_moves, lap_budget=lap_budget)
@@ -99,7 +102,7 @@ class FangaEnv(AECEnv):
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.infos: Dict[str, Dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self.agents[self.fanga.current_player()]
 
     def step(self, action: Optional[int]) -> None:
@@ -107,6 +110,8 @@ class FangaEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        if action is None:
+            raise ValueError(f"{agent} is to decide: step needs an action, not None")
         self._cumulative_rewards[agent] = 0.0
         self.fanga.apply_action(int(action))
         self.rewards = {a: 0.0 for a in self.agents}
