@@ -412,9 +412,21 @@ impl<P: Actions> ActionState<P> {
     /// (cleared first): none once the game is over.
     pub fn legal_actions(&self, out: &mut Vec<u32>) {
         out.clear();
-        self.for_each_next(|a| out.push(a));
-        out.sort_unstable();
-        out.dedup();
+        if self.space.size() <= 256 {
+            // A bit an action: in order, without duplicates.
+            let mut bits = [0u64; 4];
+            self.for_each_next(|a| bits[(a / 64) as usize % 4] |= 1 << (a % 64));
+            for (w, mut b) in (0u32..).zip(bits) {
+                while b != 0 {
+                    out.push(w * 64 + b.trailing_zeros());
+                    b &= b - 1;
+                }
+            }
+        } else {
+            self.for_each_next(|a| out.push(a));
+            out.sort_unstable();
+            out.dedup();
+        }
     }
 
     /// Marks the legal actions in `mask` (of [`ActionSpace::size`] entries;

@@ -168,9 +168,26 @@ impl<G: SowingActions> Actions for Sowing<G> {
         let board = self.board();
         let mover = self.turn();
         let ids = SowingIds::new(board.rows(), board.cols());
-        for h in board.holes() {
-            if let Some(x) = out.get_mut(ids.hole(mover, h) as usize) {
-                *x = f32::from(board.get(h));
+        let cols = usize::from(board.cols());
+        let Some(holes) = out.get_mut(..ids.holes() as usize) else {
+            return;
+        };
+        // Row by row from the mover's side: South's rows as they are,
+        // North's turned round (the last row first, each from its end).
+        for (k, dst) in holes.chunks_exact_mut(cols).enumerate() {
+            let r = u8::try_from(k).unwrap_or(0);
+            match mover {
+                Player::South => {
+                    for (x, &v) in dst.iter_mut().zip(board.row(r)) {
+                        *x = f32::from(v);
+                    }
+                }
+                Player::North => {
+                    let row = board.row(board.rows() - 1 - r);
+                    for (x, &v) in dst.iter_mut().zip(row.iter().rev()) {
+                        *x = f32::from(v);
+                    }
+                }
             }
         }
         let base = ids.holes() as usize;
