@@ -33,7 +33,10 @@ fn reach<P: Actions>(state: &ActionState<P>, found: &mut Vec<P::Move>) {
             Ok(Some(mv)) => found.push(mv),
             Ok(None) => {
                 assert_eq!(next.position(), state.position());
-                assert!(!next.is_terminal(), "a turn undecided within the test's budget");
+                assert!(
+                    !next.is_terminal(),
+                    "a turn undecided within the test's budget"
+                );
                 reach(&next, found);
             }
             Err(e) => panic!("legal action {a} refused: {e}"),
@@ -278,7 +281,7 @@ fn a_turn_past_the_lap_budget_ends_the_game() {
         max_moves: 1000,
     };
     let start = Katro::start(&Default::default());
-    let mut s = ActionState::new(start.clone(), tight);
+    let mut s = ActionState::new(start, tight);
     let mut legal = Vec::new();
     s.legal_actions(&mut legal);
     assert_eq!(s.apply_action(legal[0]), Ok(None));

@@ -6,9 +6,9 @@ alike; each figure is the median of its rounds.
    one decision at a time, on fanga's Oware (``fanga.State("oware")``) and
    on OpenSpiel's (``pyspiel.load_game("oware")``): decisions a second.
 2. ``fanga.VectorEnv`` on Katro, ``--envs`` games on ``--threads``
-   threads, each step's actions drawn in numpy among the legal ones from the
-   masks, observations and masks copied out as new arrays, finished games
-   started again: decisions a second.
+   threads and on one, each step's actions drawn in numpy among the legal
+   ones from the masks, observations and masks copied out as new arrays,
+   finished games started again: decisions a second.
 3. ``fanga.random_playouts`` on Katro on 1 and 2 threads against
    ``selfplay --games`` (the workspace's example, one thread) for the same
    games and seeds: seconds.
@@ -103,11 +103,13 @@ def main() -> None:
 
     loops = {"fanga": [], "openspiel": []}
     vec = []
+    vec1 = []
     play = {"selfplay": [], "threads=1": [], "threads=2": []}
     for r in range(args.rounds):
         loops["fanga"].append(python_loop_fanga(args.loop_games, r))
         loops["openspiel"].append(python_loop_openspiel(args.loop_games, r))
         vec.append(vector(args.envs, args.threads, args.steps, r))
+        vec1.append(vector(args.envs, 1, args.steps, r))
         if args.selfplay:
             play["selfplay"].append(selfplay(args.selfplay, args.playout_games, r))
             play["threads=1"].append(playouts(args.playout_games, 1, r))
@@ -117,10 +119,10 @@ def main() -> None:
     med = statistics.median
     f, o = med(loops["fanga"]), med(loops["openspiel"])
     print(f"Python loop, Oware: fanga {f:,.0f} decisions/s, OpenSpiel {o:,.0f} decisions/s: fanga {f / o:.2f}x")
-    v = med(vec)
+    v, v1 = med(vec), med(vec1)
     print(
         f"VectorEnv, Katro, {args.envs} games, {args.threads} threads: {v:,.0f} decisions/s, "
-        f"{v / f:.1f}x the Python loop on fanga's Oware"
+        f"{v / f:.1f}x the Python loop on fanga's Oware; 1 thread: {v1:,.0f} decisions/s"
     )
     if args.selfplay:
         s, t1, t2 = med(play["selfplay"]), med(play["threads=1"]), med(play["threads=2"])
@@ -129,7 +131,7 @@ def main() -> None:
             f"random_playouts threads=1 {t1:.2f} s ({t1 / s:.2f}x selfplay), "
             f"threads=2 {t2:.2f} s ({t1 / t2:.2f}x faster than 1 thread)"
         )
-    for name, runs in [*loops.items(), ("vector", vec), *play.items()]:
+    for name, runs in [*loops.items(), ("vector", vec), ("vector, 1 thread", vec1), *play.items()]:
         if runs:
             print(f"  rounds {name}: " + ", ".join(f"{x:,.2f}" for x in runs))
 

@@ -4,7 +4,7 @@
 //! Every game comes from the game list (`fanga::visit_action_games`): the
 //! registry checks the game, its options and the text first (its errors are
 //! the library's), then the game's own position type is found by its name.
-//! [`AnyState`] is the object-safe face of `ActionState<P>` the Python class
+//! `AnyState` is the object-safe face of `ActionState<P>` the Python class
 //! holds.
 
 use fanga::core::{
