@@ -4,7 +4,7 @@
 //! `fanga.FangaError`, carrying the library's message (what was refused,
 //! where, and the did-you-mean suggestion where there is one). A Rust panic
 //! would not cross the boundary as an error a program can catch (pyo3 turns
-//! it into `PanicException`, a `BaseException`): [`guard`] catches it and
+//! it into `PanicException`, a `BaseException`): `guard` catches it and
 //! raises `fanga.InternalError` instead.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};

@@ -14,8 +14,7 @@ use pyo3::types::{PyDict, PyTuple, PyType};
 use crate::errors::{GameOverError, PositionError, RecordError, guard, registry};
 use crate::options::{assignments, to_dict};
 use crate::players::{MoveAnalysis, Thought, search};
-use crate::position::{Outcome, Played, Position};
-use crate::view::Frame;
+use crate::position::{Outcome, Played, Position, played};
 
 /// A game in progress with its history.
 ///
@@ -220,26 +219,16 @@ impl Game {
                     self.result()
                 )));
             }
-            let current = self.current();
-            let animated = current
-                .play_animated(r#move.trim())
-                .map_err(|e| registry(&e))?;
-            let (trace, _) = current
-                .play_text_traced_within(&animated.mv, LapBudget::UNLIMITED)
-                .map_err(|e| registry(&e))?;
+            let played = played(
+                py,
+                self.current().as_ref(),
+                r#move.trim(),
+                LapBudget::UNLIMITED,
+            )?;
             self.s()
-                .play(&animated.mv)
+                .play(&played.mv)
                 .map_err(|e| crate::errors::engine(&e, PositionError::new_err))?;
-            Ok(Played {
-                trace: trace.lines().map(str::to_owned).collect(),
-                frames: animated
-                    .frames
-                    .iter()
-                    .map(|f| Py::new(py, Frame::new(py, f)?))
-                    .collect::<PyResult<_>>()?,
-                position: Py::new(py, Position::of(self.current()))?,
-                mv: animated.mv,
-            })
+            Ok(played)
         })
     }
     /// Takes back the last move (a resignation first): its text, or `None`

@@ -287,7 +287,7 @@ impl Solution {
 /// method, a board past the cap, or a search that meets a repetition.
 /// Releases the GIL.
 #[pyfunction]
-#[pyo3(signature = (position, memory = 1 << 30, moves = true))]
+#[pyo3(signature = (position, memory = 1_073_741_824, moves = true))]
 pub(crate) fn solve(
     py: Python<'_>,
     position: &Position,

@@ -82,6 +82,36 @@ impl Played {
     }
 }
 
+/// A lap budget from Python: `None` is no budget.
+pub(crate) fn budget(laps: Option<u64>) -> LapBudget {
+    laps.map_or(LapBudget::UNLIMITED, LapBudget::laps)
+}
+
+/// `mv` played from `from` within `budget`, with its trace and frames.
+pub(crate) fn played(
+    py: Python<'_>,
+    from: &dyn AnyPosition,
+    mv: &str,
+    budget: LapBudget,
+) -> PyResult<Played> {
+    // The trace first: it is the call that honours the budget (a turn
+    // decided within it animates in bounded frames).
+    let (trace, _) = from
+        .play_text_traced_within(mv, budget)
+        .map_err(|e| registry(&e))?;
+    let animated = from.play_animated(mv).map_err(|e| registry(&e))?;
+    Ok(Played {
+        trace: trace.lines().map(str::to_owned).collect(),
+        frames: animated
+            .frames
+            .iter()
+            .map(|f| Py::new(py, Frame::new(py, f)?))
+            .collect::<PyResult<_>>()?,
+        position: Py::new(py, Position::of(animated.next))?,
+        mv: animated.mv,
+    })
+}
+
 /// A position of a game.
 ///
 /// `Position(game, text=None, options=None)`: the start of `game` under
@@ -218,8 +248,8 @@ impl Position {
             .repetition_outcome()
             .map(|o| Outcome::new(o, self.seat_letters()))
     }
-    /// A stable 64-bit key: equal positions have equal keys, on every
-    /// machine and in every run.
+    /// A 64-bit key: equal positions have equal keys in every run and on
+    /// every platform, for a given version of fanga (`Position::key`).
     #[getter]
     fn key(&self) -> u64 {
         self.inner.key()
@@ -251,37 +281,42 @@ impl Position {
         guard(|| Ok(self.inner.move_count()))
     }
     /// The position after `move` (in the game's notation). A refused move
-    /// raises `MoveError` with the reason; this position is unchanged.
-    #[pyo3(signature = (r#move, /))]
-    fn play(&self, r#move: &str) -> PyResult<Position> {
+    /// raises `MoveError` with the reason; this position is unchanged. With
+    /// `lap_budget`, a turn still undecided after that many laps raises
+    /// `UndecidedError`.
+    #[pyo3(signature = (r#move, /, lap_budget = None))]
+    fn play(&self, r#move: &str, lap_budget: Option<u64>) -> PyResult<Position> {
         guard(|| {
-            self.inner
-                .play_text(r#move)
-                .map(Position::of)
-                .map_err(|e| registry(&e))
+            match lap_budget {
+                None => self.inner.play_text(r#move),
+                Some(_) => self.inner.play_text_within(r#move, budget(lap_budget)),
+            }
+            .map(Position::of)
+            .map_err(|e| registry(&e))
+        })
+    }
+    /// The legal moves under a lap budget: those whose turns end within
+    /// `lap_budget` laps, and those left undecided (turns that may never
+    /// end: see the bounded work guide).
+    fn moves_within(&self, lap_budget: u64) -> PyResult<(Vec<String>, Vec<String>)> {
+        guard(|| {
+            let m = self.inner.moves_within(budget(Some(lap_budget)));
+            Ok((
+                m.decided.iter().cloned().collect(),
+                m.undecided.into_iter().map(|u| u.mv).collect(),
+            ))
         })
     }
     /// Plays `move` and tells what happened: the trace, one step a line,
     /// and the animation frames.
-    #[pyo3(signature = (r#move, /))]
-    fn play_traced(&self, py: Python<'_>, r#move: &str) -> PyResult<Played> {
-        guard(|| {
-            let animated = self.inner.play_animated(r#move).map_err(|e| registry(&e))?;
-            let (trace, _) = self
-                .inner
-                .play_text_traced_within(&animated.mv, LapBudget::UNLIMITED)
-                .map_err(|e| registry(&e))?;
-            Ok(Played {
-                trace: trace.lines().map(str::to_owned).collect(),
-                frames: animated
-                    .frames
-                    .iter()
-                    .map(|f| Py::new(py, Frame::new(py, f)?))
-                    .collect::<PyResult<_>>()?,
-                position: Py::new(py, Position::of(animated.next))?,
-                mv: animated.mv,
-            })
-        })
+    #[pyo3(signature = (r#move, /, lap_budget = None))]
+    fn play_traced(
+        &self,
+        py: Python<'_>,
+        r#move: &str,
+        lap_budget: Option<u64>,
+    ) -> PyResult<Played> {
+        guard(|| played(py, self.inner.as_ref(), r#move, budget(lap_budget)))
     }
     /// The steps a player takes to enter the legal move `move`: cells to
     /// click and choices to make.

@@ -138,3 +138,17 @@ def test_perft_counts_move_sequences():
     p = fanga.start("katro", columns=4)
     assert p.perft(1) == 16
     assert p.perft(2) == 220
+
+
+def test_a_lap_budget_bounds_a_turn():
+    p = fanga.start("katro", columns=4)
+    # b2:cw sows twice (a capture relays the sowing): one lap is not enough.
+    with pytest.raises(fanga.UndecidedError):
+        p.play("b2:cw", lap_budget=1)
+    with pytest.raises(fanga.UndecidedError):
+        p.play_traced("b2:cw", lap_budget=1)
+    assert p.play("b2:cw", lap_budget=100) == p.play("b2:cw")
+    decided, undecided = p.moves_within(1)
+    assert "b2:cw" not in decided and undecided
+    assert sorted(decided + undecided) == sorted(p.moves())
+    assert p.moves_within(10_000) == (p.moves(), [])

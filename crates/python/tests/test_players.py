@@ -1,6 +1,7 @@
 """Computer players, analysis, the solver and batch playouts."""
 
 import threading
+import time
 
 import pytest
 
@@ -45,6 +46,28 @@ def test_a_game_analyses_every_move():
     assert [a.move for a in analysis] == g.moves
     assert [a.seat for a in analysis] == [g.position_at(i).turn for i in range(len(g))]
     assert all(a.best.move in g.position_at(a.ply).moves() for a in analysis)
+
+
+@pytest.mark.parametrize("work", [
+    lambda: fanga.think(fanga.start("oware"), "ab:600ms"),
+    lambda: fanga.Game("oware").think("mcts:600ms"),
+    lambda: fanga.random_playouts(fanga.start("katro"), 20_000, threads=1),
+], ids=["think", "game-think", "playouts"])
+def test_searches_release_the_gil(work):
+    """While a search runs in another thread, this thread goes on: with the
+    GIL held, its loop would stop for the whole search."""
+    worker = threading.Thread(target=work)
+    began = last = time.perf_counter()
+    worker.start()
+    gap = 0.0
+    while worker.is_alive():
+        now = time.perf_counter()
+        gap = max(gap, now - last)
+        last = now
+    worker.join()
+    took = time.perf_counter() - began
+    assert took > 0.4, "the work must last long enough for the check to tell"
+    assert gap < took / 2, f"this thread stopped for {gap:.2f} s of the {took:.2f} s the work took"
 
 
 def test_searches_run_in_parallel_threads():

@@ -1,14 +1,53 @@
 """Type stubs of fanga's native module (``fanga._fanga``); ``fanga`` re-exports it."""
 
-from typing import Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Dict, List, Mapping, Optional, Sequence, Tuple, Union, final
 
 import numpy as np
 import numpy.typing as npt
 
 __version__: str
 
-OptionValue = Union[str, int]
-Options = Mapping[str, OptionValue]
+__all__ = [
+    "__version__",
+    "FangaError",
+    "UnknownGameError",
+    "OptionError",
+    "PositionError",
+    "MoveError",
+    "GameOverError",
+    "UndecidedError",
+    "RecordError",
+    "PlayerError",
+    "SolveError",
+    "InternalError",
+    "GameInfo",
+    "OptionInfo",
+    "Position",
+    "Outcome",
+    "Played",
+    "Board",
+    "Pool",
+    "Step",
+    "Frame",
+    "Game",
+    "Thought",
+    "Solution",
+    "SolvedValue",
+    "MoveAnalysis",
+    "Tally",
+    "games",
+    "info",
+    "start",
+    "parse",
+    "think",
+    "solve",
+    "solvable",
+    "random_playouts",
+    "_panic_for_tests",
+]
+
+_OptionValue = Union[str, int]
+_Options = Mapping[str, _OptionValue]
 
 class FangaError(Exception):
     """The base of every error fanga raises: its message is the library's."""
@@ -46,6 +85,7 @@ class ActionIdError(MoveError):
 class InternalError(FangaError):
     """A bug of fanga: a Rust panic caught at the boundary."""
 
+@final
 class OptionInfo:
     """One option of a game."""
 
@@ -58,6 +98,7 @@ class OptionInfo:
     @property
     def doc(self) -> str: ...
 
+@final
 class GameInfo:
     """One game of the registry."""
 
@@ -73,6 +114,7 @@ class GameInfo:
     def options(self) -> List[OptionInfo]: ...
     def defaults(self) -> Dict[str, str]: ...
 
+@final
 class Outcome:
     """How a game ended."""
 
@@ -84,8 +126,9 @@ class Outcome:
     def text(self) -> str: ...
     @property
     def is_draw(self) -> bool: ...
-    def __eq__(self, other: object) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
 
+@final
 class Pool:
     """One pool of a sowing board."""
 
@@ -98,6 +141,7 @@ class Pool:
     @property
     def hidden(self) -> bool: ...
 
+@final
 class Board:
     """A board as data: ``kind`` is ``"sowing"``, ``"points"`` or ``"text"``."""
 
@@ -120,6 +164,7 @@ class Board:
     @property
     def diagram(self) -> Optional[str]: ...
 
+@final
 class Step:
     """One step of a move as a player enters it: a cell, or a choice."""
 
@@ -130,6 +175,7 @@ class Step:
     @property
     def label(self) -> str: ...
 
+@final
 class Frame:
     """One picture of a move in progress."""
 
@@ -142,6 +188,7 @@ class Frame:
     @property
     def note(self) -> str: ...
 
+@final
 class Played:
     """A move played, with its trace and animation frames."""
 
@@ -154,15 +201,16 @@ class Played:
     @property
     def frames(self) -> List[Frame]: ...
 
+@final
 class Position:
     """A position of a game; playing a move gives a new position."""
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         game: str,
         text: Optional[str] = None,
-        options: Union[Options, Sequence[str], None] = None,
-    ) -> None: ...
+        options: Union[_Options, Sequence[str], None] = None,
+    ) -> Position: ...
     @property
     def game(self) -> str: ...
     @property
@@ -190,17 +238,19 @@ class Position:
     @property
     def move_count(self) -> int: ...
     def moves(self) -> List[str]: ...
-    def play(self, move: str, /) -> Position: ...
-    def play_traced(self, move: str, /) -> Played: ...
+    def moves_within(self, lap_budget: int) -> Tuple[List[str], List[str]]: ...
+    def play(self, move: str, /, lap_budget: Optional[int] = None) -> Position: ...
+    def play_traced(self, move: str, /, lap_budget: Optional[int] = None) -> Played: ...
     def steps(self, move: str, /) -> List[Step]: ...
     def perft(self, depth: int) -> int: ...
-    def __eq__(self, other: object) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
     def __hash__(self) -> int: ...
     def __copy__(self) -> Position: ...
     def __deepcopy__(self, memo: object) -> Position: ...
     def __getstate__(self) -> Tuple[str, str, List[str]]: ...
     def __setstate__(self, state: Tuple[str, str, List[str]]) -> None: ...
 
+@final
 class Thought:
     """What a computer player chose, and how it saw the position."""
 
@@ -221,6 +271,7 @@ class Thought:
     @property
     def info(self) -> str: ...
 
+@final
 class MoveAnalysis:
     """One move of a game, analysed."""
 
@@ -235,18 +286,19 @@ class MoveAnalysis:
     @property
     def reply(self) -> Optional[Thought]: ...
 
+@final
 class Game:
     """A game in progress with its history."""
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         game: str,
-        options: Optional[Options] = None,
+        options: Optional[_Options] = None,
         /,
         *,
         position: Optional[str] = None,
-        **kwargs: OptionValue,
-    ) -> None: ...
+        **kwargs: _OptionValue,
+    ) -> Game: ...
     @classmethod
     def from_record(cls, record: str) -> Game: ...
     @property
@@ -285,6 +337,7 @@ class Game:
     def __getstate__(self) -> List[str]: ...
     def __setstate__(self, state: List[str]) -> None: ...
 
+@final
 class SolvedValue:
     """A solved value, for the player to move."""
 
@@ -292,8 +345,9 @@ class SolvedValue:
     def verdict(self) -> str: ...
     @property
     def margin(self) -> Optional[int]: ...
-    def __eq__(self, other: object) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
 
+@final
 class Solution:
     """An exact solution of a position."""
 
@@ -314,6 +368,7 @@ class Solution:
     @property
     def positions(self) -> int: ...
 
+@final
 class Tally:
     """What a run of random playouts came to."""
 
@@ -427,13 +482,13 @@ class VectorEnv:
 
 def games() -> List[GameInfo]: ...
 def info(name: str) -> GameInfo: ...
-def start(game: str, options: Optional[Options] = None, /, **kwargs: OptionValue) -> Position: ...
+def start(game: str, options: Optional[_Options] = None, /, **kwargs: _OptionValue) -> Position: ...
 def parse(
-    game: str, text: str, options: Optional[Options] = None, /, **kwargs: OptionValue
+    game: str, text: str, options: Optional[_Options] = None, /, **kwargs: _OptionValue
 ) -> Position: ...
 def think(position: Position, player: str = "medium", seed: int = 0) -> Thought: ...
 def solve(position: Position, memory: int = 1073741824, moves: bool = True) -> Solution: ...
-def solvable(game: str, options: Optional[Options] = None, /, **kwargs: OptionValue) -> bool: ...
+def solvable(game: str, options: Optional[_Options] = None, /, **kwargs: _OptionValue) -> bool: ...
 def random_playouts(
     position: Position,
     games: int,
