@@ -196,6 +196,10 @@ impl Build for MakeState {
     }
 }
 
+// The signatures of `State` and `VectorEnv` write the default game length
+// as a literal (pyo3 shows a constant's name as `...` to Python's tools).
+const _: () = assert!(ActionLimits::DEFAULT_MAX_MOVES == 1000);
+
 /// The limits from Python's arguments.
 pub(crate) fn limits(max_moves: u32, lap_budget: Option<u64>) -> PyResult<ActionLimits> {
     if max_moves == 0 {
@@ -271,7 +275,7 @@ impl State {
 #[pymethods]
 impl State {
     #[new]
-    #[pyo3(signature = (game, options=None, /, *, text=None, max_moves=ActionLimits::DEFAULT_MAX_MOVES, lap_budget=None, **kwargs))]
+    #[pyo3(signature = (game, options=None, /, *, text=None, max_moves=1000, lap_budget=None, **kwargs))]
     fn py_new(
         game: &str,
         options: Option<&Bound<'_, PyAny>>,

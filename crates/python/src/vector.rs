@@ -193,7 +193,7 @@ fn split<T>(v: &mut [T], per: usize, width: usize) -> Vec<&mut [T]> {
 #[pymethods]
 impl VectorEnv {
     #[new]
-    #[pyo3(signature = (game, num_envs, options=None, /, *, text=None, threads=None, max_moves=ActionLimits::DEFAULT_MAX_MOVES, lap_budget=None, **kwargs))]
+    #[pyo3(signature = (game, num_envs, options=None, /, *, text=None, threads=None, max_moves=1000, lap_budget=None, **kwargs))]
     #[allow(clippy::too_many_arguments)]
     fn py_new(
         game: &str,

@@ -43,6 +43,9 @@ __all__ = [
     "solve",
     "solvable",
     "random_playouts",
+    "State",
+    "VectorEnv",
+    "ActionIdError",
     "_panic_for_tests",
 ]
 
@@ -389,20 +392,31 @@ class Tally:
     @property
     def game_winners(self) -> Optional[npt.NDArray[np.int8]]: ...
 
+@final
 class State:
     """A game played one decision at a time, by action ids (``docs/actions.md``)."""
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         game: str,
-        options: Optional[Options] = None,
+        options: Optional[_Options] = None,
         /,
         *,
         text: Optional[str] = None,
         max_moves: int = 1000,
         lap_budget: Optional[int] = None,
-        **kwargs: OptionValue,
-    ) -> None: ...
+        **kwargs: _OptionValue,
+    ) -> State: ...
+    @staticmethod
+    def _replay(
+        game: str,
+        text: str,
+        options: Sequence[str],
+        max_moves: int,
+        lap_budget: int,
+        actions: Sequence[int],
+    ) -> State: ...
+    def __reduce__(self) -> Tuple[object, Tuple[str, str, List[str], int, int, List[int]]]: ...
     @property
     def game(self) -> str: ...
     @property
@@ -440,22 +454,23 @@ class State:
     def __copy__(self) -> State: ...
     def __deepcopy__(self, memo: object) -> State: ...
 
+@final
 class VectorEnv:
     """Many games of one game and options stepped together by actions."""
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         game: str,
         num_envs: int,
-        options: Optional[Options] = None,
+        options: Optional[_Options] = None,
         /,
         *,
         text: Optional[str] = None,
         threads: Optional[int] = None,
         max_moves: int = 1000,
         lap_budget: Optional[int] = None,
-        **kwargs: OptionValue,
-    ) -> None: ...
+        **kwargs: _OptionValue,
+    ) -> VectorEnv: ...
     @property
     def num_envs(self) -> int: ...
     @property

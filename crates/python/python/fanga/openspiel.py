@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
-import pyspiel
+import pyspiel  # type: ignore[import-not-found]
 
 import fanga
 
@@ -67,7 +67,7 @@ def _state(game: str, params: Dict[str, Any]) -> fanga.State:
     )
 
 
-class FangaObserver:
+class _Observer:
     """OpenSpiel's observer of a fanga state: the tensor of
     ``fanga.State.observation()`` (from the mover's side) and the position's
     diagram as the string."""
@@ -76,48 +76,13 @@ class FangaObserver:
         self.tensor = np.zeros(length, np.float32)
         self.dict = {"observation": self.tensor}
 
-    def set_from(self, state: "FangaState", player: int) -> None:
+    def set_from(self, state: Any, player: int) -> None:
         del player  # Perfect information: the board from the mover's side.
         state.fanga.observation_into(self.tensor)
 
-    def string_from(self, state: "FangaState", player: int) -> str:
+    def string_from(self, state: Any, player: int) -> str:
         del player
         return str(state)
-
-
-class FangaState(pyspiel.State):
-    """An OpenSpiel state holding a ``fanga.State``."""
-
-    def __init__(self, game: pyspiel.Game, inner: fanga.State):
-        super().__init__(game)
-        self.fanga = inner
-
-    def current_player(self) -> int:
-        if self.fanga.is_terminal():
-            return pyspiel.PlayerId.TERMINAL
-        return self.fanga.current_player()
-
-    def _legal_actions(self, player: int) -> List[int]:
-        del player
-        return self.fanga.legal_actions()
-
-    def _apply_action(self, action: int) -> None:
-        self.fanga.apply_action(action)
-
-    def _action_to_string(self, player: int, action: int) -> str:
-        del player
-        return self.fanga.action_to_string(action)
-
-    def is_terminal(self) -> bool:
-        return self.fanga.is_terminal()
-
-    def returns(self) -> List[float]:
-        return list(self.fanga.returns())
-
-    def __str__(self) -> str:
-        taken = " ".join(self.fanga.action_to_string(a) for a in self.fanga.taken)
-        text = self.fanga.position.diagram
-        return f"{text}\nthis turn: {taken}" if taken else text
 
 
 def _game_class(info: fanga.GameInfo) -> Tuple[Any, type]:
@@ -141,7 +106,41 @@ def _game_class(info: fanga.GameInfo) -> Tuple[Any, type]:
         parameter_specification=defaults,
     )
 
-    class FangaGame(pyspiel.Game):
+    class _State(pyspiel.State):
+        """An OpenSpiel state holding a ``fanga.State``."""
+
+        def __init__(self, game: pyspiel.Game, inner: fanga.State):
+            super().__init__(game)
+            self.fanga = inner
+
+        def current_player(self) -> int:
+            if self.fanga.is_terminal():
+                return pyspiel.PlayerId.TERMINAL
+            return self.fanga.current_player()
+
+        def _legal_actions(self, player: int) -> List[int]:
+            del player
+            return self.fanga.legal_actions()
+
+        def _apply_action(self, action: int) -> None:
+            self.fanga.apply_action(action)
+
+        def _action_to_string(self, player: int, action: int) -> str:
+            del player
+            return self.fanga.action_to_string(action)
+
+        def is_terminal(self) -> bool:
+            return self.fanga.is_terminal()
+
+        def returns(self) -> List[float]:
+            return list(self.fanga.returns())
+
+        def __str__(self) -> str:
+            taken = " ".join(self.fanga.action_to_string(a) for a in self.fanga.taken)
+            text = self.fanga.position.diagram
+            return f"{text}\nthis turn: {taken}" if taken else text
+
+    class _Game(pyspiel.Game):
         __doc__ = f"{info.title}, as an OpenSpiel game."
 
         def __init__(self, params: Optional[Dict[str, Any]] = None):
@@ -159,15 +158,15 @@ def _game_class(info: fanga.GameInfo) -> Tuple[Any, type]:
             )
             super().__init__(game_type, game_info, params)
 
-        def new_initial_state(self) -> FangaState:
-            return FangaState(self, self._start.clone())
+        def new_initial_state(self) -> _State:
+            return _State(self, self._start.clone())
 
-        def make_py_observer(self, iig_obs_type=None, params=None) -> FangaObserver:
+        def make_py_observer(self, iig_obs_type=None, params=None) -> _Observer:
             del iig_obs_type, params
-            return FangaObserver(self._start.observation_shape[0])
+            return _Observer(self._start.observation_shape[0])
 
-    FangaGame.__name__ = FangaGame.__qualname__ = "FangaGame_" + info.name.replace("-", "_")
-    return game_type, FangaGame
+    _Game.__name__ = _Game.__qualname__ = "Game_" + info.name.replace("-", "_")
+    return game_type, _Game
 
 
 _registered: Dict[str, type] = {}
