@@ -8,7 +8,8 @@
 use std::collections::HashSet;
 
 use fanga::core::{
-    ActionError, ActionLimits, ActionState, Actions, Catalogued, Decisions, LapBudget, SplitMix64,
+    ActionError, ActionLimits, ActionState, Actions, Catalogued, Decisions, GameOptions, LapBudget,
+    SplitMix64,
 };
 use fanga::{ActionGameVisitor, visit_action_games};
 
@@ -159,19 +160,38 @@ struct Check;
 
 impl ActionGameVisitor for Check {
     fn visit<P: Catalogued + Actions>(&mut self) {
-        let options = P::Options::default();
         let mut rng = SplitMix64::new(0x5eed);
+        let options = P::Options::default();
         check_position(&P::start(&options), &mut rng);
         check_position(&P::sample(&options), &mut rng);
-        for seed in 0..2 {
-            let mut p = P::sample(&options);
-            let mut g = SplitMix64::new(seed);
-            for _ in 0..30 {
-                if !p.play_random_within(&mut g, LIMITS.budget) {
-                    break;
+        check_games(&P::sample(&options), 2, 30, &mut rng);
+        // Every other value of every option, one at a time: the start and
+        // a short random game (a value a position type refuses, like
+        // Oware's larger boards for the compact type, is the other type's).
+        for spec in <P::Options as GameOptions>::SPECS {
+            for value in spec.values.iter().filter(|&&v| v != spec.default) {
+                let mut options = P::Options::default();
+                if options.apply(&[format!("{}={value}", spec.key)]).is_err() {
+                    continue;
                 }
-                check_position(&p, &mut rng);
+                check_position(&P::start(&options), &mut rng);
+                check_games(&P::sample(&options), 1, 12, &mut rng);
             }
+        }
+    }
+}
+
+/// Checks the positions of `games` seeded random games of up to `plies`
+/// moves from `start`.
+fn check_games<P: Catalogued + Actions>(start: &P, games: u64, plies: usize, rng: &mut SplitMix64) {
+    for seed in 0..games {
+        let mut p = start.clone();
+        let mut g = SplitMix64::new(seed);
+        for _ in 0..plies {
+            if !p.play_random_within(&mut g, LIMITS.budget) {
+                break;
+            }
+            check_position(&p, rng);
         }
     }
 }
