@@ -25,6 +25,7 @@ macro_rules! game_list {
             katra_sakalava = fanga_katra_sakalava, "katra-sakalava", [entry(KatraSakalava)];
             katra_murray = fanga_katra_murray, "katra-murray", [entry(KatraMurray)];
             katra_boaoaka = fanga_katra_boaoaka, "katra-boaoaka", [entry(KatraBoaoaka)];
+            bao = fanga_bao, "bao", [entry(Bao)];
             mangala = fanga_mangala, "mangala", [entry(Mangala)];
             fang = fanga_fang, "fang", [entry(Fang)];
             chaplin = fanga_chaplin, "chaplin", [entry(Chaplin)];

@@ -13,6 +13,7 @@
 //! | `katra-sakalava` | [`katra_sakalava`] | katra sakalava, Madagascar | Dandouau 1908, Busser 2025 |
 //! | `katra-murray` | [`katra_murray`] | katra of the Sakalava, Madagascar | Murray 1952, through Ludii's summary |
 //! | `katra-boaoaka` | [`katra_boaoaka`] | katra boaoaka of the Tanala, Madagascar | Linton 1933, through Ludii's summary |
+//! | `bao` | [`bao`] | Bao la Kiswahili (Zanzibar), bao la kujifunza, m'raha wa tso (Comoros) | de Voogt 1995, Busser 2023 |
 //! | `mangala` | [`mangala`] | Mangala of the Bedawi | Parker 1909 |
 //! | `fang` | [`fang`] | Fang (a reconstruction) | Busser 2023 |
 //! | `chaplin` | [`chaplin`] | Isolo of the Bemba, Zambia (a reconstruction) | Chaplin 1956, Busser 2023 |

@@ -74,8 +74,8 @@ impl Tally {
     fn __repr__(&self) -> String {
         let t = &self.tally;
         format!(
-            "Tally(games={}, plies={}, wins={:?}, draws={}, unfinished={})",
-            t.games, t.plies, t.wins, t.draws, t.unfinished
+            "Tally(games={}, plies={}, wins=({}, {}), draws={}, unfinished={})",
+            t.games, t.plies, t.wins[0], t.wins[1], t.draws, t.unfinished
         )
     }
 }

@@ -95,5 +95,7 @@ fn fanga_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(players::solvable, m)?)?;
     m.add_function(wrap_pyfunction!(batch::random_playouts, m)?)?;
     m.add_function(wrap_pyfunction!(_panic_for_tests, m)?)?;
+    // Each further module (the numeric action spaces, observations and the
+    // vectorised environment) registers its classes below, one line each.
     Ok(())
 }

@@ -190,9 +190,13 @@ pub struct Step {
 #[pymethods]
 impl Step {
     fn __repr__(&self) -> String {
+        let cell = self
+            .cell
+            .as_ref()
+            .map_or_else(|| "None".to_owned(), |c| format!("{c:?}"));
         format!(
-            "Step(text={:?}, cell={:?}, label={:?})",
-            self.text, self.cell, self.label
+            "Step(text={:?}, cell={cell}, label={:?})",
+            self.text, self.label
         )
     }
 }

@@ -97,3 +97,11 @@ def test_bad_records_raise_with_the_line():
             fanga.Game.from_record(bad)
     with pytest.raises(fanga.RecordError, match="line 3"):
         fanga.Game.from_record("game katro\noptions columns=4\nmove z9:cw\n")
+
+
+def test_records_of_the_playground_read_and_a_wrong_result_is_refused():
+    g = fanga.Game.from_record(
+        "game katro\noptions columns=4\n# format 1\nmove b2:cw\nresult unfinished\n")
+    assert g.moves == ["b2:cw"] and g.options["columns"] == "4"
+    with pytest.raises(fanga.RecordError, match="line 4"):
+        fanga.Game.from_record("game katro\noptions columns=4\nmove b2:cw\nresult S wins (kamo)\n")

@@ -23,6 +23,32 @@ pub const fn towards_interior(p: Player, from_a_end: bool) -> Direction {
     }
 }
 
+/// The tsibongy of `p` from which sowing towards the interior goes `dir`
+/// (on `cols` columns): South's `a2` and North's last inner hole are
+/// clockwise, the others anticlockwise. Where captured seeds go when the
+/// capture keeps the turn's direction (Bao's kichwa).
+#[must_use]
+pub const fn tsibongy_towards(cols: u8, p: Player, dir: Direction) -> Hole {
+    let [a, last] = tsibongy(cols, p);
+    let from_a = towards_interior(p, true);
+    if from_a as u8 == dir as u8 { a } else { last }
+}
+
+/// The tsibongy a capture in column `col` is sown from by the zone rule
+/// (Dandouau's zone; Bao's kimbi): the nearest one when `col` is one of the
+/// two columns at an end of the row, `None` in the middle.
+#[must_use]
+pub const fn zone_tsibongy(cols: u8, p: Player, col: u8) -> Option<Hole> {
+    let [a, last] = tsibongy(cols, p);
+    if col < 2 {
+        Some(a)
+    } else if col + 2 >= cols {
+        Some(last)
+    } else {
+        None
+    }
+}
+
 /// The hole facing an inner hole: `x2` and `x3` face each other.
 #[must_use]
 pub const fn facing(h: Hole) -> Hole {

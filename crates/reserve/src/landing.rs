@@ -7,7 +7,7 @@ use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{Cx, Hole, Lap, LapEnd, LapStart, RelayRun};
 use smallvec::SmallVec;
 
-use crate::geometry::{facing, inner_row, towards_interior, tsibongy};
+use crate::geometry::{facing, inner_row, towards_interior, tsibongy, zone_tsibongy};
 use crate::moves::ReserveChoice;
 use crate::rules::{ReserveRules, Taking, TsibongyRule};
 use crate::turn::{LastLap, Mode, ReserveTurn};
@@ -120,9 +120,7 @@ where
     let [a, last] = tsibongy(cols, cx.mover);
     let forced = match G::tsibongy_rule(&cx.options, turn.state.phase) {
         TsibongyRule::Free => None,
-        TsibongyRule::Zone if h.col() < 2 => Some(a),
-        TsibongyRule::Zone if h.col() + 2 >= cols => Some(last),
-        TsibongyRule::Zone => None,
+        TsibongyRule::Zone => zone_tsibongy(cols, cx.mover, h.col()),
     };
     match forced {
         Some(t) => sow_from_tsibongy(cx.mover, turn, t),

@@ -64,7 +64,9 @@ pub use end::{diagram_status, finish, outcome, score};
 pub use fanga_core;
 #[doc(hidden)]
 pub use fanga_sowing;
-pub use geometry::{facing, inner_row, outer_row, ring, towards_interior, tsibongy};
+pub use geometry::{
+    facing, inner_row, outer_row, ring, towards_interior, tsibongy, tsibongy_towards, zone_tsibongy,
+};
 pub use landing::{
     ONE_LAP, capture_and_sow, capture_or_relay, note_win, relay, relay_run, settle,
     sow_from_tsibongy,

@@ -1,0 +1,71 @@
+//! bao for the tools: its title, how it is solved, and its rules for the
+//! playground.
+
+use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_sowing::SowingCatalogued;
+
+use crate::BaoRules;
+
+impl SowingCatalogued for BaoRules {
+    const TITLE: &'static str =
+        "bao: Bao la Kiswahili (de Voogt 1995) and m'raha wa tso (Busser 2023)";
+
+    /// The playground's summary.
+    const RULES: Option<RulesSummary> = Some(RulesSummary::new(
+        include_str!("../playground/bao.source.md"),
+        include_str!("../playground/bao.en.md"),
+        include_str!("../playground/bao.fr.md"),
+    ));
+
+    /// The playground's names for the game, its options and their values.
+    const LABELS: Option<Labels> = Some(Labels::new(
+        "bao : Bao la Kiswahili (de Voogt 1995) et m'raha wa tso (Busser 2023)",
+        &[
+            OptionLabel::new(
+                "rules",
+                Words::new("rules", "règles"),
+                "Bao la Kiswahili, ou m'raha wa tso (namua du bao, puis semis du katro)",
+                &[
+                    (
+                        "kiswahili",
+                        Words::new("Bao la Kiswahili", "Bao la Kiswahili"),
+                    ),
+                    ("mraha_wa_tso", Words::new("m'raha wa tso", "m'raha wa tso")),
+                ],
+            ),
+            OptionLabel::new(
+                "namua",
+                Words::new("namua", "namua"),
+                "graines entrées une à une depuis la réserve, ou bao la kujifunza (deux graines par case)",
+                &[
+                    ("on", Words::new("on", "oui")),
+                    ("off", Words::new("bao la kujifunza", "bao la kujifunza")),
+                ],
+            ),
+            OptionLabel::new(
+                "takasia",
+                Words::new("takasia", "takasia"),
+                "après un takasa, la seule case menacée de l'adversaire ne peut pas être semée",
+                &[
+                    ("on", Words::new("on", "oui")),
+                    ("off", Words::new("off", "non")),
+                ],
+            ),
+            OptionLabel::new(
+                "house_tax",
+                Words::new("house tax", "impôt de la maison"),
+                "les graines que donne la maison imposée",
+                &[
+                    ("2", Words::new("two seeds", "deux graines")),
+                    ("1", Words::new("one seed", "une graine")),
+                ],
+            ),
+        ],
+    ));
+
+    /// Positions of the mtaji stage repeat: retrograde analysis (the 64
+    /// seeds of the game put its boards far out of reach).
+    fn solving(_: &Self::Options) -> Solving {
+        Solving::Retrograde
+    }
+}

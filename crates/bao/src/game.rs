@@ -1,0 +1,229 @@
+//! BaoRules on the sowing engine's shell: the board, the start, the end, the text.
+
+use std::fmt;
+use std::ops::ControlFlow;
+
+use fanga_core::text::ParsePositionError;
+use fanga_core::{EndReason, Outcome, Player};
+use fanga_reserve::{ReserveMove, ReserveOpening, inner_row, phase, ring};
+use fanga_sowing::relay::{Landing, Turn};
+use fanga_sowing::trace::{MoveTrace, TraceProblem, Tracer};
+use fanga_sowing::{Board, Circuit, Cx, Hole, LapEnd, Pool, PoolKey, Setup, Sowing, SowingGame};
+
+use crate::holes::{COLS, house};
+use crate::landing;
+use crate::openings::{self, Stage, stage};
+use crate::options::BaoOptions;
+use crate::refusal::BaoRefusal;
+use crate::state::{self, BaoState, BaoTurnState};
+use crate::{BaoChoice, BaoMove, BaoRules};
+
+/// A player's front row is empty: he has lost.
+pub const FRONT_ROW_EMPTY: EndReason = EndReason::new("front row empty");
+
+/// Once the stores are empty, the player to move has no hole of two seeds or
+/// more: he cannot move (Bao la Kiswahili) or has only singletons (m'raha wa
+/// tso, as katra sakalava).
+pub const ONLY_SINGLETONS: EndReason = EndReason::new("only singletons");
+
+impl SowingGame for BaoRules {
+    const GAME: &'static str = "bao";
+    const ROWS: u8 = 4;
+    const COLUMNS: &'static [u8] = &[COLS];
+    const COLUMNS_EXPECTED: &'static str = "8";
+    const POOLS: &'static [PoolKey] = fanga_reserve::RESERVE_KEY;
+
+    type Options = BaoOptions;
+    type Move = BaoMove;
+    type Opening = ReserveOpening;
+    type Choice = BaoChoice;
+    type Extra = BaoState;
+    type TurnState = BaoTurnState;
+    type Refusal = BaoRefusal;
+    /// 4 rows of 8 holes and the stores.
+    type Cells = [u8; 34];
+
+    fn circuit(_: &BaoOptions, mover: Player) -> &'static Circuit {
+        ring(COLS, mover)
+    }
+
+    /// With the namua: the house holds 6 seeds and the two holes to its
+    /// right 2 each, 22 seeds in each store. Without (bao la kujifunza):
+    /// two seeds in every hole, empty stores, no house.
+    fn start(options: &BaoOptions) -> Setup<Self> {
+        let mut board = Board::new(4, COLS).unwrap_or_else(|_| unreachable!("4 x 8 fits"));
+        // 2 x 32 seeds in all, each hole far below 255.
+        if options.namua {
+            for p in Player::BOTH {
+                let h = house(p);
+                let _ = board.set(h, 6);
+                let _ = board.set_pool(Pool::Reserve, p, 22);
+            }
+            // The two holes to the right of each house, in its owner's frame.
+            for (c, r) in [(5, 1), (6, 1), (1, 2), (2, 2)] {
+                let _ = board.set(Hole::at(c, r), 2);
+            }
+        } else {
+            for r in 0..4 {
+                for c in 0..COLS {
+                    let _ = board.set(Hole::at(c, r), 2);
+                }
+            }
+        }
+        Setup {
+            board,
+            turn: Player::South,
+            extra: BaoState::new([options.namua; 2], None),
+        }
+    }
+
+    /// A takasia'd hole is a front hole of the player to move, in Bao la
+    /// Kiswahili's mtaji stage with the option on.
+    fn validate(setup: &mut Setup<Self>, options: &BaoOptions) -> Result<(), ParsePositionError> {
+        let Some(t) = setup.extra.takasia() else {
+            return Ok(());
+        };
+        let mover = setup.turn;
+        let mtaji = stage(options.rules, phase(&setup.board, mover)) == Stage::Mtaji
+            && setup.board.pool(Pool::Reserve, mover.other()) == 0;
+        if t.row() != inner_row(mover) || t.col() >= COLS {
+            return Err(ParsePositionError::Invalid(format!(
+                "takasia={t} is not a hole of the front row of the player to move"
+            )));
+        }
+        if !mtaji || !options.takasia {
+            return Err(ParsePositionError::Invalid(format!(
+                "takasia={t}: a hole is takasia'd only in Bao la Kiswahili's mtaji stage (both stores empty), option takasia=on"
+            )));
+        }
+        Ok(())
+    }
+
+    fn split(m: &BaoMove) -> (ReserveOpening, &[BaoChoice]) {
+        (m.opening(), m.choices())
+    }
+
+    fn join(o: ReserveOpening, choices: &[BaoChoice]) -> Option<BaoMove> {
+        ReserveMove::new(o.hole, o.dir, choices).ok()
+    }
+
+    fn openings(
+        pos: &Sowing<Self>,
+        visit: &mut impl FnMut(ReserveOpening) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for o in openings::openings(pos) {
+            visit(o)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn check_opening(pos: &Sowing<Self>, o: ReserveOpening) -> Result<(), BaoRefusal> {
+        openings::check_opening(pos, o)
+    }
+
+    fn open(
+        cx: &Cx<Self>,
+        pos: &Sowing<Self>,
+        o: ReserveOpening,
+        trace: &mut impl Tracer,
+    ) -> (Turn<BaoTurnState>, Landing<BaoChoice>) {
+        openings::open(cx, pos, o, trace)
+    }
+
+    fn land(
+        cx: &Cx<Self>,
+        turn: &mut Turn<BaoTurnState>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<BaoChoice> {
+        landing::land(cx, turn, end, trace)
+    }
+
+    fn choose(
+        cx: &Cx<Self>,
+        turn: &mut Turn<BaoTurnState>,
+        choice: BaoChoice,
+        trace: &mut impl Tracer,
+    ) -> Landing<BaoChoice> {
+        landing::choose(cx, turn, choice, trace)
+    }
+
+    fn finish(
+        pos: &Sowing<Self>,
+        _: ReserveOpening,
+        turn: &Turn<BaoTurnState>,
+    ) -> (BaoState, Player) {
+        let extra = turn.state.extra;
+        let state = BaoState::new(
+            Player::BOTH.map(|p| extra.state.owns_house(p)),
+            extra.next_takasia,
+        );
+        (state, pos.turn().other())
+    }
+
+    fn replay_finish(
+        pos: &Sowing<Self>,
+        trace: &MoveTrace,
+    ) -> Result<(BaoState, Player), TraceProblem> {
+        let state = state::replay(pos.extra(), &trace.events).ok_or(TraceProblem::State)?;
+        Ok((state, pos.turn().other()))
+    }
+
+    /// A player whose front row is empty has lost; once the stores are
+    /// empty, so has the player to move with no hole of two seeds or more.
+    fn outcome(pos: &Sowing<Self>) -> Option<Outcome> {
+        let b = pos.board();
+        for p in [pos.turn(), pos.turn().other()] {
+            if b.row_is_empty(inner_row(p)) {
+                return Some(Outcome::win(p.other(), FRONT_ROW_EMPTY));
+            }
+        }
+        let mover = pos.turn();
+        if b.pool(Pool::Reserve, mover) > 0 {
+            return None;
+        }
+        let any_pair = b
+            .holes()
+            .any(|h| b.owner(h) == Some(mover) && b.get(h) >= 2);
+        (!any_pair).then_some(Outcome::win(mover.other(), ONLY_SINGLETONS))
+    }
+
+    /// Seeds in each player's two rows.
+    fn score(pos: &Sowing<Self>) -> [u32; 2] {
+        fanga_reserve::score(pos)
+    }
+
+    fn extra_keys(_: &BaoOptions) -> &'static [(&'static str, bool)] {
+        &[("house", true), ("takasia", true)]
+    }
+
+    fn parse_extra(
+        _: &BaoOptions,
+        values: &[Option<&str>],
+    ) -> Result<BaoState, ParsePositionError> {
+        state::parse(values)
+    }
+
+    fn write_extra(pos: &Sowing<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
+        state::write(&pos.extra(), f)
+    }
+
+    fn diagram_board(pos: &Sowing<Self>) -> String {
+        let b = pos.board();
+        let label = |p: Player| format!("{}, store {}", p.name(), b.pool(Pool::Reserve, p));
+        let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
+        let mut line = String::new();
+        let _ = state::write(&pos.extra(), &mut line);
+        s.push_str(&format!("  {}\n", line.trim_start()));
+        s
+    }
+
+    fn diagram_status(pos: &Sowing<Self>) -> String {
+        let stage = match stage(pos.options().rules, phase(&pos.board(), pos.turn())) {
+            Stage::Namua => "namua",
+            Stage::Mtaji => "mtaji",
+            Stage::Katro => "katro's sowing",
+        };
+        format!("{} to move ({stage})", pos.turn().name())
+    }
+}
