@@ -3,8 +3,7 @@
 //! each, finished games started again, on several threads with the GIL
 //! released.
 
-use std::sync::Barrier;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
 
 use fanga::core::{ActionError, ActionLimits, ActionSpace, ActionState, Actions, Catalogued};
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
@@ -15,6 +14,9 @@ use pyo3::types::PyDict;
 use crate::actions::{Build, action_error, build, limits};
 use crate::errors::guard;
 use crate::options::assignments;
+
+/// The games a thread takes at a time in a step.
+const SHARE: usize = 32;
 
 /// One game's share of the output arrays.
 struct Out<'a> {
@@ -37,14 +39,14 @@ trait AnyGames: Send + Sync {
     fn reset(&mut self);
     /// Writes game `i`'s observation, mask and player.
     fn write(&self, i: usize, out: Out<'_>);
+    /// Checks action `a` for game `i`.
+    fn check(&self, i: usize, a: i64) -> Result<u32, ActionError>;
     /// Splits the games into `parts` contiguous shares.
     fn shares(&mut self, parts: usize) -> Vec<Box<dyn Share + '_>>;
 }
 
 /// A thread's share of the games.
 trait Share: Send {
-    /// Checks action `a` for game `i`.
-    fn check(&self, i: usize, a: i64) -> Result<u32, ActionError>;
     /// Applies a checked action to game `i`: its returns when it ended (it
     /// is then started again).
     fn apply(&mut self, i: usize, a: u32) -> Option<[f64; 2]>;
@@ -89,9 +91,6 @@ fn apply_one<P: Actions>(g: &mut ActionState<P>, start: &P, a: u32) -> Option<[f
 }
 
 impl<P: Actions> Share for Slice<'_, P> {
-    fn check(&self, i: usize, a: i64) -> Result<u32, ActionError> {
-        check_one(&self.games[i], a)
-    }
     fn apply(&mut self, i: usize, a: u32) -> Option<[f64; 2]> {
         apply_one(&mut self.games[i], self.start, a)
     }
@@ -114,6 +113,9 @@ impl<P: Catalogued + Actions> AnyGames for Games<P> {
     }
     fn write(&self, i: usize, out: Out<'_>) {
         write_one(&self.games[i], out);
+    }
+    fn check(&self, i: usize, a: i64) -> Result<u32, ActionError> {
+        check_one(&self.games[i], a)
     }
     fn shares(&mut self, parts: usize) -> Vec<Box<dyn Share + '_>> {
         let n = self.games.len();
@@ -315,77 +317,62 @@ impl VectorEnv {
             let space = self.games.space();
             let (ol, ml) = (space.observation_len(), space.size() as usize);
             let threads = self.threads;
-            let per = n.div_ceil(threads).max(1);
             let games = &mut self.games;
             let refused = py.detach(|| {
                 guard(|| {
-                    let mut shares = games.shares(threads);
-                    let parts = shares.len();
-                    let barrier = Barrier::new(parts);
-                    let bad = AtomicBool::new(false);
-                    let first_error = std::sync::Mutex::new(None);
-                    std::thread::scope(|scope| {
-                        let work = shares
-                            .iter_mut()
-                            .zip(acts.chunks(per))
-                            .zip(split(o, per, ol))
-                            .zip(split(m, per, ml))
-                            .zip(split(p, per, 1))
-                            .zip(split(r, per, 2))
-                            .zip(split(d, per, 1))
-                            .enumerate();
-                        let mut handles = Vec::new();
-                        for (k, ((((((share, acts), o), m), p), r), d)) in work {
-                            let (barrier, bad, first_error) = (&barrier, &bad, &first_error);
-                            let mut job = move || {
-                                let mut ids = Vec::with_capacity(acts.len());
-                                for (i, &a) in acts.iter().enumerate() {
-                                    match share.check(i, a) {
-                                        Ok(id) => ids.push(id),
-                                        Err(e) => {
-                                            let at = k * per + i;
-                                            bad.store(true, Ordering::Relaxed);
-                                            if let Ok(mut f) = first_error.lock()
-                                                && f.as_ref().is_none_or(|(b, _)| at < *b)
-                                            {
-                                                *f = Some((at, e));
-                                            }
-                                            break;
-                                        }
-                                    }
+                    // Every action checked first, in order: a refused one
+                    // leaves every game as it was.
+                    let mut ids = Vec::with_capacity(n);
+                    for (i, &a) in acts.iter().enumerate() {
+                        match games.check(i, a) {
+                            Ok(id) => ids.push(id),
+                            Err(e) => return Ok(Some((i, e))),
+                        }
+                    }
+                    // Then small shares of the games, taken in turn by
+                    // whichever thread is free: a thread the system runs
+                    // late takes fewer.
+                    let mut shares = games.shares(n.div_ceil(SHARE));
+                    let work: Vec<_> = shares
+                        .iter_mut()
+                        .zip(ids.chunks(SHARE))
+                        .zip(split(o, SHARE, ol))
+                        .zip(split(m, SHARE, ml))
+                        .zip(split(p, SHARE, 1))
+                        .zip(split(r, SHARE, 2))
+                        .zip(split(d, SHARE, 1))
+                        .collect();
+                    let queue = Mutex::new(work);
+                    let run = || {
+                        while let Some(((((((share, ids), o), m), p), r), d)) =
+                            queue.lock().ok().and_then(|mut q| q.pop())
+                        {
+                            for (i, &id) in ids.iter().enumerate() {
+                                if let Some(ret) = share.apply(i, id) {
+                                    r[2 * i] = ret[0] as f32;
+                                    r[2 * i + 1] = ret[1] as f32;
+                                    d[i] = true;
                                 }
-                                barrier.wait();
-                                if bad.load(Ordering::Relaxed) {
-                                    return;
-                                }
-                                for (i, &id) in ids.iter().enumerate() {
-                                    if let Some(ret) = share.apply(i, id) {
-                                        r[2 * i] = ret[0] as f32;
-                                        r[2 * i + 1] = ret[1] as f32;
-                                        d[i] = true;
-                                    }
-                                    share.write(
-                                        i,
-                                        Out {
-                                            obs: &mut o[i * ol..(i + 1) * ol],
-                                            mask: &mut m[i * ml..(i + 1) * ml],
-                                            player: &mut p[i],
-                                        },
-                                    );
-                                }
-                            };
-                            if k + 1 == parts {
-                                job();
-                            } else {
-                                handles.push(scope.spawn(job));
+                                share.write(
+                                    i,
+                                    Out {
+                                        obs: &mut o[i * ol..(i + 1) * ol],
+                                        mask: &mut m[i * ml..(i + 1) * ml],
+                                        player: &mut p[i],
+                                    },
+                                );
                             }
                         }
-                        for h in handles {
+                    };
+                    std::thread::scope(|scope| {
+                        let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(run)).collect();
+                        run();
+                        for h in helpers {
                             h.join().map_err(|p| crate::errors::panicked(&*p))?;
                         }
                         Ok::<_, PyErr>(())
                     })?;
-                    Ok(first_error.into_inner().ok().flatten())
+                    Ok(None)
                 })
             })?;
             if let Some((at, e)) = refused {
