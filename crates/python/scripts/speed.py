@@ -8,7 +8,9 @@ alike; each figure is the median of its rounds.
 2. ``fanga.VectorEnv`` on Katro, ``--envs`` games on ``--threads``
    threads and on one, each step's actions drawn in numpy among the legal
    ones from the masks, observations and masks copied out as new arrays,
-   finished games started again: decisions a second.
+   finished games started again: decisions a second, with the cores the
+   process had on average (its CPU time over the wall time: on a machine
+   busy with other work, fewer than its threads).
 3. ``fanga.random_playouts`` on Katro on 1 and 2 threads against
    ``selfplay --games`` (the workspace's example, one thread) for the same
    games and seeds: seconds.
@@ -20,6 +22,7 @@ alike; each figure is the median of its rounds.
 
 import argparse
 import random
+import resource
 import statistics
 import subprocess
 import time
@@ -59,24 +62,37 @@ def python_loop_openspiel(games: int, seed: int) -> float:
     return n / (time.perf_counter() - t)
 
 
-def vector(envs: int, threads: int, steps: int, seed: int) -> float:
-    """Decisions a second of the vectorised environment on Katro."""
+def cpu_seconds() -> float:
+    """This process's CPU time so far, every thread's, user and system."""
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
+def vector(envs: int, threads: int, steps: int, seed: int, cores: list) -> float:
+    """Decisions a second of the vectorised environment on Katro; appends
+    to `cores` the cores the process had on average (CPU time over wall
+    time)."""
     env = fanga.VectorEnv("katro", envs, threads=threads)
     rng = np.random.default_rng(seed)
     obs, mask, players = env.reset()
-    t = time.perf_counter()
+    c, t = cpu_seconds(), time.perf_counter()
     for _ in range(steps):
         actions = np.argmax(rng.random(mask.shape, dtype=np.float32) * mask, axis=1)
         obs, mask, rewards, dones, players = env.step(actions)
-    return envs * steps / (time.perf_counter() - t)
+    wall = time.perf_counter() - t
+    cores.append((cpu_seconds() - c) / wall)
+    return envs * steps / wall
 
 
-def playouts(games: int, threads: int, seed: int) -> float:
-    """Seconds of ``fanga.random_playouts`` on Katro."""
+def playouts(games: int, threads: int, seed: int, cores: list) -> float:
+    """Seconds of ``fanga.random_playouts`` on Katro; appends to `cores`
+    the cores the process had on average."""
     start = fanga.start("katro")
-    t = time.perf_counter()
+    c, t = cpu_seconds(), time.perf_counter()
     fanga.random_playouts(start, games, seed=seed, threads=threads)
-    return time.perf_counter() - t
+    wall = time.perf_counter() - t
+    cores.append((cpu_seconds() - c) / wall)
+    return wall
 
 
 def selfplay(binary: str, games: int, seed: int) -> float:
@@ -104,16 +120,17 @@ def main() -> None:
     loops = {"fanga": [], "openspiel": []}
     vec = []
     vec1 = []
+    cores = {"vector": [], "vector, 1 thread": [], "threads=1": [], "threads=2": []}
     play = {"selfplay": [], "threads=1": [], "threads=2": []}
     for r in range(args.rounds):
         loops["fanga"].append(python_loop_fanga(args.loop_games, r))
         loops["openspiel"].append(python_loop_openspiel(args.loop_games, r))
-        vec.append(vector(args.envs, args.threads, args.steps, r))
-        vec1.append(vector(args.envs, 1, args.steps, r))
+        vec.append(vector(args.envs, args.threads, args.steps, r, cores["vector"]))
+        vec1.append(vector(args.envs, 1, args.steps, r, cores["vector, 1 thread"]))
         if args.selfplay:
             play["selfplay"].append(selfplay(args.selfplay, args.playout_games, r))
-            play["threads=1"].append(playouts(args.playout_games, 1, r))
-            play["threads=2"].append(playouts(args.playout_games, 2, r))
+            play["threads=1"].append(playouts(args.playout_games, 1, r, cores["threads=1"]))
+            play["threads=2"].append(playouts(args.playout_games, 2, r, cores["threads=2"]))
         print(f"round {r + 1} of {args.rounds} done", flush=True)
 
     med = statistics.median
@@ -134,6 +151,11 @@ def main() -> None:
     for name, runs in [*loops.items(), ("vector", vec), ("vector, 1 thread", vec1), *play.items()]:
         if runs:
             print(f"  rounds {name}: " + ", ".join(f"{x:,.2f}" for x in runs))
+    # A run that had fewer cores than threads measured the machine's load,
+    # not the code's scaling.
+    for name, runs in cores.items():
+        if runs:
+            print(f"  cores the process had, {name}: " + ", ".join(f"{x:.2f}" for x in runs))
 
 
 if __name__ == "__main__":
