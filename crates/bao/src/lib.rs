@@ -351,6 +351,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod actions;
 mod catalogued;
 mod choice;
 mod game;

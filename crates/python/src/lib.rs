@@ -14,7 +14,9 @@
 //! - [`view`]: boards (numpy arrays), steps and animation frames;
 //! - [`game`]: `fanga.Game`, a game with its history (undo, redo, records);
 //! - [`players`]: the computer players, analysis and the solver;
-//! - [`batch`]: seeded random playouts on every core.
+//! - [`batch`]: seeded random playouts on every core;
+//! - [`actions`]: `fanga.State`, a game played by action ids, for learning;
+//! - [`vector`]: `fanga.VectorEnv`, many games stepped together.
 //!
 //! The native module is `fanga._fanga`; the package `fanga`
 //! (`python/fanga/__init__.py`) re-exports it, with its type stubs.
@@ -25,6 +27,7 @@ use fanga::ai::Catalog;
 use fanga::core::Registry;
 use pyo3::prelude::*;
 
+pub mod actions;
 pub mod batch;
 pub mod errors;
 pub mod game;
@@ -32,6 +35,7 @@ pub mod info;
 pub mod options;
 pub mod players;
 pub mod position;
+pub mod vector;
 pub mod view;
 
 /// The registry of every game, built once.
@@ -79,6 +83,9 @@ fn fanga_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<players::SolvedValue>()?;
     m.add_class::<players::MoveAnalysis>()?;
     m.add_class::<batch::Tally>()?;
+    m.add_class::<actions::State>()?;
+    m.add_class::<vector::VectorEnv>()?;
+    m.add("ActionIdError", m.py().get_type::<actions::ActionIdError>())?;
     m.add_function(wrap_pyfunction!(info::games, m)?)?;
     m.add_function(wrap_pyfunction!(info::info, m)?)?;
     m.add_function(wrap_pyfunction!(position::start, m)?)?;

@@ -14,6 +14,7 @@ repository.
 """
 
 from fanga._fanga import (
+    ActionIdError,
     Board,
     FangaError,
     Frame,
@@ -35,11 +36,13 @@ from fanga._fanga import (
     Solution,
     SolvedValue,
     SolveError,
+    State,
     Step,
     Tally,
     Thought,
     UndecidedError,
     UnknownGameError,
+    VectorEnv,
     __version__,
     games,
     info,
@@ -52,6 +55,7 @@ from fanga._fanga import (
 )
 
 __all__ = [
+    "ActionIdError",
     "Board",
     "FangaError",
     "Frame",
@@ -73,11 +77,13 @@ __all__ = [
     "Solution",
     "SolvedValue",
     "SolveError",
+    "State",
     "Step",
     "Tally",
     "Thought",
     "UndecidedError",
     "UnknownGameError",
+    "VectorEnv",
     "__version__",
     "games",
     "info",

@@ -43,6 +43,9 @@ __all__ = [
     "solve",
     "solvable",
     "random_playouts",
+    "State",
+    "VectorEnv",
+    "ActionIdError",
     "_panic_for_tests",
 ]
 
@@ -78,6 +81,9 @@ class PlayerError(FangaError):
 
 class SolveError(FangaError):
     """The solver refused the board or stopped."""
+
+class ActionIdError(MoveError):
+    """An action id out of the game's range."""
 
 class InternalError(FangaError):
     """A bug of fanga: a Rust panic caught at the boundary."""
@@ -385,6 +391,109 @@ class Tally:
     def game_plies(self) -> Optional[npt.NDArray[np.uint32]]: ...
     @property
     def game_winners(self) -> Optional[npt.NDArray[np.int8]]: ...
+
+@final
+class State:
+    """A game played one decision at a time, by action ids (``docs/actions.md``)."""
+
+    def __new__(
+        cls,
+        game: str,
+        options: Optional[_Options] = None,
+        /,
+        *,
+        text: Optional[str] = None,
+        max_moves: int = 1000,
+        lap_budget: Optional[int] = None,
+        **kwargs: _OptionValue,
+    ) -> State: ...
+    @staticmethod
+    def _replay(
+        game: str,
+        text: str,
+        options: Sequence[str],
+        max_moves: int,
+        lap_budget: int,
+        actions: Sequence[int],
+    ) -> State: ...
+    def __reduce__(self) -> Tuple[object, Tuple[str, str, List[str], int, int, List[int]]]: ...
+    @property
+    def game(self) -> str: ...
+    @property
+    def num_actions(self) -> int: ...
+    @property
+    def end_action(self) -> Optional[int]: ...
+    @property
+    def observation_shape(self) -> Tuple[int]: ...
+    @property
+    def max_turn_decisions(self) -> int: ...
+    @property
+    def max_game_length(self) -> int: ...
+    @property
+    def max_moves(self) -> int: ...
+    @property
+    def outcome(self) -> Optional[Outcome]: ...
+    @property
+    def last_move(self) -> Optional[str]: ...
+    @property
+    def taken(self) -> List[int]: ...
+    @property
+    def moves_played(self) -> int: ...
+    @property
+    def position(self) -> Position: ...
+    def current_player(self) -> int: ...
+    def is_terminal(self) -> bool: ...
+    def returns(self) -> Tuple[float, float]: ...
+    def legal_actions(self) -> List[int]: ...
+    def action_mask(self) -> npt.NDArray[np.bool_]: ...
+    def apply_action(self, action: int) -> None: ...
+    def action_to_string(self, action: int) -> str: ...
+    def observation(self) -> npt.NDArray[np.float32]: ...
+    def observation_into(self, out: npt.NDArray[np.float32]) -> None: ...
+    def clone(self) -> State: ...
+    def __copy__(self) -> State: ...
+    def __deepcopy__(self, memo: object) -> State: ...
+
+@final
+class VectorEnv:
+    """Many games of one game and options stepped together by actions."""
+
+    def __new__(
+        cls,
+        game: str,
+        num_envs: int,
+        options: Optional[_Options] = None,
+        /,
+        *,
+        text: Optional[str] = None,
+        threads: Optional[int] = None,
+        max_moves: int = 1000,
+        lap_budget: Optional[int] = None,
+        **kwargs: _OptionValue,
+    ) -> VectorEnv: ...
+    @property
+    def num_envs(self) -> int: ...
+    @property
+    def num_actions(self) -> int: ...
+    @property
+    def observation_shape(self) -> Tuple[int]: ...
+    @property
+    def threads(self) -> int: ...
+    def reset(
+        self,
+    ) -> Tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.int64]]: ...
+    def observe(
+        self,
+    ) -> Tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.int64]]: ...
+    def step(
+        self, actions: npt.NDArray[np.int64]
+    ) -> Tuple[
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+        npt.NDArray[np.int64],
+    ]: ...
 
 def games() -> List[GameInfo]: ...
 def info(name: str) -> GameInfo: ...
