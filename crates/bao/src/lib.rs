@@ -354,6 +354,7 @@
 mod actions;
 mod catalogued;
 mod choice;
+mod eval;
 mod game;
 mod holes;
 mod landing;
@@ -365,6 +366,7 @@ mod state;
 use fanga_sowing::{MoveError, Sowing};
 
 pub use choice::{BaoChoice, BaoMove};
+pub use eval::{BaoEval, BaoWeights};
 pub use fanga_reserve::ParseReserveMoveError as ParseBaoMoveError;
 pub use game::{FRONT_ROW_EMPTY, ONLY_SINGLETONS};
 pub use holes::{house, kichwa};
