@@ -116,8 +116,8 @@ impl Default for BaoWeights {
 /// swapped). Every other feature of [`BaoWeights`] was tried alone against
 /// material and none helped at that depth: front-row seeds (33.8% at +20,
 /// 43.8% at -20), occupied front holes (45.0%), the house (43.8%), the
-/// holes that can be sown (50.0%), the mover's own largest capture (52.5%
-/// to 55.0%), and the threat weighted 25 or 100 (42.5%, 53.8%). The
+/// holes that can be sown (50.0%), the mover's own largest capture
+/// (53.8%), and the threat weighted 25 or 100 (42.5%, 53.8%). The
 /// tuning program is `crates/bao/examples/bao_weights.rs`; the runs are in
 /// `docs/strength.md`.
 ///
