@@ -18,6 +18,9 @@
 //!
 //! The workspace's tools and what they measured:
 //!
+//! - [`python`]: the `fanga` Python package (`crates/python`);
+//! - [`actions`]: every game's numeric action space, for learning, and the
+//!   package's OpenSpiel and PettingZoo games;
 //! - [`engine_protocol`]: the line protocol of the `engine` example;
 //! - [`strength`]: the computer players against OpenSpiel and each other;
 //! - [`analysis`]: first-player results and game lengths of every game;
@@ -48,5 +51,7 @@ guide! {
     openspiel = "openspiel.md";
     ludii = "ludii.md";
     playground = "playground.md";
+    python = "python.md";
+    actions = "actions.md";
     fuzzing = "fuzzing.md";
 }

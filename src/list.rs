@@ -101,6 +101,20 @@ macro_rules! expand {
             let _ = visitor;
         }
 
+        /// [`visit_games`] for a visitor that plays by actions: every
+        /// position type, with its numeric action space
+        /// ([`Actions`](crate::core::Actions)), which every game of the
+        /// list states in its own crate (the compiler checks it here).
+        pub fn visit_action_games<V: ActionGameVisitor>(visitor: &mut V) {
+            $(
+                #[cfg(feature = $feature)]
+                {
+                    $(visit_entry!(visitor, $krate, $kind($($arg)*));)+
+                }
+            )*
+            let _ = visitor;
+        }
+
         /// [`visit_games`] for a visitor that needs serde: every position
         /// type and its moves serialize and deserialize with the `serde`
         /// feature.
@@ -137,6 +151,14 @@ macro_rules! expand {
 pub trait GameVisitor {
     /// Called once for each position type.
     fn visit<P: crate::core::Catalogued>(&mut self);
+}
+
+/// [`GameVisitor`] for the games played by actions
+/// ([`visit_action_games`]): the position type of each game, with its
+/// numeric action space.
+pub trait ActionGameVisitor {
+    /// Called once for each position type.
+    fn visit<P: crate::core::Catalogued + crate::core::Actions>(&mut self);
 }
 
 /// [`GameVisitor`] with serde: the position type of each game, whose

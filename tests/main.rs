@@ -1,6 +1,7 @@
 //! The facade's tests, in one binary: one module a file, each compiled with
 //! the games it plays.
 
+mod actions;
 #[cfg(all(
     feature = "katro",
     feature = "katra-fandatsaka",

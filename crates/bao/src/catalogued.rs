@@ -1,10 +1,10 @@
 //! bao for the tools: its title, how it is solved, and its rules for the
 //! playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
-use fanga_sowing::SowingCatalogued;
+use fanga_core::{Evaluator, Labels, OptionLabel, RulesSummary, Settings, Solving, Words};
+use fanga_sowing::{Sowing, SowingCatalogued};
 
-use crate::BaoRules;
+use crate::{BaoEval, BaoRules};
 
 impl SowingCatalogued for BaoRules {
     const TITLE: &'static str =
@@ -24,7 +24,7 @@ impl SowingCatalogued for BaoRules {
             OptionLabel::new(
                 "rules",
                 Words::new("rules", "règles"),
-                "Bao la Kiswahili, ou m'raha wa tso (namua du bao, puis semis du katro)",
+                "Bao la Kiswahili, ou m'raha wa tso (namua du bao, puis toute case occupée semée, graines seules comprises)",
                 &[
                     (
                         "kiswahili",
@@ -62,6 +62,11 @@ impl SowingCatalogued for BaoRules {
             ),
         ],
     ));
+
+    /// [`BaoEval`], with its tuned weights.
+    fn evaluator(_: &Self::Options, _: &Settings) -> Box<dyn Evaluator<Sowing<Self>>> {
+        Box::new(BaoEval::default())
+    }
 
     /// Positions of the mtaji stage repeat: retrograde analysis (the 64
     /// seeds of the game put its boards far out of reach).

@@ -222,7 +222,7 @@ impl SowingGame for BaoRules {
         let stage = match stage(pos.options().rules, phase(&pos.board(), pos.turn())) {
             Stage::Namua => "namua",
             Stage::Mtaji => "mtaji",
-            Stage::Katro => "katro's sowing",
+            Stage::Free => "free sowing",
         };
         format!("{} to move ({stage})", pos.turn().name())
     }

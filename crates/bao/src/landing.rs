@@ -94,7 +94,7 @@ fn capture(
     note_win(me, turn);
     turn.state.hand = seeds;
     let keeps_direction =
-        turn.state.extra.directed && stage(cx.options.rules, turn.state.phase) != Stage::Katro;
+        turn.state.extra.directed && stage(cx.options.rules, turn.state.phase) != Stage::Free;
     let forced = zone_tsibongy(COLS, me, h.col())
         .or_else(|| keeps_direction.then(|| tsibongy_towards(COLS, me, turn.state.dir)));
     match forced {

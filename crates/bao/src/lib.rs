@@ -360,8 +360,10 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod actions;
 mod catalogued;
 mod choice;
+mod eval;
 mod game;
 mod holes;
 mod landing;
@@ -373,6 +375,7 @@ mod state;
 use fanga_sowing::{MoveError, Sowing};
 
 pub use choice::{BaoChoice, BaoMove};
+pub use eval::{BaoEval, BaoWeights};
 pub use fanga_reserve::ParseReserveMoveError as ParseBaoMoveError;
 pub use game::{FRONT_ROW_EMPTY, ONLY_SINGLETONS};
 pub use holes::{house, kichwa};

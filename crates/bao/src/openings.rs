@@ -25,14 +25,14 @@ pub(crate) enum Stage {
     /// Bao la Kiswahili once the stores are empty.
     Mtaji,
     /// m'raha wa tso once the stores are empty: katro's sowing.
-    Katro,
+    Free,
 }
 
 /// The stage of a player in `phase` under `rules`.
 pub(crate) fn stage(rules: Rules, phase: Phase) -> Stage {
     match (phase, rules) {
         (Phase::One, _) => Stage::Namua,
-        (Phase::Two, Rules::MrahaWaTso) => Stage::Katro,
+        (Phase::Two, Rules::MrahaWaTso) => Stage::Free,
         (Phase::Two, _) => Stage::Mtaji,
     }
 }
@@ -186,7 +186,7 @@ fn mtaji(circuit: &Circuit, board: &Board, state: &BaoState, me: Player) -> Open
 
 /// The openings of m'raha wa tso once the stores are empty (katro's):
 /// every non-empty hole both ways, those that capture at once if any.
-fn katro(circuit: &Circuit, board: &Board, me: Player) -> Openings {
+fn free_sowing(circuit: &Circuit, board: &Board, me: Player) -> Openings {
     let mut all = Openings::new();
     for row in [inner_row(me), outer_row(me)] {
         for h in board.row_holes(row) {
@@ -216,7 +216,7 @@ pub(crate) fn openings(pos: &Sowing<BaoRules>) -> Openings {
     match stage(pos.options().rules, phase(&board, me)) {
         Stage::Namua => namua(&board, &state, me),
         Stage::Mtaji => mtaji(circuit, &board, &state, me),
-        Stage::Katro => katro(circuit, &board, me),
+        Stage::Free => free_sowing(circuit, &board, me),
     }
 }
 
@@ -317,7 +317,7 @@ pub(crate) fn open(
     let dir = o.dir.unwrap_or(Direction::Cw);
     let n = board.get(h);
     let capturing = captures_at_once(cx.circuit, &board, cx.mover, h, dir).is_some()
-        && (stage(cx.options.rules, phase) == Stage::Katro || n <= MAX_MTAJI);
+        && (stage(cx.options.rules, phase) == Stage::Free || n <= MAX_MTAJI);
     if capturing {
         turn.state.mode = Mode::Capturing;
     }

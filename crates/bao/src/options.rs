@@ -62,7 +62,7 @@ impl Default for BaoOptions {
 }
 
 fanga_core::impl_game_options!(BaoOptions {
-    rules: "rules", "Bao la Kiswahili, or m'raha wa tso (BaoRules's namua, then katro's sowing)", default "kiswahili" {
+    rules: "rules", "Bao la Kiswahili, or m'raha wa tso (Bao's namua, then any occupied hole sown, singletons too)", default "kiswahili" {
         "kiswahili" => Rules::Kiswahili, "mraha_wa_tso" => Rules::MrahaWaTso,
     },
     namua: "namua", "seeds entered from the store one a turn, or bao la kujifunza (two seeds in every hole)", default "on" {

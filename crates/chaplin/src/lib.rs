@@ -178,6 +178,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod actions;
 mod catalogued;
 pub mod reconstruction;
 

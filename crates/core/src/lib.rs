@@ -36,6 +36,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod actions;
 pub mod budget;
 mod bytes;
 mod catalogued;
@@ -63,6 +64,9 @@ pub mod testing;
 pub mod text;
 mod view;
 
+pub use actions::{
+    ActionError, ActionLimits, ActionSpace, ActionState, Actions, Decisions, LAP_BUDGET,
+};
 pub use budget::{LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf};
 pub use bytes::Bytes;
 pub use catalogued::{Catalogued, Solving, TableError, TableFile, TableRequest};

@@ -104,6 +104,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod actions;
 pub mod assumptions;
 mod catalogued;
 

@@ -101,6 +101,13 @@ impl Fanorona {
         }
     }
 
+    /// Whether `p` has had his first turn (kept under
+    /// `first_turn=both_players`, where that turn holds a single capture).
+    #[must_use]
+    pub const fn opened(&self, p: Player) -> bool {
+        self.opened[p.index()]
+    }
+
     /// The piece on a point, if any.
     #[must_use]
     pub const fn piece(&self, at: Point) -> Option<Player> {

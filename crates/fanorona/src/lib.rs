@@ -168,6 +168,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod actions;
 pub mod board;
 mod catalogued;
 mod game;

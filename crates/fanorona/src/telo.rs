@@ -31,6 +31,18 @@ impl TeloPoint {
     const fn bit(self) -> u16 {
         1 << self.0
     }
+
+    /// Its index, 0 (`a1`) to 8 (`c3`), row by row.
+    #[must_use]
+    pub const fn index(self) -> u8 {
+        self.0
+    }
+
+    /// The point of index `i` (0 = `a1`, 8 = `c3`), if there is one.
+    #[must_use]
+    pub const fn from_index(i: u8) -> Option<TeloPoint> {
+        if i < 9 { Some(TeloPoint(i)) } else { None }
+    }
 }
 
 impl fmt::Display for TeloPoint {
@@ -131,6 +143,18 @@ fn three(bits: u16) -> bool {
 }
 
 impl FanoronaTelo {
+    /// Whose piece stands at `p`, if any.
+    #[must_use]
+    pub const fn piece(&self, p: TeloPoint) -> Option<Player> {
+        if self.white & p.bit() != 0 {
+            Some(Player::South)
+        } else if self.black & p.bit() != 0 {
+            Some(Player::North)
+        } else {
+            None
+        }
+    }
+
     fn mine(&self) -> u16 {
         if self.turn == Player::South {
             self.white

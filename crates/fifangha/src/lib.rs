@@ -327,6 +327,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod actions;
 mod catalogued;
 
 use fanga_reserve::packed::{Landed, PackedRules, Sow};

@@ -78,6 +78,7 @@ use std::str::FromStr;
 
 use fanga_core::{Outcome, Player, Playout, SplitMix64};
 
+mod actions;
 mod catalogued;
 mod eval;
 mod packed;

@@ -143,6 +143,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod actions;
 mod catalogued;
 mod game;
 mod options;

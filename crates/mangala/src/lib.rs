@@ -121,6 +121,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod actions;
 mod catalogued;
 mod game;
 mod moves;

@@ -100,6 +100,7 @@ use fanga_core::{
     SplitMix64,
 };
 
+mod actions;
 mod catalogued;
 mod eval;
 

@@ -43,6 +43,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod actions;
 mod columns;
 mod end;
 mod geometry;

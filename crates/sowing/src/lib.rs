@@ -50,6 +50,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod actions;
 mod balance;
 mod board;
 mod catalogued;
@@ -68,6 +69,7 @@ pub mod relay;
 pub mod trace;
 mod view;
 
+pub use actions::{SowingActions, SowingIds};
 pub use balance::pool_and_row;
 pub use board::{Board, BoardError, Pool, ShapeError};
 pub use catalogued::SowingCatalogued;

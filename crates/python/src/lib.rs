@@ -1,0 +1,101 @@
+//! **fanga-python**: the `fanga` Python package, built by maturin from
+//! this crate (`pyproject.toml` beside it) as one `abi3` wheel for every
+//! CPython from 3.9 on. The guide is `docs/python.md` of the repository.
+//!
+//! Every game comes from the game list through the facade's registry and
+//! catalog (`fanga::registry()`, `fanga::catalog()`): this crate has no
+//! code for any one game. Its modules, one idea each:
+//!
+//! - [`errors`]: the exception hierarchy and the guard that turns a Rust
+//!   panic into `fanga.InternalError`;
+//! - [`options`]: options from a Python mapping or keyword arguments;
+//! - [`info`]: the games, their titles, rules and options;
+//! - [`position`]: `fanga.Position`, moves, play, outcome, traces, pickle;
+//! - [`view`]: boards (numpy arrays), steps and animation frames;
+//! - [`game`]: `fanga.Game`, a game with its history (undo, redo, records);
+//! - [`players`]: the computer players, analysis and the solver;
+//! - [`batch`]: seeded random playouts on every core;
+//! - [`actions`]: `fanga.State`, a game played by action ids, for learning;
+//! - [`vector`]: `fanga.VectorEnv`, many games stepped together.
+//!
+//! The native module is `fanga._fanga`; the package `fanga`
+//! (`python/fanga/__init__.py`) re-exports it, with its type stubs.
+
+use std::sync::OnceLock;
+
+use fanga::ai::Catalog;
+use fanga::core::Registry;
+use pyo3::prelude::*;
+
+pub mod actions;
+pub mod batch;
+pub mod errors;
+pub mod game;
+pub mod info;
+pub mod options;
+pub mod players;
+pub mod position;
+pub mod vector;
+pub mod view;
+
+/// The registry of every game, built once.
+pub(crate) fn registry() -> &'static Registry {
+    static REGISTRY: OnceLock<Registry> = OnceLock::new();
+    REGISTRY.get_or_init(fanga::registry)
+}
+
+/// The catalog of every game (sessions, solver), built once.
+pub(crate) fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(fanga::catalog)
+}
+
+/// Panics, for the test suite: the panic must come back as
+/// `fanga.InternalError`, never abort the interpreter.
+#[pyfunction]
+fn _panic_for_tests(message: &str) -> PyResult<()> {
+    errors::guard(|| {
+        #[allow(clippy::panic)] // The point of the function: a test of the guard.
+        {
+            panic!("{message}")
+        }
+    })
+}
+
+/// The native module, `fanga._fanga`.
+#[pymodule]
+#[pyo3(name = "_fanga")]
+fn fanga_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    errors::register(m)?;
+    m.add_class::<info::GameInfo>()?;
+    m.add_class::<info::OptionInfo>()?;
+    m.add_class::<position::Position>()?;
+    m.add_class::<position::Outcome>()?;
+    m.add_class::<position::Played>()?;
+    m.add_class::<view::Board>()?;
+    m.add_class::<view::Pool>()?;
+    m.add_class::<view::Step>()?;
+    m.add_class::<view::Frame>()?;
+    m.add_class::<game::Game>()?;
+    m.add_class::<players::Thought>()?;
+    m.add_class::<players::Solution>()?;
+    m.add_class::<players::SolvedValue>()?;
+    m.add_class::<players::MoveAnalysis>()?;
+    m.add_class::<batch::Tally>()?;
+    m.add_class::<actions::State>()?;
+    m.add_class::<vector::VectorEnv>()?;
+    m.add("ActionIdError", m.py().get_type::<actions::ActionIdError>())?;
+    m.add_function(wrap_pyfunction!(info::games, m)?)?;
+    m.add_function(wrap_pyfunction!(info::info, m)?)?;
+    m.add_function(wrap_pyfunction!(position::start, m)?)?;
+    m.add_function(wrap_pyfunction!(position::parse, m)?)?;
+    m.add_function(wrap_pyfunction!(players::think, m)?)?;
+    m.add_function(wrap_pyfunction!(players::solve, m)?)?;
+    m.add_function(wrap_pyfunction!(players::solvable, m)?)?;
+    m.add_function(wrap_pyfunction!(batch::random_playouts, m)?)?;
+    m.add_function(wrap_pyfunction!(_panic_for_tests, m)?)?;
+    // Each further module (the numeric action spaces, observations and the
+    // vectorised environment) registers its classes below, one line each.
+    Ok(())
+}
