@@ -9,8 +9,11 @@ touches both; every round prints both rates and their ratio.
 
     bash tools/ludii/setup.sh
     cargo build --release --example selfplay
-    python3 tools/ludii/speed.py --lud board/sow/two_rows/Kalah.lud --game kalah \
+    python3 tools/ludii/speed.py --lud LUD_PATH --game GAME \
         [--option KEY=VALUE]... [--rounds 3] [--seconds 20] [--warmup 10] [--games 10000]
+
+LUD_PATH is the game's file under Ludii's `Common/res/lud/` (`board/sow/four_rows/Bao.lud`),
+GAME its name in fanga's registry.
 
 Both run on CPU 0 only (`taskset -c 0`). Ludii's rate is the games it
 finished in --seconds of wall time over that time, in a fresh JVM each round
