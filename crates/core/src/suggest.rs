@@ -18,7 +18,13 @@ pub fn closest<'a>(word: &str, names: impl IntoIterator<Item = &'a str>) -> Opti
     let mut best: Option<(usize, &str)> = None;
     let mut tied = false;
     for name in names {
-        let d = distance(&word, &name.to_lowercase().chars().collect::<Vec<_>>());
+        let name_chars: Vec<char> = name.to_lowercase().chars().collect();
+        // Lengths further apart than the limit are further apart in edits:
+        // a megabyte of text is refused without its table.
+        if word.len().abs_diff(name_chars.len()) > limit {
+            continue;
+        }
+        let d = distance(&word, &name_chars);
         if d > limit {
             continue;
         }
@@ -76,5 +82,13 @@ mod tests {
         assert_eq!(closest("pallanguzhi", names), None);
         assert_eq!(closest("ab", ["aa", "bb"]), None);
         assert_eq!(closest("toguz", ["toguzy", "toguza"]), None);
+    }
+
+    #[test]
+    fn names_one_letter_short_or_long_are_still_slips() {
+        // The length filter keeps every name within the limit.
+        assert_eq!(closest("dako", ["dakon", "congkak"]), Some("dakon"));
+        assert_eq!(closest("dakonn", ["dakon", "congkak"]), Some("dakon"));
+        assert_eq!(closest(&"d".repeat(1 << 20), ["dakon", "congkak"]), None);
     }
 }
