@@ -35,7 +35,7 @@ impl SowingCatalogued for BaoRules {
             ),
             OptionLabel::new(
                 "namua",
-                Words::new("namua", "namua"),
+                Words::new("namua", "entrée des graines (namua)"),
                 "graines entrées une à une depuis la réserve, ou bao la kujifunza (deux graines par case)",
                 &[
                     ("on", Words::new("on", "oui")),
@@ -44,7 +44,7 @@ impl SowingCatalogued for BaoRules {
             ),
             OptionLabel::new(
                 "takasia",
-                Words::new("takasia", "takasia"),
+                Words::new("takasia", "case interdite (takasia)"),
                 "après un takasa, la seule case menacée de l'adversaire ne peut pas être semée",
                 &[
                     ("on", Words::new("on", "oui")),

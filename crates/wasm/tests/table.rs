@@ -354,6 +354,11 @@ fn every_registered_game_names_its_options_and_values_in_english_and_french() {
                 assert!(!text.trim().is_empty(), "{}: `{}`", e.name, o.key);
                 assert!(!text.contains('_'), "{}: `{text}` is a key", e.name);
             }
+            // The browser test's checks of the French form, here without a
+            // browser: a French name is not the key, a French line not the
+            // English one.
+            assert_ne!(l.name.fr, o.key, "{}: French name of `{}`", e.name, o.key);
+            assert_ne!(l.doc_fr, o.doc, "{}: French line of `{}`", e.name, o.key);
             for v in o.values {
                 if v.parse::<u32>().is_ok() {
                     continue;
