@@ -54,11 +54,8 @@ impl SowingCatalogued for BaoRules {
             OptionLabel::new(
                 "house_tax",
                 Words::new("house tax", "impôt de la maison"),
-                "les graines que donne la maison imposée",
-                &[
-                    ("2", Words::new("two seeds", "deux graines")),
-                    ("1", Words::new("one seed", "une graine")),
-                ],
+                "les graines que donne la maison imposée (1 ou 2)",
+                &[],
             ),
         ],
     ));

@@ -380,6 +380,13 @@ fn every_registered_game_names_its_options_and_values_in_english_and_french() {
                     e.name,
                     o.key
                 );
+                // The form shows a number as itself, in every language.
+                assert!(
+                    v.parse::<u32>().is_err(),
+                    "{}: `{}={v}` is a number: it needs no label",
+                    e.name,
+                    o.key
+                );
             }
         }
         for l in labels.options {
