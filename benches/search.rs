@@ -26,12 +26,12 @@ use std::time::Duration;
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use fanga::ai::{AlphaBeta, Limits, Mcts, Player};
-use fanga::core::Position;
+use fanga::core::Bounded;
 
 mod games;
 use games::each_game;
 
-fn search_of<P: Position>(g: &mut BenchmarkGroup<'_, WallTime>, start: &P, depth: u32) {
+fn search_of<P: Bounded>(g: &mut BenchmarkGroup<'_, WallTime>, start: &P, depth: u32) {
     let nodes = AlphaBeta::new(Limits::depth(depth))
         .decide(start, &[])
         .map_or(1, |d| d.nodes);
@@ -41,7 +41,7 @@ fn search_of<P: Position>(g: &mut BenchmarkGroup<'_, WallTime>, start: &P, depth
     });
 }
 
-fn mcts_of<P: Position>(g: &mut BenchmarkGroup<'_, WallTime>, start: &P, _: u32) {
+fn mcts_of<P: Bounded>(g: &mut BenchmarkGroup<'_, WallTime>, start: &P, _: u32) {
     g.throughput(Throughput::Elements(1000));
     g.bench_function(P::GAME, |b| {
         b.iter(|| Mcts::new(Limits::nodes(1000), 1).decide(black_box(start), &[]));

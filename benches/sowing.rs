@@ -40,7 +40,7 @@ mod games;
 mod reference;
 
 use fanga::Player;
-use fanga::core::{Position, SplitMix64, perft, random_playout};
+use fanga::core::{Position, SplitMix64, perft, playout::random_playout};
 use fanga::sowing::{Board, Circuit, Direction, Lap, LapEnd, LapStart};
 use games::each_game;
 

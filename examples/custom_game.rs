@@ -34,16 +34,18 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 
 use fanga::core::{
-    EndReason, Outcome, Player, Position, Solving, SplitMix64, Traced, impl_game_options,
+    EndReason, Outcome, Player, Position, SplitMix64, Traced,
+    catalog::{Catalogued, Solving},
+    impl_game_options,
 };
 use fanga::sowing::relay::{Landing, Turn};
 use fanga::sowing::trace::{Stop, Tracer};
 use fanga::sowing::{
     Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, Pool, PoolKey, Setup,
-    Sowing, SowingCatalogued, SowingGame, check_own_hole, no_choices,
+    SowingPosition, SowingRules, check_own_hole, no_choices,
 };
 
-// ---- The rules: from here to the end of `impl SowingGame`. ----
+// ---- The rules: from here to the end of `impl SowingRules`. ----
 
 /// The options: the seeds in each pit at the start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -66,10 +68,16 @@ pub type AyoMove = Hole;
 
 /// The game: its rules, for the shell.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Ayo;
+pub struct AyoRules;
 
-/// A position of Ayo: all of `Position` and `Traced` come from the shell.
-pub type AyoPosition = Sowing<Ayo>;
+fanga::sowing::position_type! {
+    /// A position of Ayo: all of `Position`, `Bounded` and `Traced` come
+    /// from the shell.
+    pub struct Ayo(AyoRules);
+}
+
+/// The engine's position under Ayo's rules: what the rules' hooks see.
+type Engine = SowingPosition<AyoRules>;
 
 /// The game ends when the player to move has no seed in his row.
 pub const ROW_EMPTY: EndReason = EndReason::new("row empty");
@@ -81,7 +89,7 @@ const fn row(p: Player) -> u8 {
     }
 }
 
-impl SowingGame for Ayo {
+impl SowingRules for AyoRules {
     const GAME: &'static str = "ayo";
     const ROWS: u8 = 2;
     const COLUMNS: &'static [u8] = &[6];
@@ -111,10 +119,7 @@ impl SowingGame for Ayo {
         Setup { board, turn, extra }
     }
 
-    fn openings(
-        pos: &AyoPosition,
-        visit: &mut impl FnMut(Hole) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn openings(pos: &Engine, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
         for h in pos.board().row_holes(row(pos.turn())) {
             if pos.board().get(h) > 0 {
                 visit(h)?;
@@ -123,13 +128,13 @@ impl SowingGame for Ayo {
         ControlFlow::Continue(())
     }
 
-    fn check_opening(pos: &AyoPosition, h: Hole) -> Result<(), HoleRefusal> {
+    fn check_opening(pos: &Engine, h: Hole) -> Result<(), HoleRefusal> {
         check_own_hole(&pos.board(), h, pos.turn())
     }
 
     fn open(
         _: &Cx<Self>,
-        pos: &AyoPosition,
+        pos: &Engine,
         h: Hole,
         trace: &mut impl Tracer,
     ) -> (Turn<()>, Landing<Infallible>) {
@@ -173,12 +178,12 @@ impl SowingGame for Ayo {
         Landing::End(Stop::EmptyHole)
     }
 
-    fn outcome(pos: &AyoPosition) -> Option<Outcome> {
+    fn outcome(pos: &Engine) -> Option<Outcome> {
         let empty = pos.board().row_is_empty(row(pos.turn()));
         empty.then(|| Outcome::by_score(Self::score(pos), ROW_EMPTY))
     }
 
-    fn score(pos: &AyoPosition) -> [u32; 2] {
+    fn score(pos: &Engine) -> [u32; 2] {
         let b = &pos.board();
         Player::BOTH.map(|p| u32::from(b.pool(Pool::Captured, p)) + b.row_sum(row(p)))
     }
@@ -191,17 +196,19 @@ impl SowingGame for Ayo {
 /// retrograde analysis (the search of games whose positions never repeat
 /// would meet a cycle). The evaluation is the default (`Material`: each
 /// side's `score`).
-impl SowingCatalogued for Ayo {
+impl Catalogued for Ayo {
     const TITLE: &'static str = "Ayo, a simplified Ayoayo (fanga's custom game example)";
 
     fn solving(_: &AyoOptions) -> Solving {
         Solving::Retrograde
     }
+
+    fanga::sowing::sowing_views!(AyoRules);
 }
 
 /// Every game of this build, and Ayo.
 fn catalog() -> fanga::ai::Catalog {
-    fanga::catalog().with(fanga::ai::Entry::of::<AyoPosition>())
+    fanga::catalog().with(fanga::ai::Entry::of::<Ayo>())
 }
 
 fn main() -> ExitCode {
@@ -233,7 +240,7 @@ fn random_game(args: &[String]) -> ExitCode {
         return ExitCode::from(2);
     }
     let mut rng = SplitMix64::new(seed);
-    let mut p = AyoPosition::start(&options);
+    let mut p = Ayo::start(&options);
     println!("{}", p.diagram());
     while p.outcome().is_none() {
         let moves = p.legal_moves();
@@ -254,30 +261,27 @@ mod tests {
     fn passes_the_conformance_kit() {
         let mut three = AyoOptions::default();
         three.apply(&["seeds=3"]).unwrap();
-        let starts = [
-            AyoPosition::start(&AyoOptions::default()),
-            AyoPosition::start(&three),
-        ];
+        let starts = [Ayo::start(&AyoOptions::default()), Ayo::start(&three)];
         let report = fanga::sowing::game::conformance(starts).games(20).run();
         assert_eq!(report.games, 40);
         assert!(report.finished > 0 && report.moves > 1000, "{report:?}");
         // 14 cells, the player to move, the options and the flag of a turn
         // that never ended (`fanga::sowing::guide::adding_a_game`).
-        assert_eq!(std::mem::size_of::<AyoPosition>(), 17);
+        assert_eq!(std::mem::size_of::<Ayo>(), 17);
     }
 
     #[test]
     fn relays_and_captures() {
         // South's f1 (2 seeds) sows f2 e2; e2 becomes 2: relay, e2's 2 seeds
         // into d2 c2, c2 empty before: the turn ends on North's row.
-        let p: AyoPosition = "1,1,0,0,1,0/0,0,0,0,0,2 S captured=0,0".parse().unwrap();
+        let p: Ayo = "1,1,0,0,1,0/0,0,0,0,0,2 S captured=0,0".parse().unwrap();
         let next = p.play(&"f1".parse().unwrap()).unwrap();
         assert_eq!(next.to_string(), "1,1,1,1,0,1/0,0,0,0,0,0 N captured=0,0");
         // A last seed into an empty pit of one's row captures the facing pit.
-        let p: AyoPosition = "3,0,0,0,0,0/0,0,1,0,0,0 S captured=0,0".parse().unwrap();
+        let p: Ayo = "3,0,0,0,0,0/0,0,1,0,0,0 S captured=0,0".parse().unwrap();
         let next = p.play(&"c1".parse().unwrap()).unwrap();
         assert_eq!(next.to_string(), "3,0,0,0,0,0/0,0,0,1,0,0 N captured=0,0");
-        let p: AyoPosition = "0,3,0,0,0,0/1,0,0,0,0,0 S captured=0,0".parse().unwrap();
+        let p: Ayo = "0,3,0,0,0,0/1,0,0,0,0,0 S captured=0,0".parse().unwrap();
         let next = p.play(&"a1".parse().unwrap()).unwrap();
         assert_eq!(next.to_string(), "0,0,0,0,0,0/0,1,0,0,0,0 N captured=3,0");
         assert_eq!(

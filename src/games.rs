@@ -3,11 +3,11 @@
 //! Each line names the facade module and its crate, the cargo feature, and
 //! the game's position types: `entry(T)` for a game of one type,
 //! `sizes(P, Q)` for a game played by a compact type and a larger one
-//! (see [`GameEntry::of_sizes`](crate::core::GameEntry::of_sizes)),
+//! (see [`GameEntry::of_sizes`](crate::core::registry::GameEntry::of_sizes)),
 //! `solved(T, path)` for a game with its own exact solver (reached with the
 //! `ai` feature). Everything else about a game (its title, its computer
 //! players' evaluation, how it is solved) is declared in its own crate
-//! ([`Catalogued`](crate::core::Catalogued)), and every tool derives from
+//! ([`Catalogued`](crate::core::catalog::Catalogued)), and every tool derives from
 //! this list: the module re-exports, [`registry`](crate::registry),
 //! [`catalog`](crate::catalog) (sessions and solver), the playground, the
 //! tests, benches and fuzz targets. Adding a game is its crate, its entries

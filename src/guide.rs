@@ -9,6 +9,8 @@
 //! - [`decisions`](crate::core::guide::decisions): what fanga chose where its
 //!   sources left a choice, and how the rules crates cite their sources
 //!   (each rules crate lists its own decisions);
+//! - [`faces`](crate::core::guide::faces): the traits a game is seen
+//!   through, each with its job, and which one a program needs;
 //! - [`engine`](crate::sowing::guide::engine): how the sowing engine is built;
 //! - [`adding_a_game`](crate::sowing::guide::adding_a_game): a whole game
 //!   written on the engine, step by step;

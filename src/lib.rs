@@ -28,17 +28,18 @@
 //! [`solve`](mod@solve): exact solutions of every game small enough, by name.
 //!
 //! ```
-//! use fanga::core::{Position, perft};
+//! use fanga::core::{LapBudget, Position, perft};
 //! use fanga::katro::{Katro, KatroOptions};
 //!
 //! let start = Katro::start(&KatroOptions::default());
 //! assert_eq!(perft(&start, 2), 476);
 //!
-//! // The same through the registry, by name and with KEY=VALUE options.
+//! // The same through the registry, by name and with KEY=VALUE options;
+//! // what can meet a turn of millions of laps takes a lap budget.
 //! let p = fanga::registry().start("katro", &["columns=4"])?;
 //! assert_eq!(p.to_string(), "2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S");
-//! assert_eq!(p.perft(1), 16);
-//! # Ok::<(), fanga::core::RegistryError>(())
+//! assert_eq!(p.perft(1, LapBudget::laps(1_000))?, 16);
+//! # Ok::<(), fanga::core::registry::RegistryError>(())
 //! ```
 #![cfg_attr(
     feature = "document-features",
@@ -66,7 +67,11 @@ pub mod guide;
 #[cfg(feature = "ai")]
 pub mod solve;
 
-pub use fanga_core::{AnyPosition, Outcome, Player, Position, Registry, Settings};
+pub use fanga_core::{
+    Outcome, Player, Position,
+    catalog::Settings,
+    registry::{AnyPosition, Registry},
+};
 pub use list::*;
 
 /// Every game compiled into this build, by its name: the rules of each
@@ -125,7 +130,7 @@ pub fn catalog() -> ai::Catalog {
 pub fn session<S: AsRef<str>>(
     game: &str,
     options: &[S],
-) -> Result<Box<dyn ai::Engine>, fanga_core::RegistryError> {
+) -> Result<Box<dyn ai::Engine>, fanga_core::registry::RegistryError> {
     session_with(game, options, &Settings::new())
 }
 
@@ -141,7 +146,7 @@ pub fn session_with<S: AsRef<str>>(
     game: &str,
     options: &[S],
     settings: &Settings,
-) -> Result<Box<dyn ai::Engine>, fanga_core::RegistryError> {
+) -> Result<Box<dyn ai::Engine>, fanga_core::registry::RegistryError> {
     catalog().session(game, options, settings)
 }
 

@@ -4,13 +4,13 @@
 // The game list's entry kinds, as registry entries.
 macro_rules! rules_entry {
     ($krate:ident, entry($t:ident)) => {
-        $crate::core::GameEntry::of::<$krate::$t>()
+        $crate::core::registry::GameEntry::of::<$krate::$t>()
     };
     ($krate:ident, sizes($p:ident, $q:ident)) => {
-        $crate::core::GameEntry::of_sizes::<$krate::$p, $krate::$q>()
+        $crate::core::registry::GameEntry::of_sizes::<$krate::$p, $krate::$q>()
     };
     ($krate:ident, solved($t:ident, $($f:ident)::+)) => {
-        $crate::core::GameEntry::of::<$krate::$t>()
+        $crate::core::registry::GameEntry::of::<$krate::$t>()
     };
 }
 
@@ -61,7 +61,7 @@ macro_rules! expand {
         )*];
 
         /// The registry entries of every game compiled in.
-        pub(crate) fn rules_entries() -> Vec<$crate::core::GameEntry> {
+        pub(crate) fn rules_entries() -> Vec<$crate::core::registry::GameEntry> {
             #[allow(unused_mut)]
             let mut entries = Vec::new();
             $(
@@ -79,7 +79,7 @@ macro_rules! expand {
         ///
         /// ```
         /// use fanga::GameVisitor;
-        /// use fanga::core::{Catalogued, Position};
+        /// use fanga::core::{Position, catalog::Catalogued};
         ///
         /// struct Names(Vec<&'static str>);
         /// impl GameVisitor for Names {
@@ -103,7 +103,7 @@ macro_rules! expand {
 
         /// [`visit_games`] for a visitor that plays by actions: every
         /// position type, with its numeric action space
-        /// ([`Actions`](crate::core::Actions)), which every game of the
+        /// ([`Actions`](crate::core::learn::Actions)), which every game of the
         /// list states in its own crate (the compiler checks it here).
         pub fn visit_action_games<V: ActionGameVisitor>(visitor: &mut V) {
             $(
@@ -150,7 +150,7 @@ macro_rules! expand {
 /// ([`visit_games`]).
 pub trait GameVisitor {
     /// Called once for each position type.
-    fn visit<P: crate::core::Catalogued>(&mut self);
+    fn visit<P: crate::core::catalog::Catalogued>(&mut self);
 }
 
 /// [`GameVisitor`] for the games played by actions
@@ -158,7 +158,7 @@ pub trait GameVisitor {
 /// numeric action space.
 pub trait ActionGameVisitor {
     /// Called once for each position type.
-    fn visit<P: crate::core::Catalogued + crate::core::Actions>(&mut self);
+    fn visit<P: crate::core::catalog::Catalogued + crate::core::learn::Actions>(&mut self);
 }
 
 /// [`GameVisitor`] with serde: the position type of each game, whose
@@ -168,7 +168,7 @@ pub trait SerdeGameVisitor {
     /// Called once for each position type.
     fn visit<P>(&mut self)
     where
-        P: crate::core::Catalogued + serde::Serialize + serde::de::DeserializeOwned,
+        P: crate::core::catalog::Catalogued + serde::Serialize + serde::de::DeserializeOwned,
         P::Move: serde::Serialize + serde::de::DeserializeOwned;
 }
 

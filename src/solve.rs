@@ -1,6 +1,6 @@
 //! Exact solutions of every game small enough, by name: [`solve`] runs the
 //! method each game declares
-//! ([`Catalogued::solving`](crate::core::Catalogued::solving)) through
+//! ([`Catalogued::solving`](crate::core::catalog::Catalogued::solving)) through
 //! [`catalog`](crate::catalog), or the game's own solver where it has one
 //! (Kalah's, sowing by sowing, in `fanga::kalah::solver`). The methods and
 //! the figures of every board solved so far are in the solved boards'

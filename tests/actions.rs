@@ -1,5 +1,5 @@
 //! The numeric action space of every game of the list
-//! ([`Actions`](fanga::core::Actions)): on the start, the sample position
+//! ([`Actions`](fanga::core::learn::Actions)): on the start, the sample position
 //! and the positions of seeded random games, every legal whole turn is
 //! reachable as a sequence of actions, no sequence of legal actions plays
 //! anything but a legal turn, ids stay in the space, and illegal or
@@ -8,8 +8,9 @@
 use std::collections::HashSet;
 
 use fanga::core::{
-    ActionError, ActionLimits, ActionState, Actions, Catalogued, Decisions, GameOptions, LapBudget,
-    SplitMix64,
+    GameOptions, LapBudget, SplitMix64,
+    catalog::Catalogued,
+    learn::{ActionError, ActionLimits, ActionState, Actions, Decisions},
 };
 use fanga::{ActionGameVisitor, visit_action_games};
 
@@ -61,7 +62,7 @@ fn check_position<P: Catalogued + Actions>(p: &P, rng: &mut SplitMix64) {
         return;
     }
     let moves = if P::TURNS_HAVE_CHOICES {
-        p.legal_moves_within(LIMITS.budget).decided
+        p.within(LIMITS.budget).legal_moves().decided
     } else {
         p.legal_moves()
     };
@@ -188,7 +189,7 @@ fn check_games<P: Catalogued + Actions>(start: &P, games: u64, plies: usize, rng
         let mut p = start.clone();
         let mut g = SplitMix64::new(seed);
         for _ in 0..plies {
-            if !p.play_random_within(&mut g, LIMITS.budget) {
+            if !p.random_move(&mut g, LIMITS.budget) {
                 break;
             }
             check_position(&p, rng);
@@ -292,7 +293,7 @@ fn oware_and_kalah_use_openspiel_ids() {
 #[cfg(all(feature = "katro", feature = "katra-fandatsaka"))]
 #[test]
 fn a_turn_past_the_lap_budget_ends_the_game() {
-    use fanga::core::{LAP_BUDGET, Outcome, Position};
+    use fanga::core::{Outcome, Position, learn::LAP_BUDGET};
     use fanga::katra_fandatsaka::KatraFandatsaka;
     use fanga::katro::Katro;
 

@@ -2,7 +2,7 @@
 //! (found by fuzzing and by long random games) answer at once under a budget,
 //! and traces of long turns stay small and still replay.
 
-use fanga::core::{LapBudget, Position, Traced, WithinError};
+use fanga::core::{Bounded, LapBudget, Position, Traced, WithinError};
 use fanga::sowing::trace::{Event, MoveTrace};
 
 const BUDGET: LapBudget = LapBudget::laps(100_000);
@@ -10,20 +10,20 @@ const BUDGET: LapBudget = LapBudget::laps(100_000);
 /// Under the budget, `slow` is the only undecided move of `text`; every other
 /// move is decided and plays as without a budget; `slow` played under the
 /// budget hands back the position unchanged.
-fn only_slow<P: Position>(text: &str, options: &P::Options, slow: &str) {
+fn only_slow<P: Bounded>(text: &str, options: &P::Options, slow: &str) {
     let p = P::from_text(text, options).unwrap();
-    let moves = p.legal_moves_within(BUDGET);
+    let moves = p.within(BUDGET).legal_moves();
     let undecided: Vec<String> = moves.undecided.iter().map(|u| u.mv.to_string()).collect();
     assert_eq!(undecided, [slow], "{text}");
     assert!(moves.undecided.iter().all(|u| u.laps == 100_000));
     for m in &moves.decided {
-        let next = p.clone().play_within(m, BUDGET).unwrap();
+        let next = p.within(BUDGET).play(m).unwrap();
         let mut exact = p.clone();
         exact.play_unchecked(m);
         assert_eq!(next, exact, "{m}");
     }
     let m: P::Move = slow.parse().unwrap();
-    let e = p.clone().play_within(&m, BUDGET).unwrap_err();
+    let e = p.within(BUDGET).play(&m).unwrap_err();
     assert!(!e.is_illegal());
     assert_eq!(e.position, p);
     assert_eq!(
@@ -33,10 +33,10 @@ fn only_slow<P: Position>(text: &str, options: &P::Options, slow: &str) {
         )
     );
     let mut q = p.clone();
-    assert!(q.play_unchecked_within(&m, BUDGET).is_err());
+    assert!(q.run_move(&m, BUDGET).is_err());
     assert_eq!(q, p);
     assert!(matches!(
-        p.check_move_within(&m, BUDGET),
+        p.within(BUDGET).check_move(&m),
         Err(WithinError::Undecided(_))
     ));
 }
@@ -80,7 +80,7 @@ fn katro_with_48_and_153_seeds() {
     );
     let text = "0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/13,8,9,10,13,8,13,10/17,7,8,11,10,5,6,5 S";
     let p: fanga::katro::Katro = text.parse().unwrap();
-    only_slow::<fanga::katro::Katro>(text, p.options(), "a1:cw");
+    only_slow::<fanga::katro::Katro>(text, &p.options(), "a1:cw");
 }
 
 #[test]
@@ -102,20 +102,27 @@ fn perft_and_the_registry_answer_undecided() {
             &[] as &[&str],
         )
         .unwrap();
-    let e = p.perft_within(1, BUDGET).unwrap_err();
+    let e = p.perft(1, BUDGET).unwrap_err();
     assert_eq!(
         e.to_string(),
         "the turn of `d2:cw` was still undecided after 100000 laps (the lap budget)"
     );
-    assert!(p.divide_within(2, BUDGET).is_err());
-    assert!(p.play_text_within("d2:cw", BUDGET).is_err());
-    assert!(p.play_text_traced_within("d2:ccw", BUDGET).is_ok());
-    let moves = p.moves_within(BUDGET);
+    assert!(p.divide(2, BUDGET).is_err());
+    assert!(p.play_text("d2:cw", BUDGET).is_err());
+    assert!(p.play_text_traced("d2:ccw", BUDGET).is_ok());
+    let moves = p.moves(BUDGET);
     assert_eq!(moves.decided.len() + moves.undecided.len(), p.move_count());
     // A budget that covers every turn gives the exact counts.
     let start = registry.start("katro", &[] as &[&str]).unwrap();
-    assert_eq!(start.perft_within(3, BUDGET).unwrap(), start.perft(3));
-    assert_eq!(start.divide_within(2, BUDGET).unwrap(), start.divide(2));
+    let unlimited = LapBudget::UNLIMITED;
+    assert_eq!(
+        start.perft(3, BUDGET).unwrap(),
+        start.perft(3, unlimited).unwrap()
+    );
+    assert_eq!(
+        start.divide(2, BUDGET).unwrap(),
+        start.divide(2, unlimited).unwrap()
+    );
 }
 
 /// A turn of 14.9 million laps, proven endless: its trace keeps
@@ -151,20 +158,19 @@ fn games_and_records_play_under_a_budget() {
     use fanga::core::{Game, GameError};
     let text = "0,0,0,0,0,0/0,0,0,0,0,0/5,2,3,2,6,3/4,9,1,4,5,4 S";
     let p: fanga::katro::Katro = text.parse().unwrap();
-    let mut game = Game::new(p);
+    let mut game = Game::new(p).with_lap_budget(BUDGET);
     let slow = "d2:cw".parse().unwrap();
     assert_eq!(
-        game.play_within(&slow, BUDGET),
+        game.play(&slow),
         Err(GameError::Undecided { laps: 100_000 })
     );
     assert!(
         game.moves().is_empty(),
         "a refused move leaves the game unchanged"
     );
-    game.play_within(&"d2:ccw".parse().unwrap(), BUDGET)
-        .unwrap();
+    game.play(&"d2:ccw".parse().unwrap()).unwrap();
     let record = format!("game katro\noptions\nstart {text}\nmove d2:cw\n");
-    let e = Game::<fanga::katro::Katro>::from_record_within(&record, BUDGET).unwrap_err();
+    let e = Game::<fanga::katro::Katro>::from_record(&record, BUDGET).unwrap_err();
     assert_eq!(
         e.to_string(),
         "record line 4: move 1 `d2:cw`: the turn was still undecided after 100000 laps (the lap budget)"

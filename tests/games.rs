@@ -139,7 +139,7 @@ fn the_registry_holds_every_game_built_and_the_docs_name_each() {
 #[test]
 fn visit_games_visits_every_registered_game_in_order() {
     use fanga::GameVisitor;
-    use fanga::core::Catalogued;
+    use fanga::core::catalog::Catalogued;
     struct Names(Vec<&'static str>);
     impl GameVisitor for Names {
         fn visit<P: Catalogued>(&mut self) {

@@ -11,7 +11,7 @@
 
 use std::collections::BTreeSet;
 
-use fanga::core::{GameOptions, LapBudget, Position, SplitMix64, Traced};
+use fanga::core::{Bounded, GameOptions, LapBudget, SplitMix64, Traced};
 
 const BUDGET: LapBudget = LapBudget::laps(20_000);
 const SEEDS: u64 = 32;
@@ -31,20 +31,20 @@ fn random_options<O: GameOptions>(rng: &mut SplitMix64) -> O {
     options
 }
 
-/// Perft counted with `play_within` (which checks every move); `None` if a
+/// Perft counted with the budgeted `play` (which checks every move); `None` if a
 /// turn on the way is undecided within the budget.
-fn perft_by_play<P: Position>(p: &P, depth: u32) -> Option<u64> {
+fn perft_by_play<P: Bounded>(p: &P, depth: u32) -> Option<u64> {
     if depth == 0 {
         return Some(1);
     }
-    let moves = p.legal_moves_within(BUDGET);
+    let moves = p.within(BUDGET).legal_moves();
     if !moves.is_complete() {
         return None;
     }
     moves
         .decided
         .iter()
-        .map(|m| perft_by_play(&p.clone().play_within(m, BUDGET).unwrap(), depth - 1))
+        .map(|m| perft_by_play(&p.within(BUDGET).play(m).unwrap(), depth - 1))
         .sum()
 }
 
@@ -106,20 +106,21 @@ fn turned_move(text: &str, cols: u8, rows: u8) -> String {
 
 /// Checks the properties at `p`; with `turn_round`, the board's rows and
 /// columns, checks the turned-round position too.
-fn check_at<P: Traced>(p: &P, turn_round: Option<(u8, u8)>) {
-    let moves = p.legal_moves_within(BUDGET);
+fn check_at<P: Traced + Bounded>(p: &P, turn_round: Option<(u8, u8)>) {
+    let within = p.within(BUDGET);
+    let moves = within.legal_moves();
     let conserved = p.conserved();
     for m in &moves.decided {
-        let played = p.clone().play_within(m, BUDGET).unwrap();
+        let played = within.play(m).unwrap();
         let mut unchecked = p.clone();
-        unchecked.play_unchecked_within(m, BUDGET).unwrap();
+        unchecked.play_unchecked(m);
         assert_eq!(played, unchecked, "{p}: play and play_unchecked of `{m}`");
         assert_eq!(
             played.conserved(),
             conserved,
             "{p}: `{m}` changes the seeds"
         );
-        let (traced, trace) = p.play_traced_within(m, BUDGET).unwrap();
+        let (traced, trace) = within.play_traced(m).unwrap();
         assert_eq!(traced, played, "{p}: play_traced of `{m}`");
         assert_eq!(
             p.replay_trace(&trace),
@@ -131,8 +132,8 @@ fn check_at<P: Traced>(p: &P, turn_round: Option<(u8, u8)>) {
     assert_eq!(back.key(), p.key(), "{p}: equal positions, different keys");
     assert_eq!(p.clone().key(), p.key());
     if moves.decided.len() <= 40 {
-        let by_unchecked = fanga::core::perft_within(p, 2, BUDGET).ok();
-        assert_eq!(by_unchecked, perft_by_play(p, 2), "{p}");
+        let by_visit = within.perft(2).ok();
+        assert_eq!(by_visit, perft_by_play(p, 2), "{p}");
     }
     let Some((rows, cols)) = turn_round else {
         return;
@@ -142,7 +143,7 @@ fn check_at<P: Traced>(p: &P, turn_round: Option<(u8, u8)>) {
         .unwrap_or_else(|e| panic!("{text}: the turned text does not read: {e}"));
     assert_eq!(turned_text(&turned.to_string(), P::PLAYER_LETTERS), text);
     assert_eq!(turned.outcome().is_some(), p.outcome().is_some(), "{text}");
-    let turned_moves = turned.legal_moves_within(BUDGET);
+    let turned_moves = turned.within(BUDGET).legal_moves();
     let expected: BTreeSet<String> = moves
         .decided
         .iter()
@@ -155,12 +156,12 @@ fn check_at<P: Traced>(p: &P, turn_round: Option<(u8, u8)>) {
         .collect();
     assert_eq!(got, expected, "{text}: the turned board has other moves");
     for m in &moves.decided {
-        let after = p.clone().play_within(m, BUDGET).unwrap();
+        let after = within.play(m).unwrap();
         let tm: P::Move = turned_move(&m.to_string(), cols, rows)
             .parse()
             .ok()
             .unwrap();
-        let turned_after = turned.clone().play_within(&tm, BUDGET).unwrap();
+        let turned_after = turned.within(BUDGET).play(&tm).unwrap();
         assert_eq!(
             turned_text(&turned_after.to_string(), P::PLAYER_LETTERS),
             after.to_string(),
@@ -177,7 +178,7 @@ fn check_at<P: Traced>(p: &P, turn_round: Option<(u8, u8)>) {
 }
 
 /// Random games from random options, checking every position reached.
-fn generated<P: Traced>(seed0: u64, turn_round: bool) -> usize {
+fn generated<P: Traced + Bounded>(seed0: u64, turn_round: bool) -> usize {
     let mut checked = 0;
     for seed in seed0..seed0 + SEEDS {
         let mut rng = SplitMix64::new(seed);
@@ -193,12 +194,12 @@ fn generated<P: Traced>(seed0: u64, turn_round: bool) -> usize {
             });
             check_at(&p, shape);
             checked += 1;
-            let moves = p.legal_moves_within(BUDGET);
+            let moves = p.within(BUDGET).legal_moves();
             if moves.decided.is_empty() {
                 break;
             }
             let m = &moves.decided[rng.below(moves.decided.len())];
-            p.play_unchecked_within(m, BUDGET).unwrap();
+            p.run_move(m, BUDGET).unwrap();
         }
     }
     checked

@@ -62,8 +62,8 @@ fn mangled_positions_never_panic() {
             // Under a lap budget: a mangled position may hold a turn that
             // takes millions of laps to decide.
             let budget = fanga::core::LapBudget::laps(10_000);
-            for m in p.moves_within(budget).decided.into_iter().take(5) {
-                p.play_text_within(&m, budget).unwrap();
+            for m in p.moves(budget).decided.into_iter().take(5) {
+                p.play_text(&m, budget).unwrap();
             }
         }
     }
@@ -80,7 +80,7 @@ fn random_strings_never_panic() {
         let _ = e.parse(&s, &[] as &[&str]);
         let _ = e.start(&[s.as_str()]);
         let start = e.start(&[] as &[&str]).unwrap();
-        let _ = start.play_text(&s);
+        let _ = start.play_text(&s, fanga::core::LapBudget::UNLIMITED);
     }
 }
 
@@ -92,7 +92,7 @@ fn mangled_moves_never_panic() {
         let rng = &mut SplitMix64::new(case);
         let name = names[rng.below(names.len())];
         let start = r.start(name, &[] as &[&str]).unwrap();
-        let moves = start.moves();
+        let moves = start.moves(fanga::core::LapBudget::UNLIMITED).decided;
         let m = &moves[rng.below(moves.len())];
         let (at, c, op) = (
             rng.below(30),
@@ -100,7 +100,7 @@ fn mangled_moves_never_panic() {
             u8::try_from(rng.below(3)).unwrap(),
         );
         let text = mangle(m, at, c, op);
-        if let Ok(next) = start.play_text(&text) {
+        if let Ok(next) = start.play_text(&text, fanga::core::LapBudget::UNLIMITED) {
             // A mangled move that is still legal is one of the moves.
             assert!(
                 moves.contains(&text),
@@ -132,7 +132,10 @@ fn errors_quote_huge_inputs_as_excerpts() {
                 .to_string();
             assert!(message.len() < 400, "{}: {} bytes", e.name, message.len());
         }
-        let message = start.play_text(&huge).unwrap_err().to_string();
+        let message = start
+            .play_text(&huge, fanga::core::LapBudget::UNLIMITED)
+            .unwrap_err()
+            .to_string();
         assert!(
             message.len() < 400,
             "{} move: {} bytes",
@@ -177,7 +180,10 @@ fn texts_of_many_parts_are_refused_by_their_count() {
     {
         let p = r.start("fanorona", &[] as &[&str]).unwrap();
         let steps = format!("d2{}", "-e3A".repeat(100_000));
-        let message = p.play_text(&steps).unwrap_err().to_string();
+        let message = p
+            .play_text(&steps, fanga::core::LapBudget::UNLIMITED)
+            .unwrap_err()
+            .to_string();
         assert!(message.len() < 400, "{message}");
     }
 }

@@ -3,7 +3,7 @@
 //! that the two benches time the same work.
 
 use crate::reference::{self, End, RefPlayout};
-use fanga::core::{EndReason, Outcome, Position, SplitMix64, random_playout};
+use fanga::core::{EndReason, Outcome, Position, SplitMix64, playout::random_playout};
 
 fn check<P: Position>(start: &P, seed: u64, max: usize, theirs: RefPlayout) {
     let ours = random_playout(start, &mut SplitMix64::new(seed), max);

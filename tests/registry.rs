@@ -13,12 +13,15 @@ fn every_game_is_registered_and_plays() {
         assert!(start.move_count() > 0, "{}", e.name);
         let (m, next) = start.play_index(0).unwrap();
         assert_eq!(
-            start.play_text(&m).unwrap().to_string(),
+            start
+                .play_text(&m, fanga::core::LapBudget::UNLIMITED)
+                .unwrap()
+                .to_string(),
             next.to_string(),
             "{}",
             e.name
         );
-        assert!(start.perft(1) > 0);
+        assert!(start.perft(1, fanga::core::LapBudget::UNLIMITED).unwrap() > 0);
         // Every option value is accepted, one at a time.
         for spec in e.options {
             for v in spec.values {
@@ -63,7 +66,7 @@ fn registry_errors_say_what_is_wrong() {
     let err = r
         .start("katro", &[] as &[&str])
         .unwrap()
-        .play_text("z9:cw")
+        .play_text("z9:cw", fanga::core::LapBudget::UNLIMITED)
         .unwrap_err()
         .to_string();
     assert!(err.starts_with("`z9:cw` is not a move"), "{err}");

@@ -186,7 +186,7 @@ fn a_session_is_a_game_in_progress() {
 
 #[test]
 fn a_catalog_of_rules_only_refuses_players_and_solver_by_name() {
-    use fanga::core::RegistryError;
+    use fanga::core::registry::RegistryError;
     let rules = fanga::ai::Catalog::rules_only(&fanga::registry());
     let names: Vec<&str> = rules.entries().map(|e| e.name()).collect();
     let all: Vec<&str> = fanga::registry().entries().map(|e| e.name).collect();
@@ -207,6 +207,11 @@ fn a_catalog_of_rules_only_refuses_players_and_solver_by_name() {
     );
     assert!(!rules.get("fang").unwrap().solves_at_once(&[] as &[&str]));
     // The rules themselves are all there.
-    let start = |r: &fanga::Registry| r.start("kalah", &[] as &[&str]).unwrap().moves();
+    let start = |r: &fanga::Registry| {
+        r.start("kalah", &[] as &[&str])
+            .unwrap()
+            .moves(fanga::core::LapBudget::UNLIMITED)
+            .decided
+    };
     assert_eq!(start(&rules.registry()), start(&fanga::registry()));
 }

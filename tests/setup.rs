@@ -1,10 +1,10 @@
-//! Positions built from their parts (`Sowing::from_setup`) are checked like
+//! Positions built from their parts (`SowingPosition::from_setup`) are checked like
 //! position texts, and the registry keeps the game's typed errors.
 
-use fanga::core::{MoveTextError, ParsePositionError, Player, Position, RegistryError};
+use fanga::core::{MoveTextError, ParsePositionError, Player, Position, registry::RegistryError};
 use fanga::katro::{Katro, KatroOptions};
 use fanga::mangala::{Mangala, MangalaOptions};
-use fanga::sowing::{Board, Hole, Pool, Setup, Sowing};
+use fanga::sowing::{Board, Hole, Pool, Setup};
 
 fn h(s: &str) -> Hole {
     s.parse().unwrap()
@@ -15,12 +15,12 @@ fn a_setup_is_checked() {
     let options = KatroOptions::default();
     let start = Katro::start(&options);
     // The parts of a position give it back.
-    assert_eq!(Sowing::from_setup(start.setup(), &options), Ok(start));
+    assert_eq!(Katro::from_setup(start.setup(), &options), Ok(start));
     // Another shape than the options' is refused.
     let mut wrong = start.setup();
     wrong.board = Board::new(4, 4).unwrap();
     assert_eq!(
-        Sowing::from_setup(wrong, &options),
+        Katro::from_setup(wrong, &options),
         Err::<Katro, _>(ParsePositionError::Shape {
             rows: 4,
             cols: 4,
@@ -35,7 +35,7 @@ fn a_setup_is_checked() {
         .set_pool(Pool::Captured, Player::North, 3)
         .unwrap();
     assert_eq!(
-        Sowing::from_setup(captured, &options)
+        Katro::from_setup(captured, &options)
             .map(|p: Katro| p.to_string())
             .unwrap_err()
             .to_string(),
@@ -45,7 +45,7 @@ fn a_setup_is_checked() {
     let mut board = Board::new(4, 6).unwrap();
     board.set(h("b2"), 2).unwrap();
     board.set(h("c3"), 1).unwrap();
-    let built: Katro = Sowing::from_setup(
+    let built: Katro = Katro::from_setup(
         Setup {
             board,
             turn: Player::South,
@@ -80,7 +80,7 @@ fn mangalas_shells_wait_in_the_distributors_reserve() {
         .set_pool(Pool::Reserve, Player::South, 1)
         .unwrap();
     assert!(matches!(
-        Sowing::from_setup(setup, &options),
+        Mangala::from_setup(setup, &options),
         Err::<Mangala, _>(ParsePositionError::UnexpectedSeeds { seeds: 1, .. })
     ));
 }
@@ -88,7 +88,8 @@ fn mangalas_shells_wait_in_the_distributors_reserve() {
 #[test]
 fn the_registry_keeps_the_games_typed_move_error() {
     let p = fanga::registry().start("katro", &["columns=4"]).unwrap();
-    let Err(RegistryError::Move(refused)) = p.play_text("a3:cw") else {
+    let Err(RegistryError::Move(refused)) = p.play_text("a3:cw", fanga::core::LapBudget::UNLIMITED)
+    else {
         panic!("a3:cw is North's");
     };
     assert_eq!(

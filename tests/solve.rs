@@ -183,7 +183,7 @@ fn every_kalah_position_fits_the_packed_adapter() {
         &[] as &[&str],
         Some("250,0,0,0,0,0/0,0,0,0,0,5 S store=0,0"),
         SolveConfig {
-            tools: fanga::Settings::new().with(fanga::core::TableRequest::new(
+            tools: fanga::Settings::new().with(fanga::core::catalog::TableRequest::new(
                 Some(10),
                 None,
                 None,
@@ -458,7 +458,7 @@ fn solve_takes_a_built_endgame_table() {
         SolveConfig {
             tools: fanga::Settings::new()
                 .with(Arc::new(table))
-                .with(fanga::core::TableRequest::new(None, Some(2), None)),
+                .with(fanga::core::catalog::TableRequest::new(None, Some(2), None)),
             ..config()
         },
     )

@@ -3,7 +3,7 @@
 // Each bench uses part of this module.
 #![allow(dead_code)]
 
-use fanga::core::{Catalogued, Position, perft};
+use fanga::core::{Position, catalog::Catalogued, perft};
 
 /// Calls `$f(&mut $g, &sample, depth)` for every game of the facade's game
 /// list ([`fanga::visit_games`]; a game played by two position types, such
@@ -18,7 +18,7 @@ macro_rules! each_game {
             Vec<&'static str>,
         );
         impl fanga::GameVisitor for Each<'_, '_> {
-            fn visit<P: fanga::core::Catalogued>(&mut self) {
+            fn visit<P: fanga::core::catalog::Catalogued>(&mut self) {
                 // Bench IDs are the game's name: one type a game.
                 if self.1.contains(&P::GAME) {
                     return;
@@ -52,7 +52,7 @@ pub(crate) fn perft_depth<P: Position>(p: &P) -> u32 {
 
 /// The shallowest alpha-beta depth (up to 12) that searches at least 20,000
 /// nodes from the position.
-pub(crate) fn search_depth<P: Position>(p: &P) -> u32 {
+pub(crate) fn search_depth<P: fanga::core::Bounded>(p: &P) -> u32 {
     use fanga::ai::{AlphaBeta, Limits, Player};
     let mut depth = 1;
     while depth < 12

@@ -6,11 +6,11 @@
 #![no_main]
 
 use fanga::GameVisitor;
-use fanga::core::{Catalogued, Traced};
+use fanga::core::{Traced, catalog::Catalogued};
 use fanga_fuzz::{check_move_text, check_text, with_game};
 use libfuzzer_sys::fuzz_target;
 
-fn run<P: Traced>(kind: u8, text: &str) {
+fn run<P: Catalogued>(kind: u8, text: &str) {
     match kind % 3 {
         0 => check_text::<P>(text),
         1 => {
@@ -20,7 +20,7 @@ fn run<P: Traced>(kind: u8, text: &str) {
         _ => {
             let options: Vec<&str> = text.split(' ').take(8).collect();
             if let Ok(p) = fanga::registry().start(P::GAME, &options) {
-                let _ = p.moves_within(fanga_fuzz::BUDGET);
+                let _ = p.moves(fanga_fuzz::BUDGET);
                 let text = p.to_string();
                 let again = fanga::registry()
                     .parse(P::GAME, &text, &options)

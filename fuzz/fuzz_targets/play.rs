@@ -10,12 +10,12 @@
 #![no_main]
 
 use fanga::GameVisitor;
-use fanga::core::Catalogued;
+use fanga::core::catalog::Catalogued;
 use fanga::core::Traced;
 use fanga_fuzz::{BUDGET, check_move_text, check_moves, with_game};
 use libfuzzer_sys::fuzz_target;
 
-fn run<P: Traced>(data: &[u8]) {
+fn run<P: Catalogued>(data: &[u8]) {
     let (head, mut steps) = match data.iter().position(|&b| b == b'\n') {
         Some(i) => (&data[..i], &data[i + 1..]),
         None => return,
@@ -43,13 +43,14 @@ fn run<P: Traced>(data: &[u8]) {
                 p = next;
             }
         } else {
-            let moves = p.legal_moves_within(BUDGET);
+            let moves = p.within(BUDGET).legal_moves();
             if moves.decided.is_empty() {
                 break;
             }
             let m = &moves.decided[usize::from(*b) % moves.decided.len()];
             let (next, trace) = p
-                .play_traced_within(m, BUDGET)
+                .within(BUDGET)
+                .play_traced(m)
                 .unwrap_or_else(|e| panic!("decided `{m}` does not play traced: {e}"));
             assert_eq!(
                 p.replay_trace(&trace).as_ref(),

@@ -5,7 +5,7 @@
 #![no_main]
 
 use fanga::GameVisitor;
-use fanga::core::Catalogued;
+use fanga::core::catalog::Catalogued;
 use fanga_fuzz::{check_record, with_game};
 use libfuzzer_sys::fuzz_target;
 

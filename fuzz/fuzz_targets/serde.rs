@@ -6,7 +6,7 @@
 #![no_main]
 
 use fanga::SerdeGameVisitor;
-use fanga::core::{Catalogued, Game, Outcome, Position, Traced};
+use fanga::core::{Game, Outcome, Position, Traced, catalog::Catalogued};
 use fanga_fuzz::with_serde_game;
 use libfuzzer_sys::fuzz_target;
 use serde::Serialize;

@@ -8,7 +8,7 @@
 
 use std::ops::ControlFlow;
 
-use fanga::core::{Catalogued, Game, LapBudget, Position, Traced, WithinError};
+use fanga::core::{Bounded, Game, LapBudget, Position, Traced, WithinError, catalog::Catalogued};
 use fanga::{GameVisitor, SerdeGameVisitor};
 
 /// The lap budget of every turn played by the targets.
@@ -108,28 +108,29 @@ pub fn check_text<P: Traced>(text: &str) {
     }
 }
 
-/// Every decided move (up to [`MOVES_CHECKED`]) passes `check_move_within`,
+/// Every decided move (up to [`MOVES_CHECKED`]) passes the budgeted `check_move`,
 /// plays within the budget keeping every seed, reads back from its notation;
 /// every undecided one leaves the position unchanged; a finished position
 /// has no move and refuses one.
-pub fn check_position<P: Traced>(p: &P) {
+pub fn check_position<P: Traced + Bounded>(p: &P) {
     check_moves(p, MOVES_CHECKED);
 }
 
 /// [`check_position`] on at most `limit` moves.
-pub fn check_moves<P: Traced>(p: &P, limit: usize) {
+pub fn check_moves<P: Traced + Bounded>(p: &P, limit: usize) {
     let conserved = p.conserved();
     let mut checked = 0;
     let mut any = false;
-    let _ = p.for_each_move_within(BUDGET, |m| {
+    let within = p.within(BUDGET);
+    let _ = within.for_each_move(|m| {
         any = true;
         match m {
             Ok(m) => {
-                p.check_move_within(&m, BUDGET)
+                within
+                    .check_move(&m)
                     .unwrap_or_else(|e| panic!("listed `{m}` is refused: {e}"));
-                let next = p
-                    .clone()
-                    .play_within(&m, BUDGET)
+                let next = within
+                    .play(&m)
                     .unwrap_or_else(|e| panic!("listed `{m}` does not play: {e}"));
                 assert_eq!(next.conserved(), conserved, "`{m}` changes the seeds");
                 let text = m.to_string();
@@ -146,9 +147,8 @@ pub fn check_moves<P: Traced>(p: &P, limit: usize) {
                 }
             }
             Err(u) => {
-                let e = p
-                    .clone()
-                    .play_within(&u.mv, BUDGET)
+                let e = within
+                    .play(&u.mv)
                     .expect_err("an undecided turn plays within the budget");
                 assert_eq!(&e.position, p, "an undecided play changed the position");
             }
@@ -168,32 +168,32 @@ pub fn check_moves<P: Traced>(p: &P, limit: usize) {
 }
 
 /// Whether `m` is among the legal moves decided within the budget.
-pub fn is_listed<P: Position>(p: &P, m: &P::Move) -> bool {
-    p.for_each_move_within(BUDGET, |g| match g {
+pub fn is_listed<P: Bounded>(p: &P, m: &P::Move) -> bool {
+    p.within(BUDGET).for_each_move(|g| match g {
         Ok(g) if g == *m => ControlFlow::Break(()),
         _ => ControlFlow::Continue(()),
     })
     .is_break()
 }
 
-/// A move text on a position: if it reads as a move, `check_move_within`
-/// agrees with the legal moves, and `play_within` either plays it (keeping
+/// A move text on a position: if it reads as a move, the budgeted
+/// `check_move` agrees with the legal moves, and the budgeted `play` either plays it (keeping
 /// every seed) or hands back the unchanged position. Returns the next
 /// position when the move was played.
-pub fn check_move_text<P: Traced>(p: &P, text: &str) -> Option<P> {
+pub fn check_move_text<P: Traced + Bounded>(p: &P, text: &str) -> Option<P> {
     let m = text.parse::<P::Move>().ok()?;
-    let verdict = p.check_move_within(&m, BUDGET);
+    let verdict = p.within(BUDGET).check_move(&m);
     let listed = is_listed(p, &m);
     match &verdict {
         Ok(()) => assert!(listed, "`{m}` passes check_move but is not listed"),
         Err(WithinError::Illegal(_)) => assert!(!listed, "listed `{m}` is refused"),
         Err(_) => {}
     }
-    match p.clone().play_within(&m, BUDGET) {
+    match p.within(BUDGET).play(&m) {
         Ok(next) => {
             assert!(
                 verdict.is_ok(),
-                "`{m}` plays but check_move_within refuses it"
+                "`{m}` plays but the budgeted check_move refuses it"
             );
             assert_eq!(next.conserved(), p.conserved());
             Some(next)
@@ -209,12 +209,12 @@ pub fn check_move_text<P: Traced>(p: &P, text: &str) -> Option<P> {
 
 /// A game record: if it reads, it prints a record that reads back into the
 /// same game and prints the same.
-pub fn check_record<P: Traced>(text: &str) {
-    let Ok(game) = Game::<P>::from_record_within(text, BUDGET) else {
+pub fn check_record<P: Traced + Bounded>(text: &str) {
+    let Ok(game) = Game::<P>::from_record(text, BUDGET) else {
         return;
     };
     let printed = game.to_string();
-    let back = Game::<P>::from_record_within(&printed, BUDGET)
+    let back = Game::<P>::from_record(&printed, BUDGET)
         .unwrap_or_else(|e| panic!("a printed record does not read back: {e}\n{printed}"));
     assert_eq!(back, game);
     assert_eq!(back.to_string(), printed);

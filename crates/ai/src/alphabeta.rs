@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use fanga_core::{Outcome, Position, RepetitionRule};
+use fanga_core::{Bounded, Outcome, Position, RepetitionRule};
 use smallvec::SmallVec;
 
 use crate::clock::{Clock, default_clock};
@@ -13,7 +13,7 @@ use crate::limits::Limits;
 use crate::moves::{MoveCache, Successor, Successors, successors};
 use crate::player::{Decision, Player};
 use fanga_core::Score;
-use fanga_core::{Evaluator, Material};
+use fanga_core::catalog::{Evaluator, Material};
 
 /// The deepest a search goes, in plies.
 pub const MAX_DEPTH: u32 = 64;
@@ -59,7 +59,7 @@ const CLOCK_EVERY: u64 = 1024;
 ///   cycle. Without it, a player ahead in a Mangala or Fanorona endgame may
 ///   shuffle for ever. The transposition table ignores the path, as most
 ///   engines' do.
-pub struct AlphaBeta<P: Position> {
+pub struct AlphaBeta<P: Bounded> {
     limits: Limits,
     evaluator: Box<dyn Evaluator<P>>,
     clock: Box<dyn Clock>,
@@ -88,7 +88,7 @@ pub struct AlphaBeta<P: Position> {
     stop: Option<Arc<AtomicBool>>,
 }
 
-impl<P: Position> AlphaBeta<P> {
+impl<P: Bounded> AlphaBeta<P> {
     /// A player with these limits, [`Material`], the system clock and a
     /// 16 MiB transposition table.
     #[must_use]
@@ -445,7 +445,7 @@ impl<P: Position> AlphaBeta<P> {
         if P::REPETITION == RepetitionRule::None {
             return Some(0);
         }
-        let o = fanga_core::repetition_outcome(child)?;
+        let o = child.repetition_outcome()?;
         Some(result(o, parent, ply + 1))
     }
 
@@ -502,7 +502,7 @@ impl<P: Position> AlphaBeta<P> {
     }
 }
 
-impl<P: Position> Player<P> for AlphaBeta<P> {
+impl<P: Bounded> Player<P> for AlphaBeta<P> {
     fn name(&self) -> String {
         format!("alpha-beta ({})", crate::limits::limits_text(&self.limits))
     }
@@ -513,7 +513,7 @@ impl<P: Position> Player<P> for AlphaBeta<P> {
 }
 
 /// The exact score of a finished game at `ply`, for the mover of `p`.
-fn result<P: Position>(o: Outcome, p: &P, ply: usize) -> i32 {
+fn result<P: Bounded>(o: Outcome, p: &P, ply: usize) -> i32 {
     let n = i32::try_from(ply).unwrap_or(0);
     match o {
         Outcome::Win { winner, .. } if winner == p.turn() => Score::WIN - n,

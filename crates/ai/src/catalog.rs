@@ -4,12 +4,12 @@
 //! exact solutions where the game declares a method.
 //!
 //! A game enters a catalog from its [`Catalogued`] declaration, so a game
-//! written outside fanga (a [`SowingGame`](https://docs.rs/fanga-sowing)
+//! written outside fanga (a [`SowingRules`](https://docs.rs/fanga-sowing)
 //! of one's own, say) gets every tool by one call:
 //!
 //! ```
 //! use fanga_ai::{Catalog, Entry};
-//! use fanga_core::Settings;
+//! use fanga_core::catalog::Settings;
 //! use fanga_fang::Fang;
 //! use fanga_katro::Katro;
 //!
@@ -28,8 +28,9 @@ use std::fmt;
 use std::sync::Arc;
 
 use fanga_core::{
-    Catalogued, GameEntry, GameOptions, Registry, RegistryError, Settings, Solving, TableError,
-    TableFile, TableRequest,
+    GameOptions,
+    catalog::{Catalogued, Settings, Solving, TableError, TableFile, TableRequest},
+    registry::{GameEntry, Registry, RegistryError},
 };
 use fanga_exact_solver::{Report, SolveConfig, SolveError, solve_position};
 
@@ -93,7 +94,7 @@ fn options_of<P: Catalogued>(options: &[String]) -> Result<P::Options, RegistryE
 }
 
 /// The position of `P` under `options`: its start, or `position` read
-/// under them ([`fanga_core::position_of`]).
+/// under them ([`fanga_core::registry::position_of`]).
 ///
 /// # Errors
 ///
@@ -102,7 +103,7 @@ pub fn position_of<P: Catalogued>(
     options: &[String],
     position: Option<&str>,
 ) -> Result<P, RegistryError> {
-    Ok(fanga_core::position_of::<P, String>(options, position)?.0)
+    Ok(fanga_core::registry::position_of::<P, String>(options, position)?.0)
 }
 
 fn session_of<P: Catalogued>(

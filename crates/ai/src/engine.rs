@@ -8,8 +8,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use fanga_core::{
-    Adjudication, AnyPosition, Catalogued, Game, GameOptions, Outcome, Player as Side, Position,
-    RegistryError,
+    Adjudication, Bounded, Game, GameOptions, LapBudget, Outcome, Player as Side,
+    catalog::Catalogued,
+    registry::{AnyPosition, RegistryError},
 };
 
 use crate::alphabeta::AlphaBeta;
@@ -19,7 +20,7 @@ use crate::player::{Decision, Player};
 use crate::simple::{Greedy, RandomPlayer};
 use crate::spec::PlayerSpec;
 use fanga_core::Score;
-use fanga_core::{Evaluator, Material};
+use fanga_core::catalog::{Evaluator, Material};
 
 /// A game in progress, type-erased: its start, the moves played since (the
 /// rules of repetition need them), and searches from the last position.
@@ -216,7 +217,7 @@ pub type EvaluatorFn<P> = Arc<dyn Fn() -> Box<dyn Evaluator<P>> + Send + Sync>;
 
 /// The [`Engine`] of the game `P`: a [`Game`] (its moves, undo and redo,
 /// resignation, adjudication, record) and the players that search it.
-pub struct Session<P: Position> {
+pub struct Session<P: Bounded> {
     evaluator: EvaluatorFn<P>,
     options: P::Options,
     game: Game<P>,
@@ -233,7 +234,7 @@ impl<P: Catalogued> Session<P> {
     ///
     /// An option is malformed, unknown, repeated or has a bad value.
     pub fn new<S: AsRef<str>>(options: &[S]) -> Result<Session<P>, RegistryError> {
-        let (start, o) = fanga_core::position_of::<P, S>(options, None)?;
+        let (start, o) = fanga_core::registry::position_of::<P, S>(options, None)?;
         Ok(Session {
             evaluator: Arc::new(|| Box::new(Material)),
             options: o,
@@ -359,8 +360,8 @@ impl<P: Catalogued> Engine for Session<P> {
     }
 
     fn load_record(&mut self, record: &str) -> Result<(), EngineError> {
-        let game =
-            Game::<P>::from_record(record).map_err(|e| EngineError::Position(e.to_string()))?;
+        let game = Game::<P>::from_record(record, LapBudget::UNLIMITED)
+            .map_err(|e| EngineError::Position(e.to_string()))?;
         self.options = game.start().options();
         self.game = game;
         self.searchers = [None, None];

@@ -16,7 +16,7 @@
 //!   store and row for Kalah, captured plus left on one's side for Oware,
 //!   seeds on one's rows for the four-row games, pieces for Fanorona). A game
 //!   declares a better one in its own crate
-//!   ([`Catalogued::evaluator`](fanga_core::Catalogued::evaluator)):
+//!   ([`Catalogued::evaluator`](fanga_core::catalog::Catalogued::evaluator)):
 //!   `fanga_kalah::KalahStores` weighs Kalah's store seeds above its row
 //!   seeds, `fanga_oware::OwareCaptures` Oware's captured seeds far above
 //!   its row seeds, and every [`Catalog`] session plays each game with its
@@ -33,7 +33,7 @@
 //!   them.
 //! - [`Catalog`]: every game a program knows, by name, each with its
 //!   sessions ([`Engine`]) and its solver, from the game's
-//!   [`Catalogued`](fanga_core::Catalogued) declaration; a game of one's
+//!   [`Catalogued`](fanga_core::catalog::Catalogued) declaration; a game of one's
 //!   own enters it with one call ([`Entry::of`]).
 //! - [`PlayerSpec`]: a player named by text (`ab:100ms`, `mcts:1000`,
 //!   `greedy`, `perfect`), and [`Level`]: the named levels (`easy`, `medium`, `hard`,
@@ -88,7 +88,10 @@ pub use clock::{Clock, FakeClock, StoppedClock};
 pub use engine::{Engine, EngineError, EvaluatorFn, Go, Info, Session};
 /// Evaluations and scores live in `fanga-core`, so that a rules crate can
 /// give its game an evaluation without depending on the players.
-pub use fanga_core::{Evaluator, Material, Score};
+pub use fanga_core::{
+    Score,
+    catalog::{Evaluator, Material},
+};
 pub use limits::{Limits, SEARCH_LAPS};
 pub use mcts::Mcts;
 pub use player::{Decision, Player};

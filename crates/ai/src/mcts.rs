@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use fanga_core::{LapBudget, Outcome, Player as Side, Position, SplitMix64};
+use fanga_core::{Bounded, LapBudget, Outcome, Player as Side, Position, SplitMix64};
 
 use crate::clock::{Clock, default_clock};
 use crate::limits::Limits;
@@ -18,7 +18,7 @@ const PLAYOUT_PLIES: usize = 1000;
 /// A Monte Carlo tree search player: UCT (upper confidence bound
 /// `Q + c * sqrt(ln N / n)`, `c` = [`Mcts::exploration`]), one node added a
 /// simulation, one random playout from it (uniform among the moves decided
-/// within the limits' lap budget, [`Position::play_random_within`], the
+/// within the limits' lap budget, [`Within::play_random`](fanga_core::Within::play_random), the
 /// game's repetition rule applied), scored 1 for a win,
 /// 0.5 for a draw and 0 for a loss (a playout cut at 1,000 plies scores by
 /// material).
@@ -35,7 +35,7 @@ const PLAYOUT_PLIES: usize = 1000;
 /// move whose turn is still undecided is treated as a proven loss for its
 /// mover unless it is the only move. Deterministic for a seed under a
 /// simulation budget.
-pub struct Mcts<P: Position> {
+pub struct Mcts<P: Bounded> {
     limits: Limits,
     exploration: f64,
     rng: SplitMix64,
@@ -56,7 +56,7 @@ enum Proof {
     Draw,
 }
 
-struct Node<P: Position> {
+struct Node<P: Bounded> {
     position: Option<P>,
     /// The move into it, from its parent.
     mv: Option<P::Move>,
@@ -71,7 +71,7 @@ struct Node<P: Position> {
     proof: Proof,
 }
 
-impl<P: Position> Mcts<P> {
+impl<P: Bounded> Mcts<P> {
     /// A player with these limits, exploration `c = 2` (OpenSpiel's
     /// default), seeded with `seed`, reading the system clock.
     #[must_use]
@@ -390,15 +390,15 @@ impl<P: Position> Mcts<P> {
 
 /// A random playout from `start` of at most [`PLAYOUT_PLIES`] plies, each
 /// move drawn among those decided within `laps`
-/// ([`Position::random_playout_within`]: the game's own playout when its
-/// turns are bounded within the budget), the game's repetition rule
+/// ([`Within::random_playout`](fanga_core::Within::random_playout): the
+/// game's own playout when its turns are bounded within the budget), the game's repetition rule
 /// applied: its outcome (`None` if cut or stuck) and its last position.
-fn playout<P: Position>(start: &P, rng: &mut SplitMix64, laps: LapBudget) -> (Option<Outcome>, P) {
-    let p = start.random_playout_within(rng, PLAYOUT_PLIES, laps);
+fn playout<P: Bounded>(start: &P, rng: &mut SplitMix64, laps: LapBudget) -> (Option<Outcome>, P) {
+    let p = start.within(laps).random_playout(rng, PLAYOUT_PLIES);
     (p.outcome, p.position)
 }
 
-impl<P: Position> Player<P> for Mcts<P> {
+impl<P: Bounded> Player<P> for Mcts<P> {
     fn name(&self) -> String {
         format!(
             "mcts ({}, c {})",

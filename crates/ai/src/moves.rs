@@ -4,12 +4,12 @@
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
-use fanga_core::{LapBudget, Position};
+use fanga_core::{Bounded, LapBudget, WithinError};
 use smallvec::SmallVec;
 
 /// A legal move and where it leads.
 #[derive(Clone, Debug)]
-pub(crate) struct Successor<P: Position> {
+pub(crate) struct Successor<P: Bounded> {
     pub(crate) mv: P::Move,
     /// The position after it, or `None` when its turn was still undecided
     /// after the lap budget.
@@ -22,19 +22,24 @@ pub(crate) type Successors<P> = SmallVec<[Successor<P>; 32]>;
 
 /// Every legal move of `p` in generation order, each with its position (or
 /// `None`, undecided within `laps`).
-pub(crate) fn successors<P: Position>(p: &P, laps: LapBudget) -> Successors<P> {
+pub(crate) fn successors<P: Bounded>(p: &P, laps: LapBudget) -> Successors<P> {
     let mut out = SmallVec::new();
-    let _ = p.for_each_move_within(laps, |m| {
+    let _ = p.visit_moves(laps, |m| {
         match m {
             Ok(mv) => {
                 let mut child = p.clone();
-                match child.play_unchecked_within(&mv, laps) {
+                match child.run_move(&mv, laps) {
                     Ok(()) => out.push(Successor {
                         mv,
                         child: Some(child),
                     }),
-                    Err(u) => out.push(Successor {
-                        mv: u.mv,
+                    // A decided move is legal: only its budget can stop it.
+                    Err(e) => out.push(Successor {
+                        mv: if let WithinError::Undecided(u) = e {
+                            u.mv
+                        } else {
+                            mv
+                        },
                         child: None,
                     }),
                 }
@@ -57,12 +62,12 @@ type Slot<P> = (P, Arc<[Successor<P>]>);
 /// out again at every iteration (a four-row position's moves cost thousands
 /// of laps). Direct-mapped by [`Position::key`], each slot checked against
 /// the position itself.
-pub(crate) struct MoveCache<P: Position> {
+pub(crate) struct MoveCache<P: Bounded> {
     slots: Vec<Option<Slot<P>>>,
     mask: usize,
 }
 
-impl<P: Position> MoveCache<P> {
+impl<P: Bounded> MoveCache<P> {
     /// A cache of `slots` slots (rounded up to a power of two, at least 1).
     pub(crate) fn new(slots: usize) -> MoveCache<P> {
         let n = slots.max(1).next_power_of_two();

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use fanga_core::Position;
+use fanga_core::{Bounded, Position};
 use fanga_exact_solver::{
     SolveError, SolveGame, SolveSettings, Solver, Value, Verdict, WholeTurns, retrograde,
 };
@@ -47,7 +47,7 @@ type Exact<P> = (
 /// assert_eq!(d.score.map(|s| s.to_string()).as_deref(), Some("win in 1"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub struct Perfect<P: Position> {
+pub struct Perfect<P: Bounded> {
     solver: Solver<WholeTurns<P>>,
     settings: SolveSettings,
     /// Set once the game proved too large: every later move is the
@@ -60,7 +60,7 @@ pub struct Perfect<P: Position> {
     node_budget: u64,
 }
 
-impl<P: Position> fmt::Debug for Perfect<P> {
+impl<P: Bounded> fmt::Debug for Perfect<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Perfect")
             .field("settings", &self.settings)
@@ -69,7 +69,7 @@ impl<P: Position> fmt::Debug for Perfect<P> {
     }
 }
 
-impl<P: Position> Perfect<P> {
+impl<P: Bounded> Perfect<P> {
     /// A perfect player whose tables stay within `settings.memory`.
     #[must_use]
     pub fn new(settings: SolveSettings) -> Self {
@@ -134,7 +134,7 @@ impl<P: Position> Perfect<P> {
     }
 }
 
-impl<P: Position> crate::Player<P> for Perfect<P> {
+impl<P: Bounded> crate::Player<P> for Perfect<P> {
     fn name(&self) -> String {
         if self.fallback.is_some() {
             "perfect (alpha-beta to depth 8 where too large)".into()

@@ -2,11 +2,11 @@
 
 use std::time::Duration;
 
-use fanga_core::{Position, Score};
+use fanga_core::{Bounded, Score};
 
 /// A player's answer: the move, and what the search behind it found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Decision<P: Position> {
+pub struct Decision<P: Bounded> {
     /// The move to play.
     pub mv: P::Move,
     /// Its score for the player to move, if the player scores moves.
@@ -21,7 +21,7 @@ pub struct Decision<P: Position> {
     pub time: Duration,
 }
 
-impl<P: Position> Decision<P> {
+impl<P: Bounded> Decision<P> {
     /// Nodes (or simulations) a second, by the player's clock; `None`
     /// when no time was measured.
     #[must_use]
@@ -37,7 +37,7 @@ impl<P: Position> Decision<P> {
 }
 
 /// Anything that chooses moves: a computer player.
-pub trait Player<P: Position>: Send {
+pub trait Player<P: Bounded>: Send {
     /// A short description: `alpha-beta (100ms)`.
     fn name(&self) -> String;
 

@@ -2,7 +2,10 @@
 
 use std::time::Duration;
 
-use fanga_core::{Evaluator, Material, Position, Score, SplitMix64};
+use fanga_core::{
+    Bounded, Score, SplitMix64,
+    catalog::{Evaluator, Material},
+};
 
 use crate::limits::Limits;
 use crate::moves::successors;
@@ -26,7 +29,7 @@ impl RandomPlayer {
     }
 }
 
-impl<P: Position> Player<P> for RandomPlayer {
+impl<P: Bounded> Player<P> for RandomPlayer {
     fn name(&self) -> String {
         "random".into()
     }
@@ -36,7 +39,7 @@ impl<P: Position> Player<P> for RandomPlayer {
         if position.outcome().is_some() {
             return None;
         }
-        let moves = position.legal_moves_within(self.limits.laps);
+        let moves = position.within(self.limits.laps).legal_moves();
         let mv = if moves.decided.is_empty() {
             let u = &moves.undecided;
             u.get(self.rng.below(u.len().max(1)))?.mv.clone()
@@ -58,13 +61,13 @@ impl<P: Position> Player<P> for RandomPlayer {
 /// evaluation after the move ([`Material`] by default), ties broken at
 /// random from its own generator; moves undecided within the lap budget
 /// last.
-pub struct Greedy<P: Position> {
+pub struct Greedy<P: Bounded> {
     rng: SplitMix64,
     limits: Limits,
     evaluator: Box<dyn Evaluator<P>>,
 }
 
-impl<P: Position> Greedy<P> {
+impl<P: Bounded> Greedy<P> {
     /// A greedy player seeded with `seed`, with [`Material`].
     #[must_use]
     pub fn new(seed: u64) -> Greedy<P> {
@@ -90,7 +93,7 @@ impl<P: Position> Greedy<P> {
     }
 }
 
-impl<P: Position> Player<P> for Greedy<P> {
+impl<P: Bounded> Player<P> for Greedy<P> {
     fn name(&self) -> String {
         "greedy".into()
     }

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use fanga_core::Position;
+use fanga_core::Bounded;
 
 use crate::alphabeta::AlphaBeta;
 use crate::limits::{Limits, limits_text};
@@ -37,7 +37,7 @@ impl PlayerSpec {
     /// The player, for game `P`, seeded with `seed` (players that draw at
     /// random use it; the others ignore it).
     #[must_use]
-    pub fn build<P: Position>(&self, seed: u64) -> Box<dyn Player<P>> {
+    pub fn build<P: Bounded>(&self, seed: u64) -> Box<dyn Player<P>> {
         match *self {
             PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
             PlayerSpec::Greedy => Box::new(Greedy::new(seed)),

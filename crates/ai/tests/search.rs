@@ -9,11 +9,11 @@ use fanga_ai::{
     AlphaBeta, Evaluator, FakeClock, Greedy, Level, Limits, Mcts, Player, PlayerSpec, RandomPlayer,
     Score,
 };
-use fanga_core::{LapBudget, Outcome, Player as Side, Position, SplitMix64};
+use fanga_core::{Bounded, LapBudget, Outcome, Player as Side, Position, SplitMix64};
 
 /// Whether the player to move can force a win within `plies` plies (brute
 /// force over whole turns, without the repetition rule).
-fn wins_within<P: Position>(p: &P, plies: u32) -> bool {
+fn wins_in<P: Position>(p: &P, plies: u32) -> bool {
     if plies == 0 {
         return false;
     }
@@ -24,7 +24,7 @@ fn wins_within<P: Position>(p: &P, plies: u32) -> bool {
         match c.outcome() {
             Some(Outcome::Win { winner, .. }) => winner == me,
             Some(Outcome::Draw { .. }) => false,
-            None if c.turn() == me => wins_within(&c, plies - 1),
+            None if c.turn() == me => wins_in(&c, plies - 1),
             None => {
                 plies >= 2 && {
                     let replies = c.legal_moves();
@@ -35,7 +35,7 @@ fn wins_within<P: Position>(p: &P, plies: u32) -> bool {
                             match d.outcome() {
                                 Some(Outcome::Win { winner, .. }) => winner == me,
                                 Some(Outcome::Draw { .. }) => false,
-                                None => d.turn() == me && wins_within(&d, plies - 2),
+                                None => d.turn() == me && wins_in(&d, plies - 2),
                             }
                         })
                 }
@@ -47,7 +47,7 @@ fn wins_within<P: Position>(p: &P, plies: u32) -> bool {
 /// The shortest forced win of the player to move, in plies, within `max`
 /// (an even count: the opponent's forced last move ends the game).
 fn shortest_win<P: Position>(p: &P, max: u32) -> Option<u32> {
-    (1..=max).find(|&n| wins_within(p, n))
+    (1..=max).find(|&n| wins_in(p, n))
 }
 
 /// Positions of seeded random games with a shortest forced win of 1, 3
@@ -79,7 +79,7 @@ fn forced_wins<P: Position>(start: &P, max: u32, per: usize, games: u64) -> Vec<
 
 /// Alpha-beta and Monte Carlo find every forced win at its distance, with a
 /// winning move.
-fn check_forced_wins<P: Position>(start: P, max: u32, per: usize) {
+fn check_forced_wins<P: Bounded>(start: P, max: u32, per: usize) {
     let cases = forced_wins(&start, max, per, 200);
     for n in (1..=max).step_by(2) {
         assert!(
@@ -108,7 +108,7 @@ fn check_forced_wins<P: Position>(start: P, max: u32, per: usize) {
                         match d.outcome() {
                             Some(Outcome::Win { winner, .. }) => winner == p.turn(),
                             Some(Outcome::Draw { .. }) => false,
-                            None => wins_within(&d, *n - 2),
+                            None => wins_in(&d, *n - 2),
                         }
                     })
             }
@@ -170,7 +170,7 @@ fn forced_wins_katra_fandatsaka() {
 
 /// Every player plays legal moves through whole games, and the same seed
 /// gives the same game.
-fn check_games<P: Position>(start: &P, specs: &[&str]) {
+fn check_games<P: Bounded>(start: &P, specs: &[&str]) {
     for spec in specs {
         let spec: PlayerSpec = spec.parse().unwrap();
         let game = |seed: u64| {

@@ -1,12 +1,13 @@
 //! bao for the tools: its title, how it is solved, and its rules for the
 //! playground.
 
-use fanga_core::{Evaluator, Labels, OptionLabel, RulesSummary, Settings, Solving, Words};
-use fanga_sowing::{Sowing, SowingCatalogued};
+use fanga_core::catalog::{
+    Catalogued, Evaluator, Labels, OptionLabel, RulesSummary, Settings, Solving, Words,
+};
 
-use crate::{BaoEval, BaoRules};
+use crate::{Bao, BaoEval, BaoRules};
 
-impl SowingCatalogued for BaoRules {
+impl Catalogued for Bao {
     const TITLE: &'static str =
         "bao: Bao la Kiswahili (de Voogt 1995) and m'raha wa tso (Busser 2023)";
 
@@ -61,7 +62,7 @@ impl SowingCatalogued for BaoRules {
     ));
 
     /// [`BaoEval`], with its tuned weights.
-    fn evaluator(_: &Self::Options, _: &Settings) -> Box<dyn Evaluator<Sowing<Self>>> {
+    fn evaluator(_: &Self::Options, _: &Settings) -> Box<dyn Evaluator<Self>> {
         Box::new(BaoEval::default())
     }
 
@@ -70,4 +71,6 @@ impl SowingCatalogued for BaoRules {
     fn solving(_: &Self::Options) -> Solving {
         Solving::Retrograde
     }
+
+    fanga_sowing::sowing_views!(BaoRules);
 }

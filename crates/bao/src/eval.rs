@@ -1,6 +1,6 @@
 //! [`BaoEval`]: the evaluation of bao's computer players.
 
-use fanga_core::{Evaluator, Player};
+use fanga_core::{Player, catalog::Evaluator};
 use fanga_sowing::four_row::{inner_row, outer_row};
 use fanga_sowing::{Hole, Pool};
 
@@ -44,7 +44,7 @@ pub struct BaoWeights {
 }
 
 impl BaoWeights {
-    /// Material alone: 100 a seed, as [`Material`](fanga_core::Material).
+    /// Material alone: 100 a seed, as [`Material`](fanga_core::catalog::Material).
     pub const MATERIAL: BaoWeights = BaoWeights {
         seed: 100,
         store: 0,
@@ -123,7 +123,7 @@ impl Default for BaoWeights {
 ///
 /// ```
 /// use fanga_bao::{Bao, BaoEval, BaoWeights};
-/// use fanga_core::{Evaluator, Position};
+/// use fanga_core::{Position, catalog::Evaluator};
 ///
 /// // At the start both sides are alike: 0.
 /// let start = Bao::start(&Default::default());

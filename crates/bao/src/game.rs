@@ -3,12 +3,14 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use fanga_core::text::ParsePositionError;
+use fanga_core::ParsePositionError;
 use fanga_core::{EndReason, Outcome, Player};
 use fanga_reserve::{ReserveMove, ReserveOpening, inner_row, phase, ring};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, TraceProblem, Tracer};
-use fanga_sowing::{Board, Circuit, Cx, Hole, LapEnd, Pool, PoolKey, Setup, Sowing, SowingGame};
+use fanga_sowing::{
+    Board, Circuit, Cx, Hole, LapEnd, Pool, PoolKey, Setup, SowingPosition, SowingRules,
+};
 
 use crate::holes::{COLS, house};
 use crate::landing;
@@ -26,7 +28,7 @@ pub const FRONT_ROW_EMPTY: EndReason = EndReason::new("front row empty");
 /// tso, as katra sakalava).
 pub const ONLY_SINGLETONS: EndReason = EndReason::new("only singletons");
 
-impl SowingGame for BaoRules {
+impl SowingRules for BaoRules {
     const GAME: &'static str = "bao";
     const ROWS: u8 = 4;
     const COLUMNS: &'static [u8] = &[COLS];
@@ -108,7 +110,7 @@ impl SowingGame for BaoRules {
     }
 
     fn openings(
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         visit: &mut impl FnMut(ReserveOpening) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         for o in openings::openings(pos) {
@@ -117,13 +119,13 @@ impl SowingGame for BaoRules {
         ControlFlow::Continue(())
     }
 
-    fn check_opening(pos: &Sowing<Self>, o: ReserveOpening) -> Result<(), BaoRefusal> {
+    fn check_opening(pos: &SowingPosition<Self>, o: ReserveOpening) -> Result<(), BaoRefusal> {
         openings::check_opening(pos, o)
     }
 
     fn open(
         cx: &Cx<Self>,
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         o: ReserveOpening,
         trace: &mut impl Tracer,
     ) -> (Turn<BaoTurnState>, Landing<BaoChoice>) {
@@ -149,7 +151,7 @@ impl SowingGame for BaoRules {
     }
 
     fn finish(
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         _: ReserveOpening,
         turn: &Turn<BaoTurnState>,
     ) -> (BaoState, Player) {
@@ -162,7 +164,7 @@ impl SowingGame for BaoRules {
     }
 
     fn replay_finish(
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         trace: &MoveTrace,
     ) -> Result<(BaoState, Player), TraceProblem> {
         let state = state::replay(pos.extra(), &trace.events).ok_or(TraceProblem::State)?;
@@ -171,7 +173,7 @@ impl SowingGame for BaoRules {
 
     /// A player whose front row is empty has lost; once the stores are
     /// empty, so has the player to move with no hole of two seeds or more.
-    fn outcome(pos: &Sowing<Self>) -> Option<Outcome> {
+    fn outcome(pos: &SowingPosition<Self>) -> Option<Outcome> {
         let b = pos.board();
         for p in [pos.turn(), pos.turn().other()] {
             if b.row_is_empty(inner_row(p)) {
@@ -189,7 +191,7 @@ impl SowingGame for BaoRules {
     }
 
     /// Seeds in each player's two rows.
-    fn score(pos: &Sowing<Self>) -> [u32; 2] {
+    fn score(pos: &SowingPosition<Self>) -> [u32; 2] {
         fanga_reserve::score(pos)
     }
 
@@ -204,11 +206,11 @@ impl SowingGame for BaoRules {
         state::parse(values)
     }
 
-    fn write_extra(pos: &Sowing<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
+    fn write_extra(pos: &SowingPosition<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
         state::write(&pos.extra(), f)
     }
 
-    fn diagram_board(pos: &Sowing<Self>) -> String {
+    fn diagram_board(pos: &SowingPosition<Self>) -> String {
         let b = pos.board();
         let label = |p: Player| format!("{}, store {}", p.name(), b.pool(Pool::Reserve, p));
         let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
@@ -218,7 +220,7 @@ impl SowingGame for BaoRules {
         s
     }
 
-    fn diagram_status(pos: &Sowing<Self>) -> String {
+    fn diagram_status(pos: &SowingPosition<Self>) -> String {
         let stage = match stage(pos.options().rules, phase(&pos.board(), pos.turn())) {
             Stage::Namua => "namua",
             Stage::Mtaji => "mtaji",

@@ -155,7 +155,7 @@ fn takasia(cx: &Cx<BaoRules>, turn: &mut BaoTurnT, trace: &mut impl Tracer) {
         // The opponent is still in his namua.
         return;
     }
-    let their_circuit = <BaoRules as fanga_sowing::SowingGame>::circuit(&cx.options, them);
+    let their_circuit = <BaoRules as fanga_sowing::SowingRules>::circuit(&cx.options, them);
     let mut they_capture = false;
     mtaji_captures(their_circuit, board, them, None, |_, _, _| {
         they_capture = true;

@@ -372,7 +372,7 @@ mod options;
 mod refusal;
 mod state;
 
-use fanga_sowing::{MoveError, Sowing};
+use fanga_sowing::MoveError;
 
 pub use choice::{BaoChoice, BaoMove};
 pub use eval::{BaoEval, BaoWeights};
@@ -388,8 +388,16 @@ pub use state::{BaoState, BaoTurn, BaoTurnState, HOUSE_FALLS, TAKASIA};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BaoRules;
 
-/// A bao position.
-pub type Bao = Sowing<BaoRules>;
+fanga_sowing::position_type! {
+    /// A bao position: the four rows, each player's store (its
+    /// `reserve=S,N`), the game's own state ([`BaoState`]: the houses still
+    /// owned and the takasia'd hole, its `house=S,N takasia=...`), the
+    /// player to move and the options. Its rules are [`BaoRules`]; the
+    /// engine's inherent methods (the board,
+    /// [`extra`](fanga_sowing::SowingPosition::extra), ...) come through
+    /// `Deref`.
+    pub struct Bao(BaoRules);
+}
 
 /// Why a bao move cannot be played.
 pub type BaoMoveError = MoveError<BaoRules>;

@@ -7,7 +7,8 @@ use fanga_reserve::{
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Hole, Lap, LapEnd, LapStart, Sowing, SowingGame, check_own_hole,
+    Board, Circuit, Cx, Direction, Hole, Lap, LapEnd, LapStart, SowingPosition, SowingRules,
+    check_own_hole,
 };
 use smallvec::SmallVec;
 
@@ -208,11 +209,11 @@ fn free_sowing(circuit: &Circuit, board: &Board, me: Player) -> Openings {
 }
 
 /// The legal openings of a position that is not over.
-pub(crate) fn openings(pos: &Sowing<BaoRules>) -> Openings {
+pub(crate) fn openings(pos: &SowingPosition<BaoRules>) -> Openings {
     let board = pos.board();
     let me = pos.turn();
     let state = pos.extra();
-    let circuit = <BaoRules as SowingGame>::circuit(pos.options(), me);
+    let circuit = <BaoRules as SowingRules>::circuit(pos.options(), me);
     match stage(pos.options().rules, phase(&board, me)) {
         Stage::Namua => namua(&board, &state, me),
         Stage::Mtaji => mtaji(circuit, &board, &state, me),
@@ -221,7 +222,10 @@ pub(crate) fn openings(pos: &Sowing<BaoRules>) -> Openings {
 }
 
 /// Why `o` is not among [`openings`].
-pub(crate) fn check_opening(pos: &Sowing<BaoRules>, o: ReserveOpening) -> Result<(), BaoRefusal> {
+pub(crate) fn check_opening(
+    pos: &SowingPosition<BaoRules>,
+    o: ReserveOpening,
+) -> Result<(), BaoRefusal> {
     let board = pos.board();
     let me = pos.turn();
     let h = o.hole;
@@ -233,7 +237,7 @@ pub(crate) fn check_opening(pos: &Sowing<BaoRules>, o: ReserveOpening) -> Result
     let capture_example = legal.iter().copied().find(|x| {
         x.dir.is_none()
             || x.dir.is_some_and(|d| {
-                let circuit = <BaoRules as SowingGame>::circuit(pos.options(), me);
+                let circuit = <BaoRules as SowingRules>::circuit(pos.options(), me);
                 captures_at_once(circuit, &board, me, x.hole, d).is_some()
             })
     });
@@ -266,7 +270,7 @@ pub(crate) fn check_opening(pos: &Sowing<BaoRules>, o: ReserveOpening) -> Result
 /// the only occupied hole); a mtaji turn sows the hole.
 pub(crate) fn open(
     cx: &Cx<BaoRules>,
-    pos: &Sowing<BaoRules>,
+    pos: &SowingPosition<BaoRules>,
     o: ReserveOpening,
     trace: &mut impl Tracer,
 ) -> (Turn<BaoTurnState>, Landing<BaoChoice>) {
@@ -301,7 +305,7 @@ pub(crate) fn open(
                 hole: h,
                 count: turn.board.get(h),
             };
-            let landing = <BaoRules as SowingGame>::land(cx, &mut turn, end, trace);
+            let landing = <BaoRules as SowingRules>::land(cx, &mut turn, end, trace);
             return (turn, landing);
         };
         let mut seeds = turn.take(h, trace);

@@ -7,7 +7,7 @@ pub enum Rules {
     /// Bao la Kiswahili as played in Zanzibar (de Voogt 1995).
     #[default]
     Kiswahili,
-    /// m'raha wa tso of the Comoros (Busser 2023): BaoRules's namua, then katro's
+    /// m'raha wa tso of the Comoros (Busser 2023): Bao's namua, then katro's
     /// sowing once the reserves are empty.
     MrahaWaTso,
 }

@@ -2,7 +2,7 @@
 //! is takasia'd, and, during a turn, what the turn knows of its direction.
 
 use fanga_core::Player;
-use fanga_core::text::{self, ParsePositionError};
+use fanga_core::{ParsePositionError, text};
 use fanga_reserve::{ReserveTurn, inner_row};
 use fanga_sowing::relay::Turn;
 use fanga_sowing::trace::{Change, Event, Tracer};

@@ -1,12 +1,11 @@
 //! The game for the tools: its title, how it is solved, and its rules for
 //! the playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
-use fanga_sowing::SowingCatalogued;
+use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
 
-use crate::BoustrophedonRules;
+use crate::{Boustrophedon, BoustrophedonRules};
 
-impl SowingCatalogued for BoustrophedonRules {
+impl Catalogued for Boustrophedon {
     const TITLE: &'static str =
         "Boustrophedon, the six-row game de Voogt saw played in Madagascar (1999)";
 
@@ -43,4 +42,6 @@ impl SowingCatalogued for BoustrophedonRules {
     fn solving(_: &Self::Options) -> Solving {
         Solving::Retrograde
     }
+
+    fanga_sowing::sowing_views!(BoustrophedonRules);
 }

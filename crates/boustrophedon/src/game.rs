@@ -4,7 +4,7 @@ use fanga_core::{Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Hole, Lap, LapEnd, LapStart, Setup, Sowing, SowingGame,
+    Board, Circuit, Cx, Direction, Hole, Lap, LapEnd, LapStart, Setup, SowingPosition, SowingRules,
     check_own_hole, reason,
 };
 
@@ -52,12 +52,22 @@ static SNAKES: [[Circuit; 2]; 2] = [
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BoustrophedonRules;
 
-/// A position.
-pub type Boustrophedon = Sowing<BoustrophedonRules>;
+fanga_sowing::position_type! {
+    /// A position: the six rows, the player to move and the options; the
+    /// game keeps no pool and no state of its own. Its rules are
+    /// [`BoustrophedonRules`]; the engine's inherent methods (the
+    /// [`board`](fanga_sowing::SowingPosition::board),
+    /// [`row`](fanga_sowing::SowingPosition::row), ...) come through
+    /// `Deref`.
+    pub struct Boustrophedon(BoustrophedonRules);
+}
+
+/// The engine's position under the game's rules: what the rules' hooks see.
+type Engine = SowingPosition<BoustrophedonRules>;
 
 /// The mover's outermost row holding seeds (his inner row when he has none:
 /// the game is then over).
-fn outermost_row(pos: &Boustrophedon) -> u8 {
+fn outermost_row(pos: &Engine) -> u8 {
     let has_seeds = |r: u8| pos.row(r).iter().any(|&s| s > 0);
     let [outer, middle, inner] = rows(pos.turn());
     if has_seeds(outer) {
@@ -70,7 +80,7 @@ fn outermost_row(pos: &Boustrophedon) -> u8 {
 }
 
 /// The hole of the mover's only seed, if he has exactly one.
-fn single_seed(pos: &Boustrophedon) -> Option<Hole> {
+fn single_seed(pos: &Engine) -> Option<Hole> {
     let board = pos.board();
     let mover = pos.turn();
     if board.side_total(mover) != 1 {
@@ -128,12 +138,7 @@ fn capture_into(
 }
 
 /// Why a step is refused, or `Ok`.
-fn check_step(
-    pos: &Boustrophedon,
-    from: Hole,
-    to: Hole,
-    capturing: bool,
-) -> Result<(), &'static str> {
+fn check_step(pos: &Engine, from: Hole, to: Hole, capturing: bool) -> Result<(), &'static str> {
     let mover = pos.turn();
     let board = pos.board();
     let (row, what) = if capturing {
@@ -153,7 +158,7 @@ fn check_step(
     Ok(())
 }
 
-impl SowingGame for BoustrophedonRules {
+impl SowingRules for BoustrophedonRules {
     const GAME: &'static str = "boustrophedon";
     const ROWS: u8 = 6;
     const COLUMNS: &'static [u8] = &[3, 6];
@@ -205,7 +210,7 @@ impl SowingGame for BoustrophedonRules {
     }
 
     fn openings(
-        pos: &Boustrophedon,
+        pos: &Engine,
         visit: &mut impl FnMut(BoustrophedonMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let mover = pos.turn();
@@ -232,10 +237,7 @@ impl SowingGame for BoustrophedonRules {
         ControlFlow::Continue(())
     }
 
-    fn check_opening(
-        pos: &Boustrophedon,
-        m: BoustrophedonMove,
-    ) -> Result<(), BoustrophedonRefusal> {
+    fn check_opening(pos: &Engine, m: BoustrophedonMove) -> Result<(), BoustrophedonRefusal> {
         let mover = pos.turn();
         let step = |from, to, capturing| {
             check_step(pos, from, to, capturing).map_err(|why| BoustrophedonRefusal::Step {
@@ -270,7 +272,7 @@ impl SowingGame for BoustrophedonRules {
 
     fn open(
         cx: &Cx<Self>,
-        pos: &Boustrophedon,
+        pos: &Engine,
         m: BoustrophedonMove,
         trace: &mut impl Tracer,
     ) -> (Turn<Direction>, Landing<std::convert::Infallible>) {
@@ -323,7 +325,7 @@ impl SowingGame for BoustrophedonRules {
 
     /// A player with no seed left has lost: the player to move after a
     /// capture, or either player of a constructed position.
-    fn outcome(pos: &Boustrophedon) -> Option<Outcome> {
+    fn outcome(pos: &Engine) -> Option<Outcome> {
         let empty = |p: Player| {
             rows(p)
                 .into_iter()
@@ -336,11 +338,11 @@ impl SowingGame for BoustrophedonRules {
     }
 
     /// Seeds in each player's three rows.
-    fn score(pos: &Boustrophedon) -> [u32; 2] {
+    fn score(pos: &Engine) -> [u32; 2] {
         Player::BOTH.map(|p| pos.board().side_total(p))
     }
 
-    fn diagram_board(pos: &Boustrophedon) -> String {
+    fn diagram_board(pos: &Engine) -> String {
         pos.board().grid_diagram("North", "South")
     }
 }
@@ -361,9 +363,9 @@ mod tests {
     #[test]
     fn a_position_is_small() {
         assert!(
-            std::mem::size_of::<Boustrophedon>() <= 48,
+            std::mem::size_of::<Engine>() <= 48,
             "{}",
-            std::mem::size_of::<Boustrophedon>()
+            std::mem::size_of::<Engine>()
         );
     }
 }

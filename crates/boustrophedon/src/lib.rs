@@ -160,7 +160,7 @@
 //! # Solving
 //!
 //! Positions repeat, so a value is found by retrograde analysis
-//! ([`fanga_core::Solving::Retrograde`]), of endgames only: the start of the
+//! ([`fanga_core::catalog::Solving::Retrograde`]), of endgames only: the start of the
 //! smaller board already spreads 36 seeds over 18 holes, some 3 x 10^13
 //! distributions of them a side to move.
 //!

@@ -50,6 +50,6 @@ fanga_core::impl_game_options!(BoustrophedonOptions {
 mod tests {
     #[test]
     fn the_table_is_consistent() {
-        fanga_core::options::check_options::<super::BoustrophedonOptions>().unwrap();
+        fanga_core::testing::check_options::<super::BoustrophedonOptions>().unwrap();
     }
 }

@@ -1,34 +1,41 @@
-//! Chaplin's numeric action space ([`fanga_core::Actions`]): a turn is one
+//! Chaplin's numeric action space ([`fanga_core::learn::Actions`]): a turn is one
 //! decision, the hole sown, numbered from the mover's side
 //! (`fanga_sowing::actions`).
 
-use fanga_core::{Decisions, Player};
-use fanga_sowing::{Hole, Sowing, SowingActions, SowingIds};
+use fanga_core::Player;
+use fanga_core::learn::{Actions, Decisions};
+use fanga_sowing::{Hole, SowingIds, SowingRules};
 
-use crate::{ChaplinOptions, ChaplinRules};
+use crate::{Chaplin, ChaplinOptions, ChaplinRules};
 
-impl SowingActions for ChaplinRules {
+impl Actions for Chaplin {
+    const TURNS_HAVE_CHOICES: bool = <ChaplinRules as SowingRules>::HAS_CHOICES;
+
     fn action_count(options: &ChaplinOptions) -> u32 {
-        SowingIds::of::<Self>(options).holes()
+        SowingIds::of::<ChaplinRules>(options).holes()
     }
 
     fn max_turn_decisions(_: &ChaplinOptions) -> u32 {
         1
     }
 
-    fn decisions(pos: &Sowing<Self>, mv: &Hole, out: &mut Decisions) {
-        out.push(SowingIds::of::<Self>(pos.options()).hole(pos.turn(), *mv));
+    fn decisions(&self, mv: &Hole, out: &mut Decisions) {
+        out.clear();
+        out.push(SowingIds::of::<ChaplinRules>(self.options()).hole(self.turn(), *mv));
     }
 
     fn action_text(options: &ChaplinOptions, mover: Player, id: u32) -> String {
-        SowingIds::of::<Self>(options)
+        SowingIds::of::<ChaplinRules>(options)
             .text(mover, id, &[])
             .unwrap_or_default()
     }
 
-    fn extra_features(_: &ChaplinOptions) -> usize {
-        0
+    /// The board: the game has no state of its own.
+    fn position_features(options: &ChaplinOptions) -> usize {
+        fanga_sowing::actions::board_features::<ChaplinRules>(options)
     }
 
-    fn observe_extra(_: &Sowing<Self>, _: &mut [f32]) {}
+    fn observe_position(&self, out: &mut [f32]) {
+        let _ = fanga_sowing::actions::observe_board(self.as_engine(), out);
+    }
 }

@@ -1,12 +1,11 @@
 //! The Isolo of the Bemba for the tools: its title, how it is solved, and
 //! its rules for the playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
-use fanga_sowing::SowingCatalogued;
+use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
 
-use crate::{ChaplinOptions, ChaplinRules};
+use crate::{Chaplin, ChaplinOptions, ChaplinRules};
 
-impl SowingCatalogued for ChaplinRules {
+impl Catalogued for Chaplin {
     const TITLE: &'static str =
         "Isolo of the Bemba (Chaplin 1956), a documented reconstruction on fifangha's rules";
 
@@ -54,4 +53,6 @@ impl SowingCatalogued for ChaplinRules {
     fn solves_at_once(options: &ChaplinOptions) -> bool {
         options.columns() == 4
     }
+
+    fanga_sowing::sowing_views!(ChaplinRules);
 }

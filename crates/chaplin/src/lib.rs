@@ -190,7 +190,7 @@ use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
     Board, Circuit, Cx, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
-    Sowing, SowingGame, check_own_hole,
+    SowingPosition, SowingRules, check_own_hole,
 };
 
 pub use reconstruction::ReserveEnd;
@@ -287,9 +287,19 @@ static CIRCUITS: [[Circuit; 2]; 3] = [
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ChaplinRules;
 
-/// A position: the two rows, the reserves (the board's [`Pool::Reserve`]),
-/// the player to move.
-pub type Chaplin = Sowing<ChaplinRules>;
+fanga_sowing::position_type! {
+    /// A position: the two rows, the reserves (the board's
+    /// [`Pool::Reserve`]), the player to move and the options; the game has
+    /// no state of its own. Its rules are [`ChaplinRules`]; the engine's
+    /// inherent methods (the board,
+    /// [`seeds`](fanga_sowing::SowingPosition::seeds),
+    /// [`pool`](fanga_sowing::SowingPosition::pool), ...) come through
+    /// `Deref`.
+    pub struct Chaplin(ChaplinRules);
+}
+
+/// The engine's position under the game's rules: what the rules' hooks see.
+type Engine = SowingPosition<ChaplinRules>;
 
 /// The state of a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -307,7 +317,7 @@ fn row_total(row_seeds: &[u8]) -> u32 {
 }
 
 /// The mover's non-empty holes.
-fn own_holes(pos: &Chaplin) -> impl Iterator<Item = Hole> + '_ {
+fn own_holes(pos: &Engine) -> impl Iterator<Item = Hole> + '_ {
     let r = row(pos.turn());
     (0..pos.options().columns)
         .map(move |c| Hole::at(c, r))
@@ -315,7 +325,7 @@ fn own_holes(pos: &Chaplin) -> impl Iterator<Item = Hole> + '_ {
 }
 
 /// The mover's non-empty holes facing a non-empty hole.
-fn capturing_holes(pos: &Chaplin) -> impl Iterator<Item = Hole> + '_ {
+fn capturing_holes(pos: &Engine) -> impl Iterator<Item = Hole> + '_ {
     own_holes(pos).filter(move |&h| pos.seeds(facing(h)) > 0)
 }
 
@@ -326,7 +336,7 @@ const RESERVE: &[PoolKey] = &[PoolKey {
     label: "reserve",
 }];
 
-impl SowingGame for ChaplinRules {
+impl SowingRules for ChaplinRules {
     const GAME: &'static str = "chaplin";
     const ROWS: u8 = 2;
     const COLUMNS: &'static [u8] = reconstruction::COLUMNS;
@@ -375,7 +385,7 @@ impl SowingGame for ChaplinRules {
         }
     }
 
-    fn openings(pos: &Chaplin, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn openings(pos: &Engine, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
         let capturing = capturing_holes(pos).next().is_some();
         for h in own_holes(pos) {
             if !capturing || pos.seeds(facing(h)) > 0 {
@@ -385,7 +395,7 @@ impl SowingGame for ChaplinRules {
         ControlFlow::Continue(())
     }
 
-    fn check_opening(pos: &Chaplin, h: Hole) -> Result<(), ChaplinRefusal> {
+    fn check_opening(pos: &Engine, h: Hole) -> Result<(), ChaplinRefusal> {
         check_own_hole(&pos.board(), h, pos.turn())?;
         if let Some(example) = capturing_holes(pos).next()
             && pos.seeds(facing(h)) == 0
@@ -399,7 +409,7 @@ impl SowingGame for ChaplinRules {
     /// last seed of a lap, a mameno-atrika sows the whole hole from the next.
     fn open(
         cx: &Cx<Self>,
-        pos: &Chaplin,
+        pos: &Engine,
         h: Hole,
         trace: &mut impl Tracer,
     ) -> (Turn<ChaplinTurn>, Landing<Infallible>) {
@@ -453,7 +463,7 @@ impl SowingGame for ChaplinRules {
         Landing::Sow(Lap::new(end.hole, seeds, SOWING, LapStart::Next))
     }
 
-    fn outcome(pos: &Chaplin) -> Option<Outcome> {
+    fn outcome(pos: &Engine) -> Option<Outcome> {
         let mover = pos.turn();
         reconstruction::end_check(
             mover,
@@ -464,7 +474,7 @@ impl SowingGame for ChaplinRules {
     }
 
     /// Seeds in each player's row (the count when a reserve runs out).
-    fn score(pos: &Chaplin) -> [u32; 2] {
+    fn score(pos: &Engine) -> [u32; 2] {
         Player::BOTH.map(|p| row_total(pos.row(row(p))))
     }
 }

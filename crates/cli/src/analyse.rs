@@ -27,7 +27,7 @@
 
 use fanga_ai::{Catalog, Engine, PlayerSpec, Score};
 use fanga_core::text::excerpt;
-use fanga_core::{Outcome, Player, Settings};
+use fanga_core::{Outcome, Player, catalog::Settings};
 
 use crate::help::help_for_records;
 use crate::io::{Io, Stop, fail};

@@ -2,7 +2,7 @@
 //! argument is one line on the errors and exit status 2, never a panic.
 
 use fanga_ai::Catalog;
-use fanga_core::{AnyPosition, LapBudget};
+use fanga_core::{LapBudget, registry::AnyPosition};
 
 use crate::help::help;
 use crate::io::{Io, Stop, fail};

@@ -19,7 +19,7 @@ use std::thread::{Scope, ScopedJoinHandle};
 use std::time::Duration;
 
 use fanga_ai::{Catalog, Engine, Go, Info, Level, Limits, ParsePlayerSpecError, PlayerSpec};
-use fanga_core::Settings;
+use fanga_core::catalog::Settings;
 use fanga_core::text::excerpt;
 
 use crate::help::help;

@@ -14,7 +14,7 @@
 //! MOVE is the opening and the choices made so far).
 
 use fanga_ai::Catalog;
-use fanga_core::AnyPosition;
+use fanga_core::registry::AnyPosition;
 
 use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};
@@ -38,9 +38,9 @@ entry_points!("moves", moves, SPEC);
 fn moves(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
     let budget = args.budget()?;
     let position = args.position(catalog)?;
-    let moves = position.moves_within(budget);
+    let moves = position.moves(budget);
     for m in &moves.decided {
-        let next = position.play_text_within(m, budget).or_else(fail)?;
+        let next = position.play_text(m, budget).or_else(fail)?;
         io.line(format_args!("{m} -> {}", after_text(next.as_ref())))?;
     }
     for u in &moves.undecided {

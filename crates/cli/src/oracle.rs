@@ -15,6 +15,7 @@
 //! Ludii (`tools/openspiel/`, `tools/ludii/`) drive it.
 
 use fanga_ai::Catalog;
+use fanga_core::LapBudget;
 use fanga_core::text::excerpt;
 
 use crate::help::help;
@@ -67,8 +68,8 @@ fn oracle(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), S
         };
         match result {
             Ok(p) => {
-                for m in p.moves() {
-                    match p.play_text(&m) {
+                for m in p.moves(LapBudget::UNLIMITED).decided {
+                    match p.play_text(&m, LapBudget::UNLIMITED) {
                         Ok(next) => {
                             io.line(format_args!("{m} -> {}", after_text(next.as_ref())))?;
                         }

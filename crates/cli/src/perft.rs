@@ -35,23 +35,15 @@ fn perft(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
     let depth: u32 = number("DEPTH", &args.positional[0])?;
     let budget = args.budget()?;
     let position = args.position(catalog)?;
-    let undecided = |e: fanga_core::RegistryError| Stop::Status(e.to_string(), 1);
+    let undecided = |e: fanga_core::registry::RegistryError| Stop::Status(e.to_string(), 1);
     if args.has("--divide") && depth > 0 {
-        let list = if budget.is_unlimited() {
-            position.divide(depth)
-        } else {
-            position.divide_within(depth, budget).map_err(undecided)?
-        };
+        let list = position.divide(depth, budget).map_err(undecided)?;
         for (m, n) in list {
             io.line(format_args!("{m}: {n}"))?;
         }
     }
     for d in 1..=depth {
-        let n = if budget.is_unlimited() {
-            position.perft(d)
-        } else {
-            position.perft_within(d, budget).map_err(undecided)?
-        };
+        let n = position.perft(d, budget).map_err(undecided)?;
         io.line(format_args!("perft {d} {n}"))?;
     }
     Ok(())

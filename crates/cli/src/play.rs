@@ -40,7 +40,7 @@ use std::time::Duration;
 
 use fanga_ai::{Catalog, Engine, Info, Level, ParsePlayerSpecError, PlayerSpec};
 use fanga_core::text::excerpt;
-use fanga_core::{AnyPosition, LapBudget, Player, Settings, SplitMix64};
+use fanga_core::{LapBudget, Player, SplitMix64, catalog::Settings, registry::AnyPosition};
 
 use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};
@@ -306,7 +306,7 @@ impl Play<'_, '_> {
     /// The trace of `mv` from the current position, one step a line.
     fn trace_of(&self, mv: &str) -> Result<String, String> {
         self.current()
-            .play_text_traced_within(mv, LapBudget::UNLIMITED)
+            .play_text_traced(mv, LapBudget::UNLIMITED)
             .map(|(trace, _)| trace)
             .map_err(|e| e.to_string())
     }
@@ -606,7 +606,7 @@ impl Play<'_, '_> {
             ..Default::default()
         };
         let options = self.game.options();
-        let attempt = crate::solve::reach::solve_within(
+        let attempt = crate::solve::reach::solve_capped(
             self.catalog,
             self.game.game(),
             &options,
@@ -833,7 +833,7 @@ impl Play<'_, '_> {
                 ));
             }
             Entry::Wrong(text) => {
-                let why = match self.current().play_text(&text) {
+                let why = match self.current().play_text(&text, LapBudget::UNLIMITED) {
                     Err(e) => e.to_string(),
                     Ok(_) => format!("`{text}` is not a legal move here"),
                 };

@@ -25,7 +25,7 @@
 //! ends the game with `result: undecided (...)`.
 //!
 //! With `--games N`, it plays N random playouts instead, seeded S, S + 1,
-//! ..., S + N - 1 (`fanga_core::random_playouts`: each game's own fast
+//! ..., S + N - 1 (`fanga_core::playout::random_playouts`: each game's own fast
 //! playout, the same games on every machine), and prints how they ended and
 //! how long they took:
 //!
@@ -37,7 +37,7 @@
 //! ```
 
 use fanga_ai::Catalog;
-use fanga_core::{PlayoutTally, SplitMix64};
+use fanga_core::{SplitMix64, playout::PlayoutTally};
 
 use crate::args::{Args, Spec, positive};
 use crate::io::{Io, Stop, fail};
@@ -107,14 +107,14 @@ fn selfplay(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> 
         if ply == max_plies {
             return io.line(format_args!("result: unfinished (ply limit {max_plies})"));
         }
-        let moves = position.moves_within(budget);
+        let moves = position.moves(budget);
         if moves.decided.is_empty() {
             return io.line(format_args!(
                 "result: undecided (every move's turn runs past the lap budget of {budget} laps)"
             ));
         }
         let m = moves.decided[rng.below(moves.decided.len())].clone();
-        let (steps, next) = position.play_text_traced_within(&m, budget).or_else(fail)?;
+        let (steps, next) = position.play_text_traced(&m, budget).or_else(fail)?;
         ply += 1;
         io.line("")?;
         io.line(format_args!(

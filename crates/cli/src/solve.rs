@@ -38,13 +38,13 @@ use std::time::Instant;
 
 use fanga_ai::Catalog;
 use fanga_ai::solve::{Method, SolveConfig, SolveSettings, SolveStats};
-use fanga_core::TableRequest;
+use fanga_core::catalog::TableRequest;
 
 use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};
 use crate::tool::entry_points;
 use estimate::too_large;
-use reach::{Attempt, solve_within};
+use reach::{Attempt, solve_capped};
 use table::endgame_table;
 
 /// What the command line accepts.
@@ -122,7 +122,7 @@ fn solve(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
                 "\r  {:>7.1} M positions, tables {:>6.0} MiB of the {} cap, {:>6.1} s ",
                 s.nodes as f64 / 1e6,
                 s.table_bytes as f64 / (1u64 << 20) as f64,
-                fanga_core::Bytes(cap),
+                fanga_core::text::Bytes(cap),
                 started.elapsed().as_secs_f64()
             );
             let mut e = std::io::stderr();
@@ -148,7 +148,7 @@ fn solve(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
         config.tools.set(request);
         config
     };
-    let attempt = solve_within(
+    let attempt = solve_capped(
         catalog,
         &args.game,
         &args.options,

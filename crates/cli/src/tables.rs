@@ -2,7 +2,7 @@
 //! entry.
 
 use fanga_ai::Catalog;
-use fanga_core::{Settings, TableError, TableFile};
+use fanga_core::catalog::{Settings, TableError, TableFile};
 
 use crate::io::{Stop, fail};
 

@@ -67,7 +67,7 @@ mod stats;
 use std::io::Write;
 
 use fanga_ai::{Catalog, Engine, PlayerSpec};
-use fanga_core::{Outcome, Player, Settings};
+use fanga_core::{Outcome, Player, catalog::Settings};
 
 use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};

@@ -187,13 +187,13 @@ fn oracle_reads_options_written_after_the_game() {
     assert!(blocks[1].starts_with("error: "), "{out}");
 }
 
-/// `solve_within_probe` on Fang's start, with a solver that fills any cap
+/// `solve_capped_with_probe` on Fang's start, with a solver that fills any cap
 /// under `fits` after finding `found` positions, and fails another way
 /// (`TooDeep`, standing for "it went on to the full cap") above.
 fn attempt(cap: u64, probe: u64, found: u64, fits: u64) -> fanga_cli::solve::reach::Attempt {
     use fanga_ai::SolveGameError;
     use fanga_ai::solve::SolveError;
-    use fanga_core::{AnyPosition, Position};
+    use fanga_core::{Position, registry::AnyPosition};
     let start = Fang::start(&<Fang as Position>::Options::default());
     let root: &dyn AnyPosition = &start;
     let solve = |memory: u64| {
@@ -207,7 +207,7 @@ fn attempt(cap: u64, probe: u64, found: u64, fits: u64) -> fanga_cli::solve::rea
             SolveError::TooDeep { plies: 1 }
         }))
     };
-    fanga_cli::solve::reach::solve_within_probe(&solve, root, cap, probe)
+    fanga_cli::solve::reach::solve_capped_with_probe(&solve, root, cap, probe)
 }
 
 #[test]

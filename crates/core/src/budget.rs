@@ -4,20 +4,23 @@
 //! (the mover loses), however many laps the proof takes, and some ordinary
 //! positions need tens of millions of laps (see `docs/performance.md` of the
 //! workspace for the cost model and the worst cases known). A caller that needs
-//! a bound (a search, a user interface, a server) gives a [`LapBudget`]: the
-//! budgeted methods of [`Position`]
-//! ([`Position::play_within`], [`Position::legal_moves_within`] and their
-//! kin) sow at most that many laps per turn, and answer [`Undecided`]
+//! a bound (a search, a user interface, a server) gives a [`LapBudget`] as a
+//! setting of one call, `position.within(budget)`: the operations of
+//! [`Within`] sow at most that many laps per turn, and answer [`Undecided`]
 //! for a turn that neither ended nor was proven endless by then, instead of
-//! running on.
+//! running on. A game states how its turns stop by implementing
+//! [`Bounded`].
 //!
-//! Games without laps (Fanorona) do a bounded amount of work per move: their
-//! budgeted methods decide every move.
+//! Games without laps (Fanorona) do a bounded amount of work per move: they
+//! implement [`Bounded`] with no member, and every move is decided.
 
 use std::fmt::{self, Debug, Display};
 use std::str::FromStr;
 
-use crate::{MoveList, Position};
+use std::ops::ControlFlow;
+
+use crate::playout::Playout;
+use crate::{MoveList, Position, SplitMix64};
 
 /// How many laps one turn may sow before a budgeted call gives up on it.
 ///
@@ -128,7 +131,7 @@ pub struct Undecided<M: Display + Debug> {
 /// undecided.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MovesWithin<M: Display + Debug> {
-    /// Every legal move whose turn was decided: [`Position::play_within`]
+    /// Every legal move whose turn was decided: [`Within::play`]
     /// plays each of them within the same budget.
     pub decided: MoveList<M>,
     /// The turns left undecided, in move-generation order.
@@ -156,11 +159,8 @@ pub enum WithinError<M: Display + Debug, E: std::error::Error> {
     Undecided(Undecided<M>),
 }
 
-/// The [`WithinError`] of a position type.
-pub type WithinErrorOf<P> = WithinError<<P as Position>::Move, <P as Position>::MoveError>;
-
 /// A budgeted play did not play its move: why, and the unchanged position
-/// ([`Position::play_within`]).
+/// ([`Within::play`]).
 #[derive(Clone, PartialEq, Eq)]
 pub struct PlayWithinError<P: Position> {
     /// The move that was not played.
@@ -207,6 +207,332 @@ impl<P: Position> Display for PlayWithinError<P> {
 impl<P: Position> std::error::Error for PlayWithinError<P> {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         Some(&self.reason)
+    }
+}
+
+/// The work a game does under a lap budget: the primitives behind
+/// [`Within`], which is how callers use them (`position.within(budget)`).
+///
+/// A game whose turns do a bounded amount of work (Fanorona, or a game of
+/// one's own without laps) implements it with no member
+/// (`impl Bounded for MyGame {}`): every turn is then decided, whatever the
+/// budget. The sowing engine implements each member, so that a turn of many
+/// laps stops at the budget and says so.
+pub trait Bounded: Position {
+    /// The most laps a turn of this position's game can sow, if there is
+    /// such a bound: under a budget at least as large every turn is decided,
+    /// and [`Within`] takes the exact paths ([`Position::random_playout`]).
+    /// `Some(0)` by default: a game that does not implement the other
+    /// members sows no lap.
+    fn max_turn_laps(&self) -> Option<u64> {
+        Some(0)
+    }
+
+    /// Calls `visit` with each legal move whose turn was decided within
+    /// `budget` as `Ok`, and each turn left undecided as `Err` (see
+    /// [`Undecided`] for what it names), in [`Position::legal_moves`] order,
+    /// until it breaks ([`Within::for_each_move`]). No turn sows more than
+    /// the budget. By default every move is decided.
+    fn visit_moves(
+        &self,
+        budget: LapBudget,
+        mut visit: impl FnMut(Result<Self::Move, Undecided<Self::Move>>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let _ = budget;
+        self.for_each_move(|m| visit(Ok(m)))
+    }
+
+    /// Checks the move `m` and plays it in place within `budget`
+    /// ([`Within::play`]). By default [`Position::check_move`] then
+    /// [`Position::play_unchecked`].
+    ///
+    /// # Errors
+    ///
+    /// [`WithinError::Illegal`] with the game's reason, or
+    /// [`WithinError::Undecided`] if the turn was still undecided after the
+    /// budget (the move may be legal or not: a choice beyond that point was
+    /// not checked); the position is then unchanged.
+    fn run_move(
+        &mut self,
+        m: &Self::Move,
+        budget: LapBudget,
+    ) -> Result<(), WithinError<Self::Move, Self::MoveError>> {
+        let _ = budget;
+        self.check_move(m).map_err(WithinError::Illegal)?;
+        self.play_unchecked(m);
+        Ok(())
+    }
+
+    /// Plays a random move among those decided within `budget`, drawn with
+    /// `rng`, and returns `false` (doing nothing) if the game is over or no
+    /// move is decided ([`Within::play_random`]). The default draws
+    /// uniformly among the decided moves of [`Bounded::visit_moves`]; a game
+    /// may draw faster, giving the same move for the same generator.
+    fn random_move(&mut self, rng: &mut SplitMix64, budget: LapBudget) -> bool {
+        if self.max_turn_laps().is_some_and(|max| max <= budget.raw()) {
+            return self.play_random(rng);
+        }
+        let mut decided: MoveList<Self::Move> = MoveList::new();
+        let _ = self.visit_moves(budget, |m| {
+            if let Ok(m) = m {
+                decided.push(m);
+            }
+            ControlFlow::Continue(())
+        });
+        if decided.is_empty() {
+            return false;
+        }
+        self.run_move(&decided[rng.below(decided.len())], budget)
+            .is_ok()
+    }
+
+    /// This position under a lap budget: the operations of [`Position`]
+    /// that can meet a turn that never ends, each saying in its type when a
+    /// turn was left undecided.
+    ///
+    /// ```
+    /// use fanga_core::{Bounded, LapBudget, Position};
+    /// use fanga_katro::Katro;
+    ///
+    /// let p = Katro::start(&Default::default());
+    /// let moves = p.within(LapBudget::laps(1_000)).legal_moves();
+    /// assert!(moves.is_complete());
+    /// assert_eq!(moves.decided, p.legal_moves());
+    /// ```
+    fn within(&self, budget: LapBudget) -> Within<'_, Self> {
+        Within {
+            position: self,
+            budget,
+        }
+    }
+}
+
+/// A position under a lap budget ([`Bounded::within`]): the operations that
+/// can meet a turn that never ends, each sowing at most the budget per turn
+/// and answering [`Undecided`] for a turn that neither ended nor was proven
+/// endless by then. With [`LapBudget::UNLIMITED`] every answer is the exact
+/// one of [`Position`].
+#[derive(Debug)]
+pub struct Within<'a, P> {
+    position: &'a P,
+    budget: LapBudget,
+}
+
+impl<P> Clone for Within<'_, P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P> Copy for Within<'_, P> {}
+
+impl<'a, P: Bounded> Within<'a, P> {
+    /// The position.
+    #[must_use]
+    pub fn position(&self) -> &'a P {
+        self.position
+    }
+
+    /// The budget.
+    #[must_use]
+    pub fn budget(&self) -> LapBudget {
+        self.budget
+    }
+
+    /// Whether every turn of the position's game is decided within the
+    /// budget, so that the exact operations answer.
+    fn covers_every_turn(&self) -> bool {
+        self.budget.is_unlimited()
+            || self
+                .position
+                .max_turn_laps()
+                .is_some_and(|max| max <= self.budget.raw())
+    }
+
+    /// Calls `visit` with each legal move decided within the budget as `Ok`
+    /// and each undecided turn as `Err`, in [`Position::legal_moves`] order,
+    /// until it breaks ([`Bounded::visit_moves`]).
+    pub fn for_each_move(
+        &self,
+        visit: impl FnMut(Result<P::Move, Undecided<P::Move>>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.position.visit_moves(self.budget, visit)
+    }
+
+    /// The legal moves: those whose turns were decided, and the turns left
+    /// undecided. With [`LapBudget::UNLIMITED`], `decided` is
+    /// [`Position::legal_moves`].
+    #[must_use]
+    pub fn legal_moves(&self) -> MovesWithin<P::Move> {
+        let mut moves = MovesWithin {
+            decided: MoveList::new(),
+            undecided: Vec::new(),
+        };
+        let _ = self.for_each_move(|m| {
+            match m {
+                Ok(m) => moves.decided.push(m),
+                Err(u) => moves.undecided.push(u),
+            }
+            ControlFlow::Continue(())
+        });
+        moves
+    }
+
+    /// Checks the move `m`.
+    ///
+    /// # Errors
+    ///
+    /// [`WithinError::Illegal`] with the game's reason, or
+    /// [`WithinError::Undecided`] if the turn was still undecided after the
+    /// budget.
+    pub fn check_move(&self, m: &P::Move) -> Result<(), WithinError<P::Move, P::MoveError>> {
+        self.position.clone().run_move(m, self.budget)
+    }
+
+    /// The position after the move `m`, checked.
+    ///
+    /// # Errors
+    ///
+    /// A [`PlayWithinError`] that says why (the move is illegal, or its turn
+    /// was undecided within the budget) and hands back the unchanged
+    /// position.
+    pub fn play(&self, m: &P::Move) -> Result<P, PlayWithinError<P>> {
+        let mut next = self.position.clone();
+        match next.run_move(m, self.budget) {
+            Ok(()) => Ok(next),
+            Err(reason) => Err(PlayWithinError {
+                mv: m.clone(),
+                reason,
+                position: self.position.clone(),
+            }),
+        }
+    }
+
+    /// The position after the move `m`, checked, with its trace.
+    ///
+    /// # Errors
+    ///
+    /// As [`Within::play`], the reason alone.
+    #[allow(clippy::type_complexity)] // The pair of `Traced::play_traced`, or why not.
+    pub fn play_traced(
+        &self,
+        m: &P::Move,
+    ) -> Result<(P, P::Trace), WithinError<P::Move, P::MoveError>>
+    where
+        P: crate::Traced,
+    {
+        // Decided within the budget, the traced turn sows no more.
+        if !self.covers_every_turn() {
+            self.check_move(m)?;
+        }
+        self.position.play_traced(m).map_err(WithinError::Illegal)
+    }
+
+    /// The position after a random move among those decided within the
+    /// budget, drawn with `rng`; `None` if the game is over or no move is
+    /// decided ([`Bounded::random_move`]).
+    pub fn play_random(&self, rng: &mut SplitMix64) -> Option<P> {
+        let mut next = self.position.clone();
+        next.random_move(rng, self.budget).then_some(next)
+    }
+
+    /// Random moves from this position, each drawn among the moves decided
+    /// within the budget, until the game is over, no move is decided, or
+    /// `max_plies` moves have been played
+    /// ([`playout::random_playout`](crate::playout::random_playout) under a
+    /// budget). Where the budget covers every turn of the game it is the
+    /// game's own [`Position::random_playout`]: the same games.
+    pub fn random_playout(&self, rng: &mut SplitMix64, max_plies: usize) -> Playout<P> {
+        if self.covers_every_turn() {
+            return self.position.random_playout(rng, max_plies);
+        }
+        let budget = self.budget;
+        crate::playout::playout_loop(self.position, max_plies, |p| p.random_move(rng, budget))
+    }
+
+    /// [`perft`](crate::perft()): the exact count if every turn on the way
+    /// is decided within the budget.
+    ///
+    /// # Errors
+    ///
+    /// The first turn left undecided, in move-generation order.
+    pub fn perft(&self, depth: u32) -> Result<u64, Undecided<P::Move>> {
+        if depth == 0 {
+            return Ok(1);
+        }
+        let mut nodes = 0;
+        let mut undecided = None;
+        let _ = self.for_each_move(|m| {
+            let m = match m {
+                Ok(m) => m,
+                Err(u) => {
+                    undecided = Some(u);
+                    return ControlFlow::Break(());
+                }
+            };
+            if depth == 1 {
+                nodes += 1;
+                return ControlFlow::Continue(());
+            }
+            let next = match self.play(&m) {
+                Ok(next) => next,
+                Err(e) => match e.reason {
+                    WithinError::Undecided(u) => {
+                        undecided = Some(u);
+                        return ControlFlow::Break(());
+                    }
+                    WithinError::Illegal(e) => {
+                        debug_assert!(false, "a decided move `{m}` was refused: {e}");
+                        return ControlFlow::Continue(());
+                    }
+                },
+            };
+            match next.within(self.budget).perft(depth - 1) {
+                Ok(n) => {
+                    nodes += n;
+                    ControlFlow::Continue(())
+                }
+                Err(u) => {
+                    undecided = Some(u);
+                    ControlFlow::Break(())
+                }
+            }
+        });
+        match undecided {
+            Some(u) => Err(u),
+            None => Ok(nodes),
+        }
+    }
+
+    /// [`divide`](crate::divide()) under the budget ([`Within::perft`]).
+    ///
+    /// # Errors
+    ///
+    /// The first turn left undecided.
+    #[allow(clippy::type_complexity)] // The pairs of `divide`, or why not.
+    pub fn divide(&self, depth: u32) -> Result<Vec<(P::Move, u64)>, Undecided<P::Move>> {
+        if depth == 0 {
+            return Ok(Vec::new());
+        }
+        let moves = self.legal_moves();
+        if let Some(u) = moves.undecided.into_iter().next() {
+            return Err(u);
+        }
+        let mut out = Vec::with_capacity(moves.decided.len());
+        for m in moves.decided {
+            let next = match self.play(&m) {
+                Ok(next) => next,
+                Err(e) => match e.reason {
+                    WithinError::Undecided(u) => return Err(u),
+                    WithinError::Illegal(e) => {
+                        debug_assert!(false, "a decided move `{m}` was refused: {e}");
+                        continue;
+                    }
+                },
+            };
+            out.push((m, next.within(self.budget).perft(depth - 1)?));
+        }
+        Ok(out)
     }
 }
 

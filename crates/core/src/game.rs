@@ -5,8 +5,8 @@ use std::fmt::{self, Write as _};
 
 use crate::text::excerpt;
 use crate::{
-    EndReason, GameOptions, History, LapBudget, MoveList, Outcome, Player, Position, SplitMix64,
-    WithinError,
+    Bounded, EndReason, GameOptions, History, LapBudget, MoveList, Outcome, Player, Position,
+    SplitMix64, WithinError,
 };
 
 /// Optional adjudication **outside the rules**, off by default: the rules of
@@ -63,7 +63,7 @@ pub enum GameError<E: std::error::Error + 'static> {
     #[error(transparent)]
     Illegal(#[from] E),
     /// The move's turn was still undecided after the lap budget
-    /// ([`Game::play_within`]).
+    /// ([`Game::with_lap_budget`]).
     #[error("the turn was still undecided after {laps} laps (the lap budget)")]
     Undecided {
         /// The budget, in laps.
@@ -77,13 +77,13 @@ pub enum GameError<E: std::error::Error + 'static> {
 /// one, and through them the terminal and the browser.
 ///
 /// ```
-/// # use fanga_core::{Game, Position, SplitMix64};
-/// # fn demo<P: Position>(start: P) {
+/// # use fanga_core::{Bounded, Game, LapBudget, SplitMix64};
+/// # fn demo<P: Bounded>(start: P) {
 /// let mut game = Game::new(start);
 /// let mut rng = SplitMix64::new(1);
 /// game.play_random(&mut rng, 10);
 /// let record = game.to_string();
-/// assert_eq!(Game::<P>::from_record(&record).unwrap(), game);
+/// assert_eq!(Game::<P>::from_record(&record, LapBudget::UNLIMITED).unwrap(), game);
 /// # }
 /// ```
 #[derive(Clone, Debug)]
@@ -95,6 +95,8 @@ pub struct Game<P: Position> {
     /// Moves taken back by [`Game::undo`], the next to redo last.
     undone: Vec<P::Move>,
     resigned: Option<Player>,
+    /// Each move is played under it.
+    lap_budget: LapBudget,
 }
 
 /// Two games are equal when their moves, positions, adjudication and
@@ -128,6 +130,7 @@ impl<P: Position> Game<P> {
             history: History::new(adjudication.repetition),
             undone: Vec::new(),
             resigned: None,
+            lap_budget: LapBudget::UNLIMITED,
         };
         g.push(start);
         g
@@ -214,47 +217,20 @@ impl<P: Position> Game<P> {
         }
     }
 
-    /// Plays a move.
-    ///
-    /// # Errors
-    ///
-    /// The game is over, or the move is illegal; the game is unchanged.
-    pub fn play(&mut self, m: &P::Move) -> Result<(), GameError<P::MoveError>> {
-        self.play_within(m, LapBudget::UNLIMITED)
+    /// The lap budget each move is played under ([`Game::with_lap_budget`]):
+    /// [`LapBudget::UNLIMITED`] unless set.
+    #[must_use]
+    pub fn lap_budget(&self) -> LapBudget {
+        self.lap_budget
     }
 
-    /// [`Game::play`] under a lap budget ([`Position::play_within`]).
-    ///
-    /// # Errors
-    ///
-    /// The game is over, the move is illegal, or its turn was undecided
-    /// within the budget ([`GameError::Undecided`]); the game is unchanged.
-    pub fn play_within(
-        &mut self,
-        m: &P::Move,
-        budget: LapBudget,
-    ) -> Result<(), GameError<P::MoveError>> {
-        if let Some(o) = self.outcome() {
-            return Err(GameError::Over(o, P::PLAYER_LETTERS));
-        }
-        let next = match self.position().clone().play_within(m, budget) {
-            Ok(next) => next,
-            Err(e) => {
-                return Err(match e.reason {
-                    WithinError::Illegal(e) => GameError::Illegal(e),
-                    WithinError::Undecided(u) => GameError::Undecided { laps: u.laps },
-                });
-            }
-        };
-        self.moves.push(m.clone());
-        self.push(next);
-        // Playing the move that was next to redo keeps the rest of the line.
-        if self.undone.last() == Some(m) {
-            self.undone.pop();
-        } else {
-            self.undone.clear();
-        }
-        Ok(())
+    /// The game with every later move played under `budget`
+    /// ([`Game::play`]): for a game fed by untrusted input, whose turns may
+    /// take millions of laps to decide.
+    #[must_use]
+    pub fn with_lap_budget(mut self, budget: LapBudget) -> Self {
+        self.lap_budget = budget;
+        self
     }
 
     /// Plays a uniformly random legal move drawn with `rng`, until the game is
@@ -295,7 +271,7 @@ impl<P: Position> Game<P> {
     /// there is none).
     ///
     /// ```
-    /// use fanga_core::{Game, Player, Position};
+    /// use fanga_core::{Game, LapBudget, Player, Position};
     /// use fanga_katro::Katro;
     ///
     /// let mut game = Game::new(Katro::start(&Default::default()));
@@ -318,7 +294,7 @@ impl<P: Position> Game<P> {
     /// // the first thing undo takes back.
     /// game.resign(Player::North);
     /// assert_eq!(game.result_text(), "S wins (resignation)");
-    /// assert_eq!(Game::<Katro>::from_record(&game.to_string()).unwrap(), game);
+    /// assert_eq!(Game::<Katro>::from_record(&game.to_string(), LapBudget::UNLIMITED).unwrap(), game);
     /// assert_eq!(game.undo(), None);
     /// assert_eq!(game.outcome(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -362,7 +338,7 @@ impl<P: Position> Game<P> {
     fn take_back(&mut self) -> Option<P::Move> {
         let m = self.moves.pop()?;
         // Proof: there is one position per move, plus the start (`play`,
-        // `play_within` and `play_random` push one of each).
+        // `play` and `play_random` push one of each).
         let p = self
             .positions
             .pop()
@@ -385,28 +361,104 @@ impl<P: Position> Game<P> {
         Some(m)
     }
 
+    /// `S wins (kamo)`, `draw (move limit)`, or `unfinished`.
+    #[must_use]
+    pub fn result_text(&self) -> String {
+        match self.outcome() {
+            Some(o) => o.describe(P::PLAYER_LETTERS),
+            None => "unfinished".to_owned(),
+        }
+    }
+}
+
+fn parse_adjudication(s: &str) -> Result<Adjudication, String> {
+    let mut a = Adjudication::NONE;
+    let mut fields = s.split(' ');
+    let limit = fields.next().and_then(|f| f.strip_prefix("move_limit="));
+    let repetition = fields.next().and_then(|f| f.strip_prefix("repetition="));
+    let (Some(limit), Some(repetition), None) = (limit, repetition, fields.next()) else {
+        return Err("expected `adjudication move_limit=N|none repetition=on|off`".to_owned());
+    };
+    a.move_limit = match limit {
+        "none" => None,
+        n => Some(
+            n.parse()
+                .map_err(|_| format!("`{n}` is not a move limit"))?,
+        ),
+    };
+    a.repetition = match repetition {
+        "on" => true,
+        "off" => false,
+        r => return Err(format!("`{r}` is not `on` or `off`")),
+    };
+    Ok(a)
+}
+
+/// The game record:
+///
+/// ```text
+/// game katro
+/// options columns=4
+/// move b2:cw
+/// move a4:ccw
+/// result unfinished
+/// ```
+///
+/// Lines starting with `#` after the `options` line are comments: an
+/// annotated record (`examples/analyse.rs`) reads back.
+///
+/// `options` lists the options that differ from the default; an
+/// `adjudication` line follows when any is on, and a `start` line when the game
+/// did not start from the standard start position of its options.
+/// Playing moves, which may meet a turn that never ends: under the
+/// game's lap budget.
+impl<P: Bounded> Game<P> {
+    /// Plays a move, under the game's lap budget ([`Game::lap_budget`]).
+    ///
+    /// # Errors
+    ///
+    /// The game is over, the move is illegal, or its turn was undecided
+    /// within the budget ([`GameError::Undecided`], never under the default
+    /// unlimited budget); the game is unchanged.
+    pub fn play(&mut self, m: &P::Move) -> Result<(), GameError<P::MoveError>> {
+        if let Some(o) = self.outcome() {
+            return Err(GameError::Over(o, P::PLAYER_LETTERS));
+        }
+        let next = match self.position().within(self.lap_budget).play(m) {
+            Ok(next) => next,
+            Err(e) => {
+                return Err(match e.reason {
+                    WithinError::Illegal(e) => GameError::Illegal(e),
+                    WithinError::Undecided(u) => GameError::Undecided { laps: u.laps },
+                });
+            }
+        };
+        self.moves.push(m.clone());
+        self.push(next);
+        // Playing the move that was next to redo keeps the rest of the line.
+        if self.undone.last() == Some(m) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
+        Ok(())
+    }
+
     /// Reads a record written by `Display`: the game, its options, any
     /// adjudication, the start position when it is not the standard one, one
     /// `move` line per move and an optional `result` line, which must agree with
-    /// the replayed game.
+    /// the replayed game. Each move is played under `budget`
+    /// ([`LapBudget::UNLIMITED`] for the exact rules; a bound for records
+    /// from untrusted sources, whose start position may hold a turn that
+    /// takes millions of laps to decide); the game keeps it as its
+    /// [`Game::lap_budget`].
     ///
     /// # Errors
     ///
     /// A line that does not fit, another game, bad options or start position,
-    /// an illegal move (naming its number), or a result that disagrees.
-    pub fn from_record(text: &str) -> Result<Self, RecordError> {
-        Self::from_record_within(text, LapBudget::UNLIMITED)
-    }
-
-    /// [`Game::from_record`], playing each move under a lap budget: for
-    /// records from untrusted sources, whose start position may hold a turn
-    /// that takes millions of laps to decide.
-    ///
-    /// # Errors
-    ///
-    /// As [`Game::from_record`], and a move whose turn is undecided within
-    /// the budget.
-    pub fn from_record_within(text: &str, budget: LapBudget) -> Result<Self, RecordError> {
+    /// an illegal move (naming its number), a move whose turn is undecided
+    /// within `budget`, or a result that disagrees.
+    pub fn from_record(text: &str, budget: LapBudget) -> Result<Self, RecordError> {
         // Empty lines at the end (an editor's last newline) are not lines.
         let text = text.trim_end_matches(['\n', '\r']);
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
@@ -467,11 +519,12 @@ impl<P: Position> Game<P> {
                             start.take().unwrap_or_else(|| P::start(&options)),
                             adjudication,
                         )
+                        .with_lap_budget(budget)
                     });
                     let m: P::Move = rest
                         .parse()
                         .map_err(|e| err(n, format!("`{}` is not a move: {e}", excerpt(rest))))?;
-                    g.play_within(&m, budget).map_err(|e| {
+                    g.play(&m).map_err(|e| {
                         let n_move = g.moves.len() + 1;
                         err(n, format!("move {n_move} `{}`: {e}", excerpt(rest)))
                     })?;
@@ -509,56 +562,8 @@ impl<P: Position> Game<P> {
         }
         Ok(game)
     }
-
-    /// `S wins (kamo)`, `draw (move limit)`, or `unfinished`.
-    #[must_use]
-    pub fn result_text(&self) -> String {
-        match self.outcome() {
-            Some(o) => o.describe(P::PLAYER_LETTERS),
-            None => "unfinished".to_owned(),
-        }
-    }
 }
 
-fn parse_adjudication(s: &str) -> Result<Adjudication, String> {
-    let mut a = Adjudication::NONE;
-    let mut fields = s.split(' ');
-    let limit = fields.next().and_then(|f| f.strip_prefix("move_limit="));
-    let repetition = fields.next().and_then(|f| f.strip_prefix("repetition="));
-    let (Some(limit), Some(repetition), None) = (limit, repetition, fields.next()) else {
-        return Err("expected `adjudication move_limit=N|none repetition=on|off`".to_owned());
-    };
-    a.move_limit = match limit {
-        "none" => None,
-        n => Some(
-            n.parse()
-                .map_err(|_| format!("`{n}` is not a move limit"))?,
-        ),
-    };
-    a.repetition = match repetition {
-        "on" => true,
-        "off" => false,
-        r => return Err(format!("`{r}` is not `on` or `off`")),
-    };
-    Ok(a)
-}
-
-/// The game record:
-///
-/// ```text
-/// game katro
-/// options columns=4
-/// move b2:cw
-/// move a4:ccw
-/// result unfinished
-/// ```
-///
-/// Lines starting with `#` after the `options` line are comments: an
-/// annotated record (`examples/analyse.rs`) reads back.
-///
-/// `options` lists the options that differ from the default; an
-/// `adjudication` line follows when any is on, and a `start` line when the game
-/// did not start from the standard start position of its options.
 impl<P: Position> fmt::Display for Game<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "game {}", P::GAME)?;
@@ -594,148 +599,6 @@ pub struct RecordError {
     pub message: String,
 }
 
-/// How a random playout ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Playout<P> {
-    /// The last position.
-    pub position: P,
-    /// Moves played.
-    pub plies: usize,
-    /// The result, or `None` if the ply limit came first (unfinished).
-    pub outcome: Option<Outcome>,
-}
-
-/// What a run of seeded random playouts came to
-/// ([`random_playouts`], [`AnyPosition::random_playouts`](crate::AnyPosition::random_playouts)).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct PlayoutTally {
-    /// Games played.
-    pub games: u64,
-    /// Moves played, over all the games.
-    pub plies: u64,
-    /// Games won by each player, South first.
-    pub wins: [u64; 2],
-    /// Games drawn.
-    pub draws: u64,
-    /// Games that reached the ply limit first.
-    pub unfinished: u64,
-    /// Finished games by the reason they ended (`kamo`, `infinite turn`,
-    /// ...), in the order of the reasons' names.
-    pub reasons: std::collections::BTreeMap<EndReason, u64>,
-}
-
-impl PlayoutTally {
-    /// Counts one playout in.
-    pub fn add<P>(&mut self, playout: &Playout<P>) {
-        self.games += 1;
-        self.plies += playout.plies as u64;
-        match playout.outcome {
-            Some(Outcome::Win { winner, reason }) => {
-                self.wins[winner.index()] += 1;
-                *self.reasons.entry(reason).or_default() += 1;
-            }
-            Some(Outcome::Draw { reason }) => {
-                self.draws += 1;
-                *self.reasons.entry(reason).or_default() += 1;
-            }
-            None => self.unfinished += 1,
-        }
-    }
-}
-
-/// Plays one [`random_playout`] from `start` for each seed of `seeds`, the
-/// generator being `SplitMix64::new(seed)`, and tallies them: the same games
-/// for the same seeds on every machine.
-pub fn random_playouts<P: Position>(
-    start: &P,
-    seeds: std::ops::Range<u64>,
-    max_plies: usize,
-) -> PlayoutTally {
-    let mut tally = PlayoutTally::default();
-    for seed in seeds {
-        tally.add(&random_playout(
-            start,
-            &mut SplitMix64::new(seed),
-            max_plies,
-        ));
-    }
-    tally
-}
-
-/// Plays random legal moves ([`Position::play_random`]: uniform among the
-/// legal moves unless the game documents otherwise) from `start` until the
-/// game is over by its rules or `max_plies` moves have been played. Rules that
-/// need the history (Oware's repetition, [`Position::REPETITION`]) are applied
-/// through a [`History`], kept only for games that have such a rule; no other
-/// history is kept (use [`Game::play_random`] for that, or for adjudication).
-/// The game a seed gives is stable.
-pub fn random_playout<P: Position>(
-    start: &P,
-    rng: &mut SplitMix64,
-    max_plies: usize,
-) -> Playout<P> {
-    start.random_playout(rng, max_plies)
-}
-
-/// The generic random playout, one [`Position::play_random`] at a time with
-/// a [`History`] for the rules that need one: the default of
-/// [`Position::random_playout`], and what a game's own faster playout must
-/// agree with, seed for seed.
-pub fn playout_ply_by_ply<P: Position>(
-    start: &P,
-    rng: &mut SplitMix64,
-    max_plies: usize,
-) -> Playout<P> {
-    playout_loop(start, max_plies, |p| p.play_random(rng))
-}
-
-/// [`playout_ply_by_ply`] under a lap budget, for searches that must not
-/// wait for a turn that never ends: each move is drawn among those whose
-/// turns are decided within `budget` ([`Position::play_random_within`]);
-/// the playout stops, unfinished, where no move is.
-pub fn playout_ply_by_ply_within<P: Position>(
-    start: &P,
-    rng: &mut SplitMix64,
-    max_plies: usize,
-    budget: LapBudget,
-) -> Playout<P> {
-    playout_loop(start, max_plies, |p| p.play_random_within(rng, budget))
-}
-
-/// The loop of both playouts: `step` plays one random move, or answers
-/// `false` when there is none.
-#[inline(always)]
-fn playout_loop<P: Position>(
-    start: &P,
-    max_plies: usize,
-    mut step: impl FnMut(&mut P) -> bool,
-) -> Playout<P> {
-    let mut position = start.clone();
-    let mut history = History::new(false);
-    let tracking = history.is_tracking();
-    if tracking {
-        let _ = history.push(&position);
-    }
-    let mut plies = 0;
-    let mut outcome = None;
-    while plies < max_plies && step(&mut position) {
-        plies += 1;
-        if tracking {
-            let count = history.push(&position);
-            outcome = history.outcome_after(&position, count);
-            if outcome.is_some() {
-                break;
-            }
-        }
-    }
-    Playout {
-        outcome: outcome.or_else(|| position.outcome()),
-        position,
-        plies,
-    }
-}
-
 /// A game serializes as its record text ([`Game`]'s `Display`) and
 /// deserializes through [`Game::from_record`], so that a deserialized game is
 /// always a checked one (every move replayed by the rules).
@@ -747,9 +610,9 @@ impl<P: Position> serde::Serialize for Game<P> {
 }
 
 #[cfg(feature = "serde")]
-impl<'de, P: Position> serde::Deserialize<'de> for Game<P> {
+impl<'de, P: Bounded> serde::Deserialize<'de> for Game<P> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = String::deserialize(d)?;
-        Game::from_record(&text).map_err(serde::de::Error::custom)
+        Game::from_record(&text, LapBudget::UNLIMITED).map_err(serde::de::Error::custom)
     }
 }

@@ -10,7 +10,7 @@ use crate::{EndReason, Outcome, Position, RepetitionRule};
 ///
 /// Positions have no history, so [`Position::outcome`] cannot see a
 /// repetition. Everything that plays a game through (a [`Game`](crate::Game),
-/// [`random_playout`](crate::random_playout), a search that walks a line)
+/// [`random_playout`](crate::playout::random_playout), a search that walks a line)
 /// keeps a `History` and asks it: [`History::outcome`] applies the game's
 /// [`Position::REPETITION`] rule, then the adjudication's draw. A history of a
 /// game without such a rule and without adjudication counts nothing and costs
@@ -89,7 +89,7 @@ impl<P: Position> History<P> {
         if count < 2 {
             return None;
         }
-        repetition_outcome(p).or_else(|| {
+        p.repetition_outcome().or_else(|| {
             self.adjudicate.then_some(Outcome::Draw {
                 reason: EndReason::REPETITION,
             })
@@ -127,16 +127,5 @@ impl<P: Position> History<P> {
     #[must_use]
     pub fn outcome(&self, p: &P) -> Option<Outcome> {
         self.outcome_after(p, self.count(p))
-    }
-}
-
-/// The result the rules give when `p` occurs a second time in a game
-/// ([`Position::REPETITION`]), whether or not it has; `None` for games
-/// without such a rule.
-#[must_use]
-pub fn repetition_outcome<P: Position>(p: &P) -> Option<Outcome> {
-    match P::REPETITION {
-        RepetitionRule::EndsScored => Some(Outcome::by_score(p.score(), EndReason::REPETITION)),
-        RepetitionRule::None => None,
     }
 }

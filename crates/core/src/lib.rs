@@ -1,7 +1,7 @@
 //! What every fanga game shares, sowing or not.
 //!
-//! `fanga-core` knows nothing about seeds or pits. It defines the vocabulary the
-//! rules crates speak and the tools that work on any of them:
+//! `fanga-core` knows nothing about seeds or pits. Its root is the rules
+//! kernel every game speaks:
 //!
 //! - [`Player`] (the two seats, named `S` and `N` in every text) and
 //!   [`Outcome`] with its [`EndReason`] (a name each game defines: core names
@@ -11,90 +11,86 @@
 //!   position back on error, [`Position::check_move`] and
 //!   [`Position::play_unchecked`] for search), a 64-bit [`Position::key`],
 //!   [`Position::score`], moves visited without a list
-//!   ([`Position::for_each_move`]), and the position text;
+//!   ([`Position::for_each_move`]), and the position text; [`Traced`] for
+//!   what happened during a move;
+//! - [`Bounded`] and [`Within`]: the same operations under a [`LapBudget`],
+//!   for callers that must not wait for a turn of millions of laps
+//!   (`position.within(budget).legal_moves()`);
+//! - [`GameOptions`]: game options given as `KEY=VALUE` strings;
 //! - [`History`]: the one home of rules that need a game's history
-//!   ([`Position::REPETITION`]), used by [`Game`] and [`random_playout`];
-//! - [`text`]: helpers to read and write the position text, with errors
-//!   that say what is wrong and where;
-//! - [`options`]: game options given as `KEY=VALUE` strings;
-//! - [`registry`]: every game by its name (`katro`), behind one object-safe trait;
-//! - [`Catalogued`]: what the tools know of a game beyond its rules, with
-//!   what a page shows of it ([`BoardView`], [`Step`], [`Frame`],
-//!   [`RulesSummary`]);
-//! - [`perft()`] and [`divide`], and the reference tables of [`mod@perft`];
-//! - [`SplitMix64`], the small seeded generator behind reproducible random games,
-//!   [`random_playout`], and [`Game`]: a game with its history, undo, optional
-//!   [`Adjudication`] outside the rules, and a text record that reads back.
+//!   ([`Position::REPETITION`]), and [`Game`]: a game with its history, undo,
+//!   optional [`Adjudication`] outside the rules, and a text record that
+//!   reads back;
+//! - [`perft()`] and [`divide`]; [`SplitMix64`], the small seeded generator
+//!   behind reproducible random games.
+//!
+//! Everything else is in a module of its own, each name reachable by one
+//! path:
+//!
+//! - [`catalog`]: what the tools know of a game beyond its rules
+//!   ([`Catalogued`](catalog::Catalogued)), with what a page shows of it;
+//! - [`registry`]: every game by its name (`katro`), behind one object-safe
+//!   trait ([`AnyPosition`](registry::AnyPosition));
+//! - [`learn`]: a numeric action space for learning
+//!   ([`Actions`](learn::Actions));
+//! - [`playout`]: random playouts, alone or tallied;
+//! - [`text`]: helpers to read and write position texts, with errors that
+//!   say what is wrong and where; [`key`]: the hasher behind
+//!   [`Position::key`];
+//! - `testing` (feature `testing`): the conformance kit every game runs,
+//!   and `serialization` (feature `serde`).
 //!
 //! A **move is a whole turn**: the opening choice followed by every choice the
 //! player makes during the turn. The [`guide`] says how fanga names boards,
-//! moves and positions ([`guide::conventions`]) and what it decided where its
-//! sources left a choice ([`guide::decisions`]).
+//! moves and positions ([`guide::conventions`]), what it decided where its
+//! sources left a choice ([`guide::decisions`]), and what each face of a game
+//! is for ([`guide::faces`]).
 #![cfg_attr(
     feature = "document-features",
     doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-mod actions;
-pub mod budget;
-mod bytes;
-mod catalogued;
-mod eval;
+mod budget;
+pub mod catalog;
 mod game;
 pub mod guide;
 mod history;
 pub mod key;
-mod labels;
-pub mod options;
+pub mod learn;
+mod options;
 mod outcome;
-pub mod perft;
+mod parse_error;
+mod perft;
 mod player;
+pub mod playout;
 mod position;
 pub mod registry;
 mod rng;
-mod rules_summary;
 mod score;
 #[cfg(feature = "serde")]
 pub mod serialization;
-mod settings;
-pub mod suggest;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
-mod view;
 
-pub use actions::{
-    ActionError, ActionLimits, ActionSpace, ActionState, Actions, Decisions, LAP_BUDGET,
+pub use budget::{
+    Bounded, LapBudget, MovesWithin, ParseLapBudgetError, PlayWithinError, Undecided, Within,
+    WithinError,
 };
-pub use budget::{LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf};
-pub use bytes::Bytes;
-pub use catalogued::{Catalogued, Solving, TableError, TableFile, TableRequest};
-pub use eval::{Evaluator, Material};
-pub use game::{
-    Adjudication, Game, GameError, Playout, PlayoutTally, RecordError, playout_ply_by_ply,
-    playout_ply_by_ply_within, random_playout, random_playouts,
-};
-pub use history::{History, repetition_outcome};
-pub use key::KeyHasher;
-pub use labels::{Labels, OptionLabel, Words};
+pub use game::{Adjudication, Game, GameError, RecordError};
+pub use history::History;
 pub use options::{GameOptions, OptionError, OptionSpec};
-pub use outcome::{EndReason, MAX_REASON_LEN, Outcome, ParseEndReasonError};
-pub use perft::{divide, divide_within, perft, perft_within};
+pub use outcome::{EndReason, Outcome, ParseEndReasonError};
+pub use parse_error::ParsePositionError;
+pub use perft::{divide, perft};
 pub use player::{ParsePlayerError, Player};
 pub use position::{
     MoveList, MoveTextError, Notation, PlayError, Position, RepetitionRule, TraceReplayError,
     Traced,
 };
-pub use registry::{
-    Animated, AnyPosition, GameEntry, MoveRefused, Registry, RegistryError, position_of,
-};
 pub use rng::SplitMix64;
-pub use rules_summary::RulesSummary;
 pub use score::Score;
-pub use settings::Settings;
-pub use text::ParsePositionError;
-pub use view::{BoardView, Frame, MAX_FRAMES, PoolView, Step};
 
 /// Re-exported so that games and users name the same `SmallVec`.
 pub use smallvec;

@@ -32,14 +32,14 @@ pub enum OptionError {
         text: String,
     },
     /// The game has no such option.
-    #[error("unknown option `{key}`{} (options: {known})", crate::suggest::hint(.suggestion.as_ref()))]
+    #[error("unknown option `{key}`{} (options: {known})", crate::text::hint(.suggestion.as_ref()))]
     UnknownKey {
         /// The key.
         key: String,
         /// The game's keys, or `none`.
         known: String,
         /// The game's key closest to it, if it looks like a slip
-        /// ([`closest`](crate::suggest::closest)).
+        /// ([`closest`](crate::text::closest)).
         suggestion: Option<String>,
     },
     /// The value is not one of the option's values.
@@ -106,7 +106,7 @@ pub trait GameOptions:
                 return Err(OptionError::UnknownKey {
                     key: crate::text::excerpt(key),
                     known,
-                    suggestion: crate::suggest::closest(key, Self::SPECS.iter().map(|s| s.key))
+                    suggestion: crate::text::closest(key, Self::SPECS.iter().map(|s| s.key))
                         .map(str::to_owned),
                 });
             };
@@ -149,31 +149,34 @@ pub trait GameOptions:
     }
 }
 
-/// The error for a key that [`GameOptions::set`] does not know.
-#[must_use]
-pub fn unknown_key<O: GameOptions>(key: &str) -> OptionError {
-    OptionError::UnknownKey {
-        key: crate::text::excerpt(key),
-        known: O::SPECS
-            .iter()
-            .map(|s| s.key)
-            .collect::<Vec<_>>()
-            .join(", "),
-        suggestion: crate::suggest::closest(key, O::SPECS.iter().map(|s| s.key)).map(str::to_owned),
+impl OptionError {
+    /// The error for a key that [`GameOptions::set`] does not know.
+    #[must_use]
+    pub fn unknown_key<O: GameOptions>(key: &str) -> OptionError {
+        OptionError::UnknownKey {
+            key: crate::text::excerpt(key),
+            known: O::SPECS
+                .iter()
+                .map(|s| s.key)
+                .collect::<Vec<_>>()
+                .join(", "),
+            suggestion: crate::text::closest(key, O::SPECS.iter().map(|s| s.key))
+                .map(str::to_owned),
+        }
     }
-}
 
-/// The error for a value that [`GameOptions::set`] does not know.
-#[must_use]
-pub fn bad_value<O: GameOptions>(key: &str, value: &str) -> OptionError {
-    OptionError::BadValue {
-        key: crate::text::excerpt(key),
-        value: crate::text::excerpt(value),
-        allowed: O::SPECS
-            .iter()
-            .find(|s| s.key == key)
-            .map(|s| s.values.join(", "))
-            .unwrap_or_default(),
+    /// The error for a value that [`GameOptions::set`] does not know.
+    #[must_use]
+    pub fn bad_value<O: GameOptions>(key: &str, value: &str) -> OptionError {
+        OptionError::BadValue {
+            key: crate::text::excerpt(key),
+            value: crate::text::excerpt(value),
+            allowed: O::SPECS
+                .iter()
+                .find(|s| s.key == key)
+                .map(|s| s.values.join(", "))
+                .unwrap_or_default(),
+        }
     }
 }
 
@@ -214,7 +217,7 @@ pub fn bad_value<O: GameOptions>(key: &str, value: &str) -> OptionError {
 /// # Ok::<(), fanga_core::OptionError>(())
 /// ```
 ///
-/// The conformance kit's [`check_options`](crate::options::check_options)
+/// The conformance kit's `check_options` (module `testing`)
 /// checks that the struct's `Default` is the table's defaults.
 #[macro_export]
 macro_rules! impl_game_options {
@@ -239,11 +242,11 @@ macro_rules! impl_game_options {
                     $( $key => {
                         self.$field = match value {
                             $( $text => $value, )+
-                            _ => return Err($crate::options::bad_value::<Self>(key, value)),
+                            _ => return Err($crate::OptionError::bad_value::<Self>(key, value)),
                         };
                         Ok(())
                     } )*
-                    _ => Err($crate::options::unknown_key::<Self>(key)),
+                    _ => Err($crate::OptionError::unknown_key::<Self>(key)),
                 }
             }
 
@@ -259,56 +262,6 @@ macro_rules! impl_game_options {
             }
         }
     };
-}
-
-/// Checks an options type against its own specs: the `Default` gives every
-/// spec's default, every value of every spec can be set and reads back
-/// (unless the game refuses it alone with its own reason: a value that needs
-/// another option), and a value outside the specs or an unknown key is
-/// refused. The conformance
-/// kit runs it for every game.
-///
-/// # Errors
-///
-/// What disagrees, in words.
-pub fn check_options<O: GameOptions>() -> Result<(), String> {
-    let default = O::default();
-    for spec in O::SPECS {
-        if default.value(spec.key) != Some(spec.default) {
-            return Err(format!(
-                "option `{}`: the default options give {:?}, the spec says `{}`",
-                spec.key,
-                default.value(spec.key),
-                spec.default
-            ));
-        }
-        if !spec.values.contains(&spec.default) {
-            return Err(format!("option `{}`: the default is not a value", spec.key));
-        }
-        for v in spec.values {
-            let mut o = O::default();
-            match o.apply(&[format!("{}={v}", spec.key)]) {
-                Ok(()) => {}
-                // A value that needs another option (Fanorona's
-                // `vela_opener=winner` needs `vela=on`): the game says so.
-                Err(OptionError::BadValue { allowed, .. }) if allowed != spec.values.join(", ") => {
-                    continue;
-                }
-                Err(e) => return Err(e.to_string()),
-            }
-            if o.value(spec.key) != Some(*v) {
-                return Err(format!("option `{}`: `{v}` does not read back", spec.key));
-            }
-        }
-        let mut o = O::default();
-        if o.set(spec.key, "\u{1}not a value").is_ok() {
-            return Err(format!("option `{}` accepts any value", spec.key));
-        }
-    }
-    if O::default().set("\u{1}no such key", "1").is_ok() {
-        return Err("an unknown key is accepted".to_owned());
-    }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -332,8 +285,8 @@ mod tests {
             match (key, value) {
                 ("size", "small") => self.big = false,
                 ("size", "big") => self.big = true,
-                ("size", _) => return Err(bad_value::<Self>(key, value)),
-                _ => return Err(unknown_key::<Self>(key)),
+                ("size", _) => return Err(OptionError::bad_value::<Self>(key, value)),
+                _ => return Err(OptionError::unknown_key::<Self>(key)),
             }
             Ok(())
         }

@@ -2,8 +2,8 @@ use std::fmt;
 
 use crate::Player;
 
-/// Longest name an [`EndReason`] keeps, in bytes.
-pub const MAX_REASON_LEN: usize = 30;
+/// Longest name an [`EndReason`] keeps, in bytes ([`EndReason::MAX_LEN`]).
+const MAX_REASON_LEN: usize = 30;
 
 /// Why a game ended: a short lowercase name (`kamo`, `no legal move`), defined
 /// by the game or the tool that ends it.
@@ -16,7 +16,7 @@ pub const MAX_REASON_LEN: usize = 30;
 /// game's constant.
 ///
 /// A small `Copy` value: the name is stored inline (at most
-/// [`MAX_REASON_LEN`] bytes), so outcomes need no allocation.
+/// [`EndReason::MAX_LEN`] bytes), so outcomes need no allocation.
 ///
 /// ```
 /// use fanga_core::EndReason;
@@ -46,6 +46,9 @@ const fn valid_byte(b: u8) -> bool {
 }
 
 impl EndReason {
+    /// The longest name an end reason keeps, in bytes.
+    pub const MAX_LEN: usize = MAX_REASON_LEN;
+
     /// The player to move has no legal move.
     pub const NO_LEGAL_MOVE: EndReason = EndReason::new("no legal move");
     /// A whole-turn position occurred again (a rule of some games, or an
@@ -58,7 +61,7 @@ impl EndReason {
 
     /// A reason named `name`, for a game's constants.
     ///
-    /// Never panics: a name longer than [`MAX_REASON_LEN`] bytes is cut
+    /// Never panics: a name longer than [`EndReason::MAX_LEN`] bytes is cut
     /// there, and a byte other than a lowercase ASCII letter, a digit, a space
     /// or a hyphen becomes a hyphen, so that every reason prints a name that
     /// [`EndReason::parse`] reads back.

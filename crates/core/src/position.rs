@@ -6,9 +6,6 @@ use std::str::FromStr;
 
 use smallvec::SmallVec;
 
-use crate::budget::{
-    LapBudget, MovesWithin, PlayWithinError, Undecided, WithinError, WithinErrorOf,
-};
 use crate::{GameOptions, Outcome, ParsePositionError, Player};
 
 /// A list of legal moves: on the stack up to 64 moves, on the heap beyond (rare:
@@ -200,7 +197,7 @@ pub trait Position:
     /// The default draws uniformly among [`Position::legal_moves`]. A game may
     /// override it with a faster draw of its own, documented there (Kalah
     /// draws each sowing uniformly, as OpenSpiel's random bot does, instead of
-    /// enumerating every whole turn first). [`random_playout`](crate::random_playout)
+    /// enumerating every whole turn first). [`random_playout`](crate::playout::random_playout)
     /// and the benchmarks use it.
     fn play_random(&mut self, rng: &mut crate::SplitMix64) -> bool {
         let moves = self.legal_moves();
@@ -211,33 +208,12 @@ pub trait Position:
         true
     }
 
-    /// [`Position::play_random`] under a lap budget, for searches that must
-    /// not wait for a turn that never ends: draws among the moves whose turns
-    /// are decided within `budget` (a turn still undecided is left out of
-    /// the draw), and returns `false` (doing nothing) if the game is over or
-    /// no move is decided. With [`LapBudget::UNLIMITED`] it is
-    /// [`Position::play_random`].
-    ///
-    /// The default draws uniformly among [`Position::legal_moves_within`];
-    /// a game may draw faster, keeping the budget.
-    fn play_random_within(&mut self, rng: &mut crate::SplitMix64, budget: LapBudget) -> bool {
-        if budget.get().is_none() {
-            return self.play_random(rng);
-        }
-        let moves = self.legal_moves_within(budget).decided;
-        if moves.is_empty() {
-            return false;
-        }
-        self.play_unchecked_within(&moves[rng.below(moves.len())], budget)
-            .is_ok()
-    }
-
     /// Plays random moves from this position ([`Position::play_random`])
     /// until the game is over or `max_plies` moves have been played, applying
     /// the rules that need the game's history ([`Position::REPETITION`]):
-    /// what [`random_playout`](crate::random_playout) does.
+    /// what [`random_playout`](crate::playout::random_playout) does.
     ///
-    /// The default is the ply-by-ply loop [`playout_ply_by_ply`](crate::playout_ply_by_ply).
+    /// The default is the ply-by-ply loop [`playout_ply_by_ply`](crate::playout::ply_by_ply).
     /// A game may override it with a loop of its own (Oware and Kalah play
     /// the whole game on a packed board), which must give the very same
     /// playout for the same `rng`: the conformance kit checks it.
@@ -245,34 +221,30 @@ pub trait Position:
         &self,
         rng: &mut crate::SplitMix64,
         max_plies: usize,
-    ) -> crate::Playout<Self> {
-        crate::playout_ply_by_ply(self, rng, max_plies)
-    }
-
-    /// [`Position::random_playout`] under a lap budget
-    /// ([`playout_ply_by_ply_within`](crate::playout_ply_by_ply_within):
-    /// each move drawn among those decided within `budget`). With
-    /// [`LapBudget::UNLIMITED`] it is [`Position::random_playout`]; a game
-    /// whose turns are bounded within the budget may play its own faster
-    /// playout, which must then give the same games.
-    fn random_playout_within(
-        &self,
-        rng: &mut crate::SplitMix64,
-        max_plies: usize,
-        budget: LapBudget,
-    ) -> crate::Playout<Self> {
-        if budget.get().is_none() {
-            return self.random_playout(rng, max_plies);
-        }
-        crate::playout_ply_by_ply_within(self, rng, max_plies, budget)
+    ) -> crate::playout::Playout<Self> {
+        crate::playout::ply_by_ply(self, rng, max_plies)
     }
 
     /// What the rules say when a whole-turn position occurs again in a game.
     /// Positions have no history, so [`Position::outcome`] and perft ignore
     /// it; [`History`](crate::History) applies it, and [`Game`](crate::Game),
-    /// [`random_playout`](crate::random_playout) and searches use that.
+    /// [`random_playout`](crate::playout::random_playout) and searches use that.
     /// [`RepetitionRule::None`] (the default) for games without such a rule.
     const REPETITION: RepetitionRule = RepetitionRule::None;
+
+    /// The result the rules give when this position occurs a second time in
+    /// a game ([`Position::REPETITION`]), whether or not it has; `None` for
+    /// games without such a rule.
+    #[must_use]
+    fn repetition_outcome(&self) -> Option<Outcome> {
+        match Self::REPETITION {
+            RepetitionRule::EndsScored => Some(Outcome::by_score(
+                self.score(),
+                crate::EndReason::REPETITION,
+            )),
+            RepetitionRule::None => None,
+        }
+    }
 
     /// A number that never decreases along a game and changes only when no
     /// earlier position can occur again (Oware: the seeds captured so far).
@@ -297,7 +269,7 @@ pub trait Position:
     /// hash), so a table that must be exact also compares positions. The value
     /// is stable for a given version of the crate that defines the game, on
     /// every platform; it may change between versions. The default hashes the
-    /// position's [`Hash`] with [`KeyHasher`](crate::KeyHasher), a fast
+    /// position's [`Hash`] with [`KeyHasher`](crate::key::KeyHasher), a fast
     /// multiply-and-rotate hasher with a final mix; a game may store or
     /// compute a cheaper key of its own.
     fn key(&self) -> u64 {
@@ -327,104 +299,6 @@ pub trait Position:
             ControlFlow::Continue(())
         });
         n
-    }
-
-    /// [`Position::for_each_move`] under a lap budget: `visit` receives each
-    /// legal move whose turn was decided within `budget` as `Ok`, and each
-    /// turn left undecided as `Err` (see [`Undecided`] for what it names), in
-    /// move-generation order, until it breaks. No turn sows more than the
-    /// budget.
-    ///
-    /// The default (for games whose turns are bounded, like Fanorona)
-    /// decides every move.
-    fn for_each_move_within(
-        &self,
-        budget: LapBudget,
-        mut visit: impl FnMut(Result<Self::Move, Undecided<Self::Move>>) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        let _ = budget;
-        self.for_each_move(|m| visit(Ok(m)))
-    }
-
-    /// The legal moves under a lap budget: those whose turns were decided,
-    /// and the turns left undecided ([`Position::for_each_move_within`]).
-    /// With [`LapBudget::UNLIMITED`], `decided` is [`Position::legal_moves`].
-    fn legal_moves_within(&self, budget: LapBudget) -> MovesWithin<Self::Move> {
-        let mut moves = MovesWithin {
-            decided: MoveList::new(),
-            undecided: Vec::new(),
-        };
-        let _ = self.for_each_move_within(budget, |m| {
-            match m {
-                Ok(m) => moves.decided.push(m),
-                Err(u) => moves.undecided.push(u),
-            }
-            ControlFlow::Continue(())
-        });
-        moves
-    }
-
-    /// [`Position::check_move`] under a lap budget.
-    ///
-    /// # Errors
-    ///
-    /// [`WithinError::Illegal`] with the game's reason, or
-    /// [`WithinError::Undecided`] if the turn was still undecided after the
-    /// budget (the move may be legal or not: a choice beyond that point was
-    /// not checked).
-    fn check_move_within(
-        &self,
-        m: &Self::Move,
-        budget: LapBudget,
-    ) -> Result<(), WithinError<Self::Move, Self::MoveError>> {
-        let _ = budget;
-        self.check_move(m).map_err(WithinError::Illegal)
-    }
-
-    /// [`Position::play_unchecked`] under a lap budget, for search: plays a
-    /// legal move in place, or leaves the position unchanged and answers
-    /// [`Undecided`] if its turn was still undecided after the budget.
-    ///
-    /// # Errors
-    ///
-    /// The turn was undecided; the position is unchanged.
-    ///
-    /// # Panics
-    ///
-    /// As [`Position::play_unchecked`]: never in release builds.
-    fn play_unchecked_within(
-        &mut self,
-        m: &Self::Move,
-        budget: LapBudget,
-    ) -> Result<(), Undecided<Self::Move>> {
-        let _ = budget;
-        self.play_unchecked(m);
-        Ok(())
-    }
-
-    /// [`Position::play`] under a lap budget.
-    ///
-    /// # Errors
-    ///
-    /// A [`PlayWithinError`] that says why (the move is illegal, or its turn
-    /// was undecided within the budget) and hands back the unchanged
-    /// position.
-    fn play_within(
-        mut self,
-        m: &Self::Move,
-        budget: LapBudget,
-    ) -> Result<Self, PlayWithinError<Self>> {
-        match self.check_move_within(m, budget) {
-            Ok(()) => {
-                self.play_unchecked(m);
-                Ok(self)
-            }
-            Err(reason) => Err(PlayWithinError {
-                mv: m.clone(),
-                reason,
-                position: self,
-            }),
-        }
     }
 }
 
@@ -469,20 +343,6 @@ pub trait Traced: Position {
     ///
     /// As [`Position::check_move`].
     fn play_traced(&self, m: &Self::Move) -> Result<(Self, Self::Trace), Self::MoveError>;
-
-    /// [`Traced::play_traced`] under a lap budget.
-    ///
-    /// # Errors
-    ///
-    /// As [`Position::check_move_within`].
-    fn play_traced_within(
-        &self,
-        m: &Self::Move,
-        budget: LapBudget,
-    ) -> Result<(Self, Self::Trace), WithinErrorOf<Self>> {
-        let _ = budget;
-        self.play_traced(m).map_err(WithinError::Illegal)
-    }
 
     /// Rebuilds the position after a traced move from this position and the
     /// trace alone, applying its steps without running the game's rules.

@@ -9,11 +9,16 @@
 use std::fmt;
 use std::sync::Arc;
 
-use crate::Catalogued;
-use crate::options::OptionError;
+#[cfg(doc)]
+use crate::Within;
+
+use crate::OptionError;
+use crate::catalog::Catalogued;
 use crate::{
-    BoardView, Frame, GameOptions, Labels, LapBudget, MovesWithin, OptionSpec, Outcome,
-    ParsePositionError, Player, PlayoutTally, Position, RulesSummary, Step, Undecided, WithinError,
+    GameOptions, LapBudget, MovesWithin, OptionSpec, Outcome, ParsePositionError, Player, Position,
+    Undecided, WithinError,
+    catalog::{BoardView, Frame, Labels, RulesSummary, Step},
+    playout::PlayoutTally,
 };
 
 /// A position of any game, type-erased. Every [`Catalogued`] position is
@@ -24,19 +29,21 @@ use crate::{
 /// [`AnyPosition::play_animated`]).
 ///
 /// ```
-/// use fanga_core::{AnyPosition, GameEntry, Registry};
+/// use fanga_core::LapBudget;
+/// use fanga_core::registry::{AnyPosition, GameEntry, Registry};
 /// use fanga_katro::Katro;
 ///
 /// let registry = Registry::new().with(GameEntry::of::<Katro>());
 /// let p: Box<dyn AnyPosition> = registry.start("katro", &["columns=4"])?;
 /// assert_eq!(p.game(), "katro");
 /// assert_eq!(p.move_count(), 16);
-/// let next = p.play_text("b2:cw")?;
+/// // Operations that can meet a turn of many laps take a lap budget.
+/// let next = p.play_text("b2:cw", LapBudget::UNLIMITED)?;
 /// assert_eq!(next.to_string(), "2,2,2,2/0,0,2,0/1,0,5,2/4,4,1,5 N");
 /// // Bad moves are errors that say what is wrong.
-/// assert!(p.play_text("z9:cw").is_err());
-/// assert_eq!(p.perft(2), 220);
-/// # Ok::<(), fanga_core::RegistryError>(())
+/// assert!(p.play_text("z9:cw", LapBudget::UNLIMITED).is_err());
+/// assert_eq!(p.perft(2, LapBudget::laps(1_000))?, 220);
+/// # Ok::<(), fanga_core::registry::RegistryError>(())
 /// ```
 pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     /// The game's name in the registry.
@@ -48,7 +55,7 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     /// The result, if the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// The result if this position occurs again in a game whose rules end
-    /// on a repetition ([`repetition_outcome`](crate::repetition_outcome)).
+    /// on a repetition ([`Position::repetition_outcome`]).
     fn repetition_outcome(&self) -> Option<Outcome>;
     /// [`Position::key`].
     fn key(&self) -> u64;
@@ -56,72 +63,60 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     fn score(&self) -> [u32; 2];
     /// The options, as `KEY=VALUE`.
     fn option_assignments(&self) -> Vec<String>;
-    /// The legal moves, in notation.
-    fn moves(&self) -> Vec<String>;
+    /// The legal moves in notation, each turn sowing at most `budget` laps:
+    /// those decided, and the turns left undecided ([`Within::legal_moves`]).
+    /// With [`LapBudget::UNLIMITED`], `decided` is every legal move.
+    fn moves(&self, budget: LapBudget) -> MovesWithin<String>;
     /// The number of legal moves.
     fn move_count(&self) -> usize;
-    /// Plays a move given in notation.
+    /// Plays a move given in notation, its turn sowing at most `budget`
+    /// laps.
     ///
     /// # Errors
     ///
-    /// [`RegistryError::Move`] if the text is not a move, or not a legal one.
-    fn play_text(&self, mv: &str) -> Result<Box<dyn AnyPosition>, RegistryError>;
-    /// Plays the `index`-th legal move (in [`AnyPosition::moves`] order) and
-    /// returns its notation with the next position; `None` if there is no such
-    /// move.
-    fn play_index(&self, index: usize) -> Option<(String, Box<dyn AnyPosition>)>;
-    /// As [`AnyPosition::play_index`], with the move's trace as text (one step
-    /// a line).
-    fn play_index_traced(&self, index: usize) -> Option<(String, String, Box<dyn AnyPosition>)>;
-    /// [`perft`](crate::perft()) of this position.
-    fn perft(&self, depth: u32) -> u64;
-    /// [`divide`](crate::divide()) of this position, moves in notation.
-    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
-    /// [`Position::legal_moves_within`], moves in notation.
-    fn moves_within(&self, budget: LapBudget) -> MovesWithin<String>;
-    /// [`AnyPosition::play_text`] under a lap budget.
+    /// [`RegistryError::Move`] if the text is not a move, or not a legal
+    /// one; [`RegistryError::Undecided`] if its turn was still undecided
+    /// after the budget.
+    fn play_text(&self, mv: &str, budget: LapBudget)
+    -> Result<Box<dyn AnyPosition>, RegistryError>;
+    /// [`AnyPosition::play_text`], with the move's trace as text (one step a
+    /// line; long runs of laps are summarised).
     ///
     /// # Errors
     ///
-    /// As [`AnyPosition::play_text`], or [`RegistryError::Undecided`].
-    fn play_text_within(
-        &self,
-        mv: &str,
-        budget: LapBudget,
-    ) -> Result<Box<dyn AnyPosition>, RegistryError>;
-    /// [`AnyPosition::play_text_within`], with the move's trace as text (one
-    /// step a line; long runs of laps are summarised).
-    ///
-    /// # Errors
-    ///
-    /// As [`AnyPosition::play_text_within`].
-    fn play_text_traced_within(
+    /// As [`AnyPosition::play_text`].
+    fn play_text_traced(
         &self,
         mv: &str,
         budget: LapBudget,
     ) -> Result<(String, Box<dyn AnyPosition>), RegistryError>;
-    /// [`perft_within`](crate::perft_within()).
+    /// Plays the `index`-th legal move (in [`Position::legal_moves`] order)
+    /// and returns its notation with the next position; `None` if there is
+    /// no such move.
+    fn play_index(&self, index: usize) -> Option<(String, Box<dyn AnyPosition>)>;
+    /// As [`AnyPosition::play_index`], with the move's trace as text (one step
+    /// a line).
+    fn play_index_traced(&self, index: usize) -> Option<(String, String, Box<dyn AnyPosition>)>;
+    /// [`perft`](crate::perft()) of this position, each turn sowing at most
+    /// `budget` laps ([`Within::perft`]).
     ///
     /// # Errors
     ///
     /// [`RegistryError::Undecided`]: a turn on the way was undecided.
-    fn perft_within(&self, depth: u32, budget: LapBudget) -> Result<u64, RegistryError>;
-    /// [`divide_within`](crate::divide_within()), moves in notation.
+    fn perft(&self, depth: u32, budget: LapBudget) -> Result<u64, RegistryError>;
+    /// [`divide`](crate::divide()) of this position, moves in notation, each
+    /// turn sowing at most `budget` laps ([`Within::divide`]).
     ///
     /// # Errors
     ///
     /// [`RegistryError::Undecided`]: a turn on the way was undecided.
-    fn divide_within(
-        &self,
-        depth: u32,
-        budget: LapBudget,
-    ) -> Result<Vec<(String, u64)>, RegistryError>;
+    fn divide(&self, depth: u32, budget: LapBudget) -> Result<Vec<(String, u64)>, RegistryError>;
     /// A readable diagram of the board.
     fn diagram(&self) -> String;
     /// A copy in a box.
     fn boxed_clone(&self) -> Box<dyn AnyPosition>;
     /// One random playout from here for each seed of `seeds`, of at most
-    /// `max_plies` moves, tallied ([`crate::random_playouts`]).
+    /// `max_plies` moves, tallied ([`crate::playout::random_playouts`]).
     fn random_playouts(&self, seeds: std::ops::Range<u64>, max_plies: usize) -> PlayoutTally;
     /// The board as a page draws it ([`Catalogued::view`]).
     fn view(&self) -> BoardView;
@@ -161,7 +156,7 @@ impl<P: Catalogued> AnyPosition for P {
         Position::outcome(self)
     }
     fn repetition_outcome(&self) -> Option<Outcome> {
-        crate::repetition_outcome(self)
+        Position::repetition_outcome(self)
     }
     fn key(&self) -> u64 {
         Position::key(self)
@@ -172,19 +167,37 @@ impl<P: Catalogued> AnyPosition for P {
     fn option_assignments(&self) -> Vec<String> {
         Position::options(self).assignments()
     }
-    fn moves(&self) -> Vec<String> {
-        self.legal_moves().iter().map(ToString::to_string).collect()
+    fn moves(&self, budget: LapBudget) -> MovesWithin<String> {
+        let moves = self.within(budget).legal_moves();
+        MovesWithin {
+            decided: moves.decided.iter().map(ToString::to_string).collect(),
+            undecided: moves.undecided.into_iter().map(undecided_text).collect(),
+        }
     }
     fn move_count(&self) -> usize {
         Position::move_count(self)
     }
-    fn play_text(&self, mv: &str) -> Result<Box<dyn AnyPosition>, RegistryError> {
-        let m = self
-            .parse_move(mv)
-            .map_err(|e| RegistryError::Move(MoveRefused(Arc::new(e))))?;
-        let mut next = self.clone();
-        next.play_unchecked(&m);
-        Ok(Box::new(next))
+    fn play_text(
+        &self,
+        mv: &str,
+        budget: LapBudget,
+    ) -> Result<Box<dyn AnyPosition>, RegistryError> {
+        let m = parse_syntax::<P>(mv)?;
+        match self.within(budget).play(&m) {
+            Ok(next) => Ok(Box::new(next)),
+            Err(e) => Err(within_error::<P>(mv, e.reason)),
+        }
+    }
+    fn play_text_traced(
+        &self,
+        mv: &str,
+        budget: LapBudget,
+    ) -> Result<(String, Box<dyn AnyPosition>), RegistryError> {
+        let m = parse_syntax::<P>(mv)?;
+        match self.within(budget).play_traced(&m) {
+            Ok((next, trace)) => Ok((trace.to_string(), Box::new(next))),
+            Err(e) => Err(within_error::<P>(mv, e)),
+        }
     }
     fn play_index(&self, index: usize) -> Option<(String, Box<dyn AnyPosition>)> {
         let m = self.legal_moves().into_iter().nth(index)?;
@@ -197,56 +210,23 @@ impl<P: Catalogued> AnyPosition for P {
         let (next, trace) = self.play_traced(&m).ok()?;
         Some((m.to_string(), trace.to_string(), Box::new(next)))
     }
-    fn perft(&self, depth: u32) -> u64 {
-        crate::perft(self, depth)
-    }
-    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
-        crate::divide(self, depth)
-            .into_iter()
-            .map(|(m, n)| (m.to_string(), n))
-            .collect()
-    }
-    fn moves_within(&self, budget: LapBudget) -> MovesWithin<String> {
-        let moves = self.legal_moves_within(budget);
-        MovesWithin {
-            decided: moves.decided.iter().map(ToString::to_string).collect(),
-            undecided: moves.undecided.into_iter().map(undecided_text).collect(),
+    fn perft(&self, depth: u32, budget: LapBudget) -> Result<u64, RegistryError> {
+        if budget.is_unlimited() {
+            return Ok(crate::perft(self, depth));
         }
-    }
-    fn play_text_within(
-        &self,
-        mv: &str,
-        budget: LapBudget,
-    ) -> Result<Box<dyn AnyPosition>, RegistryError> {
-        let m = parse_syntax::<P>(mv)?;
-        match self.clone().play_within(&m, budget) {
-            Ok(next) => Ok(Box::new(next)),
-            Err(e) => Err(within_error::<P>(mv, e.reason)),
-        }
-    }
-    fn play_text_traced_within(
-        &self,
-        mv: &str,
-        budget: LapBudget,
-    ) -> Result<(String, Box<dyn AnyPosition>), RegistryError> {
-        let m = parse_syntax::<P>(mv)?;
-        match self.play_traced_within(&m, budget) {
-            Ok((next, trace)) => Ok((trace.to_string(), Box::new(next))),
-            Err(e) => Err(within_error::<P>(mv, e)),
-        }
-    }
-    fn perft_within(&self, depth: u32, budget: LapBudget) -> Result<u64, RegistryError> {
-        crate::perft_within(self, depth, budget)
+        self.within(budget)
+            .perft(depth)
             .map_err(|u| RegistryError::Undecided(undecided_text(u)))
     }
-    fn divide_within(
-        &self,
-        depth: u32,
-        budget: LapBudget,
-    ) -> Result<Vec<(String, u64)>, RegistryError> {
-        crate::divide_within(self, depth, budget)
-            .map(|list| list.into_iter().map(|(m, n)| (m.to_string(), n)).collect())
-            .map_err(|u| RegistryError::Undecided(undecided_text(u)))
+    fn divide(&self, depth: u32, budget: LapBudget) -> Result<Vec<(String, u64)>, RegistryError> {
+        let list = if budget.is_unlimited() {
+            crate::divide(self, depth)
+        } else {
+            self.within(budget)
+                .divide(depth)
+                .map_err(|u| RegistryError::Undecided(undecided_text(u)))?
+        };
+        Ok(list.into_iter().map(|(m, n)| (m.to_string(), n)).collect())
     }
     fn diagram(&self) -> String {
         Position::diagram(self)
@@ -255,7 +235,7 @@ impl<P: Catalogued> AnyPosition for P {
         Box::new(self.clone())
     }
     fn random_playouts(&self, seeds: std::ops::Range<u64>, max_plies: usize) -> PlayoutTally {
-        crate::random_playouts(self, seeds, max_plies)
+        crate::playout::random_playouts(self, seeds, max_plies)
     }
     fn view(&self) -> BoardView {
         Catalogued::view(self)
@@ -288,7 +268,7 @@ impl RegistryError {
         RegistryError::UnknownGame {
             name: crate::text::excerpt(name),
             known: names.clone().collect::<Vec<_>>().join(", "),
-            suggestion: crate::suggest::closest(name, names).map(str::to_owned),
+            suggestion: crate::text::closest(name, names).map(str::to_owned),
         }
     }
 }
@@ -298,14 +278,14 @@ impl RegistryError {
 #[non_exhaustive]
 pub enum RegistryError {
     /// No game has that name.
-    #[error("unknown game `{name}`{} (games: {known})", crate::suggest::hint(.suggestion.as_ref()))]
+    #[error("unknown game `{name}`{} (games: {known})", crate::text::hint(.suggestion.as_ref()))]
     UnknownGame {
         /// The name asked for.
         name: String,
         /// The registered names.
         known: String,
         /// The registered name closest to it, if it looks like a slip
-        /// ([`closest`](crate::suggest::closest)).
+        /// ([`closest`](crate::text::closest)).
         suggestion: Option<String>,
     },
     /// An option was refused.
@@ -426,9 +406,9 @@ impl fmt::Debug for GameEntry {
 /// ```
 /// use fanga_katro::Katro;
 ///
-/// let (p, _) = fanga_core::position_of::<Katro, _>(&["columns=4"], None)?;
+/// let (p, _) = fanga_core::registry::position_of::<Katro, _>(&["columns=4"], None)?;
 /// assert_eq!(p.to_string(), "2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S");
-/// # Ok::<(), fanga_core::RegistryError>(())
+/// # Ok::<(), fanga_core::registry::RegistryError>(())
 /// ```
 ///
 /// # Errors
@@ -564,7 +544,7 @@ fn owned<S: AsRef<str>>(v: &[S]) -> Vec<String> {
 /// its own, with its own games:
 ///
 /// ```
-/// use fanga_core::{GameEntry, Registry};
+/// use fanga_core::registry::{GameEntry, Registry};
 /// use fanga_katro::Katro;
 ///
 /// let registry = Registry::new().with(GameEntry::of::<Katro>());
@@ -576,7 +556,7 @@ fn owned<S: AsRef<str>>(v: &[S]) -> Vec<String> {
 /// // Unknown games and options are errors that list what there is.
 /// let err = registry.start("chess", &[] as &[&str]).unwrap_err();
 /// assert_eq!(err.to_string(), "unknown game `chess` (games: katro)");
-/// # Ok::<(), fanga_core::RegistryError>(())
+/// # Ok::<(), fanga_core::registry::RegistryError>(())
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct Registry {

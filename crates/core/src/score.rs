@@ -11,7 +11,7 @@ use std::fmt;
 /// `-Score::EVAL_MAX` and `Score::EVAL_MAX`, far from the results.
 ///
 /// A result proven without its distance (an endgame table's, through
-/// [`Evaluator::exact`](crate::Evaluator::exact)) scores
+/// [`Evaluator::exact`](crate::catalog::Evaluator::exact)) scores
 /// [`Score::proven`]: [`Score::PROVEN`] plus 100 a seed of its final
 /// margin, negative for a loss. That is above every evaluation (the
 /// evaluations of fanga's games stay below 400,000) and below every result

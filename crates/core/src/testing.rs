@@ -31,9 +31,9 @@
 //!   JSON;
 //! - the game record of each game reads back into the same game;
 //! - [`Position::random_playout`](crate::Position::random_playout) (a game's own fast playout)
-//!   plays the same games as the generic loop [`playout_ply_by_ply`](crate::playout_ply_by_ply),
+//!   plays the same games as the generic loop [`playout_ply_by_ply`](crate::playout::ply_by_ply),
 //!   and under lap budgets of 1 and 40 laps the budgeted loop's
-//!   ([`playout_ply_by_ply_within`](crate::playout_ply_by_ply_within)).
+//!   (the loop of [`Bounded::random_move`]).
 //!
 //! A failure panics with the seed, the position and what went wrong.
 
@@ -44,12 +44,14 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use crate::{Game, LapBudget, Outcome, SplitMix64, Traced};
+use crate::{
+    Bounded, Game, GameOptions, LapBudget, OptionError, Outcome, SplitMix64, Traced, WithinError,
+};
 
 type RoundTrip<T> = fn(&T) -> Result<T, String>;
 
 /// The conformance suite for one game. See the [module documentation](self).
-pub struct Conformance<P: Traced> {
+pub struct Conformance<P: Traced + Bounded> {
     starts: Vec<P>,
     games: usize,
     max_plies: usize,
@@ -74,7 +76,7 @@ pub struct Report {
     pub moves: usize,
 }
 
-impl<P: Traced> Conformance<P> {
+impl<P: Traced + Bounded> Conformance<P> {
     /// The suite from these start positions, with 10 games each of at most 200
     /// plies, from seed 0.
     pub fn new(starts: impl IntoIterator<Item = P>) -> Self {
@@ -159,7 +161,7 @@ impl<P: Traced> Conformance<P> {
             !self.starts.is_empty(),
             "the conformance kit needs a start position"
         );
-        if let Err(e) = crate::options::check_options::<P::Options>() {
+        if let Err(e) = check_options::<P::Options>() {
             panic!("{} options: {e}", P::GAME);
         }
         let mut report = Report::default();
@@ -206,7 +208,7 @@ impl<P: Traced> Conformance<P> {
         for (k, p) in from.iter().enumerate() {
             let s = seed.wrapping_mul(31).wrapping_add(k as u64);
             let own = p.random_playout(&mut SplitMix64::new(s), self.max_plies);
-            let generic = crate::playout_ply_by_ply(p, &mut SplitMix64::new(s), self.max_plies);
+            let generic = crate::playout::ply_by_ply(p, &mut SplitMix64::new(s), self.max_plies);
             if own != generic {
                 panic!(
                     "{} seed {seed}: random_playout from `{p}` (rng seed {s}) gives {} plies to `{}` ({:?}), the generic loop {} plies to `{}` ({:?})",
@@ -222,16 +224,16 @@ impl<P: Traced> Conformance<P> {
             // And under lap budgets, the budgeted loop's games.
             for laps in [1, 40] {
                 let budget = crate::LapBudget::laps(laps);
-                let own = p.random_playout_within(&mut SplitMix64::new(s), self.max_plies, budget);
-                let generic = crate::playout_ply_by_ply_within(
-                    p,
-                    &mut SplitMix64::new(s),
-                    self.max_plies,
-                    budget,
-                );
+                let own = p
+                    .within(budget)
+                    .random_playout(&mut SplitMix64::new(s), self.max_plies);
+                let mut rng = SplitMix64::new(s);
+                let generic = crate::playout::playout_loop(p, self.max_plies, |q| {
+                    q.random_move(&mut rng, budget)
+                });
                 if own != generic {
                     panic!(
-                        "{} seed {seed}: random_playout_within {laps} laps from `{p}` (rng seed {s}) gives {} plies, the budgeted loop {}",
+                        "{} seed {seed}: a random playout within {laps} laps from `{p}` (rng seed {s}) gives {} plies, the loop of budgeted random moves {}",
                         P::GAME,
                         own.plies,
                         generic.plies
@@ -244,7 +246,7 @@ impl<P: Traced> Conformance<P> {
             report.finished += 1;
         }
         let record = game.to_string();
-        match Game::<P>::from_record(&record) {
+        match Game::<P>::from_record(&record, LapBudget::UNLIMITED) {
             Ok(back) if back == game => {}
             Ok(_) => panic!(
                 "{} seed {seed}: the record reads back into another game:\n{record}",
@@ -354,16 +356,18 @@ impl<P: Traced> Conformance<P> {
     /// position unchanged, and something is undecided exactly when a legal
     /// move is not decided.
     fn check_budgets(&self, p: &P, moves: &[P::Move]) -> Result<(), String> {
-        let all = p.legal_moves_within(LapBudget::UNLIMITED);
+        let all = p.within(LapBudget::UNLIMITED).legal_moves();
         if all.decided.as_slice() != moves || !all.undecided.is_empty() {
-            return Err("legal_moves_within(UNLIMITED) differs from legal_moves".to_owned());
+            return Err(
+                "the legal moves within an unlimited budget differ from legal_moves".to_owned(),
+            );
         }
         let mut budgets = vec![LapBudget::laps(0), LapBudget::laps(1), LapBudget::laps(6)];
         if let Some(max) = self.max_turn_laps {
             budgets.push(LapBudget::laps(max));
         }
         for budget in budgets {
-            let within = p.legal_moves_within(budget);
+            let within = p.within(budget).legal_moves();
             if within.undecided.is_empty() != (within.decided.len() == moves.len()) {
                 return Err(format!(
                     "within {budget} laps: {} decided of {} legal moves, {} undecided",
@@ -375,7 +379,7 @@ impl<P: Traced> Conformance<P> {
             for m in moves {
                 let mut q = p.clone();
                 let decided = within.decided.contains(m);
-                match (decided, q.play_unchecked_within(m, budget)) {
+                match (decided, q.run_move(m, budget)) {
                     (true, Ok(())) => {
                         let mut exact = p.clone();
                         exact.play_unchecked(m);
@@ -384,23 +388,23 @@ impl<P: Traced> Conformance<P> {
                                 "`{m}` plays within {budget} laps to another position"
                             ));
                         }
-                        if p.clone().play_within(m, budget).ok().as_ref() != Some(&exact) {
-                            return Err(format!("play_within({budget}) refuses `{m}`"));
+                        if p.within(budget).play(m).ok().as_ref() != Some(&exact) {
+                            return Err(format!("within({budget}).play refuses `{m}`"));
                         }
                     }
-                    (false, Err(_)) if q == *p => {
+                    (false, Err(WithinError::Undecided(_))) if q == *p => {
                         if !matches!(
-                            p.clone().play_within(m, budget),
+                            p.within(budget).play(m),
                             Err(e) if !e.is_illegal() && e.position == *p
                         ) {
                             return Err(format!(
-                                "play_within({budget}) does not leave `{m}` undecided"
+                                "within({budget}).play does not leave `{m}` undecided"
                             ));
                         }
                     }
                     (decided, got) => {
                         return Err(format!(
-                            "`{m}` listed {} within {budget} laps, but play_unchecked_within \
+                            "`{m}` listed {} within {budget} laps, but run_move \
                              answers {got:?}",
                             if decided { "decided" } else { "undecided" }
                         ));
@@ -589,7 +593,7 @@ pub fn check_moves_fixture<P: crate::Position>(fixture: &str, options: &P::Optio
 #[must_use]
 pub fn check_perft_file<P: crate::Position>(file: &str, max_nodes: u64) -> usize {
     use crate::GameOptions as _;
-    let cases = crate::perft::parse_cases(file).unwrap_or_else(|e| panic!("{e}"));
+    let cases = parse_cases(file).unwrap_or_else(|e| panic!("{e}"));
     let mut checked = 0;
     for case in cases {
         let mut options = P::Options::default();
@@ -619,7 +623,7 @@ pub fn check_perft_file<P: crate::Position>(file: &str, max_nodes: u64) -> usize
 /// [`Game::play_random`] draws them; the game ends by its rules (repetition
 /// included, for games with that rule) or after `max_plies` moves.
 #[must_use]
-pub fn game_text<P: Traced>(start: P, seed: u64, max_plies: usize) -> String {
+pub fn game_text<P: Traced + Bounded>(start: P, seed: u64, max_plies: usize) -> String {
     let mut rng = SplitMix64::new(seed);
     let mut game = Game::new(start);
     let mut out = format!("start: {}\n", game.position());
@@ -658,5 +662,164 @@ fn same<T: PartialEq + std::fmt::Debug, E: std::fmt::Display>(
         Ok(b) if b == *original => Ok(()),
         Ok(b) => Err(format!("{what} gives {b:?} instead of {original:?}")),
         Err(e) => Err(format!("{what} fails: {e}")),
+    }
+}
+
+/// Checks an options type against its own specs: the `Default` gives every
+/// spec's default, every value of every spec can be set and reads back
+/// (unless the game refuses it alone with its own reason: a value that needs
+/// another option), and a value outside the specs or an unknown key is
+/// refused. The conformance
+/// kit runs it for every game.
+///
+/// # Errors
+///
+/// What disagrees, in words.
+pub fn check_options<O: GameOptions>() -> Result<(), String> {
+    let default = O::default();
+    for spec in O::SPECS {
+        if default.value(spec.key) != Some(spec.default) {
+            return Err(format!(
+                "option `{}`: the default options give {:?}, the spec says `{}`",
+                spec.key,
+                default.value(spec.key),
+                spec.default
+            ));
+        }
+        if !spec.values.contains(&spec.default) {
+            return Err(format!("option `{}`: the default is not a value", spec.key));
+        }
+        for v in spec.values {
+            let mut o = O::default();
+            match o.apply(&[format!("{}={v}", spec.key)]) {
+                Ok(()) => {}
+                // A value that needs another option (Fanorona's
+                // `vela_opener=winner` needs `vela=on`): the game says so.
+                Err(OptionError::BadValue { allowed, .. }) if allowed != spec.values.join(", ") => {
+                    continue;
+                }
+                Err(e) => return Err(e.to_string()),
+            }
+            if o.value(spec.key) != Some(*v) {
+                return Err(format!("option `{}`: `{v}` does not read back", spec.key));
+            }
+        }
+        let mut o = O::default();
+        if o.set(spec.key, "\u{1}not a value").is_ok() {
+            return Err(format!("option `{}` accepts any value", spec.key));
+        }
+    }
+    if O::default().set("\u{1}no such key", "1").is_ok() {
+        return Err("an unknown key is accepted".to_owned());
+    }
+    Ok(())
+}
+
+/// One entry of a `.perft` file: options, a position text, and the expected
+/// perft at each depth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerftCase {
+    /// The options, as `KEY=VALUE` (empty for the defaults).
+    pub options: Vec<String>,
+    /// The position text.
+    pub position: String,
+    /// `(depth, nodes)` pairs, in file order.
+    pub expected: Vec<(u32, u64)>,
+    /// The 1-based line of the `position` line, for messages.
+    pub line: usize,
+}
+
+/// A `.perft` file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {message}")]
+pub struct PerftFileError {
+    /// The 1-based line.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// Reads a `.perft` file, the format of the reference perft tables:
+///
+/// ```text
+/// # comment
+/// options columns=4
+/// position 2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S
+/// perft 1 16
+/// perft 2 220
+/// ```
+///
+/// Each case starts with an `options` line (possibly with no option), then a
+/// `position` line, then its `perft D N` lines. Blank lines and lines starting
+/// with `#` are ignored.
+///
+/// # Errors
+///
+/// A line of another form, a `position` without `options`, a `perft` line
+/// outside a case or with bad numbers.
+pub fn parse_cases(text: &str) -> Result<Vec<PerftCase>, PerftFileError> {
+    let mut cases: Vec<PerftCase> = Vec::new();
+    let mut options: Option<Vec<String>> = None;
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let err = |message: &str| PerftFileError {
+            line,
+            message: message.to_owned(),
+        };
+        let l = raw.trim_end();
+        if l.is_empty() || l.starts_with('#') {
+            continue;
+        }
+        let (word, rest) = l.split_once(' ').unwrap_or((l, ""));
+        match word {
+            "options" => options = Some(rest.split_whitespace().map(str::to_owned).collect()),
+            "position" => {
+                let options = options
+                    .take()
+                    .ok_or_else(|| err("`position` without an `options` line before it"))?;
+                cases.push(PerftCase {
+                    options,
+                    position: rest.to_owned(),
+                    expected: Vec::new(),
+                    line,
+                });
+            }
+            "perft" => {
+                let case = cases
+                    .last_mut()
+                    .ok_or_else(|| err("`perft` before any `position`"))?;
+                let mut it = rest.split(' ');
+                let (Some(d), Some(n), None) = (it.next(), it.next(), it.next()) else {
+                    return Err(err("expected `perft DEPTH NODES`"));
+                };
+                let d = d.parse().map_err(|_| err("the depth is not a number"))?;
+                let n = n
+                    .parse()
+                    .map_err(|_| err("the node count is not a number"))?;
+                case.expected.push((d, n));
+            }
+            _ => return Err(err("expected `options`, `position` or `perft`")),
+        }
+    }
+    Ok(cases)
+}
+
+#[cfg(test)]
+mod perft_file_tests {
+    use super::*;
+
+    #[test]
+    fn reads_cases() {
+        let t = "# c\noptions\nposition 1 S\nperft 1 2\n\noptions a=b c=d\nposition 2 N\nperft 1 3\nperft 2 9\n";
+        let c = parse_cases(t).unwrap();
+        assert_eq!(c.len(), 2);
+        assert_eq!(c[0].options, Vec::<String>::new());
+        assert_eq!(c[1].options, vec!["a=b", "c=d"]);
+        assert_eq!(c[1].expected, vec![(1, 3), (2, 9)]);
+        assert_eq!(c[1].line, 7);
+        assert_eq!(parse_cases("perft 1 2").unwrap_err().line, 1);
+        assert!(parse_cases("position 1 S").is_err());
+        assert!(parse_cases("options\nposition 1 S\nperft x 2").is_err());
+        assert!(parse_cases("bogus").is_err());
     }
 }

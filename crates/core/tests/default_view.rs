@@ -6,8 +6,9 @@ use std::fmt;
 use std::str::FromStr;
 
 use fanga_core::{
-    BoardView, Catalogued, GameEntry, MoveList, Outcome, ParsePositionError, Player, Position,
-    Registry, Step, TraceReplayError, Traced,
+    MoveList, Outcome, ParsePositionError, Player, Position, TraceReplayError, Traced,
+    catalog::{BoardView, Catalogued, Step},
+    registry::{GameEntry, Registry},
 };
 use fanga_katro::Katro;
 
@@ -78,6 +79,8 @@ impl Traced for Plain {
         self.0.replay_trace(trace).map(Plain)
     }
 }
+
+impl fanga_core::Bounded for Plain {}
 
 impl Catalogued for Plain {
     const TITLE: &'static str = "Katro, plainly";

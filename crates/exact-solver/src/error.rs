@@ -31,7 +31,7 @@ pub enum SolveError {
     },
     /// The reachable positions do not fit in the memory cap.
     #[error(
-        "the reachable positions exceed the memory cap of {}: {positions} positions found, every position up to {complete_plies} plies from the start among them", fanga_core::Bytes(*cap)
+        "the reachable positions exceed the memory cap of {}: {positions} positions found, every position up to {complete_plies} plies from the start among them", fanga_core::text::Bytes(*cap)
     )]
     TooLarge {
         /// Distinct positions found before the cap.
@@ -55,7 +55,7 @@ pub enum SolveError {
     #[error(transparent)]
     Game(GameSolveError),
     /// The game declares no exact method for these options
-    /// ([`Solving::Unsupported`](fanga_core::Solving::Unsupported)).
+    /// ([`Solving::Unsupported`](fanga_core::catalog::Solving::Unsupported)).
     #[error("{game} cannot be solved: {why}")]
     Unsupported {
         /// The game.

@@ -42,7 +42,7 @@
 
 //!
 //! [`solve_position`] runs the method a game declares
-//! ([`Catalogued::solving`](fanga_core::Catalogued::solving)) on any
+//! ([`Catalogued::solving`](fanga_core::catalog::Catalogued::solving)) on any
 //! position and reports the value, every move's value and a principal
 //! variation with the moves in the game's notation ([`Report`]).
 #![cfg_attr(docsrs, feature(doc_cfg))]

@@ -1,7 +1,10 @@
 //! [`solve_position`]: the method a game declares, run on a position, and
 //! its [`Report`] in the game's notation.
 
-use fanga_core::{Position, Settings, Solving};
+use fanga_core::{
+    Position,
+    catalog::{Settings, Solving},
+};
 
 use crate::analysis::Analysis;
 use crate::error::SolveError;
@@ -43,9 +46,9 @@ pub struct SolveConfig {
     /// Called as the work goes on.
     pub progress: Option<ProgressFn>,
     /// What a game's own solver may read: its table
-    /// ([`Catalogued::read_table`](fanga_core::Catalogued::read_table),
-    /// [`Catalogued::build_table`](fanga_core::Catalogued::build_table)) and
-    /// a [`TableRequest`](fanga_core::TableRequest) (Kalah's: the endgame
+    /// ([`Catalogued::read_table`](fanga_core::catalog::Catalogued::read_table),
+    /// [`Catalogued::build_table`](fanga_core::catalog::Catalogued::build_table)) and
+    /// a [`TableRequest`](fanga_core::catalog::TableRequest) (Kalah's: the endgame
     /// table's seeds and the threads). The generic methods read nothing
     /// here.
     pub tools: Settings,
@@ -132,11 +135,11 @@ impl Report {
 }
 
 /// Solves `p` by `method` (the game's
-/// [`Catalogued::solving`](fanga_core::Catalogued::solving)): a search over
+/// [`Catalogued::solving`](fanga_core::catalog::Catalogued::solving)): a search over
 /// whole turns, or a retrograde analysis.
 ///
 /// ```
-/// use fanga_core::{Position, Solving};
+/// use fanga_core::{Position, catalog::Solving};
 /// use fanga_fang::{Fang, FangOptions};
 /// use fanga_exact_solver::{Method, SolveConfig, solve_position};
 ///

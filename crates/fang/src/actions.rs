@@ -1,15 +1,18 @@
-//! Fang's numeric action space ([`fanga_core::Actions`]): a turn is one
+//! Fang's numeric action space ([`fanga_core::learn::Actions`]): a turn is one
 //! decision, the cup that receives the reserve seed, numbered from the
 //! mover's end of the line (South's cup `k` is `k - 1`, North's is
 //! `cups - k`).
 
-use fanga_core::{Decisions, Player};
-use fanga_sowing::{Sowing, SowingActions, SowingIds};
+use fanga_core::Player;
+use fanga_core::learn::{Actions, Decisions};
+use fanga_sowing::{SowingIds, SowingRules};
 
 use crate::assumptions::{cup, hole};
-use crate::{FangMove, FangOptions, FangRules};
+use crate::{Fang, FangMove, FangOptions, FangRules};
 
-impl SowingActions for FangRules {
+impl Actions for Fang {
+    const TURNS_HAVE_CHOICES: bool = <FangRules as SowingRules>::HAS_CHOICES;
+
     fn action_count(options: &FangOptions) -> u32 {
         u32::from(options.cups())
     }
@@ -18,21 +21,25 @@ impl SowingActions for FangRules {
         1
     }
 
-    fn decisions(pos: &Sowing<Self>, mv: &FangMove, out: &mut Decisions) {
-        out.push(SowingIds::of::<Self>(pos.options()).hole(pos.turn(), hole(mv.0)));
+    fn decisions(&self, mv: &FangMove, out: &mut Decisions) {
+        out.clear();
+        out.push(SowingIds::of::<FangRules>(self.options()).hole(self.turn(), hole(mv.0)));
     }
 
     /// The cup's number, as a move writes it.
     fn action_text(options: &FangOptions, mover: Player, id: u32) -> String {
-        SowingIds::of::<Self>(options)
+        SowingIds::of::<FangRules>(options)
             .hole_of(mover, id)
             .map(|h| cup(h).to_string())
             .unwrap_or_default()
     }
 
-    fn extra_features(_: &FangOptions) -> usize {
-        0
+    /// The board: the game has no state of its own.
+    fn position_features(options: &FangOptions) -> usize {
+        fanga_sowing::actions::board_features::<FangRules>(options)
     }
 
-    fn observe_extra(_: &Sowing<Self>, _: &mut [f32]) {}
+    fn observe_position(&self, out: &mut [f32]) {
+        let _ = fanga_sowing::actions::observe_board(self.as_engine(), out);
+    }
 }

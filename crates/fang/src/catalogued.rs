@@ -1,12 +1,11 @@
 //! Fang for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
-use fanga_sowing::SowingCatalogued;
+use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
 
-use crate::FangRules;
+use crate::{Fang, FangRules};
 
-impl SowingCatalogued for FangRules {
+impl Catalogued for Fang {
     const TITLE: &'static str = "Fang, a documented reconstruction of Busser's one-row game (2023)";
 
     /// The playground's summary.
@@ -38,4 +37,6 @@ impl SowingCatalogued for FangRules {
     fn solves_at_once(_: &Self::Options) -> bool {
         true
     }
+
+    fanga_sowing::sowing_views!(FangRules);
 }

@@ -118,8 +118,8 @@ use fanga_core::{GameOptions, OptionError, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Naming, Stop, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup, Sowing,
-    SowingGame,
+    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
+    SowingPosition, SowingRules,
 };
 
 use assumptions::{capture_lap, cup, facing, hole, owner};
@@ -247,9 +247,19 @@ static RINGS: [[Circuit; 2]; 3] = [
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct FangRules;
 
-/// A Fang position: the line, the reserves (the board's [`Pool::Reserve`]),
-/// the player to move. Its traces name cups by number (`capture 2 from cup 5`).
-pub type Fang = Sowing<FangRules>;
+fanga_sowing::position_type! {
+    /// A Fang position: the line, the reserves (the board's
+    /// [`Pool::Reserve`]), the player to move and the options; the game has
+    /// no state of its own. Its traces name cups by number (`capture 2 from
+    /// cup 5`). Its rules are [`FangRules`]; the engine's inherent methods
+    /// (the board, [`seeds`](fanga_sowing::SowingPosition::seeds),
+    /// [`pool`](fanga_sowing::SowingPosition::pool), ...) come through
+    /// `Deref`.
+    pub struct Fang(FangRules);
+}
+
+/// The engine's position under Fang's rules: what the rules' hooks see.
+type Engine = SowingPosition<FangRules>;
 
 /// The state of a Fang turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -278,6 +288,11 @@ fn halves(line: &[u8], cups: u8) -> (&[u8], &[u8]) {
 /// The seeds in cup `cup` (1-based; 0 for a cup not on the line).
 #[must_use]
 pub fn seeds_in_cup(pos: &Fang, cup: u8) -> u8 {
+    cup_seeds(pos, cup)
+}
+
+/// [`seeds_in_cup`] on the engine's position (the rules' hooks).
+fn cup_seeds(pos: &Engine, cup: u8) -> u8 {
     if cup == 0 || cup > pos.options().cups {
         return 0;
     }
@@ -291,12 +306,12 @@ fn on_line(line: &[u8], c: u8) -> u8 {
         .unwrap_or(0)
 }
 
-fn own_cups(pos: &Fang) -> impl Iterator<Item = u8> + '_ {
+fn own_cups(pos: &Engine) -> impl Iterator<Item = u8> + '_ {
     let (cups, turn, line) = (pos.options().cups, pos.turn(), pos.row(0));
     (1..=cups).filter(move |&c| owner(cups, c) == turn && on_line(line, c) > 0)
 }
 
-fn capturing_cups(pos: &Fang) -> impl Iterator<Item = u8> + '_ {
+fn capturing_cups(pos: &Engine) -> impl Iterator<Item = u8> + '_ {
     let (cups, line) = (pos.options().cups, pos.row(0));
     own_cups(pos).filter(move |&c| on_line(line, facing(cups, c)) > 0)
 }
@@ -308,7 +323,7 @@ const RESERVE: &[PoolKey] = &[PoolKey {
     label: "reserve",
 }];
 
-impl SowingGame for FangRules {
+impl SowingRules for FangRules {
     const GAME: &'static str = "fang";
     const ROWS: u8 = 1;
     const COLUMNS: &'static [u8] = assumptions::CUPS;
@@ -361,7 +376,7 @@ impl SowingGame for FangRules {
     }
 
     fn openings(
-        pos: &Fang,
+        pos: &Engine,
         visit: &mut impl FnMut(FangMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let capturing = capturing_cups(pos).next().is_some();
@@ -374,7 +389,7 @@ impl SowingGame for FangRules {
         ControlFlow::Continue(())
     }
 
-    fn check_opening(pos: &Fang, m: FangMove) -> Result<(), FangRefusal> {
+    fn check_opening(pos: &Engine, m: FangMove) -> Result<(), FangRefusal> {
         let (c, cups) = (m.0, pos.options().cups);
         if c == 0 || c > cups {
             return Err(FangRefusal::NoSuchCup { cup: c, cups });
@@ -385,11 +400,11 @@ impl SowingGame for FangRules {
                 mover: pos.turn(),
             });
         }
-        if seeds_in_cup(pos, c) == 0 {
+        if cup_seeds(pos, c) == 0 {
             return Err(FangRefusal::EmptyCup(c));
         }
         if let Some(example) = capturing_cups(pos).next()
-            && seeds_in_cup(pos, facing(cups, c)) == 0
+            && cup_seeds(pos, facing(cups, c)) == 0
         {
             return Err(FangRefusal::CaptureRequired { cup: c, example });
         }
@@ -400,7 +415,7 @@ impl SowingGame for FangRules {
     /// last seed of a lap, a non-capturing one sows the whole cup.
     fn open(
         cx: &Cx<Self>,
-        pos: &Fang,
+        pos: &Engine,
         m: FangMove,
         trace: &mut impl Tracer,
     ) -> (Turn<FangTurn>, Landing<Infallible>) {
@@ -455,19 +470,19 @@ impl SowingGame for FangRules {
         Landing::Sow(Lap::new(end.hole, seeds, Direction::Cw, LapStart::Next))
     }
 
-    fn outcome(pos: &Fang) -> Option<Outcome> {
+    fn outcome(pos: &Engine) -> Option<Outcome> {
         let seeds = Self::score(pos);
         assumptions::end_check(pos.turn(), seeds, pos.pool(Pool::Reserve, pos.turn()))
     }
 
     /// Seeds in each player's cups (the count when a reserve runs out).
-    fn score(pos: &Fang) -> [u32; 2] {
+    fn score(pos: &Engine) -> [u32; 2] {
         // Read from the cells.
         let (south, north) = halves(pos.row(0), pos.options().cups);
         [south, north].map(|side| side.iter().map(|&s| u32::from(s)).sum())
     }
 
-    fn diagram_board(pos: &Fang) -> String {
+    fn diagram_board(pos: &Engine) -> String {
         let cups = pos.options().cups;
         let mut s = String::from("  cup  ");
         for c in 1..=cups {
@@ -475,7 +490,7 @@ impl SowingGame for FangRules {
         }
         s.push_str("\n  seeds");
         for c in 1..=cups {
-            let _ = write!(s, "{:>3}", seeds_in_cup(pos, c));
+            let _ = write!(s, "{:>3}", cup_seeds(pos, c));
         }
         let _ = writeln!(
             s,

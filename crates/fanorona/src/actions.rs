@@ -1,5 +1,5 @@
 //! The numeric action spaces of Fanorona and Fanorona Telo
-//! ([`fanga_core::Actions`]).
+//! ([`fanga_core::learn::Actions`]).
 //!
 //! Points are numbered from the mover's side: White's `a1` is 0 and `i5` is
 //! 44, Black's the board turned round (`i5` is 0). A Fanorona move is its
@@ -9,7 +9,10 @@
 //! space's end action. A Telo move is its point (a placement), or its two
 //! points (a movement: 9 + the point reached).
 
-use fanga_core::{Actions, Decisions, Player, Position};
+use fanga_core::{
+    Player, Position,
+    learn::{Actions, Decisions},
+};
 
 use crate::board::{POINTS, Point};
 use crate::{Capture, Fanorona, FanoronaMove, FanoronaOptions, FanoronaTelo, MAX_STEPS};

@@ -2,7 +2,7 @@
 //! solved, and what the playground shows of them (their rules in a few
 //! sentences, their boards of points: `view.rs`).
 
-use fanga_core::{
+use fanga_core::catalog::{
     BoardView, Catalogued, Frame, Labels, OptionLabel, RulesSummary, Solving, Step, Words,
 };
 

@@ -1,8 +1,8 @@
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
-use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced};
+use fanga_core::{ParsePositionError, text};
 
 use crate::board::{COLS, Dir, POINTS, Point, ROWS, points};
 use crate::{Capture, FanoronaMove, FanoronaMoveError, FanoronaOptions, ParseFanoronaMoveError};
@@ -419,6 +419,10 @@ struct Path<'a> {
     only: Option<&'a FanoronaMove>,
     m: &'a mut FanoronaMove,
 }
+
+/// A turn moves one piece and captures a bounded number of times: every
+/// turn is decided, whatever the lap budget.
+impl fanga_core::Bounded for Fanorona {}
 
 impl Position for Fanorona {
     type Move = FanoronaMove;

@@ -1,4 +1,3 @@
-use fanga_core::options::{bad_value, unknown_key};
 use fanga_core::{GameOptions, OptionError, OptionSpec};
 
 /// The options of Fanorona (see the crate documentation for each reading).
@@ -73,9 +72,9 @@ impl GameOptions for FanoronaOptions {
             }
             "vela" => flag(value, "off", "on").map(|b| self.vela = b),
             "vela_opener" => flag(value, "loser", "winner").map(|b| self.vela_opener_winner = b),
-            _ => return Err(unknown_key::<Self>(key)),
+            _ => return Err(OptionError::unknown_key::<Self>(key)),
         };
-        v.ok_or_else(|| bad_value::<Self>(key, value))?;
+        v.ok_or_else(|| OptionError::bad_value::<Self>(key, value))?;
         if self.vela_opener_winner && !self.vela {
             return Err(OptionError::BadValue {
                 key: "vela_opener".to_owned(),
@@ -132,7 +131,7 @@ fn default_apply(o: &mut FanoronaOptions, assignments: &[String]) -> Result<(), 
             return Err(OptionError::NotAssignment { text: text.clone() });
         };
         let Some(spec) = FanoronaOptions::SPECS.iter().find(|s| s.key == key) else {
-            return Err(unknown_key::<FanoronaOptions>(key));
+            return Err(OptionError::unknown_key::<FanoronaOptions>(key));
         };
         if seen.contains(&key) {
             return Err(OptionError::Repeated {
@@ -141,7 +140,7 @@ fn default_apply(o: &mut FanoronaOptions, assignments: &[String]) -> Result<(), 
         }
         seen.push(key);
         if !spec.values.contains(&value) {
-            return Err(bad_value::<FanoronaOptions>(key, value));
+            return Err(OptionError::bad_value::<FanoronaOptions>(key, value));
         }
         o.set(key, value)?;
     }

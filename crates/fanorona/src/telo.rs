@@ -4,8 +4,8 @@
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
-use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced};
+use fanga_core::{ParsePositionError, text};
 
 use crate::board::lines;
 
@@ -183,6 +183,10 @@ impl FanoronaTelo {
         self.turn = self.turn.other();
     }
 }
+
+/// A turn moves one piece and captures a bounded number of times: every
+/// turn is decided, whatever the lap budget.
+impl fanga_core::Bounded for FanoronaTelo {}
 
 impl Position for FanoronaTelo {
     type Move = TeloMove;

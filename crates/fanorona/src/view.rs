@@ -1,10 +1,10 @@
 //! Fanorona and Fanorona Telo as a page draws them: boards of points
 //! ([`BoardView::Points`]), moves as the points to click and the capture
 //! to choose, and Fanorona's moves animated step by step from their trace.
-//! Their [`Catalogued`](fanga_core::Catalogued) declarations
+//! Their [`Catalogued`](fanga_core::catalog::Catalogued) declarations
 //! (`catalogued.rs`) give them to the tools.
 
-use fanga_core::{BoardView, Frame, Step};
+use fanga_core::catalog::{BoardView, Frame, Step};
 
 use crate::{Fanorona, FanoronaTelo, FanoronaTrace};
 

@@ -1,12 +1,11 @@
 //! fifangha for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
-use fanga_sowing::SowingCatalogued;
+use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
 
-use crate::{Columns, FifanghaRules, ReserveEnd, RuleSet};
+use crate::{Columns, Fifangha, FifanghaRules, ReserveEnd, RuleSet};
 
-impl SowingCatalogued for FifanghaRules {
+impl Catalogued for Fifangha {
     const TITLE: &'static str =
         "fifangha, the oldest written mancala rules (Flacourt 1661, Busser 2023)";
 
@@ -87,4 +86,6 @@ impl SowingCatalogued for FifanghaRules {
             && options.reserve_end != ReserveEnd::PhaseTwo
             && options.rules == RuleSet::Flacourt
     }
+
+    fanga_sowing::sowing_views!(FifanghaRules);
 }

@@ -337,7 +337,9 @@ use fanga_reserve::{
 };
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
-use fanga_sowing::{Cx, Hole, Lap, LapEnd, LapStart, MoveError, RelayRun, Sowing, SowingGame};
+use fanga_sowing::{
+    Cx, Hole, Lap, LapEnd, LapStart, MoveError, RelayRun, SowingPosition, SowingRules,
+};
 
 pub use fanga_reserve::{
     ONE_LAP, ParseReserveMoveError as ParseKatraMoveError, ReserveEnd, ReserveRefusal,
@@ -349,8 +351,17 @@ pub use fanga_reserve::{
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct FifanghaRules;
 
-/// A fifangha position.
-pub type Fifangha = Sowing<FifanghaRules>;
+fanga_sowing::position_type! {
+    /// A fifangha position: the four rows, each player's reserve (its
+    /// `reserve=S,N`), the player to move and the options. Its rules are
+    /// [`FifanghaRules`]; the engine's inherent methods (the board,
+    /// [`seeds`](fanga_sowing::SowingPosition::seeds), ...) come through
+    /// `Deref`.
+    pub struct Fifangha(FifanghaRules);
+}
+
+/// The engine's position under fifangha's rules: what the rules' hooks see.
+type Engine = SowingPosition<FifanghaRules>;
 
 /// A fifangha move: `d2 a2`, `d2:cw`.
 pub type FifanghaMove = ReserveMove<Tsibongy>;
@@ -419,7 +430,7 @@ fanga_core::impl_game_options!(FifanghaOptions {
     },
 });
 
-impl SowingGame for FifanghaRules {
+impl SowingRules for FifanghaRules {
     const GAME: &'static str = "fifangha";
 
     type Options = FifanghaOptions;
@@ -486,7 +497,7 @@ impl SowingGame for FifanghaRules {
     }
 }
 
-/// Rule 2 on the packed rings of the random moves, as [`SowingGame::land`]
+/// Rule 2 on the packed rings of the random moves, as [`SowingRules::land`]
 /// plays it on the board: in a phase-1 capturing turn, a lap ending in one
 /// of the mover's tsibongy (not facing 2 seeds or more with
 /// `tsibongy_attack=on`) takes its seeds and the opposite hole's (a capture,
@@ -498,7 +509,7 @@ impl SowingGame for FifanghaRules {
 /// played on the board.
 impl PackedRules for FifanghaRules {
     #[inline(always)]
-    fn fits_packed(pos: &Fifangha) -> bool {
+    fn fits_packed(pos: &Engine) -> bool {
         pos.options().rules != RuleSet::SchoolShort
             || reserve::phase(&pos.board(), pos.turn()) == Phase::Two
     }

@@ -1,15 +1,16 @@
-//! Kalah's numeric action space ([`fanga_core::Actions`]): OpenSpiel's own
+//! Kalah's numeric action space ([`fanga_core::learn::Actions`]): OpenSpiel's own
 //! action ids. Each sowing of a turn is one decision, forced extra sowings
 //! included (OpenSpiel offers them as the only legal action), and a pit's
 //! id is its index on OpenSpiel's board of `2 x houses + 2` places: North's
 //! store 0, South's pits `a1` to `f1` 1 to 6, South's store 7, North's pits
 //! `f2` to `a2` 8 to 13 (on 6 pits a row).
 
-use fanga_core::{Decisions, Player, Traced};
+use fanga_core::learn::{Actions, Decisions};
+use fanga_core::{Player, Traced};
 use fanga_sowing::trace::Event;
-use fanga_sowing::{Hole, Sowing, SowingActions};
+use fanga_sowing::{Hole, SowingRules};
 
-use crate::{KalahMove, KalahOptions, KalahRules, MAX_SOWINGS};
+use crate::{Kalah, KalahMove, KalahOptions, KalahRules, MAX_SOWINGS};
 
 /// OpenSpiel's index of `pit` on a board of `houses` pits a row.
 fn pit_id(houses: u8, pit: Hole) -> u32 {
@@ -17,7 +18,9 @@ fn pit_id(houses: u8, pit: Hole) -> u32 {
     if pit.row() == 0 { c + 1 } else { 2 * h + 1 - c }
 }
 
-impl SowingActions for KalahRules {
+impl Actions for Kalah {
+    const TURNS_HAVE_CHOICES: bool = <KalahRules as SowingRules>::HAS_CHOICES;
+
     /// OpenSpiel's `NumDistinctActions`: every place of its board.
     fn action_count(options: &KalahOptions) -> u32 {
         2 * u32::from(options.houses) + 2
@@ -34,9 +37,10 @@ impl SowingActions for KalahRules {
     /// The pit of every sowing of the turn: in the trace, each seed taken
     /// from a pit and then sown (a capture takes the last seed from its pit
     /// too, but sows nothing).
-    fn decisions(pos: &Sowing<Self>, mv: &KalahMove, out: &mut Decisions) {
-        let houses = pos.options().houses;
-        if let Ok((_, trace)) = pos.play_traced(mv) {
+    fn decisions(&self, mv: &KalahMove, out: &mut Decisions) {
+        out.clear();
+        let houses = self.options().houses;
+        if let Ok((_, trace)) = self.as_engine().play_traced(mv) {
             for w in trace.events.windows(2) {
                 if let [Event::Take { hole, .. }, Event::Lap { .. }] = w {
                     out.push(pit_id(houses, *hole));
@@ -57,9 +61,13 @@ impl SowingActions for KalahRules {
         pit.map_or_else(|| format!("store {id}"), |p| p.to_string())
     }
 
-    fn extra_features(_: &KalahOptions) -> usize {
-        0
+    /// The board ([`fanga_sowing::actions::board_features`]): Kalah keeps
+    /// no state of its own.
+    fn position_features(options: &KalahOptions) -> usize {
+        fanga_sowing::actions::board_features::<KalahRules>(options)
     }
 
-    fn observe_extra(_: &Sowing<Self>, _: &mut [f32]) {}
+    fn observe_position(&self, out: &mut [f32]) {
+        fanga_sowing::actions::observe_board(self.as_engine(), out);
+    }
 }

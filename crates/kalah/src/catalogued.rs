@@ -1,15 +1,14 @@
 //! Kalah for the tools: its title, its computer players' evaluation,
 //! how it is solved, and its rules for the playground.
 
-use fanga_core::{
-    Evaluator, Labels, OptionLabel, RulesSummary, Settings, Solving, TableError, TableFile,
-    TableRequest, Words,
+use fanga_core::catalog::{
+    Catalogued, Evaluator, Labels, OptionLabel, RulesSummary, Settings, Solving, TableError,
+    TableFile, TableRequest, Words,
 };
-use fanga_sowing::{Sowing, SowingCatalogued};
 
-use crate::{KalahRules, KalahStores};
+use crate::{Kalah, KalahRules, KalahStores};
 
-impl SowingCatalogued for KalahRules {
+impl Catalogued for Kalah {
     const TITLE: &'static str = "Kalah, exactly as OpenSpiel 2.0.2 plays it (game mancala)";
 
     /// The playground's summary.
@@ -42,7 +41,7 @@ impl SowingCatalogued for KalahRules {
     /// the board's houses in `settings` (an
     /// `Arc<`[`KalahEndgame`](crate::solver::KalahEndgame)`>`),
     /// [`KalahEndgameEval`](crate::solver::KalahEndgameEval) over it.
-    fn evaluator(options: &Self::Options, settings: &Settings) -> Box<dyn Evaluator<Sowing<Self>>> {
+    fn evaluator(options: &Self::Options, settings: &Settings) -> Box<dyn Evaluator<Self>> {
         #[cfg(feature = "solver")]
         if let Some(table) = settings.get::<std::sync::Arc<crate::solver::KalahEndgame>>()
             && usize::from(options.houses()) == table.houses()
@@ -83,7 +82,7 @@ impl SowingCatalogued for KalahRules {
         {
             let _ = (file, options);
             Err(TableError::NoTables {
-                game: <Self as fanga_sowing::SowingGame>::GAME,
+                game: <KalahRules as fanga_sowing::SowingRules>::GAME,
             })
         }
     }
@@ -91,7 +90,7 @@ impl SowingCatalogued for KalahRules {
     /// With the `solver` feature, the endgame table the solver would build
     /// for `position` ([`KalahEndgame::build`](crate::solver::KalahEndgame::build)).
     fn build_table(
-        position: &Sowing<Self>,
+        position: &Self,
         request: &TableRequest,
         progress: &(dyn Fn(u64, u64) + Sync),
     ) -> Result<Option<TableFile>, TableError> {
@@ -103,4 +102,6 @@ impl SowingCatalogued for KalahRules {
             Ok(None)
         }
     }
+
+    fanga_sowing::sowing_views!(KalahRules);
 }

@@ -1,6 +1,6 @@
 //! [`KalahStores`]: the evaluation of Kalah's computer players.
 
-use fanga_core::Evaluator;
+use fanga_core::catalog::Evaluator;
 use fanga_sowing::{Pool, pool_and_row};
 
 use crate::Kalah;
@@ -8,7 +8,7 @@ use crate::Kalah;
 /// Kalah: a seed in one's store counts 100, a seed in one's row 50, for
 /// the player to move.
 ///
-/// [`Material`](fanga_core::Material) counts both 100, as the final count
+/// [`Material`](fanga_core::catalog::Material) counts both 100, as the final count
 /// does; but a store's seeds are won for good while a row's may still
 /// be captured or sown across. Weighting the row at half made alpha-beta
 /// stronger in every trial: 67.5% of the points against the same search
@@ -19,6 +19,6 @@ pub struct KalahStores;
 
 impl Evaluator<Kalah> for KalahStores {
     fn evaluate(&self, position: &Kalah) -> i32 {
-        pool_and_row(position, Pool::Store, 100, 50)
+        pool_and_row(position.as_engine(), Pool::Store, 100, 50)
     }
 }

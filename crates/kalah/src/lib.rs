@@ -76,7 +76,7 @@ use std::fmt::{self, Write as _};
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use fanga_core::{Outcome, Player, Playout, SplitMix64};
+use fanga_core::{LapBudget, Outcome, Player, SplitMix64, playout::Playout};
 
 mod actions;
 mod catalogued;
@@ -91,7 +91,7 @@ use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
     Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError,
-    ParseHoleError, PoolKey, Setup, Sowing, SowingGame, check_own_hole,
+    ParseHoleError, PoolKey, Setup, SowingPosition, SowingRules, check_own_hole,
 };
 use smallvec::SmallVec;
 
@@ -310,9 +310,19 @@ pub type KalahMoveError = MoveError<KalahRules>;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct KalahRules;
 
-/// A Kalah position: pits, stores (the board's [`fanga_sowing::Pool::Store`]), the player
-/// to move.
-pub type Kalah = Sowing<KalahRules>;
+fanga_sowing::position_type! {
+    /// A Kalah position: the pits, the two stores (the board's
+    /// [`fanga_sowing::Pool::Store`]), the player to move and the options;
+    /// Kalah keeps no state of its own. Its rules are [`KalahRules`]; the
+    /// engine's inherent methods (the board,
+    /// [`seeds`](fanga_sowing::SowingPosition::seeds),
+    /// [`pool`](fanga_sowing::SowingPosition::pool), ...) come through
+    /// `Deref`.
+    pub struct Kalah(KalahRules);
+}
+
+/// The engine's position under Kalah's rules: what the rules' hooks see.
+type Engine = SowingPosition<KalahRules>;
 
 fn rows_empty(b: &Board) -> bool {
     b.row_is_empty(0) || b.row_is_empty(1)
@@ -323,7 +333,7 @@ fn sow(turn: &mut Turn<()>, pit: Hole, trace: &mut impl Tracer) -> Landing<Hole>
     Landing::Sow(Lap::new(pit, seeds, Direction::Ccw, LapStart::Next))
 }
 
-impl SowingGame for KalahRules {
+impl SowingRules for KalahRules {
     /// A turn's sowings after the first each follow a last seed dropped in
     /// the mover's store, which gives no seed back: a turn sows at most
     /// [`MAX_SOWINGS`] laps (the most a [`KalahMove`] holds), one lap a
@@ -392,7 +402,7 @@ impl SowingGame for KalahRules {
         KalahMove::new(&pits[..n]).ok()
     }
 
-    fn openings(pos: &Kalah, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn openings(pos: &Engine, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
         for first in pos.board().row_holes(row(pos.turn())) {
             if pos.board().get(first) > 0 {
                 visit(first)?;
@@ -401,14 +411,14 @@ impl SowingGame for KalahRules {
         ControlFlow::Continue(())
     }
 
-    fn check_opening(pos: &Kalah, first: Hole) -> Result<(), KalahRefusal> {
+    fn check_opening(pos: &Engine, first: Hole) -> Result<(), KalahRefusal> {
         check_own_hole(&pos.board(), first, pos.turn())?;
         Ok(())
     }
 
     fn open(
         _: &Cx<Self>,
-        pos: &Kalah,
+        pos: &Engine,
         first: Hole,
         trace: &mut impl Tracer,
     ) -> (Turn<()>, Landing<Hole>) {
@@ -465,7 +475,7 @@ impl SowingGame for KalahRules {
 
     /// As soon as either row is empty, each player scores his store and the
     /// seeds left in his row.
-    fn outcome(pos: &Kalah) -> Option<Outcome> {
+    fn outcome(pos: &Engine) -> Option<Outcome> {
         if !rows_empty(&pos.board()) {
             return None;
         }
@@ -476,12 +486,12 @@ impl SowingGame for KalahRules {
     }
 
     /// Seeds in one's store and row: OpenSpiel's final count.
-    fn score(pos: &Kalah) -> [u32; 2] {
+    fn score(pos: &Engine) -> [u32; 2] {
         let b = &pos.board();
         Player::BOTH.map(|p| u32::from(b.store(p)) + b.row_sum(row(p)))
     }
 
-    fn diagram_board(pos: &Kalah) -> String {
+    fn diagram_board(pos: &Engine) -> String {
         let b = &pos.board();
         let mut s = String::from("       ");
         for c in 0..b.cols() {
@@ -504,7 +514,7 @@ impl SowingGame for KalahRules {
     /// shell's order (on 6 pits a row; the shell's own enumeration on the
     /// smaller boards).
     fn for_each_move(
-        pos: &Kalah,
+        pos: &Engine,
         visit: &mut impl FnMut(KalahMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if pos.options().houses == COLS {
@@ -521,10 +531,10 @@ impl SowingGame for KalahRules {
     /// with OpenSpiel needs.
     ///
     /// On boards of fewer than 6 pits a row, the draw is uniform among the
-    /// whole turns ([`Sowing::play_random_uniform`]).
-    fn play_random(pos: &mut Kalah, rng: &mut SplitMix64) -> bool {
-        if pos.options().houses != COLS {
-            return pos.play_random_uniform(rng);
+    /// whole turns ([`SowingPosition::play_random_uniform`]).
+    fn play_random(pos: &mut Engine, rng: &mut SplitMix64, budget: LapBudget) -> bool {
+        if pos.options().houses != COLS || !budget.is_unlimited() {
+            return pos.play_random_uniform(rng, budget);
         }
         let mut p = packed::Packed::load(pos);
         let played = p.play_random(rng);
@@ -536,9 +546,9 @@ impl SowingGame for KalahRules {
 
     /// The whole game on a board packed in a `u128`, each sowing drawn
     /// as [`KalahRules::play_random`] draws it.
-    fn random_playout(pos: &Kalah, rng: &mut SplitMix64, max_plies: usize) -> Playout<Kalah> {
+    fn random_playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> Playout<Engine> {
         if pos.options().houses != COLS {
-            return fanga_core::playout_ply_by_ply(pos, rng, max_plies);
+            return fanga_core::playout::ply_by_ply(pos, rng, max_plies);
         }
         packed::Packed::load(pos).playout(pos, rng, max_plies)
     }

@@ -18,11 +18,11 @@
 
 use std::ops::ControlFlow;
 
-use fanga_core::{Player, Playout, Position, SplitMix64};
+use fanga_core::{Player, Position, SplitMix64, playout::Playout};
 use fanga_sowing::packed::{CLEAR, draw_bit, gather_high_bits, nonzero_bytes};
 use fanga_sowing::{Hole, Pool};
 
-use crate::{Kalah, KalahMove, MAX_SOWINGS};
+use crate::{Engine, KalahMove, MAX_SOWINGS};
 
 /// Bytes 0 to 5: one row of pits.
 const ROW: u128 = (1u128 << (8 * 6)) - 1;
@@ -96,7 +96,7 @@ enum Landing {
 impl Packed {
     /// The packed position.
     #[inline]
-    pub(crate) fn load(pos: &Kalah) -> Packed {
+    pub(crate) fn load(pos: &Engine) -> Packed {
         // Read from the position's cells, without rebuilding its board.
         let mut x = 0u128;
         for (c, &s) in pos.row(0).iter().enumerate() {
@@ -115,7 +115,7 @@ impl Packed {
 
     /// Writes this position into `pos`.
     #[inline]
-    pub(crate) fn store(&self, pos: &mut Kalah) {
+    pub(crate) fn store(&self, pos: &mut Engine) {
         let b = self.x.to_le_bytes();
         let mut north = [0u8; 6];
         for (c, n) in north.iter_mut().enumerate() {
@@ -294,10 +294,10 @@ impl Packed {
     /// A random playout from this position, as the generic loop plays it.
     pub(crate) fn playout(
         mut self,
-        start: &Kalah,
+        start: &Engine,
         rng: &mut SplitMix64,
         max: usize,
-    ) -> Playout<Kalah> {
+    ) -> Playout<Engine> {
         let mut plies = 0;
         if self.mover == Player::North && max > 0 && self.turn::<1>(rng) {
             plies += 1;
@@ -331,7 +331,7 @@ impl Packed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::KalahOptions;
+    use crate::{Kalah, KalahOptions};
 
     /// Along random games, the packed enumeration lists the shell's moves in
     /// the shell's order, and the packed random turn plays one of them.

@@ -34,7 +34,7 @@
 use std::io::Read as _;
 use std::sync::Arc;
 
-use fanga_core::{Settings, TableError, TableFile, TableRequest};
+use fanga_core::catalog::{Settings, TableError, TableFile, TableRequest};
 use fanga_exact_solver::{
     Analysis, Exact, Report, SolveConfig, SolveError, SolveGame, WholeTurns, analyse, by_search,
 };
@@ -63,7 +63,7 @@ pub(crate) fn table_file(table: Arc<KalahEndgame>) -> TableFile {
 }
 
 /// Reads an endgame table from `file` (see
-/// [`Catalogued::read_table`](fanga_core::Catalogued::read_table)): the
+/// [`Catalogued::read_table`](fanga_core::catalog::Catalogued::read_table)): the
 /// header first, so that a table of another board than `houses` is refused
 /// before its values are read.
 pub(crate) fn read_table(
@@ -89,7 +89,7 @@ pub(crate) fn read_table(
 }
 
 /// Builds the endgame table for solving `p` (see
-/// [`Catalogued::build_table`](fanga_core::Catalogued::build_table)):
+/// [`Catalogued::build_table`](fanga_core::catalog::Catalogued::build_table)):
 /// `request.seeds` seeds (by default the solver's choice for the board,
 /// [`KalahSolverSettings::for_board`]) on `request.threads` threads, within
 /// `request.memory` (by default 16 GiB); none for a position whose pits do

@@ -1,12 +1,11 @@
 //! Katra boaoaka for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
-use fanga_sowing::SowingCatalogued;
+use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
 
-use crate::BoaoakaRules;
+use crate::{BoaoakaRules, KatraBoaoaka};
 
-impl SowingCatalogued for BoaoakaRules {
+impl Catalogued for KatraBoaoaka {
     const TITLE: &'static str = "Katra boaoaka, the four-row game of the Tanala (Linton 1933)";
 
     /// The playground's summary.
@@ -35,4 +34,6 @@ impl SowingCatalogued for BoaoakaRules {
     fn solving(_: &Self::Options) -> Solving {
         Solving::Retrograde
     }
+
+    fanga_sowing::sowing_views!(BoaoakaRules);
 }

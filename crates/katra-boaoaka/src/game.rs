@@ -1,15 +1,15 @@
 use std::convert::Infallible;
 use std::ops::ControlFlow;
 
-use fanga_core::text::ParsePositionError;
+use fanga_core::ParsePositionError;
 use fanga_core::{Outcome, Player};
 use fanga_sowing::directed::{self, BoundDirections, DirectedMove, DirectedRefusal};
 use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, MoveError, Setup, Sowing, SowingGame,
-    check_own_hole, reason,
+    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, MoveError, Setup, SowingPosition,
+    SowingRules, check_own_hole, reason,
 };
 
 use crate::{BoaoakaOptions, Singletons};
@@ -22,8 +22,20 @@ const COLS: u8 = 8;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BoaoakaRules;
 
-/// A katra boaoaka position.
-pub type KatraBoaoaka = Sowing<BoaoakaRules>;
+fanga_sowing::position_type! {
+    /// A katra boaoaka position: the board, the player to move, the
+    /// direction each player is bound to by his first turn
+    /// ([`BoundDirections`]) and the options. Its rules are
+    /// [`BoaoakaRules`]; the engine's inherent methods (the
+    /// [`board`](fanga_sowing::SowingPosition::board),
+    /// [`extra`](fanga_sowing::SowingPosition::extra), ...) come through
+    /// `Deref`.
+    pub struct KatraBoaoaka(BoaoakaRules);
+}
+
+/// The engine's position under katra boaoaka's rules: what the rules' hooks
+/// see.
+type Engine = SowingPosition<BoaoakaRules>;
 
 /// A move: the hole emptied and the direction, written `b1:cw`.
 pub type BoaoakaMove = DirectedMove;
@@ -42,7 +54,7 @@ fn captures(options: &BoaoakaOptions, n: u8, front: u8, back: u8) -> bool {
     (front > 0 || back > 0) && !(n == 1 && singles)
 }
 
-impl SowingGame for BoaoakaRules {
+impl SowingRules for BoaoakaRules {
     const GAME: &'static str = "katra-boaoaka";
     const ROWS: u8 = 4;
     const COLUMNS: &'static [u8] = &[COLS];
@@ -79,7 +91,7 @@ impl SowingGame for BoaoakaRules {
     }
 
     fn openings(
-        pos: &KatraBoaoaka,
+        pos: &Engine,
         visit: &mut impl FnMut(DirectedMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let mover = pos.turn();
@@ -87,14 +99,14 @@ impl SowingGame for BoaoakaRules {
         directed::visit_openings(pos, &rows, pos.extra().allowed(mover), visit)
     }
 
-    fn check_opening(pos: &KatraBoaoaka, m: DirectedMove) -> Result<(), DirectedRefusal> {
+    fn check_opening(pos: &Engine, m: DirectedMove) -> Result<(), DirectedRefusal> {
         check_own_hole(&pos.board(), m.hole, pos.turn())?;
         pos.extra().check(pos.turn(), m.dir)
     }
 
     fn open(
         _: &Cx<Self>,
-        pos: &KatraBoaoaka,
+        pos: &Engine,
         m: DirectedMove,
         trace: &mut impl Tracer,
     ) -> (Turn<Direction>, Landing<Infallible>) {
@@ -136,29 +148,25 @@ impl SowingGame for BoaoakaRules {
     }
 
     /// The mover's first turn binds his direction.
-    fn finish(
-        pos: &KatraBoaoaka,
-        m: DirectedMove,
-        _: &Turn<Direction>,
-    ) -> (BoundDirections, Player) {
+    fn finish(pos: &Engine, m: DirectedMove, _: &Turn<Direction>) -> (BoundDirections, Player) {
         (pos.extra().bind(pos.turn(), m.dir), pos.turn().other())
     }
 
     fn replay_finish(
-        pos: &KatraBoaoaka,
+        pos: &Engine,
         trace: &MoveTrace,
     ) -> Result<(BoundDirections, Player), TraceProblem> {
         Ok((pos.extra().bind_traced(trace)?, pos.turn().other()))
     }
 
     /// The player to move who has no seed left has lost.
-    fn outcome(pos: &KatraBoaoaka) -> Option<Outcome> {
+    fn outcome(pos: &Engine) -> Option<Outcome> {
         let loser = pos.turn();
         has_no_seeds(pos, loser).then(|| Outcome::win(loser.other(), reason::ALL_SEEDS_TAKEN))
     }
 
     /// Seeds in each player's two rows.
-    fn score(pos: &KatraBoaoaka) -> [u32; 2] {
+    fn score(pos: &Engine) -> [u32; 2] {
         Player::BOTH.map(|p| pos.board().side_total(p))
     }
 
@@ -173,15 +181,15 @@ impl SowingGame for BoaoakaRules {
         BoundDirections::parse(values.first().copied().flatten().unwrap_or_default())
     }
 
-    fn write_extra(pos: &KatraBoaoaka, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
+    fn write_extra(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
         pos.extra().write(f)
     }
 
-    fn diagram_board(pos: &KatraBoaoaka) -> String {
+    fn diagram_board(pos: &Engine) -> String {
         pos.board().grid_diagram("North", "South")
     }
 
-    fn diagram_note(pos: &KatraBoaoaka) -> String {
+    fn diagram_note(pos: &Engine) -> String {
         pos.extra().note()
     }
 }

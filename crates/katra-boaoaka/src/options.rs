@@ -32,6 +32,6 @@ fanga_core::impl_game_options!(BoaoakaOptions {
 mod tests {
     #[test]
     fn the_table_is_consistent() {
-        fanga_core::options::check_options::<super::BoaoakaOptions>().unwrap();
+        fanga_core::testing::check_options::<super::BoaoakaOptions>().unwrap();
     }
 }

@@ -1,6 +1,6 @@
-//! The game's numeric action space ([`fanga_core::Actions`]): the opening
+//! The game's numeric action space ([`fanga_core::learn::Actions`]): the opening
 //! hole, its direction, then each tsibongy chosen (`fanga_reserve::actions`).
 
-impl fanga_sowing::SowingActions for crate::Fandatsaka {
-    fanga_reserve::tsibongy_actions!();
+impl fanga_core::learn::Actions for crate::KatraFandatsaka {
+    fanga_reserve::tsibongy_actions!(crate::FandatsakaRules);
 }

@@ -1,12 +1,11 @@
 //! katra fandatsaka for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
-use fanga_sowing::SowingCatalogued;
+use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
 
-use crate::Fandatsaka;
+use crate::{FandatsakaRules, KatraFandatsaka};
 
-impl SowingCatalogued for Fandatsaka {
+impl Catalogued for KatraFandatsaka {
     const TITLE: &'static str =
         "katra fandatsaka, four rows with reserves and a second phase (Dandouau 1908, Busser 2025)";
 
@@ -38,4 +37,6 @@ impl SowingCatalogued for Fandatsaka {
     fn solving(_: &Self::Options) -> Solving {
         Solving::Retrograde
     }
+
+    fanga_sowing::sowing_views!(FandatsakaRules);
 }

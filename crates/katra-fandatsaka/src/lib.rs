@@ -128,12 +128,17 @@
 //! # On the engine
 //!
 //! Katra fandatsaka is the plain composition of the four-row reserve parts of
-//! the sowing engine ([`fanga_reserve`]): [`Fandatsaka`] states the
-//! game through [`fanga_sowing::SowingGame`] and
+//! the sowing engine ([`fanga_reserve`]): [`FandatsakaRules`] states the
+//! game through [`fanga_sowing::SowingRules`] and
 //! [`fanga_reserve::ReserveRules`] (the zone rule or the free choice by
 //! the `tsibongy_choice` option, phase 2 when a reserve runs out) and changes
 //! none of the parts' landing rules. Fifangha and katra sakalava compose the
-//! same parts with their own rules.
+//! same parts with their own rules. The position, [`KatraFandatsaka`], is a
+//! type of its own around the engine's
+//! [`SowingPosition<FandatsakaRules>`](fanga_sowing::SowingPosition)
+//! ([`fanga_sowing::position_type!`]), on which the crate implements the
+//! tools' contract ([`Catalogued`](fanga_core::catalog::Catalogued),
+//! [`Actions`](fanga_core::learn::Actions)).
 //!
 //! # Decisions
 //!
@@ -173,7 +178,7 @@ pub use fanga_reserve::{
     TsibongyRule,
 };
 pub use options::FandatsakaOptions;
-pub use rules::{Fandatsaka, KatraFandatsaka, KatraMove, KatraMoveError};
+pub use rules::{FandatsakaRules, KatraFandatsaka, KatraMove, KatraMoveError};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -4,7 +4,7 @@ use fanga_reserve::{
 };
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
-use fanga_sowing::{Cx, LapEnd, MoveError, Sowing, SowingGame};
+use fanga_sowing::{Cx, LapEnd, MoveError, SowingRules};
 
 use crate::FandatsakaOptions;
 
@@ -12,10 +12,16 @@ use crate::FandatsakaOptions;
 /// four-row reserve parts of [`fanga_reserve`] with none of their
 /// seams changed. See the [crate documentation](crate).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Fandatsaka;
+pub struct FandatsakaRules;
 
-/// A katra fandatsaka position.
-pub type KatraFandatsaka = Sowing<Fandatsaka>;
+fanga_sowing::position_type! {
+    /// A katra fandatsaka position: the four rows, each player's reserve
+    /// (its `reserve=S,N`), the player to move and the options. Its rules
+    /// are [`FandatsakaRules`]; the engine's inherent methods (the board,
+    /// [`seeds`](fanga_sowing::SowingPosition::seeds), ...) come through
+    /// `Deref`.
+    pub struct KatraFandatsaka(FandatsakaRules);
+}
 
 /// A katra fandatsaka move: `d2 a2 h2`, `d2:cw`, `b1:ccw a2`.
 pub type KatraMove = ReserveMove<Tsibongy>;
@@ -23,9 +29,9 @@ pub type KatraMove = ReserveMove<Tsibongy>;
 /// Why a katra fandatsaka move cannot be played: the game is over, the
 /// opening is refused ([`crate::ReserveRefusal`]), or a tsibongy choice is missing,
 /// not offered or extra.
-pub type KatraMoveError = MoveError<Fandatsaka>;
+pub type KatraMoveError = MoveError<FandatsakaRules>;
 
-impl SowingGame for Fandatsaka {
+impl SowingRules for FandatsakaRules {
     const GAME: &'static str = "katra-fandatsaka";
 
     type Options = FandatsakaOptions;
@@ -55,7 +61,7 @@ impl SowingGame for Fandatsaka {
     }
 }
 
-impl ReserveRules for Fandatsaka {
+impl ReserveRules for FandatsakaRules {
     fn tsibongy_rule(options: &FandatsakaOptions, _: Phase) -> TsibongyRule {
         options.tsibongy_choice
     }
@@ -67,4 +73,4 @@ impl ReserveRules for Fandatsaka {
 
 /// The plain landings on the packed rings: katra fandatsaka has no landing
 /// of its own.
-impl reserve::packed::PackedRules for Fandatsaka {}
+impl reserve::packed::PackedRules for FandatsakaRules {}

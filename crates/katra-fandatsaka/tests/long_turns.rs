@@ -4,7 +4,7 @@
 //! prove both endless exactly, and agree with the laps sown one by one up
 //! to a budget.
 
-use fanga_core::{LapBudget, Outcome, Player, Position};
+use fanga_core::{Bounded, LapBudget, Outcome, Player, Position};
 use fanga_katra_fandatsaka::KatraFandatsaka;
 
 const LONG: &str = "3,0,2,2,1,1,1,0/1,0,0,0,1,0,3,0/1,2,1,4,22,4,3,2/0,1,2,1,2,1,2,1 S reserve=0,0";
@@ -33,7 +33,7 @@ fn the_two_endless_turns_are_proven_endless() {
     }
     // Under 5 million laps, both are still undecided; every other move is
     // decided and the same as without a budget.
-    let within = p.legal_moves_within(LapBudget::laps(5_000_000));
+    let within = p.within(LapBudget::laps(5_000_000)).legal_moves();
     let undecided: Vec<String> = within.undecided.iter().map(|u| u.mv.to_string()).collect();
     assert_eq!(undecided, ["d2:cw", "h2:ccw"]);
     assert_eq!(within.decided.len(), 28);

@@ -1,12 +1,11 @@
 //! Murray's katra for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
-use fanga_sowing::SowingCatalogued;
+use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
 
-use crate::MurrayRules;
+use crate::{KatraMurray, MurrayRules};
 
-impl SowingCatalogued for MurrayRules {
+impl Catalogued for KatraMurray {
     const TITLE: &'static str = "Katra of the Sakalava, as Murray described it (1952)";
 
     /// The playground's summary.
@@ -61,4 +60,6 @@ impl SowingCatalogued for MurrayRules {
     fn solving(_: &Self::Options) -> Solving {
         Solving::Retrograde
     }
+
+    fanga_sowing::sowing_views!(MurrayRules);
 }

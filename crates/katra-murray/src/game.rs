@@ -1,15 +1,15 @@
 use std::convert::Infallible;
 use std::ops::ControlFlow;
 
-use fanga_core::text::ParsePositionError;
+use fanga_core::ParsePositionError;
 use fanga_core::{Outcome, Player};
 use fanga_sowing::directed::{self, BoundDirections, DirectedMove, DirectedRefusal};
 use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, MoveError, Setup, Sowing, SowingGame,
-    check_own_hole, reason,
+    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, MoveError, Setup, SowingPosition,
+    SowingRules, check_own_hole, reason,
 };
 
 use crate::{CaptureSowing, Columns, MurrayOptions, OuterCapture};
@@ -23,8 +23,19 @@ pub const NO_CAPTURE: Stop =
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MurrayRules;
 
-/// A position of Murray's katra.
-pub type KatraMurray = Sowing<MurrayRules>;
+fanga_sowing::position_type! {
+    /// A position of Murray's katra: the board, the player to move, the
+    /// direction each player is bound to by his first turn
+    /// ([`BoundDirections`]) and the options. Its rules are [`MurrayRules`];
+    /// the engine's inherent methods (the
+    /// [`board`](fanga_sowing::SowingPosition::board),
+    /// [`extra`](fanga_sowing::SowingPosition::extra), ...) come through
+    /// `Deref`.
+    pub struct KatraMurray(MurrayRules);
+}
+
+/// The engine's position under Murray's rules: what the rules' hooks see.
+type Engine = SowingPosition<MurrayRules>;
 
 /// A move: the hole emptied and the direction, written `b1:cw`.
 pub type MurrayMove = DirectedMove;
@@ -32,7 +43,7 @@ pub type MurrayMove = DirectedMove;
 /// Why a move cannot be played: the game is over, or [`DirectedRefusal`].
 pub type MurrayMoveError = MoveError<MurrayRules>;
 
-impl SowingGame for MurrayRules {
+impl SowingRules for MurrayRules {
     const GAME: &'static str = "katra-murray";
     const ROWS: u8 = 4;
     const COLUMNS: &'static [u8] = &[6, 8, 10];
@@ -84,7 +95,7 @@ impl SowingGame for MurrayRules {
     }
 
     fn openings(
-        pos: &KatraMurray,
+        pos: &Engine,
         visit: &mut impl FnMut(DirectedMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let mover = pos.turn();
@@ -92,14 +103,14 @@ impl SowingGame for MurrayRules {
         directed::visit_openings(pos, &rows, pos.extra().allowed(mover), visit)
     }
 
-    fn check_opening(pos: &KatraMurray, m: DirectedMove) -> Result<(), DirectedRefusal> {
+    fn check_opening(pos: &Engine, m: DirectedMove) -> Result<(), DirectedRefusal> {
         check_own_hole(&pos.board(), m.hole, pos.turn())?;
         pos.extra().check(pos.turn(), m.dir)
     }
 
     fn open(
         _: &Cx<Self>,
-        pos: &KatraMurray,
+        pos: &Engine,
         m: DirectedMove,
         trace: &mut impl Tracer,
     ) -> (Turn<Direction>, Landing<Infallible>) {
@@ -149,29 +160,25 @@ impl SowingGame for MurrayRules {
     }
 
     /// The mover's first turn binds his direction.
-    fn finish(
-        pos: &KatraMurray,
-        m: DirectedMove,
-        _: &Turn<Direction>,
-    ) -> (BoundDirections, Player) {
+    fn finish(pos: &Engine, m: DirectedMove, _: &Turn<Direction>) -> (BoundDirections, Player) {
         (pos.extra().bind(pos.turn(), m.dir), pos.turn().other())
     }
 
     fn replay_finish(
-        pos: &KatraMurray,
+        pos: &Engine,
         trace: &MoveTrace,
     ) -> Result<(BoundDirections, Player), TraceProblem> {
         Ok((pos.extra().bind_traced(trace)?, pos.turn().other()))
     }
 
     /// The player to move who has no seed left has lost.
-    fn outcome(pos: &KatraMurray) -> Option<Outcome> {
+    fn outcome(pos: &Engine) -> Option<Outcome> {
         let loser = pos.turn();
         has_no_seeds(pos, loser).then(|| Outcome::win(loser.other(), reason::ALL_SEEDS_TAKEN))
     }
 
     /// Seeds in each player's two rows.
-    fn score(pos: &KatraMurray) -> [u32; 2] {
+    fn score(pos: &Engine) -> [u32; 2] {
         Player::BOTH.map(|p| pos.board().side_total(p))
     }
 
@@ -186,15 +193,15 @@ impl SowingGame for MurrayRules {
         BoundDirections::parse(values.first().copied().flatten().unwrap_or_default())
     }
 
-    fn write_extra(pos: &KatraMurray, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
+    fn write_extra(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
         pos.extra().write(f)
     }
 
-    fn diagram_board(pos: &KatraMurray) -> String {
+    fn diagram_board(pos: &Engine) -> String {
         pos.board().grid_diagram("North", "South")
     }
 
-    fn diagram_note(pos: &KatraMurray) -> String {
+    fn diagram_note(pos: &Engine) -> String {
         pos.extra().note()
     }
 }
@@ -206,9 +213,9 @@ mod tests {
     #[test]
     fn a_position_is_small() {
         assert!(
-            std::mem::size_of::<KatraMurray>() <= 56,
+            std::mem::size_of::<Engine>() <= 56,
             "{}",
-            std::mem::size_of::<KatraMurray>()
+            std::mem::size_of::<Engine>()
         );
     }
 }

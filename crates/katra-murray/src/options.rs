@@ -90,6 +90,6 @@ fanga_core::impl_game_options!(MurrayOptions {
 mod tests {
     #[test]
     fn the_table_is_consistent() {
-        fanga_core::options::check_options::<super::MurrayOptions>().unwrap();
+        fanga_core::testing::check_options::<super::MurrayOptions>().unwrap();
     }
 }

@@ -1,12 +1,11 @@
 //! katra sakalava for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
-use fanga_sowing::SowingCatalogued;
+use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
 
-use crate::Sakalava;
+use crate::{KatraSakalava, SakalavaRules};
 
-impl SowingCatalogued for Sakalava {
+impl Catalogued for KatraSakalava {
     const TITLE: &'static str =
         "katra sakalava, four rows with reserves and the rova (Dandouau 1908, Busser 2025)";
 
@@ -35,4 +34,6 @@ impl SowingCatalogued for Sakalava {
     fn solving(_: &Self::Options) -> Solving {
         Solving::Retrograde
     }
+
+    fanga_sowing::sowing_views!(SakalavaRules);
 }

@@ -120,8 +120,8 @@ mod catalogued;
 use std::fmt;
 use std::str::FromStr;
 
-use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{EndReason, Outcome, Player};
+use fanga_core::{ParsePositionError, text};
 use fanga_reserve::{
     self as reserve, Mode, Phase, ReserveChoice, ReserveEnd, ReserveMove, ReserveOpening,
     ReserveRules, ReserveTurn, Taking, TsibongyRule, facing, inner_row, outer_row,
@@ -130,7 +130,7 @@ use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Change, Event, MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
     Board, Circuit, Cx, Hole, Lap, LapEnd, LapStart, MoveError, ParseHoleError, PoolKey, Setup,
-    Sowing, SowingGame,
+    SowingPosition, SowingRules,
 };
 use smallvec::SmallVec;
 
@@ -142,10 +142,21 @@ pub const ONLY_SINGLETONS: EndReason = EndReason::new("only singletons");
 /// The rules of katra sakalava, for the sowing engine's shell: the four-row
 /// reserve parts of [`fanga_reserve`] with the rova.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Sakalava;
+pub struct SakalavaRules;
 
-/// A katra sakalava position.
-pub type KatraSakalava = Sowing<Sakalava>;
+fanga_sowing::position_type! {
+    /// A katra sakalava position: the four rows of 8 holes, each player's
+    /// reserve (its `reserve=S,N`), whether each player's rova stands (the
+    /// game's own state, [`RovaState`], its `rova=S,N`), the player to move
+    /// and the options. Its rules are [`SakalavaRules`]; the engine's
+    /// inherent methods (the board, [`extra`](fanga_sowing::SowingPosition::extra),
+    /// ...) come through `Deref`.
+    pub struct KatraSakalava(SakalavaRules);
+}
+
+/// The engine's position under katra sakalava's rules: what the rules'
+/// hooks see.
+type Engine = SowingPosition<SakalavaRules>;
 
 /// A katra sakalava move: `c2 h2 stop`, `f2:cw rova`.
 pub type SakalavaMove = ReserveMove<SakalavaChoice>;
@@ -153,7 +164,7 @@ pub type SakalavaMove = ReserveMove<SakalavaChoice>;
 /// Why a katra sakalava move cannot be played: the game is over, the opening
 /// is refused ([`ReserveRefusal`]), or a choice is missing, not offered or
 /// extra.
-pub type KatraMoveError = MoveError<Sakalava>;
+pub type KatraMoveError = MoveError<SakalavaRules>;
 
 /// A mid-turn choice of katra sakalava.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -297,7 +308,7 @@ fn take_rova(mover: Player, turn: &mut RovaTurn, trace: &mut impl Tracer) -> u8 
 /// Rova rules 1 and 2: the back rova stops (or offers the choice), the front
 /// rova offers `stop` / `rova` unless a capture comes first.
 fn rova_landing(
-    cx: &Cx<Sakalava>,
+    cx: &Cx<SakalavaRules>,
     turn: &mut RovaTurn,
     h: Hole,
 ) -> Option<Landing<SakalavaChoice>> {
@@ -331,13 +342,13 @@ fn rova_landing(
 
 /// Katra fandatsaka's landings on the packed rings of the random moves, once
 /// neither rova stands; while one stands, the board path plays.
-impl reserve::packed::PackedRules for Sakalava {
-    fn fits_packed(pos: &KatraSakalava) -> bool {
+impl reserve::packed::PackedRules for SakalavaRules {
+    fn fits_packed(pos: &Engine) -> bool {
         !Player::BOTH.iter().any(|&p| pos.extra().standing(p))
     }
 }
 
-impl SowingGame for Sakalava {
+impl SowingRules for SakalavaRules {
     const GAME: &'static str = "katra-sakalava";
     const ROWS: u8 = 4;
     const COLUMNS: &'static [u8] = &[COLS];
@@ -422,14 +433,11 @@ impl SowingGame for Sakalava {
         }
     }
 
-    fn finish(pos: &KatraSakalava, _: ReserveOpening, turn: &RovaTurn) -> (RovaState, Player) {
+    fn finish(pos: &Engine, _: ReserveOpening, turn: &RovaTurn) -> (RovaState, Player) {
         reserve::finish::<Self>(turn, pos.turn())
     }
 
-    fn replay_finish(
-        pos: &KatraSakalava,
-        trace: &MoveTrace,
-    ) -> Result<(RovaState, Player), TraceProblem> {
+    fn replay_finish(pos: &Engine, trace: &MoveTrace) -> Result<(RovaState, Player), TraceProblem> {
         let mut state = pos.extra();
         for e in &trace.events {
             if let Event::State { player, change } = e {
@@ -444,7 +452,7 @@ impl SowingGame for Sakalava {
 
     /// As katra fandatsaka, and at the start of a phase-2 turn, a player with
     /// only singletons loses.
-    fn outcome(pos: &KatraSakalava) -> Option<Outcome> {
+    fn outcome(pos: &Engine) -> Option<Outcome> {
         if let Some(o) = reserve::outcome(pos) {
             return Some(o);
         }
@@ -476,12 +484,12 @@ impl SowingGame for Sakalava {
         Ok(RovaState::new(standing))
     }
 
-    fn write_extra(pos: &KatraSakalava, f: &mut dyn fmt::Write) -> fmt::Result {
+    fn write_extra(pos: &Engine, f: &mut dyn fmt::Write) -> fmt::Result {
         let [s, n] = pos.extra().standing.map(u8::from);
         write!(f, " rova={s},{n}")
     }
 
-    fn diagram_board(pos: &KatraSakalava) -> String {
+    fn diagram_board(pos: &Engine) -> String {
         let b = &pos.board();
         let label = |p: Player| {
             format!(
@@ -497,7 +505,7 @@ impl SowingGame for Sakalava {
     }
 }
 
-impl ReserveRules for Sakalava {
+impl ReserveRules for SakalavaRules {
     fn tsibongy_rule(_: &SakalavaOptions, _: Phase) -> TsibongyRule {
         TsibongyRule::Zone
     }

@@ -1,6 +1,6 @@
-//! The game's numeric action space ([`fanga_core::Actions`]): a hole of the
+//! The game's numeric action space ([`fanga_core::learn::Actions`]): a hole of the
 //! mover's side, then a direction (`fanga_sowing::actions` numbers them).
 
-impl fanga_sowing::SowingActions for crate::KatroRules {
-    fanga_sowing::directed_actions!();
+impl fanga_core::learn::Actions for crate::Katro {
+    fanga_sowing::directed_actions!(crate::KatroRules);
 }

@@ -1,12 +1,12 @@
 //! Katro for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
-use fanga_sowing::SowingCatalogued;
+use fanga_core::catalog::Catalogued;
+use fanga_core::catalog::{Labels, OptionLabel, RulesSummary, Solving, Words};
 
-use crate::KatroRules;
+use crate::{Katro, KatroRules};
 
-impl SowingCatalogued for KatroRules {
+impl Catalogued for Katro {
     const TITLE: &'static str = "Katro, the four-row game of the Malagasy highlands (Busser 2025)";
 
     /// The playground's summary.
@@ -58,4 +58,6 @@ impl SowingCatalogued for KatroRules {
     fn solving(_: &Self::Options) -> Solving {
         Solving::Retrograde
     }
+
+    fanga_sowing::sowing_views!(KatroRules);
 }

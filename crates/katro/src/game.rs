@@ -1,14 +1,14 @@
 use std::convert::Infallible;
 use std::ops::ControlFlow;
 
-use fanga_core::text::ParsePositionError;
+use fanga_core::ParsePositionError;
 use fanga_core::{Outcome, Player};
 use fanga_sowing::directed;
 use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, Setup, Sowing, SowingGame,
+    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, Setup, SowingPosition, SowingRules,
     check_own_hole, reason,
 };
 
@@ -29,15 +29,24 @@ fn front_row(board: &Board, p: Player) -> u8 {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct KatroRules;
 
-/// A Katro position.
-pub type Katro = Sowing<KatroRules>;
+fanga_sowing::position_type! {
+    /// A Katro position: the board, the player to move, the directions the
+    /// players are bound to (`direction=per_game`) and the options. Its
+    /// rules are [`KatroRules`]; the engine's inherent methods (the board,
+    /// [`seeds`](fanga_sowing::SowingPosition::seeds), ...) come through
+    /// `Deref`.
+    pub struct Katro(KatroRules);
+}
+
+/// The engine's position under Katro's rules: what the rules' hooks see.
+type Engine = SowingPosition<KatroRules>;
 
 /// Under `direction=per_game`, the direction each player has bound himself
 /// to (the position's own state; `None` before his first turn, and always
 /// under `direction=per_turn`).
 pub use fanga_sowing::directed::BoundDirections as Directions;
 
-impl SowingGame for KatroRules {
+impl SowingRules for KatroRules {
     const GAME: &'static str = "katro";
     const ROWS: u8 = 4;
     const COLUMNS: &'static [u8] = &[4, 6, 8];
@@ -91,7 +100,7 @@ impl SowingGame for KatroRules {
     }
 
     fn openings(
-        pos: &Katro,
+        pos: &Engine,
         visit: &mut impl FnMut(KatroMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let mover = pos.turn();
@@ -99,14 +108,14 @@ impl SowingGame for KatroRules {
         directed::visit_openings(pos, &rows, pos.extra().allowed(mover), visit)
     }
 
-    fn check_opening(pos: &Katro, m: KatroMove) -> Result<(), KatroRefusal> {
+    fn check_opening(pos: &Engine, m: KatroMove) -> Result<(), KatroRefusal> {
         check_own_hole(&pos.board(), m.hole, pos.turn())?;
         pos.extra().check(pos.turn(), m.dir)
     }
 
     fn open(
         _: &Cx<Self>,
-        pos: &Katro,
+        pos: &Engine,
         m: KatroMove,
         trace: &mut impl Tracer,
     ) -> (Turn<Direction>, Landing<Infallible>) {
@@ -150,11 +159,14 @@ impl SowingGame for KatroRules {
     }
 
     /// Under `direction=per_game`, the mover's first turn binds his direction.
-    fn finish(pos: &Katro, m: KatroMove, _: &Turn<Direction>) -> (Directions, Player) {
+    fn finish(pos: &Engine, m: KatroMove, _: &Turn<Direction>) -> (Directions, Player) {
         (bind(pos, m.dir), pos.turn().other())
     }
 
-    fn replay_finish(pos: &Katro, trace: &MoveTrace) -> Result<(Directions, Player), TraceProblem> {
+    fn replay_finish(
+        pos: &Engine,
+        trace: &MoveTrace,
+    ) -> Result<(Directions, Player), TraceProblem> {
         let bound = pos.extra().bind_traced(trace)?;
         let kept = match pos.options().direction {
             DirectionRule::PerTurn => pos.extra(),
@@ -163,7 +175,7 @@ impl SowingGame for KatroRules {
         Ok((kept, pos.turn().other()))
     }
 
-    fn outcome(pos: &Katro) -> Option<Outcome> {
+    fn outcome(pos: &Engine) -> Option<Outcome> {
         let loser = pos.turn();
         let empty = |row| pos.row(row).iter().all(|&s| s == 0);
         let reason = match pos.options().goal {
@@ -175,7 +187,7 @@ impl SowingGame for KatroRules {
     }
 
     /// Seeds in each player's two rows.
-    fn score(pos: &Katro) -> [u32; 2] {
+    fn score(pos: &Engine) -> [u32; 2] {
         Player::BOTH.map(|p| pos.board().side_total(p))
     }
 
@@ -197,18 +209,18 @@ impl SowingGame for KatroRules {
         Directions::parse(value)
     }
 
-    fn write_extra(pos: &Katro, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
+    fn write_extra(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
         if pos.options().direction == DirectionRule::PerGame {
             pos.extra().write(f)?;
         }
         Ok(())
     }
 
-    fn diagram_board(pos: &Katro) -> String {
+    fn diagram_board(pos: &Engine) -> String {
         pos.board().grid_diagram("North", "South")
     }
 
-    fn diagram_note(pos: &Katro) -> String {
+    fn diagram_note(pos: &Engine) -> String {
         if pos.options().direction != DirectionRule::PerGame {
             return String::new();
         }
@@ -216,7 +228,7 @@ impl SowingGame for KatroRules {
     }
 }
 
-fn bind(pos: &Katro, dir: Direction) -> Directions {
+fn bind(pos: &Engine, dir: Direction) -> Directions {
     match pos.options().direction {
         DirectionRule::PerTurn => pos.extra(),
         DirectionRule::PerGame => pos.extra().bind(pos.turn(), dir),
@@ -238,9 +250,9 @@ mod tests {
     #[test]
     fn a_position_is_small() {
         assert!(
-            std::mem::size_of::<Katro>() <= 48,
+            std::mem::size_of::<Engine>() <= 48,
             "{}",
-            std::mem::size_of::<Katro>()
+            std::mem::size_of::<Engine>()
         );
     }
 }

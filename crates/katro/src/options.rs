@@ -86,6 +86,6 @@ fanga_core::impl_game_options!(KatroOptions {
 mod tests {
     #[test]
     fn the_table_is_consistent() {
-        fanga_core::options::check_options::<super::KatroOptions>().unwrap();
+        fanga_core::testing::check_options::<super::KatroOptions>().unwrap();
     }
 }

@@ -2,7 +2,8 @@
 //! registry.
 
 use fanga_core::{
-    Adjudication, EndReason, Game, GameError, Outcome, Position, SplitMix64, random_playout,
+    Adjudication, EndReason, Game, GameError, Outcome, Position, SplitMix64,
+    playout::random_playout,
 };
 use fanga_katro::{Katro, KatroOptions};
 
@@ -23,7 +24,10 @@ fn records_round_trip() {
         record.ends_with("result N wins (all seeds taken)\n"),
         "{record}"
     );
-    assert_eq!(Game::<Katro>::from_record(&record), Ok(game));
+    assert_eq!(
+        Game::<Katro>::from_record(&record, fanga_core::LapBudget::UNLIMITED),
+        Ok(game)
+    );
 
     // Options, a start position and adjudication are recorded too.
     let p: Katro = "0,0,0,0/0,0,0,1/1,0,0,0/0,0,0,0 S".parse().unwrap();
@@ -39,7 +43,10 @@ fn records_round_trip() {
         "game katro\noptions columns=4\nadjudication move_limit=30 repetition=on\n\
          start 0,0,0,0/0,0,0,1/1,0,0,0/0,0,0,0 S\nmove a2:cw\nresult unfinished\n"
     );
-    assert_eq!(Game::<Katro>::from_record(&record), Ok(game));
+    assert_eq!(
+        Game::<Katro>::from_record(&record, fanga_core::LapBudget::UNLIMITED),
+        Ok(game)
+    );
 }
 
 #[test]
@@ -56,7 +63,10 @@ fn comments_are_skipped() {
             annotated.push_str("# S: +1.00 (ab:d6); best e2:cw +2.00\n");
         }
     }
-    assert_eq!(Game::<Katro>::from_record(&annotated), Ok(game));
+    assert_eq!(
+        Game::<Katro>::from_record(&annotated, fanga_core::LapBudget::UNLIMITED),
+        Ok(game)
+    );
 }
 
 #[test]
@@ -111,7 +121,9 @@ fn bad_records_say_where() {
     ];
     for (record, message) in cases {
         assert_eq!(
-            Game::<Katro>::from_record(record).unwrap_err().to_string(),
+            Game::<Katro>::from_record(record, fanga_core::LapBudget::UNLIMITED)
+                .unwrap_err()
+                .to_string(),
             message,
             "{record:?}"
         );
@@ -199,15 +211,21 @@ fn playouts_are_stable_and_match_games() {
 #[test]
 fn a_record_may_end_with_empty_lines() {
     let record = "game katro\noptions columns=4\nmove b2:cw\nresult unfinished\n";
-    let game = Game::<Katro>::from_record(record).unwrap();
+    let game = Game::<Katro>::from_record(record, fanga_core::LapBudget::UNLIMITED).unwrap();
     for ending in ["\n", "\n\n", "\r\n\r\n"] {
         let text = format!("{record}{ending}");
-        assert_eq!(Game::<Katro>::from_record(&text).unwrap(), game, "{text:?}");
+        assert_eq!(
+            Game::<Katro>::from_record(&text, fanga_core::LapBudget::UNLIMITED).unwrap(),
+            game,
+            "{text:?}"
+        );
     }
     // An empty line before the end is still an error, with its number.
     let broken = "game katro\noptions columns=4\n\nmove b2:cw\n";
     assert_eq!(
-        Game::<Katro>::from_record(broken).unwrap_err().to_string(),
+        Game::<Katro>::from_record(broken, fanga_core::LapBudget::UNLIMITED)
+            .unwrap_err()
+            .to_string(),
         "record line 3: unexpected line ``"
     );
 }

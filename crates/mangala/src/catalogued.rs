@@ -1,14 +1,11 @@
 //! Mangala for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::{Labels, OptionLabel, RulesSummary, Solving, Words};
-use fanga_sowing::SowingCatalogued;
+use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
 
-use fanga_sowing::Sowing;
+use crate::{Mangala, MangalaRules, PieChoice, after_setup};
 
-use crate::{MangalaRules, PieChoice, after_setup};
-
-impl SowingCatalogued for MangalaRules {
+impl Catalogued for Mangala {
     const TITLE: &'static str =
         "Mangala of the Bedawi, two rows, a setup and the first pie rule (Parker 1909)";
 
@@ -56,9 +53,9 @@ impl SowingCatalogued for MangalaRules {
     /// After the setup `20,15,18,17` and `keep`: the setup ply alone has
     /// 62,196 moves, which would swamp a playout or a perft (the setup, if
     /// the options refuse it, is the start).
-    fn sample(options: &Self::Options) -> Sowing<Self> {
+    fn sample(options: &Self::Options) -> Self {
         after_setup(options, [20, 15, 18, 17], PieChoice::Keep)
-            .unwrap_or_else(|_| <Sowing<Self> as fanga_core::Position>::start(options))
+            .unwrap_or_else(|_| <Self as fanga_core::Position>::start(options))
     }
 
     /// Positions repeat: retrograde analysis (only the smallest boards fit
@@ -66,4 +63,6 @@ impl SowingCatalogued for MangalaRules {
     fn solving(_: &Self::Options) -> Solving {
         Solving::Retrograde
     }
+
+    fanga_sowing::sowing_views!(MangalaRules);
 }

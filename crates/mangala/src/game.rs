@@ -2,13 +2,13 @@ use std::convert::Infallible;
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
-use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{Outcome, Player, Position};
+use fanga_core::{ParsePositionError, text};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Change, Event, MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
     Board, Circuit, Cx, Direction, Hole, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
-    Sowing, SowingGame, check_own_hole,
+    SowingPosition, SowingRules, check_own_hole,
 };
 
 use crate::{Capture, Leftovers, MangalaMove, MangalaOptions, MangalaRefusal};
@@ -69,11 +69,22 @@ impl MangalaState {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MangalaRules;
 
-/// A Mangala position: the board, the shells each player has eaten (the
-/// board's [`Pool::Captured`]), the phase and who has had his first sowing
-/// turn ([`MangalaState`]), the player to move. Before the setup the 70
-/// shells are in the distributor's reserve, which the text does not show.
-pub type Mangala = Sowing<MangalaRules>;
+fanga_sowing::position_type! {
+    /// A Mangala position: the board, the shells each player has eaten (the
+    /// board's [`Pool::Captured`]), the game's own state (the phase and who
+    /// has had his first sowing turn: [`MangalaState`], through
+    /// [`extra`](fanga_sowing::SowingPosition::extra)), the player to move
+    /// and the options. Before the setup the 70 shells are in the
+    /// distributor's reserve, which the text does not show. Its rules are
+    /// [`MangalaRules`]; the engine's inherent methods (the board,
+    /// [`seeds`](fanga_sowing::SowingPosition::seeds),
+    /// [`pool`](fanga_sowing::SowingPosition::pool), ...) come through
+    /// `Deref`.
+    pub struct Mangala(MangalaRules);
+}
+
+/// The engine's position under Mangala's rules: what the rules' hooks see.
+type Engine = SowingPosition<MangalaRules>;
 
 /// Why a Mangala move cannot be played: the game is over, or
 /// [`MangalaRefusal`].
@@ -133,6 +144,11 @@ pub fn after_setup(
 /// North's nearest `a2`.
 #[must_use]
 pub fn right_hand_hole(pos: &Mangala) -> Option<Hole> {
+    right_hand(pos.as_engine())
+}
+
+/// [`right_hand_hole`] on the engine's position, for the rules' hooks.
+fn right_hand(pos: &Engine) -> Option<Hole> {
     let b = &pos.board();
     let mut holes = b.row_holes(row(pos.turn()));
     match pos.turn() {
@@ -148,7 +164,7 @@ const CAPTURED: &[PoolKey] = &[PoolKey {
     label: "eaten",
 }];
 
-impl SowingGame for MangalaRules {
+impl SowingRules for MangalaRules {
     const GAME: &'static str = "mangala";
     const ROWS: u8 = 2;
     const COLUMNS: &'static [u8] = &[COLS];
@@ -218,7 +234,7 @@ impl SowingGame for MangalaRules {
 
     /// The 62,196 setups are visited one by one, never listed.
     fn openings(
-        pos: &Mangala,
+        pos: &Engine,
         visit: &mut impl FnMut(MangalaMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let b = &pos.board();
@@ -244,7 +260,7 @@ impl SowingGame for MangalaRules {
                             visit(MangalaMove::Sow(h))?;
                         }
                     }
-                } else if let Some(h) = right_hand_hole(pos) {
+                } else if let Some(h) = right_hand(pos) {
                     visit(MangalaMove::Sow(h))?;
                 }
             }
@@ -252,7 +268,7 @@ impl SowingGame for MangalaRules {
         ControlFlow::Continue(())
     }
 
-    fn check_opening(pos: &Mangala, m: MangalaMove) -> Result<(), MangalaRefusal> {
+    fn check_opening(pos: &Engine, m: MangalaMove) -> Result<(), MangalaRefusal> {
         let wrong = |phase, expected| {
             Err(MangalaRefusal::WrongPhase {
                 mv: m,
@@ -274,7 +290,7 @@ impl SowingGame for MangalaRules {
             (Phase::Choice, _) => wrong("pie choice", "`keep` or `rotate`"),
             (Phase::Play, MangalaMove::Sow(h)) => {
                 check_own_hole(&pos.board(), h, pos.turn())?;
-                match right_hand_hole(pos) {
+                match right_hand(pos) {
                     Some(expected) if !pos.extra().opened(pos.turn()) && expected != h => {
                         Err(MangalaRefusal::NotRightHand { hole: h, expected })
                     }
@@ -287,7 +303,7 @@ impl SowingGame for MangalaRules {
 
     fn open(
         cx: &Cx<Self>,
-        pos: &Mangala,
+        pos: &Engine,
         m: MangalaMove,
         trace: &mut impl Tracer,
     ) -> (Turn<bool>, Landing<Infallible>) {
@@ -364,7 +380,7 @@ impl SowingGame for MangalaRules {
         }
     }
 
-    fn finish(pos: &Mangala, m: MangalaMove, _: &Turn<bool>) -> (MangalaState, Player) {
+    fn finish(pos: &Engine, m: MangalaMove, _: &Turn<bool>) -> (MangalaState, Player) {
         let mut state = pos.extra();
         let mover = pos.turn();
         match m {
@@ -388,7 +404,7 @@ impl SowingGame for MangalaRules {
     }
 
     fn replay_finish(
-        pos: &Mangala,
+        pos: &Engine,
         trace: &MoveTrace,
     ) -> Result<(MangalaState, Player), TraceProblem> {
         let mut state = pos.extra();
@@ -418,7 +434,7 @@ impl SowingGame for MangalaRules {
         })
     }
 
-    fn outcome(pos: &Mangala) -> Option<Outcome> {
+    fn outcome(pos: &Engine) -> Option<Outcome> {
         let empty = |r: u8| pos.row(r).iter().all(|&s| s == 0);
         if pos.extra().phase != Phase::Play || !(empty(0) || empty(1)) {
             return None;
@@ -431,7 +447,7 @@ impl SowingGame for MangalaRules {
 
     /// Shells eaten, plus the shells left in one's row under
     /// `leftovers=to_owner`: the final count.
-    fn score(pos: &Mangala) -> [u32; 2] {
+    fn score(pos: &Engine) -> [u32; 2] {
         Player::BOTH.map(|p| {
             let left = match pos.options().leftovers {
                 Leftovers::Ignored => 0,
@@ -474,7 +490,7 @@ impl SowingGame for MangalaRules {
         Ok(MangalaState { phase, opened })
     }
 
-    fn write_extra(pos: &Mangala, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
+    fn write_extra(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
         let state = pos.extra();
         let [os, on] = state.opened.map(u8::from);
         write!(f, " opened={os},{on}")?;
@@ -485,7 +501,7 @@ impl SowingGame for MangalaRules {
         }
     }
 
-    fn diagram_status(pos: &Mangala) -> String {
+    fn diagram_status(pos: &Engine) -> String {
         let name = pos.turn().name();
         let state = pos.extra();
         let what = match state.phase {

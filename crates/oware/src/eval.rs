@@ -1,14 +1,14 @@
 //! [`OwareCaptures`]: the evaluation of Oware's computer players.
 
-use fanga_core::{Evaluator, GameOptions};
-use fanga_sowing::{Pool, Sowing, pool_and_row};
+use fanga_core::catalog::Evaluator;
+use fanga_sowing::{Pool, pool_and_row};
 
-use crate::{OwareOptions, OwareRules, OwareSize};
+use crate::{Oware, OwareLarge};
 
 /// Oware: a captured seed counts 100, a seed in one's row 10, for the
 /// player to move.
 ///
-/// [`Material`](fanga_core::Material) counts both 100, as the count at
+/// [`Material`](fanga_core::catalog::Material) counts both 100, as the count at
 /// the game's end does (captured seeds and those left in one's row);
 /// but a captured seed is won for good, while a row's seeds are sown
 /// across to the opponent and captured there all game long. Weighting
@@ -22,7 +22,7 @@ use crate::{OwareOptions, OwareRules, OwareSize};
 /// nothing measurable (54.4%) (`docs/strength.md`).
 ///
 /// ```
-/// use fanga_core::{Evaluator, Position};
+/// use fanga_core::{Position, catalog::Evaluator};
 /// use fanga_oware::{Oware, OwareCaptures};
 ///
 /// let start = Oware::start(&Default::default());
@@ -36,11 +36,14 @@ use crate::{OwareOptions, OwareRules, OwareSize};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct OwareCaptures;
 
-impl<S: OwareSize> Evaluator<Sowing<OwareRules<S>>> for OwareCaptures
-where
-    OwareOptions<S>: GameOptions,
-{
-    fn evaluate(&self, position: &Sowing<OwareRules<S>>) -> i32 {
-        pool_and_row(position, Pool::Captured, 100, 10)
+impl Evaluator<Oware> for OwareCaptures {
+    fn evaluate(&self, position: &Oware) -> i32 {
+        pool_and_row(position.as_engine(), Pool::Captured, 100, 10)
+    }
+}
+
+impl Evaluator<OwareLarge> for OwareCaptures {
+    fn evaluate(&self, position: &OwareLarge) -> i32 {
+        pool_and_row(position.as_engine(), Pool::Captured, 100, 10)
     }
 }

@@ -46,7 +46,7 @@
 //!   history, so the rule is declared as [`Position::REPETITION`]
 //!   (`RepetitionRule::EndsScored`: decided by [`Position::score`]) and applied
 //!   by [`fanga_core::History`], which [`fanga_core::Game`],
-//!   [`fanga_core::random_playout`] and the `selfplay` example use; `play` and
+//!   [`fanga_core::playout::random_playout`] and the `selfplay` example use; `play` and
 //!   perft do not see it.
 //! - OpenSpiel refuses a 1001st action; that limit is not a rule here (use
 //!   [`fanga_core::Adjudication`] for a move limit).
@@ -96,8 +96,8 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::{
-    EndReason, GameOptions, OptionError, Outcome, Player, Playout, Position, RepetitionRule,
-    SplitMix64,
+    EndReason, GameOptions, LapBudget, OptionError, Outcome, Player, Position, RepetitionRule,
+    SplitMix64, playout::Playout,
 };
 
 mod actions;
@@ -113,7 +113,7 @@ use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
     Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError,
-    ParseHoleError, Pool, PoolKey, Setup, Sowing, SowingGame, check_own_hole,
+    ParseHoleError, Pool, PoolKey, Setup, SowingPosition, SowingRules, check_own_hole,
 };
 
 /// How many houses a row an Oware position type holds, which sets its size:
@@ -328,15 +328,28 @@ const fn row(p: Player) -> u8 {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct OwareRules<S = Standard>(PhantomData<S>);
 
-/// An Oware position on 1 to 7 houses a row (OpenSpiel's default is 6): the
-/// houses, the seeds each player has captured (the board's
-/// [`Pool::Captured`]), the player to move. 20 bytes.
-pub type Oware = Sowing<OwareRules>;
+fanga_sowing::position_type! {
+    /// An Oware position on 1 to 7 houses a row (OpenSpiel's default is 6):
+    /// the houses, the seeds each player has captured (the board's
+    /// [`Pool::Captured`]), the player to move and the options; Oware keeps
+    /// no state of its own (the repetition rule reads a game's history, not
+    /// a position). 20 bytes. Its rules are [`OwareRules`]; the engine's
+    /// inherent methods (the board,
+    /// [`seeds`](fanga_sowing::SowingPosition::seeds),
+    /// [`pool`](fanga_sowing::SowingPosition::pool), ...) come through
+    /// `Deref`.
+    pub struct Oware(OwareRules);
+}
 
-/// An Oware position on 1 to 12 houses a row: the same rules as [`Oware`]
-/// in a larger value (30 bytes). The registry's `oware` builds an [`Oware`]
-/// when the board fits one, and an `OwareLarge` otherwise.
-pub type OwareLarge = Sowing<OwareRules<Large>>;
+fanga_sowing::position_type! {
+    /// An Oware position on 1 to 12 houses a row: the same rules as
+    /// [`Oware`] and the same contents (the houses, the captured seeds, the
+    /// player to move, the options) in a larger value (30 bytes). The
+    /// registry's `oware` builds an [`Oware`] when the board fits one, and
+    /// an `OwareLarge` otherwise. Its rules are `OwareRules<Large>`; the
+    /// engine's inherent methods come through `Deref`.
+    pub struct OwareLarge(OwareRules<Large>);
+}
 
 /// Houses after `h` in its owner's row, in sowing order.
 fn houses_after(houses: u8, h: Hole) -> u8 {
@@ -347,7 +360,7 @@ fn houses_after(houses: u8, h: Hole) -> u8 {
 }
 
 /// A player has captured more than half of the seeds, or both half.
-fn majority<S: OwareSize>(pos: &Sowing<OwareRules<S>>) -> bool
+fn majority<S: OwareSize>(pos: &SowingPosition<OwareRules<S>>) -> bool
 where
     OwareOptions<S>: GameOptions,
 {
@@ -356,7 +369,7 @@ where
     s > half || n > half || (s == half && n == half)
 }
 
-fn feeds<S: OwareSize>(pos: &Sowing<OwareRules<S>>, h: Hole) -> bool
+fn feeds<S: OwareSize>(pos: &SowingPosition<OwareRules<S>>, h: Hole) -> bool
 where
     OwareOptions<S>: GameOptions,
 {
@@ -364,14 +377,14 @@ where
         || pos.seeds(h) > houses_after(pos.options().houses, h)
 }
 
-fn collected<S: OwareSize>(pos: &Sowing<OwareRules<S>>, reason: EndReason) -> Outcome
+fn collected<S: OwareSize>(pos: &SowingPosition<OwareRules<S>>, reason: EndReason) -> Outcome
 where
     OwareOptions<S>: GameOptions,
 {
     Outcome::by_score(pos.score(), reason)
 }
 
-impl<S: OwareSize> SowingGame for OwareRules<S>
+impl<S: OwareSize> SowingRules for OwareRules<S>
 where
     OwareOptions<S>: GameOptions,
 {
@@ -428,7 +441,7 @@ where
     }
 
     fn openings(
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         visit: &mut impl FnMut(OwareMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let r = row(pos.turn());
@@ -442,7 +455,10 @@ where
         ControlFlow::Continue(())
     }
 
-    fn check_opening(pos: &Sowing<Self>, OwareMove(h): OwareMove) -> Result<(), OwareRefusal> {
+    fn check_opening(
+        pos: &SowingPosition<Self>,
+        OwareMove(h): OwareMove,
+    ) -> Result<(), OwareRefusal> {
         check_own_hole(&pos.board(), h, pos.turn())?;
         if !feeds(pos, h) {
             return Err(OwareRefusal::MustFeed {
@@ -455,7 +471,7 @@ where
 
     fn open(
         _: &Cx<Self>,
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         OwareMove(h): OwareMove,
         trace: &mut impl Tracer,
     ) -> (Turn<()>, Landing<Infallible>) {
@@ -512,7 +528,7 @@ where
         })
     }
 
-    fn outcome(pos: &Sowing<Self>) -> Option<Outcome> {
+    fn outcome(pos: &SowingPosition<Self>) -> Option<Outcome> {
         if majority(pos) {
             return Some(collected(pos, MAJORITY));
         }
@@ -526,7 +542,7 @@ where
 
     /// Captured seeds plus the seeds left in one's row: OpenSpiel's
     /// collected score, used when the game ends, by a repetition too.
-    fn score(pos: &Sowing<Self>) -> [u32; 2] {
+    fn score(pos: &SowingPosition<Self>) -> [u32; 2] {
         Player::BOTH.map(|p| {
             u32::from(pos.pool(Pool::Captured, p))
                 + pos.row(row(p)).iter().map(|&s| u32::from(s)).sum::<u32>()
@@ -536,7 +552,7 @@ where
     /// The seeds captured so far: they never return, so a position with fewer
     /// captured seeds cannot recur (the repetition rule's history forgets
     /// it).
-    fn epoch(pos: &Sowing<Self>) -> u64 {
+    fn epoch(pos: &SowingPosition<Self>) -> u64 {
         Player::BOTH
             .map(|p| u64::from(pos.pool(Pool::Captured, p)))
             .iter()
@@ -546,7 +562,14 @@ where
     /// Uniform among the legal moves, in column order, without building the
     /// move list: on a board packed in a `u128` (`fanga_sowing::packed`) for
     /// boards of up to 8 houses a row.
-    fn play_random(pos: &mut Sowing<Self>, rng: &mut SplitMix64) -> bool {
+    fn play_random(
+        pos: &mut SowingPosition<Self>,
+        rng: &mut SplitMix64,
+        budget: LapBudget,
+    ) -> bool {
+        if !budget.is_unlimited() {
+            return pos.play_random_uniform(rng, budget);
+        }
         packed::with_packed!(
             pos,
             |p| {
@@ -588,14 +611,14 @@ where
     /// row (the generic loop otherwise), the repetition rule kept with a
     /// list of packed positions since the last capture.
     fn random_playout(
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         rng: &mut SplitMix64,
         max_plies: usize,
-    ) -> Playout<Sowing<Self>> {
+    ) -> Playout<SowingPosition<Self>> {
         packed::with_packed!(
             pos,
             |p| p.playout(pos, rng, max_plies),
-            fanga_core::playout_ply_by_ply(pos, rng, max_plies)
+            fanga_core::playout::ply_by_ply(pos, rng, max_plies)
         )
     }
 }

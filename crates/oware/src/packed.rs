@@ -13,16 +13,16 @@
 //! conformance kit checks every playout against the generic loop and the
 //! crate's tests compare the two move by move.
 
-use fanga_core::{Player, Playout, Position, SplitMix64};
+use fanga_core::{Player, Position, SplitMix64, playout::Playout};
 use fanga_sowing::Pool;
 use fanga_sowing::packed::{CLEAR, FULL, ONES, bytes_at_least, draw_bit, gather_high_bits};
 
 use crate::{OwareOptions, OwareRules, OwareSize};
 use fanga_core::GameOptions;
-use fanga_sowing::Sowing;
+use fanga_sowing::SowingPosition;
 
 /// An Oware position of either size.
-type Pos<S> = Sowing<OwareRules<S>>;
+type Pos<S> = SowingPosition<OwareRules<S>>;
 
 /// The widest board the packed path plays: 2 x 8 houses fill the `u128`.
 pub(crate) const MAX_HOUSES: u8 = 8;
@@ -351,7 +351,7 @@ impl<const H: u32> Packed<H> {
         let mut position = *start;
         self.store(&mut position);
         let outcome = match end {
-            End::Repetition => fanga_core::repetition_outcome(&position),
+            End::Repetition => position.repetition_outcome(),
             End::Rules | End::Limit => position.outcome(),
         };
         Playout {

@@ -13,15 +13,17 @@ fn start_of<P: Position>(assignments: &[&str]) -> P {
     P::start(&o)
 }
 
-fn run<G: fanga_sowing::SowingGame<Move = fanga_oware::OwareMove>>(
-    starts: Vec<fanga_sowing::Sowing<G>>,
-) -> usize {
-    let kit = fanga_sowing::game::conformance(starts)
-        .games(8)
-        .max_plies(400);
-    #[cfg(feature = "serde")]
-    let kit = kit.with_serde();
-    kit.run().finished
+/// Runs the kit on a list of starts of either position type (with the
+/// JSON round trips under `serde`): the games finished.
+macro_rules! run {
+    ($starts:expr) => {{
+        let kit = fanga_sowing::game::conformance($starts)
+            .games(8)
+            .max_plies(400);
+        #[cfg(feature = "serde")]
+        let kit = kit.with_serde();
+        kit.run().finished
+    }};
 }
 
 #[test]
@@ -32,13 +34,13 @@ fn conformance() {
         start(&["num_houses_per_player=3", "num_seeds_per_house=3"]),
         start(&["num_houses_per_player=7", "num_seeds_per_house=10"]),
     ];
-    assert!(run(starts) > 10);
+    assert!(run!(starts) > 10);
     let large: Vec<OwareLarge> = vec![
         start_of(&[]),
         start_of(&["num_houses_per_player=8", "num_seeds_per_house=3"]),
         start_of(&["num_houses_per_player=12", "num_seeds_per_house=10"]),
     ];
-    assert!(run(large) > 5);
+    assert!(run!(large) > 5);
 }
 
 /// A complete seeded game, with its traces.

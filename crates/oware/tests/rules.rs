@@ -262,8 +262,8 @@ fn the_two_sizes_agree() {
     }
     assert_eq!(std::mem::size_of::<Oware>(), 20);
     assert_eq!(std::mem::size_of::<OwareLarge>(), 30);
-    let r =
-        fanga_core::Registry::new().with(fanga_core::GameEntry::of_sizes::<Oware, OwareLarge>());
+    let r = fanga_core::registry::Registry::new()
+        .with(fanga_core::registry::GameEntry::of_sizes::<Oware, OwareLarge>());
     let e = r.get("oware").unwrap();
     let six = e.start(&[] as &[&str]).unwrap();
     let twelve = e.start(&["num_houses_per_player=12"]).unwrap();
@@ -278,7 +278,10 @@ fn the_two_sizes_agree() {
             &[] as &[&str],
         )
         .unwrap();
-    assert_eq!(parsed.moves().len(), 8);
+    assert_eq!(
+        parsed.moves(fanga_core::LapBudget::UNLIMITED).decided.len(),
+        8
+    );
     let bad = e
         .start(&["num_houses_per_player=13"])
         .unwrap_err()

@@ -1,5 +1,5 @@
 //! `fanga.State`: a game played one decision at a time, by action ids
-//! (`fanga_core::Actions`, `fanga_core::ActionState`), for learning.
+//! (`fanga_core::learn::Actions`, `fanga_core::learn::ActionState`), for learning.
 //!
 //! Every game comes from the game list (`fanga::visit_action_games`): the
 //! registry checks the game, its options and the text first (its errors are
@@ -8,8 +8,9 @@
 //! holds.
 
 use fanga::core::{
-    ActionError, ActionLimits, ActionSpace, ActionState, Actions, Catalogued, GameOptions,
-    LapBudget, Outcome as CoreOutcome,
+    GameOptions, LapBudget, Outcome as CoreOutcome,
+    catalog::Catalogued,
+    learn::{ActionError, ActionLimits, ActionSpace, ActionState, Actions},
 };
 use fanga::{ActionGameVisitor, visit_action_games};
 use numpy::{PyArray1, PyArrayMethods};
@@ -64,7 +65,7 @@ pub(crate) trait AnyState: Send + Sync {
     /// The whole turns played.
     fn moves_played(&self) -> u32;
     /// The position at the start of the turn.
-    fn position(&self) -> Box<dyn fanga::core::AnyPosition>;
+    fn position(&self) -> Box<dyn fanga::core::registry::AnyPosition>;
     /// The players' letters.
     fn letters(&self) -> [char; 2];
 }
@@ -118,7 +119,7 @@ impl<P: Catalogued + Actions> AnyState for ActionState<P> {
     fn moves_played(&self) -> u32 {
         ActionState::moves_played(self)
     }
-    fn position(&self) -> Box<dyn fanga::core::AnyPosition> {
+    fn position(&self) -> Box<dyn fanga::core::registry::AnyPosition> {
         Box::new(ActionState::position(self).clone())
     }
     fn letters(&self) -> [char; 2] {

@@ -1,12 +1,12 @@
 //! Seeded random playouts of many games on every core, as `selfplay
 //! --games` plays them: game `i` is the playout seeded `seed + i`
-//! (`fanga_core::random_playouts`), so the same seeds give the same games
+//! (`fanga_core::playout::random_playouts`), so the same seeds give the same games
 //! whatever the number of threads.
 
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use fanga::core::{AnyPosition, PlayoutTally};
+use fanga::core::{playout::PlayoutTally, registry::AnyPosition};
 use numpy::PyArray1;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;

@@ -10,7 +10,7 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use fanga::ai::EngineError;
-use fanga::core::RegistryError;
+use fanga::core::registry::RegistryError;
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
 use pyo3::prelude::*;

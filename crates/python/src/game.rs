@@ -6,7 +6,7 @@
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use fanga::ai::Engine;
-use fanga::core::{AnyPosition, LapBudget, Player as Side, Settings};
+use fanga::core::{LapBudget, Player as Side, catalog::Settings, registry::AnyPosition};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple, PyType};

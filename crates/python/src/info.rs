@@ -1,6 +1,6 @@
 //! What the registry says of each game: `fanga.games()`, `fanga.info()`.
 
-use fanga::core::{GameEntry, OptionSpec};
+use fanga::core::{OptionSpec, registry::GameEntry};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 

@@ -24,7 +24,7 @@
 use std::sync::OnceLock;
 
 use fanga::ai::Catalog;
-use fanga::core::Registry;
+use fanga::core::registry::Registry;
 use pyo3::prelude::*;
 
 pub mod actions;

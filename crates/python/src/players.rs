@@ -6,8 +6,8 @@ use std::sync::atomic::AtomicBool;
 
 use fanga::ai::solve::{SolveConfig, Value, Verdict};
 use fanga::ai::{Engine, Go, Info, PlayerSpec, SolveGameError};
-use fanga::core::Settings;
-use fanga_cli::solve::reach::{Attempt, solve_within};
+use fanga::core::catalog::Settings;
+use fanga_cli::solve::reach::{Attempt, solve_capped};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -306,7 +306,7 @@ pub(crate) fn solve(
     };
     let attempt = py.detach(|| {
         guard(|| {
-            Ok(solve_within(
+            Ok(solve_capped(
                 crate::catalog(),
                 game,
                 &options,

@@ -2,7 +2,7 @@
 //! `Box<dyn AnyPosition>`), immutable from Python: playing a move gives a
 //! new position.
 
-use fanga::core::{AnyPosition, LapBudget, Outcome as CoreOutcome};
+use fanga::core::{LapBudget, Outcome as CoreOutcome, registry::AnyPosition};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple, PyType};
 
@@ -97,7 +97,7 @@ pub(crate) fn played(
     // The trace first: it is the call that honours the budget (a turn
     // decided within it animates in bounded frames).
     let (trace, _) = from
-        .play_text_traced_within(mv, budget)
+        .play_text_traced(mv, budget)
         .map_err(|e| registry(&e))?;
     let animated = from.play_animated(mv).map_err(|e| registry(&e))?;
     Ok(Played {
@@ -271,9 +271,11 @@ impl Position {
         guard(|| Board::new(py, &self.inner.view()))
     }
     /// The legal moves, in the game's notation (none once the game is
-    /// over).
-    fn moves(&self) -> PyResult<Vec<String>> {
-        guard(|| Ok(self.inner.moves()))
+    /// over); with `lap_budget`, those whose turns are decided within that
+    /// many laps (`undecided_moves` gives the others).
+    #[pyo3(signature = (lap_budget = None))]
+    fn moves(&self, lap_budget: Option<u64>) -> PyResult<Vec<String>> {
+        guard(|| Ok(self.inner.moves(budget(lap_budget)).decided.into_vec()))
     }
     /// The number of legal moves.
     #[getter]
@@ -287,24 +289,18 @@ impl Position {
     #[pyo3(signature = (r#move, /, lap_budget = None))]
     fn play(&self, r#move: &str, lap_budget: Option<u64>) -> PyResult<Position> {
         guard(|| {
-            match lap_budget {
-                None => self.inner.play_text(r#move),
-                Some(_) => self.inner.play_text_within(r#move, budget(lap_budget)),
-            }
-            .map(Position::of)
-            .map_err(|e| registry(&e))
+            self.inner
+                .play_text(r#move, budget(lap_budget))
+                .map(Position::of)
+                .map_err(|e| registry(&e))
         })
     }
-    /// The legal moves under a lap budget: those whose turns end within
-    /// `lap_budget` laps, and those left undecided (turns that may never
-    /// end: see the bounded work guide).
-    fn moves_within(&self, lap_budget: u64) -> PyResult<(Vec<String>, Vec<String>)> {
+    /// The legal moves whose turns are still undecided after `lap_budget`
+    /// laps (turns that may never end: see the bounded work guide).
+    fn undecided_moves(&self, lap_budget: u64) -> PyResult<Vec<String>> {
         guard(|| {
-            let m = self.inner.moves_within(budget(Some(lap_budget)));
-            Ok((
-                m.decided.iter().cloned().collect(),
-                m.undecided.into_iter().map(|u| u.mv).collect(),
-            ))
+            let m = self.inner.moves(budget(Some(lap_budget)));
+            Ok(m.undecided.into_iter().map(|u| u.mv).collect())
         })
     }
     /// Plays `move` and tells what happened: the trace, one step a line,
@@ -334,7 +330,12 @@ impl Position {
     /// The number of move sequences of `depth` moves from here.
     fn perft(&self, py: Python<'_>, depth: u32) -> PyResult<u64> {
         let p = &self.inner;
-        py.detach(|| guard(|| Ok(p.perft(depth))))
+        py.detach(|| {
+            guard(|| {
+                p.perft(depth, LapBudget::UNLIMITED)
+                    .map_err(|e| registry(&e))
+            })
+        })
     }
 
     fn __str__(&self) -> String {

@@ -5,7 +5,10 @@
 
 use std::sync::Mutex;
 
-use fanga::core::{ActionError, ActionLimits, ActionSpace, ActionState, Actions, Catalogued};
+use fanga::core::{
+    catalog::Catalogued,
+    learn::{ActionError, ActionLimits, ActionSpace, ActionState, Actions},
+};
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;

@@ -1,8 +1,8 @@
 //! Boards, steps and traces as Python objects: what a page draws
 //! ([`BoardView`]), the steps of a move ([`Step`]), and a played move with
-//! its trace and animation frames ([`Animated`](fanga::core::Animated)).
+//! its trace and animation frames ([`Animated`](fanga::core::registry::Animated)).
 
-use fanga::core::{BoardView, Frame as CoreFrame, PoolView, Step as CoreStep};
+use fanga::core::catalog::{BoardView, Frame as CoreFrame, PoolView, Step as CoreStep};
 use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::prelude::*;
 

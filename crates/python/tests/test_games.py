@@ -148,7 +148,8 @@ def test_a_lap_budget_bounds_a_turn():
     with pytest.raises(fanga.UndecidedError):
         p.play_traced("b2:cw", lap_budget=1)
     assert p.play("b2:cw", lap_budget=100) == p.play("b2:cw")
-    decided, undecided = p.moves_within(1)
-    assert "b2:cw" not in decided and undecided
+    decided, undecided = p.moves(lap_budget=1), p.undecided_moves(1)
+    assert "b2:cw" not in decided and "b2:cw" in undecided
     assert sorted(decided + undecided) == sorted(p.moves())
-    assert p.moves_within(10_000) == (p.moves(), [])
+    assert p.moves(lap_budget=10_000) == p.moves()
+    assert p.undecided_moves(10_000) == []

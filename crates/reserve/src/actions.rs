@@ -1,10 +1,10 @@
 //! The numeric action space of the four-row reserve games
-//! ([`fanga_core::Actions`], numbered by `fanga_sowing::actions`): the
+//! ([`fanga_core::learn::Actions`], numbered by `fanga_sowing::actions`): the
 //! opening hole, its direction unless the turn is a phase-1 capture, then
 //! each mid-turn choice (a tsibongy is its hole's id, a game's own choice one
 //! of its words).
 
-use fanga_core::{Decisions, Player};
+use fanga_core::{Player, learn::Decisions};
 use fanga_sowing::SowingIds;
 
 use crate::{MAX_CHOICES, ReserveChoice, ReserveMove};
@@ -34,15 +34,18 @@ pub fn decisions<C: ReserveChoice>(
     }
 }
 
-/// Writes the members of `fanga_sowing::SowingActions` for a reserve game
-/// whose only choice is the tsibongy ([`Tsibongy`](crate::Tsibongy)) and
-/// which has no state of its own. Use
-/// it inside the game's `impl SowingActions for ...`.
+/// Writes the members of [`Actions`](fanga_core::learn::Actions) for the
+/// position type of a reserve game whose only choice is the tsibongy
+/// ([`Tsibongy`](crate::Tsibongy)) and which has no state of its own, its
+/// rules type being the macro's argument. Use it inside the game's
+/// `impl Actions for ...`.
 #[macro_export]
 macro_rules! tsibongy_actions {
-    () => {
+    ($rules:ty) => {
+        const TURNS_HAVE_CHOICES: bool = <$rules as $crate::fanga_sowing::SowingRules>::HAS_CHOICES;
+
         fn action_count(options: &Self::Options) -> u32 {
-            $crate::fanga_sowing::SowingIds::of::<Self>(options).count(0)
+            $crate::fanga_sowing::SowingIds::of::<$rules>(options).count(0)
         }
 
         fn max_turn_decisions(_: &Self::Options) -> u32 {
@@ -50,12 +53,13 @@ macro_rules! tsibongy_actions {
         }
 
         fn decisions(
-            pos: &$crate::fanga_sowing::Sowing<Self>,
+            &self,
             mv: &$crate::ReserveMove<$crate::Tsibongy>,
-            out: &mut $crate::fanga_core::Decisions,
+            out: &mut $crate::fanga_core::learn::Decisions,
         ) {
-            let ids = $crate::fanga_sowing::SowingIds::of::<Self>(pos.options());
-            $crate::actions::decisions(&ids, pos.turn(), mv, |_| 0, out);
+            out.clear();
+            let ids = $crate::fanga_sowing::SowingIds::of::<$rules>(self.options());
+            $crate::actions::decisions(&ids, self.turn(), mv, |_| 0, out);
         }
 
         fn action_text(
@@ -63,16 +67,18 @@ macro_rules! tsibongy_actions {
             mover: $crate::fanga_core::Player,
             id: u32,
         ) -> ::std::string::String {
-            $crate::fanga_sowing::SowingIds::of::<Self>(options)
+            $crate::fanga_sowing::SowingIds::of::<$rules>(options)
                 .text(mover, id, &[])
                 .unwrap_or_default()
         }
 
-        /// The game has no state of its own: the board says everything.
-        fn extra_features(_: &Self::Options) -> usize {
-            0
+        /// The board: the game has no state of its own.
+        fn position_features(options: &Self::Options) -> usize {
+            $crate::fanga_sowing::actions::board_features::<$rules>(options)
         }
 
-        fn observe_extra(_: &$crate::fanga_sowing::Sowing<Self>, _: &mut [f32]) {}
+        fn observe_position(&self, out: &mut [f32]) {
+            let _ = $crate::fanga_sowing::actions::observe_board(self.as_engine(), out);
+        }
     };
 }

@@ -4,10 +4,10 @@
 pub const COLUMNS: &[u8] = &[8, 6, 4];
 
 /// How the playground names the `columns` option in English and French
-/// (a game's [`Labels`](fanga_core::Labels)); its values are numbers.
-pub const COLUMNS_LABEL: fanga_core::OptionLabel = fanga_core::OptionLabel::new(
+/// (a game's [`Labels`](fanga_core::catalog::Labels)); its values are numbers.
+pub const COLUMNS_LABEL: fanga_core::catalog::OptionLabel = fanga_core::catalog::OptionLabel::new(
     "columns",
-    fanga_core::Words::new("columns", "colonnes"),
+    fanga_core::catalog::Words::new("columns", "colonnes"),
     "le nombre de colonnes (réserves de 26, 20, 14)",
     &[],
 );

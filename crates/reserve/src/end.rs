@@ -2,14 +2,14 @@
 
 use fanga_core::{Outcome, Player};
 use fanga_sowing::relay::Turn;
-use fanga_sowing::{Sowing, SowingGame, reason};
+use fanga_sowing::{SowingPosition, SowingRules, reason};
 
 use crate::geometry::inner_row;
 use crate::moves::ReserveChoice;
 use crate::rules::{ReserveEnd, ReserveRules};
 use crate::turn::{Phase, phase};
 
-/// [`SowingGame::finish`] of the four-row reserve games: the game's own state
+/// [`SowingRules::finish`] of the four-row reserve games: the game's own state
 /// as the turn left it, and the other player to move (the reserve seed was
 /// drawn from the pool by the opening).
 pub fn finish<G: ReserveRules>(turn: &Turn<G::TurnState>, mover: Player) -> (G::Extra, Player)
@@ -19,10 +19,10 @@ where
     (turn.state.extra, mover.other())
 }
 
-/// [`SowingGame::outcome`] of the four-row reserve games, checked at the
+/// [`SowingRules::outcome`] of the four-row reserve games, checked at the
 /// start of every turn: kamo (the mover's inner row is empty: he has lost),
 /// then an empty reserve ([`ReserveRules::reserve_end`]).
-pub fn outcome<G: ReserveRules>(pos: &Sowing<G>) -> Option<Outcome>
+pub fn outcome<G: ReserveRules>(pos: &SowingPosition<G>) -> Option<Outcome>
 where
     G::Choice: ReserveChoice,
 {
@@ -44,13 +44,13 @@ where
 
 /// Seeds in each player's two rows (the count of [`ReserveEnd::MostSeeds`]).
 #[must_use]
-pub fn score<G: SowingGame>(pos: &Sowing<G>) -> [u32; 2] {
+pub fn score<G: SowingRules>(pos: &SowingPosition<G>) -> [u32; 2] {
     Player::BOTH.map(|p| pos.board().side_total(p))
 }
 
 /// The diagram's status line: `South to move (phase 1)`.
 #[must_use]
-pub fn diagram_status<G: SowingGame>(pos: &Sowing<G>) -> String {
+pub fn diagram_status<G: SowingRules>(pos: &SowingPosition<G>) -> String {
     let n = match phase(&pos.board(), pos.turn()) {
         Phase::One => 1,
         Phase::Two => 2,

@@ -60,7 +60,7 @@ where
     relay(turn, h, trace)
 }
 
-/// [`SowingGame::relay_run`](fanga_sowing::SowingGame::relay_run) of a game whose landing is [`settle`] then
+/// [`SowingRules::relay_run`](fanga_sowing::SowingRules::relay_run) of a game whose landing is [`settle`] then
 /// [`capture_or_relay`]: sows `lap` and the relays after it on the packed
 /// ring ([`Circuit::relay_run`](fanga_sowing::Circuit::relay_run)), stopping at a hole holding 1 seed, at an
 /// inner hole facing seeds in a capturing turn, and at any hole for which

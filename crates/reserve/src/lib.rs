@@ -1,7 +1,7 @@
 //! The parts of the four-row sowing games with reserves (katra fandatsaka,
 //! fifangha, katra sakalava), for the fanga sowing engine
 //! ([`fanga_sowing`]): each of those games composes them into its own
-//! [`SowingGame`](fanga_sowing::SowingGame).
+//! [`SowingRules`](fanga_sowing::SowingRules).
 //!
 //! The common core, as fanga fixes it for these games: four rows
 //! of C columns; each player sows around his own ring
@@ -33,7 +33,7 @@
 //! in which phase, what an empty reserve does, and how seeds are picked up and
 //! captured) and through its own `land`, `choose` and keys, falling back on
 //! these parts; [`reserve_game_parts!`] writes the members of its
-//! `SowingGame` it takes unchanged. [`packed`] plays random moves on packed
+//! `SowingRules` it takes unchanged. [`packed`] plays random moves on packed
 //! rings, with the game's own landings stated through
 //! [`packed::PackedRules`].
 //! How these parts fit the engine: [`guide`].

@@ -5,7 +5,9 @@ use std::ops::ControlFlow;
 use fanga_core::Player;
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
-use fanga_sowing::{Board, Cx, Direction, Hole, Lap, LapEnd, LapStart, Sowing, check_own_hole};
+use fanga_sowing::{
+    Board, Cx, Direction, Hole, Lap, LapEnd, LapStart, SowingPosition, check_own_hole,
+};
 use smallvec::SmallVec;
 
 use crate::geometry::{facing, inner_row, outer_row};
@@ -25,7 +27,7 @@ pub fn capture_openings(board: &Board, mover: Player) -> impl Iterator<Item = Ho
 /// picks `h` up ([`ReserveRules::take`]) and sows from the next hole.
 fn open_sowing<G: ReserveRules>(
     cx: &Cx<G>,
-    pos: &Sowing<G>,
+    pos: &SowingPosition<G>,
     board: &Board,
     h: Hole,
     dir: Direction,
@@ -51,7 +53,7 @@ where
 /// inner row facing seeds.
 fn captures_at_once<G: ReserveRules>(
     cx: &Cx<G>,
-    pos: &Sowing<G>,
+    pos: &SowingPosition<G>,
     board: &Board,
     h: Hole,
     dir: Direction,
@@ -85,7 +87,7 @@ where
 /// at once if any, else all of them, non-capturing.
 fn phase_two_openings<G: ReserveRules>(
     cx: &Cx<G>,
-    pos: &Sowing<G>,
+    pos: &SowingPosition<G>,
 ) -> (SmallVec<[(Hole, Direction); 32]>, Mode)
 where
     G::Choice: ReserveChoice,
@@ -111,9 +113,9 @@ where
     }
 }
 
-/// [`SowingGame::openings`](fanga_sowing::SowingGame::openings) of the four-row reserve games.
+/// [`SowingRules::openings`](fanga_sowing::SowingRules::openings) of the four-row reserve games.
 pub fn openings<G: ReserveRules>(
-    pos: &Sowing<G>,
+    pos: &SowingPosition<G>,
     visit: &mut impl FnMut(ReserveOpening) -> ControlFlow<()>,
 ) -> ControlFlow<()>
 where
@@ -147,13 +149,13 @@ where
     ControlFlow::Continue(())
 }
 
-/// [`SowingGame::check_opening`](fanga_sowing::SowingGame::check_opening) of the four-row reserve games.
+/// [`SowingRules::check_opening`](fanga_sowing::SowingRules::check_opening) of the four-row reserve games.
 ///
 /// # Errors
 ///
 /// [`ReserveRefusal`]: why the opening is refused.
 pub fn check_opening<G: ReserveRules>(
-    pos: &Sowing<G>,
+    pos: &SowingPosition<G>,
     o: ReserveOpening,
 ) -> Result<(), ReserveRefusal>
 where
@@ -196,12 +198,12 @@ where
     }
 }
 
-/// [`SowingGame::open`](fanga_sowing::SowingGame::open) of the four-row reserve games: a phase-1 capture
+/// [`SowingRules::open`](fanga_sowing::SowingRules::open) of the four-row reserve games: a phase-1 capture
 /// opening puts a reserve seed into the hole, which then acts as the last
-/// seed of a lap ([`SowingGame::land`](fanga_sowing::SowingGame::land)); every other opening sows the hole.
+/// seed of a lap ([`SowingRules::land`](fanga_sowing::SowingRules::land)); every other opening sows the hole.
 pub fn open<G: ReserveRules>(
     cx: &Cx<G>,
-    pos: &Sowing<G>,
+    pos: &SowingPosition<G>,
     o: ReserveOpening,
     trace: &mut impl Tracer,
 ) -> (Turn<G::TurnState>, Landing<G::Choice>)

@@ -1,6 +1,6 @@
 //! Random moves of the four-row reserve games on packed rings.
 //!
-//! [`play_random`] draws exactly the move [`Sowing::play_random_uniform`]
+//! [`play_random`] draws exactly the move [`SowingPosition::play_random_uniform`]
 //! draws: it lists the same whole turns in the same order (the openings in
 //! the order of [`openings`](crate::openings), then the choices depth first,
 //! as [`relay::explore`](fanga_sowing::relay::explore) visits them) and makes the
@@ -23,20 +23,20 @@
 //! ([`PackedRules::land_packed`], none by default); a game whose turns land
 //! some other way in a position (katra sakalava while a rova stands) says so
 //! ([`PackedRules::fits_packed`]) and that position is played through
-//! [`Sowing::play_random_uniform`]. So does a turn that runs
+//! [`SowingPosition::play_random_uniform`]. So does a turn that runs
 //! for more than [`MAX_PACKED_LAPS`] laps between two choices (a turn that
 //! never ends, or a very long one): the engine's drive has the fast relays and
 //! the distinguished states for those. Nothing has been drawn by then, so the
 //! draw is the same.
 //!
 //! Each game's crate tests the equivalence position by position along random
-//! games, against [`Sowing::play_random_uniform`].
+//! games, against [`SowingPosition::play_random_uniform`].
 
 use fanga_core::{LapBudget, Player, Position, SplitMix64};
 use smallvec::SmallVec;
 
 use fanga_sowing::relay::{FAST_AFTER, Turn, TurnEnd};
-use fanga_sowing::{Board, Circuit, Direction, Hole, Pool, Sowing};
+use fanga_sowing::{Board, Circuit, Direction, Hole, Pool, SowingPosition};
 
 use crate::geometry::{facing, inner_row, outer_row, towards_interior};
 use crate::moves::{MAX_CHOICES, ReserveChoice, ReserveOpening};
@@ -45,7 +45,7 @@ use crate::turn::{LastLap, Mode, Phase, ReserveTurn, phase_of};
 
 /// The most laps [`play_random`] sows on its packed rings between two
 /// choices of one turn; a longer stretch sends the position to
-/// [`Sowing::play_random_uniform`].
+/// [`SowingPosition::play_random_uniform`].
 pub const MAX_PACKED_LAPS: u32 = 256;
 
 /// What a four-row reserve game states for [`play_random`] beyond its
@@ -59,9 +59,9 @@ where
     /// Whether the turns of `pos` land as the packed rings play them (the
     /// plain landings after [`PackedRules::land_packed`]); when not,
     /// [`play_random`] plays the position on the board
-    /// ([`Sowing::play_random_uniform`]). Default: always.
+    /// ([`SowingPosition::play_random_uniform`]). Default: always.
     #[inline(always)]
-    fn fits_packed(pos: &Sowing<Self>) -> bool {
+    fn fits_packed(pos: &SowingPosition<Self>) -> bool {
         let _ = pos;
         true
     }
@@ -72,7 +72,7 @@ where
     /// ([`capture_or_relay`](crate::capture_or_relay)): `Some` lap to sow
     /// next ([`Landed::sow_on`]), or `None` (the default) for the plain
     /// landing. It must land as the game's
-    /// [`SowingGame::land`](fanga_sowing::SowingGame::land) does: each
+    /// [`SowingRules::land`](fanga_sowing::SowingRules::land) does: each
     /// game's equivalence test checks it.
     #[inline(always)]
     fn land_packed(options: &Self::Options, landed: &mut Landed<'_, Self::Extra>) -> Option<Sow> {
@@ -160,10 +160,10 @@ impl<E> Landed<'_, E> {
 pub struct Sow(PackedLap);
 
 /// Plays a uniformly random legal move, exactly as
-/// [`Sowing::play_random_uniform`] would (the same move for the same `rng`,
+/// [`SowingPosition::play_random_uniform`] would (the same move for the same `rng`,
 /// and the same `rng` state after), exploring the turns on packed rings with
 /// the game's landings ([`PackedRules`]); a position the game does not fit
-/// to them plays through [`Sowing::play_random_uniform`].
+/// to them plays through [`SowingPosition::play_random_uniform`].
 ///
 /// The game's moves must be [`ReserveMove`](crate::ReserveMove)s (a turn of
 /// more than [`MAX_CHOICES`] choices is not a move), its openings those of
@@ -171,20 +171,14 @@ pub struct Sow(PackedLap);
 /// at a time (the default [`ReserveRules::take`]), and its landings in this
 /// position those of [`PackedRules`]: each game's equivalence test checks
 /// it.
-pub fn play_random<G: PackedRules>(pos: &mut Sowing<G>, rng: &mut SplitMix64) -> bool
-where
-    G::Choice: ReserveChoice,
-{
-    play_random_within(pos, rng, LapBudget::UNLIMITED)
-}
-
-/// [`play_random`] under a lap budget: exactly the draw of
-/// [`Sowing::play_random_uniform_within`] (a turn still undecided after
-/// `budget` laps is left out). A turn whose laps on the packed rings pass
-/// the budget sends the position to the board path, which tells decided
-/// turns from undecided ones.
-pub fn play_random_within<G: PackedRules>(
-    pos: &mut Sowing<G>,
+///
+/// Under a lap budget it is exactly the draw of
+/// [`SowingPosition::play_random_uniform`] under the same budget (a turn
+/// still undecided after `budget` laps is left out). A turn whose laps on
+/// the packed rings pass the budget sends the position to the board path,
+/// which tells decided turns from undecided ones.
+pub fn play_random<G: PackedRules>(
+    pos: &mut SowingPosition<G>,
     rng: &mut SplitMix64,
     budget: LapBudget,
 ) -> bool
@@ -197,7 +191,7 @@ where
     let cx = pos.cx();
     let geo = match Geo::get(G::columns(&cx.options), cx.mover) {
         Some(geo) if G::fits_packed(pos) => geo,
-        _ => return pos.play_random_uniform_within(rng, budget),
+        _ => return pos.play_random_uniform(rng, budget),
     };
     let phase = phase_of(pos);
     let explorer = Explorer::<G> {
@@ -215,7 +209,7 @@ where
         explorer.list::<true>(start, &mut ends)
     };
     if listed.is_err() {
-        return pos.play_random_uniform_within(rng, budget);
+        return pos.play_random_uniform(rng, budget);
     }
     if ends.is_empty() {
         return false;

@@ -1,7 +1,7 @@
-//! The members of [`SowingGame`](fanga_sowing::SowingGame) a four-row
+//! The members of [`SowingRules`](fanga_sowing::SowingRules) a four-row
 //! reserve game takes unchanged, written by one macro.
 
-/// Writes the members of [`SowingGame`](fanga_sowing::SowingGame) that a
+/// Writes the members of [`SowingRules`](fanga_sowing::SowingRules) that a
 /// four-row reserve game takes from these parts unchanged: `split` and `join`
 /// (its move is a [`ReserveMove`](crate::ReserveMove) of its choice type),
 /// `openings`, `check_opening`, `open`, `score` and `diagram_status`; with
@@ -10,14 +10,14 @@
 /// with `plain_relays`, `relay_run` for a game whose `land` is
 /// [`settle`](crate::settle) then
 /// [`capture_or_relay`](crate::capture_or_relay); with `packed_random`,
-/// `play_random` and `play_random_within` on packed rings
+/// `play_random` (with or without a lap budget) on packed rings
 /// ([`packed::play_random`](crate::packed::play_random): the game implements
 /// [`PackedRules`](crate::packed::PackedRules)); with `types`, the associated
 /// types every such game shares (`Opening`, `TurnState`, `Refusal`,
 /// `ParseMoveError`); with `board`, the four rows of 8, 6 or 4 columns set by
 /// the options' `columns` ([`ColumnsOption`](crate::ColumnsOption)), with the
 /// reserve key, the player rings and [`start`](crate::start). Use it inside the
-/// game's `impl SowingGame for ...`, which then states only what is its own.
+/// game's `impl SowingRules for ...`, which then states only what is its own.
 #[macro_export]
 macro_rules! reserve_game_parts {
     ($($part:ident),* $(,)?) => {
@@ -26,7 +26,7 @@ macro_rules! reserve_game_parts {
     };
     (@types) => {
         type Opening = $crate::ReserveOpening;
-        type TurnState = $crate::ReserveTurn<<Self as $crate::fanga_sowing::SowingGame>::Extra>;
+        type TurnState = $crate::ReserveTurn<<Self as $crate::fanga_sowing::SowingRules>::Extra>;
         type Refusal = $crate::ReserveRefusal;
     };
     (@board) => {
@@ -59,7 +59,7 @@ macro_rules! reserve_game_parts {
         }
     };
     (@outcome) => {
-        fn outcome(pos: &$crate::fanga_sowing::Sowing<Self>) -> ::core::option::Option<$crate::fanga_sowing::fanga_core::Outcome> {
+        fn outcome(pos: &$crate::fanga_sowing::SowingPosition<Self>) -> ::core::option::Option<$crate::fanga_sowing::fanga_core::Outcome> {
             $crate::outcome(pos)
         }
     };
@@ -69,7 +69,7 @@ macro_rules! reserve_game_parts {
         /// captures.
         fn relay_run(
             cx: &$crate::fanga_sowing::Cx<Self>,
-            turn: &mut $crate::fanga_sowing::relay::Turn<<Self as $crate::fanga_sowing::SowingGame>::TurnState>,
+            turn: &mut $crate::fanga_sowing::relay::Turn<<Self as $crate::fanga_sowing::SowingRules>::TurnState>,
             lap: $crate::fanga_sowing::Lap,
             left: &mut u64,
         ) -> ::core::option::Option<$crate::fanga_sowing::RelayRun> {
@@ -77,28 +77,20 @@ macro_rules! reserve_game_parts {
         }
     };
     (@packed_random) => {
-        /// The same draw as `Sowing::play_random_uniform`, the turns
-        /// explored on packed rings (`fanga_reserve::packed`).
+        /// The same draw as `SowingPosition::play_random_uniform`, the turns
+        /// explored on packed rings (`fanga_reserve::packed::play_random`).
         fn play_random(
-            pos: &mut $crate::fanga_sowing::Sowing<Self>,
-            rng: &mut $crate::fanga_sowing::fanga_core::SplitMix64,
-        ) -> bool {
-            $crate::packed::play_random(pos, rng)
-        }
-
-        /// The same under a lap budget (`fanga_reserve::packed::play_random_within`).
-        fn play_random_within(
-            pos: &mut $crate::fanga_sowing::Sowing<Self>,
+            pos: &mut $crate::fanga_sowing::SowingPosition<Self>,
             rng: &mut $crate::fanga_sowing::fanga_core::SplitMix64,
             budget: $crate::fanga_sowing::fanga_core::LapBudget,
         ) -> bool {
-            $crate::packed::play_random_within(pos, rng, budget)
+            $crate::packed::play_random(pos, rng, budget)
         }
     };
     (@tsibongy_choices) => {
         fn choose(
             cx: &$crate::fanga_sowing::Cx<Self>,
-            turn: &mut $crate::fanga_sowing::relay::Turn<<Self as $crate::fanga_sowing::SowingGame>::TurnState>,
+            turn: &mut $crate::fanga_sowing::relay::Turn<<Self as $crate::fanga_sowing::SowingRules>::TurnState>,
             t: $crate::Tsibongy,
             _: &mut impl $crate::fanga_sowing::trace::Tracer,
         ) -> $crate::fanga_sowing::relay::Landing<$crate::Tsibongy> {
@@ -110,7 +102,7 @@ macro_rules! reserve_game_parts {
             m: &Self::Move,
         ) -> (
             $crate::ReserveOpening,
-            &[<Self as $crate::fanga_sowing::SowingGame>::Choice],
+            &[<Self as $crate::fanga_sowing::SowingRules>::Choice],
         ) {
             (m.opening(), m.choices())
         }
@@ -118,20 +110,20 @@ macro_rules! reserve_game_parts {
         #[inline]
         fn join(
             o: $crate::ReserveOpening,
-            choices: &[<Self as $crate::fanga_sowing::SowingGame>::Choice],
+            choices: &[<Self as $crate::fanga_sowing::SowingRules>::Choice],
         ) -> ::core::option::Option<Self::Move> {
             $crate::ReserveMove::new(o.hole, o.dir, choices).ok()
         }
 
         fn openings(
-            pos: &$crate::fanga_sowing::Sowing<Self>,
+            pos: &$crate::fanga_sowing::SowingPosition<Self>,
             visit: &mut impl FnMut($crate::ReserveOpening) -> ::core::ops::ControlFlow<()>,
         ) -> ::core::ops::ControlFlow<()> {
             $crate::openings(pos, visit)
         }
 
         fn check_opening(
-            pos: &$crate::fanga_sowing::Sowing<Self>,
+            pos: &$crate::fanga_sowing::SowingPosition<Self>,
             o: $crate::ReserveOpening,
         ) -> ::core::result::Result<(), $crate::ReserveRefusal> {
             $crate::check_opening(pos, o)
@@ -139,22 +131,22 @@ macro_rules! reserve_game_parts {
 
         fn open(
             cx: &$crate::fanga_sowing::Cx<Self>,
-            pos: &$crate::fanga_sowing::Sowing<Self>,
+            pos: &$crate::fanga_sowing::SowingPosition<Self>,
             o: $crate::ReserveOpening,
             trace: &mut impl $crate::fanga_sowing::trace::Tracer,
         ) -> (
-            $crate::fanga_sowing::relay::Turn<<Self as $crate::fanga_sowing::SowingGame>::TurnState>,
-            $crate::fanga_sowing::relay::Landing<<Self as $crate::fanga_sowing::SowingGame>::Choice>,
+            $crate::fanga_sowing::relay::Turn<<Self as $crate::fanga_sowing::SowingRules>::TurnState>,
+            $crate::fanga_sowing::relay::Landing<<Self as $crate::fanga_sowing::SowingRules>::Choice>,
         ) {
             $crate::open(cx, pos, o, trace)
         }
 
         /// Seeds in each player's two rows.
-        fn score(pos: &$crate::fanga_sowing::Sowing<Self>) -> [u32; 2] {
+        fn score(pos: &$crate::fanga_sowing::SowingPosition<Self>) -> [u32; 2] {
             $crate::score(pos)
         }
 
-        fn diagram_status(pos: &$crate::fanga_sowing::Sowing<Self>) -> ::std::string::String {
+        fn diagram_status(pos: &$crate::fanga_sowing::SowingPosition<Self>) -> ::std::string::String {
             $crate::diagram_status(pos)
         }
     };

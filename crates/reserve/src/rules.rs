@@ -1,8 +1,8 @@
-//! What a four-row reserve game states beyond its [`SowingGame`].
+//! What a four-row reserve game states beyond its [`SowingRules`].
 
 use fanga_sowing::relay::Turn;
 use fanga_sowing::trace::Tracer;
-use fanga_sowing::{Cx, Hole, SowingGame};
+use fanga_sowing::{Cx, Hole, SowingRules};
 
 use crate::moves::{ReserveChoice, ReserveOpening};
 use crate::refusal::ReserveRefusal;
@@ -34,12 +34,12 @@ pub enum ReserveEnd {
     Draw,
 }
 
-/// What a four-row reserve game states beyond its [`SowingGame`]: the seams
+/// What a four-row reserve game states beyond its [`SowingRules`]: the seams
 /// of the shared rules. The parts of this module read them.
 pub trait ReserveRules:
-    SowingGame<
+    SowingRules<
         Opening = ReserveOpening,
-        TurnState = ReserveTurn<<Self as SowingGame>::Extra>,
+        TurnState = ReserveTurn<<Self as SowingRules>::Extra>,
         Refusal = ReserveRefusal,
     >
 where

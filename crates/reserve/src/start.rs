@@ -2,7 +2,7 @@
 //! position text.
 
 use fanga_core::Player;
-use fanga_sowing::{Board, Hole, Pool, PoolKey, Setup, SowingGame};
+use fanga_sowing::{Board, Hole, Pool, PoolKey, Setup, SowingRules};
 
 use crate::columns::COLUMNS;
 
@@ -35,7 +35,7 @@ pub fn start_board(cols: u8) -> Board {
 
 /// The start [`Setup`] on [`start_board`], South to move.
 #[must_use]
-pub fn start<G: SowingGame>(cols: u8) -> Setup<G> {
+pub fn start<G: SowingRules>(cols: u8) -> Setup<G> {
     Setup {
         board: start_board(cols),
         turn: Player::South,

@@ -2,7 +2,7 @@
 //! turn may capture.
 
 use fanga_core::Player;
-use fanga_sowing::{Board, Direction, Pool, Sowing, SowingGame};
+use fanga_sowing::{Board, Direction, Pool, SowingPosition, SowingRules};
 
 use crate::moves::ReserveChoice;
 use crate::rules::ReserveRules;
@@ -71,7 +71,7 @@ pub const fn phase(board: &Board, p: Player) -> Phase {
 }
 
 /// The phase of the player to move, read from the position's cells.
-pub(crate) fn phase_of<G: SowingGame>(pos: &Sowing<G>) -> Phase {
+pub(crate) fn phase_of<G: SowingRules>(pos: &SowingPosition<G>) -> Phase {
     if pos.pool(Pool::Reserve, pos.turn()) > 0 {
         Phase::One
     } else {
@@ -80,7 +80,7 @@ pub(crate) fn phase_of<G: SowingGame>(pos: &Sowing<G>) -> Phase {
 }
 
 pub(crate) fn turn_state<G: ReserveRules>(
-    pos: &Sowing<G>,
+    pos: &SowingPosition<G>,
     mode: Mode,
     dir: Direction,
 ) -> ReserveTurn<G::Extra>

@@ -1,6 +1,6 @@
-//! [`SowingActions`]: a sowing game's numeric action space
-//! ([`fanga_core::Actions`]), stated on its rules type, and the action ids
-//! every sowing game shares ([`SowingIds`]).
+//! A sowing game's numeric action space ([`Actions`]): the action ids
+//! every sowing game shares ([`SowingIds`]) and its observation of the
+//! board ([`observe_board`]).
 //!
 //! Holes are numbered **from the mover's side**: South's hole at 0-based
 //! column `c` of row `r` is `r x columns + c`, and North's is the hole the
@@ -10,13 +10,15 @@
 //! words. The observation of a sowing position is the same turn of the
 //! board: the seeds of every hole in that order, then the mover's store,
 //! reserve and captured seeds, then the opponent's, then the game's own
-//! state ([`SowingGame::Extra`]: Katro's bound directions, katra
-//! sakalava's rova), which each game encodes
-//! ([`SowingActions::observe_extra`]).
+//! state ([`SowingRules::Extra`]: Katro's bound directions, katra
+//! sakalava's rova), which each game encodes after [`observe_board`] in its
+//! [`Actions::observe_position`].
 
-use fanga_core::{Actions, Decisions, Player};
+use fanga_core::Player;
+#[cfg(doc)]
+use fanga_core::learn::Actions;
 
-use crate::{Direction, Hole, Pool, Sowing, SowingGame};
+use crate::{Direction, Hole, Pool, SowingPosition, SowingRules};
 
 /// The action ids of a sowing board: the holes from the mover's side, the
 /// two directions, then the game's own words.
@@ -35,7 +37,7 @@ impl SowingIds {
 
     /// The ids of game `G` under `options`.
     #[must_use]
-    pub fn of<G: SowingGame>(options: &G::Options) -> Self {
+    pub fn of<G: SowingRules>(options: &G::Options) -> Self {
         SowingIds::new(G::ROWS, G::columns(options))
     }
 
@@ -107,74 +109,35 @@ impl SowingIds {
     }
 }
 
-/// A sowing game's action space ([`Actions`]), stated on its rules type
-/// `G`: every `Sowing<G>` is then [`Actions`], its observation being the
-/// board from the mover's side ([module docs](self)).
-pub trait SowingActions: SowingGame {
-    /// [`Actions::ENDS_EARLY`].
-    const ENDS_EARLY: bool = false;
-
-    /// [`Actions::action_count`].
-    fn action_count(options: &Self::Options) -> u32;
-
-    /// [`Actions::max_turn_decisions`].
-    fn max_turn_decisions(options: &Self::Options) -> u32;
-
-    /// [`Actions::decisions`].
-    fn decisions(pos: &Sowing<Self>, mv: &Self::Move, out: &mut Decisions);
-
-    /// [`Actions::action_text`].
-    fn action_text(options: &Self::Options, mover: Player, id: u32) -> String;
-
-    /// How many numbers [`SowingActions::observe_extra`] writes under
-    /// `options`: 0 for a game without state of its own.
-    fn extra_features(options: &Self::Options) -> usize;
-
-    /// Writes the game's own state in `pos` ([`SowingGame::Extra`]), seen
-    /// from the mover's side, to `out` (of
-    /// [`SowingActions::extra_features`] numbers).
-    fn observe_extra(pos: &Sowing<Self>, out: &mut [f32]);
-}
-
 /// The pools of the observation, in order, the mover's then the opponent's.
 const POOLS: [Pool; 3] = [Pool::Store, Pool::Reserve, Pool::Captured];
 
-impl<G: SowingActions> Actions for Sowing<G> {
-    const ENDS_EARLY: bool = G::ENDS_EARLY;
-    const TURNS_HAVE_CHOICES: bool = G::HAS_CHOICES;
+/// How many numbers [`observe_board`] writes for game `G` under `options`:
+/// the holes, then three pools a player. A game's
+/// [`Actions::position_features`] adds its own state's.
+#[must_use]
+pub fn board_features<G: SowingRules>(options: &G::Options) -> usize {
+    SowingIds::of::<G>(options).holes() as usize + 2 * POOLS.len()
+}
 
-    fn action_count(options: &G::Options) -> u32 {
-        G::action_count(options)
-    }
-
-    fn max_turn_decisions(options: &G::Options) -> u32 {
-        G::max_turn_decisions(options)
-    }
-
-    fn decisions(&self, mv: &G::Move, out: &mut Decisions) {
-        out.clear();
-        G::decisions(self, mv, out);
-    }
-
-    fn action_text(options: &G::Options, mover: Player, id: u32) -> String {
-        G::action_text(options, mover, id)
-    }
-
-    fn position_features(options: &G::Options) -> usize {
-        SowingIds::of::<G>(options).holes() as usize + 2 * POOLS.len() + G::extra_features(options)
-    }
-
-    fn observe_position(&self, out: &mut [f32]) {
-        let board = self.board();
-        let mover = self.turn();
-        let ids = SowingIds::new(board.rows(), board.cols());
-        let cols = usize::from(board.cols());
-        let Some(holes) = out.get_mut(..ids.holes() as usize) else {
-            return;
-        };
+/// Writes the board of `pos` seen from the mover's side to the start of
+/// `out` ([module docs](self): the holes from the mover's side, then the
+/// mover's store, reserve and captured seeds, then the opponent's), and
+/// returns the rest of `out`, where the game writes its own state: the
+/// body of a sowing game's [`Actions::observe_position`].
+pub fn observe_board<'a, G: SowingRules>(
+    pos: &SowingPosition<G>,
+    out: &'a mut [f32],
+) -> &'a mut [f32] {
+    let board = pos.board();
+    let mover = fanga_core::Position::turn(pos);
+    let ids = SowingIds::new(board.rows(), board.cols());
+    let cols = usize::from(board.cols());
+    let base = ids.holes() as usize;
+    if let Some(holes) = out.get_mut(..base) {
         // Row by row from the mover's side: South's rows as they are,
         // North's turned round (the last row first, each from its end).
-        for (k, dst) in holes.chunks_exact_mut(cols).enumerate() {
+        for (k, dst) in holes.chunks_exact_mut(cols.max(1)).enumerate() {
             let r = u8::try_from(k).unwrap_or(0);
             match mover {
                 Player::South => {
@@ -190,30 +153,31 @@ impl<G: SowingActions> Actions for Sowing<G> {
                 }
             }
         }
-        let base = ids.holes() as usize;
-        for (i, p) in [mover, mover.other()].into_iter().enumerate() {
-            for (k, &pool) in POOLS.iter().enumerate() {
-                if let Some(x) = out.get_mut(base + i * POOLS.len() + k) {
-                    *x = f32::from(board.pool(pool, p));
-                }
+    }
+    for (i, p) in [mover, mover.other()].into_iter().enumerate() {
+        for (k, &pool) in POOLS.iter().enumerate() {
+            if let Some(x) = out.get_mut(base + i * POOLS.len() + k) {
+                *x = f32::from(board.pool(pool, p));
             }
         }
-        if let Some(extra) = out.get_mut(base + 2 * POOLS.len()..) {
-            G::observe_extra(self, extra);
-        }
     }
+    let used = (base + 2 * POOLS.len()).min(out.len());
+    &mut out[used..]
 }
 
-/// Writes the members of [`SowingActions`] for a game whose move is a
-/// [`DirectedMove`](crate::directed::DirectedMove) (Katro and the other
-/// directed games): two decisions, the hole, then the direction; the
-/// observation's own state is the direction each player is bound to. Use it
-/// inside the game's `impl SowingActions for ...`.
+/// Writes the members of [`Actions`] for the position type of a game whose
+/// move is a [`DirectedMove`](crate::directed::DirectedMove) (Katro and the
+/// other directed games), its rules type being the macro's argument: two
+/// decisions, the hole, then the direction; the observation is the board
+/// ([`observe_board`]), then the direction each player is bound to. Use it
+/// inside the game's `impl Actions for ...`.
 #[macro_export]
 macro_rules! directed_actions {
-    () => {
+    ($rules:ty) => {
+        const TURNS_HAVE_CHOICES: bool = <$rules as $crate::SowingRules>::HAS_CHOICES;
+
         fn action_count(options: &Self::Options) -> u32 {
-            $crate::SowingIds::of::<Self>(options).count(0)
+            $crate::SowingIds::of::<$rules>(options).count(0)
         }
 
         fn max_turn_decisions(_: &Self::Options) -> u32 {
@@ -221,12 +185,13 @@ macro_rules! directed_actions {
         }
 
         fn decisions(
-            pos: &$crate::Sowing<Self>,
+            &self,
             mv: &$crate::directed::DirectedMove,
-            out: &mut $crate::fanga_core::Decisions,
+            out: &mut $crate::fanga_core::learn::Decisions,
         ) {
-            let ids = $crate::SowingIds::of::<Self>(&$crate::fanga_core::Position::options(pos));
-            let mover = $crate::fanga_core::Position::turn(pos);
+            out.clear();
+            let ids = $crate::SowingIds::of::<$rules>(&$crate::fanga_core::Position::options(self));
+            let mover = $crate::fanga_core::Position::turn(self);
             out.push(ids.hole(mover, mv.hole));
             out.push(ids.dir(mv.dir));
         }
@@ -236,20 +201,22 @@ macro_rules! directed_actions {
             mover: $crate::fanga_core::Player,
             id: u32,
         ) -> ::std::string::String {
-            $crate::SowingIds::of::<Self>(options)
+            $crate::SowingIds::of::<$rules>(options)
                 .text(mover, id, &[])
                 .unwrap_or_default()
         }
 
-        /// The direction each player is bound to, the mover's first: two
-        /// numbers each, 1 for `cw` or for `ccw` (both 0 while free).
-        fn extra_features(_: &Self::Options) -> usize {
-            4
+        /// The board, then the direction each player is bound to, the
+        /// mover's first: two numbers each, 1 for `cw` or for `ccw` (both 0
+        /// while free).
+        fn position_features(options: &Self::Options) -> usize {
+            $crate::actions::board_features::<$rules>(options) + 4
         }
 
-        fn observe_extra(pos: &$crate::Sowing<Self>, out: &mut [f32]) {
-            let mover = $crate::fanga_core::Position::turn(pos);
-            let bound: $crate::directed::BoundDirections = pos.extra();
+        fn observe_position(&self, out: &mut [f32]) {
+            let out = $crate::actions::observe_board(self.as_engine(), out);
+            let mover = $crate::fanga_core::Position::turn(self);
+            let bound: $crate::directed::BoundDirections = self.extra();
             for (i, p) in [mover, mover.other()].into_iter().enumerate() {
                 if let Some(d) = bound.bound(p) {
                     if let Some(x) = out.get_mut(2 * i + d as usize) {

@@ -3,15 +3,15 @@
 
 use fanga_core::Player;
 
-use crate::{Pool, Sowing, SowingGame};
+use crate::{Pool, SowingPosition, SowingRules};
 
 /// For the player to move: his seeds in `pool` times `pool_weight` plus
 /// the seeds in his row times `row_weight` (South's row is row 0, North's
 /// row 1), less the same for his opponent. A board of one row counts that
 /// row for South only.
 #[must_use]
-pub fn pool_and_row<G: SowingGame>(
-    position: &Sowing<G>,
+pub fn pool_and_row<G: SowingRules>(
+    position: &SowingPosition<G>,
     pool: Pool,
     pool_weight: i32,
     row_weight: i32,

@@ -403,7 +403,7 @@ impl Circuit {
 
     /// A two-way circuit: `cw` is its clockwise path and `ccw`, the same
     /// holes in another order, its counter-clockwise one, each closed (its
-    /// last hole followed by its first). Sowing `cw` follows the first,
+    /// last hole followed by its first). SowingPosition `cw` follows the first,
     /// sowing `ccw` the second; [`Circuit::holes`] lists `cw`. A `ccw` that
     /// is `cw` backwards makes the plain circuit of [`Circuit::try_from_holes`].
     ///
@@ -796,12 +796,12 @@ impl Circuit {
     /// The fast path of the relay games ([`TurnRules::relay_run`]): the
     /// circuit is packed one byte a hole in a `u128`, so a lap is a few
     /// additions of byte masks, and the check for a repeated state compares
-    /// one integer (Brent's cycle detection, as [`drive_within`] does).
+    /// one integer (Brent's cycle detection, as [`drive`] does).
     /// `None`, with the board untouched, for a circuit of more than 16
     /// holes, a lap that skips its origin, or a lap of no seeds.
     ///
     /// [`TurnRules::relay_run`]: crate::relay::TurnRules::relay_run
-    /// [`drive_within`]: crate::relay::drive_within
+    /// [`drive`]: crate::relay::drive
     pub fn relay_run(
         &self,
         board: &mut Board,

@@ -1,17 +1,17 @@
 //! How a position stores its board: a byte array sized for the game
-//! ([`SowingGame::Cells`](crate::SowingGame::Cells)), not the 82-byte
+//! ([`SowingRules::Cells`](crate::SowingRules::Cells)), not the 82-byte
 //! [`Board`] every game shares.
 //!
 //! A [`Board`] has room for 4 x 16 holes and every pool, so that the engine
 //! sows every game on one type. A position keeps only what its game uses: the
-//! holes of [`SowingGame::ROWS`](crate::SowingGame::ROWS) rows of the widest
-//! of [`SowingGame::COLUMNS`](crate::SowingGame::COLUMNS), row after row, then
+//! holes of [`SowingRules::ROWS`](crate::SowingRules::ROWS) rows of the widest
+//! of [`SowingRules::COLUMNS`](crate::SowingRules::COLUMNS), row after row, then
 //! two bytes (South, North) for each pool the game keeps, in the order store,
 //! reserve, captured. An Oware position on up to 7 houses a row fits in 16
-//! bytes of cells, a katra fandatsaka position in 34. [`Sowing::board`]
+//! bytes of cells, a katra fandatsaka position in 34. [`SowingPosition::board`]
 //! rebuilds the [`Board`] from them (a few fixed-size copies).
 //!
-//! [`Sowing::board`]: crate::Sowing::board
+//! [`SowingPosition::board`]: crate::SowingPosition::board
 
 use std::fmt::Debug;
 use std::hash::Hash;

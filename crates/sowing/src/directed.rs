@@ -13,14 +13,14 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
+use fanga_core::ParsePositionError;
 use fanga_core::Player;
-use fanga_core::text::ParsePositionError;
 
 use crate::relay::{Landing, Turn};
 use crate::trace::{Event, MoveTrace, TraceProblem, Tracer};
 use crate::{
-    Direction, Hole, HoleRefusal, Lap, LapStart, ParseDirectionError, ParseHoleError, Sowing,
-    SowingGame,
+    Direction, Hole, HoleRefusal, Lap, LapStart, ParseDirectionError, ParseHoleError,
+    SowingPosition, SowingRules,
 };
 
 /// A move that names the hole emptied and the direction of the whole turn,
@@ -99,13 +99,13 @@ pub enum DirectedRefusal {
 
 /// Visits the moves of a position whose mover may empty any non-empty hole
 /// of `rows` (in that order, each row from column `a`) and sow it in each
-/// direction of `allowed`: a game's [`SowingGame::openings`].
+/// direction of `allowed`: a game's [`SowingRules::openings`].
 ///
 /// # Errors
 ///
 /// Stops (`Break`) when `visit` does.
-pub fn visit_openings<G: SowingGame>(
-    pos: &Sowing<G>,
+pub fn visit_openings<G: SowingRules>(
+    pos: &SowingPosition<G>,
     rows: &[u8],
     allowed: &[Direction],
     visit: &mut impl FnMut(DirectedMove) -> ControlFlow<()>,
@@ -126,9 +126,9 @@ pub fn visit_openings<G: SowingGame>(
 
 /// Opens the turn of `m` on the board of `pos`: its hole's seeds are taken
 /// and sown from the next hole in its direction, which the turn keeps as its
-/// state (a game's [`SowingGame::open`]).
-pub fn open<G: SowingGame, C>(
-    pos: &Sowing<G>,
+/// state (a game's [`SowingRules::open`]).
+pub fn open<G: SowingRules, C>(
+    pos: &SowingPosition<G>,
     m: DirectedMove,
     trace: &mut impl Tracer,
 ) -> (Turn<Direction>, Landing<C>) {

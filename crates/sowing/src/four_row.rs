@@ -3,7 +3,7 @@
 
 use fanga_core::Player;
 
-use crate::{Board, Sowing, SowingGame};
+use crate::{Board, SowingPosition, SowingRules};
 
 /// A player's inner row (0-based): 1 for South (row 2), 2 for North (row 3).
 #[must_use]
@@ -32,7 +32,7 @@ pub fn side_is_empty(board: &Board, p: Player) -> bool {
 /// Whether both of a player's rows are empty in a position (read from its
 /// cells, without rebuilding the board).
 #[must_use]
-pub fn has_no_seeds<G: SowingGame>(pos: &Sowing<G>, p: Player) -> bool {
+pub fn has_no_seeds<G: SowingRules>(pos: &SowingPosition<G>, p: Player) -> bool {
     [inner_row(p), outer_row(p)]
         .into_iter()
         .all(|row| pos.row(row).iter().all(|&s| s == 0))

@@ -1,23 +1,23 @@
-//! The sowing-game shell: a game states its rules ([`SowingGame`]) and
-//! [`Sowing<G>`] is its position, implementing [`Position`](fanga_core::Position) and
+//! The sowing-game shell: a game states its rules ([`SowingRules`]) and
+//! [`SowingPosition<G>`] is its position, implementing [`Position`](fanga_core::Position) and
 //! [`Traced`](fanga_core::Traced).
 //!
 //! A sowing game is a board of holes with pools ([`Pool`](crate::Pool)), a player to move,
-//! a little state of the game's own ([`SowingGame::Extra`]: Katro's bound
+//! a little state of the game's own ([`SowingRules::Extra`]: Katro's bound
 //! directions, the rova flags of katra sakalava), and whole-turn moves. A
 //! move is an **opening** (where the turn starts: a hole, a hole and a
 //! direction, a setup) followed by the **choices** made during the turn. The
 //! game states:
 //!
-//! - its geometry: rows ([`SowingGame::ROWS`]), columns
-//!   ([`SowingGame::columns`]), the circuit each player sows around
-//!   ([`SowingGame::circuit`]) and the pools its text shows
-//!   ([`SowingGame::POOLS`]);
-//! - its openings ([`SowingGame::openings`], [`SowingGame::check_opening`],
-//!   [`SowingGame::open`]), what the last seed of a lap does
-//!   ([`SowingGame::land`]) and what a choice does ([`SowingGame::choose`]);
-//! - its bookkeeping after a turn ([`SowingGame::finish`]), its end
-//!   ([`SowingGame::outcome`]) and score ([`SowingGame::score`]);
+//! - its geometry: rows ([`SowingRules::ROWS`]), columns
+//!   ([`SowingRules::columns`]), the circuit each player sows around
+//!   ([`SowingRules::circuit`]) and the pools its text shows
+//!   ([`SowingRules::POOLS`]);
+//! - its openings ([`SowingRules::openings`], [`SowingRules::check_opening`],
+//!   [`SowingRules::open`]), what the last seed of a lap does
+//!   ([`SowingRules::land`]) and what a choice does ([`SowingRules::choose`]);
+//! - its bookkeeping after a turn ([`SowingRules::finish`]), its end
+//!   ([`SowingRules::outcome`]) and score ([`SowingRules::score`]);
 //! - the keys of its own state in the position text and the diagram.
 //!
 //! The shell does the rest once for every game: move generation by exploring
@@ -26,7 +26,7 @@
 //! text of the position before the turn), the position text and its errors,
 //! seed conservation, traces and their replay (pools included), and a
 //! validated constructor from parts ([`Setup`]). A game may still override a
-//! hot path ([`SowingGame::play_random`]) without copying the shell.
+//! hot path ([`SowingRules::play_random`]) without copying the shell.
 
 mod no_choices;
 mod play;
@@ -41,6 +41,6 @@ mod text;
 
 pub use crate::pool_key::PoolKey;
 pub use refusal::{HoleRefusal, MoveError, check_own_hole};
-pub use shell::{Cx, Setup, Sowing, SowingGame};
+pub use shell::{Cx, Setup, SowingPosition, SowingRules};
 #[cfg(feature = "testing")]
 pub use testing::{check_play_random, conformance};

@@ -15,7 +15,7 @@
 //!   detection of turns that never end (Brent's cycle detection on the whole turn
 //!   state), and the enumeration of every whole turn a position allows;
 //! - [`game`]: the shell every sowing game plugs its rules into
-//!   ([`SowingGame`], [`Sowing`]);
+//!   ([`SowingRules`], [`SowingPosition`]);
 //! - [`reason`]: the end reasons sowing games share;
 //! - [`four_row`]: the inner and outer rows of a four-row board;
 //! - [`directed`]: moves that name a hole and a direction (`b1:cw`), and the
@@ -53,7 +53,6 @@
 pub mod actions;
 mod balance;
 mod board;
-mod catalogued;
 mod circuit;
 pub mod compact;
 mod cycle;
@@ -64,19 +63,21 @@ pub mod guide;
 mod hole;
 pub mod packed;
 mod pool_key;
+mod position_type;
 pub mod reason;
 pub mod relay;
 pub mod trace;
-mod view;
+pub mod view;
 
-pub use actions::{SowingActions, SowingIds};
+pub use actions::SowingIds;
 pub use balance::pool_and_row;
 pub use board::{Board, BoardError, Pool, ShapeError};
-pub use catalogued::SowingCatalogued;
 pub use circuit::{Circuit, CircuitError, Lap, LapEnd, LapStart, MAX_CIRCUIT, RelayRun};
 #[doc(hidden)]
 pub use fanga_core;
-pub use game::{Cx, HoleRefusal, MoveError, PoolKey, Setup, Sowing, SowingGame, check_own_hole};
+pub use game::{
+    Cx, HoleRefusal, MoveError, PoolKey, Setup, SowingPosition, SowingRules, check_own_hole,
+};
 pub use hole::{
     Direction, Hole, MAX_COLS, MAX_ROWS, MAX_TALL_COLS, ParseDirectionError, ParseHoleError,
     shape_fits,

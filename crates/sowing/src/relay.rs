@@ -84,23 +84,25 @@
 //!
 //! // drive: b2's seed makes b1 2, which relays into a1 and a2: a choice.
 //! let (mut turn, landing) = start()?;
-//! let halt = relay::drive(&toy, &mut turn, landing, &mut ());
+//! // The laps a turn may sow: `u64::MAX` is no bound (a lap budget
+//! // gives a number, and an undecided turn stops there).
+//! let halt = relay::drive(&toy, &mut turn, landing, &mut (), &mut { u64::MAX });
 //! assert_eq!(halt, Halt::Choice([Pick::Stop, Pick::Relay].into_iter().collect()));
 //!
 //! // play_turn: the same turn with its choices given, traced.
 //! let (mut turn, landing) = start()?;
 //! let mut events = Vec::new();
-//! let end = relay::play_turn(&toy, &mut turn, landing, &[Pick::Stop], &mut events)?;
+//! let end = relay::play_turn(&toy, &mut turn, landing, &[Pick::Stop], &mut events, u64::MAX)?;
 //! assert_eq!(end, TurnEnd::Ended);
 //! assert_eq!(events.last().map(ToString::to_string).as_deref(), Some("end: the player chose to stop"));
 //! // A missing choice is an error that lists the options.
 //! let (mut turn, landing) = start()?;
-//! assert!(relay::play_turn(&toy, &mut turn, landing, &[], &mut ()).is_err());
+//! assert!(relay::play_turn(&toy, &mut turn, landing, &[], &mut (), u64::MAX).is_err());
 //!
 //! // explore: every way the turn can go, one list of choices each.
 //! let (turn, landing) = start()?;
 //! let mut ways = Vec::new();
-//! let _ = relay::explore(&toy, turn, landing, &mut |choices, _, end| {
+//! let _ = relay::explore(&toy, turn, landing, u64::MAX, &mut |choices, _, end| {
 //!     ways.push((choices.to_vec(), end));
 //!     ControlFlow::Continue(())
 //! });
@@ -234,7 +236,7 @@ pub trait TurnRules {
     /// An optional fast path: sow `lap` and the plain relays that follow it
     /// in one go ([`Circuit::relay_run`], with the holes where
     /// [`TurnRules::land`] would do anything but relay as exits), counting
-    /// relays down from `left` as [`drive_within`] counts laps (`lap` itself
+    /// relays down from `left` as [`drive`] counts laps (`lap` itself
     /// is already counted). The engine calls it, when no trace is kept,
     /// before every lap, and goes on with [`TurnRules::land`] at the hole it
     /// lands in. It must leave the turn exactly where sowing `lap` and then
@@ -262,7 +264,7 @@ pub enum Halt<C> {
     /// The turn never ends: a state repeated.
     Infinite,
     /// The lap budget ran out before the turn ended or was proven endless
-    /// ([`drive_within`]).
+    /// ([`drive`]).
     Undecided,
 }
 
@@ -282,23 +284,11 @@ pub enum TurnEnd {
 pub const FAST_AFTER: u32 = 16;
 
 /// Runs laps from `landing` until the turn ends, needs a choice, or is found
-/// never to end, recording laps and the end of the turn on `trace`.
-#[inline]
-pub fn drive<R: TurnRules>(
-    rules: &R,
-    turn: &mut Turn<R::State>,
-    landing: Landing<R::Choice>,
-    trace: &mut impl Tracer,
-) -> Halt<R::Choice> {
-    let mut left = u64::MAX;
-    drive_within(rules, turn, landing, trace, &mut left)
-}
-
-/// [`drive`] with a lap budget: `left` is the number of laps the turn may
-/// still sow, counted down by each lap; when a lap is due and `left` is 0,
-/// stops with [`Halt::Undecided`]. `u64::MAX` is no bound: it is never
-/// counted down.
-pub fn drive_within<R: TurnRules, T: Tracer>(
+/// never to end, recording laps and the end of the turn on `trace`, within a
+/// lap budget: `left` is the number of laps the turn may still sow, counted
+/// down by each lap; when a lap is due and `left` is 0, stops with
+/// [`Halt::Undecided`]. `u64::MAX` is no bound: it is never counted down.
+pub fn drive<R: TurnRules, T: Tracer>(
     rules: &R,
     turn: &mut Turn<R::State>,
     mut landing: Landing<R::Choice>,
@@ -417,32 +407,16 @@ fn list<C: Display>(options: &[C]) -> String {
 }
 
 /// Plays a whole turn from `landing`, taking the choices from `choices` in
-/// order, and recording it on `trace`.
+/// order, and recording it on `trace`, with a budget of `laps` laps for the
+/// whole turn (`u64::MAX` for none): [`TurnEnd::Undecided`] when it runs out
+/// first. The choices are checked as the turn reaches them, so a wrong
+/// choice past the budget is not seen.
 ///
 /// # Errors
 ///
 /// A choice is missing, not offered, or extra. `turn` is then left mid-turn:
 /// play on a copy when the original matters.
-#[inline]
 pub fn play_turn<R: TurnRules>(
-    rules: &R,
-    turn: &mut Turn<R::State>,
-    landing: Landing<R::Choice>,
-    choices: &[R::Choice],
-    trace: &mut impl Tracer,
-) -> Result<TurnEnd, ChoiceError<R::Choice>> {
-    play_turn_within(rules, turn, landing, choices, trace, u64::MAX)
-}
-
-/// [`play_turn`] with a budget of `laps` laps for the whole turn (`u64::MAX`
-/// for none): [`TurnEnd::Undecided`] when it runs out first. The choices are
-/// checked as the turn reaches them, so a wrong choice past the budget is not
-/// seen.
-///
-/// # Errors
-///
-/// As [`play_turn`].
-pub fn play_turn_within<R: TurnRules>(
     rules: &R,
     turn: &mut Turn<R::State>,
     mut landing: Landing<R::Choice>,
@@ -453,7 +427,7 @@ pub fn play_turn_within<R: TurnRules>(
     let mut at = 0;
     let mut left = laps;
     loop {
-        let end = match drive_within(rules, turn, landing, trace, &mut left) {
+        let end = match drive(rules, turn, landing, trace, &mut left) {
             Halt::Ended => TurnEnd::Ended,
             Halt::Infinite => TurnEnd::Infinite,
             Halt::Undecided => return Ok(TurnEnd::Undecided),
@@ -486,22 +460,10 @@ pub fn play_turn_within<R: TurnRules>(
 /// Visits every way the turn can go from `landing`: `visit` receives each list
 /// of choices with the final turn state and how the turn ended, in the order of
 /// the options the rules offer, until it returns [`ControlFlow::Break`];
-/// returns what it broke with.
-#[inline]
+/// returns what it broke with. Each way sows at most `laps` laps (`u64::MAX`
+/// for no bound): a way that runs out of laps is visited once with the
+/// choices made so far and [`TurnEnd::Undecided`], and not followed further.
 pub fn explore<R: TurnRules>(
-    rules: &R,
-    turn: Turn<R::State>,
-    landing: Landing<R::Choice>,
-    visit: &mut impl FnMut(&[R::Choice], &Turn<R::State>, TurnEnd) -> ControlFlow<()>,
-) -> ControlFlow<()> {
-    explore_within(rules, turn, landing, u64::MAX, visit)
-}
-
-/// [`explore`] with a budget of `laps` laps along each way the turn can go
-/// (`u64::MAX` for none): a way that runs out of laps is visited once with
-/// the choices made so far and [`TurnEnd::Undecided`], and not followed
-/// further.
-pub fn explore_within<R: TurnRules>(
     rules: &R,
     turn: Turn<R::State>,
     landing: Landing<R::Choice>,
@@ -520,7 +482,7 @@ fn explore_from<R: TurnRules>(
     path: &mut ChoiceList<R::Choice>,
     visit: &mut impl FnMut(&[R::Choice], &Turn<R::State>, TurnEnd) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    match drive_within(rules, &mut turn, landing, &mut (), &mut left) {
+    match drive(rules, &mut turn, landing, &mut (), &mut left) {
         Halt::Ended => visit(path, &turn, TurnEnd::Ended),
         Halt::Infinite => visit(path, &turn, TurnEnd::Infinite),
         Halt::Undecided => visit(path, &turn, TurnEnd::Undecided),
@@ -627,7 +589,14 @@ mod tests {
         let mut t = turn([1, 1, 1, 0]);
         let l = open(&mut t, "b2");
         let mut events = Vec::new();
-        let got = play_turn(&toy, &mut t, l.clone(), &[Pick::Stop], &mut events);
+        let got = play_turn(
+            &toy,
+            &mut t,
+            l.clone(),
+            &[Pick::Stop],
+            &mut events,
+            u64::MAX,
+        );
         assert_eq!(got, Ok(TurnEnd::Ended));
         let text: Vec<String> = events.iter().map(ToString::to_string).collect();
         assert_eq!(
@@ -641,10 +610,10 @@ mod tests {
             ]
         );
         let mut t2 = turn([1, 1, 1, 0]);
-        let got = play_turn(&toy, &mut t2, l.clone(), &[Pick::Relay], &mut ());
+        let got = play_turn(&toy, &mut t2, l.clone(), &[Pick::Relay], &mut (), u64::MAX);
         assert_eq!(got, Ok(TurnEnd::Ended));
         let mut t3 = turn([1, 1, 1, 0]);
-        let got = play_turn(&toy, &mut t3, l.clone(), &[], &mut ());
+        let got = play_turn(&toy, &mut t3, l.clone(), &[], &mut (), u64::MAX);
         assert!(matches!(got, Err(ChoiceError::Missing { at: 0, .. })));
         let mut t4 = turn([1, 1, 1, 0]);
         let got = play_turn(
@@ -653,12 +622,13 @@ mod tests {
             l.clone(),
             &[Pick::Relay, Pick::Stop],
             &mut (),
+            u64::MAX,
         );
         assert!(matches!(got, Err(ChoiceError::Extra { at: 1, .. })));
         let mut seen = Vec::new();
         let mut t5 = turn([1, 1, 1, 0]);
         let l5 = open(&mut t5, "b2");
-        let _ = explore(&toy, t5, l5, &mut |path, _, end| {
+        let _ = explore(&toy, t5, l5, u64::MAX, &mut |path, _, end| {
             seen.push((path.to_vec(), end));
             ControlFlow::Continue(())
         });
@@ -681,7 +651,7 @@ mod tests {
         let l = open(&mut t, "b1");
         // Whatever happens, the result is decided without a step cap: check it
         // agrees with a brute-force simulation that records every state.
-        let got = drive(&toy, &mut t, l, &mut ());
+        let got = drive(&toy, &mut t, l, &mut (), &mut { u64::MAX });
         let mut t = turn([0, 5, 5, 5]);
         let mut landing = open(&mut t, "b1");
         let mut seen = std::collections::HashSet::new();

@@ -1,19 +1,57 @@
-//! Sowing positions as a page draws them, for every [`SowingGame`]: the
+//! Sowing positions as a page draws them, for every [`SowingRules`]: the
 //! board and its pools ([`BoardView::Sowing`]), a move's steps (holes or
 //! cups to click, directions and other choices), and a played move's
 //! animation rebuilt from its [`MoveTrace`], seed by seed and lap by lap.
-//! [`SowingCatalogued`](crate::SowingCatalogued) gives them to every
-//! `Sowing<G>` as its [`Catalogued`](fanga_core::Catalogued) view.
+//! A game's position type gives them to the tools in its
+//! [`Catalogued`](fanga_core::catalog::Catalogued) implementation with
+//! [`sowing_views!`](crate::sowing_views).
 
-use fanga_core::{BoardView, Frame, MAX_FRAMES, Player, PoolView, Step};
+use fanga_core::{
+    Player,
+    catalog::{BoardView, Frame, MAX_FRAMES, PoolView, Step},
+};
 
 use crate::trace::{Event, MoveTrace, Naming};
-use crate::{Board, Hole, Pool, Sowing, SowingGame};
+use crate::{Board, Hole, Pool, SowingPosition, SowingRules};
 
 /// Seed-by-seed frames stop after this many frames (later laps show one
 /// frame each), and no frame is added past [`MAX_FRAMES`]: a turn of
 /// thousands of laps still animates in a few seconds at any speed.
 const SEED_FRAMES: usize = 600;
+
+/// Writes the members of [`Catalogued`](fanga_core::catalog::Catalogued)
+/// that draw a sowing position (`view`, `steps`, `frames`: this module's
+/// functions), inside the `impl Catalogued` of a game's position type
+/// (declared by [`position_type!`](crate::position_type), whose rules type
+/// is the macro's argument).
+///
+/// ```ignore
+/// impl Catalogued for Katro {
+///     const TITLE: &'static str = "Katro";
+///     fanga_sowing::sowing_views!(KatroRules);
+/// }
+/// ```
+#[macro_export]
+macro_rules! sowing_views {
+    ($rules:ty) => {
+        fn view(&self) -> $crate::fanga_core::catalog::BoardView {
+            $crate::view::board_view::<$rules>(&self.board())
+        }
+
+        fn steps(&self, mv: &str) -> ::std::vec::Vec<$crate::fanga_core::catalog::Step> {
+            $crate::view::steps::<$rules>(mv)
+        }
+
+        fn frames(
+            &self,
+            _: &Self::Move,
+            trace: &$crate::trace::MoveTrace,
+            next: &Self,
+        ) -> ::std::vec::Vec<$crate::fanga_core::catalog::Frame> {
+            $crate::view::frames(self.as_engine(), trace, next.as_engine())
+        }
+    };
+}
 
 /// The cell id of a sowing hole: `c2`, `store-S`.
 fn hole_id(hole: Hole, letters: [char; 2]) -> String {
@@ -44,7 +82,8 @@ fn pool_id(pool: Pool, player: Player, letters: [char; 2]) -> String {
 
 /// The board of a game `G` as data: its holes, the pools its text shows,
 /// and those it keeps without showing them while they hold seeds.
-pub(crate) fn board_view<G: SowingGame>(board: &Board) -> BoardView {
+#[must_use]
+pub fn board_view<G: SowingRules>(board: &Board) -> BoardView {
     let mut cells = Vec::with_capacity(usize::from(board.rows()) * usize::from(board.cols()));
     for r in 0..board.rows() {
         cells.extend_from_slice(board.row(r));
@@ -74,10 +113,11 @@ pub(crate) fn board_view<G: SowingGame>(board: &Board) -> BoardView {
 
 /// Frames of a sowing move, rebuilt from its trace on the board before it,
 /// the position after it (`next`) last.
-pub(crate) fn frames<G: SowingGame>(
-    before: &Sowing<G>,
+#[must_use]
+pub fn frames<G: SowingRules>(
+    before: &SowingPosition<G>,
     trace: &MoveTrace,
-    next: &Sowing<G>,
+    next: &SowingPosition<G>,
 ) -> Vec<Frame> {
     let letters = G::PLAYER_LETTERS;
     let circuit = before.cx().circuit;
@@ -169,7 +209,8 @@ fn choice_label(text: &str) -> Option<&'static str> {
 
 /// The steps of a move of `G`: its parts between spaces and colons, each
 /// hole (or cup, named by its column on the one row) a cell.
-pub(crate) fn steps<G: SowingGame>(mv: &str) -> Vec<Step> {
+#[must_use]
+pub fn steps<G: SowingRules>(mv: &str) -> Vec<Step> {
     let cups = G::NAMING == Naming::Cups;
     mv.split([' ', ':'])
         .filter(|t| !t.is_empty())

@@ -111,7 +111,7 @@ proptest! {
         };
         let mut t = Turn { board: b, state: () };
         let first = open(&mut t);
-        let got = relay::drive(&rules, &mut t, first, &mut ());
+        let got = relay::drive(&rules, &mut t, first, &mut (), &mut { u64::MAX });
 
         let mut t = Turn { board: b, state: () };
         let mut landing = open(&mut t);
@@ -134,7 +134,7 @@ proptest! {
             prop_assert_eq!(t.board, {
                 let mut t2 = Turn { board: b, state: () };
                 let l = open(&mut t2);
-                relay::drive(&rules, &mut t2, l, &mut ());
+                relay::drive(&rules, &mut t2, l, &mut (), &mut { u64::MAX });
                 t2.board
             });
         }

@@ -20,7 +20,7 @@ pub struct ReadmeDoctests;
 pub mod table;
 pub mod think;
 
-use fanga::core::{Labels, RulesSummary, Words};
+use fanga::core::catalog::{Labels, RulesSummary, Words};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

@@ -6,7 +6,11 @@ use serde::Serialize;
 
 use fanga::ai::Engine;
 use fanga::core::text::excerpt;
-use fanga::core::{AnyPosition, BoardView, Frame, Settings, Step};
+use fanga::core::{
+    LapBudget,
+    catalog::{BoardView, Frame, Settings, Step},
+    registry::AnyPosition,
+};
 
 /// The record format this playground writes (a `# format N` comment after
 /// the options line) and the newest it reads.
@@ -159,7 +163,12 @@ impl Table {
             return Vec::new();
         }
         if self.legal.is_none() {
-            self.legal = Some(self.current().moves());
+            self.legal = Some(
+                self.current()
+                    .moves(LapBudget::UNLIMITED)
+                    .decided
+                    .into_vec(),
+            );
         }
         self.legal.clone().unwrap_or_default()
     }

@@ -131,7 +131,7 @@ pub struct Solved {
 
 /// Whether the playground solves `game` under `options` in the page: the
 /// boards its game declares solved at once
-/// ([`Catalogued::solves_at_once`](fanga::core::Catalogued::solves_at_once)),
+/// ([`Catalogued::solves_at_once`](fanga::core::catalog::Catalogued::solves_at_once)),
 /// so that every position of a game is solved as it is reached.
 #[must_use]
 pub fn solvable(game: &str, options: &[String]) -> bool {

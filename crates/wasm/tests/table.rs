@@ -2,7 +2,7 @@
 //! steps, animates every move with frames that keep every seed, and reads
 //! back its records.
 
-use fanga::core::BoardView;
+use fanga::core::catalog::BoardView;
 use fanga_wasm::table::{MAX_LISTED_MOVES, RECORD_FORMAT, Table};
 use fanga_wasm::think;
 
@@ -46,12 +46,19 @@ fn every_registered_game_opens_shows_a_board_and_plays_an_animated_move() {
             Some(m) => m.text.clone(),
             None => fanga::registry()
                 .start(game, &[] as &[&str])
-                .map(|p| p.moves().swap_remove(0))
+                .map(|p| {
+                    p.moves(fanga::core::LapBudget::UNLIMITED)
+                        .decided
+                        .swap_remove(0)
+                })
                 .unwrap_or_else(|e| panic!("{game}: {e}")),
         };
         let played = t.play(&mv).unwrap_or_else(|e| panic!("{game} {mv}: {e}"));
         assert!(!played.frames.is_empty(), "{game} {mv}: no frame");
-        assert!(played.frames.len() <= fanga::core::MAX_FRAMES, "{game}");
+        assert!(
+            played.frames.len() <= fanga::core::catalog::MAX_FRAMES,
+            "{game}"
+        );
         assert_eq!(
             played.frames.last().map(|f| &f.board),
             Some(&t.state().board),
@@ -230,8 +237,11 @@ fn records_read_back_and_name_the_bad_line() {
     assert_eq!(back.position(), t.position());
     assert_eq!(back.record(), record);
     // fanga_core::Game reads it too, so the terminal's `load` takes it.
-    let game =
-        fanga::core::Game::<fanga::kalah::Kalah>::from_record(&record).expect("core reads it");
+    let game = fanga::core::Game::<fanga::kalah::Kalah>::from_record(
+        &record,
+        fanga::core::LapBudget::UNLIMITED,
+    )
+    .expect("core reads it");
     assert_eq!(game.position().to_string(), t.position());
 
     let newer = record.replace("# format 1", "# format 2");

@@ -14,7 +14,7 @@ use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
 use fanga::GameVisitor;
-use fanga::core::Catalogued;
+use fanga::core::catalog::Catalogued;
 
 /// Each position type's game name, in the list's order.
 fn game_names() -> Vec<&'static str> {

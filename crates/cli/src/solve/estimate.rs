@@ -4,7 +4,7 @@
 #![allow(clippy::cast_precision_loss, clippy::cast_possible_truncation)]
 
 use fanga_ai::solve::SolveError;
-use fanga_core::{AnyPosition, SplitMix64};
+use fanga_core::{SplitMix64, registry::AnyPosition};
 
 use crate::io::{Io, Stop};
 

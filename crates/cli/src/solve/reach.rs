@@ -10,7 +10,7 @@
 
 use fanga_ai::solve::{Report, SolveConfig, SolveError};
 use fanga_ai::{Catalog, SolveGameError};
-use fanga_core::{AnyPosition, Bytes};
+use fanga_core::{registry::AnyPosition, text::Bytes};
 
 pub use super::estimate::Estimate;
 
@@ -75,7 +75,7 @@ impl Attempt {
 /// would pass `cap` (the estimate leans low, so a refusal is safe); else
 /// solves under `cap`.
 #[must_use]
-pub fn solve_within(
+pub fn solve_capped(
     catalog: &Catalog,
     game: &str,
     options: &[String],
@@ -90,7 +90,7 @@ pub fn solve_within(
     let retrograde = catalog
         .get(game)
         .is_ok_and(|e| e.solves_by_retrograde(options));
-    solve_within_probe(
+    solve_capped_with_probe(
         &solve,
         root,
         cap,
@@ -102,10 +102,10 @@ pub fn solve_within(
     )
 }
 
-/// [`solve_within`] with `solve` (a solve under a memory cap, any
+/// [`solve_capped`] with `solve` (a solve under a memory cap, any
 /// method) and the first try's memory `probe` (at most `cap`).
 #[must_use]
-pub fn solve_within_probe(
+pub fn solve_capped_with_probe(
     solve: &dyn Fn(u64) -> Result<Report, SolveGameError>,
     root: &dyn AnyPosition,
     cap: u64,

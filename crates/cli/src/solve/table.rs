@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use fanga_ai::Catalog;
-use fanga_core::{TableError, TableFile, TableRequest};
+use fanga_core::catalog::{TableError, TableFile, TableRequest};
 
 use super::group;
 use crate::args::Args;

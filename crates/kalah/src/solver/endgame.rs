@@ -257,14 +257,14 @@ pub enum EndgameError {
         board: usize,
     },
     /// The memory for the table could not be had.
-    #[error("could not allocate {} for the endgame table", fanga_core::Bytes(*bytes))]
+    #[error("could not allocate {} for the endgame table", fanga_core::text::Bytes(*bytes))]
     Memory {
         /// The bytes asked for.
         bytes: u64,
     },
     /// The table would take more memory than the cap allows.
     #[error(
-        "an endgame table of {seeds} seeds takes {}, more than the memory cap of {}", fanga_core::Bytes(*bytes), fanga_core::Bytes(*cap)
+        "an endgame table of {seeds} seeds takes {}, more than the memory cap of {}", fanga_core::text::Bytes(*bytes), fanga_core::text::Bytes(*cap)
     )]
     TooLarge {
         /// The table's seeds.

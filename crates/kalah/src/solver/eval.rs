@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use fanga_core::{Evaluator, Score};
+use fanga_core::{Score, catalog::Evaluator};
 
 use super::endgame::KalahEndgame;
 use super::sowings::{KalahSowings, seeds_on_board};
@@ -19,13 +19,13 @@ use crate::{Kalah, KalahOptions, KalahStores};
 /// off. A table is built once ([`KalahEndgame::build`]) and read from
 /// its file ([`KalahEndgame::read_from`]);
 /// a session given the table in its settings plays Kalah with it
-/// ([`Catalogued::evaluator`](fanga_core::Catalogued::evaluator)), and so do
+/// ([`Catalogued::evaluator`](fanga_core::catalog::Catalogued::evaluator)), and so do
 /// the `engine` and `tournament` examples given `--endgame-file`.
 ///
 /// ```
 /// use std::sync::Arc;
 ///
-/// use fanga_core::{Evaluator, Position, Score};
+/// use fanga_core::{Position, Score, catalog::Evaluator};
 /// use fanga_kalah::solver::{KalahEndgame, KalahEndgameEval, KalahSowings};
 /// use fanga_kalah::{Kalah, KalahOptions};
 ///

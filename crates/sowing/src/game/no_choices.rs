@@ -1,17 +1,17 @@
-//! The members of [`SowingGame`](crate::SowingGame) of a game whose turns
+//! The members of [`SowingRules`](crate::SowingRules) of a game whose turns
 //! offer no choice, written by one macro.
 
-/// Writes the members of [`SowingGame`](crate::SowingGame) for a game whose turns offer no
+/// Writes the members of [`SowingRules`](crate::SowingRules) for a game whose turns offer no
 /// choice and whose move is its opening (Katro, Oware, Fang, Mangala):
 /// `type Opening` (the move), `type Choice` (`Infallible`: there is none),
 /// `HAS_CHOICES`, `split`, `join` and `choose`. Use it inside the game's
-/// `impl SowingGame for ...`.
+/// `impl SowingRules for ...`.
 #[macro_export]
 macro_rules! no_choices {
     () => {
         const HAS_CHOICES: bool = false;
 
-        type Opening = <Self as $crate::SowingGame>::Move;
+        type Opening = <Self as $crate::SowingRules>::Move;
         type Choice = ::core::convert::Infallible;
 
         fn split(m: &Self::Move) -> (Self::Move, &[::core::convert::Infallible]) {
@@ -27,7 +27,7 @@ macro_rules! no_choices {
 
         fn choose(
             _: &$crate::Cx<Self>,
-            _: &mut $crate::relay::Turn<<Self as $crate::SowingGame>::TurnState>,
+            _: &mut $crate::relay::Turn<<Self as $crate::SowingRules>::TurnState>,
             choice: ::core::convert::Infallible,
             _: &mut impl $crate::trace::Tracer,
         ) -> $crate::relay::Landing<::core::convert::Infallible> {

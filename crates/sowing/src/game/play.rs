@@ -6,11 +6,11 @@ use std::fmt;
 use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
-use fanga_core::text::ParsePositionError;
+use fanga_core::ParsePositionError;
 use fanga_core::{LapBudget, Notation, Player, Position, SplitMix64, Undecided, WithinError};
 
 use super::refusal::MoveError;
-use super::shell::{Cx, Setup, Sowing, SowingGame};
+use super::shell::{Cx, Setup, SowingPosition, SowingRules};
 use crate::compact::{Cells, Layout};
 use crate::relay::{self, ChoiceError, Landing, Turn, TurnEnd, TurnRules};
 use crate::trace::Tracer;
@@ -19,11 +19,11 @@ use crate::{Board, Circuit, Hole, LapEnd, Pool};
 /// Where `G`'s positions keep their board in their cells.
 pub(super) struct Shape<G>(PhantomData<G>);
 
-impl<G: SowingGame> Shape<G> {
+impl<G: SowingRules> Shape<G> {
     const LAYOUT: Layout = Layout::new(G::ROWS, G::COLUMNS, G::POOLS, G::HIDDEN_POOLS);
     const FITS: () = assert!(
         Self::LAYOUT.len <= <G::Cells as Cells>::LEN,
-        "SowingGame::Cells is smaller than ROWS x (widest COLUMNS) + 2 x (pools kept)"
+        "SowingRules::Cells is smaller than ROWS x (widest COLUMNS) + 2 x (pools kept)"
     );
 
     #[inline(always)]
@@ -40,11 +40,11 @@ impl<G: SowingGame> Shape<G> {
 }
 
 /// The relay engine's view of one turn of `G`.
-pub(super) struct Rules<G: SowingGame> {
+pub(super) struct Rules<G: SowingRules> {
     pub(super) cx: Cx<G>,
 }
 
-impl<G: SowingGame> TurnRules for Rules<G> {
+impl<G: SowingRules> TurnRules for Rules<G> {
     type State = G::TurnState;
     type Choice = G::Choice;
 
@@ -84,10 +84,10 @@ impl<G: SowingGame> TurnRules for Rules<G> {
     }
 }
 
-impl<G: SowingGame> Sowing<G> {
+impl<G: SowingRules> SowingPosition<G> {
     /// A position from its parts, checked: the board's shape is the game's for
     /// these options, the pools it does not keep are empty, and the game's own
-    /// conditions hold ([`SowingGame::validate`]). The board's 255-seed limit
+    /// conditions hold ([`SowingRules::validate`]). The board's 255-seed limit
     /// holds by construction ([`Board`]).
     ///
     /// # Errors
@@ -122,7 +122,7 @@ impl<G: SowingGame> Sowing<G> {
             }
         }
         G::validate(&mut setup, options)?;
-        Ok(Sowing {
+        Ok(SowingPosition {
             cells: Shape::<G>::pack(&setup.board),
             turn: setup.turn,
             extra: setup.extra,
@@ -235,7 +235,7 @@ impl<G: SowingGame> Sowing<G> {
     }
 
     /// Replaces the position's parts without checking them, for a game's own
-    /// hot path ([`SowingGame::play_random`]): the caller keeps the position
+    /// hot path ([`SowingRules::play_random`]): the caller keeps the position
     /// one of the game's (a `debug_assert` checks the board's shape). The
     /// position is no longer one that ended by a turn that never ends.
     pub fn set_unchecked(&mut self, setup: Setup<G>) {
@@ -251,11 +251,11 @@ impl<G: SowingGame> Sowing<G> {
 
     /// Writes the seeds of row `row` (0-based, one count per column) into
     /// the position without checking them, for a game's own hot path, like
-    /// [`Sowing::set_unchecked`] but without rebuilding a board: the caller
+    /// [`SowingPosition::set_unchecked`] but without rebuilding a board: the caller
     /// keeps the position one of the game's (a row of the board, counts
     /// within the board's total, the pools and the player to move set to
-    /// match with [`Sowing::set_pool_unchecked`] and
-    /// [`Sowing::set_turn_unchecked`]). A row off the board, or seeds of
+    /// match with [`SowingPosition::set_pool_unchecked`] and
+    /// [`SowingPosition::set_turn_unchecked`]). A row off the board, or seeds of
     /// another length, write nothing (a `debug_assert` catches them).
     #[inline]
     pub fn set_row_unchecked(&mut self, row: u8, seeds: &[u8]) {
@@ -274,7 +274,7 @@ impl<G: SowingGame> Sowing<G> {
     }
 
     /// Sets a player's pool without checking it, as
-    /// [`Sowing::set_row_unchecked`]. A pool the game does not keep is left
+    /// [`SowingPosition::set_row_unchecked`]. A pool the game does not keep is left
     /// alone (a `debug_assert` catches it).
     #[inline]
     pub fn set_pool_unchecked(&mut self, pool: Pool, player: Player, seeds: u8) {
@@ -290,7 +290,7 @@ impl<G: SowingGame> Sowing<G> {
     }
 
     /// Sets the player to move without checking, as
-    /// [`Sowing::set_row_unchecked`].
+    /// [`SowingPosition::set_row_unchecked`].
     #[inline]
     pub fn set_turn_unchecked(&mut self, player: Player) {
         self.turn = player;
@@ -298,7 +298,7 @@ impl<G: SowingGame> Sowing<G> {
     }
 
     /// The shell's move generation (the default of
-    /// [`SowingGame::for_each_move`]), for a position that is not over: the
+    /// [`SowingRules::for_each_move`]), for a position that is not over: the
     /// game's openings, and for games with choices every list of choices
     /// their turns offer ([`relay::explore`]).
     pub fn visit_moves(
@@ -315,56 +315,39 @@ impl<G: SowingGame> Sowing<G> {
         let rules = Rules { cx };
         G::openings(self, &mut |opening| {
             let (turn, landing) = G::open(&cx, self, opening, &mut ());
-            relay::explore(&rules, turn, landing, &mut |choices, _, _| match G::join(
-                opening, choices,
-            ) {
-                Some(m) => visit(m),
-                None => {
-                    debug_assert!(false, "a turn made more choices than its move holds");
-                    ControlFlow::Continue(())
-                }
-            })
+            relay::explore(
+                &rules,
+                turn,
+                landing,
+                u64::MAX,
+                &mut |choices, _, _| match G::join(opening, choices) {
+                    Some(m) => visit(m),
+                    None => {
+                        debug_assert!(false, "a turn made more choices than its move holds");
+                        ControlFlow::Continue(())
+                    }
+                },
+            )
         })
     }
 
     /// Plays a uniformly random legal move (the default of
-    /// [`SowingGame::play_random`]); `false` if the game is over.
+    /// [`SowingRules::play_random`]); `false` if the game is over.
     ///
     /// It draws the same move as `legal_moves()[rng.below(len)]` (the shell's
-    /// move order, [`Sowing::visit_moves`]), but for a game with choices it
+    /// move order, [`SowingPosition::visit_moves`]), but for a game with choices it
     /// keeps the end of every turn while listing them, so that the chosen
     /// turn is not played a second time.
-    pub fn play_random_uniform(&mut self, rng: &mut SplitMix64) -> bool {
-        if !G::HAS_CHOICES {
-            if Position::outcome(self).is_some() {
-                return false;
-            }
-            let moves = Position::legal_moves(self);
-            if moves.is_empty() {
-                return false;
-            }
-            self.play_unchecked(&moves[rng.below(moves.len())]);
-            return true;
-        }
-        self.draw_uniform(rng, LapBudget::UNLIMITED)
-    }
-
-    /// [`Sowing::play_random_uniform`] under a lap budget (the default of
-    /// [`SowingGame::play_random_within`]): uniform among the moves whose
-    /// turns are decided within `budget`. For a game with choices it is the
-    /// draw of `legal_moves_within(budget).decided[rng.below(len)]` (every
-    /// turn is played out to list the moves); for a game without, whose
-    /// moves are listed without playing them, a move is drawn among them all
-    /// and, if its turn is undecided, set aside for another draw (the same
-    /// draw whenever no turn is undecided, and one turn played).
-    pub fn play_random_uniform_within(&mut self, rng: &mut SplitMix64, budget: LapBudget) -> bool {
-        self.draw_uniform(rng, budget)
-    }
-
-    /// The body of both uniform draws, inlined into each so that the
-    /// unbudgeted one folds its budget away.
+    ///
+    /// Under a lap budget the draw is uniform among the moves whose turns
+    /// are decided within `budget`. For a game with choices it is the draw
+    /// of `within(budget).legal_moves().decided[rng.below(len)]` (every turn
+    /// is played out to list the moves); for a game without, whose moves are
+    /// listed without playing them, a move is drawn among them all and, if
+    /// its turn is undecided, set aside for another draw (the same draw
+    /// whenever no turn is undecided, and one turn played).
     #[inline(always)]
-    pub(super) fn draw_uniform(&mut self, rng: &mut SplitMix64, budget: LapBudget) -> bool {
+    pub fn play_random_uniform(&mut self, rng: &mut SplitMix64, budget: LapBudget) -> bool {
         if Position::outcome(self).is_some() {
             return false;
         }
@@ -382,7 +365,7 @@ impl<G: SowingGame> Sowing<G> {
                     self.play_unchecked(&m);
                     return true;
                 }
-                if Position::play_unchecked_within(self, &m, budget).is_ok() {
+                if self.run_turn(&m, budget).is_ok() {
                     return true;
                 }
             }
@@ -390,8 +373,8 @@ impl<G: SowingGame> Sowing<G> {
         }
         type Ends<G> = smallvec::SmallVec<
             [(
-                <G as SowingGame>::Opening,
-                Turn<<G as SowingGame>::TurnState>,
+                <G as SowingRules>::Opening,
+                Turn<<G as SowingRules>::TurnState>,
                 TurnEnd,
             ); 16],
         >;
@@ -400,7 +383,7 @@ impl<G: SowingGame> Sowing<G> {
         let rules = Rules { cx };
         let _ = G::openings(self, &mut |opening| {
             let (turn, landing) = G::open(&cx, self, opening, &mut ());
-            relay::explore_within(&rules, turn, landing, laps, &mut |choices, t, end| {
+            relay::explore(&rules, turn, landing, laps, &mut |choices, t, end| {
                 if end != TurnEnd::Undecided && G::join(opening, choices).is_some() {
                     ends.push((opening, *t, end));
                 }
@@ -415,13 +398,13 @@ impl<G: SowingGame> Sowing<G> {
     }
 
     /// Makes the position the one after a turn that started with `opening`
-    /// and ended (`end`) in `turn`: what [`Sowing::play_unchecked`] does
+    /// and ended (`end`) in `turn`: what [`SowingPosition::play_unchecked`] does
     /// once the turn is played. False (and nothing changes) for an
     /// undecided turn.
     ///
     /// For fast paths that play a turn their own way (the four-row reserve
     /// games' random moves): `turn` must be where the turn's rules leave it,
-    /// as [`Sowing::play_unchecked`] would.
+    /// as [`SowingPosition::play_unchecked`] would.
     pub fn end_turn(
         &mut self,
         opening: G::Opening,
@@ -442,6 +425,32 @@ impl<G: SowingGame> Sowing<G> {
         true
     }
 
+    /// Plays the legal move `m` in place within `budget`; an undecided turn
+    /// leaves the position unchanged.
+    #[inline]
+    pub(super) fn run_turn(
+        &mut self,
+        m: &G::Move,
+        budget: LapBudget,
+    ) -> Result<(), Undecided<G::Move>> {
+        let (opening, choices) = G::split(m);
+        debug_assert!(
+            G::check_opening(self, opening).is_ok(),
+            "play_unchecked of an illegal move `{m}`"
+        );
+        match self.run_in_place(opening, choices, &mut (), budget.raw()) {
+            Ok(TurnEnd::Undecided) => Err(Undecided {
+                mv: *m,
+                laps: budget.raw(),
+            }),
+            Ok(_) => Ok(()),
+            Err(e) => {
+                debug_assert!(false, "play_unchecked of an illegal move `{m}`: {e}");
+                Ok(())
+            }
+        }
+    }
+
     /// Plays a turn in place along `choices` within `laps` laps (`u64::MAX`
     /// for no bound), recording it on `trace`. An undecided turn leaves the
     /// position unchanged; on a choice error the position is unchanged too.
@@ -455,7 +464,7 @@ impl<G: SowingGame> Sowing<G> {
     ) -> Result<TurnEnd, ChoiceError<G::Choice>> {
         let cx = self.cx();
         let (mut turn, landing) = G::open(&cx, self, opening, trace);
-        let end = relay::play_turn_within(&Rules { cx }, &mut turn, landing, choices, trace, laps)?;
+        let end = relay::play_turn(&Rules { cx }, &mut turn, landing, choices, trace, laps)?;
         match end {
             TurnEnd::Infinite => self.infinite = true,
             TurnEnd::Ended => {
@@ -470,7 +479,7 @@ impl<G: SowingGame> Sowing<G> {
     }
 
     /// Checks and plays `m` on a copy within `budget`.
-    pub(super) fn checked_within(
+    pub(super) fn checked(
         &self,
         m: &G::Move,
         trace: &mut impl Tracer,
@@ -492,15 +501,6 @@ impl<G: SowingGame> Sowing<G> {
         }
     }
 
-    /// Checks and plays `m` on a copy, with no bound on the laps.
-    pub(super) fn checked(
-        &self,
-        m: &G::Move,
-        trace: &mut impl Tracer,
-    ) -> Result<Self, MoveError<G>> {
-        exact(self.checked_within(m, trace, LapBudget::UNLIMITED))
-    }
-
     pub(super) fn write_text(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         let board = self.board();
         board.write_grid(f)?;
@@ -514,13 +514,13 @@ impl<G: SowingGame> Sowing<G> {
 }
 
 /// The answer of a call made with [`LapBudget::UNLIMITED`], which is never
-/// counted down ([`relay::drive_within`]), so that no turn is undecided.
+/// counted down ([`relay::drive`]), so that no turn is undecided.
 pub(super) fn exact<T, M: Notation, E: std::error::Error>(
     r: Result<T, WithinError<M, E>>,
 ) -> Result<T, E> {
     r.map_err(|e| match e {
         WithinError::Illegal(e) => e,
-        // Proof: `drive_within` stops undecided only when its count of laps
+        // Proof: `drive` stops undecided only when its count of laps
         // left reaches 0, and it never counts down `u64::MAX`.
         _ => unreachable!("an unlimited lap budget ran out"),
     })

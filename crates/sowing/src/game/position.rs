@@ -3,20 +3,20 @@
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
-use fanga_core::text::{self, ParsePositionError};
 use fanga_core::{
-    LapBudget, MoveList, Outcome, PlayError, PlayWithinError, Player, Playout, Position,
-    RepetitionRule, SplitMix64, TraceReplayError, Traced, Undecided, WithinError,
+    Bounded, LapBudget, MoveList, Outcome, PlayError, Player, Position, RepetitionRule, SplitMix64,
+    TraceReplayError, Traced, Undecided, WithinError, playout::Playout,
 };
+use fanga_core::{ParsePositionError, text};
 
 use super::play::{Rules, Shape, exact};
 use super::refusal::MoveError;
-use super::shell::{Setup, Sowing, SowingGame};
+use super::shell::{Setup, SowingPosition, SowingRules};
 use crate::relay::{self, TurnEnd};
 use crate::trace::{MoveTrace, TraceError, TraceProblem};
 use crate::{Board, Hole, reason};
 
-impl<G: SowingGame> Position for Sowing<G> {
+impl<G: SowingRules> Position for SowingPosition<G> {
     type Move = G::Move;
     type ParseMoveError = <G::Move as std::str::FromStr>::Err;
     type MoveError = MoveError<G>;
@@ -28,7 +28,7 @@ impl<G: SowingGame> Position for Sowing<G> {
 
     fn start(options: &G::Options) -> Self {
         let s = G::start(options);
-        Sowing {
+        SowingPosition {
             cells: Shape::<G>::pack(&s.board),
             turn: s.turn,
             extra: s.extra,
@@ -80,7 +80,7 @@ impl<G: SowingGame> Position for Sowing<G> {
             }
         }
         let extra = G::parse_extra(options, &values[G::POOLS.len()..])?;
-        Sowing::from_setup(
+        SowingPosition::from_setup(
             Setup {
                 board,
                 turn: fields.side,
@@ -123,7 +123,7 @@ impl<G: SowingGame> Position for Sowing<G> {
     }
 
     fn check_move(&self, m: &G::Move) -> Result<(), MoveError<G>> {
-        self.checked(m, &mut ()).map(|_| ())
+        exact(self.checked(m, &mut (), LapBudget::UNLIMITED)).map(|_| ())
     }
 
     /// Plays `m` without checking its opening; its choices are followed as
@@ -131,93 +131,11 @@ impl<G: SowingGame> Position for Sowing<G> {
     /// the position is then left unchanged).
     fn play_unchecked(&mut self, m: &G::Move) {
         // An unlimited budget is never counted down: the turn is decided.
-        let _ = self.play_unchecked_within(m, LapBudget::UNLIMITED);
-    }
-
-    fn for_each_move_within(
-        &self,
-        budget: LapBudget,
-        mut visit: impl FnMut(Result<G::Move, Undecided<G::Move>>) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        if Position::outcome(self).is_some() {
-            return ControlFlow::Continue(());
-        }
-        let laps = budget.raw();
-        // Unlimited, every turn is decided: the game's own listing, in
-        // `legal_moves` order.
-        let listed_unplayed = budget.is_unlimited()
-            || (!G::HAS_CHOICES && G::MAX_TURN_LAPS.is_some_and(|max| max <= laps));
-        if listed_unplayed {
-            return G::for_each_move(self, &mut |m| visit(Ok(m)));
-        }
-        if !G::HAS_CHOICES {
-            return G::for_each_move(self, &mut |m| {
-                let mut next = *self;
-                match next.play_unchecked_within(&m, budget) {
-                    Ok(()) => visit(Ok(m)),
-                    Err(u) => visit(Err(u)),
-                }
-            });
-        }
-        let cx = self.cx();
-        let rules = Rules { cx };
-        G::openings(self, &mut |opening| {
-            let (turn, landing) = G::open(&cx, self, opening, &mut ());
-            relay::explore_within(&rules, turn, landing, laps, &mut |choices, _, end| {
-                let Some(m) = G::join(opening, choices) else {
-                    debug_assert!(false, "a turn made more choices than its move holds");
-                    return ControlFlow::Continue(());
-                };
-                match end {
-                    TurnEnd::Undecided => visit(Err(Undecided { mv: m, laps })),
-                    TurnEnd::Ended | TurnEnd::Infinite => visit(Ok(m)),
-                }
-            })
-        })
-    }
-
-    fn check_move_within(
-        &self,
-        m: &G::Move,
-        budget: LapBudget,
-    ) -> Result<(), WithinError<G::Move, MoveError<G>>> {
-        self.checked_within(m, &mut (), budget).map(|_| ())
-    }
-
-    fn play_unchecked_within(
-        &mut self,
-        m: &G::Move,
-        budget: LapBudget,
-    ) -> Result<(), Undecided<G::Move>> {
-        let (opening, choices) = G::split(m);
-        debug_assert!(
-            G::check_opening(self, opening).is_ok(),
-            "play_unchecked of an illegal move `{m}`"
-        );
-        match self.run_in_place(opening, choices, &mut (), budget.raw()) {
-            Ok(TurnEnd::Undecided) => Err(Undecided {
-                mv: *m,
-                laps: budget.raw(),
-            }),
-            Ok(_) => Ok(()),
-            Err(e) => {
-                debug_assert!(false, "play_unchecked of an illegal move `{m}`: {e}");
-                Ok(())
-            }
-        }
-    }
-
-    fn play_within(self, m: &G::Move, budget: LapBudget) -> Result<Self, PlayWithinError<Self>> {
-        self.checked_within(m, &mut (), budget)
-            .map_err(|reason| PlayWithinError {
-                mv: *m,
-                reason,
-                position: self,
-            })
+        let _ = self.run_turn(m, LapBudget::UNLIMITED);
     }
 
     fn play(self, m: &G::Move) -> Result<Self, PlayError<Self>> {
-        self.checked(m, &mut ()).map_err(|reason| PlayError {
+        exact(self.checked(m, &mut (), LapBudget::UNLIMITED)).map_err(|reason| PlayError {
             mv: *m,
             reason,
             position: self,
@@ -237,36 +155,11 @@ impl<G: SowingGame> Position for Sowing<G> {
     }
 
     fn play_random(&mut self, rng: &mut SplitMix64) -> bool {
-        G::play_random(self, rng)
-    }
-
-    fn play_random_within(&mut self, rng: &mut SplitMix64, budget: LapBudget) -> bool {
-        G::play_random_within(self, rng, budget)
+        G::play_random(self, rng, LapBudget::UNLIMITED)
     }
 
     fn random_playout(&self, rng: &mut SplitMix64, max_plies: usize) -> Playout<Self> {
         G::random_playout(self, rng, max_plies)
-    }
-
-    /// The game's own playout when its turns are bounded within the budget
-    /// ([`SowingGame::MAX_TURN_LAPS`]: the same games), else the budgeted
-    /// ply-by-ply loop.
-    fn random_playout_within(
-        &self,
-        rng: &mut SplitMix64,
-        max_plies: usize,
-        budget: LapBudget,
-    ) -> Playout<Self> {
-        let bounded = match (G::MAX_TURN_LAPS, budget.get()) {
-            (_, None) => true,
-            (Some(max), Some(laps)) => max <= laps,
-            (None, Some(_)) => false,
-        };
-        if bounded {
-            G::random_playout(self, rng, max_plies)
-        } else {
-            fanga_core::playout_ply_by_ply_within(self, rng, max_plies, budget)
-        }
     }
 
     fn diagram(&self) -> String {
@@ -284,20 +177,88 @@ impl<G: SowingGame> Position for Sowing<G> {
     }
 }
 
-impl<G: SowingGame> Traced for Sowing<G> {
+/// A sowing turn stops at the budget: relay sowing may go on for millions of
+/// laps before it ends or is proven endless.
+impl<G: SowingRules> Bounded for SowingPosition<G> {
+    /// [`SowingRules::MAX_TURN_LAPS`].
+    fn max_turn_laps(&self) -> Option<u64> {
+        G::MAX_TURN_LAPS
+    }
+
+    fn visit_moves(
+        &self,
+        budget: LapBudget,
+        mut visit: impl FnMut(Result<G::Move, Undecided<G::Move>>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if Position::outcome(self).is_some() {
+            return ControlFlow::Continue(());
+        }
+        let laps = budget.raw();
+        // Unlimited, every turn is decided: the game's own listing, in
+        // `legal_moves` order.
+        let listed_unplayed = budget.is_unlimited()
+            || (!G::HAS_CHOICES && G::MAX_TURN_LAPS.is_some_and(|max| max <= laps));
+        if listed_unplayed {
+            return G::for_each_move(self, &mut |m| visit(Ok(m)));
+        }
+        if !G::HAS_CHOICES {
+            return G::for_each_move(self, &mut |m| {
+                let mut next = *self;
+                match next.run_turn(&m, budget) {
+                    Ok(()) => visit(Ok(m)),
+                    Err(u) => visit(Err(u)),
+                }
+            });
+        }
+        let cx = self.cx();
+        let rules = Rules { cx };
+        G::openings(self, &mut |opening| {
+            let (turn, landing) = G::open(&cx, self, opening, &mut ());
+            relay::explore(&rules, turn, landing, laps, &mut |choices, _, end| {
+                let Some(m) = G::join(opening, choices) else {
+                    debug_assert!(false, "a turn made more choices than its move holds");
+                    return ControlFlow::Continue(());
+                };
+                match end {
+                    TurnEnd::Undecided => visit(Err(Undecided { mv: m, laps })),
+                    TurnEnd::Ended | TurnEnd::Infinite => visit(Ok(m)),
+                }
+            })
+        })
+    }
+
+    fn run_move(
+        &mut self,
+        m: &G::Move,
+        budget: LapBudget,
+    ) -> Result<(), WithinError<G::Move, MoveError<G>>> {
+        *self = self.checked(m, &mut (), budget)?;
+        Ok(())
+    }
+
+    /// [`SowingRules::play_random`], told the budget only when it does not
+    /// cover [`SowingRules::MAX_TURN_LAPS`].
+    fn random_move(&mut self, rng: &mut SplitMix64, budget: LapBudget) -> bool {
+        let covered = G::MAX_TURN_LAPS.is_some_and(|max| max <= budget.raw());
+        G::play_random(
+            self,
+            rng,
+            if covered {
+                LapBudget::UNLIMITED
+            } else {
+                budget
+            },
+        )
+    }
+}
+
+impl<G: SowingRules> Traced for SowingPosition<G> {
     type Trace = MoveTrace;
 
     fn play_traced(&self, m: &G::Move) -> Result<(Self, MoveTrace), MoveError<G>> {
-        exact(self.play_traced_within(m, LapBudget::UNLIMITED))
-    }
-
-    fn play_traced_within(
-        &self,
-        m: &G::Move,
-        budget: LapBudget,
-    ) -> Result<(Self, MoveTrace), WithinError<G::Move, MoveError<G>>> {
-        let (next, mut trace) =
-            MoveTrace::record(self.turn, |events| self.checked_within(m, events, budget))?;
+        let (next, mut trace) = MoveTrace::record(self.turn, |events| {
+            exact(self.checked(m, events, LapBudget::UNLIMITED))
+        })?;
         trace.naming = G::NAMING;
         Ok((next, trace))
     }

@@ -4,16 +4,16 @@ use std::fmt::Debug;
 
 use fanga_core::{Outcome, Player};
 
-use super::shell::SowingGame;
+use super::shell::SowingRules;
 use crate::relay::ChoiceError;
 use crate::{Board, Hole};
 
 /// Why a move cannot be played, for every sowing game: the game is over, its
-/// opening is refused (the game's [`SowingGame::Refusal`]), or its choices do
+/// opening is refused (the game's [`SowingRules::Refusal`]), or its choices do
 /// not fit the turn.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum MoveError<G: SowingGame> {
+pub enum MoveError<G: SowingRules> {
     /// The game is over (the result written with the game's letters).
     #[error("the game is over: {}", .0.describe(G::PLAYER_LETTERS))]
     GameOver(Outcome),
@@ -26,7 +26,7 @@ pub enum MoveError<G: SowingGame> {
 }
 
 /// The reasons most games refuse an opening hole, for their
-/// [`SowingGame::Refusal`]: [`check_own_hole`] checks them.
+/// [`SowingRules::Refusal`]: [`check_own_hole`] checks them.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum HoleRefusal {

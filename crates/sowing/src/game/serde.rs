@@ -1,9 +1,9 @@
 //! Positions as their text, with serde.
 
-use super::shell::{Sowing, SowingGame};
+use super::shell::{SowingPosition, SowingRules};
 
 #[cfg(feature = "serde")]
-impl<G: SowingGame> fanga_core::serialization::serde::Serialize for Sowing<G> {
+impl<G: SowingRules> fanga_core::serialization::serde::Serialize for SowingPosition<G> {
     fn serialize<S: fanga_core::serialization::serde::Serializer>(
         &self,
         s: S,
@@ -13,7 +13,7 @@ impl<G: SowingGame> fanga_core::serialization::serde::Serialize for Sowing<G> {
 }
 
 #[cfg(feature = "serde")]
-impl<'de, G: SowingGame> fanga_core::serialization::serde::Deserialize<'de> for Sowing<G> {
+impl<'de, G: SowingRules> fanga_core::serialization::serde::Deserialize<'de> for SowingPosition<G> {
     fn deserialize<D: fanga_core::serialization::serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Self, D::Error> {

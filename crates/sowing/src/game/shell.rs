@@ -1,14 +1,14 @@
-//! The shell's types: the rules a game states ([`SowingGame`]), its
-//! position ([`Sowing`]), and what the hooks are given ([`Cx`], [`Setup`]).
+//! The shell's types: the rules a game states ([`SowingRules`]), its
+//! position ([`SowingPosition`]), and what the hooks are given ([`Cx`], [`Setup`]).
 
 use std::fmt::{self, Debug, Display, Write as _};
 use std::hash::Hash;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use fanga_core::text::ParsePositionError;
+use fanga_core::ParsePositionError;
 use fanga_core::{
-    GameOptions, LapBudget, Notation, Outcome, Player, Playout, RepetitionRule, SplitMix64,
+    GameOptions, LapBudget, Notation, Outcome, Player, RepetitionRule, SplitMix64, playout::Playout,
 };
 
 use crate::compact::Cells;
@@ -20,7 +20,7 @@ use crate::{Board, Circuit, LapEnd, Pool};
 /// What the game's hooks know about a turn: who moves, under which options,
 /// around which circuit.
 #[derive(Clone, Copy, Debug)]
-pub struct Cx<G: SowingGame> {
+pub struct Cx<G: SowingRules> {
     /// The player to move.
     pub mover: Player,
     /// The options.
@@ -30,9 +30,9 @@ pub struct Cx<G: SowingGame> {
 }
 
 /// The parts of a position, unchecked: build one and validate it with
-/// [`Sowing::from_setup`] (shakmaty's `Setup` → `Position`).
+/// [`SowingPosition::from_setup`] (shakmaty's `Setup` → `Position`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Setup<G: SowingGame> {
+pub struct Setup<G: SowingRules> {
     /// The board, pools included.
     pub board: Board,
     /// The player to move.
@@ -41,13 +41,13 @@ pub struct Setup<G: SowingGame> {
     pub extra: G::Extra,
 }
 
-/// A sowing game's rules, plugged into the shell [`Sowing<G>`]. See the
+/// A sowing game's rules, plugged into the shell [`SowingPosition<G>`]. See the
 /// [module documentation](crate::game) and the guide
 /// [adding a game](crate::guide::adding_a_game).
 ///
 /// Hooks must be deterministic (they may depend only on their arguments), or
 /// the detection of turns that never end is no longer exact.
-pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
+pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// The game's name in the registry: `katro`.
     const GAME: &'static str;
     /// The letters naming the players, South's seat first.
@@ -67,7 +67,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// The pools the position text shows, in order, after the side.
     const POOLS: &'static [PoolKey] = &[];
     /// Pools the game keeps without showing them (Mangala's shells before
-    /// the setup): [`Sowing::from_setup`] accepts seeds there.
+    /// the setup): [`SowingPosition::from_setup`] accepts seeds there.
     const HIDDEN_POOLS: &'static [Pool] = &[];
     /// How traces name holes.
     const NAMING: Naming = Naming::Coordinates;
@@ -105,7 +105,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     type Cells: Cells;
 
     /// The columns for these options. The default is the first of
-    /// [`SowingGame::COLUMNS`], for games played on one size.
+    /// [`SowingRules::COLUMNS`], for games played on one size.
     fn columns(options: &Self::Options) -> u8 {
         let _ = options;
         Self::COLUMNS.first().copied().unwrap_or(1)
@@ -151,24 +151,27 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// Visits the legal openings of a position that is not over, until
     /// `visit` breaks.
     fn openings(
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         visit: &mut impl FnMut(Self::Opening) -> ControlFlow<()>,
     ) -> ControlFlow<()>;
 
     /// Why `opening` is not legal in a position that is not over; `Ok` for
-    /// exactly the openings [`SowingGame::openings`] visits.
+    /// exactly the openings [`SowingRules::openings`] visits.
     ///
     /// # Errors
     ///
     /// The game's reason.
-    fn check_opening(pos: &Sowing<Self>, opening: Self::Opening) -> Result<(), Self::Refusal>;
+    fn check_opening(
+        pos: &SowingPosition<Self>,
+        opening: Self::Opening,
+    ) -> Result<(), Self::Refusal>;
 
     /// Starts a turn from a legal opening: the turn (board and turn state)
     /// and its first landing. Seeds taken, dropped or drawn from a reserve are
     /// recorded on `trace` through the [`Turn`] helpers.
     fn open(
         cx: &Cx<Self>,
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         opening: Self::Opening,
         trace: &mut impl Tracer,
     ) -> (Turn<Self::TurnState>, Landing<Self::Choice>);
@@ -193,8 +196,8 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// The game's fast path for runs of plain relays
     /// ([`TurnRules::relay_run`](crate::relay::TurnRules::relay_run)),
     /// usually [`Circuit::relay_run`] with the holes where
-    /// [`SowingGame::land`] does more than relay as exits. The default is
-    /// `None`: every lap goes through [`SowingGame::land`].
+    /// [`SowingRules::land`] does more than relay as exits. The default is
+    /// `None`: every lap goes through [`SowingRules::land`].
     #[inline]
     fn relay_run(
         cx: &Cx<Self>,
@@ -209,7 +212,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// After a turn that ended: the game's own state and the player to move
     /// next. The default keeps the state and passes the turn.
     fn finish(
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         opening: Self::Opening,
         turn: &Turn<Self::TurnState>,
     ) -> (Self::Extra, Player) {
@@ -217,7 +220,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
         (pos.extra(), pos.turn().other())
     }
 
-    /// [`SowingGame::finish`] from a trace, without the rules: the game's own
+    /// [`SowingRules::finish`] from a trace, without the rules: the game's own
     /// state and the player to move after the traced move. The default keeps
     /// the state and passes the turn.
     ///
@@ -225,7 +228,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     ///
     /// The trace does not say what the game needs.
     fn replay_finish(
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         trace: &MoveTrace,
     ) -> Result<(Self::Extra, Player), TraceProblem> {
         let _ = trace;
@@ -234,15 +237,15 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
 
     /// The result, if the game is over (a turn that never ended is handled by
     /// the shell).
-    fn outcome(pos: &Sowing<Self>) -> Option<Outcome>;
+    fn outcome(pos: &SowingPosition<Self>) -> Option<Outcome>;
 
     /// Each player's count as the game scores it ([`Position::score`](fanga_core::Position::score)).
-    fn score(pos: &Sowing<Self>) -> [u32; 2];
+    fn score(pos: &SowingPosition<Self>) -> [u32; 2];
 
     /// [`Position::epoch`](fanga_core::Position::epoch): a number that never decreases along a game and
     /// changes only when no earlier position can recur. The default, 0, is
     /// always exact; Oware counts the seeds captured.
-    fn epoch(pos: &Sowing<Self>) -> u64 {
+    fn epoch(pos: &SowingPosition<Self>) -> u64 {
         let _ = pos;
         0
     }
@@ -254,7 +257,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
         &[]
     }
 
-    /// Reads the values of [`SowingGame::extra_keys`] (in that order).
+    /// Reads the values of [`SowingRules::extra_keys`] (in that order).
     ///
     /// # Errors
     ///
@@ -272,7 +275,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// # Errors
     ///
     /// Only those of the writer.
-    fn write_extra(pos: &Sowing<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
+    fn write_extra(pos: &SowingPosition<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
         let _ = (pos, f);
         Ok(())
     }
@@ -280,7 +283,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     /// The board part of the diagram, ending with a newline. The default is
     /// the grid with its column letters, North's and South's labels with the
     /// pools the text shows (`North, reserve 26`).
-    fn diagram_board(pos: &Sowing<Self>) -> String {
+    fn diagram_board(pos: &SowingPosition<Self>) -> String {
         let label = |p: Player| {
             let mut s = p.name().to_owned();
             for k in Self::POOLS {
@@ -293,64 +296,59 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
     }
 
     /// The diagram's last line while the game goes on: `South to move`.
-    fn diagram_status(pos: &Sowing<Self>) -> String {
+    fn diagram_status(pos: &SowingPosition<Self>) -> String {
         format!("{} to move", pos.turn().name())
     }
 
     /// Written after the last line of the diagram, outcome or status (Katro's
     /// bound directions).
-    fn diagram_note(pos: &Sowing<Self>) -> String {
+    fn diagram_note(pos: &SowingPosition<Self>) -> String {
         let _ = pos;
         String::new()
     }
 
     /// Visits every legal move of a position that is not over, in a fixed
     /// order, until `visit` breaks ([`Position::for_each_move`](fanga_core::Position::for_each_move)). The default
-    /// is [`Sowing::visit_moves`]: the openings, and for games with choices
+    /// is [`SowingPosition::visit_moves`]: the openings, and for games with choices
     /// every list of choices their turns offer. A game may list its moves
     /// faster in its own way: the conformance kit checks that every move it
     /// lists passes `check_move` and plays, and that none is listed twice.
     fn for_each_move(
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         visit: &mut impl FnMut(Self::Move) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         pos.visit_moves(visit)
     }
 
-    /// Plays a random legal move drawn with `rng` and returns `false` (doing
-    /// nothing) if the game is over. The default draws uniformly among the
-    /// legal moves ([`Sowing::play_random_uniform`]); a game may draw faster,
-    /// documenting how.
-    fn play_random(pos: &mut Sowing<Self>, rng: &mut SplitMix64) -> bool {
-        pos.play_random_uniform(rng)
-    }
-
-    /// [`Position::play_random_within`](fanga_core::Position::play_random_within): a random move among those whose
-    /// turns are decided within `budget`. The default is the game's own
-    /// [`SowingGame::play_random`] when its turns are bounded within the
-    /// budget ([`SowingGame::MAX_TURN_LAPS`]), else
-    /// [`Sowing::play_random_uniform_within`]; a game may draw faster, with
-    /// the same draws.
-    fn play_random_within(pos: &mut Sowing<Self>, rng: &mut SplitMix64, budget: LapBudget) -> bool {
-        match budget.get() {
-            None => Self::play_random(pos, rng),
-            Some(laps) if Self::MAX_TURN_LAPS.is_some_and(|max| max <= laps) => {
-                Self::play_random(pos, rng)
-            }
-            Some(_) => pos.play_random_uniform_within(rng, budget),
-        }
+    /// Plays a random move among those whose turns are decided within
+    /// `budget` (every legal move under [`LapBudget::UNLIMITED`]), drawn with
+    /// `rng`, and returns `false` (doing nothing) if the game is over or no
+    /// move is decided: [`Position::play_random`](fanga_core::Position::play_random)
+    /// and [`Bounded::random_move`](fanga_core::Bounded::random_move). The
+    /// engine passes [`LapBudget::UNLIMITED`] whenever the budget covers
+    /// [`SowingRules::MAX_TURN_LAPS`], so a game's faster draw of its own
+    /// needs only that case and may leave a smaller budget to
+    /// [`SowingPosition::play_random_uniform`]. The default draws uniformly
+    /// ([`SowingPosition::play_random_uniform`]); a game may draw faster,
+    /// with the same draws, documenting how.
+    fn play_random(
+        pos: &mut SowingPosition<Self>,
+        rng: &mut SplitMix64,
+        budget: LapBudget,
+    ) -> bool {
+        pos.play_random_uniform(rng, budget)
     }
 
     /// A random playout from `pos` ([`Position::random_playout`](fanga_core::Position::random_playout)). The
-    /// default is the generic loop ([`fanga_core::playout_ply_by_ply`]); a
+    /// default is the generic loop ([`fanga_core::playout::ply_by_ply`]); a
     /// game may play the whole game its own faster way, and must then play
     /// the very same games (the conformance kit compares them seed by seed).
     fn random_playout(
-        pos: &Sowing<Self>,
+        pos: &SowingPosition<Self>,
         rng: &mut SplitMix64,
         max_plies: usize,
-    ) -> Playout<Sowing<Self>> {
-        fanga_core::playout_ply_by_ply(pos, rng, max_plies)
+    ) -> Playout<SowingPosition<Self>> {
+        fanga_core::playout::ply_by_ply(pos, rng, max_plies)
     }
 }
 
@@ -358,7 +356,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
 /// to move, the game's own state and its options.
 ///
 /// Built by [`Position::start`](fanga_core::Position::start), [`Position::from_text`](fanga_core::Position::from_text) / [`FromStr`], or
-/// [`Sowing::from_setup`], all checked; kept valid by play. A small `Copy`
+/// [`SowingPosition::from_setup`], all checked; kept valid by play. A small `Copy`
 /// value.
 ///
 /// ```
@@ -366,7 +364,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
 /// use fanga_katro::{Katro, KatroOptions};
 /// use fanga_sowing::{Board, Hole, Setup};
 ///
-/// // Katro is `Sowing<KatroRules>`: the shell gives it all of `Position`.
+/// // Katro is `SowingPosition<KatroRules>`: the shell gives it all of `Position`.
 /// let start = Katro::start(&KatroOptions::default());
 /// assert_eq!(start.seeds("c2".parse::<Hole>()?), 2);
 /// assert_eq!(start.total(), 48);
@@ -381,7 +379,7 @@ pub trait SowingGame: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Sowing<G: SowingGame> {
+pub struct SowingPosition<G: SowingRules> {
     /// The board in the game's layout (`Shape::LAYOUT`).
     pub(super) cells: G::Cells,
     /// The player to move.

@@ -2,7 +2,7 @@
 
 use fanga_core::{LapBudget, SplitMix64};
 
-use super::shell::{Sowing, SowingGame};
+use super::shell::{SowingPosition, SowingRules};
 
 /// The kit's checks for a sowing game, with the shell's convention for
 /// positions that end by a turn that never ends.
@@ -20,46 +20,47 @@ use super::shell::{Sowing, SowingGame};
 /// ```
 #[cfg(feature = "testing")]
 #[must_use]
-pub fn conformance<G: SowingGame>(
-    starts: impl IntoIterator<Item = Sowing<G>>,
-) -> fanga_core::testing::Conformance<Sowing<G>> {
+pub fn conformance<P, G>(starts: impl IntoIterator<Item = P>) -> fanga_core::testing::Conformance<P>
+where
+    P: fanga_core::Traced + fanga_core::Bounded + std::ops::Deref<Target = SowingPosition<G>>,
+    G: SowingRules,
+{
     fanga_core::testing::Conformance::new(starts)
-        .without_text_when(Sowing::ended_by_infinite_turn)
+        .without_text_when(|p: &P| p.ended_by_infinite_turn())
         .max_turn_laps(G::MAX_TURN_LAPS)
 }
 
-/// Checks that `G`'s own random move ([`SowingGame::play_random`]) draws
-/// exactly what [`Sowing::play_random_uniform`] draws: along `games` random
+/// Checks that `G`'s own random move ([`SowingRules::play_random`]) draws
+/// exactly what [`SowingPosition::play_random_uniform`] draws: along `games` random
 /// games from each start (of at most `max_plies` plies, seeded from `seed`),
 /// every ply is played both ways from the same position with copies of the
 /// same generator, and the positions and the generators after must be
-/// equal; so must the draws under lap budgets of 3, 12 and 40 laps
-/// ([`SowingGame::play_random_within`] against
-/// [`Sowing::play_random_uniform_within`]). Returns the number of plies
+/// equal; so must the draws under lap budgets of 3, 12 and 40 laps. Returns the number of plies
 /// checked.
 ///
 /// # Panics
 ///
 /// At the first difference, naming the position and the generator's state.
 #[cfg(feature = "testing")]
-pub fn check_play_random<G: SowingGame>(
-    starts: impl IntoIterator<Item = Sowing<G>>,
+pub fn check_play_random<G: SowingRules>(
+    starts: impl IntoIterator<Item = impl Into<SowingPosition<G>>>,
     games: u64,
     max_plies: usize,
     seed: u64,
 ) -> usize {
     let mut checked = 0;
-    for (i, start) in starts.into_iter().enumerate() {
+    for (i, start) in starts.into_iter().map(Into::into).enumerate() {
         for game in 0..games {
             let mut rng = SplitMix64::new(seed ^ ((i as u64) << 32) ^ game);
-            let mut pos = start;
+            let mut pos: SowingPosition<G> = start;
             for _ in 0..max_plies {
                 let before = pos;
                 let state = rng.clone();
                 let mut uniform = pos;
                 let mut rng_uniform = rng.clone();
-                let played = G::play_random(&mut pos, &mut rng);
-                let played_uniform = uniform.play_random_uniform(&mut rng_uniform);
+                let played = G::play_random(&mut pos, &mut rng, LapBudget::UNLIMITED);
+                let played_uniform =
+                    uniform.play_random_uniform(&mut rng_uniform, LapBudget::UNLIMITED);
                 assert_eq!(
                     (played, pos, &rng),
                     (played_uniform, uniform, &rng_uniform),
@@ -71,8 +72,8 @@ pub fn check_play_random<G: SowingGame>(
                     let budget = LapBudget::laps(laps);
                     let (mut a, mut b) = (before, before);
                     let (mut ra, mut rb) = (state.clone(), state.clone());
-                    let pa = G::play_random_within(&mut a, &mut ra, budget);
-                    let pb = b.play_random_uniform_within(&mut rb, budget);
+                    let pa = G::play_random(&mut a, &mut ra, budget);
+                    let pb = b.play_random_uniform(&mut rb, budget);
                     assert_eq!(
                         (pa, a, &ra),
                         (pb, b, &rb),

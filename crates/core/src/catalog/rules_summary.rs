@@ -2,12 +2,12 @@
 
 /// A game's rules in a few sentences, with their source, in English and
 /// French: what the playground shows beside the board
-/// ([`Catalogued::RULES`](crate::Catalogued::RULES)). The rules crate's
+/// ([`Catalogued::RULES`](crate::catalog::Catalogued::RULES)). The rules crate's
 /// documentation states every rule in full, with the source's sentence
 /// behind it.
 ///
 /// ```
-/// use fanga_core::RulesSummary;
+/// use fanga_core::catalog::RulesSummary;
 ///
 /// let rules = RulesSummary::new("Mine (2025).", "Sow; capture.", "Semer ; prendre.");
 /// assert_eq!(rules.text("fr"), Some("Semer ; prendre."));
@@ -25,7 +25,7 @@ pub struct RulesSummary {
     pub fr: &'static str,
     /// How moves are written, where the notation needs words (Fanorona's
     /// `A` and `W`): what `play`'s help and a page show beside the moves.
-    pub notation: Option<crate::Words>,
+    pub notation: Option<crate::catalog::Words>,
 }
 
 impl RulesSummary {
@@ -44,7 +44,7 @@ impl RulesSummary {
     /// (`en`) and French (`fr`).
     ///
     /// ```
-    /// use fanga_core::RulesSummary;
+    /// use fanga_core::catalog::RulesSummary;
     ///
     /// let rules = RulesSummary::new("Mine (2025).", "Sow.", "Semer.")
     ///     .with_notation("A move is a hole: `c2`.", "Un coup est une case : `c2`.");
@@ -52,13 +52,13 @@ impl RulesSummary {
     /// ```
     #[must_use]
     pub const fn with_notation(mut self, en: &'static str, fr: &'static str) -> Self {
-        self.notation = Some(crate::Words::new(en, fr));
+        self.notation = Some(crate::catalog::Words::new(en, fr));
         self
     }
 
     /// The summary in the language `lang` (`en`, `fr`), if it has one.
     #[must_use]
     pub fn text(&self, lang: &str) -> Option<&'static str> {
-        crate::Words::new(self.en, self.fr).text(lang)
+        crate::catalog::Words::new(self.en, self.fr).text(lang)
     }
 }

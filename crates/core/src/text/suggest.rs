@@ -6,7 +6,7 @@
 /// half of `word`'s letters, and no other name as close.
 ///
 /// ```
-/// use fanga_core::suggest::closest;
+/// use fanga_core::text::closest;
 /// let games = ["bao", "omweso", "isolo"];
 /// assert_eq!(closest("omwso", games), Some("omweso"));
 /// assert_eq!(closest("ISLOO", games), Some("isolo"));

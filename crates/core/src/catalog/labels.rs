@@ -4,7 +4,7 @@
 /// A short text in English and in French.
 ///
 /// ```
-/// use fanga_core::Words;
+/// use fanga_core::catalog::Words;
 ///
 /// let w = Words::new("columns", "colonnes");
 /// assert_eq!(w.text("fr"), Some("colonnes"));
@@ -76,15 +76,15 @@ impl OptionLabel {
 }
 
 /// How a page names a game in each of its languages: its title in French
-/// (the English one is [`Catalogued::TITLE`](crate::Catalogued::TITLE)) and
+/// (the English one is [`Catalogued::TITLE`](crate::catalog::Catalogued::TITLE)) and
 /// its options and their values
-/// ([`Catalogued::LABELS`](crate::Catalogued::LABELS)). The playground shows
+/// ([`Catalogued::LABELS`](crate::catalog::Catalogued::LABELS)). The playground shows
 /// these in its setup form; the native tests of `fanga-wasm` check that
 /// every option and every value that is a word of every registered game is
 /// named, and nothing else.
 ///
 /// ```
-/// use fanga_core::{Labels, OptionLabel, Words};
+/// use fanga_core::catalog::{Labels, OptionLabel, Words};
 ///
 /// const LABELS: Labels = Labels::new(
 ///     "Mon jeu, d'après ...",

@@ -1,14 +1,17 @@
 //! [`Catalogued`]: what the tools know of a game beyond its rules, declared
 //! once, in the game's own crate.
 
-use crate::{BoardView, Evaluator, Frame, Labels, Material, RulesSummary, Settings, Step, Traced};
+use crate::{
+    Bounded, Traced,
+    catalog::{BoardView, Evaluator, Frame, Labels, Material, RulesSummary, Settings, Step},
+};
 
 /// A game as the tools see it: its title, the evaluation its computer
 /// players use, how its positions are solved, and how a page shows it (its
 /// rules in a few sentences, its board, its moves step by step and
 /// animated). Each rules crate
 /// implements it for its position types; the registry
-/// ([`GameEntry::of`](crate::GameEntry::of)), the sessions and the solver
+/// ([`GameEntry::of`](crate::registry::GameEntry::of)), the sessions and the solver
 /// of `fanga-ai`, the facade's game list and the playground all read it,
 /// so a game states these things once, next to its rules.
 ///
@@ -16,7 +19,7 @@ use crate::{BoardView, Evaluator, Frame, Labels, Material, RulesSummary, Setting
 /// catalogued in three lines:
 ///
 /// ```ignore
-/// impl fanga_core::Catalogued for MyGame {
+/// impl fanga_core::catalog::Catalogued for MyGame {
 ///     const TITLE: &'static str = "My game, after the rules of ...";
 /// }
 /// ```
@@ -24,13 +27,13 @@ use crate::{BoardView, Evaluator, Frame, Labels, Material, RulesSummary, Setting
 /// and the rules crates declare theirs:
 ///
 /// ```
-/// use fanga_core::{Catalogued, Solving};
+/// use fanga_core::catalog::{Catalogued, Solving};
 /// use fanga_katro::Katro;
 ///
 /// assert!(Katro::TITLE.starts_with("Katro"));
 /// assert_eq!(Katro::solving(&Default::default()), Solving::Retrograde);
 /// ```
-pub trait Catalogued: Traced {
+pub trait Catalogued: Traced + Bounded {
     /// One line: the game and the text it implements.
     const TITLE: &'static str;
 
@@ -127,7 +130,7 @@ pub trait Catalogued: Traced {
 
     /// The animation of the move `mv` played from this position, rebuilt
     /// from its `trace`, `next` being the position after it: frames in
-    /// order, at most [`MAX_FRAMES`](crate::MAX_FRAMES), the last of which
+    /// order, at most [`MAX_FRAMES`](crate::catalog::MAX_FRAMES), the last of which
     /// shows `next`'s [`view`](Catalogued::view). By default that one frame,
     /// touching the cells of the move's [`steps`](Catalogued::steps), with
     /// the move's text as its note.

@@ -14,7 +14,7 @@
 //! [`ActionLimits`], and writes a fixed-size observation.
 //!
 //! ```
-//! use fanga_core::{ActionLimits, ActionState, Position};
+//! use fanga_core::{Position, learn::{ActionLimits, ActionState}};
 //! use fanga_katro::Katro;
 //!
 //! let mut state = ActionState::new(Katro::start(&Default::default()), ActionLimits::default());
@@ -27,12 +27,14 @@
 //! state.legal_actions(&mut legal);
 //! let text: Vec<String> = legal.iter().map(|&a| state.action_text(a)).collect();
 //! assert_eq!(text, ["cw", "ccw"]);
-//! # Ok::<(), fanga_core::ActionError>(())
+//! # Ok::<(), fanga_core::learn::ActionError>(())
 //! ```
 
 use smallvec::SmallVec;
 
-use crate::{EndReason, History, LapBudget, MoveList, Outcome, Player, Position};
+#[cfg(doc)]
+use crate::Position;
+use crate::{Bounded, EndReason, History, LapBudget, MoveList, Outcome, Player};
 
 /// The decisions of one move, as action ids.
 pub type Decisions = SmallVec<[u32; 16]>;
@@ -44,7 +46,7 @@ pub type Decisions = SmallVec<[u32; 16]>;
 /// [`Actions::ENDS_EARLY`]) no move's decisions begin another's. The
 /// conformance test of every game in the facade's tests checks both, and
 /// that every decision is below [`Actions::action_count`].
-pub trait Actions: Position {
+pub trait Actions: Bounded {
     /// Whether a turn may end where another legal turn goes on (Fanorona's
     /// capture sequence, which the mover may stop at any step): the space
     /// then has one more action, [`ActionSpace::end`], which ends the turn
@@ -54,7 +56,7 @@ pub trait Actions: Position {
     /// Whether a choice can arise during a turn (a sowing game's mid-turn
     /// choice, Fanorona's capture sequence), so that the legal moves are
     /// known only by playing the turns: [`ActionState`] then lists them
-    /// under the lap budget ([`Position::legal_moves_within`]). Without such
+    /// under the lap budget ([`Within::legal_moves`](crate::Within::legal_moves)). Without such
     /// choices a move is its opening, the list is
     /// [`Position::legal_moves`], and only the turn chosen is played under
     /// the budget. `true` by default, which is always right.
@@ -152,7 +154,7 @@ pub struct ActionLimits {
     /// The lap budget of every turn: a turn still undecided after it ends
     /// the game, drawn ([`LAP_BUDGET`]). In a game whose turns offer
     /// choices ([`Actions::TURNS_HAVE_CHOICES`]) the legal moves are listed
-    /// by playing every turn ([`Position::legal_moves_within`]), so a
+    /// by playing every turn ([`Within::legal_moves`](crate::Within::legal_moves)), so a
     /// position where any turn of the mover is undecided ends the game;
     /// otherwise the turn chosen does, when its last decision is taken.
     pub budget: LapBudget,
@@ -284,7 +286,7 @@ impl<P: Actions> ActionState<P> {
             return;
         }
         if P::TURNS_HAVE_CHOICES {
-            let within = self.position.legal_moves_within(self.limits.budget);
+            let within = self.position.within(self.limits.budget).legal_moves();
             if !within.is_complete() {
                 self.outcome = Some(Outcome::Draw { reason: LAP_BUDGET });
                 return;
@@ -516,11 +518,11 @@ impl<P: Actions> ActionState<P> {
         if P::TURNS_HAVE_CHOICES {
             // Listed under the budget: decided.
             self.position.play_unchecked(&mv);
-        } else if self
-            .position
-            .play_unchecked_within(&mv, self.limits.budget)
-            .is_err()
-        {
+        } else if let Err(e) = self.position.run_move(&mv, self.limits.budget) {
+            debug_assert!(
+                matches!(e, crate::WithinError::Undecided(_)),
+                "a listed move `{mv}` was refused: {e}"
+            );
             self.live.clear();
             self.outcome = Some(Outcome::Draw { reason: LAP_BUDGET });
             return Ok(None);

@@ -6,7 +6,7 @@ use std::fmt;
 /// one decimal where it is not whole: `1 GiB`, `1.5 MiB`, `800 bytes`.
 ///
 /// ```
-/// use fanga_core::Bytes;
+/// use fanga_core::text::Bytes;
 /// assert_eq!(Bytes(1 << 30).to_string(), "1 GiB");
 /// assert_eq!(Bytes(3 << 19).to_string(), "1.5 MiB");
 /// assert_eq!(Bytes(800).to_string(), "800 bytes");

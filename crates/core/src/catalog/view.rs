@@ -1,15 +1,15 @@
 //! Positions as a page draws them: the board as data ([`BoardView`]), a
 //! move as the steps a player clicks ([`Step`]), and a played move as
 //! animation [`Frame`]s. Each game gives them through
-//! [`Catalogued::view`](crate::Catalogued::view),
-//! [`Catalogued::steps`](crate::Catalogued::steps) and
-//! [`Catalogued::frames`](crate::Catalogued::frames), whose defaults (a text
+//! [`Catalogued::view`](crate::catalog::Catalogued::view),
+//! [`Catalogued::steps`](crate::catalog::Catalogued::steps) and
+//! [`Catalogued::frames`](crate::catalog::Catalogued::frames), whose defaults (a text
 //! board of the diagram, the move's text in pieces, one frame a move) serve
 //! a game that says nothing; the type-erased
-//! [`AnyPosition`](crate::AnyPosition) carries them to any tool.
+//! [`AnyPosition`](crate::registry::AnyPosition) carries them to any tool.
 //!
 //! ```
-//! use fanga_core::{BoardView, Step};
+//! use fanga_core::catalog::{BoardView, Step};
 //!
 //! // The defaults, for a game that declares no view of its own.
 //! let board = BoardView::text("a diagram");
@@ -71,7 +71,7 @@ pub enum BoardView {
 
 impl BoardView {
     /// A text board: the default view of a game
-    /// ([`Catalogued::view`](crate::Catalogued::view)).
+    /// ([`Catalogued::view`](crate::catalog::Catalogued::view)).
     #[must_use]
     pub fn text(diagram: impl Into<String>) -> Self {
         BoardView::Text {
@@ -194,7 +194,7 @@ impl Step {
         }
     }
 
-    /// The default steps of a move ([`Catalogued::steps`](crate::Catalogued::steps)):
+    /// The default steps of a move ([`Catalogued::steps`](crate::catalog::Catalogued::steps)):
     /// its text cut at spaces, colons and hyphens, each piece a choice
     /// labelled by itself (the whole text when it has no piece).
     #[must_use]

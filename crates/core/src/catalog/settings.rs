@@ -12,7 +12,7 @@ use std::sync::Arc;
 /// on many games must be able to pass it to all of them.
 ///
 /// ```
-/// use fanga_core::Settings;
+/// use fanga_core::catalog::Settings;
 ///
 /// #[derive(Debug, PartialEq)]
 /// struct Threads(usize);
