@@ -99,7 +99,7 @@ fn options_of<P: Catalogued>(options: &[String]) -> Result<P::Options, RegistryE
 /// # Errors
 ///
 /// A refused option or position text.
-pub fn position_of<P: Catalogued>(
+pub(crate) fn position_of<P: Catalogued>(
     options: &[String],
     position: Option<&str>,
 ) -> Result<P, RegistryError> {

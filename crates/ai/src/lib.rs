@@ -68,7 +68,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod alphabeta;
-pub mod catalog;
+mod catalog;
 mod clock;
 mod engine;
 mod limits;

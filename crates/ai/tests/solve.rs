@@ -170,7 +170,7 @@ fn retrograde_analysis_agrees_with_the_search_on_acyclic_games() {
 fn retrograde_analysis_solves_fanorona_telo_as_its_own_solver_does() {
     let start: FanoronaTelo = ".../.../... W".parse().unwrap();
     let r = retrograde(&start, &SolveSettings::default(), |_| {}).unwrap();
-    let own = fanga_fanorona::telo::solve(&start);
+    let own = fanga_fanorona::solve_telo(&start);
     assert_eq!(r.positions, own.positions as u64);
     assert_eq!(r.draws, own.draws as u64);
     assert_eq!(r.value.verdict, Verdict::Win);
@@ -189,7 +189,7 @@ fn retrograde_analysis_solves_fanorona_telo_as_its_own_solver_does() {
     );
     for (m, v) in &r.moves {
         let child = start.play(m).unwrap();
-        let theirs = fanga_fanorona::telo::solve(&child).value;
+        let theirs = fanga_fanorona::solve_telo(&child).value;
         // Their value is for Black, to move after the first move.
         let expected = match theirs {
             None => Verdict::Draw,

@@ -4,7 +4,8 @@
 
 use fanga_core::Player;
 use fanga_core::learn::{Actions, Decisions};
-use fanga_sowing::{Hole, SowingIds, SowingRules};
+use fanga_sowing::actions::SowingIds;
+use fanga_sowing::{Hole, SowingRules};
 
 use crate::{Chaplin, ChaplinOptions, ChaplinRules};
 

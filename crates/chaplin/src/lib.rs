@@ -193,7 +193,7 @@ use fanga_sowing::{
     SowingPosition, SowingRules, check_own_hole,
 };
 
-pub use reconstruction::ReserveEnd;
+use reconstruction::ReserveEnd;
 use reconstruction::{SOWING, capture_lap, facing, row, start_reserve, start_seeds};
 
 /// The options of the Isolo of the Bemba.

@@ -75,16 +75,15 @@ pub mod testing;
 pub mod text;
 
 pub use budget::{
-    Bounded, LapBudget, MovesWithin, ParseLapBudgetError, PlayWithinError, Undecided, Within,
-    WithinError,
+    Bounded, LapBudget, MovesWithin, PlayWithinError, Undecided, Within, WithinError,
 };
 pub use game::{Adjudication, Game, GameError, RecordError};
 pub use history::History;
 pub use options::{GameOptions, OptionError, OptionSpec};
-pub use outcome::{EndReason, Outcome, ParseEndReasonError};
+pub use outcome::{EndReason, Outcome};
 pub use parse_error::ParsePositionError;
 pub use perft::{divide, perft};
-pub use player::{ParsePlayerError, Player};
+pub use player::Player;
 pub use position::{
     MoveList, MoveTextError, Notation, PlayError, Position, RepetitionRule, TraceReplayError,
     Traced,

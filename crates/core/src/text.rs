@@ -22,6 +22,11 @@ pub use bytes::Bytes;
 pub use suggest::closest;
 pub(crate) use suggest::hint;
 
+// The errors of the `FromStr` of the root's small types, read from texts.
+pub use crate::budget::ParseLapBudgetError;
+pub use crate::outcome::ParseEndReasonError;
+pub use crate::player::ParsePlayerError;
+
 /// The text an error quotes: `s` itself up to 40 characters, else its first
 /// 40 characters and its length (`aaaa… (10485760 bytes)`), so that no error
 /// carries a huge input back.

@@ -5,7 +5,8 @@
 
 use fanga_core::Player;
 use fanga_core::learn::{Actions, Decisions};
-use fanga_sowing::{SowingIds, SowingRules};
+use fanga_sowing::SowingRules;
+use fanga_sowing::actions::SowingIds;
 
 use crate::assumptions::{cup, hole};
 use crate::{Fang, FangMove, FangOptions, FangRules};

@@ -3,7 +3,7 @@
 //!
 //! Fanorona is not a sowing game: pieces move along the lines of a board of 45
 //! points and capture by **approach** and **withdrawal**. It has its own small
-//! board module ([`board`]: the points, the lines, the strong points, the eight
+//! board of its own ([`Point`], [`Dir`]: the points, the lines, the strong points, the eight
 //! directions, 45 points in a `u64`) and plugs into `fanga-core` like every
 //! other game: the [`Position`](fanga_core::Position) trait with whole-turn
 //! moves, the registry, perft, the conformance kit.
@@ -84,7 +84,7 @@
 //! pieces on empty points. If they make three in a row along the lines, they
 //! win. Once all pieces are place, players take turns moving pieces one spot to
 //! an adjacent point along the lines"). 3 x 3 points, the same line rule (both
-//! long diagonals); White first. Solved by [`telo::solve`]: White wins in 9
+//! long diagonals); White first. Solved by [`solve_telo`]: White wins in 9
 //! plies, only by placing on `b2` first.
 //!
 //! # How these rules differ from Ludii's
@@ -169,15 +169,15 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod actions;
-pub mod board;
+mod board;
 mod catalogued;
 mod game;
 mod moves;
 mod options;
-pub mod telo;
+mod telo;
 mod view;
 
-pub use board::{Dir, Point};
+pub use board::{COLS, Dir, POINTS, ParsePointError, Point, ROWS};
 
 /// A player has no piece left.
 pub const ALL_PIECES_TAKEN: fanga_core::EndReason = fanga_core::EndReason::new("all pieces taken");
@@ -186,7 +186,10 @@ pub const THREE_IN_A_ROW: fanga_core::EndReason = fanga_core::EndReason::new("th
 pub use game::{Fanorona, FanoronaTrace, StepError, StepProblem};
 pub use moves::{Capture, FanoronaMove, FanoronaMoveError, MAX_STEPS, ParseFanoronaMoveError};
 pub use options::FanoronaOptions;
-pub use telo::{FanoronaTelo, ParseTeloMoveError, TeloMove, TeloMoveError, TeloOptions, TeloPoint};
+pub use telo::{
+    FanoronaTelo, ParseTeloMoveError, TeloMove, TeloMoveError, TeloOptions, TeloPoint,
+    TeloSolution, solve_telo,
+};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

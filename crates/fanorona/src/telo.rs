@@ -457,7 +457,7 @@ impl FromStr for FanoronaTelo {
 /// The value of a position with best play, by retrograde analysis of every
 /// position reachable from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Solution {
+pub struct TeloSolution {
     /// For the player to move: `Some(n)`, n > 0, a win in n plies; `Some(-n)`
     /// a loss in n plies (`Some(0)`: the game is over, lost); `None` a draw
     /// (neither side can force an end).
@@ -469,9 +469,9 @@ pub struct Solution {
 }
 
 /// Solves a Telo position exactly (5,390 positions from the empty board):
-/// see [`Solution`].
+/// see [`TeloSolution`].
 #[must_use]
-pub fn solve(start: &FanoronaTelo) -> Solution {
+pub fn solve_telo(start: &FanoronaTelo) -> TeloSolution {
     use std::collections::HashMap;
     let mut index: HashMap<FanoronaTelo, usize> = HashMap::new();
     let mut nodes = vec![*start];
@@ -538,7 +538,7 @@ pub fn solve(start: &FanoronaTelo) -> Solution {
             }
         }
     }
-    Solution {
+    TeloSolution {
         value: value[0],
         positions: n,
         draws: value.iter().filter(|v| v.is_none()).count(),

@@ -2,7 +2,7 @@
 //! errors, and Telo's solution.
 
 use fanga_core::{GameOptions, Outcome, Player, Position};
-use fanga_fanorona::telo::solve;
+use fanga_fanorona::solve_telo as solve;
 use fanga_fanorona::{Fanorona, FanoronaMove, FanoronaOptions, FanoronaTelo, TeloMove};
 
 fn with(options: &[&str], t: &str) -> Fanorona {

@@ -6,7 +6,7 @@ use fanga_core::{
     Player,
     learn::{Actions, Decisions},
 };
-use fanga_sowing::SowingIds;
+use fanga_sowing::actions::SowingIds;
 use fanga_sowing::actions::{board_features, observe_board};
 
 use crate::{KatraSakalava, SakalavaChoice, SakalavaMove, SakalavaRules};

@@ -9,7 +9,8 @@
 
 use fanga_core::Player;
 use fanga_core::learn::{Actions, Decisions};
-use fanga_sowing::{SowingIds, SowingRules};
+use fanga_sowing::SowingRules;
+use fanga_sowing::actions::SowingIds;
 
 use crate::{Mangala, MangalaMove, MangalaOptions, MangalaRules, Phase, SHELLS};
 

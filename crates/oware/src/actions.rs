@@ -6,7 +6,8 @@
 
 use fanga_core::Player;
 use fanga_core::learn::{Actions, Decisions};
-use fanga_sowing::{SowingIds, SowingRules};
+use fanga_sowing::SowingRules;
+use fanga_sowing::actions::SowingIds;
 
 use crate::{Large, Oware, OwareLarge, OwareMove, OwareRules};
 

@@ -5,7 +5,7 @@
 //! of its words).
 
 use fanga_core::{Player, learn::Decisions};
-use fanga_sowing::SowingIds;
+use fanga_sowing::actions::SowingIds;
 
 use crate::{MAX_CHOICES, ReserveChoice, ReserveMove};
 
@@ -45,7 +45,7 @@ macro_rules! tsibongy_actions {
         const TURNS_HAVE_CHOICES: bool = <$rules as $crate::fanga_sowing::SowingRules>::HAS_CHOICES;
 
         fn action_count(options: &Self::Options) -> u32 {
-            $crate::fanga_sowing::SowingIds::of::<$rules>(options).count(0)
+            $crate::fanga_sowing::actions::SowingIds::of::<$rules>(options).count(0)
         }
 
         fn max_turn_decisions(_: &Self::Options) -> u32 {
@@ -58,7 +58,7 @@ macro_rules! tsibongy_actions {
             out: &mut $crate::fanga_core::learn::Decisions,
         ) {
             out.clear();
-            let ids = $crate::fanga_sowing::SowingIds::of::<$rules>(self.options());
+            let ids = $crate::fanga_sowing::actions::SowingIds::of::<$rules>(self.options());
             $crate::actions::decisions(&ids, self.turn(), mv, |_| 0, out);
         }
 
@@ -67,7 +67,7 @@ macro_rules! tsibongy_actions {
             mover: $crate::fanga_core::Player,
             id: u32,
         ) -> ::std::string::String {
-            $crate::fanga_sowing::SowingIds::of::<$rules>(options)
+            $crate::fanga_sowing::actions::SowingIds::of::<$rules>(options)
                 .text(mover, id, &[])
                 .unwrap_or_default()
         }

@@ -177,7 +177,7 @@ macro_rules! directed_actions {
         const TURNS_HAVE_CHOICES: bool = <$rules as $crate::SowingRules>::HAS_CHOICES;
 
         fn action_count(options: &Self::Options) -> u32 {
-            $crate::SowingIds::of::<$rules>(options).count(0)
+            $crate::actions::SowingIds::of::<$rules>(options).count(0)
         }
 
         fn max_turn_decisions(_: &Self::Options) -> u32 {
@@ -190,7 +190,9 @@ macro_rules! directed_actions {
             out: &mut $crate::fanga_core::learn::Decisions,
         ) {
             out.clear();
-            let ids = $crate::SowingIds::of::<$rules>(&$crate::fanga_core::Position::options(self));
+            let ids = $crate::actions::SowingIds::of::<$rules>(
+                &$crate::fanga_core::Position::options(self),
+            );
             let mover = $crate::fanga_core::Position::turn(self);
             out.push(ids.hole(mover, mv.hole));
             out.push(ids.dir(mv.dir));
@@ -201,7 +203,7 @@ macro_rules! directed_actions {
             mover: $crate::fanga_core::Player,
             id: u32,
         ) -> ::std::string::String {
-            $crate::SowingIds::of::<$rules>(options)
+            $crate::actions::SowingIds::of::<$rules>(options)
                 .text(mover, id, &[])
                 .unwrap_or_default()
         }

@@ -31,16 +31,18 @@
 mod no_choices;
 mod play;
 mod position;
-mod refusal;
+pub(crate) mod refusal;
 #[cfg(feature = "serde")]
 mod serde;
-mod shell;
+pub(crate) mod shell;
 #[cfg(feature = "testing")]
 mod testing;
 mod text;
 
-pub use crate::pool_key::PoolKey;
-pub use refusal::{HoleRefusal, MoveError, check_own_hole};
-pub use shell::{Cx, Setup, SowingPosition, SowingRules};
+// The shell's types are the crate root's (`fanga_sowing::SowingPosition`):
+// named here for this module's documentation only.
+#[cfg(doc)]
+use crate::{Cx, HoleRefusal, MoveError, PoolKey, Setup, SowingPosition, SowingRules};
+
 #[cfg(feature = "testing")]
 pub use testing::{check_play_random, conformance};

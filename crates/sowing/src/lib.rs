@@ -69,19 +69,18 @@ pub mod relay;
 pub mod trace;
 pub mod view;
 
-pub use actions::SowingIds;
 pub use balance::pool_and_row;
 pub use board::{Board, BoardError, Pool, ShapeError};
 pub use circuit::{Circuit, CircuitError, Lap, LapEnd, LapStart, MAX_CIRCUIT, RelayRun};
 #[doc(hidden)]
 pub use fanga_core;
-pub use game::{
-    Cx, HoleRefusal, MoveError, PoolKey, Setup, SowingPosition, SowingRules, check_own_hole,
-};
+pub use game::refusal::{HoleRefusal, MoveError, check_own_hole};
+pub use game::shell::{Cx, Setup, SowingPosition, SowingRules};
 pub use hole::{
     Direction, Hole, MAX_COLS, MAX_ROWS, MAX_TALL_COLS, ParseDirectionError, ParseHoleError,
     shape_fits,
 };
+pub use pool_key::PoolKey;
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]
