@@ -25,7 +25,7 @@ fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(
 
 fn run<P>(kind: u8, json: &[u8])
 where
-    P: Traced + Serialize + DeserializeOwned,
+    P: Traced + fanga::core::Bounded + Serialize + DeserializeOwned,
     P::Move: Serialize + DeserializeOwned,
 {
     match kind % 4 {
