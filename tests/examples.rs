@@ -1356,3 +1356,111 @@ fn play_explains_itself_to_a_new_player() {
         .expect("a count");
     assert!(hidden > 0, "{folded}");
 }
+
+/// A variant file: Katro as a class plays it, a game described by data.
+#[cfg(all(feature = "ai", feature = "katro"))]
+fn class_variant(test: &str) -> String {
+    let path = std::env::temp_dir().join(format!("fanga-variant-{test}-{}.txt", std::process::id()));
+    std::fs::write(
+        &path,
+        "# Katro for a class: four columns, the inner row.\n\
+         variant katro-class\n\
+         game katro\n\
+         title Katro for the class: four columns, towards the inner row\n\
+         fix columns=4 goal=inner_row\n\
+         source Busser (2025), as a class plays it\n\
+         en Four columns a row; empty the opponent's inner row to win.\n\
+         fr Quatre colonnes par rangée ; videz la rangée intérieure adverse pour gagner.\n",
+    )
+    .unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+#[test]
+#[cfg(all(feature = "ai", feature = "katro"))]
+fn a_game_described_by_data_speaks_the_engine_protocol() {
+    let file = class_variant("engine");
+    let o = piped(
+        "engine",
+        &["--variant", &file],
+        "fanga\ngame katro-class direction=per_game\nposition startpos moves b2:cw\nmoves\ngo depth 2\nquit\n",
+    );
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let games = out.lines().find(|l| l.starts_with("id games ")).unwrap();
+    assert!(games.split(' ').any(|g| g == "katro-class"), "{out}");
+    let legal: Vec<&str> = out
+        .lines()
+        .find_map(|l| l.strip_prefix("moves "))
+        .unwrap()
+        .split("; ")
+        .collect();
+    // Four columns: North's five holes with seeds after b2:cw, in both
+    // directions (only South is bound, to cw, by its first move).
+    assert_eq!(legal.len(), 10, "{out}");
+    let best = out
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .unwrap();
+    assert!(legal.contains(&best), "{best} is not among {legal:?}\n{out}");
+    // The options it fixes are not offered.
+    let o = piped(
+        "engine",
+        &["--variant", &file],
+        "fanga\ngame katro-class columns=6\nquit\n",
+    );
+    assert!(stdout(&o).contains("error"), "{}", stdout(&o));
+    let _ = std::fs::remove_file(file);
+}
+
+#[test]
+#[cfg(all(feature = "ai", feature = "katro"))]
+fn a_game_described_by_data_is_played_saved_and_read_back() {
+    let file = class_variant("play");
+    let record = std::env::temp_dir().join(format!("fanga-variant-game-{}.txt", std::process::id()));
+    let record = record.to_str().unwrap();
+    let o = piped(
+        "play",
+        &[
+            "--variant",
+            &file,
+            "katro-class",
+            "--south",
+            "human",
+            "--north",
+            "ab:d2",
+        ],
+        &format!("b2:cw\nsave {record}\nquit\n"),
+    );
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(out.contains("katro-class"), "{out}");
+    assert!(out.contains("1. S b2:cw"), "{out}");
+    let text = std::fs::read_to_string(record).unwrap();
+    assert!(
+        text.starts_with("game katro-class\noptions variant=katro-class\n"),
+        "{text}"
+    );
+    // The record reads back, in `play` and in `analyse`.
+    let o = piped(
+        "play",
+        &["--variant", &file, "katro-class", "--south", "human", "--north", "human"],
+        &format!("load {record}\nquit\n"),
+    );
+    assert!(stdout(&o).contains("loaded 2 moves from"), "{}", stdout(&o));
+    let o = piped("analyse", &["--variant", &file, record, "--player", "ab:d2"], "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // Without the variant, the record names a game this build does not know.
+    let o = piped("analyse", &[record, "--player", "ab:d2"], "");
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    // A bad description is one line on the errors, naming its line.
+    let bad = std::env::temp_dir().join(format!("fanga-variant-bad-{}.txt", std::process::id()));
+    std::fs::write(&bad, "variant katro-class\ngame katro\ntitle x\nfix columns=5\n").unwrap();
+    let o = run("perft", &["--variant", bad.to_str().unwrap(), "katro-class", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.starts_with("perft: --variant ") && err.contains("columns"), "{err}");
+    for f in [file.as_str(), record, bad.to_str().unwrap()] {
+        let _ = std::fs::remove_file(f);
+    }
+}

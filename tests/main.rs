@@ -43,3 +43,5 @@ mod sessions;
 mod setup;
 #[cfg(all(feature = "ai", feature = "kalah"))]
 mod solve;
+#[cfg(feature = "katro")]
+mod variants;

@@ -82,7 +82,7 @@ fn a_session_searches_with_its_evaluator() {
             0
         }
     }
-    let mut s = Session::<Kalah>::new(&[] as &[&str])
+    let mut s = Session::<Kalah>::new(&Default::default(), &[] as &[&str])
         .unwrap()
         .with_evaluator(|| Box::new(Counting));
     for player in ["ab:d2", "greedy"] {

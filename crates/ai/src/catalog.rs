@@ -31,6 +31,7 @@ use fanga_core::{
     GameOptions,
     catalog::{Catalogued, Settings, Solving, TableError, TableFile, TableRequest},
     registry::{GameEntry, Registry, RegistryError},
+    variant::{Variant, VariantError, VariantOptions, VariantSpec, define},
 };
 use fanga_exact_solver::{Report, SolveConfig, SolveError, solve_position};
 
@@ -64,6 +65,7 @@ type BuildFn = dyn Fn(
 type TableFn = dyn Fn(&mut dyn std::io::Read, Option<&[String]>) -> Result<TableFile, TableError>
     + Send
     + Sync;
+type VariantFn = dyn Fn(VariantSpec) -> Result<Entry, VariantError> + Send + Sync;
 
 /// One game of a [`Catalog`]: its rules' registry entry, its sessions and
 /// its solver.
@@ -76,6 +78,7 @@ pub struct Entry {
     retrograde: Arc<AtOnceFn>,
     table: Arc<TableFn>,
     build: Arc<BuildFn>,
+    variant: Arc<VariantFn>,
 }
 
 impl fmt::Debug for Entry {
@@ -86,9 +89,13 @@ impl fmt::Debug for Entry {
     }
 }
 
-/// The options, applied to the game's defaults.
-fn options_of<P: Catalogued>(options: &[String]) -> Result<P::Options, RegistryError> {
-    let mut o = P::Options::default();
+/// The options, applied to `base` (the game's defaults, or a game
+/// described by data).
+fn options_of<P: Catalogued>(
+    base: &P::Options,
+    options: &[String],
+) -> Result<P::Options, RegistryError> {
+    let mut o = base.clone();
     o.apply(options)?;
     Ok(o)
 }
@@ -100,17 +107,19 @@ fn options_of<P: Catalogued>(options: &[String]) -> Result<P::Options, RegistryE
 ///
 /// A refused option or position text.
 pub(crate) fn position_of<P: Catalogued>(
+    base: &P::Options,
     options: &[String],
     position: Option<&str>,
 ) -> Result<P, RegistryError> {
-    Ok(fanga_core::registry::position_of::<P, String>(options, position)?.0)
+    Ok(fanga_core::registry::position_of::<P, String>(base, options, position)?.0)
 }
 
 fn session_of<P: Catalogued>(
+    base: &P::Options,
     options: &[String],
     settings: &Settings,
 ) -> Result<Box<dyn Engine>, RegistryError> {
-    let session = Session::<P>::new(options)?;
+    let session = Session::<P>::new(base, options)?;
     let o = session.options().clone();
     let settings = settings.clone();
     Ok(session
@@ -119,40 +128,44 @@ fn session_of<P: Catalogued>(
 }
 
 fn solve_of<P: Catalogued>(
+    base: &P::Options,
     options: &[String],
     position: Option<&str>,
     config: SolveConfig,
 ) -> Result<Report, SolveGameError> {
-    let p = position_of::<P>(options, position)?;
+    let p = position_of::<P>(base, options, position)?;
     Ok(solve_position(&p, P::solving(&p.options()), config)?)
 }
 
-fn at_once_of<P: Catalogued>(options: &[String]) -> bool {
-    options_of::<P>(options).is_ok_and(|o| P::solves_at_once(&o))
+fn at_once_of<P: Catalogued>(base: &P::Options, options: &[String]) -> bool {
+    options_of::<P>(base, options).is_ok_and(|o| P::solves_at_once(&o))
 }
 
-fn retrograde_of<P: Catalogued>(options: &[String]) -> bool {
-    options_of::<P>(options).is_ok_and(|o| matches!(P::solving(&o), Solving::Retrograde))
+fn retrograde_of<P: Catalogued>(base: &P::Options, options: &[String]) -> bool {
+    options_of::<P>(base, options).is_ok_and(|o| matches!(P::solving(&o), Solving::Retrograde))
 }
 
 fn table_of<P: Catalogued>(
+    base: &P::Options,
     file: &mut dyn std::io::Read,
     options: Option<&[String]>,
 ) -> Result<TableFile, TableError> {
     let o = options
-        .map(options_of::<P>)
+        .map(|o| options_of::<P>(base, o))
         .transpose()
         .map_err(|e| TableError::Refused(Box::new(e)))?;
     P::read_table(file, o.as_ref())
 }
 
 fn build_of<P: Catalogued>(
+    base: &P::Options,
     options: &[String],
     position: Option<&str>,
     request: &TableRequest,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<Option<TableFile>, TableError> {
-    let p = position_of::<P>(options, position).map_err(|e| TableError::Refused(Box::new(e)))?;
+    let p = position_of::<P>(base, options, position)
+        .map_err(|e| TableError::Refused(Box::new(e)))?;
     P::build_table(&p, request, progress)
 }
 
@@ -160,15 +173,67 @@ impl Entry {
     /// The entry of the game `P`, as its [`Catalogued`] declaration says.
     #[must_use]
     pub fn of<P: Catalogued>() -> Self {
+        Entry::of_options::<P>(P::Options::default())
+    }
+
+    /// The entry of the game `P` plays under `options`, which every
+    /// `KEY=VALUE` given to the entry starts from: a game described by data
+    /// at run time ([`fanga_core::variant`]), named, titled and offering
+    /// the options `options` say ([`GameEntry::of_options`]).
+    #[must_use]
+    pub fn of_options<P: Catalogued>(options: P::Options) -> Self {
+        Entry::with_base::<P>(
+            options,
+            Arc::new(|spec| define::<P>(spec).map(Entry::of_variant::<P>)),
+        )
+    }
+
+    /// The entry of a variant of the game `P` ([`fanga_core::variant`]):
+    /// its own name, title and options. A variant of a variant is refused
+    /// ([`Entry::define_variant`]): describe it from the game.
+    #[must_use]
+    pub fn of_variant<P: Catalogued>(options: VariantOptions<P::Options>) -> Self {
+        let name = options.variant().map_or(P::GAME, |d| d.name());
+        Entry::with_base::<Variant<P>>(
+            options,
+            Arc::new(move |spec| {
+                Err(VariantError::Game {
+                    name: spec.name,
+                    named: name.to_owned(),
+                    game: P::GAME,
+                })
+            }),
+        )
+    }
+
+    /// The entry of `P` whose options start from `options`, its variants
+    /// defined by `variant`.
+    fn with_base<P: Catalogued>(options: P::Options, variant: Arc<VariantFn>) -> Self {
+        let base = Arc::new(options);
+        let b = [0; 6].map(|_| Arc::clone(&base));
+        let [b0, b1, b2, b3, b4, b5] = b;
         Entry {
-            rules: GameEntry::of::<P>(),
-            session: Arc::new(session_of::<P>),
-            solve: Arc::new(solve_of::<P>),
-            at_once: Arc::new(at_once_of::<P>),
-            retrograde: Arc::new(retrograde_of::<P>),
-            table: Arc::new(table_of::<P>),
-            build: Arc::new(build_of::<P>),
+            rules: GameEntry::of_options::<P>((*base).clone()),
+            session: Arc::new(move |o, s| session_of::<P>(&b0, o, s)),
+            solve: Arc::new(move |o, p, c| solve_of::<P>(&b1, o, p, c)),
+            at_once: Arc::new(move |o| at_once_of::<P>(&b2, o)),
+            retrograde: Arc::new(move |o| retrograde_of::<P>(&b3, o)),
+            table: Arc::new(move |f, o| table_of::<P>(&b4, f, o)),
+            build: Arc::new(move |o, p, r, f| build_of::<P>(&b5, o, p, r, f)),
+            variant,
         }
+    }
+
+    /// Defines a variant of this entry's game, as `spec` describes it
+    /// ([`fanga_core::variant`]), and gives its entry: add it to a catalog
+    /// ([`Catalog::with_variant`] does both) and every tool plays it.
+    ///
+    /// # Errors
+    ///
+    /// As [`define`](fanga_core::variant::define); a variant of a variant,
+    /// or of a catalog of rules alone, is refused.
+    pub fn define_variant(&self, spec: VariantSpec) -> Result<Entry, VariantError> {
+        (self.variant)(spec)
     }
 
     /// The entry of one game played by two position types: `P`, a compact
@@ -184,26 +249,31 @@ impl Entry {
     pub fn of_sizes<P: Catalogued, Q: Catalogued>() -> Self {
         let small = Entry::of::<P>();
         let large = Entry::of::<Q>();
+        let (p0, q0) = (P::Options::default(), Q::Options::default());
+        let (p1, q1) = (p0.clone(), q0.clone());
+        let (p2, q2) = (p0.clone(), q0.clone());
         Entry {
             rules: GameEntry::of_sizes::<P, Q>(),
             session: Arc::new(move |o, s| (small.session)(o, s).or_else(|_| (large.session)(o, s))),
-            solve: Arc::new(move |o, p, c| match position_of::<P>(o, p) {
-                Ok(_) => solve_of::<P>(o, p, c),
-                Err(_) => solve_of::<Q>(o, p, c),
+            solve: Arc::new(move |o, p, c| match position_of::<P>(&p0, o, p) {
+                Ok(_) => solve_of::<P>(&p0, o, p, c),
+                Err(_) => solve_of::<Q>(&q0, o, p, c),
             }),
-            at_once: Arc::new(|o| at_once_of::<P>(o) || at_once_of::<Q>(o)),
+            at_once: Arc::new(move |o| at_once_of::<P>(&p1, o) || at_once_of::<Q>(&q1, o)),
             retrograde: Arc::new(|o| {
-                if options_of::<P>(o).is_ok() {
-                    retrograde_of::<P>(o)
+                if options_of::<P>(&P::Options::default(), o).is_ok() {
+                    retrograde_of::<P>(&P::Options::default(), o)
                 } else {
-                    retrograde_of::<Q>(o)
+                    retrograde_of::<Q>(&Q::Options::default(), o)
                 }
             }),
-            table: Arc::new(table_of::<Q>),
-            build: Arc::new(move |o, p, r, f| match position_of::<P>(o, p) {
-                Ok(_) => build_of::<P>(o, p, r, f),
-                Err(_) => build_of::<Q>(o, p, r, f),
+            table: Arc::new(|f, o| table_of::<Q>(&Q::Options::default(), f, o)),
+            build: Arc::new(move |o, p, r, f| match position_of::<P>(&p2, o, p) {
+                Ok(_) => build_of::<P>(&p2, o, p, r, f),
+                Err(_) => build_of::<Q>(&q2, o, p, r, f),
             }),
+            // A variant plays on the compact type: the usual boards.
+            variant: Arc::new(|spec| define::<P>(spec).map(Entry::of_variant::<P>)),
         }
     }
 
@@ -214,6 +284,7 @@ impl Entry {
     #[must_use]
     pub fn rules_only(rules: GameEntry) -> Self {
         let name = rules.name;
+        let rules_variant = rules.clone();
         let missing = move || RegistryError::Unavailable {
             game: name.to_owned(),
             what: "this catalog holds the rules only: no computer players, no solver",
@@ -226,6 +297,7 @@ impl Entry {
             retrograde: Arc::new(|_| false),
             table: Arc::new(move |_, _| Err(TableError::NoTables { game: name })),
             build: Arc::new(|_, _, _, _| Ok(None)),
+            variant: Arc::new(move |spec| rules_variant.define_variant(spec).map(Entry::rules_only)),
         }
     }
 
@@ -237,7 +309,7 @@ impl Entry {
         solver: fn(&P, SolveConfig) -> Result<Report, SolveError>,
     ) -> Self {
         self.solve = Arc::new(move |options, position, config| {
-            let p = position_of::<P>(options, position)?;
+            let p = position_of::<P>(&P::Options::default(), options, position)?;
             Ok(solver(&p, config)?)
         });
         self.retrograde = Arc::new(|_| false);
@@ -365,7 +437,7 @@ impl Catalog {
     pub fn rules_only(registry: &Registry) -> Self {
         registry
             .entries()
-            .fold(Catalog::new(), |c, e| c.with(Entry::rules_only(*e)))
+            .fold(Catalog::new(), |c, e| c.with(Entry::rules_only(e.clone())))
     }
 
     /// Adds a game (replacing one of the same name).
@@ -381,12 +453,41 @@ impl Catalog {
         self.entries.iter()
     }
 
+    /// The catalog with a variant of one of its games, described by data
+    /// at run time (`spec`, read from a file with [`VariantSpec`]'s
+    /// `FromStr`): its game is the one `spec.game` names, its name
+    /// `spec.name`. Every tool of `fanga-cli` then plays it by that name.
+    ///
+    /// ```
+    /// use fanga_ai::{Catalog, Entry};
+    /// use fanga_core::catalog::Settings;
+    /// use fanga_core::variant::VariantSpec;
+    /// use fanga_katro::Katro;
+    ///
+    /// let spec: VariantSpec = "variant katro-small\ngame katro\ntitle Katro on four columns\nfix columns=4"
+    ///     .parse()?;
+    /// let catalog = Catalog::new().with(Entry::of::<Katro>()).with_variant(spec)?;
+    /// let session = catalog.session("katro-small", &[] as &[&str], &Settings::new())?;
+    /// assert_eq!(session.game(), "katro-small");
+    /// assert_eq!(session.legal_moves().len(), 16);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`RegistryError::UnknownGame`] for a game not in the catalog,
+    /// [`RegistryError::Variant`] for a refused variant.
+    pub fn with_variant(self, spec: VariantSpec) -> Result<Catalog, RegistryError> {
+        let entry = self.get(&spec.game)?.define_variant(spec)?;
+        Ok(self.with(entry))
+    }
+
     /// The rules of every game, as a [`Registry`].
     #[must_use]
     pub fn registry(&self) -> Registry {
         self.entries
             .iter()
-            .fold(Registry::new(), |r, e| r.with(e.rules))
+            .fold(Registry::new(), |r, e| r.with(e.rules.clone()))
     }
 
     /// The game named `name`.

@@ -228,13 +228,18 @@ pub struct Session<P: Bounded> {
 }
 
 impl<P: Catalogued> Session<P> {
-    /// A session at the start position under `KEY=VALUE` options.
+    /// A session at the start position under `KEY=VALUE` options applied
+    /// to `base` (the game's defaults, `&Default::default()`, or the
+    /// options of a game described by data).
     ///
     /// # Errors
     ///
     /// An option is malformed, unknown, repeated or has a bad value.
-    pub fn new<S: AsRef<str>>(options: &[S]) -> Result<Session<P>, RegistryError> {
-        let (start, o) = fanga_core::registry::position_of::<P, S>(options, None)?;
+    pub fn new<S: AsRef<str>>(
+        base: &P::Options,
+        options: &[S],
+    ) -> Result<Session<P>, RegistryError> {
+        let (start, o) = fanga_core::registry::position_of::<P, S>(base, options, None)?;
         Ok(Session {
             evaluator: Arc::new(|| Box::new(Material)),
             options: o,
@@ -248,8 +253,11 @@ impl<P: Catalogued> Session<P> {
     /// # Errors
     ///
     /// As [`Session::new`].
-    pub fn boxed<S: AsRef<str>>(options: &[S]) -> Result<Box<dyn Engine>, RegistryError> {
-        Ok(Box::new(Session::<P>::new(options)?))
+    pub fn boxed<S: AsRef<str>>(
+        base: &P::Options,
+        options: &[S],
+    ) -> Result<Box<dyn Engine>, RegistryError> {
+        Ok(Box::new(Session::<P>::new(base, options)?))
     }
 
     /// The same session with another evaluation for its alpha-beta and
@@ -294,7 +302,7 @@ fn move_error(index: usize, text: &str, reason: impl fmt::Display) -> EngineErro
 
 impl<P: Catalogued> Engine for Session<P> {
     fn game(&self) -> &'static str {
-        P::GAME
+        self.game.start().game()
     }
 
     fn set_position(&mut self, position: Option<&str>, moves: &[&str]) -> Result<(), EngineError> {

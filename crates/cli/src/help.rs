@@ -72,6 +72,11 @@ fn games_help(catalog: &Catalog) -> String {
             let _ = writeln!(s, "      {}={values}: {}", o.key, o.doc);
         }
     }
+    s.push_str(
+        "\n--variant FILE adds a game described by data: a variant of one of these, under a name\n\
+         of its own, some of whose options it fixes (its file: `variant NAME`, `game GAME`,\n\
+         `title TEXT`, `fix KEY=VALUE...`, optionally `source`, `en`, `fr`).\n",
+    );
     s
 }
 

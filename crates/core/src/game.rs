@@ -469,22 +469,37 @@ impl<P: Bounded> Game<P> {
         let game = first
             .strip_prefix("game ")
             .ok_or_else(|| err(n, "expected `game NAME` first".to_owned()))?;
-        if game != P::GAME {
-            return Err(err(
-                n,
+        // The game a record names is the one its options describe: the
+        // type's own for a game of its own (checked first), or one of the
+        // games described by data that a type serves
+        // ([`Position::game`]), known once the options are read.
+        let game_line = n;
+        let wrong_game = |expected: &str| {
+            err(
+                game_line,
                 format!(
-                    "this is a record of `{}`, not `{}`",
-                    crate::text::excerpt(game),
-                    P::GAME
+                    "this is a record of `{}`, not `{expected}`",
+                    crate::text::excerpt(game)
                 ),
-            ));
-        }
-        let (n, line) = lines
-            .next()
-            .ok_or_else(|| err(2, "expected `options ...`".to_owned()))?;
-        let opts = line
-            .strip_prefix("options")
-            .ok_or_else(|| err(n, "expected `options ...`".to_owned()))?;
+            )
+        };
+        // A name that is not the type's own is checked against the options
+        // (a game described by data) or reported before what follows.
+        let other = game != P::GAME;
+        let (n, line) = lines.next().ok_or_else(|| {
+            if other {
+                wrong_game(P::GAME)
+            } else {
+                err(2, "expected `options ...`".to_owned())
+            }
+        })?;
+        let opts = line.strip_prefix("options").ok_or_else(|| {
+            if other {
+                wrong_game(P::GAME)
+            } else {
+                err(n, "expected `options ...`".to_owned())
+            }
+        })?;
         let mut options = P::Options::default();
         // No game has more than a few options: a longer list is refused
         // before it is collected.
@@ -492,9 +507,17 @@ impl<P: Bounded> Game<P> {
             return Err(err(n, "more than 64 options".to_owned()));
         }
         let assignments: Vec<&str> = opts.split_whitespace().collect();
-        options
-            .apply(&assignments)
-            .map_err(|e| err(n, e.to_string()))?;
+        options.apply(&assignments).map_err(|e| {
+            if other {
+                wrong_game(P::GAME)
+            } else {
+                err(n, e.to_string())
+            }
+        })?;
+        let named = P::start(&options).game();
+        if named != game {
+            return Err(wrong_game(named));
+        }
         let mut adjudication = Adjudication::NONE;
         let mut start = None;
         let mut game: Option<Game<P>> = None;
@@ -566,7 +589,7 @@ impl<P: Bounded> Game<P> {
 
 impl<P: Position> fmt::Display for Game<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "game {}", P::GAME)?;
+        writeln!(f, "game {}", self.start().game())?;
         let options = self.start().options();
         let mut line = String::from("options");
         for a in options.changed() {

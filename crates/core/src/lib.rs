@@ -37,6 +37,8 @@
 //! - [`text`]: helpers to read and write position texts, with errors that
 //!   say what is wrong and where; [`key`]: the hasher behind
 //!   [`Position::key`];
+//! - [`variant`]: games described by data at run time, each a variant of a
+//!   game under a name of its own;
 //! - `testing` (feature `testing`): the conformance kit every game runs,
 //!   and `serialization` (feature `serde`).
 //!
@@ -73,6 +75,7 @@ pub mod serialization;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
+pub mod variant;
 
 pub use budget::{
     Bounded, LapBudget, MovesWithin, PlayWithinError, Undecided, Within, WithinError,

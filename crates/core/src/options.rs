@@ -67,6 +67,14 @@ pub trait GameOptions:
     /// Every option of the game, in a fixed order.
     const SPECS: &'static [OptionSpec];
 
+    /// The options of the game these options are for: [`GameOptions::SPECS`]
+    /// unless the type serves many games, each described by data (a
+    /// [`Variant`](crate::variant::Variant)), whose options it holds.
+    /// Every provided member reads them here.
+    fn specs(&self) -> &'static [OptionSpec] {
+        Self::SPECS
+    }
+
     /// Sets one option. `value` has already been checked against the option's
     /// [`OptionSpec::values`] when called through [`GameOptions::apply`].
     ///
@@ -93,20 +101,17 @@ pub trait GameOptions:
                     text: crate::text::excerpt(text),
                 });
             };
-            let Some(spec) = Self::SPECS.iter().find(|s| s.key == key) else {
-                let known = if Self::SPECS.is_empty() {
+            let specs = self.specs();
+            let Some(spec) = specs.iter().find(|s| s.key == key) else {
+                let known = if specs.is_empty() {
                     "none".to_owned()
                 } else {
-                    Self::SPECS
-                        .iter()
-                        .map(|s| s.key)
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    specs.iter().map(|s| s.key).collect::<Vec<_>>().join(", ")
                 };
                 return Err(OptionError::UnknownKey {
                     key: crate::text::excerpt(key),
                     known,
-                    suggestion: crate::text::closest(key, Self::SPECS.iter().map(|s| s.key))
+                    suggestion: crate::text::closest(key, specs.iter().map(|s| s.key))
                         .map(str::to_owned),
                 });
             };
@@ -128,9 +133,9 @@ pub trait GameOptions:
         Ok(())
     }
 
-    /// Every option as `KEY=VALUE`, in [`GameOptions::SPECS`] order.
+    /// Every option as `KEY=VALUE`, in [`GameOptions::specs`] order.
     fn assignments(&self) -> Vec<String> {
-        Self::SPECS
+        self.specs()
             .iter()
             .filter_map(|s| self.value(s.key).map(|v| format!("{}={v}", s.key)))
             .collect()
@@ -139,7 +144,7 @@ pub trait GameOptions:
     /// The options that differ from the default, as `KEY=VALUE`.
     fn changed(&self) -> Vec<String> {
         let default = Self::default();
-        Self::SPECS
+        self.specs()
             .iter()
             .filter_map(|s| {
                 let v = self.value(s.key)?;

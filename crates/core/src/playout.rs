@@ -92,6 +92,7 @@ pub fn random_playout<P: Position>(
 /// a [`History`] for the rules that need one: the default of
 /// [`Position::random_playout`], and what a game's own faster playout must
 /// agree with, seed for seed.
+#[inline]
 pub fn ply_by_ply<P: Position>(start: &P, rng: &mut SplitMix64, max_plies: usize) -> Playout<P> {
     playout_loop(start, max_plies, |p| p.play_random(rng))
 }

@@ -225,6 +225,14 @@ pub trait Position:
         crate::playout::ply_by_ply(self, rng, max_plies)
     }
 
+    /// The name of this position's game: [`Position::GAME`], unless the type
+    /// serves many games, each described by data (a
+    /// [`Variant`](crate::variant::Variant)), whose name its options hold.
+    /// Records, the registry and the tools name a position's game by it.
+    fn game(&self) -> &'static str {
+        Self::GAME
+    }
+
     /// What the rules say when a whole-turn position occurs again in a game.
     /// Positions have no history, so [`Position::outcome`] and perft ignore
     /// it; [`History`](crate::History) applies it, and [`Game`](crate::Game),

@@ -14,6 +14,7 @@ use crate::Within;
 
 use crate::OptionError;
 use crate::catalog::Catalogued;
+use crate::variant::{Variant, VariantError, VariantOptions, VariantSpec, define};
 use crate::{
     GameOptions, LapBudget, MovesWithin, OptionSpec, Outcome, ParsePositionError, Player, Position,
     Undecided, WithinError,
@@ -144,7 +145,7 @@ pub struct Animated {
 
 impl<P: Catalogued> AnyPosition for P {
     fn game(&self) -> &'static str {
-        P::GAME
+        Position::game(self)
     }
     fn player_letters(&self) -> [char; 2] {
         P::PLAYER_LETTERS
@@ -302,6 +303,9 @@ pub enum RegistryError {
     /// A turn was still undecided when the lap budget ran out.
     #[error(transparent)]
     Undecided(Undecided<String>),
+    /// A variant described by data was refused ([`crate::variant`]).
+    #[error(transparent)]
+    Variant(#[from] VariantError),
     /// The game is known, but not with this tool: a catalog of rules only
     /// has no computer players and no solver.
     #[error("`{game}`: {what}")]
@@ -367,11 +371,15 @@ impl PartialEq for MoveRefused {
 
 impl Eq for MoveRefused {}
 
-type StartFn = fn(&[String]) -> Result<Box<dyn AnyPosition>, RegistryError>;
-type ParseFn = fn(&str, &[String]) -> Result<Box<dyn AnyPosition>, RegistryError>;
+type StartFn = dyn Fn(&[String]) -> Result<Box<dyn AnyPosition>, RegistryError> + Send + Sync;
+type ParseFn =
+    dyn Fn(&str, &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> + Send + Sync;
+type VariantFn = dyn Fn(VariantSpec) -> Result<GameEntry, VariantError> + Send + Sync;
 
-/// One game of a [`Registry`].
-#[derive(Clone, Copy)]
+/// One game of a [`Registry`]: what it is called and says of itself (values,
+/// so that a game described by data at run time has an entry like any
+/// other), and how its positions are made.
+#[derive(Clone)]
 pub struct GameEntry {
     /// The game's name in the registry: `katro`.
     pub name: &'static str,
@@ -380,13 +388,14 @@ pub struct GameEntry {
     /// The game's options.
     pub options: &'static [OptionSpec],
     /// Its rules in a few sentences, if it gives them
-    /// ([`Catalogued::RULES`]).
+    /// ([`Catalogued::rules`]).
     pub rules: Option<RulesSummary>,
     /// How a page names it, its options and their values in English and
-    /// French, if it says ([`Catalogued::LABELS`]).
+    /// French, if it says ([`Catalogued::labels`]).
     pub labels: Option<Labels>,
-    start: StartFn,
-    parse: ParseFn,
+    start: Arc<StartFn>,
+    parse: Arc<ParseFn>,
+    variant: Arc<VariantFn>,
 }
 
 impl fmt::Debug for GameEntry {
@@ -398,15 +407,17 @@ impl fmt::Debug for GameEntry {
     }
 }
 
-/// The position of `P` under `KEY=VALUE` options: its start, or the
-/// position text `position` read under them, with the options applied. The
-/// one helper every tool uses to go from options to a position (the
-/// registry, the sessions, the solver).
+/// The position of `P` under `KEY=VALUE` options applied to `base` (the
+/// game's [`Default`] options, or the options of a game described by data):
+/// its start, or the position text `position` read under them. The one
+/// helper every tool uses to go from options to a position (the registry,
+/// the sessions, the solver).
 ///
 /// ```
 /// use fanga_katro::Katro;
 ///
-/// let (p, _) = fanga_core::registry::position_of::<Katro, _>(&["columns=4"], None)?;
+/// let (p, _) =
+///     fanga_core::registry::position_of::<Katro, _>(&Default::default(), &["columns=4"], None)?;
 /// assert_eq!(p.to_string(), "2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S");
 /// # Ok::<(), fanga_core::registry::RegistryError>(())
 /// ```
@@ -415,10 +426,11 @@ impl fmt::Debug for GameEntry {
 ///
 /// A refused option or position text.
 pub fn position_of<P: crate::Position, S: AsRef<str>>(
+    base: &P::Options,
     options: &[S],
     position: Option<&str>,
 ) -> Result<(P, P::Options), RegistryError> {
-    let mut o = P::Options::default();
+    let mut o = base.clone();
     o.apply(options)?;
     let p = match position {
         Some(text) => P::from_text(text.trim(), &o)?,
@@ -427,14 +439,22 @@ pub fn position_of<P: crate::Position, S: AsRef<str>>(
     Ok((p, o))
 }
 
-fn start_erased<P: Catalogued>(options: &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> {
-    Ok(Box::new(position_of::<P, _>(options, None)?.0))
+fn start_erased<P: Catalogued>(
+    base: &P::Options,
+    options: &[String],
+) -> Result<Box<dyn AnyPosition>, RegistryError> {
+    Ok(Box::new(position_of::<P, _>(base, options, None)?.0))
 }
 
 fn parse_erased<P: Catalogued>(
+    base: &P::Options,
     text: &str,
     options: &[String],
 ) -> Result<Box<dyn AnyPosition>, RegistryError> {
+    if *base != P::Options::default() {
+        // A game described by data: its options come from its description.
+        return Ok(Box::new(position_of::<P, _>(base, options, Some(text))?.0));
+    }
     // The board size and every option the text shows come from the text; the
     // options given explicitly must then agree with it.
     let from_text: P = text.parse()?;
@@ -446,34 +466,73 @@ fn parse_erased<P: Catalogued>(
     Ok(Box::new(P::from_text(text, &o)?))
 }
 
-/// The smaller type when it takes the options, else the larger one (whose
-/// error is the one reported: its options are the wider).
-fn start_either<P: Catalogued, Q: Catalogued>(
-    options: &[String],
-) -> Result<Box<dyn AnyPosition>, RegistryError> {
-    start_erased::<P>(options).or_else(|_| start_erased::<Q>(options))
-}
-
-fn parse_either<P: Catalogued, Q: Catalogued>(
-    text: &str,
-    options: &[String],
-) -> Result<Box<dyn AnyPosition>, RegistryError> {
-    parse_erased::<P>(text, options).or_else(|_| parse_erased::<Q>(text, options))
-}
-
 impl GameEntry {
-    /// The entry of the game `P`, titled as its [`Catalogued`]
-    /// declaration says.
+    /// The entry of the game `P`, as its [`Catalogued`] declaration says.
     #[must_use]
     pub fn of<P: Catalogued>() -> Self {
+        GameEntry::of_options::<P>(P::Options::default())
+    }
+
+    /// The entry of the game `P` plays under `options`, which every
+    /// `KEY=VALUE` given to the entry starts from: its name
+    /// ([`Position::game`]), title, options and rules text are what `P`
+    /// says of them under `options` ([`Catalogued::title`],
+    /// [`GameOptions::specs`], ...). For a type that serves many games,
+    /// each described by data at run time
+    /// ([`Variant`](crate::variant::Variant)), this is how each becomes a
+    /// game of its own in a registry; [`GameEntry::of`] is this entry under
+    /// the default options.
+    #[must_use]
+    pub fn of_options<P: Catalogued>(options: P::Options) -> Self {
+        GameEntry::with_base::<P>(
+            options,
+            Arc::new(|spec| define::<P>(spec).map(GameEntry::of_variant::<P>)),
+        )
+    }
+
+    /// The entry of a variant of the game `P` ([`crate::variant`]): its own
+    /// name, title and options. A variant of a variant is refused
+    /// ([`GameEntry::define_variant`]): describe it from the game.
+    #[must_use]
+    pub fn of_variant<P: Catalogued>(options: VariantOptions<P::Options>) -> Self {
+        let name = options.variant().map_or(P::GAME, |d| d.name());
+        GameEntry::with_base::<Variant<P>>(
+            options,
+            Arc::new(move |spec| {
+                Err(VariantError::Game {
+                    name: spec.name,
+                    named: name.to_owned(),
+                    game: P::GAME,
+                })
+            }),
+        )
+    }
+
+    /// Defines a variant of this entry's game, as `spec` describes it
+    /// ([`crate::variant`]), and gives its entry ([`Registry::with_variant`]
+    /// does both).
+    ///
+    /// # Errors
+    ///
+    /// As [`define`]; a variant of a variant is refused.
+    pub fn define_variant(&self, spec: VariantSpec) -> Result<GameEntry, VariantError> {
+        (self.variant)(spec)
+    }
+
+    /// The entry of `P` whose options start from `options`, its variants
+    /// defined by `variant`.
+    fn with_base<P: Catalogued>(options: P::Options, variant: Arc<VariantFn>) -> Self {
+        let name = P::start(&options).game();
+        let (start, parse) = (options.clone(), options.clone());
         GameEntry {
-            name: P::GAME,
-            title: P::TITLE,
-            options: <P::Options as GameOptions>::SPECS,
-            rules: P::RULES,
-            labels: P::LABELS,
-            start: start_erased::<P>,
-            parse: parse_erased::<P>,
+            name,
+            title: P::title(&options),
+            options: options.specs(),
+            rules: P::rules(&options),
+            labels: P::labels(&options),
+            start: Arc::new(move |o| start_erased::<P>(&start, o)),
+            parse: Arc::new(move |t, o| parse_erased::<P>(&parse, t, o)),
+            variant,
         }
     }
 
@@ -495,14 +554,19 @@ impl GameEntry {
             Q::GAME,
             "GameEntry::of_sizes of two different games"
         );
+        let (small, large) = (P::Options::default(), Q::Options::default());
+        let large_entry = GameEntry::of_options::<Q>(large.clone());
+        let (s2, l2) = (small.clone(), large.clone());
         GameEntry {
-            name: Q::GAME,
-            title: Q::TITLE,
-            options: <Q::Options as GameOptions>::SPECS,
-            rules: Q::RULES,
-            labels: Q::LABELS,
-            start: start_either::<P, Q>,
-            parse: parse_either::<P, Q>,
+            // A variant plays on the compact type: the usual boards.
+            variant: Arc::new(|spec| define::<P>(spec).map(GameEntry::of_variant::<P>)),
+            start: Arc::new(move |o| {
+                start_erased::<P>(&small, o).or_else(|_| start_erased::<Q>(&large, o))
+            }),
+            parse: Arc::new(move |t, o| {
+                parse_erased::<P>(&s2, t, o).or_else(|_| parse_erased::<Q>(&l2, t, o))
+            }),
+            ..large_entry
         }
     }
 
@@ -578,6 +642,19 @@ impl Registry {
         self.entries.retain(|e| e.name != entry.name);
         self.entries.push(entry);
         self
+    }
+
+    /// The registry with a variant of one of its games, described by data
+    /// at run time ([`crate::variant`]): its game is the one `spec.game`
+    /// names.
+    ///
+    /// # Errors
+    ///
+    /// [`RegistryError::UnknownGame`] for a game not in the registry,
+    /// [`RegistryError::Variant`] for a refused variant.
+    pub fn with_variant(self, spec: VariantSpec) -> Result<Registry, RegistryError> {
+        let entry = self.get(&spec.game)?.define_variant(spec)?;
+        Ok(self.with(entry))
     }
 
     /// Every game, in the order added.

@@ -77,6 +77,12 @@ create_exception!(
 );
 create_exception!(
     fanga,
+    VariantError,
+    FangaError,
+    "A variant description was refused (the message says what and where)."
+);
+create_exception!(
+    fanga,
     InternalError,
     FangaError,
     "A bug of fanga: a Rust panic caught at the boundary (please report it)."
@@ -95,6 +101,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("RecordError", py.get_type::<RecordError>())?;
     m.add("PlayerError", py.get_type::<PlayerError>())?;
     m.add("SolveError", py.get_type::<SolveError>())?;
+    m.add("VariantError", py.get_type::<VariantError>())?;
     m.add("InternalError", py.get_type::<InternalError>())?;
     Ok(())
 }
@@ -108,6 +115,7 @@ pub(crate) fn registry(e: &RegistryError) -> PyErr {
         RegistryError::Position(_) => PositionError::new_err(message),
         RegistryError::Move(_) => MoveError::new_err(message),
         RegistryError::Undecided(_) => UndecidedError::new_err(message),
+        RegistryError::Variant(_) => VariantError::new_err(message),
         _ => FangaError::new_err(message),
     }
 }

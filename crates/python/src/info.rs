@@ -72,7 +72,7 @@ impl GameInfo {
     }
 }
 
-fn game_info(py: Python<'_>, e: &GameEntry) -> PyResult<GameInfo> {
+pub(crate) fn game_info(py: Python<'_>, e: &GameEntry) -> PyResult<GameInfo> {
     Ok(GameInfo {
         name: e.name,
         title: e.title,

@@ -21,7 +21,7 @@
 //! The native module is `fanga._fanga`; the package `fanga`
 //! (`python/fanga/__init__.py`) re-exports it, with its type stubs.
 
-use std::sync::OnceLock;
+use std::sync::RwLock;
 
 use fanga::ai::Catalog;
 use fanga::core::registry::Registry;
@@ -38,16 +38,64 @@ pub mod position;
 pub mod vector;
 pub mod view;
 
-/// The registry of every game, built once.
-pub(crate) fn registry() -> &'static Registry {
-    static REGISTRY: OnceLock<Registry> = OnceLock::new();
-    REGISTRY.get_or_init(fanga::registry)
+/// The games of this process: every game of the game list, built once,
+/// then the variants [`define_variant`] adds (each definition makes a new
+/// catalog and registry, kept for the life of the process, as the variant
+/// itself is: definitions are few).
+static GAMES: RwLock<Option<(&'static Registry, &'static Catalog)>> = RwLock::new(None);
+
+fn games() -> (&'static Registry, &'static Catalog) {
+    if let Some(g) = *GAMES.read().unwrap_or_else(std::sync::PoisonError::into_inner) {
+        return g;
+    }
+    let mut slot = GAMES.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+    *slot.get_or_insert_with(|| {
+        let catalog: &'static Catalog = Box::leak(Box::new(fanga::catalog()));
+        (Box::leak(Box::new(catalog.registry())), catalog)
+    })
 }
 
-/// The catalog of every game (sessions, solver), built once.
+/// The registry of every game of this process.
+pub(crate) fn registry() -> &'static Registry {
+    games().0
+}
+
+/// The catalog of every game of this process (sessions, solver).
 pub(crate) fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(fanga::catalog)
+    games().1
+}
+
+/// Defines a game described by data: a variant of one of the games, from
+/// its description (fanga's variant format, as `--variant FILE` reads it:
+/// `variant NAME`, `game GAME`, `title TEXT`, `fix KEY=VALUE...`, and
+/// optionally `source`, `en`, `fr`), and adds it to the games of this
+/// process under its name: `fanga.start(NAME)`, `fanga.Game(NAME)`, the
+/// computer players and the solver then play it. Defining the same
+/// description again gives the same game. Returns its information.
+#[pyfunction]
+fn define_variant(py: Python<'_>, description: &str) -> PyResult<info::GameInfo> {
+    errors::guard(|| {
+        let spec: fanga::core::variant::VariantSpec = description
+            .parse()
+            .map_err(|e: fanga::core::variant::ParseVariantError| {
+                errors::VariantError::new_err(e.to_string())
+            })?;
+        let name = spec.name.clone();
+        let mut slot = GAMES.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let base = match *slot {
+            Some((_, c)) => c.clone(),
+            None => fanga::catalog(),
+        };
+        let catalog = base
+            .with_variant(spec)
+            .map_err(|e| errors::registry(&e))?;
+        let registry = catalog.registry();
+        let games: (&'static Registry, &'static Catalog) =
+            (Box::leak(Box::new(registry)), Box::leak(Box::new(catalog)));
+        *slot = Some(games);
+        let entry = games.0.get(&name).map_err(|e| errors::registry(&e))?;
+        info::game_info(py, entry)
+    })
 }
 
 /// Panics, for the test suite: the panic must come back as
@@ -87,6 +135,7 @@ fn fanga_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<vector::VectorEnv>()?;
     m.add("ActionIdError", m.py().get_type::<actions::ActionIdError>())?;
     m.add_function(wrap_pyfunction!(info::games, m)?)?;
+    m.add_function(wrap_pyfunction!(define_variant, m)?)?;
     m.add_function(wrap_pyfunction!(info::info, m)?)?;
     m.add_function(wrap_pyfunction!(position::start, m)?)?;
     m.add_function(wrap_pyfunction!(position::parse, m)?)?;

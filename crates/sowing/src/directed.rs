@@ -104,6 +104,7 @@ pub enum DirectedRefusal {
 /// # Errors
 ///
 /// Stops (`Break`) when `visit` does.
+#[inline]
 pub fn visit_openings<G: SowingRules>(
     pos: &SowingPosition<G>,
     rows: &[u8],

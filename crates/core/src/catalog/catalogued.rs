@@ -114,6 +114,28 @@ pub trait Catalogued: Traced + Bounded {
     /// title, the options' keys and their values as they are).
     const LABELS: Option<Labels> = None;
 
+    /// The title of the game under `options`: [`Catalogued::TITLE`], unless
+    /// the type serves many games described by data, whose title the
+    /// options hold ([`Variant`](crate::variant::Variant)).
+    fn title(options: &Self::Options) -> &'static str {
+        let _ = options;
+        Self::TITLE
+    }
+
+    /// The rules summary of the game under `options`: [`Catalogued::RULES`]
+    /// unless the options hold another.
+    fn rules(options: &Self::Options) -> Option<RulesSummary> {
+        let _ = options;
+        Self::RULES
+    }
+
+    /// The labels of the game under `options`: [`Catalogued::LABELS`]
+    /// unless the options hold others.
+    fn labels(options: &Self::Options) -> Option<Labels> {
+        let _ = options;
+        Self::LABELS
+    }
+
     /// The board as a page draws it ([`BoardView`]). By default a text
     /// board of the position's [`diagram`](crate::Position::diagram).
     fn view(&self) -> BoardView {

@@ -76,6 +76,9 @@ class UndecidedError(FangaError):
 class RecordError(FangaError):
     """A game record was refused (the message names the line)."""
 
+class VariantError(FangaError):
+    """A variant description was refused (the message says what and where)."""
+
 class PlayerError(FangaError):
     """A computer player's spec was refused."""
 
@@ -496,6 +499,7 @@ class VectorEnv:
     ]: ...
 
 def games() -> List[GameInfo]: ...
+def define_variant(description: str) -> GameInfo: ...
 def info(name: str) -> GameInfo: ...
 def start(game: str, options: Optional[_Options] = None, /, **kwargs: _OptionValue) -> Position: ...
 def parse(

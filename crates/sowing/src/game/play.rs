@@ -359,12 +359,16 @@ impl<G: SowingRules> SowingPosition<G> {
             // one turn played (the very draw of `decided[rng.below(len)]`
             // whenever every turn is decided, which is nearly always).
             let mut moves = Position::legal_moves(self);
+            if laps == u64::MAX {
+                // Every turn is decided: one draw, nothing set aside.
+                if moves.is_empty() {
+                    return false;
+                }
+                self.play_unchecked(&moves[rng.below(moves.len())]);
+                return true;
+            }
             while !moves.is_empty() {
                 let m = moves.remove(rng.below(moves.len()));
-                if laps == u64::MAX {
-                    self.play_unchecked(&m);
-                    return true;
-                }
                 if self.run_turn(&m, budget).is_ok() {
                     return true;
                 }
@@ -426,8 +430,9 @@ impl<G: SowingRules> SowingPosition<G> {
     }
 
     /// Plays the legal move `m` in place within `budget`; an undecided turn
-    /// leaves the position unchanged.
-    #[inline]
+    /// leaves the position unchanged. (Not `#[inline]`: inlined into a
+    /// perft's or a search's visitor, the turn's state is copied more than
+    /// the call costs.)
     pub(super) fn run_turn(
         &mut self,
         m: &G::Move,

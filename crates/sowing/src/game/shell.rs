@@ -331,6 +331,7 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     /// [`SowingPosition::play_random_uniform`]. The default draws uniformly
     /// ([`SowingPosition::play_random_uniform`]); a game may draw faster,
     /// with the same draws, documenting how.
+    #[inline]
     fn play_random(
         pos: &mut SowingPosition<Self>,
         rng: &mut SplitMix64,
