@@ -142,17 +142,31 @@ fn records() {
             game.play_random(&mut SplitMix64::new(SEED), 6);
             self.write("6 random moves", &game);
 
-            // The first value of the first option that differs from the
-            // default, and a resignation by the player to move.
-            let changed = <P::Options as GameOptions>::SPECS.iter().find_map(|s| {
-                let v = s.values.iter().find(|v| **v != s.default)?;
-                let mut o = default.clone();
-                o.apply(&[format!("{}={v}", s.key)]).ok()?;
-                Some(o)
-            });
-            let mut game = Game::new(P::start(&changed.unwrap_or_else(|| default.clone())));
-            game.play_random(&mut SplitMix64::new(SEED + 1), 3);
+            // The first option value other than the default (in the order
+            // of the specs) under which the game goes on after 3 random
+            // moves (the default options for a game without options), and
+            // a resignation by the player to move.
+            let three = |o: &P::Options| {
+                let mut game = Game::new(P::start(o));
+                game.play_random(&mut SplitMix64::new(SEED + 1), 3);
+                game
+            };
+            let mut game = <P::Options as GameOptions>::SPECS
+                .iter()
+                .flat_map(|s| {
+                    s.values
+                        .iter()
+                        .filter(move |v| **v != s.default)
+                        .map(move |v| (s.key, v))
+                })
+                .find_map(|(key, v)| {
+                    let mut o = default.clone();
+                    o.apply(&[format!("{key}={v}")]).ok()?;
+                    Some(three(&o)).filter(|g| g.outcome().is_none())
+                })
+                .unwrap_or_else(|| three(&default));
             game.resign(game.position().turn());
+            assert!(game.resigned().is_some(), "{} resigns", P::GAME);
             self.write("an option changed, 3 random moves, a resignation", &game);
 
             let mut before = Game::new(P::start(&default));
