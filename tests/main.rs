@@ -18,6 +18,10 @@ mod custom_game;
 mod examples;
 #[cfg(all(feature = "katra-fandatsaka", feature = "fifangha"))]
 mod four_row;
+// The formats users depend on beyond Rust names, as snapshots: every game
+// of the list (the tests skip a build without all of them).
+#[cfg(feature = "ai")]
+mod formats;
 mod games;
 #[cfg(all(
     feature = "katro",
