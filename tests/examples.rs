@@ -1360,7 +1360,8 @@ fn play_explains_itself_to_a_new_player() {
 /// A variant file: Katro as a class plays it, a game described by data.
 #[cfg(all(feature = "ai", feature = "katro"))]
 fn class_variant(test: &str) -> String {
-    let path = std::env::temp_dir().join(format!("fanga-variant-{test}-{}.txt", std::process::id()));
+    let path =
+        std::env::temp_dir().join(format!("fanga-variant-{test}-{}.txt", std::process::id()));
     std::fs::write(
         &path,
         "# Katro for a class: four columns, the inner row.\n\
@@ -1402,7 +1403,10 @@ fn a_game_described_by_data_speaks_the_engine_protocol() {
         .lines()
         .find_map(|l| l.strip_prefix("bestmove "))
         .unwrap();
-    assert!(legal.contains(&best), "{best} is not among {legal:?}\n{out}");
+    assert!(
+        legal.contains(&best),
+        "{best} is not among {legal:?}\n{out}"
+    );
     // The options it fixes are not offered.
     let o = piped(
         "engine",
@@ -1417,7 +1421,8 @@ fn a_game_described_by_data_speaks_the_engine_protocol() {
 #[cfg(all(feature = "ai", feature = "katro"))]
 fn a_game_described_by_data_is_played_saved_and_read_back() {
     let file = class_variant("play");
-    let record = std::env::temp_dir().join(format!("fanga-variant-game-{}.txt", std::process::id()));
+    let record =
+        std::env::temp_dir().join(format!("fanga-variant-game-{}.txt", std::process::id()));
     let record = record.to_str().unwrap();
     let o = piped(
         "play",
@@ -1444,22 +1449,44 @@ fn a_game_described_by_data_is_played_saved_and_read_back() {
     // The record reads back, in `play` and in `analyse`.
     let o = piped(
         "play",
-        &["--variant", &file, "katro-class", "--south", "human", "--north", "human"],
+        &[
+            "--variant",
+            &file,
+            "katro-class",
+            "--south",
+            "human",
+            "--north",
+            "human",
+        ],
         &format!("load {record}\nquit\n"),
     );
     assert!(stdout(&o).contains("loaded 2 moves from"), "{}", stdout(&o));
-    let o = piped("analyse", &["--variant", &file, record, "--player", "ab:d2"], "");
+    let o = piped(
+        "analyse",
+        &["--variant", &file, record, "--player", "ab:d2"],
+        "",
+    );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     // Without the variant, the record names a game this build does not know.
     let o = piped("analyse", &[record, "--player", "ab:d2"], "");
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
     // A bad description is one line on the errors, naming its line.
     let bad = std::env::temp_dir().join(format!("fanga-variant-bad-{}.txt", std::process::id()));
-    std::fs::write(&bad, "variant katro-class\ngame katro\ntitle x\nfix columns=5\n").unwrap();
-    let o = run("perft", &["--variant", bad.to_str().unwrap(), "katro-class", "1"]);
+    std::fs::write(
+        &bad,
+        "variant katro-class\ngame katro\ntitle x\nfix columns=5\n",
+    )
+    .unwrap();
+    let o = run(
+        "perft",
+        &["--variant", bad.to_str().unwrap(), "katro-class", "1"],
+    );
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.starts_with("perft: --variant ") && err.contains("columns"), "{err}");
+    assert!(
+        err.starts_with("perft: --variant ") && err.contains("columns"),
+        "{err}"
+    );
     for f in [file.as_str(), record, bad.to_str().unwrap()] {
         let _ = std::fs::remove_file(f);
     }

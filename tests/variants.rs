@@ -3,9 +3,9 @@
 //! game's rules under its own name and options, passes the conformance kit
 //! (records that name it read back), and refuses what it must.
 
+use fanga::core::catalog::Catalogued;
 use fanga::core::registry::{GameEntry, Registry};
 use fanga::core::variant::{Variant, VariantError, VariantSpec, define};
-use fanga::core::catalog::Catalogued;
 use fanga::core::{Game, GameOptions, LapBudget, Position};
 use fanga::katro::Katro;
 
@@ -28,9 +28,10 @@ fn a_variant_plays_by_its_game_s_rules_under_its_own_name() {
         ["variant=katro-four", "direction=per_turn"]
     );
     // The kit: moves, texts, traces, records naming the variant.
-    let report = fanga::core::testing::Conformance::new([start, Variant::<Katro>::sample(&options)])
-        .games(4)
-        .run();
+    let report =
+        fanga::core::testing::Conformance::new([start, Variant::<Katro>::sample(&options)])
+            .games(4)
+            .run();
     assert_eq!(report.games, 8);
     // Defined again the same, it is the same; otherwise refused.
     assert_eq!(define::<Katro>(spec("katro-four")).unwrap(), options);
@@ -42,9 +43,10 @@ fn a_variant_plays_by_its_game_s_rules_under_its_own_name() {
 
 #[test]
 fn a_variant_is_a_game_of_the_registry_with_its_records() {
-    let spec: VariantSpec = "variant katro-eight\ngame katro\ntitle Katro on eight columns\nfix columns=8"
-        .parse()
-        .unwrap();
+    let spec: VariantSpec =
+        "variant katro-eight\ngame katro\ntitle Katro on eight columns\nfix columns=8"
+            .parse()
+            .unwrap();
     let registry = fanga::registry().with_variant(spec).unwrap();
     let entry = registry.get("katro-eight").unwrap();
     assert_eq!(entry.title, "Katro on eight columns");
@@ -64,26 +66,47 @@ fn a_variant_is_a_game_of_the_registry_with_its_records() {
     let mut game = Game::new(Variant::<Katro>::start(&options));
     game.play_random(&mut fanga::core::SplitMix64::new(7), 6);
     let record = game.to_string();
-    assert!(record.starts_with("game katro-eight\noptions variant=katro-eight\n"), "{record}");
+    assert!(
+        record.starts_with("game katro-eight\noptions variant=katro-eight\n"),
+        "{record}"
+    );
     assert_eq!(
         Game::<Variant<Katro>>::from_record(&record, LapBudget::UNLIMITED).unwrap(),
         game
     );
     let e = Game::<Katro>::from_record(&record, LapBudget::UNLIMITED).unwrap_err();
-    assert_eq!(e.to_string(), "record line 1: this is a record of `katro-eight`, not `katro`");
+    assert_eq!(
+        e.to_string(),
+        "record line 1: this is a record of `katro-eight`, not `katro`"
+    );
     // A variant's entry is a registry entry like any other.
     let again = Registry::new().with(GameEntry::of_variant::<Katro>(options));
-    assert_eq!(again.entries().map(|e| e.name).collect::<Vec<_>>(), ["katro-eight"]);
+    assert_eq!(
+        again.entries().map(|e| e.name).collect::<Vec<_>>(),
+        ["katro-eight"]
+    );
 }
 
 #[test]
 fn bad_descriptions_are_refused_with_their_line() {
     for (text, message) in [
         ("", "variant description line 1: no `variant` line"),
-        ("variant x\ngame katro\n", "variant description line 2: no `title` line"),
-        ("variant x\nvariant y\n", "variant description line 2: `variant` given twice"),
-        ("colour red\n", "variant description line 1: `colour` is not a part of a variant"),
-        ("variant\n", "variant description line 1: `variant` without its text"),
+        (
+            "variant x\ngame katro\n",
+            "variant description line 2: no `title` line",
+        ),
+        (
+            "variant x\nvariant y\n",
+            "variant description line 2: `variant` given twice",
+        ),
+        (
+            "colour red\n",
+            "variant description line 1: `colour` is not a part of a variant",
+        ),
+        (
+            "variant\n",
+            "variant description line 1: `variant` without its text",
+        ),
         (
             "variant x\ngame katro\ntitle t\nsource s\n",
             "variant description line 4: the rules summary needs `source`, `en` and `fr` together",
@@ -94,11 +117,20 @@ fn bad_descriptions_are_refused_with_their_line() {
     }
     let registry = fanga::registry();
     for (spec, message) in [
-        (VariantSpec::new("Bad Name", "t").of("katro"), "is not a variant name"),
+        (
+            VariantSpec::new("Bad Name", "t").of("katro"),
+            "is not a variant name",
+        ),
         (VariantSpec::new("katro", "t").of("katro"), "already a game"),
         (VariantSpec::new("x", "").of("katro"), "must be one line"),
-        (VariantSpec::new("x", "t").of("katro").fix(["columns=5"]), "variant `x`: option `columns`"),
-        (VariantSpec::new("x", "t").of("chess"), "unknown game `chess`"),
+        (
+            VariantSpec::new("x", "t").of("katro").fix(["columns=5"]),
+            "variant `x`: option `columns`",
+        ),
+        (
+            VariantSpec::new("x", "t").of("chess"),
+            "unknown game `chess`",
+        ),
     ] {
         let e = registry.clone().with_variant(spec).unwrap_err().to_string();
         assert!(e.contains(message), "{e}");

@@ -164,8 +164,8 @@ fn build_of<P: Catalogued>(
     request: &TableRequest,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<Option<TableFile>, TableError> {
-    let p = position_of::<P>(base, options, position)
-        .map_err(|e| TableError::Refused(Box::new(e)))?;
+    let p =
+        position_of::<P>(base, options, position).map_err(|e| TableError::Refused(Box::new(e)))?;
     P::build_table(&p, request, progress)
 }
 
@@ -297,7 +297,9 @@ impl Entry {
             retrograde: Arc::new(|_| false),
             table: Arc::new(move |_, _| Err(TableError::NoTables { game: name })),
             build: Arc::new(|_, _, _, _| Ok(None)),
-            variant: Arc::new(move |spec| rules_variant.define_variant(spec).map(Entry::rules_only)),
+            variant: Arc::new(move |spec| {
+                rules_variant.define_variant(spec).map(Entry::rules_only)
+            }),
         }
     }
 

@@ -518,7 +518,8 @@ fn a_session_keeps_each_sides_table_from_search_to_search() {
     // The other side starts with a table of its own.
     s.set_position(None, &[first.mv.as_str()]).unwrap();
     let reply = s.go(go(), &mut |_| {}).unwrap();
-    let mut fresh = Session::<fanga_kalah::Kalah>::new(&Default::default(), &[] as &[&str]).unwrap();
+    let mut fresh =
+        Session::<fanga_kalah::Kalah>::new(&Default::default(), &[] as &[&str]).unwrap();
     fresh.set_position(None, &[first.mv.as_str()]).unwrap();
     let alone = fresh.go(go(), &mut |_| {}).unwrap();
     assert_eq!(

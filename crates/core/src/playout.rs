@@ -57,6 +57,7 @@ impl PlayoutTally {
 /// Plays one [`random_playout`] from `start` for each seed of `seeds`, the
 /// generator being `SplitMix64::new(seed)`, and tallies them: the same games
 /// for the same seeds on every machine.
+#[inline]
 pub fn random_playouts<P: Position>(
     start: &P,
     seeds: std::ops::Range<u64>,
@@ -80,6 +81,7 @@ pub fn random_playouts<P: Position>(
 /// through a [`History`], kept only for games that have such a rule; no other
 /// history is kept (use [`Game::play_random`](crate::Game::play_random) for that, or for adjudication).
 /// The game a seed gives is stable.
+#[inline]
 pub fn random_playout<P: Position>(
     start: &P,
     rng: &mut SplitMix64,
@@ -92,7 +94,6 @@ pub fn random_playout<P: Position>(
 /// a [`History`] for the rules that need one: the default of
 /// [`Position::random_playout`], and what a game's own faster playout must
 /// agree with, seed for seed.
-#[inline]
 pub fn ply_by_ply<P: Position>(start: &P, rng: &mut SplitMix64, max_plies: usize) -> Playout<P> {
     playout_loop(start, max_plies, |p| p.play_random(rng))
 }

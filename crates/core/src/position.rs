@@ -217,6 +217,7 @@ pub trait Position:
     /// A game may override it with a loop of its own (Oware and Kalah play
     /// the whole game on a packed board), which must give the very same
     /// playout for the same `rng`: the conformance kit checks it.
+    #[inline]
     fn random_playout(
         &self,
         rng: &mut crate::SplitMix64,

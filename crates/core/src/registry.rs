@@ -372,8 +372,7 @@ impl PartialEq for MoveRefused {
 impl Eq for MoveRefused {}
 
 type StartFn = dyn Fn(&[String]) -> Result<Box<dyn AnyPosition>, RegistryError> + Send + Sync;
-type ParseFn =
-    dyn Fn(&str, &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> + Send + Sync;
+type ParseFn = dyn Fn(&str, &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> + Send + Sync;
 type VariantFn = dyn Fn(VariantSpec) -> Result<GameEntry, VariantError> + Send + Sync;
 
 /// One game of a [`Registry`]: what it is called and says of itself (values,

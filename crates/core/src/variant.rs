@@ -173,7 +173,10 @@ impl FromStr for VariantSpec {
             let (word, rest) = l.split_once(char::is_whitespace).unwrap_or((l, ""));
             let rest = rest.trim();
             if rest.is_empty() {
-                return Err(err(format!("`{}` without its text", crate::text::excerpt(word))));
+                return Err(err(format!(
+                    "`{}` without its text",
+                    crate::text::excerpt(word)
+                )));
             }
             let once = ["variant", "game", "title", "source", "en", "fr"];
             if once.contains(&word) {
@@ -334,7 +337,9 @@ static INTERNED: Mutex<Interned> = Mutex::new(Interned {
 fn interned<T>(f: impl FnOnce(&mut Interned) -> T) -> T {
     // A poisoned lock only means another thread panicked while defining a
     // variant; the table itself is always whole (entries are pushed last).
-    let mut guard = INTERNED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut guard = INTERNED
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     f(&mut guard)
 }
 
@@ -383,10 +388,12 @@ pub fn define<P: Position>(spec: VariantSpec) -> Result<VariantOptions<P::Option
         return Err(VariantError::Title { name });
     }
     let mut inner = P::Options::default();
-    inner.apply(&spec.fixed).map_err(|error| VariantError::Option {
-        name: name.clone(),
-        error,
-    })?;
+    inner
+        .apply(&spec.fixed)
+        .map_err(|error| VariantError::Option {
+            name: name.clone(),
+            error,
+        })?;
     let fixed: Vec<(String, String)> = spec
         .fixed
         .iter()
@@ -762,10 +769,7 @@ impl<P: Position> Position for Variant<P> {
         self.position.score()
     }
 
-    fn for_each_move(
-        &self,
-        visit: impl FnMut(P::Move) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn for_each_move(&self, visit: impl FnMut(P::Move) -> ControlFlow<()>) -> ControlFlow<()> {
         self.position.for_each_move(visit)
     }
 
@@ -804,9 +808,7 @@ impl<P: Traced> Traced for Variant<P> {
     type Trace = P::Trace;
 
     fn play_traced(&self, m: &P::Move) -> Result<(Self, P::Trace), P::MoveError> {
-        self.position
-            .play_traced(m)
-            .map(|(p, t)| (self.with(p), t))
+        self.position.play_traced(m).map(|(p, t)| (self.with(p), t))
     }
 
     fn replay_trace(&self, trace: &P::Trace) -> Result<Self, TraceReplayError> {
@@ -833,7 +835,9 @@ impl<P: Catalogued> Catalogued for Variant<P> {
     const TITLE: &'static str = P::TITLE;
 
     fn title(options: &Self::Options) -> &'static str {
-        options.def.map_or_else(|| P::title(&options.inner), |d| d.title)
+        options
+            .def
+            .map_or_else(|| P::title(&options.inner), |d| d.title)
     }
 
     fn rules(options: &Self::Options) -> Option<RulesSummary> {

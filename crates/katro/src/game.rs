@@ -81,6 +81,7 @@ impl SowingRules for KatroRules {
         options
     }
 
+    #[inline]
     fn circuit(options: &KatroOptions, mover: Player) -> &'static Circuit {
         Circuit::player_ring_ref(options.columns.count(), mover)
     }

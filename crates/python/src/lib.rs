@@ -45,10 +45,15 @@ pub mod view;
 static GAMES: RwLock<Option<(&'static Registry, &'static Catalog)>> = RwLock::new(None);
 
 fn games() -> (&'static Registry, &'static Catalog) {
-    if let Some(g) = *GAMES.read().unwrap_or_else(std::sync::PoisonError::into_inner) {
+    if let Some(g) = *GAMES
+        .read()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+    {
         return g;
     }
-    let mut slot = GAMES.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut slot = GAMES
+        .write()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     *slot.get_or_insert_with(|| {
         let catalog: &'static Catalog = Box::leak(Box::new(fanga::catalog()));
         (Box::leak(Box::new(catalog.registry())), catalog)
@@ -75,20 +80,21 @@ pub(crate) fn catalog() -> &'static Catalog {
 #[pyfunction]
 fn define_variant(py: Python<'_>, description: &str) -> PyResult<info::GameInfo> {
     errors::guard(|| {
-        let spec: fanga::core::variant::VariantSpec = description
-            .parse()
-            .map_err(|e: fanga::core::variant::ParseVariantError| {
-                errors::VariantError::new_err(e.to_string())
-            })?;
+        let spec: fanga::core::variant::VariantSpec =
+            description
+                .parse()
+                .map_err(|e: fanga::core::variant::ParseVariantError| {
+                    errors::VariantError::new_err(e.to_string())
+                })?;
         let name = spec.name.clone();
-        let mut slot = GAMES.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut slot = GAMES
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let base = match *slot {
             Some((_, c)) => c.clone(),
             None => fanga::catalog(),
         };
-        let catalog = base
-            .with_variant(spec)
-            .map_err(|e| errors::registry(&e))?;
+        let catalog = base.with_variant(spec).map_err(|e| errors::registry(&e))?;
         let registry = catalog.registry();
         let games: (&'static Registry, &'static Catalog) =
             (Box::leak(Box::new(registry)), Box::leak(Box::new(catalog)));
