@@ -478,7 +478,7 @@ impl GameEntry {
     /// says of them under `options` ([`Catalogued::title`],
     /// [`GameOptions::specs`], ...). For a type that serves many games,
     /// each described by data at run time
-    /// ([`Variant`](crate::variant::Variant)), this is how each becomes a
+    /// ([`Variant`]), this is how each becomes a
     /// game of its own in a registry; [`GameEntry::of`] is this entry under
     /// the default options.
     #[must_use]

@@ -583,10 +583,10 @@ impl<O: GameOptions> GameOptions for VariantOptions<O> {
             self.inner = def.inner();
             return Ok(());
         }
-        if let Some(d) = self.def {
-            if d.fixed.iter().any(|(k, _)| *k == key) {
-                return Err(OptionError::unknown_key::<O>(key));
-            }
+        if let Some(d) = self.def
+            && d.fixed.iter().any(|(k, _)| *k == key)
+        {
+            return Err(OptionError::unknown_key::<O>(key));
         }
         self.inner.set(key, value)
     }
@@ -595,10 +595,10 @@ impl<O: GameOptions> GameOptions for VariantOptions<O> {
         if key == VARIANT_KEY {
             return self.def.map(|d| d.name);
         }
-        if let Some(d) = self.def {
-            if d.fixed.iter().any(|(k, _)| *k == key) {
-                return None;
-            }
+        if let Some(d) = self.def
+            && d.fixed.iter().any(|(k, _)| *k == key)
+        {
+            return None;
         }
         self.inner.value(key)
     }
