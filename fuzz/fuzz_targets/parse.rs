@@ -6,7 +6,7 @@
 #![no_main]
 
 use fanga::GameVisitor;
-use fanga::core::{Traced, catalog::Catalogued};
+use fanga::core::catalog::Catalogued;
 use fanga_fuzz::{check_move_text, check_text, with_game};
 use libfuzzer_sys::fuzz_target;
 

@@ -11,7 +11,6 @@
 
 use fanga::GameVisitor;
 use fanga::core::catalog::Catalogued;
-use fanga::core::Traced;
 use fanga_fuzz::{BUDGET, check_move_text, check_moves, with_game};
 use libfuzzer_sys::fuzz_target;
 

@@ -8,7 +8,7 @@
 
 use std::ops::ControlFlow;
 
-use fanga::core::{Bounded, Game, LapBudget, Position, Traced, WithinError, catalog::Catalogued};
+use fanga::core::{Bounded, Game, LapBudget, Traced, WithinError, catalog::Catalogued};
 use fanga::{GameVisitor, SerdeGameVisitor};
 
 /// The lap budget of every turn played by the targets.
@@ -90,7 +90,7 @@ pub fn with_serde_game<V: SerdeGameVisitor>(byte: u8, visitor: &mut V) {
 /// A position text read by the type and by the registry: both accept it or
 /// both refuse it; an accepted text prints back exactly; the position then
 /// passes [`check_position`].
-pub fn check_text<P: Traced>(text: &str) {
+pub fn check_text<P: Traced + Bounded>(text: &str) {
     let typed = text.parse::<P>();
     let erased = fanga::registry().parse(P::GAME, text, &[] as &[&str]);
     match (&typed, &erased) {
