@@ -183,7 +183,7 @@ fn every_kalah_position_fits_the_packed_adapter() {
         &[] as &[&str],
         Some("250,0,0,0,0,0/0,0,0,0,0,5 S store=0,0"),
         SolveConfig {
-            tools: fanga::Settings::new().with(fanga::core::catalog::TableRequest::new(
+            tools: fanga::Extensions::new().with(fanga::core::catalog::TableRequest::new(
                 Some(10),
                 None,
                 None,
@@ -456,7 +456,7 @@ fn solve_takes_a_built_endgame_table() {
         &["houses=4", "seeds=3"],
         None,
         SolveConfig {
-            tools: fanga::Settings::new()
+            tools: fanga::Extensions::new()
                 .with(Arc::new(table))
                 .with(fanga::core::catalog::TableRequest::new(None, Some(2), None)),
             ..config()
@@ -480,7 +480,7 @@ fn solve_takes_a_built_endgame_table() {
         &["houses=4", "seeds=3"],
         None,
         SolveConfig {
-            tools: fanga::Settings::new().with(Arc::new(five)),
+            tools: fanga::Extensions::new().with(Arc::new(five)),
             ..config()
         },
     )

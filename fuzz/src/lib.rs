@@ -169,11 +169,12 @@ pub fn check_moves<P: Traced + Bounded>(p: &P, limit: usize) {
 
 /// Whether `m` is among the legal moves decided within the budget.
 pub fn is_listed<P: Bounded>(p: &P, m: &P::Move) -> bool {
-    p.within(BUDGET).for_each_move(|g| match g {
-        Ok(g) if g == *m => ControlFlow::Break(()),
-        _ => ControlFlow::Continue(()),
-    })
-    .is_break()
+    p.within(BUDGET)
+        .for_each_move(|g| match g {
+            Ok(g) if g == *m => ControlFlow::Break(()),
+            _ => ControlFlow::Continue(()),
+        })
+        .is_break()
 }
 
 /// A move text on a position: if it reads as a move, the budgeted

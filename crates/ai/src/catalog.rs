@@ -9,12 +9,12 @@
 //!
 //! ```
 //! use fanga_ai::{Catalog, Entry};
-//! use fanga_core::catalog::Settings;
+//! use fanga_core::catalog::Extensions;
 //! use fanga_fang::Fang;
 //! use fanga_katro::Katro;
 //!
 //! let catalog = Catalog::new().with(Entry::of::<Katro>()).with(Entry::of::<Fang>());
-//! let session = catalog.session("katro", &["columns=4"], &Settings::new())?;
+//! let session = catalog.session("katro", &["columns=4"], &Extensions::new())?;
 //! assert_eq!(session.legal_moves().len(), 16);
 //! // Fang declares a search, which finds the margin: on 4 cups the first
 //! // player wins by 3.
@@ -29,7 +29,7 @@ use std::sync::Arc;
 
 use fanga_core::{
     GameOptions,
-    catalog::{Catalogued, Settings, Solving, TableError, TableFile, TableRequest},
+    catalog::{Catalogued, Extensions, Solving, TableError, TableFile, TableRequest},
     registry::{GameEntry, Registry, RegistryError},
 };
 use fanga_exact_solver::{Report, SolveConfig, SolveError, solve_position};
@@ -49,7 +49,7 @@ pub enum SolveGameError {
 }
 
 type SessionFn =
-    dyn Fn(&[String], &Settings) -> Result<Box<dyn Engine>, RegistryError> + Send + Sync;
+    dyn Fn(&[String], &Extensions) -> Result<Box<dyn Engine>, RegistryError> + Send + Sync;
 type SolveFn =
     dyn Fn(&[String], Option<&str>, SolveConfig) -> Result<Report, SolveGameError> + Send + Sync;
 type AtOnceFn = dyn Fn(&[String]) -> bool + Send + Sync;
@@ -108,13 +108,13 @@ pub(crate) fn position_of<P: Catalogued>(
 
 fn session_of<P: Catalogued>(
     options: &[String],
-    settings: &Settings,
+    extensions: &Extensions,
 ) -> Result<Box<dyn Engine>, RegistryError> {
     let session = Session::<P>::new(options)?;
     let o = session.options().clone();
-    let settings = settings.clone();
+    let extensions = extensions.clone();
     Ok(session
-        .with_evaluator(move || P::evaluator(&o, &settings))
+        .with_evaluator(move || P::evaluator(&o, &extensions))
         .into_engine())
 }
 
@@ -257,7 +257,7 @@ impl Entry {
     }
 
     /// A computer-player session under `KEY=VALUE` options, with the game's
-    /// evaluation ([`Catalogued::evaluator`]) given `settings`.
+    /// evaluation ([`Catalogued::evaluator`]) given `extensions`.
     ///
     /// # Errors
     ///
@@ -265,9 +265,9 @@ impl Entry {
     pub fn session<S: AsRef<str>>(
         &self,
         options: &[S],
-        settings: &Settings,
+        extensions: &Extensions,
     ) -> Result<Box<dyn Engine>, RegistryError> {
-        (self.session)(&owned(options), settings)
+        (self.session)(&owned(options), extensions)
     }
 
     /// Solves the start under `options`, or `position`, by the game's
@@ -410,9 +410,9 @@ impl Catalog {
         &self,
         name: &str,
         options: &[S],
-        settings: &Settings,
+        extensions: &Extensions,
     ) -> Result<Box<dyn Engine>, RegistryError> {
-        self.get(name)?.session(options, settings)
+        self.get(name)?.session(options, extensions)
     }
 
     /// [`Entry::solve`] of the game `name`.

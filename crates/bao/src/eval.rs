@@ -172,7 +172,7 @@ impl BaoEval {
             + w.front * front_seeds
             + w.occupied * occupied;
         if store > 0 {
-            if pos.extra().owns_house(p) && b.get(house(p)) >= 6 {
+            if pos.game_state().owns_house(p) && b.get(house(p)) >= 6 {
                 total += w.house;
             }
         } else {

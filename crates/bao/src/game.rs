@@ -9,7 +9,7 @@ use fanga_reserve::{ReserveMove, ReserveOpening, inner_row, phase, ring};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Hole, LapEnd, Pool, PoolKey, Setup, SowingPosition, SowingRules,
+    Board, Circuit, Hole, LapEnd, Pool, PoolKey, Setup, SowingPosition, SowingRules, TurnContext,
 };
 
 use crate::holes::{COLS, house};
@@ -39,7 +39,7 @@ impl SowingRules for BaoRules {
     type Move = BaoMove;
     type Opening = ReserveOpening;
     type Choice = BaoChoice;
-    type Extra = BaoState;
+    type GameState = BaoState;
     type TurnState = BaoTurnState;
     type Refusal = BaoRefusal;
     /// 4 rows of 8 holes and the stores.
@@ -75,14 +75,14 @@ impl SowingRules for BaoRules {
         Setup {
             board,
             turn: Player::South,
-            extra: BaoState::new([options.namua; 2], None),
+            game_state: BaoState::new([options.namua; 2], None),
         }
     }
 
     /// A takasia'd hole is a front hole of the player to move, in Bao la
     /// Kiswahili's mtaji stage with the option on.
     fn validate(setup: &mut Setup<Self>, options: &BaoOptions) -> Result<(), ParsePositionError> {
-        let Some(t) = setup.extra.takasia() else {
+        let Some(t) = setup.game_state.takasia() else {
             return Ok(());
         };
         let mover = setup.turn;
@@ -124,7 +124,7 @@ impl SowingRules for BaoRules {
     }
 
     fn open(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         pos: &SowingPosition<Self>,
         o: ReserveOpening,
         trace: &mut impl Tracer,
@@ -133,7 +133,7 @@ impl SowingRules for BaoRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<BaoTurnState>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -142,7 +142,7 @@ impl SowingRules for BaoRules {
     }
 
     fn choose(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<BaoTurnState>,
         choice: BaoChoice,
         trace: &mut impl Tracer,
@@ -155,10 +155,10 @@ impl SowingRules for BaoRules {
         _: ReserveOpening,
         turn: &Turn<BaoTurnState>,
     ) -> (BaoState, Player) {
-        let extra = turn.state.extra;
+        let game_state = turn.state.game_state;
         let state = BaoState::new(
-            Player::BOTH.map(|p| extra.state.owns_house(p)),
-            extra.next_takasia,
+            Player::BOTH.map(|p| game_state.state.owns_house(p)),
+            game_state.next_takasia,
         );
         (state, pos.turn().other())
     }
@@ -167,7 +167,7 @@ impl SowingRules for BaoRules {
         pos: &SowingPosition<Self>,
         trace: &MoveTrace,
     ) -> Result<(BaoState, Player), TraceProblem> {
-        let state = state::replay(pos.extra(), &trace.events).ok_or(TraceProblem::State)?;
+        let state = state::replay(pos.game_state(), &trace.events).ok_or(TraceProblem::State)?;
         Ok((state, pos.turn().other()))
     }
 
@@ -195,19 +195,19 @@ impl SowingRules for BaoRules {
         fanga_reserve::score(pos)
     }
 
-    fn extra_keys(_: &BaoOptions) -> &'static [(&'static str, bool)] {
+    fn game_state_keys(_: &BaoOptions) -> &'static [(&'static str, bool)] {
         &[("house", true), ("takasia", true)]
     }
 
-    fn parse_extra(
+    fn parse_game_state(
         _: &BaoOptions,
         values: &[Option<&str>],
     ) -> Result<BaoState, ParsePositionError> {
         state::parse(values)
     }
 
-    fn write_extra(pos: &SowingPosition<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
-        state::write(&pos.extra(), f)
+    fn write_game_state(pos: &SowingPosition<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
+        state::write(&pos.game_state(), f)
     }
 
     fn diagram_board(pos: &SowingPosition<Self>) -> String {
@@ -215,7 +215,7 @@ impl SowingRules for BaoRules {
         let label = |p: Player| format!("{}, store {}", p.name(), b.pool(Pool::Reserve, p));
         let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
         let mut line = String::new();
-        let _ = state::write(&pos.extra(), &mut line);
+        let _ = state::write(&pos.game_state(), &mut line);
         s.push_str(&format!("  {}\n", line.trim_start()));
         s
     }

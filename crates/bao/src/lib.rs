@@ -394,7 +394,7 @@ fanga_sowing::position_type! {
     /// owned and the takasia'd hole, its `house=S,N takasia=...`), the
     /// player to move and the options. Its rules are [`BaoRules`]; the
     /// engine's inherent methods (the board,
-    /// [`extra`](fanga_sowing::SowingPosition::extra), ...) come through
+    /// [`game_state`](fanga_sowing::SowingPosition::game_state), ...) come through
     /// `Deref`.
     pub struct Bao(BaoRules);
 }

@@ -7,8 +7,8 @@ use fanga_reserve::{
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Hole, Lap, LapEnd, LapStart, SowingPosition, SowingRules,
-    check_own_hole,
+    Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart, SowingPosition, SowingRules,
+    TurnContext, check_own_hole,
 };
 use smallvec::SmallVec;
 
@@ -212,7 +212,7 @@ fn free_sowing(circuit: &Circuit, board: &Board, me: Player) -> Openings {
 pub(crate) fn openings(pos: &SowingPosition<BaoRules>) -> Openings {
     let board = pos.board();
     let me = pos.turn();
-    let state = pos.extra();
+    let state = pos.game_state();
     let circuit = <BaoRules as SowingRules>::circuit(pos.options(), me);
     match stage(pos.options().rules, phase(&board, me)) {
         Stage::Namua => namua(&board, &state, me),
@@ -241,7 +241,7 @@ pub(crate) fn check_opening(
                 captures_at_once(circuit, &board, me, x.hole, d).is_some()
             })
     });
-    let state = pos.extra();
+    let state = pos.game_state();
     let namua = phase(&board, me) == Phase::One;
     Err(match o.dir {
         _ if namua && h.row() != inner_row(me) => BaoRefusal::BackRow(h),
@@ -269,13 +269,13 @@ pub(crate) fn check_opening(
 /// fell; a takasa sows that hole, or two seeds of a standing house that is
 /// the only occupied hole); a mtaji turn sows the hole.
 pub(crate) fn open(
-    cx: &Cx<BaoRules>,
+    cx: &TurnContext<BaoRules>,
     pos: &SowingPosition<BaoRules>,
     o: ReserveOpening,
     trace: &mut impl Tracer,
 ) -> (Turn<BaoTurnState>, Landing<BaoChoice>) {
     let board = pos.board();
-    let state = pos.extra();
+    let state = pos.game_state();
     let phase = phase(&board, cx.mover);
     let mut turn = Turn {
         board,
@@ -287,7 +287,7 @@ pub(crate) fn open(
             hand: 0,
             // The takasia'd hole stays in the turn's state: a lap ending
             // there stops.
-            extra: BaoTurn {
+            game_state: BaoTurn {
                 state,
                 directed: o.dir.is_some(),
                 next_takasia: None,

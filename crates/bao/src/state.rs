@@ -87,8 +87,8 @@ pub const TAKASIA: [Change; COLS as usize] = [
 /// If `hole` is the house of its owner and he still owns it, it falls.
 pub(crate) fn emptied(turn: &mut Turn<BaoTurnState>, hole: Hole, trace: &mut impl Tracer) {
     for p in Player::BOTH {
-        if hole == house(p) && turn.state.extra.state.house[p.index()] {
-            turn.state.extra.state.house[p.index()] = false;
+        if hole == house(p) && turn.state.game_state.state.house[p.index()] {
+            turn.state.game_state.state.house[p.index()] = false;
             trace.record(|| Event::State {
                 player: p,
                 change: HOUSE_FALLS,
@@ -104,7 +104,7 @@ pub(crate) fn set_takasia(
     hole: Hole,
     trace: &mut impl Tracer,
 ) {
-    turn.state.extra.next_takasia = Some(hole);
+    turn.state.game_state.next_takasia = Some(hole);
     trace.record(|| Event::State {
         player: p,
         change: TAKASIA[usize::from(hole.col())],

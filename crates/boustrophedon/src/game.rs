@@ -4,8 +4,8 @@ use fanga_core::{Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Hole, Lap, LapEnd, LapStart, Setup, SowingPosition, SowingRules,
-    check_own_hole, reason,
+    Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart, Setup, SowingPosition, SowingRules,
+    TurnContext, check_own_hole, reason,
 };
 
 use crate::{BoustrophedonMove, BoustrophedonOptions, BoustrophedonRefusal, Columns};
@@ -166,7 +166,7 @@ impl SowingRules for BoustrophedonRules {
 
     type Options = BoustrophedonOptions;
     type Move = BoustrophedonMove;
-    type Extra = ();
+    type GameState = ();
     /// The direction of the turn.
     type TurnState = Direction;
     type Refusal = BoustrophedonRefusal;
@@ -205,7 +205,7 @@ impl SowingRules for BoustrophedonRules {
         Setup {
             board,
             turn: Player::South,
-            extra: (),
+            game_state: (),
         }
     }
 
@@ -271,7 +271,7 @@ impl SowingRules for BoustrophedonRules {
     }
 
     fn open(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         pos: &Engine,
         m: BoustrophedonMove,
         trace: &mut impl Tracer,
@@ -304,7 +304,7 @@ impl SowingRules for BoustrophedonRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<Direction>,
         end: LapEnd,
         trace: &mut impl Tracer,

@@ -27,7 +27,7 @@
 
 use fanga_ai::{Catalog, Engine, PlayerSpec, Score};
 use fanga_core::text::excerpt;
-use fanga_core::{Outcome, Player, catalog::Settings};
+use fanga_core::{Outcome, Player, catalog::Extensions};
 
 use crate::help::help_for_records;
 use crate::io::{Io, Stop, fail};
@@ -83,7 +83,7 @@ fn analyse(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), 
     };
     let record = Record::read(&text).or_else(fail)?;
     let mut s = catalog
-        .session(&record.game, &record.options, &Settings::new())
+        .session(&record.game, &record.options, &Extensions::new())
         .or_else(fail)?;
     let terminal = io.errors_terminal;
     let total = record.moves.len();

@@ -40,7 +40,7 @@ use std::time::Duration;
 
 use fanga_ai::{Catalog, Engine, Info, Level, ParsePlayerSpecError, PlayerSpec};
 use fanga_core::text::excerpt;
-use fanga_core::{LapBudget, Player, SplitMix64, catalog::Settings, registry::AnyPosition};
+use fanga_core::{LapBudget, Player, SplitMix64, catalog::Extensions, registry::AnyPosition};
 
 use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};
@@ -202,7 +202,7 @@ fn new_game(
     .map_err(|e| e.to_string())?;
     let options = first.option_assignments();
     let mut session = catalog
-        .session(first.game(), &options, &Settings::new())
+        .session(first.game(), &options, &Extensions::new())
         .map_err(|e| e.to_string())?;
     session
         .set_position(start, &[])
@@ -712,7 +712,7 @@ impl Play<'_, '_> {
             .and_then(|r| {
                 let mut game = self
                     .catalog
-                    .session(&r.game, &r.options, &Settings::new())
+                    .session(&r.game, &r.options, &Extensions::new())
                     .map_err(|e| e.to_string())?;
                 game.load_record(&text).map_err(|e| e.to_string())?;
                 Ok(game)

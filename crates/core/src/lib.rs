@@ -85,7 +85,7 @@ pub use parse_error::ParsePositionError;
 pub use perft::{divide, perft};
 pub use player::Player;
 pub use position::{
-    MoveList, MoveTextError, Notation, PlayError, Position, RepetitionRule, TraceReplayError,
+    MoveList, MoveTextError, MoveType, PlayError, Position, RepetitionRule, TraceReplayError,
     Traced,
 };
 pub use rng::SplitMix64;

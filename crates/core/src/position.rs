@@ -15,9 +15,9 @@ pub type MoveList<M> = SmallVec<[M; 64]>;
 /// What a move type is: a small value with a notation (`Display`, and
 /// `FromStr` bound by the user), comparable, hashable and shareable across
 /// threads. Implemented for every such type.
-pub trait Notation: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static {}
+pub trait MoveType: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static {}
 
-impl<T: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static> Notation for T {}
+impl<T: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static> MoveType for T {}
 
 /// A position between two turns of one game, with the rules and options that
 /// govern it.
@@ -76,7 +76,7 @@ pub trait Position:
     Clone + Eq + Hash + Debug + Display + FromStr<Err = ParsePositionError> + Send + Sync + 'static
 {
     /// A whole turn, written in the game's notation.
-    type Move: Notation + FromStr<Err = Self::ParseMoveError>;
+    type Move: MoveType + FromStr<Err = Self::ParseMoveError>;
     /// Why a text is not a move of this game (syntax only).
     type ParseMoveError: Error + Clone + Send + Sync + 'static;
     /// Why a well-formed move cannot be played in a position.

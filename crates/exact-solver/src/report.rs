@@ -3,7 +3,7 @@
 
 use fanga_core::{
     Position,
-    catalog::{Settings, Solving},
+    catalog::{Extensions, Solving},
 };
 
 use crate::analysis::Analysis;
@@ -51,7 +51,7 @@ pub struct SolveConfig {
     /// a [`TableRequest`](fanga_core::catalog::TableRequest) (Kalah's: the endgame
     /// table's seeds and the threads). The generic methods read nothing
     /// here.
-    pub tools: Settings,
+    pub tools: Extensions,
 }
 
 impl Default for SolveConfig {
@@ -60,7 +60,7 @@ impl Default for SolveConfig {
             settings: SolveSettings::default(),
             moves: true,
             progress: None,
-            tools: Settings::new(),
+            tools: Extensions::new(),
         }
     }
 }

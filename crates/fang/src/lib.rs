@@ -118,8 +118,8 @@ use fanga_core::{GameOptions, OptionError, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Naming, Stop, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
-    SowingPosition, SowingRules,
+    Board, Circuit, Direction, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
+    SowingPosition, SowingRules, TurnContext,
 };
 
 use assumptions::{capture_lap, cup, facing, hole, owner};
@@ -335,7 +335,7 @@ impl SowingRules for FangRules {
 
     type Options = FangOptions;
     type Move = FangMove;
-    type Extra = ();
+    type GameState = ();
     type TurnState = FangTurn;
     type Refusal = FangRefusal;
     /// A row of up to 8 cups and the reserves.
@@ -371,7 +371,7 @@ impl SowingRules for FangRules {
         Setup {
             board,
             turn: Player::South,
-            extra: (),
+            game_state: (),
         }
     }
 
@@ -414,7 +414,7 @@ impl SowingRules for FangRules {
     /// The reserve seed goes into the cup; a capturing turn treats it as the
     /// last seed of a lap, a non-capturing one sows the whole cup.
     fn open(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         pos: &Engine,
         m: FangMove,
         trace: &mut impl Tracer,
@@ -444,7 +444,7 @@ impl SowingRules for FangRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<FangTurn>,
         end: LapEnd,
         trace: &mut impl Tracer,

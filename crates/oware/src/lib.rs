@@ -112,8 +112,8 @@ pub const MAJORITY: EndReason = EndReason::new("majority");
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError,
-    ParseHoleError, Pool, PoolKey, Setup, SowingPosition, SowingRules, check_own_hole,
+    Board, Circuit, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError, ParseHoleError,
+    Pool, PoolKey, Setup, SowingPosition, SowingRules, TurnContext, check_own_hole,
 };
 
 /// How many houses a row an Oware position type holds, which sets its size:
@@ -129,7 +129,7 @@ pub trait OwareSize:
     /// How they are described in errors.
     const COLUMNS_EXPECTED: &'static str;
     /// The position's cells: 2 rows of `MAX_HOUSES` and the captured seeds.
-    type Cells: fanga_sowing::compact::Cells;
+    type Cells: fanga_sowing::storage::Cells;
 }
 
 mod sealed {
@@ -401,7 +401,7 @@ where
 
     type Options = OwareOptions<S>;
     type Move = OwareMove;
-    type Extra = ();
+    type GameState = ();
     type TurnState = ();
     type Refusal = OwareRefusal;
     type Cells = S::Cells;
@@ -436,7 +436,7 @@ where
         Setup {
             board,
             turn: Player::South,
-            extra: (),
+            game_state: (),
         }
     }
 
@@ -470,7 +470,7 @@ where
     }
 
     fn open(
-        _: &Cx<Self>,
+        _: &TurnContext<Self>,
         pos: &SowingPosition<Self>,
         OwareMove(h): OwareMove,
         trace: &mut impl Tracer,
@@ -487,7 +487,7 @@ where
     /// The capture chain, backwards (towards the opponent's first house) from
     /// the last house, unless it would take every seed of his row.
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<()>,
         end: LapEnd,
         trace: &mut impl Tracer,

@@ -12,11 +12,11 @@ use crate::turn::{Phase, phase};
 /// [`SowingRules::finish`] of the four-row reserve games: the game's own state
 /// as the turn left it, and the other player to move (the reserve seed was
 /// drawn from the pool by the opening).
-pub fn finish<G: ReserveRules>(turn: &Turn<G::TurnState>, mover: Player) -> (G::Extra, Player)
+pub fn finish<G: ReserveRules>(turn: &Turn<G::TurnState>, mover: Player) -> (G::GameState, Player)
 where
     G::Choice: ReserveChoice,
 {
-    (turn.state.extra, mover.other())
+    (turn.state.game_state, mover.other())
 }
 
 /// [`SowingRules::outcome`] of the four-row reserve games, checked at the

@@ -120,7 +120,7 @@ pub fn frames<G: SowingRules>(
     next: &SowingPosition<G>,
 ) -> Vec<Frame> {
     let letters = G::PLAYER_LETTERS;
-    let circuit = before.cx().circuit;
+    let circuit = before.turn_context().circuit;
     let mover = trace.mover;
     let mut b = before.board();
     let mut hand: u32 = 0;

@@ -89,7 +89,12 @@ fn main() {
             continue;
         };
         let g = [u8::try_from(index).expect("fewer than 256 games")];
-        let moves: Vec<String> = p.moves(fanga_fuzz::BUDGET).decided.into_iter().take(3).collect();
+        let moves: Vec<String> = p
+            .moves(fanga_fuzz::BUDGET)
+            .decided
+            .into_iter()
+            .take(3)
+            .collect();
         let text = position.as_bytes();
         write(&corpus, "parse", &[&g[..], b"\x00", text].concat());
         write(

@@ -31,7 +31,7 @@ impl<G: SowingRules> Position for SowingPosition<G> {
         SowingPosition {
             cells: Shape::<G>::pack(&s.board),
             turn: s.turn,
-            extra: s.extra,
+            game_state: s.game_state,
             options: *options,
             infinite: false,
         }
@@ -53,11 +53,11 @@ impl<G: SowingRules> Position for SowingPosition<G> {
                 detail: format!("the board has {} {}", board.cols(), G::COLUMNS_NOUN),
             });
         }
-        let extra_keys = G::extra_keys(options);
+        let game_state_keys = G::game_state_keys(options);
         let spec: Vec<(&'static str, bool)> = G::POOLS
             .iter()
             .map(|k| (k.key, true))
-            .chain(extra_keys.iter().copied())
+            .chain(game_state_keys.iter().copied())
             .collect();
         let values = fields.key_values(&spec)?;
         let mut total = u64::from(board.total());
@@ -79,12 +79,12 @@ impl<G: SowingRules> Position for SowingPosition<G> {
                 })?;
             }
         }
-        let extra = G::parse_extra(options, &values[G::POOLS.len()..])?;
+        let game_state = G::parse_game_state(options, &values[G::POOLS.len()..])?;
         SowingPosition::from_setup(
             Setup {
                 board,
                 turn: fields.side,
-                extra,
+                game_state,
             },
             options,
         )
@@ -210,7 +210,7 @@ impl<G: SowingRules> Bounded for SowingPosition<G> {
                 }
             });
         }
-        let cx = self.cx();
+        let cx = self.turn_context();
         let rules = Rules { cx };
         G::openings(self, &mut |opening| {
             let (turn, landing) = G::open(&cx, self, opening, &mut ());
@@ -264,7 +264,7 @@ impl<G: SowingRules> Traced for SowingPosition<G> {
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
-        let board = trace.replay_move(self.turn, &self.board(), self.cx().circuit)?;
+        let board = trace.replay_move(self.turn, &self.board(), self.turn_context().circuit)?;
         let cells = Shape::<G>::pack(&board);
         if Shape::<G>::unpack(&cells, &self.options) != board {
             return Err(TraceReplayError::new(TraceError {
@@ -278,7 +278,7 @@ impl<G: SowingRules> Traced for SowingPosition<G> {
             next.infinite = true;
             return Ok(next);
         }
-        let (extra, player) = G::replay_finish(self, trace).map_err(|problem| {
+        let (game_state, player) = G::replay_finish(self, trace).map_err(|problem| {
             TraceReplayError::new(TraceError {
                 index: trace.events.len(),
                 event: "(the whole trace)".to_owned(),
@@ -286,7 +286,7 @@ impl<G: SowingRules> Traced for SowingPosition<G> {
             })
         })?;
         next.cells = cells;
-        next.extra = extra;
+        next.game_state = game_state;
         next.turn = player;
         Ok(next)
     }
