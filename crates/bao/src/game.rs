@@ -23,7 +23,7 @@ use crate::{BaoChoice, BaoMove, BaoRules};
 /// A player's front row is empty: he has lost.
 pub const FRONT_ROW_EMPTY: EndReason = EndReason::new("front row empty");
 
-/// Once the stores are empty, the player to move has no hole of two seeds or
+/// Once the reserves are empty, the player to move has no hole of two seeds or
 /// more: he cannot move (Bao la Kiswahili) or has only singletons (m'raha wa
 /// tso, as katra sakalava).
 pub const ONLY_SINGLETONS: EndReason = EndReason::new("only singletons");
@@ -42,7 +42,7 @@ impl SowingRules for BaoRules {
     type GameState = BaoState;
     type TurnState = BaoTurnState;
     type Refusal = BaoRefusal;
-    /// 4 rows of 8 holes and the stores.
+    /// 4 rows of 8 holes and the reserves.
     type Cells = [u8; 34];
 
     fn circuit(_: &BaoOptions, mover: Player) -> &'static Circuit {
@@ -50,8 +50,8 @@ impl SowingRules for BaoRules {
     }
 
     /// With the namua: the house holds 6 seeds and the two holes to its
-    /// right 2 each, 22 seeds in each store. Without (bao la kujifunza):
-    /// two seeds in every hole, empty stores, no house.
+    /// right 2 each, 22 seeds in each reserve. Without (bao la kujifunza):
+    /// two seeds in every hole, empty reserves, no house.
     fn start(options: &BaoOptions) -> Setup<Self> {
         let mut board = Board::new(4, COLS).unwrap_or_else(|_| unreachable!("4 x 8 fits"));
         // 2 x 32 seeds in all, each hole far below 255.
@@ -95,7 +95,7 @@ impl SowingRules for BaoRules {
         }
         if !mtaji || !options.takasia {
             return Err(ParsePositionError::Invalid(format!(
-                "takasia={t}: a hole is takasia'd only in Bao la Kiswahili's mtaji stage (both stores empty), option takasia=on"
+                "takasia={t}: a hole is takasia'd only in Bao la Kiswahili's mtaji stage (both reserves empty), option takasia=on"
             )));
         }
         Ok(())
@@ -171,7 +171,7 @@ impl SowingRules for BaoRules {
         Ok((state, pos.turn().other()))
     }
 
-    /// A player whose front row is empty has lost; once the stores are
+    /// A player whose front row is empty has lost; once the reserves are
     /// empty, so has the player to move with no hole of two seeds or more.
     fn outcome(pos: &SowingPosition<Self>) -> Option<Outcome> {
         let b = pos.board();
@@ -212,7 +212,7 @@ impl SowingRules for BaoRules {
 
     fn diagram_board(pos: &SowingPosition<Self>) -> String {
         let b = pos.board();
-        let label = |p: Player| format!("{}, store {}", p.name(), b.pool(Pool::Reserve, p));
+        let label = |p: Player| format!("{}, reserve {}", p.name(), b.pool(Pool::Reserve, p));
         let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
         let mut line = String::new();
         let _ = state::write(&pos.game_state(), &mut line);

@@ -21,11 +21,11 @@ use crate::{BaoChoice, BaoRules};
 /// The stage of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Stage {
-    /// His store holds seeds: each turn enters one.
+    /// His reserve holds seeds: each turn enters one.
     Namua,
-    /// Bao la Kiswahili once the stores are empty.
+    /// Bao la Kiswahili once the reserves are empty.
     Mtaji,
-    /// m'raha wa tso once the stores are empty: katro's sowing.
+    /// m'raha wa tso once the reserves are empty: katro's sowing.
     Free,
 }
 
@@ -185,7 +185,7 @@ fn mtaji(circuit: &Circuit, board: &Board, state: &BaoState, me: Player) -> Open
     out
 }
 
-/// The openings of m'raha wa tso once the stores are empty (katro's):
+/// The openings of m'raha wa tso once the reserves are empty (katro's):
 /// every non-empty hole both ways, those that capture at once if any.
 fn free_sowing(circuit: &Circuit, board: &Board, me: Player) -> Openings {
     let mut all = Openings::new();
