@@ -34,7 +34,7 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 
 use fanga::core::{
-    EndReason, Outcome, Player, Position, SplitMix64, Traced,
+    ByPlayer, EndReason, Outcome, Player, Position, SplitMix64, Traced,
     catalog::{Catalogued, Solving},
     impl_game_options,
 };
@@ -187,9 +187,9 @@ impl SowingRules for AyoRules {
         empty.then(|| Outcome::by_score(Self::score(pos), ROW_EMPTY))
     }
 
-    fn score(pos: &Engine) -> [u32; 2] {
+    fn score(pos: &Engine) -> ByPlayer<u32> {
         let b = &pos.board();
-        Player::BOTH.map(|p| u32::from(b.pool(Pool::Captured, p)) + b.row_sum(row(p)))
+        ByPlayer::from_fn(|p| u32::from(b.pool(Pool::Captured, p)) + b.row_sum(row(p)))
     }
 }
 

@@ -68,7 +68,7 @@ pub mod guide;
 pub mod solve;
 
 pub use fanga_core::{
-    Outcome, Player, Position,
+    ByPlayer, Outcome, Player, Position,
     catalog::Extensions,
     registry::{AnyPosition, Registry},
 };

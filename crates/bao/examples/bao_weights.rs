@@ -20,7 +20,7 @@
 
 use fanga_ai::{AlphaBeta, Limits, Player as _};
 use fanga_bao::{Bao, BaoEval, BaoWeights};
-use fanga_core::{Game, GameOptions, Outcome, Player, Position, SplitMix64};
+use fanga_core::{ByPlayer, Game, GameOptions, Outcome, Player, Position, SplitMix64};
 
 fn weights(s: &str) -> Result<BaoWeights, String> {
     match s {
@@ -152,7 +152,7 @@ fn main() {
                 Some(Outcome::Win { .. }) => 0.0,
                 Some(_) => 0.5,
                 None => {
-                    let [s, n] = game.position().score();
+                    let ByPlayer { south: s, north: n } = game.position().score();
                     let lead = if a_south { s.cmp(&n) } else { n.cmp(&s) };
                     match lead {
                         std::cmp::Ordering::Greater => 1.0,

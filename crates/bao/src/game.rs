@@ -4,7 +4,7 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 use fanga_core::ParsePositionError;
-use fanga_core::{EndReason, Outcome, Player};
+use fanga_core::{ByPlayer, EndReason, Outcome, Player};
 use fanga_reserve::{ReserveMove, ReserveOpening, inner_row, phase, ring};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, TraceProblem, Tracer};
@@ -75,7 +75,7 @@ impl SowingRules for BaoRules {
         Setup {
             board,
             turn: Player::South,
-            game_state: BaoState::new([options.namua; 2], None),
+            game_state: BaoState::new(ByPlayer::new(options.namua, options.namua), None),
         }
     }
 
@@ -157,7 +157,7 @@ impl SowingRules for BaoRules {
     ) -> (BaoState, Player) {
         let game_state = turn.state.game_state;
         let state = BaoState::new(
-            Player::BOTH.map(|p| game_state.state.owns_house(p)),
+            ByPlayer::from_fn(|p| game_state.state.owns_house(p)),
             game_state.next_takasia,
         );
         (state, pos.turn().other())
@@ -191,7 +191,7 @@ impl SowingRules for BaoRules {
     }
 
     /// Seeds in each player's two rows.
-    fn score(pos: &SowingPosition<Self>) -> [u32; 2] {
+    fn score(pos: &SowingPosition<Self>) -> ByPlayer<u32> {
         fanga_reserve::score(pos)
     }
 

@@ -1,6 +1,6 @@
 use std::ops::ControlFlow;
 
-use fanga_core::{Outcome, Player};
+use fanga_core::{ByPlayer, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
@@ -338,8 +338,8 @@ impl SowingRules for BoustrophedonRules {
     }
 
     /// Seeds in each player's three rows.
-    fn score(pos: &Engine) -> [u32; 2] {
-        Player::BOTH.map(|p| pos.board().side_total(p))
+    fn score(pos: &Engine) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| pos.board().side_total(p))
     }
 
     fn diagram_board(pos: &Engine) -> String {

@@ -185,7 +185,7 @@ pub mod reconstruction;
 use std::convert::Infallible;
 use std::ops::ControlFlow;
 
-use fanga_core::{OptionError, Outcome, Player};
+use fanga_core::{ByPlayer, OptionError, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
@@ -474,8 +474,8 @@ impl SowingRules for ChaplinRules {
     }
 
     /// Seeds in each player's row (the count when a reserve runs out).
-    fn score(pos: &Engine) -> [u32; 2] {
-        Player::BOTH.map(|p| row_total(pos.row(row(p))))
+    fn score(pos: &Engine) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| row_total(pos.row(row(p))))
     }
 }
 

@@ -163,7 +163,7 @@ fn playouts_summary(
     ))?;
     io.line(format_args!(
         "{} wins {}, {} wins {}, draws {}, unfinished {}",
-        letters[0], tally.wins[0], letters[1], tally.wins[1], tally.draws, tally.unfinished
+        letters[0], tally.wins.south, letters[1], tally.wins.north, tally.draws, tally.unfinished
     ))?;
     if !tally.reasons.is_empty() {
         let reasons: Vec<String> = tally

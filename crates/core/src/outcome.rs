@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::Player;
+use crate::{ByPlayer, Player};
 
 /// Longest name an [`EndReason`] keeps, in bytes ([`EndReason::MAX_LEN`]).
 const MAX_REASON_LEN: usize = 30;
@@ -157,8 +157,8 @@ impl Outcome {
     /// The result of a game decided by scores (seeds or pieces counted for
     /// each player, South first): the higher score wins, equal scores draw.
     #[must_use]
-    pub fn by_score(scores: [u32; 2], reason: EndReason) -> Outcome {
-        match scores[0].cmp(&scores[1]) {
+    pub fn by_score(scores: ByPlayer<u32>, reason: EndReason) -> Outcome {
+        match scores.south.cmp(&scores.north) {
             std::cmp::Ordering::Greater => Outcome::Win {
                 winner: Player::South,
                 reason,

@@ -260,7 +260,7 @@ pub trait Position:
     /// left in one's row (Oware), seeds in one's rows (the katra games),
     /// pieces on the board (Fanorona). A generic evaluation can use the
     /// difference as material.
-    fn score(&self) -> [u32; 2];
+    fn score(&self) -> crate::ByPlayer<u32>;
 
     /// A 64-bit key of the position, for transposition tables and
     /// repetition counts: equal positions (options included) have equal keys.

@@ -60,7 +60,7 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     /// [`Position::key`].
     fn key(&self) -> u64;
     /// [`Position::score`].
-    fn score(&self) -> [u32; 2];
+    fn score(&self) -> crate::ByPlayer<u32>;
     /// The options, as `KEY=VALUE`.
     fn option_assignments(&self) -> Vec<String>;
     /// The legal moves in notation, each turn sowing at most `budget` laps:
@@ -161,7 +161,7 @@ impl<P: Catalogued> AnyPosition for P {
     fn key(&self) -> u64 {
         Position::key(self)
     }
-    fn score(&self) -> [u32; 2] {
+    fn score(&self) -> crate::ByPlayer<u32> {
         Position::score(self)
     }
     fn option_assignments(&self) -> Vec<String> {

@@ -114,7 +114,7 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::text;
-use fanga_core::{GameOptions, OptionError, Outcome, Player};
+use fanga_core::{ByPlayer, GameOptions, OptionError, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Naming, Stop, Tracer};
 use fanga_sowing::{
@@ -476,10 +476,10 @@ impl SowingRules for FangRules {
     }
 
     /// Seeds in each player's cups (the count when a reserve runs out).
-    fn score(pos: &Engine) -> [u32; 2] {
+    fn score(pos: &Engine) -> ByPlayer<u32> {
         // Read from the cells.
         let (south, north) = halves(pos.row(0), pos.options().cups);
-        [south, north].map(|side| side.iter().map(|&s| u32::from(s)).sum())
+        ByPlayer::new(south, north).map(|side| side.iter().map(|&s| u32::from(s)).sum())
     }
 
     fn diagram_board(pos: &Engine) -> String {

@@ -1,7 +1,9 @@
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
-use fanga_core::{EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced};
+use fanga_core::{
+    ByPlayer, EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced,
+};
 use fanga_core::{ParsePositionError, text};
 
 use crate::board::{COLS, Dir, POINTS, Point, ROWS, points};
@@ -74,7 +76,7 @@ pub struct Fanorona {
     white: u64,
     black: u64,
     turn: Player,
-    opened: [bool; 2],
+    opened: ByPlayer<bool>,
     options: FanoronaOptions,
 }
 
@@ -105,7 +107,7 @@ impl Fanorona {
     /// `first_turn=both_players`, where that turn holds a single capture).
     #[must_use]
     pub const fn opened(&self, p: Player) -> bool {
-        self.opened[p.index()]
+        *self.opened.get(p)
     }
 
     /// The piece on a point, if any.
@@ -134,7 +136,7 @@ impl Fanorona {
                 Mode::VelaGiver
             };
         }
-        if self.options.first_turn_both && !self.opened[self.turn.index()] {
+        if self.options.first_turn_both && !self.opened[self.turn] {
             Mode::Single
         } else {
             Mode::Normal
@@ -443,7 +445,7 @@ impl Position for Fanorona {
             white: START.0,
             black: START.1,
             turn,
-            opened: [false; 2],
+            opened: ByPlayer::new(false, false),
             options: *options,
         }
     }
@@ -511,7 +513,7 @@ impl Position for Fanorona {
                 });
             }
             fields.keys([], [])?;
-            [false; 2]
+            ByPlayer::new(false, false)
         };
         Ok(Fanorona {
             white,
@@ -531,8 +533,8 @@ impl Position for Fanorona {
     }
 
     /// Pieces on the board.
-    fn score(&self) -> [u32; 2] {
-        Player::BOTH.map(|p| self.pieces(p).count_ones())
+    fn score(&self) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| self.pieces(p).count_ones())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -581,9 +583,9 @@ impl Position for Fanorona {
             Player::South => (self.white, self.black) = (me, them),
             Player::North => (self.black, self.white) = (me, them),
         }
-        self.opened[self.turn.index()] = true;
+        self.opened[self.turn] = true;
         if !self.options.first_turn_both {
-            self.opened = [false; 2];
+            self.opened = ByPlayer::new(false, false);
         }
         self.turn = self.turn.other();
     }
@@ -704,7 +706,7 @@ impl Traced for Fanorona {
             Player::North => (next.black, next.white) = (me, them),
         }
         if self.options.first_turn_both {
-            next.opened[self.turn.index()] = true;
+            next.opened[self.turn] = true;
         }
         next.turn = self.turn.other();
         Ok(next)
@@ -717,7 +719,7 @@ impl fmt::Display for Fanorona {
         self.write_rows(f)?;
         write!(f, " {}", Self::PLAYER_LETTERS[self.turn.index()])?;
         if self.options.first_turn_both {
-            let [w, b] = self.opened.map(u8::from);
+            let ByPlayer { south: w, north: b } = self.opened.map(u8::from);
             write!(f, " opened={w},{b}")?;
         }
         Ok(())

@@ -4,7 +4,9 @@
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
-use fanga_core::{EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced};
+use fanga_core::{
+    ByPlayer, EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced,
+};
 use fanga_core::{ParsePositionError, text};
 
 use crate::board::lines;
@@ -278,8 +280,8 @@ impl Position for FanoronaTelo {
     }
 
     /// Pieces on the board (3 each once placed).
-    fn score(&self) -> [u32; 2] {
-        [self.white.count_ones(), self.black.count_ones()]
+    fn score(&self) -> ByPlayer<u32> {
+        ByPlayer::new(self.white.count_ones(), self.black.count_ones())
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -76,7 +76,7 @@ use std::fmt::{self, Write as _};
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use fanga_core::{LapBudget, Outcome, Player, SplitMix64, playout::Playout};
+use fanga_core::{ByPlayer, LapBudget, Outcome, Player, SplitMix64, playout::Playout};
 
 mod actions;
 mod catalogued;
@@ -486,9 +486,9 @@ impl SowingRules for KalahRules {
     }
 
     /// Seeds in one's store and row: OpenSpiel's final count.
-    fn score(pos: &Engine) -> [u32; 2] {
+    fn score(pos: &Engine) -> ByPlayer<u32> {
         let b = &pos.board();
-        Player::BOTH.map(|p| u32::from(b.store(p)) + b.row_sum(row(p)))
+        ByPlayer::from_fn(|p| u32::from(b.store(p)) + b.row_sum(row(p)))
     }
 
     fn diagram_board(pos: &Engine) -> String {

@@ -2,7 +2,7 @@ use std::convert::Infallible;
 use std::ops::ControlFlow;
 
 use fanga_core::ParsePositionError;
-use fanga_core::{Outcome, Player};
+use fanga_core::{ByPlayer, Outcome, Player};
 use fanga_sowing::directed::{self, BoundDirections, DirectedMove, DirectedRefusal};
 use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
@@ -166,8 +166,8 @@ impl SowingRules for BoaoakaRules {
     }
 
     /// Seeds in each player's two rows.
-    fn score(pos: &Engine) -> [u32; 2] {
-        Player::BOTH.map(|p| pos.board().side_total(p))
+    fn score(pos: &Engine) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| pos.board().side_total(p))
     }
 
     fn game_state_keys(_: &BoaoakaOptions) -> &'static [(&'static str, bool)] {

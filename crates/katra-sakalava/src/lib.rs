@@ -120,7 +120,7 @@ mod catalogued;
 use std::fmt;
 use std::str::FromStr;
 
-use fanga_core::{EndReason, Outcome, Player};
+use fanga_core::{ByPlayer, EndReason, Outcome, Player};
 use fanga_core::{ParsePositionError, text};
 use fanga_reserve::{
     self as reserve, Mode, Phase, ReserveChoice, ReserveEnd, ReserveMove, ReserveOpening,
@@ -241,7 +241,7 @@ fanga_core::impl_game_options!(SakalavaOptions {
 /// hole where a `stop` / `rova` choice is pending.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RovaState {
-    standing: [bool; 2],
+    standing: ByPlayer<bool>,
     pending: Option<Hole>,
 }
 
@@ -249,12 +249,12 @@ impl RovaState {
     /// Whether `p` still has his rova.
     #[must_use]
     pub const fn standing(&self, p: Player) -> bool {
-        self.standing[p.index()]
+        *self.standing.get(p)
     }
 
     /// The state with these players' rova standing.
     #[must_use]
-    pub const fn new(standing: [bool; 2]) -> RovaState {
+    pub const fn new(standing: ByPlayer<bool>) -> RovaState {
         RovaState {
             standing,
             pending: None,
@@ -264,7 +264,7 @@ impl RovaState {
 
 impl Default for RovaState {
     fn default() -> Self {
-        RovaState::new([true; 2])
+        RovaState::new(ByPlayer::new(true, true))
     }
 }
 
@@ -291,7 +291,7 @@ const DISSOLVED: Change = Change::new(1, "rova dissolved");
 type RovaTurn = Turn<ReserveTurn<RovaState>>;
 
 fn dissolve(turn: &mut RovaTurn, p: Player, trace: &mut impl Tracer) {
-    turn.state.game_state.standing[p.index()] = false;
+    turn.state.game_state.standing[p] = false;
     trace.record(|| Event::State {
         player: p,
         change: DISSOLVED,
@@ -444,7 +444,7 @@ impl SowingRules for SakalavaRules {
                 if *change != DISSOLVED {
                     return Err(TraceProblem::State);
                 }
-                state.standing[player.index()] = false;
+                state.standing[*player] = false;
             }
         }
         Ok((state, pos.turn().other()))
@@ -485,7 +485,7 @@ impl SowingRules for SakalavaRules {
     }
 
     fn write_game_state(pos: &Engine, f: &mut dyn fmt::Write) -> fmt::Result {
-        let [s, n] = pos.game_state().standing.map(u8::from);
+        let ByPlayer { south: s, north: n } = pos.game_state().standing.map(u8::from);
         write!(f, " rova={s},{n}")
     }
 
@@ -499,7 +499,10 @@ impl SowingRules for SakalavaRules {
             )
         };
         let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
-        let [rs, rn] = pos.game_state().standing.map(u8::from);
+        let ByPlayer {
+            south: rs,
+            north: rn,
+        } = pos.game_state().standing.map(u8::from);
         s.push_str(&format!("  rova={rs},{rn}\n"));
         s
     }

@@ -2,7 +2,7 @@ use std::convert::Infallible;
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
-use fanga_core::{Outcome, Player, Position};
+use fanga_core::{ByPlayer, Outcome, Player, Position};
 use fanga_core::{ParsePositionError, text};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Change, Event, MoveTrace, Stop, TraceProblem, Tracer};
@@ -47,7 +47,7 @@ pub enum PieChoice {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MangalaState {
     phase: Phase,
-    opened: [bool; 2],
+    opened: ByPlayer<bool>,
 }
 
 impl MangalaState {
@@ -60,7 +60,7 @@ impl MangalaState {
     /// Whether a player has had his first sowing turn.
     #[must_use]
     pub const fn opened(&self, p: Player) -> bool {
-        self.opened[p.index()]
+        *self.opened.get(p)
     }
 }
 
@@ -207,7 +207,7 @@ impl SowingRules for MangalaRules {
         } else {
             0
         };
-        match reserves[setup.turn.other().index()] {
+        match reserves[setup.turn.other()] {
             0 => {}
             seeds => {
                 return Err(ParsePositionError::UnexpectedSeeds {
@@ -216,7 +216,7 @@ impl SowingRules for MangalaRules {
                 });
             }
         }
-        match reserves[setup.turn.index()] {
+        match reserves[setup.turn] {
             r if r == want => Ok(()),
             0 => setup
                 .board
@@ -397,7 +397,7 @@ impl SowingRules for MangalaRules {
                 (state, mover.other())
             }
             MangalaMove::Sow(_) => {
-                state.opened[mover.index()] = true;
+                state.opened[mover] = true;
                 (state, mover.other())
             }
         }
@@ -427,7 +427,7 @@ impl SowingRules for MangalaRules {
                 (state, mover.other())
             }
             (Phase::Play, None) => {
-                state.opened[mover.index()] = true;
+                state.opened[mover] = true;
                 (state, mover.other())
             }
             _ => return Err(TraceProblem::State),
@@ -447,8 +447,8 @@ impl SowingRules for MangalaRules {
 
     /// Shells eaten, plus the shells left in one's row under
     /// `leftovers=to_owner`: the final count.
-    fn score(pos: &Engine) -> [u32; 2] {
-        Player::BOTH.map(|p| {
+    fn score(pos: &Engine) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| {
             let left = match pos.options().leftovers {
                 Leftovers::Ignored => 0,
                 Leftovers::ToOwner => pos.row(row(p)).iter().map(|&s| u32::from(s)).sum(),
@@ -492,7 +492,10 @@ impl SowingRules for MangalaRules {
 
     fn write_game_state(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
         let state = pos.game_state();
-        let [os, on] = state.opened.map(u8::from);
+        let ByPlayer {
+            south: os,
+            north: on,
+        } = state.opened.map(u8::from);
         write!(f, " opened={os},{on}")?;
         match state.phase {
             Phase::Setup => f.write_str(" phase=setup"),

@@ -96,8 +96,8 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::{
-    EndReason, GameOptions, LapBudget, OptionError, Outcome, Player, Position, RepetitionRule,
-    SplitMix64, playout::Playout,
+    ByPlayer, EndReason, GameOptions, LapBudget, OptionError, Outcome, Player, Position,
+    RepetitionRule, SplitMix64, playout::Playout,
 };
 
 mod actions;
@@ -365,7 +365,8 @@ where
     OwareOptions<S>: GameOptions,
 {
     let half = pos.total() / 2;
-    let [s, n] = Player::BOTH.map(|p| u32::from(pos.pool(Pool::Captured, p)));
+    let ByPlayer { south: s, north: n } =
+        ByPlayer::from_fn(|p| u32::from(pos.pool(Pool::Captured, p)));
     s > half || n > half || (s == half && n == half)
 }
 
@@ -542,8 +543,8 @@ where
 
     /// Captured seeds plus the seeds left in one's row: OpenSpiel's
     /// collected score, used when the game ends, by a repetition too.
-    fn score(pos: &SowingPosition<Self>) -> [u32; 2] {
-        Player::BOTH.map(|p| {
+    fn score(pos: &SowingPosition<Self>) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| {
             u32::from(pos.pool(Pool::Captured, p))
                 + pos.row(row(p)).iter().map(|&s| u32::from(s)).sum::<u32>()
         })

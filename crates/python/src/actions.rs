@@ -111,7 +111,7 @@ impl<P: Catalogued + Actions> AnyState for ActionState<P> {
         ActionState::outcome(self)
     }
     fn returns(&self) -> [f64; 2] {
-        ActionState::returns(self)
+        ActionState::returns(self).into()
     }
     fn taken(&self) -> Vec<u32> {
         ActionState::taken(self).to_vec()

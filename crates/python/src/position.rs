@@ -257,8 +257,7 @@ impl Position {
     /// Each seat's points or seeds, as the game scores them.
     #[getter]
     fn score(&self) -> (u32, u32) {
-        let [a, b] = self.inner.score();
-        (a, b)
+        self.inner.score().into()
     }
     /// A readable diagram of the board.
     #[getter]

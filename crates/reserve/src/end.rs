@@ -1,6 +1,6 @@
 //! The end of a turn and of the game, the score and the diagram's status.
 
-use fanga_core::{Outcome, Player};
+use fanga_core::{ByPlayer, Outcome, Player};
 use fanga_sowing::relay::Turn;
 use fanga_sowing::{SowingPosition, SowingRules, reason};
 
@@ -44,8 +44,8 @@ where
 
 /// Seeds in each player's two rows (the count of [`ReserveEnd::MostSeeds`]).
 #[must_use]
-pub fn score<G: SowingRules>(pos: &SowingPosition<G>) -> [u32; 2] {
-    Player::BOTH.map(|p| pos.board().side_total(p))
+pub fn score<G: SowingRules>(pos: &SowingPosition<G>) -> ByPlayer<u32> {
+    ByPlayer::from_fn(|p| pos.board().side_total(p))
 }
 
 /// The diagram's status line: `South to move (phase 1)`.

@@ -142,7 +142,7 @@ macro_rules! reserve_game_parts {
         }
 
         /// Seeds in each player's two rows.
-        fn score(pos: &$crate::fanga_sowing::SowingPosition<Self>) -> [u32; 2] {
+        fn score(pos: &$crate::fanga_sowing::SowingPosition<Self>) -> $crate::fanga_core::ByPlayer<u32> {
             $crate::score(pos)
         }
 

@@ -263,7 +263,7 @@ macro_rules! __forward_position {
             }
 
             #[inline]
-            fn score(&self) -> [u32; 2] {
+            fn score(&self) -> $crate::fanga_core::ByPlayer<u32> {
                 $crate::fanga_core::Position::score(&self.0)
             }
 

@@ -7,7 +7,7 @@
 //! [`sowing_views!`](crate::sowing_views).
 
 use fanga_core::{
-    Player,
+    ByPlayer, Player,
     catalog::{BoardView, Frame, MAX_FRAMES, PoolView, Step},
 };
 
@@ -100,7 +100,7 @@ pub fn board_view<G: SowingRules>(board: &Board) -> BoardView {
             .chain(
                 G::HIDDEN_POOLS
                     .iter()
-                    .filter(|&&p| board.pools(p) != [0, 0])
+                    .filter(|&&p| board.pools(p) != ByPlayer::new(0, 0))
                     .map(|&p| {
                         let (key, label) = pool_words(p);
                         PoolView::hidden(key, label, board.pools(p))

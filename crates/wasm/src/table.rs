@@ -199,7 +199,7 @@ impl Table {
             letters: any.player_letters(),
             turn: any.turn().index(),
             position: any.to_string(),
-            score: any.score(),
+            score: any.score().into(),
             extras: extras(&any.to_string(), &board),
             board,
             result: outcome.map(|o| o.describe(any.player_letters())),

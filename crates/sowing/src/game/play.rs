@@ -7,7 +7,9 @@ use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
 use fanga_core::ParsePositionError;
-use fanga_core::{LapBudget, MoveType, Player, Position, SplitMix64, Undecided, WithinError};
+use fanga_core::{
+    ByPlayer, LapBudget, MoveType, Player, Position, SplitMix64, Undecided, WithinError,
+};
 
 use super::refusal::MoveError;
 use super::shell::{Setup, SowingPosition, SowingRules, TurnContext};
@@ -506,8 +508,8 @@ impl<G: SowingRules> SowingPosition<G> {
         board.write_grid(f)?;
         write!(f, " {}", G::PLAYER_LETTERS[self.turn.index()])?;
         for k in G::POOLS {
-            let [s, n] = board.pools(k.pool);
-            write!(f, " {}={s},{n}", k.key)?;
+            let ByPlayer { south, north } = board.pools(k.pool);
+            write!(f, " {}={south},{north}", k.key)?;
         }
         G::write_game_state(self, f)
     }

@@ -4,8 +4,8 @@ use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
 use fanga_core::{
-    Bounded, LapBudget, MoveList, Outcome, PlayError, Player, Position, RepetitionRule, SplitMix64,
-    TraceReplayError, Traced, Undecided, WithinError, playout::Playout,
+    Bounded, ByPlayer, LapBudget, MoveList, Outcome, PlayError, Player, Position, RepetitionRule,
+    SplitMix64, TraceReplayError, Traced, Undecided, WithinError, playout::Playout,
 };
 use fanga_core::{ParsePositionError, text};
 
@@ -63,7 +63,7 @@ impl<G: SowingRules> Position for SowingPosition<G> {
         let mut total = u64::from(board.total());
         for (k, value) in G::POOLS.iter().zip(&values) {
             let counts = text::parse_counts(k.key, *value, k.example)?;
-            total += u64::from(counts[0]) + u64::from(counts[1]);
+            total += u64::from(counts.south) + u64::from(counts.north);
             if total > u64::from(Board::MAX_SEEDS) {
                 return Err(ParsePositionError::TooManySeeds {
                     total,
@@ -71,7 +71,7 @@ impl<G: SowingRules> Position for SowingPosition<G> {
                 });
             }
             for p in Player::BOTH {
-                board.set_pool(k.pool, p, counts[p.index()]).map_err(|_| {
+                board.set_pool(k.pool, p, counts[p]).map_err(|_| {
                     ParsePositionError::TooManySeeds {
                         total,
                         max: Board::MAX_SEEDS,
@@ -146,7 +146,7 @@ impl<G: SowingRules> Position for SowingPosition<G> {
         Some(u64::from(self.total()))
     }
 
-    fn score(&self) -> [u32; 2] {
+    fn score(&self) -> ByPlayer<u32> {
         G::score(self)
     }
 

@@ -8,7 +8,8 @@ use std::str::FromStr;
 
 use fanga_core::ParsePositionError;
 use fanga_core::{
-    GameOptions, LapBudget, MoveType, Outcome, Player, RepetitionRule, SplitMix64, playout::Playout,
+    ByPlayer, GameOptions, LapBudget, MoveType, Outcome, Player, RepetitionRule, SplitMix64,
+    playout::Playout,
 };
 
 use crate::pool_key::PoolKey;
@@ -240,7 +241,7 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     fn outcome(pos: &SowingPosition<Self>) -> Option<Outcome>;
 
     /// Each player's count as the game scores it ([`Position::score`](fanga_core::Position::score)).
-    fn score(pos: &SowingPosition<Self>) -> [u32; 2];
+    fn score(pos: &SowingPosition<Self>) -> ByPlayer<u32>;
 
     /// [`Position::epoch`](fanga_core::Position::epoch): a number that never decreases along a game and
     /// changes only when no earlier position can recur. The default, 0, is
