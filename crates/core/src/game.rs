@@ -592,6 +592,7 @@ impl<P: Position> fmt::Display for Game<P> {
 /// A game record could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("record line {line}: {message}")]
+#[non_exhaustive]
 pub struct RecordError {
     /// The 1-based line.
     pub line: usize,

@@ -36,6 +36,7 @@ pub struct EndReason {
 #[error(
     "`{text}` is not an end reason: expected 1 to {MAX_REASON_LEN} lowercase letters, digits, spaces or hyphens"
 )]
+#[non_exhaustive]
 pub struct ParseEndReasonError {
     /// The text.
     pub text: String,

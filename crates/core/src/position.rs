@@ -358,6 +358,7 @@ pub trait Traced: Position {
 /// behind a shared pointer, so that this error is the same for every game.
 #[derive(Clone, Debug, thiserror::Error)]
 #[error("the trace does not replay: {0}")]
+#[non_exhaustive]
 pub struct TraceReplayError(#[source] pub std::sync::Arc<dyn Error + Send + Sync>);
 
 impl TraceReplayError {
@@ -378,6 +379,7 @@ impl Eq for TraceReplayError {}
 
 /// A move given as text was refused by [`Position::parse_move`].
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MoveTextError<P: Position> {
     /// The text is not a move of the game.
     #[error("`{text}` is not a move: {source}")]
@@ -416,6 +418,7 @@ impl<P: Position> Debug for MoveTextError<P> {
 
 /// A move could not be played: why, and the unchanged position.
 #[derive(Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PlayError<P: Position> {
     /// The move that was refused.
     pub mv: P::Move,
@@ -426,6 +429,16 @@ pub struct PlayError<P: Position> {
 }
 
 impl<P: Position> PlayError<P> {
+    /// `mv` was refused for `reason`; `position` is unchanged.
+    #[must_use]
+    pub fn new(mv: P::Move, reason: P::MoveError, position: P) -> Self {
+        PlayError {
+            mv,
+            reason,
+            position,
+        }
+    }
+
     /// Takes the unchanged position back.
     #[must_use]
     pub fn into_position(self) -> P {

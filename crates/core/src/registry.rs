@@ -348,6 +348,7 @@ fn undecided_text<M: fmt::Display + fmt::Debug>(u: Undecided<M>) -> Undecided<St
 /// [`MoveTextError`](crate::MoveTextError) to inspect it.
 #[derive(Clone, Debug, thiserror::Error)]
 #[error("{0}")]
+#[non_exhaustive]
 pub struct MoveRefused(#[source] pub Arc<dyn std::error::Error + Send + Sync>);
 
 impl MoveRefused {

@@ -732,6 +732,7 @@ pub struct PerftCase {
 /// A `.perft` file could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {message}")]
+#[non_exhaustive]
 pub struct PerftFileError {
     /// The 1-based line.
     pub line: usize,

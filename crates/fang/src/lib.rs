@@ -176,6 +176,7 @@ impl fmt::Display for FangMove {
 /// The text is not a cup number.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a cup number: expected the number of a cup, like `2`")]
+#[non_exhaustive]
 pub struct ParseFangMoveError(pub String);
 
 impl FromStr for FangMove {

@@ -44,6 +44,7 @@ const MAX_PIECES: u32 = 22;
 /// A step of a [`FanoronaTrace`] does not replay.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("step {step}: {problem}")]
+#[non_exhaustive]
 pub struct StepError {
     /// The 1-based step.
     pub step: usize,

@@ -85,6 +85,7 @@ impl fmt::Display for TeloMove {
 /// The text is not a Telo move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a Fanorona Telo move: expected a point a1-c3 (`b2`) or a step (`a1-b2`)")]
+#[non_exhaustive]
 pub struct ParseTeloMoveError(pub String);
 
 impl FromStr for TeloMove {

@@ -168,6 +168,7 @@ pub type KatraMoveError = MoveError<SakalavaRules>;
 
 /// A mid-turn choice of katra sakalava.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum SakalavaChoice {
     /// Sow captured seeds starting at this tsibongy: written as the hole, `h2`.
     Tsibongy(Hole),

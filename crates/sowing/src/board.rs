@@ -10,6 +10,7 @@ use crate::hole::{CELLS, Hole, MAX_COLS, MAX_ROWS, MAX_TALL_COLS, row_cell, shap
 /// value, counts in [`Board::total`] and is moved by the engine's trace
 /// replay, so games need no bookkeeping of their own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Pool {
     /// A store on the circuit (Kalah's kalah): also the hole [`Hole::store`].
     Store,
@@ -85,6 +86,7 @@ pub enum BoardError {
 #[error(
     "a board has 1 to 4 rows of 1 to {MAX_COLS} columns, or up to {MAX_ROWS} rows of 1 to {MAX_TALL_COLS}, not {rows} x {cols}"
 )]
+#[non_exhaustive]
 pub struct ShapeError {
     /// Rows asked for.
     pub rows: u8,

@@ -223,11 +223,11 @@ macro_rules! __forward_position {
             ) -> ::core::result::Result<Self, $crate::fanga_core::PlayError<Self>> {
                 match $crate::fanga_core::Position::play(self.0, m) {
                     Ok(p) => Ok($name(p)),
-                    Err(e) => Err($crate::fanga_core::PlayError {
-                        mv: e.mv,
-                        reason: e.reason,
-                        position: $name(e.position),
-                    }),
+                    Err(e) => Err($crate::fanga_core::PlayError::new(
+                        e.mv,
+                        e.reason,
+                        $name(e.position),
+                    )),
                 }
             }
 

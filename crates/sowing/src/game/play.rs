@@ -441,10 +441,7 @@ impl<G: SowingRules> SowingPosition<G> {
             "play_unchecked of an illegal move `{m}`"
         );
         match self.run_in_place(opening, choices, &mut (), budget.raw()) {
-            Ok(TurnEnd::Undecided) => Err(Undecided {
-                mv: *m,
-                laps: budget.raw(),
-            }),
+            Ok(TurnEnd::Undecided) => Err(Undecided::new(*m, budget.raw())),
             Ok(_) => Ok(()),
             Err(e) => {
                 debug_assert!(false, "play_unchecked of an illegal move `{m}`: {e}");
@@ -494,10 +491,7 @@ impl<G: SowingRules> SowingPosition<G> {
         G::check_opening(self, opening).map_err(|e| WithinError::Illegal(MoveError::Refused(e)))?;
         let mut next = *self;
         match next.run_in_place(opening, choices, trace, budget.raw()) {
-            Ok(TurnEnd::Undecided) => Err(WithinError::Undecided(Undecided {
-                mv: *m,
-                laps: budget.raw(),
-            })),
+            Ok(TurnEnd::Undecided) => Err(WithinError::Undecided(Undecided::new(*m, budget.raw()))),
             Ok(_) => Ok(next),
             Err(e) => Err(WithinError::Illegal(MoveError::Choice(e))),
         }

@@ -135,11 +135,8 @@ impl<G: SowingRules> Position for SowingPosition<G> {
     }
 
     fn play(self, m: &G::Move) -> Result<Self, PlayError<Self>> {
-        exact(self.checked(m, &mut (), LapBudget::UNLIMITED)).map_err(|reason| PlayError {
-            mv: *m,
-            reason,
-            position: self,
-        })
+        exact(self.checked(m, &mut (), LapBudget::UNLIMITED))
+            .map_err(|reason| PlayError::new(*m, reason, self))
     }
 
     fn conserved(&self) -> Option<u64> {
@@ -220,7 +217,7 @@ impl<G: SowingRules> Bounded for SowingPosition<G> {
                     return ControlFlow::Continue(());
                 };
                 match end {
-                    TurnEnd::Undecided => visit(Err(Undecided { mv: m, laps })),
+                    TurnEnd::Undecided => visit(Err(Undecided::new(m, laps))),
                     TurnEnd::Ended | TurnEnd::Infinite => visit(Ok(m)),
                 }
             })
