@@ -198,16 +198,16 @@ impl Outcome {
     /// The result with its reason, with the given player letters:
     /// `S wins (kamo)`, `W wins (no legal move)`, `draw (reserve exhausted)`.
     #[must_use]
-    pub fn describe(self, letters: [char; 2]) -> String {
+    pub fn describe(self, letters: ByPlayer<char>) -> String {
         format!("{} ({})", self.result_text(letters), self.reason())
     }
 
     /// The result without its reason, with the given player letters:
     /// `S wins`, `N wins` or `draw`.
     #[must_use]
-    pub fn result_text(self, letters: [char; 2]) -> String {
+    pub fn result_text(self, letters: ByPlayer<char>) -> String {
         match self {
-            Outcome::Win { winner, .. } => format!("{} wins", letters[winner.index()]),
+            Outcome::Win { winner, .. } => format!("{} wins", letters[winner]),
             Outcome::Draw { .. } => "draw".to_owned(),
         }
     }
@@ -232,14 +232,17 @@ mod tests {
         let endless = EndReason::new("infinite turn");
         let o = Outcome::win(Player::North, endless);
         assert_eq!(o.to_string(), "N wins (infinite turn)");
-        assert_eq!(o.result_text(['W', 'B']), "B wins");
-        assert_eq!(o.describe(['W', 'B']), "B wins (infinite turn)");
+        assert_eq!(o.result_text(ByPlayer::new('W', 'B')), "B wins");
+        assert_eq!(
+            o.describe(ByPlayer::new('W', 'B')),
+            "B wins (infinite turn)"
+        );
         assert_eq!(o.winner(), Some(Player::North));
         let d = Outcome::Draw {
             reason: EndReason::new("reserve exhausted"),
         };
         assert_eq!(d.to_string(), "draw (reserve exhausted)");
-        assert_eq!(d.result_text(['S', 'N']), "draw");
+        assert_eq!(d.result_text(ByPlayer::new('S', 'N')), "draw");
     }
 
     #[test]

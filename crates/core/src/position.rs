@@ -87,7 +87,7 @@ pub trait Position:
     /// The game's name in the registry: `katro`.
     const GAME: &'static str;
     /// The letters that name the players in texts and results, South's seat first.
-    const PLAYER_LETTERS: [char; 2] = ['S', 'N'];
+    const PLAYER_LETTERS: crate::ByPlayer<char> = crate::ByPlayer::new('S', 'N');
 
     /// The start position for these options.
     fn start(options: &Self::Options) -> Self;

@@ -49,7 +49,7 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     /// The game's name in the registry.
     fn game(&self) -> &'static str;
     /// The letters naming the players, South's seat first.
-    fn player_letters(&self) -> [char; 2];
+    fn player_letters(&self) -> crate::ByPlayer<char>;
     /// The player to move.
     fn turn(&self) -> Player;
     /// The result, if the game is over.
@@ -146,7 +146,7 @@ impl<P: Catalogued> AnyPosition for P {
     fn game(&self) -> &'static str {
         P::GAME
     }
-    fn player_letters(&self) -> [char; 2] {
+    fn player_letters(&self) -> crate::ByPlayer<char> {
         P::PLAYER_LETTERS
     }
     fn turn(&self) -> Player {

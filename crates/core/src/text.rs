@@ -81,7 +81,7 @@ pub fn board_rows(
 ///
 /// Empty text, white space other than single spaces between fields, a missing or
 /// unknown side, a field after the side that is not `key=value`.
-pub fn split_fields(text: &str, letters: [char; 2]) -> Result<Fields<'_>, ParsePositionError> {
+pub fn split_fields(text: &str, letters: ByPlayer<char>) -> Result<Fields<'_>, ParsePositionError> {
     if text.is_empty() {
         return Err(ParsePositionError::Empty);
     }
@@ -122,11 +122,11 @@ pub fn split_fields(text: &str, letters: [char; 2]) -> Result<Fields<'_>, ParseP
 /// # Errors
 ///
 /// The text is not exactly one of the two letters.
-pub fn parse_side(s: &str, letters: [char; 2]) -> Result<Player, ParsePositionError> {
+pub fn parse_side(s: &str, letters: ByPlayer<char>) -> Result<Player, ParsePositionError> {
     let mut chars = s.chars();
     match (chars.next(), chars.next()) {
-        (Some(c), None) if c == letters[0] => Ok(Player::South),
-        (Some(c), None) if c == letters[1] => Ok(Player::North),
+        (Some(c), None) if c == letters.south => Ok(Player::South),
+        (Some(c), None) if c == letters.north => Ok(Player::North),
         _ => Err(ParsePositionError::BadSide {
             found: excerpt(s),
             expected: letters,
@@ -299,7 +299,7 @@ pub fn count_item(s: &str, max: u32) -> Option<u32> {
 mod tests {
     use super::*;
 
-    const SN: [char; 2] = ['S', 'N'];
+    const SN: ByPlayer<char> = ByPlayer::new('S', 'N');
 
     #[test]
     fn splits_fields() {

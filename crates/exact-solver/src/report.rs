@@ -122,7 +122,7 @@ impl Report {
         Report {
             game: P::GAME,
             method: Method::Search,
-            mover: P::PLAYER_LETTERS[p.turn().index()],
+            mover: P::PLAYER_LETTERS[p.turn()],
             value,
             plies: None,
             moves: moves.iter().map(|(m, v)| (m.to_string(), *v)).collect(),
@@ -211,7 +211,7 @@ pub fn by_retrograde<P: Position>(p: &P, config: SolveConfig) -> Result<Report, 
     Ok(Report {
         game: P::GAME,
         method: Method::Retrograde,
-        mover: P::PLAYER_LETTERS[p.turn().index()],
+        mover: P::PLAYER_LETTERS[p.turn()],
         value: r.value,
         plies: r.plies,
         moves: if config.moves {

@@ -314,7 +314,7 @@ impl Fanorona {
         if me & from.bit() == 0 {
             return FanoronaMoveError::NotYourPiece {
                 point: from,
-                mover: Self::PLAYER_LETTERS[self.turn.index()],
+                mover: Self::PLAYER_LETTERS[self.turn],
             };
         }
         let mode = self.mode();
@@ -434,7 +434,7 @@ impl Position for Fanorona {
     type Options = FanoronaOptions;
 
     const GAME: &'static str = "fanorona";
-    const PLAYER_LETTERS: [char; 2] = ['W', 'B'];
+    const PLAYER_LETTERS: ByPlayer<char> = ByPlayer::new('W', 'B');
 
     fn start(options: &FanoronaOptions) -> Self {
         let turn = if options.vela && options.vela_opener_winner {
@@ -718,7 +718,7 @@ impl Traced for Fanorona {
 impl fmt::Display for Fanorona {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write_rows(f)?;
-        write!(f, " {}", Self::PLAYER_LETTERS[self.turn.index()])?;
+        write!(f, " {}", Self::PLAYER_LETTERS[self.turn])?;
         if self.options.first_turn_both {
             let ByPlayer { south: w, north: b } = self.opened.map(u8::from);
             write!(f, " opened={w},{b}")?;

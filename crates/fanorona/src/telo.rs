@@ -108,7 +108,7 @@ impl FromStr for TeloMove {
 #[non_exhaustive]
 pub enum TeloMoveError {
     /// The game is over (the result written with `W` and `B`).
-    #[error("the game is over: {}", .0.describe(['W', 'B']))]
+    #[error("the game is over: {}", .0.describe(fanga_core::ByPlayer::new('W', 'B')))]
     GameOver(Outcome),
     /// A placement during the movement phase, or the other way round.
     #[error("{0}")]
@@ -198,7 +198,7 @@ impl Position for FanoronaTelo {
     type Options = TeloOptions;
 
     const GAME: &'static str = "fanorona-telo";
-    const PLAYER_LETTERS: [char; 2] = ['W', 'B'];
+    const PLAYER_LETTERS: ByPlayer<char> = ByPlayer::new('W', 'B');
 
     fn start(_: &TeloOptions) -> Self {
         FanoronaTelo {
@@ -260,7 +260,7 @@ impl Position for FanoronaTelo {
             if w != b && w != b + 1 || p.turn != expected {
                 return Err(ParsePositionError::Invalid(format!(
                     "in the placement phase White places first and the players alternate: with {w} White and {b} Black on the board it is not {}'s turn",
-                    Self::PLAYER_LETTERS[p.turn.index()]
+                    Self::PLAYER_LETTERS[p.turn]
                 )));
             }
         }
@@ -445,7 +445,7 @@ impl fmt::Display for FanoronaTelo {
                 f.write_char('/')?;
             }
         }
-        write!(f, " {}", Self::PLAYER_LETTERS[self.turn.index()])
+        write!(f, " {}", Self::PLAYER_LETTERS[self.turn])
     }
 }
 

@@ -169,7 +169,7 @@ macro_rules! __forward_position {
 
             const GAME: &'static str =
                 <$crate::SowingPosition<$rules> as $crate::fanga_core::Position>::GAME;
-            const PLAYER_LETTERS: [char; 2] =
+            const PLAYER_LETTERS: $crate::fanga_core::ByPlayer<char> =
                 <$crate::SowingPosition<$rules> as $crate::fanga_core::Position>::PLAYER_LETTERS;
             const REPETITION: $crate::fanga_core::RepetitionRule =
                 <$crate::SowingPosition<$rules> as $crate::fanga_core::Position>::REPETITION;

@@ -54,12 +54,12 @@ macro_rules! sowing_views {
 }
 
 /// The cell id of a sowing hole: `c2`, `store-S`.
-fn hole_id(hole: Hole, letters: [char; 2]) -> String {
+fn hole_id(hole: Hole, letters: ByPlayer<char>) -> String {
     if hole.is_store() {
         let p = if hole == Hole::store(Player::South) {
-            0
+            Player::South
         } else {
-            1
+            Player::North
         };
         format!("store-{}", letters[p])
     } else {
@@ -76,8 +76,8 @@ fn pool_words(pool: Pool) -> (&'static str, &'static str) {
     }
 }
 
-fn pool_id(pool: Pool, player: Player, letters: [char; 2]) -> String {
-    format!("{}-{}", pool_words(pool).0, letters[player.index()])
+fn pool_id(pool: Pool, player: Player, letters: ByPlayer<char>) -> String {
+    format!("{}-{}", pool_words(pool).0, letters[player])
 }
 
 /// The board of a game `G` as data: its holes, the pools its text shows,

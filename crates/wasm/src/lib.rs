@@ -85,7 +85,7 @@ pub fn games_json() -> String {
                 .collect(),
             letters: e
                 .start(&[] as &[&str])
-                .map_or(['S', 'N'], |p| p.player_letters()),
+                .map_or(['S', 'N'], |p| p.player_letters().into()),
             rules: e.rules,
         })
         .collect();

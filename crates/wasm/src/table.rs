@@ -196,7 +196,7 @@ impl Table {
             start: self.start.clone(),
             moves: self.session.moves(),
             redo: self.session.undone(),
-            letters: any.player_letters(),
+            letters: any.player_letters().into(),
             turn: any.turn().index(),
             position: any.to_string(),
             score: any.score().into(),

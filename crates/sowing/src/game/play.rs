@@ -500,7 +500,7 @@ impl<G: SowingRules> SowingPosition<G> {
     pub(super) fn write_text(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         let board = self.board();
         board.write_grid(f)?;
-        write!(f, " {}", G::PLAYER_LETTERS[self.turn.index()])?;
+        write!(f, " {}", G::PLAYER_LETTERS[self.turn])?;
         for k in G::POOLS {
             let ByPlayer { south, north } = board.pools(k.pool);
             write!(f, " {}={south},{north}", k.key)?;

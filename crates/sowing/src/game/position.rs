@@ -23,7 +23,7 @@ impl<G: SowingRules> Position for SowingPosition<G> {
     type Options = G::Options;
 
     const GAME: &'static str = G::GAME;
-    const PLAYER_LETTERS: [char; 2] = G::PLAYER_LETTERS;
+    const PLAYER_LETTERS: ByPlayer<char> = G::PLAYER_LETTERS;
     const REPETITION: RepetitionRule = G::REPETITION;
 
     fn start(options: &G::Options) -> Self {

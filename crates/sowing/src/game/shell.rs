@@ -52,7 +52,7 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     /// The game's name in the registry: `katro`.
     const GAME: &'static str;
     /// The letters naming the players, South's seat first.
-    const PLAYER_LETTERS: [char; 2] = ['S', 'N'];
+    const PLAYER_LETTERS: ByPlayer<char> = ByPlayer::new('S', 'N');
     /// What the rules say when a position repeats in a game.
     const REPETITION: RepetitionRule = RepetitionRule::None;
     /// Rows of the board: 1 (a line of cups), 2 or 4.
