@@ -34,15 +34,15 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 
 use fanga::core::{
-    EndReason, Outcome, Player, Position, SplitMix64, Traced,
+    ByPlayer, EndReason, Outcome, Player, Position, SplitMix64, Traced,
     catalog::{Catalogued, Solving},
     impl_game_options,
 };
 use fanga::sowing::relay::{Landing, Turn};
 use fanga::sowing::trace::{Stop, Tracer};
 use fanga::sowing::{
-    Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, Pool, PoolKey, Setup,
-    SowingPosition, SowingRules, check_own_hole, no_choices,
+    Board, Circuit, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, Pool, PoolKey, Setup,
+    SowingPosition, SowingRules, TurnContext, check_own_hole, no_choices,
 };
 
 // ---- The rules: from here to the end of `impl SowingRules`. ----
@@ -98,7 +98,7 @@ impl SowingRules for AyoRules {
 
     type Options = AyoOptions;
     type Move = AyoMove;
-    type Extra = ();
+    type GameState = ();
     type TurnState = ();
     type Refusal = HoleRefusal;
     /// 2 rows of 6 houses and the captured seeds.
@@ -115,8 +115,12 @@ impl SowingRules for AyoRules {
         for h in board.holes() {
             let _ = board.set(h, options.seeds); // at most 48 seeds
         }
-        let (turn, extra) = (Player::South, ());
-        Setup { board, turn, extra }
+        let (turn, game_state) = (Player::South, ());
+        Setup {
+            board,
+            turn,
+            game_state,
+        }
     }
 
     fn openings(pos: &Engine, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
@@ -133,7 +137,7 @@ impl SowingRules for AyoRules {
     }
 
     fn open(
-        _: &Cx<Self>,
+        _: &TurnContext<Self>,
         pos: &Engine,
         h: Hole,
         trace: &mut impl Tracer,
@@ -155,7 +159,7 @@ impl SowingRules for AyoRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<()>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -183,9 +187,9 @@ impl SowingRules for AyoRules {
         empty.then(|| Outcome::by_score(Self::score(pos), ROW_EMPTY))
     }
 
-    fn score(pos: &Engine) -> [u32; 2] {
+    fn score(pos: &Engine) -> ByPlayer<u32> {
         let b = &pos.board();
-        Player::BOTH.map(|p| u32::from(b.pool(Pool::Captured, p)) + b.row_sum(row(p)))
+        ByPlayer::from_fn(|p| u32::from(b.pool(Pool::Captured, p)) + b.row_sum(row(p)))
     }
 }
 

@@ -25,7 +25,7 @@
 //! every machine.
 
 use fanga::ai::{AlphaBeta, Evaluator, Limits, Player as _};
-use fanga::core::{Game, Outcome, Player, Position, SplitMix64};
+use fanga::core::{ByPlayer, Game, Outcome, Player, Position, SplitMix64};
 use fanga::oware::Oware;
 use fanga::sowing::Pool;
 
@@ -158,7 +158,7 @@ fn main() {
                 Some(Outcome::Win { .. }) => 0.0,
                 Some(_) => 0.5,
                 None => {
-                    let [s, n] = game.position().score();
+                    let ByPlayer { south: s, north: n } = game.position().score();
                     let lead = if a_south { s.cmp(&n) } else { n.cmp(&s) };
                     match lead {
                         std::cmp::Ordering::Greater => 1.0,

@@ -68,8 +68,8 @@ pub mod guide;
 pub mod solve;
 
 pub use fanga_core::{
-    Outcome, Player, Position,
-    catalog::Settings,
+    ByPlayer, Outcome, Player, Position,
+    catalog::Extensions,
     registry::{AnyPosition, Registry},
 };
 pub use list::*;
@@ -131,10 +131,10 @@ pub fn session<S: AsRef<str>>(
     game: &str,
     options: &[S],
 ) -> Result<Box<dyn ai::Engine>, fanga_core::registry::RegistryError> {
-    session_with(game, options, &Settings::new())
+    session_with(game, options, &Extensions::new())
 }
 
-/// [`session`] with [`Settings`] a game may read: with Kalah's endgame
+/// [`session`] with [`Extensions`] a game may read: with Kalah's endgame
 /// table (`Arc<`[`kalah::solver::KalahEndgame`]`>`), a Kalah session plays
 /// perfectly wherever its searches reach the table.
 ///
@@ -145,9 +145,9 @@ pub fn session<S: AsRef<str>>(
 pub fn session_with<S: AsRef<str>>(
     game: &str,
     options: &[S],
-    settings: &Settings,
+    extensions: &Extensions,
 ) -> Result<Box<dyn ai::Engine>, fanga_core::registry::RegistryError> {
-    catalog().session(game, options, settings)
+    catalog().session(game, options, extensions)
 }
 
 /// The README's example, compiled and run as a doctest.

@@ -227,7 +227,7 @@ fn a_game_by_actions_ends_at_its_limit() {
             assert!(s.moves_played() <= 30);
             let o = s.outcome().unwrap();
             let r = s.returns();
-            assert_eq!(r[0] + r[1], 0.0);
+            assert_eq!(r.south + r.north, 0.0);
             if s.moves_played() == 30 && p.outcome().is_none() {
                 assert_eq!(o.reason(), fanga::core::EndReason::MOVE_LIMIT);
             }

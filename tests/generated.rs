@@ -11,7 +11,7 @@
 
 use std::collections::BTreeSet;
 
-use fanga::core::{Bounded, GameOptions, LapBudget, SplitMix64, Traced};
+use fanga::core::{Bounded, ByPlayer, GameOptions, LapBudget, SplitMix64, Traced};
 
 const BUDGET: LapBudget = LapBudget::laps(20_000);
 const SEEDS: u64 = 32;
@@ -50,7 +50,7 @@ fn perft_by_play<P: Bounded>(p: &P, depth: u32) -> Option<u64> {
 
 /// The position text turned round: rows in reverse order, each row reversed,
 /// the side swapped, and every `key=S,N` pair swapped.
-fn turned_text(text: &str, letters: [char; 2]) -> String {
+fn turned_text(text: &str, letters: ByPlayer<char>) -> String {
     let mut fields = text.split(' ');
     let board = fields.next().unwrap();
     let rows: Vec<String> = board
@@ -63,10 +63,10 @@ fn turned_text(text: &str, letters: [char; 2]) -> String {
         })
         .collect();
     let side = fields.next().unwrap();
-    let side = if side.starts_with(letters[0]) {
-        letters[1]
+    let side = if side.starts_with(letters.south) {
+        letters.north
     } else {
-        letters[0]
+        letters.south
     };
     let mut out = format!("{} {side}", rows.join("/"));
     for f in fields {
@@ -249,7 +249,7 @@ fn games_checked_without_turning_round() {
 #[test]
 fn turning_round_texts_and_moves() {
     assert_eq!(
-        turned_text("1,2,3/4,5,6 S store=1,2", ['S', 'N']),
+        turned_text("1,2,3/4,5,6 S store=1,2", ByPlayer::new('S', 'N')),
         "6,5,4/3,2,1 N store=2,1"
     );
     assert_eq!(turned_move("a2:cw,c1", 8, 4), "h3:cw,f4");

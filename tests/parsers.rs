@@ -163,7 +163,7 @@ fn texts_of_many_parts_are_refused_by_their_count() {
     let slashes = "/".repeat(1 << 20);
     for e in r.entries() {
         let start = e.start(&[] as &[&str]).unwrap();
-        let text = format!("{slashes} {}", start.player_letters()[0]);
+        let text = format!("{slashes} {}", start.player_letters().south);
         let message = r
             .parse(e.name, &text, &[] as &[&str])
             .unwrap_err()

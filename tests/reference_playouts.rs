@@ -8,7 +8,11 @@ use fanga::core::{EndReason, Outcome, Position, SplitMix64, playout::random_play
 fn check<P: Position>(start: &P, seed: u64, max: usize, theirs: RefPlayout) {
     let ours = random_playout(start, &mut SplitMix64::new(seed), max);
     assert_eq!(ours.plies, theirs.plies, "seed {seed}: plies");
-    assert_eq!(ours.position.score(), theirs.score, "seed {seed}: score");
+    assert_eq!(
+        <[u32; 2]>::from(ours.position.score()),
+        theirs.score,
+        "seed {seed}: score"
+    );
     assert_eq!(
         ours.position.turn().index(),
         theirs.turn,

@@ -106,7 +106,7 @@ fn a_kalah_session_plays_with_an_endgame_table() {
     use fanga::kalah::solver::{KalahEndgame, KalahSowings};
     let o = KalahOptions::new(3, 3).unwrap();
     let table = Arc::new(KalahEndgame::build(&KalahSowings::new(&o), 18, 1, |_, _| {}).unwrap());
-    let settings = fanga::Settings::new().with(Arc::clone(&table));
+    let extensions = fanga::Extensions::new().with(Arc::clone(&table));
     let go = || fanga::ai::Go {
         player: "ab:d3".parse().unwrap(),
         seed: 0,
@@ -115,17 +115,17 @@ fn a_kalah_session_plays_with_an_endgame_table() {
     };
     // Kalah(3, 3) is a first-player win by 2 (`solve`); the table holds
     // its start, so every child's value is exact.
-    let mut s = fanga::session_with("kalah", &["houses=3", "seeds=3"], &settings).unwrap();
+    let mut s = fanga::session_with("kalah", &["houses=3", "seeds=3"], &extensions).unwrap();
     let info = s.go(go(), &mut |_| {}).unwrap();
     assert_eq!(info.score, Some(fanga::ai::Score::proven(2)));
     assert!(info.to_string().contains(" score won 2 "), "{info}");
     // Another board keeps the seed-counting evaluation.
-    let mut s = fanga::session_with("kalah", &["houses=4", "seeds=3"], &settings).unwrap();
+    let mut s = fanga::session_with("kalah", &["houses=4", "seeds=3"], &extensions).unwrap();
     let info = s.go(go(), &mut |_| {}).unwrap();
     assert!(info.score.unwrap().proven_margin().is_none(), "{info}");
     assert!(info.to_string().contains(" score cs "), "{info}");
     // And so does every other game.
-    assert!(fanga::session_with("oware", &[] as &[&str], &settings).is_ok());
+    assert!(fanga::session_with("oware", &[] as &[&str], &extensions).is_ok());
 }
 
 #[cfg(feature = "katro")]
@@ -192,7 +192,7 @@ fn a_catalog_of_rules_only_refuses_players_and_solver_by_name() {
     let all: Vec<&str> = fanga::registry().entries().map(|e| e.name).collect();
     assert_eq!(names, all);
     let err = rules
-        .session("kalah", &[] as &[&str], &fanga::Settings::new())
+        .session("kalah", &[] as &[&str], &fanga::Extensions::new())
         .err()
         .unwrap();
     assert!(matches!(err, RegistryError::Unavailable { .. }), "{err}");

@@ -49,7 +49,7 @@ fn a_setup_is_checked() {
         Setup {
             board,
             turn: Player::South,
-            extra: Default::default(),
+            game_state: Default::default(),
         },
         &options,
     )

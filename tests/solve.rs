@@ -80,7 +80,7 @@ fn kalah_reports_values_moves_and_a_variation() {
         p = p.play(&p.parse_move(m).unwrap()).unwrap();
     }
     assert!(p.outcome().is_some());
-    let [south, north] = p.score();
+    let [south, north]: [u32; 2] = p.score().into();
     assert_eq!(i64::from(south) - i64::from(north), 6);
     // From a position, with North to move.
     let r = solve(
@@ -183,7 +183,7 @@ fn every_kalah_position_fits_the_packed_adapter() {
         &[] as &[&str],
         Some("250,0,0,0,0,0/0,0,0,0,0,5 S store=0,0"),
         SolveConfig {
-            tools: fanga::Settings::new().with(fanga::core::catalog::TableRequest::new(
+            tools: fanga::Extensions::new().with(fanga::core::catalog::TableRequest::new(
                 Some(10),
                 None,
                 None,
@@ -250,8 +250,8 @@ fn kalahs_own_solver_agrees_with_the_generic_search() {
 fn minimax(p: &Kalah) -> i64 {
     if p.outcome().is_some() {
         let s = p.score();
-        let me = p.turn().index();
-        return i64::from(s[me]) - i64::from(s[1 - me]);
+        let me = p.turn();
+        return i64::from(s[me]) - i64::from(s[me.other()]);
     }
     p.legal_moves()
         .iter()
@@ -456,7 +456,7 @@ fn solve_takes_a_built_endgame_table() {
         &["houses=4", "seeds=3"],
         None,
         SolveConfig {
-            tools: fanga::Settings::new()
+            tools: fanga::Extensions::new()
                 .with(Arc::new(table))
                 .with(fanga::core::catalog::TableRequest::new(None, Some(2), None)),
             ..config()
@@ -480,7 +480,7 @@ fn solve_takes_a_built_endgame_table() {
         &["houses=4", "seeds=3"],
         None,
         SolveConfig {
-            tools: fanga::Settings::new().with(Arc::new(five)),
+            tools: fanga::Extensions::new().with(Arc::new(five)),
             ..config()
         },
     )
@@ -505,7 +505,7 @@ fn margin_after(
     let me = p.turn();
     if child.outcome().is_some() {
         let s = child.score();
-        return s[me.index()] as i32 - s[me.other().index()] as i32;
+        return s[me] as i32 - s[me.other()] as i32;
     }
     let v = generic.solve_raw(&sowings.state(child)).unwrap();
     if child.turn() == me { v } else { -v }
@@ -594,7 +594,7 @@ fn fifangha_school_values_of_late_positions_are_negamax() {
     /// (verdict, margin) for the player to move, compared in that order.
     fn negamax(p: &Fifangha) -> (Verdict, i32) {
         if let Some(o) = p.outcome() {
-            let [south, north] = p.score().map(|s| i32::try_from(s).unwrap());
+            let [south, north]: [i32; 2] = p.score().map(|s| i32::try_from(s).unwrap()).into();
             let mine = if p.turn() == Player::South {
                 south - north
             } else {

@@ -6,7 +6,7 @@
 #![no_main]
 
 use fanga::SerdeGameVisitor;
-use fanga::core::{Game, Outcome, Position, Traced, catalog::Catalogued};
+use fanga::core::{Bounded, Game, Outcome, Position, Traced, catalog::Catalogued};
 use fanga_fuzz::with_serde_game;
 use libfuzzer_sys::fuzz_target;
 use serde::Serialize;
@@ -25,7 +25,7 @@ fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(
 
 fn run<P>(kind: u8, json: &[u8])
 where
-    P: Traced + fanga::core::Bounded + Serialize + DeserializeOwned,
+    P: Traced + Bounded + Serialize + DeserializeOwned,
     P::Move: Serialize + DeserializeOwned,
 {
     match kind % 4 {

@@ -9,12 +9,12 @@
 //!
 //! ```
 //! use fanga_ai::{Catalog, Entry};
-//! use fanga_core::catalog::Settings;
+//! use fanga_core::catalog::Extensions;
 //! use fanga_fang::Fang;
 //! use fanga_katro::Katro;
 //!
 //! let catalog = Catalog::new().with(Entry::of::<Katro>()).with(Entry::of::<Fang>());
-//! let session = catalog.session("katro", &["columns=4"], &Settings::new())?;
+//! let session = catalog.session("katro", &["columns=4"], &Extensions::new())?;
 //! assert_eq!(session.legal_moves().len(), 16);
 //! // Fang declares a search, which finds the margin: on 4 cups the first
 //! // player wins by 3.
@@ -29,7 +29,7 @@ use std::sync::Arc;
 
 use fanga_core::{
     GameOptions,
-    catalog::{Catalogued, Settings, Solving, TableError, TableFile, TableRequest},
+    catalog::{Catalogued, Extensions, Solving, TableError, TableFile, TableRequest},
     registry::{GameEntry, Registry, RegistryError},
     variant::{Variant, VariantError, VariantOptions, VariantSpec, define},
 };
@@ -50,7 +50,7 @@ pub enum SolveGameError {
 }
 
 type SessionFn =
-    dyn Fn(&[String], &Settings) -> Result<Box<dyn Engine>, RegistryError> + Send + Sync;
+    dyn Fn(&[String], &Extensions) -> Result<Box<dyn Engine>, RegistryError> + Send + Sync;
 type SolveFn =
     dyn Fn(&[String], Option<&str>, SolveConfig) -> Result<Report, SolveGameError> + Send + Sync;
 type AtOnceFn = dyn Fn(&[String]) -> bool + Send + Sync;
@@ -117,13 +117,13 @@ pub(crate) fn position_of<P: Catalogued>(
 fn session_of<P: Catalogued>(
     base: &P::Options,
     options: &[String],
-    settings: &Settings,
+    extensions: &Extensions,
 ) -> Result<Box<dyn Engine>, RegistryError> {
     let session = Session::<P>::new(base, options)?;
     let o = session.options().clone();
-    let settings = settings.clone();
+    let extensions = extensions.clone();
     Ok(session
-        .with_evaluator(move || P::evaluator(&o, &settings))
+        .with_evaluator(move || P::evaluator(&o, &extensions))
         .into_engine())
 }
 
@@ -331,7 +331,7 @@ impl Entry {
     }
 
     /// A computer-player session under `KEY=VALUE` options, with the game's
-    /// evaluation ([`Catalogued::evaluator`]) given `settings`.
+    /// evaluation ([`Catalogued::evaluator`]) given `extensions`.
     ///
     /// # Errors
     ///
@@ -339,9 +339,9 @@ impl Entry {
     pub fn session<S: AsRef<str>>(
         &self,
         options: &[S],
-        settings: &Settings,
+        extensions: &Extensions,
     ) -> Result<Box<dyn Engine>, RegistryError> {
-        (self.session)(&owned(options), settings)
+        (self.session)(&owned(options), extensions)
     }
 
     /// Solves the start under `options`, or `position`, by the game's
@@ -462,14 +462,14 @@ impl Catalog {
     ///
     /// ```
     /// use fanga_ai::{Catalog, Entry};
-    /// use fanga_core::catalog::Settings;
+    /// use fanga_core::catalog::Extensions;
     /// use fanga_core::variant::VariantSpec;
     /// use fanga_katro::Katro;
     ///
     /// let spec: VariantSpec = "variant katro-small\ngame katro\ntitle Katro on four columns\nfix columns=4"
     ///     .parse()?;
     /// let catalog = Catalog::new().with(Entry::of::<Katro>()).with_variant(spec)?;
-    /// let session = catalog.session("katro-small", &[] as &[&str], &Settings::new())?;
+    /// let session = catalog.session("katro-small", &[] as &[&str], &Extensions::new())?;
     /// assert_eq!(session.game(), "katro-small");
     /// assert_eq!(session.legal_moves().len(), 16);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -513,9 +513,9 @@ impl Catalog {
         &self,
         name: &str,
         options: &[S],
-        settings: &Settings,
+        extensions: &Extensions,
     ) -> Result<Box<dyn Engine>, RegistryError> {
-        self.get(name)?.session(options, settings)
+        self.get(name)?.session(options, extensions)
     }
 
     /// [`Entry::solve`] of the game `name`.

@@ -317,8 +317,8 @@ impl<P: Bounded> Mcts<P> {
             Some(Outcome::Win { winner, .. }) => south_wins(winner),
             Some(Outcome::Draw { .. }) => 0.5,
             None => {
-                let [s, n] = last.score();
-                match s.cmp(&n) {
+                let score = last.score();
+                match score.south.cmp(&score.north) {
                     std::cmp::Ordering::Greater => 1.0,
                     std::cmp::Ordering::Less => 0.0,
                     std::cmp::Ordering::Equal => 0.5,

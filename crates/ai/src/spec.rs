@@ -59,6 +59,7 @@ impl PlayerSpec {
     "`{0}` is not a player: random, greedy, ab:100ms, ab:d6, ab:n100000, mcts:1000, mcts:1000:c1.4, perfect, or a level ({levels})",
     levels = Level::NAMES.join(", ")
 )]
+#[non_exhaustive]
 pub struct ParsePlayerSpecError(pub String);
 
 impl FromStr for PlayerSpec {

@@ -336,7 +336,7 @@ fn the_perfect_player_plays_the_solved_value() {
         assert!(p.is_legal(&d.mv));
         p = p.play(&d.mv).unwrap();
     }
-    let [south, north] = p.score();
+    let [south, north]: [u32; 2] = p.score().into();
     assert_eq!(i64::from(south) - i64::from(north), 2);
     // A game with cycles goes through retrograde analysis: exact distance.
     let telo: FanoronaTelo = ".../.../... W".parse().unwrap();

@@ -7,7 +7,7 @@
 //! cargo run --release -p fanga-bao --example bao_weights -- A B [--nodes N] [--openings K] [--first I] [--option KEY=VALUE]...
 //! ```
 //!
-//! A and B are weights `SEED,STORE,FRONT,OCCUPIED,THREAT,HOUSE,MOBILITY,LOOT` in
+//! A and B are weights `SEED,RESERVE,FRONT,OCCUPIED,THREAT,HOUSE,MOBILITY,LOOT` in
 //! hundredths of a seed (the fields of [`BaoWeights`]), each within ±1000,
 //! or `material` or `tuned`. Opening i (from I, default 0, to I + K - 1; K
 //! default 20) is 4 random plies drawn from `SplitMix64::new(7919 * i +
@@ -20,7 +20,7 @@
 
 use fanga_ai::{AlphaBeta, Limits, Player as _};
 use fanga_bao::{Bao, BaoEval, BaoWeights};
-use fanga_core::{Game, GameOptions, Outcome, Player, Position, SplitMix64};
+use fanga_core::{ByPlayer, Game, GameOptions, Outcome, Player, Position, SplitMix64};
 
 fn weights(s: &str) -> Result<BaoWeights, String> {
     match s {
@@ -34,15 +34,20 @@ fn weights(s: &str) -> Result<BaoWeights, String> {
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| format!("weights `{s}`: {e}"))?;
     match v[..] {
-        [seed, store, front, occupied, threat, house, mobility, loot]
-            if v.iter().all(|w| w.abs() <= 1_000) =>
-        {
-            Ok(BaoWeights::new(
-                seed, store, front, occupied, threat, house, mobility, loot,
-            ))
-        }
+        [
+            seed,
+            reserve,
+            front,
+            occupied,
+            threat,
+            house,
+            mobility,
+            loot,
+        ] if v.iter().all(|w| w.abs() <= 1_000) => Ok(BaoWeights::new(
+            seed, reserve, front, occupied, threat, house, mobility, loot,
+        )),
         _ => Err(format!(
-            "weights `{s}`: eight numbers SEED,STORE,FRONT,OCCUPIED,THREAT,HOUSE,MOBILITY,LOOT within ±1000, or material, or tuned"
+            "weights `{s}`: eight numbers SEED,RESERVE,FRONT,OCCUPIED,THREAT,HOUSE,MOBILITY,LOOT within ±1000, or material, or tuned"
         )),
     }
 }
@@ -147,7 +152,7 @@ fn main() {
                 Some(Outcome::Win { .. }) => 0.0,
                 Some(_) => 0.5,
                 None => {
-                    let [s, n] = game.position().score();
+                    let ByPlayer { south: s, north: n } = game.position().score();
                     let lead = if a_south { s.cmp(&n) } else { n.cmp(&s) };
                     match lead {
                         std::cmp::Ordering::Greater => 1.0,

@@ -53,7 +53,7 @@ impl Actions for Bao {
 
     fn observe_position(&self, out: &mut [f32]) {
         let out = observe_board(self.as_engine(), out);
-        let state = self.extra();
+        let state = self.game_state();
         let mover = self.turn();
         for (x, p) in out.iter_mut().zip([mover, mover.other()]) {
             *x = f32::from(u8::from(state.owns_house(p)));

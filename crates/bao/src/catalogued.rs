@@ -2,7 +2,7 @@
 //! playground.
 
 use fanga_core::catalog::{
-    Catalogued, Evaluator, Labels, OptionLabel, RulesSummary, Settings, Solving, Words,
+    Bilingual, Catalogued, Evaluator, Extensions, Labels, OptionLabel, RulesSummary, Solving,
 };
 
 use crate::{Bao, BaoEval, BaoRules};
@@ -24,37 +24,43 @@ impl Catalogued for Bao {
         &[
             OptionLabel::new(
                 "rules",
-                Words::new("rules", "règles"),
+                Bilingual::new("rules", "règles"),
                 "Bao la Kiswahili, ou m'raha wa tso (namua du bao, puis toute case occupée semée, graines seules comprises)",
                 &[
                     (
                         "kiswahili",
-                        Words::new("Bao la Kiswahili", "Bao la Kiswahili"),
+                        Bilingual::new("Bao la Kiswahili", "Bao la Kiswahili"),
                     ),
-                    ("mraha_wa_tso", Words::new("m'raha wa tso", "m'raha wa tso")),
+                    (
+                        "mraha_wa_tso",
+                        Bilingual::new("m'raha wa tso", "m'raha wa tso"),
+                    ),
                 ],
             ),
             OptionLabel::new(
                 "namua",
-                Words::new("namua", "entrée des graines (namua)"),
+                Bilingual::new("namua", "entrée des graines (namua)"),
                 "graines entrées une à une depuis la réserve, ou bao la kujifunza (deux graines par case)",
                 &[
-                    ("on", Words::new("on", "oui")),
-                    ("off", Words::new("bao la kujifunza", "bao la kujifunza")),
+                    ("on", Bilingual::new("on", "oui")),
+                    (
+                        "off",
+                        Bilingual::new("bao la kujifunza", "bao la kujifunza"),
+                    ),
                 ],
             ),
             OptionLabel::new(
                 "takasia",
-                Words::new("takasia", "case interdite (takasia)"),
+                Bilingual::new("takasia", "case interdite (takasia)"),
                 "après un takasa, la seule case menacée de l'adversaire ne peut pas être semée",
                 &[
-                    ("on", Words::new("on", "oui")),
-                    ("off", Words::new("off", "non")),
+                    ("on", Bilingual::new("on", "oui")),
+                    ("off", Bilingual::new("off", "non")),
                 ],
             ),
             OptionLabel::new(
                 "house_tax",
-                Words::new("house tax", "impôt de la maison"),
+                Bilingual::new("house tax", "impôt de la maison"),
                 "les graines que donne la maison imposée (1 ou 2)",
                 &[],
             ),
@@ -62,7 +68,7 @@ impl Catalogued for Bao {
     ));
 
     /// [`BaoEval`], with its tuned weights.
-    fn evaluator(_: &Self::Options, _: &Settings) -> Box<dyn Evaluator<Self>> {
+    fn evaluator(_: &Self::Options, _: &Extensions) -> Box<dyn Evaluator<Self>> {
         Box::new(BaoEval::default())
     }
 

@@ -8,6 +8,7 @@ use fanga_sowing::{Hole, ParseHoleError};
 
 /// A mid-turn choice of bao.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum BaoChoice {
     /// Sow captured seeds starting at this kichwa: written as the hole, `a2`.
     Kichwa(Hole),

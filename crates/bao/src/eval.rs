@@ -18,9 +18,9 @@ pub struct BaoWeights {
     /// A seed in one's rows (material: what a capture moves from one side
     /// to the other).
     pub seed: i32,
-    /// A seed in one's store, beyond nothing: the stores differ by the
+    /// A seed in one's reserve, beyond nothing: the reserves differ by the
     /// seed the first player entered, a parity, not an advantage.
-    pub store: i32,
+    pub reserve: i32,
     /// A seed of one's front row, beyond `seed`: the row that captures and
     /// is captured from.
     pub front: i32,
@@ -34,7 +34,7 @@ pub struct BaoWeights {
     /// One's house standing in the namua stage (its seeds may be kept or
     /// spent as its owner likes).
     pub house: i32,
-    /// A hole of two seeds or more once the stores are empty: a turn that
+    /// A hole of two seeds or more once the reserves are empty: a turn that
     /// can be played (a player with none has lost).
     pub mobility: i32,
     /// For the player to move: a seed of the largest capture he can make
@@ -47,7 +47,7 @@ impl BaoWeights {
     /// Material alone: 100 a seed, as [`Material`](fanga_core::catalog::Material).
     pub const MATERIAL: BaoWeights = BaoWeights {
         seed: 100,
-        store: 0,
+        reserve: 0,
         front: 0,
         occupied: 0,
         threat: 0,
@@ -60,7 +60,7 @@ impl BaoWeights {
     /// ([`BaoEval`]): material and the opponent's threat.
     pub const TUNED: BaoWeights = BaoWeights {
         seed: 100,
-        store: 0,
+        reserve: 0,
         front: 0,
         occupied: 0,
         threat: 50,
@@ -74,7 +74,7 @@ impl BaoWeights {
     #[allow(clippy::too_many_arguments)]
     pub const fn new(
         seed: i32,
-        store: i32,
+        reserve: i32,
         front: i32,
         occupied: i32,
         threat: i32,
@@ -84,7 +84,7 @@ impl BaoWeights {
     ) -> BaoWeights {
         BaoWeights {
             seed,
-            store,
+            reserve,
             front,
             occupied,
             threat,
@@ -103,7 +103,7 @@ impl Default for BaoWeights {
 
 /// Bao's evaluation: material, the front row (its seeds and occupied
 /// holes), the threats of each front row, the house while it stands and,
-/// once the stores are empty, the holes that can be sown, for the player to
+/// once the reserves are empty, the holes that can be sown, for the player to
 /// move ([`BaoWeights`]; the default weights are [`BaoWeights::TUNED`]).
 ///
 /// In bao a capture does not remove seeds from the game: it moves them from
@@ -166,13 +166,13 @@ impl BaoEval {
             }
         }
         let back_seeds = b.row_sum(outer_row(p)) as i32;
-        let store = i32::from(b.pool(Pool::Reserve, p));
+        let reserve = i32::from(b.pool(Pool::Reserve, p));
         let mut total = w.seed * (front_seeds + back_seeds)
-            + w.store * store
+            + w.reserve * reserve
             + w.front * front_seeds
             + w.occupied * occupied;
-        if store > 0 {
-            if pos.extra().owns_house(p) && b.get(house(p)) >= 6 {
+        if reserve > 0 {
+            if pos.game_state().owns_house(p) && b.get(house(p)) >= 6 {
                 total += w.house;
             }
         } else {
@@ -190,7 +190,7 @@ impl BaoEval {
 
 /// The seeds of the largest capture `p` could make in `pos` if it were his
 /// turn: a namua entry into an occupied front hole facing seeds, or, once his
-/// store is empty, a sowing of 2 to 15 seeds whose first lap captures (the
+/// reserve is empty, a sowing of 2 to 15 seeds whose first lap captures (the
 /// takasia and the m'raha wa tso's singletons aside: an estimate).
 fn largest_capture(pos: &Bao, p: Player) -> i32 {
     let b = pos.board();

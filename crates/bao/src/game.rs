@@ -4,12 +4,12 @@ use std::fmt;
 use std::ops::ControlFlow;
 
 use fanga_core::ParsePositionError;
-use fanga_core::{EndReason, Outcome, Player};
+use fanga_core::{ByPlayer, EndReason, Outcome, Player};
 use fanga_reserve::{ReserveMove, ReserveOpening, inner_row, phase, ring};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Hole, LapEnd, Pool, PoolKey, Setup, SowingPosition, SowingRules,
+    Board, Circuit, Hole, LapEnd, Pool, PoolKey, Setup, SowingPosition, SowingRules, TurnContext,
 };
 
 use crate::holes::{COLS, house};
@@ -23,7 +23,7 @@ use crate::{BaoChoice, BaoMove, BaoRules};
 /// A player's front row is empty: he has lost.
 pub const FRONT_ROW_EMPTY: EndReason = EndReason::new("front row empty");
 
-/// Once the stores are empty, the player to move has no hole of two seeds or
+/// Once the reserves are empty, the player to move has no hole of two seeds or
 /// more: he cannot move (Bao la Kiswahili) or has only singletons (m'raha wa
 /// tso, as katra sakalava).
 pub const ONLY_SINGLETONS: EndReason = EndReason::new("only singletons");
@@ -39,10 +39,10 @@ impl SowingRules for BaoRules {
     type Move = BaoMove;
     type Opening = ReserveOpening;
     type Choice = BaoChoice;
-    type Extra = BaoState;
+    type GameState = BaoState;
     type TurnState = BaoTurnState;
     type Refusal = BaoRefusal;
-    /// 4 rows of 8 holes and the stores.
+    /// 4 rows of 8 holes and the reserves.
     type Cells = [u8; 34];
 
     fn circuit(_: &BaoOptions, mover: Player) -> &'static Circuit {
@@ -50,8 +50,8 @@ impl SowingRules for BaoRules {
     }
 
     /// With the namua: the house holds 6 seeds and the two holes to its
-    /// right 2 each, 22 seeds in each store. Without (bao la kujifunza):
-    /// two seeds in every hole, empty stores, no house.
+    /// right 2 each, 22 seeds in each reserve. Without (bao la kujifunza):
+    /// two seeds in every hole, empty reserves, no house.
     fn start(options: &BaoOptions) -> Setup<Self> {
         let mut board = Board::new(4, COLS).unwrap_or_else(|_| unreachable!("4 x 8 fits"));
         // 2 x 32 seeds in all, each hole far below 255.
@@ -75,14 +75,14 @@ impl SowingRules for BaoRules {
         Setup {
             board,
             turn: Player::South,
-            extra: BaoState::new([options.namua; 2], None),
+            game_state: BaoState::new(ByPlayer::new(options.namua, options.namua), None),
         }
     }
 
     /// A takasia'd hole is a front hole of the player to move, in Bao la
     /// Kiswahili's mtaji stage with the option on.
     fn validate(setup: &mut Setup<Self>, options: &BaoOptions) -> Result<(), ParsePositionError> {
-        let Some(t) = setup.extra.takasia() else {
+        let Some(t) = setup.game_state.takasia() else {
             return Ok(());
         };
         let mover = setup.turn;
@@ -95,7 +95,7 @@ impl SowingRules for BaoRules {
         }
         if !mtaji || !options.takasia {
             return Err(ParsePositionError::Invalid(format!(
-                "takasia={t}: a hole is takasia'd only in Bao la Kiswahili's mtaji stage (both stores empty), option takasia=on"
+                "takasia={t}: a hole is takasia'd only in Bao la Kiswahili's mtaji stage (both reserves empty), option takasia=on"
             )));
         }
         Ok(())
@@ -124,7 +124,7 @@ impl SowingRules for BaoRules {
     }
 
     fn open(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         pos: &SowingPosition<Self>,
         o: ReserveOpening,
         trace: &mut impl Tracer,
@@ -133,7 +133,7 @@ impl SowingRules for BaoRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<BaoTurnState>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -142,7 +142,7 @@ impl SowingRules for BaoRules {
     }
 
     fn choose(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<BaoTurnState>,
         choice: BaoChoice,
         trace: &mut impl Tracer,
@@ -155,10 +155,10 @@ impl SowingRules for BaoRules {
         _: ReserveOpening,
         turn: &Turn<BaoTurnState>,
     ) -> (BaoState, Player) {
-        let extra = turn.state.extra;
+        let game_state = turn.state.game_state;
         let state = BaoState::new(
-            Player::BOTH.map(|p| extra.state.owns_house(p)),
-            extra.next_takasia,
+            ByPlayer::from_fn(|p| game_state.state.owns_house(p)),
+            game_state.next_takasia,
         );
         (state, pos.turn().other())
     }
@@ -167,11 +167,11 @@ impl SowingRules for BaoRules {
         pos: &SowingPosition<Self>,
         trace: &MoveTrace,
     ) -> Result<(BaoState, Player), TraceProblem> {
-        let state = state::replay(pos.extra(), &trace.events).ok_or(TraceProblem::State)?;
+        let state = state::replay(pos.game_state(), &trace.events).ok_or(TraceProblem::State)?;
         Ok((state, pos.turn().other()))
     }
 
-    /// A player whose front row is empty has lost; once the stores are
+    /// A player whose front row is empty has lost; once the reserves are
     /// empty, so has the player to move with no hole of two seeds or more.
     fn outcome(pos: &SowingPosition<Self>) -> Option<Outcome> {
         let b = pos.board();
@@ -191,31 +191,31 @@ impl SowingRules for BaoRules {
     }
 
     /// Seeds in each player's two rows.
-    fn score(pos: &SowingPosition<Self>) -> [u32; 2] {
+    fn score(pos: &SowingPosition<Self>) -> ByPlayer<u32> {
         fanga_reserve::score(pos)
     }
 
-    fn extra_keys(_: &BaoOptions) -> &'static [(&'static str, bool)] {
+    fn game_state_keys(_: &BaoOptions) -> &'static [(&'static str, bool)] {
         &[("house", true), ("takasia", true)]
     }
 
-    fn parse_extra(
+    fn parse_game_state(
         _: &BaoOptions,
         values: &[Option<&str>],
     ) -> Result<BaoState, ParsePositionError> {
         state::parse(values)
     }
 
-    fn write_extra(pos: &SowingPosition<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
-        state::write(&pos.extra(), f)
+    fn write_game_state(pos: &SowingPosition<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
+        state::write(&pos.game_state(), f)
     }
 
     fn diagram_board(pos: &SowingPosition<Self>) -> String {
         let b = pos.board();
-        let label = |p: Player| format!("{}, store {}", p.name(), b.pool(Pool::Reserve, p));
+        let label = |p: Player| format!("{}, reserve {}", p.name(), b.pool(Pool::Reserve, p));
         let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
         let mut line = String::new();
-        let _ = state::write(&pos.extra(), &mut line);
+        let _ = state::write(&pos.game_state(), &mut line);
         s.push_str(&format!("  {}\n", line.trim_start()));
         s
     }

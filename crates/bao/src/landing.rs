@@ -3,12 +3,12 @@
 
 use fanga_core::Player;
 use fanga_reserve::{
-    Mode, Phase, facing, inner_row, note_win, relay, settle, sow_from_tsibongy, tsibongy_towards,
-    zone_tsibongy,
+    Mode, Phase, end_of_turn, facing, inner_row, mark_win_if_inner_row_empty, relay,
+    sow_from_tsibongy, tsibongy_towards, zone_tsibongy,
 };
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
-use fanga_sowing::{Cx, Hole, Lap, LapEnd, LapStart, Pool};
+use fanga_sowing::{Hole, Lap, LapEnd, LapStart, Pool, TurnContext};
 use smallvec::SmallVec;
 
 use crate::holes::{COLS, house, kichwa};
@@ -27,7 +27,7 @@ type BaoTurnT = Turn<BaoTurnState>;
 
 /// The last seed of a lap fell at `end`.
 pub(crate) fn land(
-    cx: &Cx<BaoRules>,
+    cx: &TurnContext<BaoRules>,
     turn: &mut BaoTurnT,
     end: LapEnd,
     trace: &mut impl Tracer,
@@ -40,12 +40,12 @@ pub(crate) fn land(
 }
 
 fn landing(
-    cx: &Cx<BaoRules>,
+    cx: &TurnContext<BaoRules>,
     turn: &mut BaoTurnT,
     end: LapEnd,
     trace: &mut impl Tracer,
 ) -> Landing<BaoChoice> {
-    if let Some(l) = settle(turn, end) {
+    if let Some(l) = end_of_turn(turn, end) {
         return l;
     }
     let me = cx.mover;
@@ -59,7 +59,7 @@ fn landing(
     let st = stage(cx.options.rules, turn.state.phase);
     if st == Stage::Namua
         && h == house(me)
-        && turn.state.extra.state.owns_house(me)
+        && turn.state.game_state.state.owns_house(me)
         && end.count >= 6
     {
         return match turn.state.mode {
@@ -69,7 +69,7 @@ fn landing(
             Mode::NonCapturing => Landing::End(Stop::Rule(HOUSE_STOP)),
         };
     }
-    if st == Stage::Mtaji && Some(h) == turn.state.extra.state.takasia() {
+    if st == Stage::Mtaji && Some(h) == turn.state.game_state.state.takasia() {
         return Landing::End(Stop::Rule(TAKASIA_STOP));
     }
     emptied(turn, h, trace);
@@ -82,7 +82,7 @@ fn landing(
 /// capture with no direction yet, or any capture of m'raha wa tso's katro
 /// stage) the mover's choice.
 fn capture(
-    cx: &Cx<BaoRules>,
+    cx: &TurnContext<BaoRules>,
     turn: &mut BaoTurnT,
     h: Hole,
     trace: &mut impl Tracer,
@@ -91,10 +91,10 @@ fn capture(
     let caught = facing(h);
     let seeds = turn.capture(caught, trace);
     emptied(turn, caught, trace);
-    note_win(me, turn);
+    mark_win_if_inner_row_empty(me, turn);
     turn.state.hand = seeds;
     let keeps_direction =
-        turn.state.extra.directed && stage(cx.options.rules, turn.state.phase) != Stage::Free;
+        turn.state.game_state.directed && stage(cx.options.rules, turn.state.phase) != Stage::Free;
     let forced = zone_tsibongy(COLS, me, h.col())
         .or_else(|| keeps_direction.then(|| tsibongy_towards(COLS, me, turn.state.dir)));
     match forced {
@@ -110,14 +110,14 @@ fn capture(
 }
 
 fn sow_from_kichwa(me: Player, turn: &mut BaoTurnT, k: Hole) -> Landing<BaoChoice> {
-    turn.state.extra.directed = true;
+    turn.state.game_state.directed = true;
     sow_from_tsibongy(me, turn, k)
 }
 
 /// A kichwa sows the captured seeds; `stop` ends the turn in the house;
 /// `safari` takes the house's seeds and sows on.
 pub(crate) fn choose(
-    cx: &Cx<BaoRules>,
+    cx: &TurnContext<BaoRules>,
     turn: &mut BaoTurnT,
     choice: BaoChoice,
     trace: &mut impl Tracer,
@@ -140,7 +140,7 @@ pub(crate) fn choose(
 /// takasia'd for the opponent's turn, unless it is his standing house, the
 /// only occupied hole of his front row, or the only one holding more than
 /// one seed.
-fn takasia(cx: &Cx<BaoRules>, turn: &mut BaoTurnT, trace: &mut impl Tracer) {
+fn takasia(cx: &TurnContext<BaoRules>, turn: &mut BaoTurnT, trace: &mut impl Tracer) {
     if !cx.options.takasia
         || cx.options.rules != Rules::Kiswahili
         || turn.state.phase != Phase::Two
@@ -177,7 +177,7 @@ fn takasia(cx: &Cx<BaoRules>, turn: &mut BaoTurnT, trace: &mut impl Tracer) {
         },
     );
     let Some(t) = threatened else { return };
-    if several || (t == house(them) && turn.state.extra.state.owns_house(them)) {
+    if several || (t == house(them) && turn.state.game_state.state.owns_house(them)) {
         return;
     }
     let front = || board.row_holes(inner_row(them));

@@ -48,7 +48,7 @@
 //! # The start
 //!
 //! With the namua (default): the house holds 6 seeds, the two holes to its
-//! right 2 each, and each store 22 (KIBA 2.1: "there are six seeds in
+//! right 2 each, and each reserve 22 (KIBA 2.1: "there are six seeds in
 //! South's nyumba and two seeds in the pit to the right of the nyumba and
 //! again two seeds in the next pit to the right ... Each player has 22 seeds
 //! in store"; Nierse's diagram is the same). South moves first (KIBA 2.1.1:
@@ -56,11 +56,11 @@
 //! `0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 house=1,1 takasia=-`.
 //!
 //! With `namua=off`, bao la kujifunza ("Bao for beginners", Wikipedia): two
-//! seeds in every hole and empty stores, no house: the game starts in the
+//! seeds in every hole and empty reserves, no house: the game starts in the
 //! mtaji stage. **fanga's decision**: the sources reached name the
 //! beginners' game without giving its start; two seeds in each of the 32
 //! holes puts the game's 64 seeds on the board, as the four-row games
-//! without a store start.
+//! without a reserve start.
 //!
 //! # Sowing
 //!
@@ -109,7 +109,7 @@
 //!
 //! # The namua stage
 //!
-//! 6. While his store holds seeds, a player starts his turn by entering one
+//! 6. While his reserve holds seeds, a player starts his turn by entering one
 //!    into an occupied hole of his front row (Ludii/de Voogt: "Players place
 //!    counters into an occupied hole in their front row"). If that hole
 //!    faces seeds, the seed captures them (KIBA 2.2.1: "if a non-empty ...
@@ -165,7 +165,7 @@
 //!
 //! # The mtaji stage
 //!
-//! 10. Once the stores are empty, a turn sows one of the mover's holes of two
+//! 10. Once the reserves are empty, a turn sows one of the mover's holes of two
 //!     seeds or more, in either row (KIBA 1.3.2: "It's not allowed to start a
 //!     sowing with a single seed"). It captures if its first lap does and the
 //!     hole held 2 to 15 seeds (the Spanish rules of Bao la Kujifunza on
@@ -192,7 +192,7 @@
 //!     every capture the mover could make takes it first); the house is
 //!     the opponent's house while he still owns it; the hole is takasia'd for
 //!     the opponent's next turn only (`takasia=c3` in the position); "the
-//!     Namua phase" lasts while either store holds seeds.
+//!     Namua phase" lasts while either reserve holds seeds.
 //!
 //! # The end
 //!
@@ -225,10 +225,10 @@
 //! - the start is katra sakalava's with its two rova holes of 3 made one
 //!   square hole of 6, which is exactly Bao la Kiswahili's (the house in the
 //!   front rova's place, `e2`, the two holes to its right with 2 seeds, 22
-//!   in each store);
+//!   in each reserve);
 //! - the namua stage is Bao la Kiswahili's, house included (**fanga's
 //!   decision**: the article gives no rule of the square hole);
-//! - once the stores are empty, katro's sowing as katra sakalava plays its
+//! - once the reserves are empty, katro's sowing as katra sakalava plays its
 //!   second phase: any occupied hole of his two rows, singletons included,
 //!   either way; the openings whose first lap captures must be chosen if any,
 //!   whatever the seeds sown; captured seeds are sown from the nearest kichwa
@@ -238,7 +238,7 @@
 //!
 //! It is an option set of this crate rather than a crate of its own: it
 //! shares Bao's board, start, namua, house, notation and position text, and
-//! differs only in the sowing once the stores are empty, a dozen lines.
+//! differs only in the sowing once the reserves are empty, a dozen lines.
 //!
 //! # Options
 //!
@@ -267,7 +267,7 @@
 //! # Position text
 //!
 //! The four rows from North's back row (row 4) to South's back row (row 1),
-//! each from column a, the side to move, the stores (`reserve=S,N`), the
+//! each from column a, the side to move, the reserves (`reserve=S,N`), the
 //! houses still owned (`house=S,N`, `1` or `0`), and the hole of the player
 //! to move that is takasia'd (`takasia=-` or `takasia=c3`):
 //!
@@ -304,7 +304,7 @@
 //!    the start of each turn.
 //! 6. **bao la kujifunza**'s start, and its houses (none): see "The start".
 //! 7. **m'raha wa tso**: every rule but the three Busser gives is Bao la
-//!    Kiswahili's (namua) or katra sakalava's (once the stores are empty).
+//!    Kiswahili's (namua) or katra sakalava's (once the reserves are empty).
 //! 8. **Endless turns** lose for their mover in every option set.
 //!
 //! # Where Ludii 1.3.13's `Bao.lud` plays otherwise
@@ -389,12 +389,12 @@ pub use state::{BaoState, BaoTurn, BaoTurnState, HOUSE_FALLS, TAKASIA};
 pub struct BaoRules;
 
 fanga_sowing::position_type! {
-    /// A bao position: the four rows, each player's store (its
+    /// A bao position: the four rows, each player's reserve (its
     /// `reserve=S,N`), the game's own state ([`BaoState`]: the houses still
     /// owned and the takasia'd hole, its `house=S,N takasia=...`), the
     /// player to move and the options. Its rules are [`BaoRules`]; the
     /// engine's inherent methods (the board,
-    /// [`extra`](fanga_sowing::SowingPosition::extra), ...) come through
+    /// [`game_state`](fanga_sowing::SowingPosition::game_state), ...) come through
     /// `Deref`.
     pub struct Bao(BaoRules);
 }

@@ -7,8 +7,8 @@ use fanga_reserve::{
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Hole, Lap, LapEnd, LapStart, SowingPosition, SowingRules,
-    check_own_hole,
+    Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart, SowingPosition, SowingRules,
+    TurnContext, check_own_hole,
 };
 use smallvec::SmallVec;
 
@@ -21,11 +21,11 @@ use crate::{BaoChoice, BaoRules};
 /// The stage of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Stage {
-    /// His store holds seeds: each turn enters one.
+    /// His reserve holds seeds: each turn enters one.
     Namua,
-    /// Bao la Kiswahili once the stores are empty.
+    /// Bao la Kiswahili once the reserves are empty.
     Mtaji,
-    /// m'raha wa tso once the stores are empty: katro's sowing.
+    /// m'raha wa tso once the reserves are empty: katro's sowing.
     Free,
 }
 
@@ -185,7 +185,7 @@ fn mtaji(circuit: &Circuit, board: &Board, state: &BaoState, me: Player) -> Open
     out
 }
 
-/// The openings of m'raha wa tso once the stores are empty (katro's):
+/// The openings of m'raha wa tso once the reserves are empty (katro's):
 /// every non-empty hole both ways, those that capture at once if any.
 fn free_sowing(circuit: &Circuit, board: &Board, me: Player) -> Openings {
     let mut all = Openings::new();
@@ -212,7 +212,7 @@ fn free_sowing(circuit: &Circuit, board: &Board, me: Player) -> Openings {
 pub(crate) fn openings(pos: &SowingPosition<BaoRules>) -> Openings {
     let board = pos.board();
     let me = pos.turn();
-    let state = pos.extra();
+    let state = pos.game_state();
     let circuit = <BaoRules as SowingRules>::circuit(pos.options(), me);
     match stage(pos.options().rules, phase(&board, me)) {
         Stage::Namua => namua(&board, &state, me),
@@ -241,7 +241,7 @@ pub(crate) fn check_opening(
                 captures_at_once(circuit, &board, me, x.hole, d).is_some()
             })
     });
-    let state = pos.extra();
+    let state = pos.game_state();
     let namua = phase(&board, me) == Phase::One;
     Err(match o.dir {
         _ if namua && h.row() != inner_row(me) => BaoRefusal::BackRow(h),
@@ -269,13 +269,13 @@ pub(crate) fn check_opening(
 /// fell; a takasa sows that hole, or two seeds of a standing house that is
 /// the only occupied hole); a mtaji turn sows the hole.
 pub(crate) fn open(
-    cx: &Cx<BaoRules>,
+    cx: &TurnContext<BaoRules>,
     pos: &SowingPosition<BaoRules>,
     o: ReserveOpening,
     trace: &mut impl Tracer,
 ) -> (Turn<BaoTurnState>, Landing<BaoChoice>) {
     let board = pos.board();
-    let state = pos.extra();
+    let state = pos.game_state();
     let phase = phase(&board, cx.mover);
     let mut turn = Turn {
         board,
@@ -287,7 +287,7 @@ pub(crate) fn open(
             hand: 0,
             // The takasia'd hole stays in the turn's state: a lap ending
             // there stops.
-            extra: BaoTurn {
+            game_state: BaoTurn {
                 state,
                 directed: o.dir.is_some(),
                 next_takasia: None,

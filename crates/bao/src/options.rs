@@ -40,8 +40,8 @@ impl HouseTax {
 pub struct BaoOptions {
     /// `rules`: `kiswahili` (default) or `mraha_wa_tso`.
     pub rules: Rules,
-    /// `namua`: `on` (default: 22 seeds in each store) or `off` (bao la
-    /// kujifunza: two seeds in every hole, empty stores).
+    /// `namua`: `on` (default: 22 seeds in each reserve) or `off` (bao la
+    /// kujifunza: two seeds in every hole, empty reserves).
     pub namua: bool,
     /// `takasia`: `on` (default) or `off`: the mtaji stage's blocked hole
     /// (Bao la Kiswahili only).
@@ -65,7 +65,7 @@ fanga_core::impl_game_options!(BaoOptions {
     rules: "rules", "Bao la Kiswahili, or m'raha wa tso (Bao's namua, then any occupied hole sown, singletons too)", default "kiswahili" {
         "kiswahili" => Rules::Kiswahili, "mraha_wa_tso" => Rules::MrahaWaTso,
     },
-    namua: "namua", "seeds entered from the store one a turn, or bao la kujifunza (two seeds in every hole)", default "on" {
+    namua: "namua", "seeds entered from the reserve one a turn, or bao la kujifunza (two seeds in every hole)", default "on" {
         "on" => true, "off" => false,
     },
     takasia: "takasia", "after a takasa, the one hole the mover threatens may not be sown (Bao la Kiswahili's mtaji stage)", default "on" {

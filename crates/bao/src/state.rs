@@ -1,7 +1,7 @@
 //! The state of bao besides the board: who still owns his house, which hole
 //! is takasia'd, and, during a turn, what the turn knows of its direction.
 
-use fanga_core::Player;
+use fanga_core::{ByPlayer, Player};
 use fanga_core::{ParsePositionError, text};
 use fanga_reserve::{ReserveTurn, inner_row};
 use fanga_sowing::relay::Turn;
@@ -14,21 +14,21 @@ use crate::holes::{COLS, house};
 /// hole of the player to move that he may not sow this turn (the takasia).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BaoState {
-    house: [bool; 2],
+    house: ByPlayer<bool>,
     takasia: Option<Hole>,
 }
 
 impl BaoState {
     /// The state with these houses standing and this takasia'd hole.
     #[must_use]
-    pub const fn new(house: [bool; 2], takasia: Option<Hole>) -> BaoState {
+    pub const fn new(house: ByPlayer<bool>, takasia: Option<Hole>) -> BaoState {
         BaoState { house, takasia }
     }
 
     /// Whether `p` still owns his house: it has never been emptied.
     #[must_use]
     pub const fn owns_house(&self, p: Player) -> bool {
-        self.house[p.index()]
+        *self.house.get(p)
     }
 
     /// The hole the player to move may not sow this turn, if any.
@@ -47,7 +47,7 @@ impl BaoState {
 
 impl Default for BaoState {
     fn default() -> Self {
-        BaoState::new([true; 2], None)
+        BaoState::new(ByPlayer::new(true, true), None)
     }
 }
 
@@ -87,8 +87,8 @@ pub const TAKASIA: [Change; COLS as usize] = [
 /// If `hole` is the house of its owner and he still owns it, it falls.
 pub(crate) fn emptied(turn: &mut Turn<BaoTurnState>, hole: Hole, trace: &mut impl Tracer) {
     for p in Player::BOTH {
-        if hole == house(p) && turn.state.extra.state.house[p.index()] {
-            turn.state.extra.state.house[p.index()] = false;
+        if hole == house(p) && turn.state.game_state.state.house[p] {
+            turn.state.game_state.state.house[p] = false;
             trace.record(|| Event::State {
                 player: p,
                 change: HOUSE_FALLS,
@@ -104,7 +104,7 @@ pub(crate) fn set_takasia(
     hole: Hole,
     trace: &mut impl Tracer,
 ) {
-    turn.state.extra.next_takasia = Some(hole);
+    turn.state.game_state.next_takasia = Some(hole);
     trace.record(|| Event::State {
         player: p,
         change: TAKASIA[usize::from(hole.col())],
@@ -117,7 +117,7 @@ pub(crate) fn replay(before: BaoState, events: &[Event]) -> Option<BaoState> {
     for e in events {
         if let Event::State { player, change } = e {
             if *change == HOUSE_FALLS {
-                state.house[player.index()] = false;
+                state.house[*player] = false;
             } else {
                 let col = TAKASIA.iter().position(|c| c == change)?;
                 #[allow(clippy::cast_possible_truncation)] // col < 8
@@ -153,7 +153,7 @@ pub(crate) fn parse(values: &[Option<&str>]) -> Result<BaoState, ParsePositionEr
 
 /// Writes ` house=1,0 takasia=-`.
 pub(crate) fn write(state: &BaoState, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
-    let [s, n] = state.house.map(u8::from);
+    let ByPlayer { south: s, north: n } = state.house.map(u8::from);
     write!(f, " house={s},{n} takasia=")?;
     match state.takasia {
         Some(h) => write!(f, "{h}"),

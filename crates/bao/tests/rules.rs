@@ -416,7 +416,7 @@ fn a_takasa_takasias_the_one_threatened_hole() {
     assert!(Bao::from_text(&q.to_string(), &o).is_err());
 }
 
-/// KIBA 1.2.1 and 1.2.2: an empty front row, or (once the stores are empty)
+/// KIBA 1.2.1 and 1.2.2: an empty front row, or (once the reserves are empty)
 /// no hole of two seeds, loses.
 #[test]
 fn the_end() {
@@ -441,7 +441,7 @@ fn the_end() {
         q.outcome(),
         Some(Outcome::win(Player::South, ONLY_SINGLETONS))
     );
-    // In the namua a player with seeds in his store always moves.
+    // In the namua a player with seeds in his reserve always moves.
     let r = pos(&text(
         [
             "1,0,0,0,0,0,0,0",

@@ -1,7 +1,7 @@
 //! The game for the tools: its title, how it is solved, and its rules for
 //! the playground.
 
-use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
 
 use crate::{Boustrophedon, BoustrophedonRules};
 
@@ -29,7 +29,7 @@ impl Catalogued for Boustrophedon {
         "Boustrophédon, le jeu à six rangées que de Voogt a vu jouer à Madagascar (1999)",
         &[OptionLabel::new(
             "columns",
-            Words::new("holes a row", "cases par rangée"),
+            Bilingual::new("holes a row", "cases par rangée"),
             "le nombre de cases de chacune des six rangées",
             &[],
         )],

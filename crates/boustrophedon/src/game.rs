@@ -1,11 +1,11 @@
 use std::ops::ControlFlow;
 
-use fanga_core::{Outcome, Player};
+use fanga_core::{ByPlayer, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Hole, Lap, LapEnd, LapStart, Setup, SowingPosition, SowingRules,
-    check_own_hole, reason,
+    Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart, Setup, SowingPosition, SowingRules,
+    TurnContext, check_own_hole, reason,
 };
 
 use crate::{BoustrophedonMove, BoustrophedonOptions, BoustrophedonRefusal, Columns};
@@ -166,7 +166,7 @@ impl SowingRules for BoustrophedonRules {
 
     type Options = BoustrophedonOptions;
     type Move = BoustrophedonMove;
-    type Extra = ();
+    type GameState = ();
     /// The direction of the turn.
     type TurnState = Direction;
     type Refusal = BoustrophedonRefusal;
@@ -205,7 +205,7 @@ impl SowingRules for BoustrophedonRules {
         Setup {
             board,
             turn: Player::South,
-            extra: (),
+            game_state: (),
         }
     }
 
@@ -271,7 +271,7 @@ impl SowingRules for BoustrophedonRules {
     }
 
     fn open(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         pos: &Engine,
         m: BoustrophedonMove,
         trace: &mut impl Tracer,
@@ -304,7 +304,7 @@ impl SowingRules for BoustrophedonRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<Direction>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -338,8 +338,8 @@ impl SowingRules for BoustrophedonRules {
     }
 
     /// Seeds in each player's three rows.
-    fn score(pos: &Engine) -> [u32; 2] {
-        Player::BOTH.map(|p| pos.board().side_total(p))
+    fn score(pos: &Engine) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| pos.board().side_total(p))
     }
 
     fn diagram_board(pos: &Engine) -> String {

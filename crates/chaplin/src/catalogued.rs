@@ -1,7 +1,7 @@
 //! The Isolo of the Bemba for the tools: its title, how it is solved, and
 //! its rules for the playground.
 
-use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
 
 use crate::{Chaplin, ChaplinOptions, ChaplinRules};
 
@@ -22,20 +22,20 @@ impl Catalogued for Chaplin {
         &[
             OptionLabel::new(
                 "columns",
-                Words::new("holes a row", "cases par rangée"),
+                Bilingual::new("holes a row", "cases par rangée"),
                 "le nombre de cases de chaque rangée (réserves de 26, 20, 14)",
                 &[],
             ),
             OptionLabel::new(
                 "reserve_end",
-                Words::new("end of the reserves", "fin des réserves"),
+                Bilingual::new("end of the reserves", "fin des réserves"),
                 "quand une réserve est épuisée : le plus de graines dans sa rangée gagne, ou nulle",
                 &[
                     (
                         "most_seeds",
-                        Words::new("most seeds wins", "le plus de graines gagne"),
+                        Bilingual::new("most seeds wins", "le plus de graines gagne"),
                     ),
-                    ("draw", Words::new("a draw", "nulle")),
+                    ("draw", Bilingual::new("a draw", "nulle")),
                 ],
             ),
         ],

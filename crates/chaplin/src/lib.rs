@@ -185,12 +185,12 @@ pub mod reconstruction;
 use std::convert::Infallible;
 use std::ops::ControlFlow;
 
-use fanga_core::{OptionError, Outcome, Player};
+use fanga_core::{ByPlayer, OptionError, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
-    SowingPosition, SowingRules, check_own_hole,
+    Board, Circuit, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
+    SowingPosition, SowingRules, TurnContext, check_own_hole,
 };
 
 use reconstruction::ReserveEnd;
@@ -345,7 +345,7 @@ impl SowingRules for ChaplinRules {
 
     type Options = ChaplinOptions;
     type Move = ChaplinMove;
-    type Extra = ();
+    type GameState = ();
     type TurnState = ChaplinTurn;
     type Refusal = ChaplinRefusal;
     /// Two rows of up to 8 holes and the reserves.
@@ -381,7 +381,7 @@ impl SowingRules for ChaplinRules {
         Setup {
             board,
             turn: Player::South,
-            extra: (),
+            game_state: (),
         }
     }
 
@@ -408,7 +408,7 @@ impl SowingRules for ChaplinRules {
     /// The reserve seed goes into the hole; a capturing turn treats it as the
     /// last seed of a lap, a mameno-atrika sows the whole hole from the next.
     fn open(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         pos: &Engine,
         h: Hole,
         trace: &mut impl Tracer,
@@ -437,7 +437,7 @@ impl SowingRules for ChaplinRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<ChaplinTurn>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -474,8 +474,8 @@ impl SowingRules for ChaplinRules {
     }
 
     /// Seeds in each player's row (the count when a reserve runs out).
-    fn score(pos: &Engine) -> [u32; 2] {
-        Player::BOTH.map(|p| row_total(pos.row(row(p))))
+    fn score(pos: &Engine) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| row_total(pos.row(row(p))))
     }
 }
 

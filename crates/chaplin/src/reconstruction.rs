@@ -7,7 +7,7 @@
 //! else: the day Chaplin's or Deledicq and Popova's rules are read, correcting
 //! one means editing one item of this module, not the engine.
 
-use fanga_core::{Outcome, Player};
+use fanga_core::{ByPlayer, Outcome, Player};
 use fanga_sowing::{Circuit, Direction, Hole, Lap, LapStart};
 
 /// The columns a board may have (option `columns`): 8 (default), 6 or 4,
@@ -123,13 +123,13 @@ pub enum ReserveEnd {
 #[must_use]
 pub fn end_check(
     mover: Player,
-    seeds: [u32; 2],
+    seeds: ByPlayer<u32>,
     mover_reserve: u8,
     reserve_end: ReserveEnd,
 ) -> Option<Outcome> {
     let them = mover.other();
     for (empty, winner) in [(mover, them), (them, mover)] {
-        if seeds[empty.index()] == 0 {
+        if seeds[empty] == 0 {
             return Some(Outcome::Win {
                 winner,
                 reason: fanga_sowing::reason::KAMO,

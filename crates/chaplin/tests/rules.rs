@@ -230,7 +230,7 @@ fn the_start_positions() {
     for c in [8, 6, 4] {
         let p = start(c);
         let reserve = p.pool(fanga_sowing::Pool::Reserve, Player::South);
-        assert_eq!(u32::from(reserve) + p.score()[0], 4 * u32::from(c));
+        assert_eq!(u32::from(reserve) + p.score().south, 4 * u32::from(c));
     }
 }
 

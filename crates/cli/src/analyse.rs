@@ -27,7 +27,7 @@
 
 use fanga_ai::{Catalog, Engine, PlayerSpec, Score};
 use fanga_core::text::excerpt;
-use fanga_core::{Outcome, Player, catalog::Settings};
+use fanga_core::{ByPlayer, Outcome, Player, catalog::Extensions};
 
 use crate::help::help_for_records;
 use crate::io::{Io, Stop, fail};
@@ -83,7 +83,7 @@ fn analyse(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), 
     };
     let record = Record::read(&text).or_else(fail)?;
     let mut s = catalog
-        .session(&record.game, &record.options, &Settings::new())
+        .session(&record.game, &record.options, &Extensions::new())
         .or_else(fail)?;
     let terminal = io.errors_terminal;
     let total = record.moves.len();
@@ -111,7 +111,7 @@ fn annotate(
     let start = record.start.as_deref();
     let mut refs: Vec<&str> = Vec::new();
     s.set_position(start, &refs).or_else(fail)?;
-    let letters = ['S', 'N'];
+    let letters = ByPlayer::new('S', 'N');
     let mut out = String::new();
     for line in &record.header {
         out.push_str(line);
@@ -153,7 +153,7 @@ fn annotate(
             }),
         };
         out.push_str(&format!("move {mv}\n"));
-        let mut note = format!("# {} {mv}: {}", letters[mover.index()], score_text(played));
+        let mut note = format!("# {} {mv}: {}", letters[mover], score_text(played));
         if let Some((best_mv, best_score)) = &best {
             if best_mv == mv {
                 note.push_str(&format!("; best {}", score_text(*best_score)));

@@ -19,12 +19,12 @@ use std::thread::{Scope, ScopedJoinHandle};
 use std::time::Duration;
 
 use fanga_ai::{Catalog, Engine, Go, Info, Level, Limits, ParsePlayerSpecError, PlayerSpec};
-use fanga_core::catalog::Settings;
+use fanga_core::catalog::Extensions;
 use fanga_core::text::excerpt;
 
 use crate::help::help;
 use crate::io::{Io, Stop, fail};
-use crate::tables::any_table_settings;
+use crate::tables::any_table_extensions;
 use crate::tool::entry_points;
 
 /// One line on the output, whole, whoever writes it.
@@ -62,7 +62,7 @@ const USAGE: &str = "usage: engine [--endgame-file PATH] (then commands on stdin
 entry_points!(raw "engine", engine);
 
 fn engine(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), Stop> {
-    let mut settings = Settings::new();
+    let mut extensions = Extensions::new();
     let mut args = args.into_iter();
     while let Some(a) = args.next() {
         if a == "--help" || a == "-h" {
@@ -77,7 +77,7 @@ fn engine(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), S
             let Some(path) = args.next() else {
                 return fail("--endgame-file needs a value");
             };
-            settings = any_table_settings(catalog, &path)?;
+            extensions = any_table_extensions(catalog, &path)?;
             continue;
         }
         return fail(format!("unexpected argument `{}` ({USAGE})", excerpt(&a)));
@@ -128,7 +128,7 @@ fn engine(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), S
                         out.line("error a search is running: send stop first");
                         continue;
                     };
-                    match command(catalog, word, rest, session, &settings, &out) {
+                    match command(catalog, word, rest, session, &extensions, &out) {
                         Ok(Some(go)) => {
                             if let Some(s) = session.take() {
                                 state = search(scope, s, go, &out);
@@ -190,7 +190,7 @@ fn command(
     word: &str,
     rest: &str,
     session: &mut Option<Box<dyn Engine>>,
-    settings: &Settings,
+    extensions: &Extensions,
     out: &Out<'_>,
 ) -> Result<Option<Go>, String> {
     match word {
@@ -202,7 +202,7 @@ fn command(
             let options: Vec<&str> = parts.collect();
             *session = Some(
                 catalog
-                    .session(name, &options, settings)
+                    .session(name, &options, extensions)
                     .map_err(|e| e.to_string())?,
             );
             Ok(None)

@@ -40,7 +40,9 @@ use std::time::Duration;
 
 use fanga_ai::{Catalog, Engine, Info, Level, ParsePlayerSpecError, PlayerSpec};
 use fanga_core::text::excerpt;
-use fanga_core::{LapBudget, Player, SplitMix64, catalog::Settings, registry::AnyPosition};
+use fanga_core::{
+    ByPlayer, LapBudget, Player, SplitMix64, catalog::Extensions, registry::AnyPosition,
+};
 
 use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};
@@ -202,7 +204,7 @@ fn new_game(
     .map_err(|e| e.to_string())?;
     let options = first.option_assignments();
     let mut session = catalog
-        .session(first.game(), &options, &Settings::new())
+        .session(first.game(), &options, &Extensions::new())
         .map_err(|e| e.to_string())?;
     session
         .set_position(start, &[])
@@ -270,7 +272,7 @@ impl Play<'_, '_> {
         self.game.current()
     }
 
-    fn letters(&self) -> [char; 2] {
+    fn letters(&self) -> ByPlayer<char> {
         self.current().player_letters()
     }
 
@@ -283,11 +285,7 @@ impl Play<'_, '_> {
     fn result(&self) -> Option<String> {
         if let Some(r) = self.game.resigned() {
             let l = self.letters();
-            return Some(format!(
-                "{} wins ({} resigned)",
-                l[r.other().index()],
-                l[r.index()]
-            ));
+            return Some(format!("{} wins ({} resigned)", l[r.other()], l[r]));
         }
         self.game.result().or_else(|| {
             (self.ply() >= self.max_plies)
@@ -337,11 +335,11 @@ impl Play<'_, '_> {
         self.say(title);
         let seats = format!(
             "{} ({}): {}; {} ({}): {}. Type `help` for the commands.",
-            side_name(letters[0]),
-            letters[0],
+            side_name(letters.south),
+            letters.south,
             who(&self.seats[0]),
-            side_name(letters[1]),
-            letters[1],
+            side_name(letters.north),
+            letters.north,
             who(&self.seats[1])
         );
         self.say(seats);
@@ -390,7 +388,7 @@ impl Play<'_, '_> {
     }
 
     fn announce_move(&mut self, mover: Player, mv: &str, note: &str) {
-        let l = self.letters()[mover.index()];
+        let l = self.letters()[mover];
         let ply = self.ply();
         let text = self.style.side(
             mover,
@@ -450,7 +448,7 @@ impl Play<'_, '_> {
     fn computer_move(&mut self, spec: &PlayerSpec) {
         let terminal = self.io.output_terminal;
         if terminal {
-            let l = self.letters()[self.game.turn().index()];
+            let l = self.letters()[self.game.turn()];
             let text = self.style.dim(&format!("{l} is thinking ({spec})...\r"));
             self.write(text);
         }
@@ -461,7 +459,7 @@ impl Play<'_, '_> {
         }
         match found {
             Some(info) => {
-                let mover = self.letters()[self.game.turn().index()];
+                let mover = self.letters()[self.game.turn()];
                 let note = Self::describe(spec, &info, mover);
                 self.play(&info.mv, &note, self.delay);
             }
@@ -480,7 +478,7 @@ impl Play<'_, '_> {
     /// The prompt: whose turn, or the move typed so far.
     fn prompt(&self) -> String {
         let turn = self.game.turn();
-        let l = self.letters()[turn.index()];
+        let l = self.letters()[turn];
         let text = match (&self.result(), &self.steps) {
             (Some(_), _) => "game over> ".to_string(),
             (None, Some(prefix)) => format!("{}. {l} {prefix} ...> ", self.ply() + 1),
@@ -570,7 +568,7 @@ impl Play<'_, '_> {
         };
         match self.search(&spec) {
             Some(info) => {
-                let l = self.letters()[self.game.turn().index()];
+                let l = self.letters()[self.game.turn()];
                 let score = info
                     .score
                     .map_or_else(String::new, |s| format!(", score {s} for {l}"));
@@ -712,7 +710,7 @@ impl Play<'_, '_> {
             .and_then(|r| {
                 let mut game = self
                     .catalog
-                    .session(&r.game, &r.options, &Settings::new())
+                    .session(&r.game, &r.options, &Extensions::new())
                     .map_err(|e| e.to_string())?;
                 game.load_record(&text).map_err(|e| e.to_string())?;
                 Ok(game)

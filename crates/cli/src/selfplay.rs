@@ -37,7 +37,7 @@
 //! ```
 
 use fanga_ai::Catalog;
-use fanga_core::{SplitMix64, playout::PlayoutTally};
+use fanga_core::{ByPlayer, SplitMix64, playout::PlayoutTally};
 
 use crate::args::{Args, Spec, positive};
 use crate::io::{Io, Stop, fail};
@@ -117,10 +117,7 @@ fn selfplay(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> 
         let (steps, next) = position.play_text_traced(&m, budget).or_else(fail)?;
         ply += 1;
         io.line("")?;
-        io.line(format_args!(
-            "{ply}. {} {m}",
-            letters[position.turn().index()]
-        ))?;
+        io.line(format_args!("{ply}. {} {m}", letters[position.turn()]))?;
         if trace {
             for step in steps.lines() {
                 io.line(format_args!("   {step}"))?;
@@ -142,7 +139,7 @@ fn selfplay(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> 
 fn playouts_summary(
     io: &mut Io<'_>,
     tally: &PlayoutTally,
-    letters: [char; 2],
+    letters: ByPlayer<char>,
     time: std::time::Duration,
 ) -> Result<(), Stop> {
     #[allow(clippy::cast_precision_loss)]
@@ -163,7 +160,12 @@ fn playouts_summary(
     ))?;
     io.line(format_args!(
         "{} wins {}, {} wins {}, draws {}, unfinished {}",
-        letters[0], tally.wins[0], letters[1], tally.wins[1], tally.draws, tally.unfinished
+        letters.south,
+        tally.wins.south,
+        letters.north,
+        tally.wins.north,
+        tally.draws,
+        tally.unfinished
     ))?;
     if !tally.reasons.is_empty() {
         let reasons: Vec<String> = tally

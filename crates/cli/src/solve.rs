@@ -130,7 +130,7 @@ fn solve(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
         }
     };
     let moves = !args.has("--no-moves");
-    let tools = table.map(|t| t.settings);
+    let tools = table.map(|t| t.extensions);
     let config = |memory: u64| {
         let mut config = SolveConfig {
             settings: SolveSettings {

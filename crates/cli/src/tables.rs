@@ -2,7 +2,7 @@
 //! entry.
 
 use fanga_ai::Catalog;
-use fanga_core::catalog::{Settings, TableError, TableFile};
+use fanga_core::catalog::{Extensions, TableError, TableFile};
 
 use crate::io::{Stop, fail};
 
@@ -10,7 +10,7 @@ use crate::io::{Stop, fail};
 /// --endgame-file PATH` wrote), and what it covers; `None` without the
 /// flag. A failure for a game without tables, a missing or damaged file,
 /// or, when the game's `options` are given, a table of another board.
-pub(crate) fn table_settings(
+pub(crate) fn endgame_table(
     catalog: &Catalog,
     game: &str,
     options: Option<&[String]>,
@@ -28,15 +28,15 @@ pub(crate) fn table_settings(
     }
 }
 
-/// The settings of `--endgame-file PATH` for a program that plays every
+/// The extensions of `--endgame-file PATH` for a program that plays every
 /// game: the table of the game whose reader takes the file (every other
 /// game ignores it), or a failure.
-pub(crate) fn any_table_settings(catalog: &Catalog, path: &str) -> Result<Settings, Stop> {
+pub(crate) fn any_table_extensions(catalog: &Catalog, path: &str) -> Result<Extensions, Stop> {
     for entry in catalog.entries() {
         let file =
             std::fs::File::open(path).or_else(|e| fail(format!("--endgame-file {path}: {e}")))?;
         match entry.read_table(&mut std::io::BufReader::new(file), None::<&[&str]>) {
-            Ok(table) => return Ok(table.settings),
+            Ok(table) => return Ok(table.extensions),
             Err(TableError::NoTables { .. }) => {}
             Err(e) => return fail(format!("--endgame-file {path}: {e}")),
         }

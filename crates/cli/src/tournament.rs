@@ -67,12 +67,12 @@ mod stats;
 use std::io::Write;
 
 use fanga_ai::{Catalog, Engine, PlayerSpec};
-use fanga_core::{Outcome, Player, catalog::Settings};
+use fanga_core::{Outcome, Player, catalog::Extensions};
 
 use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};
 use crate::search::go;
-use crate::tables::table_settings;
+use crate::tables::endgame_table;
 use crate::tool::entry_points;
 use opening::{Balance, Opening, opening};
 use stats::{bar, file_name, interval, json};
@@ -156,27 +156,27 @@ fn tournament(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop
     // The start, checked once through the catalog's rules.
     let start = args.position(catalog)?.to_string();
     let endgame_file = args.value("--endgame-file");
-    let table = table_settings(catalog, &args.game, Some(&args.options), endgame_file)?;
-    let settings = table
+    let table = endgame_table(catalog, &args.game, Some(&args.options), endgame_file)?;
+    let extensions = table
         .as_ref()
-        .map(|t| t.settings.clone())
+        .map(|t| t.extensions.clone())
         .unwrap_or_default();
     // The table for solving openings only: the players play without it.
     let balance_only = args.has("--endgame-balance-only");
     if balance_only && (endgame_file.is_none() || !args.has("--balance-exact")) {
         return fail("--endgame-balance-only needs --endgame-file and --balance-exact");
     }
-    let players_settings = if balance_only {
-        Settings::new()
+    let players_extensions = if balance_only {
+        Extensions::new()
     } else {
-        settings.clone()
+        extensions.clone()
     };
     let endgame_seeds = table.as_ref().filter(|_| !balance_only).map(|t| t.seeds);
     // The exact value of an opening (`--balance-exact`), in seeds.
     let solve_opening = |position: &str| -> Result<fanga_ai::solve::Value, String> {
         let config = fanga_ai::solve::SolveConfig {
             moves: false,
-            tools: settings.clone(),
+            tools: extensions.clone(),
             ..Default::default()
         };
         catalog
@@ -186,7 +186,7 @@ fn tournament(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop
     };
     let new_session = || -> Result<Box<dyn Engine>, Stop> {
         let mut s = catalog
-            .session(&args.game, &args.options, &players_settings)
+            .session(&args.game, &args.options, &players_extensions)
             .or_else(fail)?;
         s.set_position(Some(&start), &[]).or_else(fail)?;
         Ok(s)

@@ -84,6 +84,7 @@ impl Display for LapBudget {
 /// A text is not a lap budget.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{text}` is not a lap budget: give a number of laps (like `1000000`) or `unlimited`")]
+#[non_exhaustive]
 pub struct ParseLapBudgetError {
     /// The text (an excerpt of a long one).
     pub text: String,
@@ -120,11 +121,20 @@ impl FromStr for LapBudget {
 /// move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[error("the turn of `{mv}` was still undecided after {laps} laps (the lap budget)")]
+#[non_exhaustive]
 pub struct Undecided<M: Display + Debug> {
     /// The move, or the part of it played before the budget ran out.
     pub mv: M,
     /// The budget, in laps.
     pub laps: u64,
+}
+
+impl<M: Display + Debug> Undecided<M> {
+    /// The turn of `mv` (or its part played) was undecided after `laps`.
+    #[must_use]
+    pub const fn new(mv: M, laps: u64) -> Self {
+        Undecided { mv, laps }
+    }
 }
 
 /// The legal moves under a lap budget: the decided ones, and the turns left
@@ -162,6 +172,7 @@ pub enum WithinError<M: Display + Debug, E: std::error::Error> {
 /// A budgeted play did not play its move: why, and the unchanged position
 /// ([`Within::play`]).
 #[derive(Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PlayWithinError<P: Position> {
     /// The move that was not played.
     pub mv: P::Move,
@@ -172,6 +183,16 @@ pub struct PlayWithinError<P: Position> {
 }
 
 impl<P: Position> PlayWithinError<P> {
+    /// `mv` was not played, for `reason`; `position` is unchanged.
+    #[must_use]
+    pub fn new(mv: P::Move, reason: WithinError<P::Move, P::MoveError>, position: P) -> Self {
+        PlayWithinError {
+            mv,
+            reason,
+            position,
+        }
+    }
+
     /// Takes the unchanged position back.
     #[must_use]
     pub fn into_position(self) -> P {

@@ -4,11 +4,11 @@
 //!
 //! A game states it once, next to its rules, by implementing [`Catalogued`]:
 //! its title, its rules in a few sentences ([`RulesSummary`]) and how a page
-//! names its options ([`Labels`], [`OptionLabel`], [`Words`]), the
+//! names its options ([`Labels`], [`OptionLabel`], [`Bilingual`]), the
 //! evaluation its computer players use ([`Evaluator`], [`Material`] by
 //! default), how it is solved ([`Solving`], with its endgame tables:
 //! [`TableFile`], [`TableRequest`], [`TableError`]), and how a page draws it
-//! ([`BoardView`], [`PoolView`], [`Step`], [`Frame`]). [`Settings`] carries
+//! ([`BoardView`], [`PoolView`], [`Step`], [`Frame`]). [`Extensions`] carries
 //! what a tool hands a game (Kalah's endgame table) by type.
 //!
 //! Nothing here is needed to play a game by its rules: that is the crate
@@ -16,14 +16,14 @@
 
 mod catalogued;
 mod eval;
+mod extensions;
 mod labels;
 mod rules_summary;
-mod settings;
 mod view;
 
 pub use catalogued::{Catalogued, Solving, TableError, TableFile, TableRequest};
 pub use eval::{Evaluator, Material};
-pub use labels::{Labels, OptionLabel, Words};
+pub use extensions::Extensions;
+pub use labels::{Bilingual, Labels, OptionLabel};
 pub use rules_summary::RulesSummary;
-pub use settings::Settings;
 pub use view::{BoardView, Frame, MAX_FRAMES, PoolView, Step};

@@ -58,7 +58,7 @@ pub enum GameError<E: std::error::Error + 'static> {
     /// The game is over (by its rules or by adjudication); the result is
     /// written with the game's player letters, which come second.
     #[error("the game is over: {}", .0.describe(*.1))]
-    Over(Outcome, [char; 2]),
+    Over(Outcome, crate::ByPlayer<char>),
     /// The move is illegal.
     #[error(transparent)]
     Illegal(#[from] E),
@@ -555,7 +555,7 @@ impl<P: Bounded> Game<P> {
                 "resign" if result.is_none() && resigned.is_none() => {
                     let side = Player::BOTH
                         .into_iter()
-                        .find(|p| rest.len() == 1 && rest.starts_with(P::PLAYER_LETTERS[p.index()]))
+                        .find(|p| rest.len() == 1 && rest.starts_with(P::PLAYER_LETTERS[*p]))
                         .ok_or_else(|| err(n, format!("`{}` is not a player", excerpt(rest))))?;
                     resigned = Some(side);
                 }
@@ -606,7 +606,7 @@ impl<P: Position> fmt::Display for Game<P> {
             writeln!(f, "move {m}")?;
         }
         if let Some(p) = self.resigned {
-            writeln!(f, "resign {}", P::PLAYER_LETTERS[p.index()])?;
+            writeln!(f, "resign {}", P::PLAYER_LETTERS[p])?;
         }
         writeln!(f, "result {}", self.result_text())
     }
@@ -615,6 +615,7 @@ impl<P: Position> fmt::Display for Game<P> {
 /// A game record could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("record line {line}: {message}")]
+#[non_exhaustive]
 pub struct RecordError {
     /// The 1-based line.
     pub line: usize,

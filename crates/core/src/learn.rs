@@ -34,7 +34,7 @@ use smallvec::SmallVec;
 
 #[cfg(doc)]
 use crate::Position;
-use crate::{Bounded, EndReason, History, LapBudget, MoveList, Outcome, Player};
+use crate::{Bounded, ByPlayer, EndReason, History, LapBudget, MoveList, Outcome, Player};
 
 /// The decisions of one move, as action ids.
 pub type Decisions = SmallVec<[u32; 16]>;
@@ -393,10 +393,10 @@ impl<P: Actions> ActionState<P> {
     /// Each player's return, South first: 1 for a win, -1 for a loss, 0 for
     /// a draw or a game that goes on.
     #[must_use]
-    pub fn returns(&self) -> [f64; 2] {
+    pub fn returns(&self) -> ByPlayer<f64> {
         match self.outcome.and_then(Outcome::winner) {
-            Some(w) => Player::BOTH.map(|p| if p == w { 1.0 } else { -1.0 }),
-            None => [0.0, 0.0],
+            Some(w) => ByPlayer::from_fn(|p| if p == w { 1.0 } else { -1.0 }),
+            None => ByPlayer::new(0.0, 0.0),
         }
     }
 

@@ -3,9 +3,10 @@
 //! `fanga-core` knows nothing about seeds or pits. Its root is the rules
 //! kernel every game speaks:
 //!
-//! - [`Player`] (the two seats, named `S` and `N` in every text) and
-//!   [`Outcome`] with its [`EndReason`] (a name each game defines: core names
-//!   no game);
+//! - [`Player`] (the two seats, named `S` and `N` in every text),
+//!   [`ByPlayer`] (one value for each, indexed by the player: scores, pools)
+//!   and [`Outcome`] with its [`EndReason`] (a name each game defines: core
+//!   names no game);
 //! - the [`Position`] trait every game implements: the player to move, whole-turn
 //!   legal moves, three tiers of play ([`Position::play`] that hands an unchanged
 //!   position back on error, [`Position::check_move`] and
@@ -54,6 +55,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod budget;
+mod by_player;
 pub mod catalog;
 mod game;
 pub mod guide;
@@ -80,6 +82,7 @@ pub mod variant;
 pub use budget::{
     Bounded, LapBudget, MovesWithin, PlayWithinError, Undecided, Within, WithinError,
 };
+pub use by_player::ByPlayer;
 pub use game::{Adjudication, Game, GameError, RecordError};
 pub use history::History;
 pub use options::{GameOptions, OptionError, OptionSpec};
@@ -88,7 +91,7 @@ pub use parse_error::ParsePositionError;
 pub use perft::{divide, perft};
 pub use player::Player;
 pub use position::{
-    MoveList, MoveTextError, Notation, PlayError, Position, RepetitionRule, TraceReplayError,
+    MoveList, MoveTextError, MoveType, PlayError, Position, RepetitionRule, TraceReplayError,
     Traced,
 };
 pub use rng::SplitMix64;

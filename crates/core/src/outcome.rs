@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::Player;
+use crate::{ByPlayer, Player};
 
 /// Longest name an [`EndReason`] keeps, in bytes ([`EndReason::MAX_LEN`]).
 const MAX_REASON_LEN: usize = 30;
@@ -36,6 +36,7 @@ pub struct EndReason {
 #[error(
     "`{text}` is not an end reason: expected 1 to {MAX_REASON_LEN} lowercase letters, digits, spaces or hyphens"
 )]
+#[non_exhaustive]
 pub struct ParseEndReasonError {
     /// The text.
     pub text: String,
@@ -157,8 +158,8 @@ impl Outcome {
     /// The result of a game decided by scores (seeds or pieces counted for
     /// each player, South first): the higher score wins, equal scores draw.
     #[must_use]
-    pub fn by_score(scores: [u32; 2], reason: EndReason) -> Outcome {
-        match scores[0].cmp(&scores[1]) {
+    pub fn by_score(scores: ByPlayer<u32>, reason: EndReason) -> Outcome {
+        match scores.south.cmp(&scores.north) {
             std::cmp::Ordering::Greater => Outcome::Win {
                 winner: Player::South,
                 reason,
@@ -197,16 +198,16 @@ impl Outcome {
     /// The result with its reason, with the given player letters:
     /// `S wins (kamo)`, `W wins (no legal move)`, `draw (reserve exhausted)`.
     #[must_use]
-    pub fn describe(self, letters: [char; 2]) -> String {
+    pub fn describe(self, letters: ByPlayer<char>) -> String {
         format!("{} ({})", self.result_text(letters), self.reason())
     }
 
     /// The result without its reason, with the given player letters:
     /// `S wins`, `N wins` or `draw`.
     #[must_use]
-    pub fn result_text(self, letters: [char; 2]) -> String {
+    pub fn result_text(self, letters: ByPlayer<char>) -> String {
         match self {
-            Outcome::Win { winner, .. } => format!("{} wins", letters[winner.index()]),
+            Outcome::Win { winner, .. } => format!("{} wins", letters[winner]),
             Outcome::Draw { .. } => "draw".to_owned(),
         }
     }
@@ -231,14 +232,17 @@ mod tests {
         let endless = EndReason::new("infinite turn");
         let o = Outcome::win(Player::North, endless);
         assert_eq!(o.to_string(), "N wins (infinite turn)");
-        assert_eq!(o.result_text(['W', 'B']), "B wins");
-        assert_eq!(o.describe(['W', 'B']), "B wins (infinite turn)");
+        assert_eq!(o.result_text(ByPlayer::new('W', 'B')), "B wins");
+        assert_eq!(
+            o.describe(ByPlayer::new('W', 'B')),
+            "B wins (infinite turn)"
+        );
         assert_eq!(o.winner(), Some(Player::North));
         let d = Outcome::Draw {
             reason: EndReason::new("reserve exhausted"),
         };
         assert_eq!(d.to_string(), "draw (reserve exhausted)");
-        assert_eq!(d.result_text(['S', 'N']), "draw");
+        assert_eq!(d.result_text(ByPlayer::new('S', 'N')), "draw");
     }
 
     #[test]

@@ -17,12 +17,12 @@ pub enum ParsePositionError {
     #[error("the side to move is missing after the board")]
     MissingSide,
     /// The side field is not one of the game's letters.
-    #[error("`{found}` is not a side to move: expected `{}` or `{}`", expected[0], expected[1])]
+    #[error("`{found}` is not a side to move: expected `{}` or `{}`", expected.south, expected.north)]
     BadSide {
         /// What was found.
         found: String,
         /// The letters the game accepts.
-        expected: [char; 2],
+        expected: crate::ByPlayer<char>,
     },
     /// The board has the wrong number of rows.
     #[error("expected {expected} rows separated by `/`, found {found}")]

@@ -77,6 +77,7 @@ impl fmt::Display for Player {
 /// The text is not `S` or `N`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a player: expected `S` or `N`")]
+#[non_exhaustive]
 pub struct ParsePlayerError(pub String);
 
 impl FromStr for Player {

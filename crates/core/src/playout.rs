@@ -2,7 +2,7 @@
 //! run of them tallied ([`random_playouts`]), and the ply-by-ply loop every
 //! game's own faster playout must agree with ([`ply_by_ply`]).
 
-use crate::{EndReason, History, Outcome, Position, SplitMix64};
+use crate::{ByPlayer, EndReason, History, Outcome, Position, SplitMix64};
 
 /// How a random playout ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,7 +25,7 @@ pub struct PlayoutTally {
     /// Moves played, over all the games.
     pub plies: u64,
     /// Games won by each player, South first.
-    pub wins: [u64; 2],
+    pub wins: ByPlayer<u64>,
     /// Games drawn.
     pub draws: u64,
     /// Games that reached the ply limit first.
@@ -42,7 +42,7 @@ impl PlayoutTally {
         self.plies += playout.plies as u64;
         match playout.outcome {
             Some(Outcome::Win { winner, reason }) => {
-                self.wins[winner.index()] += 1;
+                self.wins[winner] += 1;
                 *self.reasons.entry(reason).or_default() += 1;
             }
             Some(Outcome::Draw { reason }) => {

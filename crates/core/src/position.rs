@@ -15,9 +15,9 @@ pub type MoveList<M> = SmallVec<[M; 64]>;
 /// What a move type is: a small value with a notation (`Display`, and
 /// `FromStr` bound by the user), comparable, hashable and shareable across
 /// threads. Implemented for every such type.
-pub trait Notation: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static {}
+pub trait MoveType: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static {}
 
-impl<T: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static> Notation for T {}
+impl<T: Clone + Eq + Hash + Debug + Display + Send + Sync + 'static> MoveType for T {}
 
 /// A position between two turns of one game, with the rules and options that
 /// govern it.
@@ -76,7 +76,7 @@ pub trait Position:
     Clone + Eq + Hash + Debug + Display + FromStr<Err = ParsePositionError> + Send + Sync + 'static
 {
     /// A whole turn, written in the game's notation.
-    type Move: Notation + FromStr<Err = Self::ParseMoveError>;
+    type Move: MoveType + FromStr<Err = Self::ParseMoveError>;
     /// Why a text is not a move of this game (syntax only).
     type ParseMoveError: Error + Clone + Send + Sync + 'static;
     /// Why a well-formed move cannot be played in a position.
@@ -87,7 +87,7 @@ pub trait Position:
     /// The game's name in the registry: `katro`.
     const GAME: &'static str;
     /// The letters that name the players in texts and results, South's seat first.
-    const PLAYER_LETTERS: [char; 2] = ['S', 'N'];
+    const PLAYER_LETTERS: crate::ByPlayer<char> = crate::ByPlayer::new('S', 'N');
 
     /// The start position for these options.
     fn start(options: &Self::Options) -> Self;
@@ -269,7 +269,7 @@ pub trait Position:
     /// left in one's row (Oware), seeds in one's rows (the katra games),
     /// pieces on the board (Fanorona). A generic evaluation can use the
     /// difference as material.
-    fn score(&self) -> [u32; 2];
+    fn score(&self) -> crate::ByPlayer<u32>;
 
     /// A 64-bit key of the position, for transposition tables and
     /// repetition counts: equal positions (options included) have equal keys.
@@ -367,6 +367,7 @@ pub trait Traced: Position {
 /// behind a shared pointer, so that this error is the same for every game.
 #[derive(Clone, Debug, thiserror::Error)]
 #[error("the trace does not replay: {0}")]
+#[non_exhaustive]
 pub struct TraceReplayError(#[source] pub std::sync::Arc<dyn Error + Send + Sync>);
 
 impl TraceReplayError {
@@ -387,6 +388,7 @@ impl Eq for TraceReplayError {}
 
 /// A move given as text was refused by [`Position::parse_move`].
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MoveTextError<P: Position> {
     /// The text is not a move of the game.
     #[error("`{text}` is not a move: {source}")]
@@ -425,6 +427,7 @@ impl<P: Position> Debug for MoveTextError<P> {
 
 /// A move could not be played: why, and the unchanged position.
 #[derive(Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PlayError<P: Position> {
     /// The move that was refused.
     pub mv: P::Move,
@@ -435,6 +438,16 @@ pub struct PlayError<P: Position> {
 }
 
 impl<P: Position> PlayError<P> {
+    /// `mv` was refused for `reason`; `position` is unchanged.
+    #[must_use]
+    pub fn new(mv: P::Move, reason: P::MoveError, position: P) -> Self {
+        PlayError {
+            mv,
+            reason,
+            position,
+        }
+    }
+
     /// Takes the unchanged position back.
     #[must_use]
     pub fn into_position(self) -> P {

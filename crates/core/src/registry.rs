@@ -50,7 +50,7 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     /// The game's name in the registry.
     fn game(&self) -> &'static str;
     /// The letters naming the players, South's seat first.
-    fn player_letters(&self) -> [char; 2];
+    fn player_letters(&self) -> crate::ByPlayer<char>;
     /// The player to move.
     fn turn(&self) -> Player;
     /// The result, if the game is over.
@@ -61,7 +61,7 @@ pub trait AnyPosition: fmt::Display + fmt::Debug + Send + Sync {
     /// [`Position::key`].
     fn key(&self) -> u64;
     /// [`Position::score`].
-    fn score(&self) -> [u32; 2];
+    fn score(&self) -> crate::ByPlayer<u32>;
     /// The options, as `KEY=VALUE`.
     fn option_assignments(&self) -> Vec<String>;
     /// The legal moves in notation, each turn sowing at most `budget` laps:
@@ -147,7 +147,7 @@ impl<P: Catalogued> AnyPosition for P {
     fn game(&self) -> &'static str {
         Position::game(self)
     }
-    fn player_letters(&self) -> [char; 2] {
+    fn player_letters(&self) -> crate::ByPlayer<char> {
         P::PLAYER_LETTERS
     }
     fn turn(&self) -> Player {
@@ -162,7 +162,7 @@ impl<P: Catalogued> AnyPosition for P {
     fn key(&self) -> u64 {
         Position::key(self)
     }
-    fn score(&self) -> [u32; 2] {
+    fn score(&self) -> crate::ByPlayer<u32> {
         Position::score(self)
     }
     fn option_assignments(&self) -> Vec<String> {
@@ -352,6 +352,7 @@ fn undecided_text<M: fmt::Display + fmt::Debug>(u: Undecided<M>) -> Undecided<St
 /// [`MoveTextError`](crate::MoveTextError) to inspect it.
 #[derive(Clone, Debug, thiserror::Error)]
 #[error("{0}")]
+#[non_exhaustive]
 pub struct MoveRefused(#[source] pub Arc<dyn std::error::Error + Send + Sync>);
 
 impl MoveRefused {

@@ -89,7 +89,7 @@ pub fn serialize_player<P: Position, S: Serializer>(
     player: &Player,
     s: S,
 ) -> Result<S::Ok, S::Error> {
-    s.collect_str(&P::PLAYER_LETTERS[player.index()])
+    s.collect_str(&P::PLAYER_LETTERS[*player])
 }
 
 /// Deserializes a player written by [`serialize_player`] for game `P`.
@@ -106,7 +106,7 @@ pub fn deserialize_player<'de, P: Position, D: Deserializer<'de>>(
 
 /// The player whose letter in `P`'s texts is `text`.
 fn player_of<P: Position>(text: &str) -> Result<Player, String> {
-    let [a, b] = P::PLAYER_LETTERS;
+    let crate::ByPlayer { south: a, north: b } = P::PLAYER_LETTERS;
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if c == a => Ok(Player::South),
@@ -145,7 +145,7 @@ pub fn serialize_outcome<P: Position, S: Serializer>(
     let mut letter = [0; 4];
     match *outcome {
         Outcome::Win { winner, reason } => OutcomeRepr::Win {
-            winner: Cow::Borrowed(P::PLAYER_LETTERS[winner.index()].encode_utf8(&mut letter)),
+            winner: Cow::Borrowed(P::PLAYER_LETTERS[winner].encode_utf8(&mut letter)),
             reason,
         },
         Outcome::Draw { reason } => OutcomeRepr::Draw { reason },

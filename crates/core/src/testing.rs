@@ -634,7 +634,7 @@ pub fn game_text<P: Traced + Bounded>(start: P, seed: u64, max_plies: usize) -> 
             .position()
             .play_traced(&m)
             .unwrap_or_else(|e| panic!("a generated move is refused: {m}: {e}"));
-        let letter = P::PLAYER_LETTERS[game.position().turn().index()];
+        let letter = P::PLAYER_LETTERS[game.position().turn()];
         let _ = writeln!(out, "{}. {letter} {m}", game.moves().len() + 1);
         for step in trace.to_string().lines() {
             let _ = writeln!(out, "   {step}");
@@ -732,6 +732,7 @@ pub struct PerftCase {
 /// A `.perft` file could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {message}")]
+#[non_exhaustive]
 pub struct PerftFileError {
     /// The 1-based line.
     pub line: usize,

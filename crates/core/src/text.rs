@@ -13,7 +13,7 @@
 //! point letters for Fanorona); this module splits the fields and checks the
 //! side and the keys.
 
-use crate::{ParsePositionError, Player};
+use crate::{ByPlayer, ParsePositionError, Player};
 
 mod bytes;
 mod suggest;
@@ -81,7 +81,7 @@ pub fn board_rows(
 ///
 /// Empty text, white space other than single spaces between fields, a missing or
 /// unknown side, a field after the side that is not `key=value`.
-pub fn split_fields(text: &str, letters: [char; 2]) -> Result<Fields<'_>, ParsePositionError> {
+pub fn split_fields(text: &str, letters: ByPlayer<char>) -> Result<Fields<'_>, ParsePositionError> {
     if text.is_empty() {
         return Err(ParsePositionError::Empty);
     }
@@ -122,11 +122,11 @@ pub fn split_fields(text: &str, letters: [char; 2]) -> Result<Fields<'_>, ParseP
 /// # Errors
 ///
 /// The text is not exactly one of the two letters.
-pub fn parse_side(s: &str, letters: [char; 2]) -> Result<Player, ParsePositionError> {
+pub fn parse_side(s: &str, letters: ByPlayer<char>) -> Result<Player, ParsePositionError> {
     let mut chars = s.chars();
     match (chars.next(), chars.next()) {
-        (Some(c), None) if c == letters[0] => Ok(Player::South),
-        (Some(c), None) if c == letters[1] => Ok(Player::North),
+        (Some(c), None) if c == letters.south => Ok(Player::South),
+        (Some(c), None) if c == letters.north => Ok(Player::North),
         _ => Err(ParsePositionError::BadSide {
             found: excerpt(s),
             expected: letters,
@@ -236,7 +236,8 @@ pub fn parse_count(
     }
 }
 
-/// Reads a pair `a,b` of values with `item`, for keys such as `reserve=26,26`.
+/// Reads a pair `a,b` of values with `item`, South's first, for keys such
+/// as `rova=1,0`.
 ///
 /// # Errors
 ///
@@ -247,7 +248,7 @@ pub fn parse_pair<T>(
     value: &str,
     expected: &'static str,
     mut item: impl FnMut(&str) -> Option<T>,
-) -> Result<[T; 2], ParsePositionError> {
+) -> Result<ByPlayer<T>, ParsePositionError> {
     let bad = || ParsePositionError::BadValue {
         key,
         found: excerpt(value),
@@ -255,7 +256,7 @@ pub fn parse_pair<T>(
     };
     let (a, b) = value.split_once(',').ok_or_else(bad)?;
     match (item(a), item(b)) {
-        (Some(a), Some(b)) => Ok([a, b]),
+        (Some(a), Some(b)) => Ok(ByPlayer::new(a, b)),
         _ => Err(bad()),
     }
 }
@@ -271,7 +272,7 @@ pub fn parse_counts(
     key: &'static str,
     value: Option<&str>,
     example: &'static str,
-) -> Result<[u8; 2], ParsePositionError> {
+) -> Result<ByPlayer<u8>, ParsePositionError> {
     let value = value.ok_or(ParsePositionError::MissingKey { key })?;
     let (a, b) = value
         .split_once(',')
@@ -280,10 +281,10 @@ pub fn parse_counts(
             found: excerpt(value),
             expected: example,
         })?;
-    let mut counts = [0u8; 2];
-    for ((count, text), whose) in counts.iter_mut().zip([a, b]).zip(["South", "North"]) {
-        let c = parse_count(text, 255, || format!("key `{key}`, {whose}'s count"))?;
-        *count = u8::try_from(c).unwrap_or(u8::MAX);
+    let mut counts = ByPlayer::new(0u8, 0);
+    for (p, text) in Player::BOTH.into_iter().zip([a, b]) {
+        let c = parse_count(text, 255, || format!("key `{key}`, {}'s count", p.name()))?;
+        counts[p] = u8::try_from(c).unwrap_or(u8::MAX);
     }
     Ok(counts)
 }
@@ -298,7 +299,7 @@ pub fn count_item(s: &str, max: u32) -> Option<u32> {
 mod tests {
     use super::*;
 
-    const SN: [char; 2] = ['S', 'N'];
+    const SN: ByPlayer<char> = ByPlayer::new('S', 'N');
 
     #[test]
     fn splits_fields() {
@@ -379,7 +380,7 @@ mod tests {
         assert!(parse_count("99999999999999999999", 255, String::new).is_err());
         assert_eq!(
             parse_pair("reserve", "3,4", "two counts", |s| count_item(s, 9)),
-            Ok([3, 4])
+            Ok(ByPlayer::new(3, 4))
         );
         assert!(parse_pair("reserve", "3", "two counts", |s| count_item(s, 9)).is_err());
         assert!(parse_pair("reserve", "3,4,5", "two counts", |s| count_item(s, 9)).is_err());

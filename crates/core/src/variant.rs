@@ -47,13 +47,13 @@ use std::str::FromStr;
 use std::sync::Mutex;
 
 use crate::catalog::{
-    BoardView, Catalogued, Evaluator, Frame, Labels, RulesSummary, Settings, Solving, Step,
+    BoardView, Catalogued, Evaluator, Extensions, Frame, Labels, RulesSummary, Solving, Step,
     TableError, TableFile, TableRequest,
 };
 use crate::learn::{Actions, Decisions};
 use crate::playout::Playout;
 use crate::{
-    Bounded, GameOptions, LapBudget, MoveList, OptionError, OptionSpec, Outcome,
+    Bounded, ByPlayer, GameOptions, LapBudget, MoveList, OptionError, OptionSpec, Outcome,
     ParsePositionError, PlayError, Player, Position, RepetitionRule, SplitMix64, TraceReplayError,
     Traced, Undecided, WithinError,
 };
@@ -675,7 +675,7 @@ impl<P: Position> Position for Variant<P> {
     type Options = VariantOptions<P::Options>;
 
     const GAME: &'static str = P::GAME;
-    const PLAYER_LETTERS: [char; 2] = P::PLAYER_LETTERS;
+    const PLAYER_LETTERS: ByPlayer<char> = P::PLAYER_LETTERS;
     const REPETITION: RepetitionRule = P::REPETITION;
 
     fn start(options: &Self::Options) -> Self {
@@ -765,7 +765,7 @@ impl<P: Position> Position for Variant<P> {
         self.position.epoch()
     }
 
-    fn score(&self) -> [u32; 2] {
+    fn score(&self) -> ByPlayer<u32> {
         self.position.score()
     }
 
@@ -851,8 +851,8 @@ impl<P: Catalogued> Catalogued for Variant<P> {
         P::labels(&options.inner)
     }
 
-    fn evaluator(options: &Self::Options, settings: &Settings) -> Box<dyn Evaluator<Self>> {
-        Box::new(VariantEvaluator(P::evaluator(&options.inner, settings)))
+    fn evaluator(options: &Self::Options, extensions: &Extensions) -> Box<dyn Evaluator<Self>> {
+        Box::new(VariantEvaluator(P::evaluator(&options.inner, extensions)))
     }
 
     fn sample(options: &Self::Options) -> Self {

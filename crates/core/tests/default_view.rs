@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use fanga_core::{
-    MoveList, Outcome, ParsePositionError, Player, Position, TraceReplayError, Traced,
+    ByPlayer, MoveList, Outcome, ParsePositionError, Player, Position, TraceReplayError, Traced,
     catalog::{BoardView, Catalogued, Step},
     registry::{GameEntry, Registry},
 };
@@ -62,7 +62,7 @@ impl Position for Plain {
     fn play_unchecked(&mut self, m: &Self::Move) {
         self.0.play_unchecked(m);
     }
-    fn score(&self) -> [u32; 2] {
+    fn score(&self) -> ByPlayer<u32> {
         self.0.score()
     }
     fn diagram(&self) -> String {

@@ -69,6 +69,7 @@ pub enum SolveError {
 /// [`GameSolveError::error`] to the game's type to inspect it.
 #[derive(Clone, Debug, thiserror::Error)]
 #[error("{0}")]
+#[non_exhaustive]
 pub struct GameSolveError(#[source] pub Arc<dyn std::error::Error + Send + Sync>);
 
 impl GameSolveError {

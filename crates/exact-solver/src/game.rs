@@ -4,7 +4,7 @@
 use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
-use fanga_core::{Outcome, Position};
+use fanga_core::{ByPlayer, Outcome, Position};
 
 use crate::value::{Value, Verdict};
 
@@ -97,14 +97,14 @@ impl<P> Default for WholeTurns<P> {
 
 /// The value of a finished game for `mover`, in [`WholeTurns`] terms.
 #[must_use]
-pub fn outcome_value(outcome: Outcome, score: [u32; 2], mover: fanga_core::Player) -> i32 {
+pub fn outcome_value(outcome: Outcome, score: ByPlayer<u32>, mover: fanga_core::Player) -> i32 {
     let result = match outcome.winner() {
         Some(w) if w == mover => 1,
         Some(_) => -1,
         None => 0,
     };
-    let me = i64::from(score[mover.index()]);
-    let them = i64::from(score[mover.other().index()]);
+    let me = i64::from(score[mover]);
+    let them = i64::from(score[mover.other()]);
     let margin = (me - them).clamp(
         -i64::from(RESULT_WEIGHT / 2 - 1),
         i64::from(RESULT_WEIGHT / 2 - 1),
@@ -137,7 +137,7 @@ impl<P: Position> SolveGame for WholeTurns<P> {
             let mut child = state.clone();
             child.play_unchecked(&m);
             let s = child.score();
-            let hint = i64::from(s[mover.index()]) - i64::from(s[mover.other().index()]);
+            let hint = i64::from(s[mover]) - i64::from(s[mover.other()]);
             let same = child.turn() == mover;
             visit(child, same, i32::try_from(hint).unwrap_or(0));
             ControlFlow::Continue(())

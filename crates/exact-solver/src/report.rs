@@ -3,7 +3,7 @@
 
 use fanga_core::{
     Position,
-    catalog::{Settings, Solving},
+    catalog::{Extensions, Solving},
 };
 
 use crate::analysis::Analysis;
@@ -51,7 +51,7 @@ pub struct SolveConfig {
     /// a [`TableRequest`](fanga_core::catalog::TableRequest) (Kalah's: the endgame
     /// table's seeds and the threads). The generic methods read nothing
     /// here.
-    pub tools: Settings,
+    pub tools: Extensions,
 }
 
 impl Default for SolveConfig {
@@ -60,7 +60,7 @@ impl Default for SolveConfig {
             settings: SolveSettings::default(),
             moves: true,
             progress: None,
-            tools: Settings::new(),
+            tools: Extensions::new(),
         }
     }
 }
@@ -122,7 +122,7 @@ impl Report {
         Report {
             game: P::GAME,
             method: Method::Search,
-            mover: P::PLAYER_LETTERS[p.turn().index()],
+            mover: P::PLAYER_LETTERS[p.turn()],
             value,
             plies: None,
             moves: moves.iter().map(|(m, v)| (m.to_string(), *v)).collect(),
@@ -211,7 +211,7 @@ pub fn by_retrograde<P: Position>(p: &P, config: SolveConfig) -> Result<Report, 
     Ok(Report {
         game: P::GAME,
         method: Method::Retrograde,
-        mover: P::PLAYER_LETTERS[p.turn().index()],
+        mover: P::PLAYER_LETTERS[p.turn()],
         value: r.value,
         plies: r.plies,
         moves: if config.moves {

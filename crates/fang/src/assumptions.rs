@@ -6,7 +6,7 @@
 //! and nowhere else: the day the article's rules are read, correcting one means
 //! editing one item of this module, not the engine.
 
-use fanga_core::{Outcome, Player};
+use fanga_core::{ByPlayer, Outcome, Player};
 use fanga_sowing::{Circuit, Direction, Hole, Lap, LapStart};
 
 /// (A) The cups a line may have (option `cups`): 8 (default), 6 or 4. The
@@ -87,15 +87,15 @@ pub const fn capture_lap(cups: u8, p: Player, seeds: u8) -> Lap {
 /// mover's reserve is empty (more seeds in one's cups wins, equal counts
 /// draw).
 #[must_use]
-pub fn end_check(mover: Player, seeds: [u32; 2], mover_reserve: u8) -> Option<Outcome> {
+pub fn end_check(mover: Player, seeds: ByPlayer<u32>, mover_reserve: u8) -> Option<Outcome> {
     let them = mover.other();
-    if seeds[mover.index()] == 0 {
+    if seeds[mover] == 0 {
         return Some(Outcome::Win {
             winner: them,
             reason: fanga_sowing::reason::ALL_SEEDS_TAKEN,
         });
     }
-    if seeds[them.index()] == 0 {
+    if seeds[them] == 0 {
         return Some(Outcome::Win {
             winner: mover,
             reason: fanga_sowing::reason::ALL_SEEDS_TAKEN,
@@ -103,7 +103,7 @@ pub fn end_check(mover: Player, seeds: [u32; 2], mover_reserve: u8) -> Option<Ou
     }
     if mover_reserve == 0 {
         let reason = fanga_sowing::reason::RESERVE_EXHAUSTED;
-        return Some(Outcome::by_score([seeds[0], seeds[1]], reason));
+        return Some(Outcome::by_score(seeds, reason));
     }
     None
 }

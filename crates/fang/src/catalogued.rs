@@ -1,7 +1,7 @@
 //! Fang for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
 
 use crate::{Fang, FangRules};
 
@@ -20,7 +20,7 @@ impl Catalogued for Fang {
         "Fang, une reconstitution documentée du jeu à une rangée de Busser (2023)",
         &[OptionLabel::new(
             "cups",
-            Words::new("cups", "cases"),
+            Bilingual::new("cups", "cases"),
             "le nombre de cases de la rangée",
             &[],
         )],

@@ -114,12 +114,12 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::text;
-use fanga_core::{GameOptions, OptionError, Outcome, Player};
+use fanga_core::{ByPlayer, GameOptions, OptionError, Outcome, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Naming, Stop, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
-    SowingPosition, SowingRules,
+    Board, Circuit, Direction, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
+    SowingPosition, SowingRules, TurnContext,
 };
 
 use assumptions::{capture_lap, cup, facing, hole, owner};
@@ -176,6 +176,7 @@ impl fmt::Display for FangMove {
 /// The text is not a cup number.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a cup number: expected the number of a cup, like `2`")]
+#[non_exhaustive]
 pub struct ParseFangMoveError(pub String);
 
 impl FromStr for FangMove {
@@ -335,7 +336,7 @@ impl SowingRules for FangRules {
 
     type Options = FangOptions;
     type Move = FangMove;
-    type Extra = ();
+    type GameState = ();
     type TurnState = FangTurn;
     type Refusal = FangRefusal;
     /// A row of up to 8 cups and the reserves.
@@ -371,7 +372,7 @@ impl SowingRules for FangRules {
         Setup {
             board,
             turn: Player::South,
-            extra: (),
+            game_state: (),
         }
     }
 
@@ -414,7 +415,7 @@ impl SowingRules for FangRules {
     /// The reserve seed goes into the cup; a capturing turn treats it as the
     /// last seed of a lap, a non-capturing one sows the whole cup.
     fn open(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         pos: &Engine,
         m: FangMove,
         trace: &mut impl Tracer,
@@ -444,7 +445,7 @@ impl SowingRules for FangRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<FangTurn>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -476,10 +477,10 @@ impl SowingRules for FangRules {
     }
 
     /// Seeds in each player's cups (the count when a reserve runs out).
-    fn score(pos: &Engine) -> [u32; 2] {
+    fn score(pos: &Engine) -> ByPlayer<u32> {
         // Read from the cells.
         let (south, north) = halves(pos.row(0), pos.options().cups);
-        [south, north].map(|side| side.iter().map(|&s| u32::from(s)).sum())
+        ByPlayer::new(south, north).map(|side| side.iter().map(|&s| u32::from(s)).sum())
     }
 
     fn diagram_board(pos: &Engine) -> String {

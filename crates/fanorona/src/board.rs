@@ -100,6 +100,7 @@ impl fmt::Debug for Point {
 /// The text is not a point of the board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a point: expected a column a-i and a row 1-5, like `e3`")]
+#[non_exhaustive]
 pub struct ParsePointError(pub String);
 
 impl FromStr for Point {

@@ -3,7 +3,7 @@
 //! sentences, their boards of points: `view.rs`).
 
 use fanga_core::catalog::{
-    BoardView, Catalogued, Frame, Labels, OptionLabel, RulesSummary, Solving, Step, Words,
+    Bilingual, BoardView, Catalogued, Frame, Labels, OptionLabel, RulesSummary, Solving, Step,
 };
 
 use crate::view::{fanorona_frames, fanorona_view, point_steps, telo_view};
@@ -27,53 +27,56 @@ impl Catalogued for Fanorona {
         &[
             OptionLabel::new(
                 "chain",
-                Words::new("capture sequences", "suites de prises"),
+                Bilingual::new("capture sequences", "suites de prises"),
                 "si une suite de prises doit continuer tant qu’elle le peut",
                 &[
-                    ("optional", Words::new("may stop", "facultatives")),
-                    ("mandatory", Words::new("must go on", "obligatoires")),
+                    ("optional", Bilingual::new("may stop", "facultatives")),
+                    ("mandatory", Bilingual::new("must go on", "obligatoires")),
                 ],
             ),
             OptionLabel::new(
                 "revisit",
-                Words::new("points visited again", "retour sur un point"),
+                Bilingual::new("points visited again", "retour sur un point"),
                 "jamais deux fois le même point dans un tour, ou seulement pas le point qu’on vient de quitter",
                 &[
-                    ("never", Words::new("never", "jamais")),
-                    ("not_back", Words::new("only not back", "sauf en arrière")),
+                    ("never", Bilingual::new("never", "jamais")),
+                    (
+                        "not_back",
+                        Bilingual::new("only not back", "sauf en arrière"),
+                    ),
                 ],
             ),
             OptionLabel::new(
                 "first_turn",
-                Words::new("single-capture first turns", "premiers tours à une prise"),
+                Bilingual::new("single-capture first turns", "premiers tours à une prise"),
                 "quels premiers tours ne font qu’une prise",
                 &[
                     (
                         "first_player",
-                        Words::new("the first player's", "celui du premier joueur"),
+                        Bilingual::new("the first player's", "celui du premier joueur"),
                     ),
                     (
                         "both_players",
-                        Words::new("both players'", "ceux des deux joueurs"),
+                        Bilingual::new("both players'", "ceux des deux joueurs"),
                     ),
                 ],
             ),
             OptionLabel::new(
                 "vela",
-                Words::new("vela game", "partie vela"),
+                Bilingual::new("vela game", "partie vela"),
                 "la partie vela, avec handicap",
                 &[
-                    ("off", Words::new("no", "non")),
-                    ("on", Words::new("yes", "oui")),
+                    ("off", Bilingual::new("no", "non")),
+                    ("on", Bilingual::new("yes", "oui")),
                 ],
             ),
             OptionLabel::new(
                 "vela_opener",
-                Words::new("vela opener", "ouverture vela"),
+                Bilingual::new("vela opener", "ouverture vela"),
                 "avec vela=on : qui joue en premier",
                 &[
-                    ("loser", Words::new("the loser", "le perdant")),
-                    ("winner", Words::new("the winner", "le gagnant")),
+                    ("loser", Bilingual::new("the loser", "le perdant")),
+                    ("winner", Bilingual::new("the winner", "le gagnant")),
                 ],
             ),
         ],

@@ -1,7 +1,9 @@
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
-use fanga_core::{EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced};
+use fanga_core::{
+    ByPlayer, EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced,
+};
 use fanga_core::{ParsePositionError, text};
 
 use crate::board::{COLS, Dir, POINTS, Point, ROWS, points};
@@ -42,6 +44,7 @@ const MAX_PIECES: u32 = 22;
 /// A step of a [`FanoronaTrace`] does not replay.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("step {step}: {problem}")]
+#[non_exhaustive]
 pub struct StepError {
     /// The 1-based step.
     pub step: usize,
@@ -74,7 +77,7 @@ pub struct Fanorona {
     white: u64,
     black: u64,
     turn: Player,
-    opened: [bool; 2],
+    opened: ByPlayer<bool>,
     options: FanoronaOptions,
 }
 
@@ -105,7 +108,7 @@ impl Fanorona {
     /// `first_turn=both_players`, where that turn holds a single capture).
     #[must_use]
     pub const fn opened(&self, p: Player) -> bool {
-        self.opened[p.index()]
+        *self.opened.get(p)
     }
 
     /// The piece on a point, if any.
@@ -134,7 +137,7 @@ impl Fanorona {
                 Mode::VelaGiver
             };
         }
-        if self.options.first_turn_both && !self.opened[self.turn.index()] {
+        if self.options.first_turn_both && !self.opened[self.turn] {
             Mode::Single
         } else {
             Mode::Normal
@@ -311,7 +314,7 @@ impl Fanorona {
         if me & from.bit() == 0 {
             return FanoronaMoveError::NotYourPiece {
                 point: from,
-                mover: Self::PLAYER_LETTERS[self.turn.index()],
+                mover: Self::PLAYER_LETTERS[self.turn],
             };
         }
         let mode = self.mode();
@@ -431,7 +434,7 @@ impl Position for Fanorona {
     type Options = FanoronaOptions;
 
     const GAME: &'static str = "fanorona";
-    const PLAYER_LETTERS: [char; 2] = ['W', 'B'];
+    const PLAYER_LETTERS: ByPlayer<char> = ByPlayer::new('W', 'B');
 
     fn start(options: &FanoronaOptions) -> Self {
         let turn = if options.vela && options.vela_opener_winner {
@@ -443,7 +446,7 @@ impl Position for Fanorona {
             white: START.0,
             black: START.1,
             turn,
-            opened: [false; 2],
+            opened: ByPlayer::new(false, false),
             options: *options,
         }
     }
@@ -511,7 +514,7 @@ impl Position for Fanorona {
                 });
             }
             fields.keys([], [])?;
-            [false; 2]
+            ByPlayer::new(false, false)
         };
         Ok(Fanorona {
             white,
@@ -531,8 +534,8 @@ impl Position for Fanorona {
     }
 
     /// Pieces on the board.
-    fn score(&self) -> [u32; 2] {
-        Player::BOTH.map(|p| self.pieces(p).count_ones())
+    fn score(&self) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| self.pieces(p).count_ones())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -581,9 +584,9 @@ impl Position for Fanorona {
             Player::South => (self.white, self.black) = (me, them),
             Player::North => (self.black, self.white) = (me, them),
         }
-        self.opened[self.turn.index()] = true;
+        self.opened[self.turn] = true;
         if !self.options.first_turn_both {
-            self.opened = [false; 2];
+            self.opened = ByPlayer::new(false, false);
         }
         self.turn = self.turn.other();
     }
@@ -704,7 +707,7 @@ impl Traced for Fanorona {
             Player::North => (next.black, next.white) = (me, them),
         }
         if self.options.first_turn_both {
-            next.opened[self.turn.index()] = true;
+            next.opened[self.turn] = true;
         }
         next.turn = self.turn.other();
         Ok(next)
@@ -715,9 +718,9 @@ impl Traced for Fanorona {
 impl fmt::Display for Fanorona {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write_rows(f)?;
-        write!(f, " {}", Self::PLAYER_LETTERS[self.turn.index()])?;
+        write!(f, " {}", Self::PLAYER_LETTERS[self.turn])?;
         if self.options.first_turn_both {
-            let [w, b] = self.opened.map(u8::from);
+            let ByPlayer { south: w, north: b } = self.opened.map(u8::from);
             write!(f, " opened={w},{b}")?;
         }
         Ok(())

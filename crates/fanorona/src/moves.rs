@@ -236,7 +236,7 @@ impl FromStr for FanoronaMove {
 #[non_exhaustive]
 pub enum FanoronaMoveError {
     /// The game is over (the result written with `W` and `B`).
-    #[error("the game is over: {}", .0.describe(['W', 'B']))]
+    #[error("the game is over: {}", .0.describe(fanga_core::ByPlayer::new('W', 'B')))]
     GameOver(Outcome),
     /// No piece of the mover on the starting point.
     #[error("{point} holds no piece of {mover}")]

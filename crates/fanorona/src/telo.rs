@@ -4,7 +4,9 @@
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
-use fanga_core::{EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced};
+use fanga_core::{
+    ByPlayer, EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced,
+};
 use fanga_core::{ParsePositionError, text};
 
 use crate::board::lines;
@@ -83,6 +85,7 @@ impl fmt::Display for TeloMove {
 /// The text is not a Telo move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{0}` is not a Fanorona Telo move: expected a point a1-c3 (`b2`) or a step (`a1-b2`)")]
+#[non_exhaustive]
 pub struct ParseTeloMoveError(pub String);
 
 impl FromStr for TeloMove {
@@ -105,7 +108,7 @@ impl FromStr for TeloMove {
 #[non_exhaustive]
 pub enum TeloMoveError {
     /// The game is over (the result written with `W` and `B`).
-    #[error("the game is over: {}", .0.describe(['W', 'B']))]
+    #[error("the game is over: {}", .0.describe(fanga_core::ByPlayer::new('W', 'B')))]
     GameOver(Outcome),
     /// A placement during the movement phase, or the other way round.
     #[error("{0}")]
@@ -195,7 +198,7 @@ impl Position for FanoronaTelo {
     type Options = TeloOptions;
 
     const GAME: &'static str = "fanorona-telo";
-    const PLAYER_LETTERS: [char; 2] = ['W', 'B'];
+    const PLAYER_LETTERS: ByPlayer<char> = ByPlayer::new('W', 'B');
 
     fn start(_: &TeloOptions) -> Self {
         FanoronaTelo {
@@ -257,7 +260,7 @@ impl Position for FanoronaTelo {
             if w != b && w != b + 1 || p.turn != expected {
                 return Err(ParsePositionError::Invalid(format!(
                     "in the placement phase White places first and the players alternate: with {w} White and {b} Black on the board it is not {}'s turn",
-                    Self::PLAYER_LETTERS[p.turn.index()]
+                    Self::PLAYER_LETTERS[p.turn]
                 )));
             }
         }
@@ -278,8 +281,8 @@ impl Position for FanoronaTelo {
     }
 
     /// Pieces on the board (3 each once placed).
-    fn score(&self) -> [u32; 2] {
-        [self.white.count_ones(), self.black.count_ones()]
+    fn score(&self) -> ByPlayer<u32> {
+        ByPlayer::new(self.white.count_ones(), self.black.count_ones())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -442,7 +445,7 @@ impl fmt::Display for FanoronaTelo {
                 f.write_char('/')?;
             }
         }
-        write!(f, " {}", Self::PLAYER_LETTERS[self.turn.index()])
+        write!(f, " {}", Self::PLAYER_LETTERS[self.turn])
     }
 }
 

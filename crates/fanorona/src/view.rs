@@ -4,6 +4,7 @@
 //! Their [`Catalogued`](fanga_core::catalog::Catalogued) declarations
 //! (`catalogued.rs`) give them to the tools.
 
+use fanga_core::ByPlayer;
 use fanga_core::catalog::{BoardView, Frame, Step};
 
 use crate::{Fanorona, FanoronaTelo, FanoronaTrace};
@@ -23,7 +24,7 @@ fn points_of_text(text: &str) -> (u8, u8, String) {
 }
 
 /// The board of a position text, with `hand` pieces still to place.
-fn points_view(text: &str, hand: impl FnOnce(&str) -> [u8; 2]) -> BoardView {
+fn points_view(text: &str, hand: impl FnOnce(&str) -> ByPlayer<u8>) -> BoardView {
     let (rows, cols, cells) = points_of_text(text);
     BoardView::Points {
         rows,
@@ -42,14 +43,14 @@ fn point_name(col: u8, row: u8) -> String {
 
 /// Fanorona's board.
 pub(crate) fn fanorona_view(p: &Fanorona) -> BoardView {
-    points_view(&p.to_string(), |_| [0, 0])
+    points_view(&p.to_string(), |_| ByPlayer::new(0, 0))
 }
 
 /// Fanorona Telo's board, with the pieces each player has still to place.
 pub(crate) fn telo_view(p: &FanoronaTelo) -> BoardView {
     points_view(&p.to_string(), |cells| {
         let on = |c: char| u8::try_from(cells.chars().filter(|&x| x == c).count()).unwrap_or(3);
-        [3_u8.saturating_sub(on('W')), 3_u8.saturating_sub(on('B'))]
+        ByPlayer::new(3_u8.saturating_sub(on('W')), 3_u8.saturating_sub(on('B')))
     })
 }
 
@@ -111,7 +112,7 @@ pub(crate) fn fanorona_frames(
             cols,
             cells: String::from_utf8_lossy(&grid).into_owned(),
             diagonals: "alternate",
-            hand: [0, 0],
+            hand: ByPlayer::new(0, 0),
         };
         frames.push(Frame::new(board, at, note));
     }

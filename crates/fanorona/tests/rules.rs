@@ -273,7 +273,8 @@ fn texts() {
         .parse()
         .unwrap();
     assert_eq!(
-        p.outcome().map(|o| o.describe(['W', 'B'])),
+        p.outcome()
+            .map(|o| o.describe(fanga_core::ByPlayer::new('W', 'B'))),
         Some("W wins (all pieces taken)".to_owned())
     );
 }
@@ -287,7 +288,8 @@ fn telo_rules_and_texts() {
     let won = p.play(&"c1".parse::<TeloMove>().unwrap()).unwrap();
     assert_eq!(won.to_string(), "B../.B./WWW B");
     assert_eq!(
-        won.outcome().map(|o| o.describe(['W', 'B'])),
+        won.outcome()
+            .map(|o| o.describe(fanga_core::ByPlayer::new('W', 'B'))),
         Some("W wins (three in a row)".to_owned())
     );
     // The movement phase.
@@ -383,7 +385,10 @@ fn game_over_errors_name_white_and_black() {
         .parse()
         .unwrap();
     let outcome = p.outcome().expect("Black has no piece");
-    assert_eq!(outcome.describe(['W', 'B']), "W wins (all pieces taken)");
+    assert_eq!(
+        outcome.describe(fanga_core::ByPlayer::new('W', 'B')),
+        "W wins (all pieces taken)"
+    );
     let e = fanga_fanorona::FanoronaMoveError::GameOver(outcome);
     assert_eq!(e.to_string(), "the game is over: W wins (all pieces taken)");
     let mut game = fanga_core::Game::new(p);

@@ -1,7 +1,7 @@
 //! fifangha for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
 
 use crate::{Columns, Fifangha, FifanghaRules, ReserveEnd, RuleSet};
 
@@ -23,42 +23,42 @@ impl Catalogued for Fifangha {
             fanga_reserve::COLUMNS_LABEL,
             OptionLabel::new(
                 "reserve_end",
-                Words::new("end of the reserves", "fin des réserves"),
+                Bilingual::new("end of the reserves", "fin des réserves"),
                 "quand les réserves sont épuisées : le plus de graines dans ses rangées gagne, nulle, ou une seconde phase semée depuis le plateau",
                 &[
                     (
                         "most_seeds",
-                        Words::new("most seeds wins", "le plus de graines gagne"),
+                        Bilingual::new("most seeds wins", "le plus de graines gagne"),
                     ),
-                    ("draw", Words::new("a draw", "nulle")),
+                    ("draw", Bilingual::new("a draw", "nulle")),
                     (
                         "phase_two",
-                        Words::new("a second phase", "une seconde phase"),
+                        Bilingual::new("a second phase", "une seconde phase"),
                     ),
                 ],
             ),
             OptionLabel::new(
                 "tsibongy_attack",
-                Words::new("tsibongy attack", "attaque du tsibongy"),
+                Bilingual::new("tsibongy attack", "attaque du tsibongy"),
                 "un tour finissant dans son tsibongy face à 2 graines ou plus est une prise ordinaire",
                 &[
-                    ("off", Words::new("no", "non")),
-                    ("on", Words::new("yes", "oui")),
+                    ("off", Bilingual::new("no", "non")),
+                    ("on", Bilingual::new("yes", "oui")),
                 ],
             ),
             OptionLabel::new(
                 "rules",
-                Words::new("rules", "règles"),
+                Bilingual::new("rules", "règles"),
                 "le jeu de Flacourt que Busser reconstitue, ou ses règles pour l'école : récursives, ou un seul semis par tour",
                 &[
-                    ("flacourt", Words::new("Flacourt's", "de Flacourt")),
+                    ("flacourt", Bilingual::new("Flacourt's", "de Flacourt")),
                     (
                         "school",
-                        Words::new("school, recursive", "école, récursives"),
+                        Bilingual::new("school, recursive", "école, récursives"),
                     ),
                     (
                         "school_short",
-                        Words::new("school, one lap a turn", "école, un semis par tour"),
+                        Bilingual::new("school, one lap a turn", "école, un semis par tour"),
                     ),
                 ],
             ),

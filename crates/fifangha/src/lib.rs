@@ -332,13 +332,13 @@ mod catalogued;
 
 use fanga_reserve::packed::{Landed, PackedRules, Sow};
 use fanga_reserve::{
-    self as reserve, Columns, LastLap, Mode, Phase, ReserveMove, ReserveTurn, Taking, Tsibongy,
+    self as reserve, Columns, LastLap, Mode, Phase, ReserveMove, ReserveTurn, TakeReason, Tsibongy,
     TsibongyRule, facing, towards_interior,
 };
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{
-    Cx, Hole, Lap, LapEnd, LapStart, MoveError, RelayRun, SowingPosition, SowingRules,
+    Hole, Lap, LapEnd, LapStart, MoveError, RelayRun, SowingPosition, SowingRules, TurnContext,
 };
 
 pub use fanga_reserve::{
@@ -436,7 +436,7 @@ impl SowingRules for FifanghaRules {
     type Options = FifanghaOptions;
     type Move = FifanghaMove;
     type Choice = Tsibongy;
-    type Extra = ();
+    type GameState = ();
 
     fanga_reserve::reserve_game_parts!(types, board, outcome, tsibongy_choices, packed_random);
 
@@ -449,12 +449,12 @@ impl SowingRules for FifanghaRules {
     /// the lap that ends a turn of `school_short` is marked by
     /// [`ReserveRules::take`](reserve::ReserveRules::take)).
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<ReserveTurn<()>>,
         end: LapEnd,
         trace: &mut impl Tracer,
     ) -> Landing<Tsibongy> {
-        if let Some(l) = reserve::settle(turn, end) {
+        if let Some(l) = reserve::end_of_turn(turn, end) {
             return l;
         }
         let h = end.hole;
@@ -472,7 +472,7 @@ impl SowingRules for FifanghaRules {
         let own = turn.take(h, trace);
         let captured = if turn.board.get(opposite) > 0 {
             let c = turn.capture(opposite, trace);
-            reserve::note_win(cx.mover, turn);
+            reserve::mark_win_if_inner_row_empty(cx.mover, turn);
             c
         } else {
             0
@@ -486,7 +486,7 @@ impl SowingRules for FifanghaRules {
     /// while rule 2 can apply (a phase-1 capturing turn): `land` decides
     /// there.
     fn relay_run(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<ReserveTurn<()>>,
         lap: Lap,
         left: &mut u64,
@@ -554,18 +554,18 @@ impl reserve::ReserveRules for FifanghaRules {
     /// ([`LastLap::OneLap`]).
     #[inline]
     fn take(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<ReserveTurn<()>>,
         hole: Hole,
-        taking: Taking,
+        reason: TakeReason,
         trace: &mut impl Tracer,
     ) -> u8 {
         if cx.options.rules == RuleSet::SchoolShort && turn.state.phase == Phase::One {
             turn.state.last_lap = LastLap::OneLap;
         }
-        match taking {
-            Taking::PickUp => turn.take(hole, trace),
-            Taking::Capture => turn.capture(hole, trace),
+        match reason {
+            TakeReason::PickUp => turn.take(hole, trace),
+            TakeReason::Capture => turn.capture(hole, trace),
         }
     }
 }

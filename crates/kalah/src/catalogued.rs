@@ -2,8 +2,8 @@
 //! how it is solved, and its rules for the playground.
 
 use fanga_core::catalog::{
-    Catalogued, Evaluator, Labels, OptionLabel, RulesSummary, Settings, Solving, TableError,
-    TableFile, TableRequest, Words,
+    Bilingual, Catalogued, Evaluator, Extensions, Labels, OptionLabel, RulesSummary, Solving,
+    TableError, TableFile, TableRequest,
 };
 
 use crate::{Kalah, KalahRules, KalahStores};
@@ -24,13 +24,13 @@ impl Catalogued for Kalah {
         &[
             OptionLabel::new(
                 "houses",
-                Words::new("pits per row", "trous par rangée"),
+                Bilingual::new("pits per row", "trous par rangée"),
                 "trous de chaque rangée (OpenSpiel : 6)",
                 &[],
             ),
             OptionLabel::new(
                 "seeds",
-                Words::new("seeds per pit", "graines par trou"),
+                Bilingual::new("seeds per pit", "graines par trou"),
                 "graines dans chaque trou au départ (OpenSpiel : 4)",
                 &[],
             ),
@@ -38,19 +38,19 @@ impl Catalogued for Kalah {
     ));
 
     /// [`KalahStores`]; with the `solver` feature and an endgame table of
-    /// the board's houses in `settings` (an
+    /// the board's houses in `extensions` (an
     /// `Arc<`[`KalahEndgame`](crate::solver::KalahEndgame)`>`),
     /// [`KalahEndgameEval`](crate::solver::KalahEndgameEval) over it.
-    fn evaluator(options: &Self::Options, settings: &Settings) -> Box<dyn Evaluator<Self>> {
+    fn evaluator(options: &Self::Options, extensions: &Extensions) -> Box<dyn Evaluator<Self>> {
         #[cfg(feature = "solver")]
-        if let Some(table) = settings.get::<std::sync::Arc<crate::solver::KalahEndgame>>()
+        if let Some(table) = extensions.get::<std::sync::Arc<crate::solver::KalahEndgame>>()
             && usize::from(options.houses()) == table.houses()
         {
             return Box::new(crate::solver::KalahEndgameEval::new(std::sync::Arc::clone(
                 table,
             )));
         }
-        let _ = (options, settings);
+        let _ = (options, extensions);
         Box::new(KalahStores)
     }
 

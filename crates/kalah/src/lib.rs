@@ -76,7 +76,7 @@ use std::fmt::{self, Write as _};
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use fanga_core::{LapBudget, Outcome, Player, SplitMix64, playout::Playout};
+use fanga_core::{ByPlayer, LapBudget, Outcome, Player, SplitMix64, playout::Playout};
 
 mod actions;
 mod catalogued;
@@ -90,8 +90,8 @@ pub use eval::KalahStores;
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError,
-    ParseHoleError, PoolKey, Setup, SowingPosition, SowingRules, check_own_hole,
+    Board, Circuit, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError, ParseHoleError,
+    PoolKey, Setup, SowingPosition, SowingRules, TurnContext, check_own_hole,
 };
 use smallvec::SmallVec;
 
@@ -353,7 +353,7 @@ impl SowingRules for KalahRules {
     type Opening = Hole;
     /// The pit of an extra sowing.
     type Choice = Hole;
-    type Extra = ();
+    type GameState = ();
     type TurnState = ();
     type Refusal = KalahRefusal;
     /// 2 rows of 6 pits and the stores.
@@ -386,7 +386,7 @@ impl SowingRules for KalahRules {
         Setup {
             board,
             turn: Player::South,
-            extra: (),
+            game_state: (),
         }
     }
 
@@ -417,7 +417,7 @@ impl SowingRules for KalahRules {
     }
 
     fn open(
-        _: &Cx<Self>,
+        _: &TurnContext<Self>,
         pos: &Engine,
         first: Hole,
         trace: &mut impl Tracer,
@@ -431,7 +431,7 @@ impl SowingRules for KalahRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<()>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -465,7 +465,7 @@ impl SowingRules for KalahRules {
     }
 
     fn choose(
-        _: &Cx<Self>,
+        _: &TurnContext<Self>,
         turn: &mut Turn<()>,
         pit: Hole,
         trace: &mut impl Tracer,
@@ -486,9 +486,9 @@ impl SowingRules for KalahRules {
     }
 
     /// Seeds in one's store and row: OpenSpiel's final count.
-    fn score(pos: &Engine) -> [u32; 2] {
+    fn score(pos: &Engine) -> ByPlayer<u32> {
         let b = &pos.board();
-        Player::BOTH.map(|p| u32::from(b.store(p)) + b.row_sum(row(p)))
+        ByPlayer::from_fn(|p| u32::from(b.store(p)) + b.row_sum(row(p)))
     }
 
     fn diagram_board(pos: &Engine) -> String {

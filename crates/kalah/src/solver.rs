@@ -34,7 +34,7 @@
 use std::io::Read as _;
 use std::sync::Arc;
 
-use fanga_core::catalog::{Settings, TableError, TableFile, TableRequest};
+use fanga_core::catalog::{Extensions, TableError, TableFile, TableRequest};
 use fanga_exact_solver::{
     Analysis, Exact, Report, SolveConfig, SolveError, SolveGame, WholeTurns, analyse, by_search,
 };
@@ -52,13 +52,13 @@ pub use search::{KalahSolver, KalahSolverSettings};
 pub(crate) use sowings::seeds_on_board;
 pub use sowings::{KalahSowings, KalahState};
 
-/// The endgame table of `table` as the tools carry it: in [`Settings`] (as
+/// The endgame table of `table` as the tools carry it: in [`Extensions`] (as
 /// an `Arc<KalahEndgame>`), written by [`KalahEndgame::write_to`].
 pub(crate) fn table_file(table: Arc<KalahEndgame>) -> TableFile {
     let seeds = u32::from(table.seeds());
     let states = table.len() as u64;
     let saved = Arc::clone(&table);
-    TableFile::new(Settings::new().with(table), seeds, states)
+    TableFile::new(Extensions::new().with(table), seeds, states)
         .with_saver(move |mut w| saved.write_to(&mut w).map_err(std::io::Error::other))
 }
 

@@ -1,7 +1,7 @@
 //! Katra boaoaka for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
 
 use crate::{BoaoakaRules, KatraBoaoaka};
 
@@ -20,11 +20,11 @@ impl Catalogued for KatraBoaoaka {
         "Le katra boaoaka des Tanala (Linton 1933)",
         &[OptionLabel::new(
             "singletons",
-            Words::new("single seeds", "graines seules"),
+            Bilingual::new("single seeds", "graines seules"),
             "une case vide ne prend pas deux graines seules en face, ou une seule graine en tout",
             &[
-                ("each", Words::new("one in each", "une dans chaque")),
-                ("together", Words::new("one in all", "une en tout")),
+                ("each", Bilingual::new("one in each", "une dans chaque")),
+                ("together", Bilingual::new("one in all", "une en tout")),
             ],
         )],
     ));

@@ -1,7 +1,7 @@
 //! katra fandatsaka for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
 
 use crate::{FandatsakaRules, KatraFandatsaka};
 
@@ -23,11 +23,11 @@ impl Catalogued for KatraFandatsaka {
             fanga_reserve::COLUMNS_LABEL,
             OptionLabel::new(
                 "tsibongy_choice",
-                Words::new("tsibongy choice", "choix du tsibongy"),
+                Bilingual::new("tsibongy choice", "choix du tsibongy"),
                 "la règle des zones décide du tsibongy près des bords, ou chaque prise offre les deux",
                 &[
-                    ("zone", Words::new("by zone", "selon la zone")),
-                    ("free", Words::new("free choice", "au choix")),
+                    ("zone", Bilingual::new("by zone", "selon la zone")),
+                    ("free", Bilingual::new("free choice", "au choix")),
                 ],
             ),
         ],

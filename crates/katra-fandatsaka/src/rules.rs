@@ -4,7 +4,7 @@ use fanga_reserve::{
 };
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
-use fanga_sowing::{Cx, LapEnd, MoveError, SowingRules};
+use fanga_sowing::{LapEnd, MoveError, SowingRules, TurnContext};
 
 use crate::FandatsakaOptions;
 
@@ -37,7 +37,7 @@ impl SowingRules for FandatsakaRules {
     type Options = FandatsakaOptions;
     type Move = KatraMove;
     type Choice = Tsibongy;
-    type Extra = ();
+    type GameState = ();
 
     fanga_reserve::reserve_game_parts!(
         types,
@@ -51,12 +51,12 @@ impl SowingRules for FandatsakaRules {
     /// Landing rules 1-3: n = 1 ends the turn; an inner hole facing seeds in
     /// a capturing turn captures them; otherwise relay.
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<ReserveTurn<()>>,
         end: LapEnd,
         trace: &mut impl Tracer,
     ) -> Landing<Tsibongy> {
-        reserve::settle(turn, end)
+        reserve::end_of_turn(turn, end)
             .unwrap_or_else(|| reserve::capture_or_relay(cx, turn, end, trace))
     }
 }

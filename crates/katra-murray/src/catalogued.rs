@@ -1,7 +1,7 @@
 //! Murray's katra for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
 
 use crate::{KatraMurray, MurrayRules};
 
@@ -21,34 +21,37 @@ impl Catalogued for KatraMurray {
         &[
             OptionLabel::new(
                 "columns",
-                Words::new("columns", "colonnes"),
+                Bilingual::new("columns", "colonnes"),
                 "le nombre de colonnes",
                 &[],
             ),
             OptionLabel::new(
                 "capture_sowing",
-                Words::new("capture sowing", "semis après une prise"),
+                Bilingual::new("capture sowing", "semis après une prise"),
                 "une prise se sème avec la dernière graine, ou avec toute la case qui prend",
                 &[
                     (
                         "last_seed",
-                        Words::new("the last seed", "la dernière graine"),
+                        Bilingual::new("the last seed", "la dernière graine"),
                     ),
-                    ("whole_hole", Words::new("the whole hole", "toute la case")),
+                    (
+                        "whole_hole",
+                        Bilingual::new("the whole hole", "toute la case"),
+                    ),
                 ],
             ),
             OptionLabel::new(
                 "outer_capture",
-                Words::new("outer row capture", "prise dans la rangée arrière"),
+                Bilingual::new("outer row capture", "prise dans la rangée arrière"),
                 "on prend dans la rangée arrière adverse quand toute sa rangée avant est vide, ou dès que la case avant d’en face a moins de deux graines",
                 &[
                     (
                         "inner_row_empty",
-                        Words::new("inner row empty", "rangée avant vide"),
+                        Bilingual::new("inner row empty", "rangée avant vide"),
                     ),
                     (
                         "facing_hole_short",
-                        Words::new("facing hole short", "case d’en face trop petite"),
+                        Bilingual::new("facing hole short", "case d’en face trop petite"),
                     ),
                 ],
             ),

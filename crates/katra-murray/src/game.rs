@@ -2,14 +2,14 @@ use std::convert::Infallible;
 use std::ops::ControlFlow;
 
 use fanga_core::ParsePositionError;
-use fanga_core::{Outcome, Player};
+use fanga_core::{ByPlayer, Outcome, Player};
 use fanga_sowing::directed::{self, BoundDirections, DirectedMove, DirectedRefusal};
 use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, MoveError, Setup, SowingPosition,
-    SowingRules, check_own_hole, reason,
+    Board, Circuit, Direction, Lap, LapEnd, LapStart, MoveError, Setup, SowingPosition,
+    SowingRules, TurnContext, check_own_hole, reason,
 };
 
 use crate::{CaptureSowing, Columns, MurrayOptions, OuterCapture};
@@ -29,7 +29,7 @@ fanga_sowing::position_type! {
     /// ([`BoundDirections`]) and the options. Its rules are [`MurrayRules`];
     /// the engine's inherent methods (the
     /// [`board`](fanga_sowing::SowingPosition::board),
-    /// [`extra`](fanga_sowing::SowingPosition::extra), ...) come through
+    /// [`game_state`](fanga_sowing::SowingPosition::game_state), ...) come through
     /// `Deref`.
     pub struct KatraMurray(MurrayRules);
 }
@@ -52,7 +52,7 @@ impl SowingRules for MurrayRules {
     type Options = MurrayOptions;
     type Move = DirectedMove;
     /// The directions each player is bound to by his first turn.
-    type Extra = BoundDirections;
+    type GameState = BoundDirections;
     /// The direction of the turn.
     type TurnState = Direction;
     type Refusal = DirectedRefusal;
@@ -90,7 +90,7 @@ impl SowingRules for MurrayRules {
         Setup {
             board,
             turn: Player::South,
-            extra: BoundDirections::default(),
+            game_state: BoundDirections::default(),
         }
     }
 
@@ -100,16 +100,16 @@ impl SowingRules for MurrayRules {
     ) -> ControlFlow<()> {
         let mover = pos.turn();
         let rows = [inner_row(mover), outer_row(mover)];
-        directed::visit_openings(pos, &rows, pos.extra().allowed(mover), visit)
+        directed::visit_openings(pos, &rows, pos.game_state().allowed(mover), visit)
     }
 
     fn check_opening(pos: &Engine, m: DirectedMove) -> Result<(), DirectedRefusal> {
         check_own_hole(&pos.board(), m.hole, pos.turn())?;
-        pos.extra().check(pos.turn(), m.dir)
+        pos.game_state().check(pos.turn(), m.dir)
     }
 
     fn open(
-        _: &Cx<Self>,
+        _: &TurnContext<Self>,
         pos: &Engine,
         m: DirectedMove,
         trace: &mut impl Tracer,
@@ -118,7 +118,7 @@ impl SowingRules for MurrayRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<Direction>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -161,14 +161,14 @@ impl SowingRules for MurrayRules {
 
     /// The mover's first turn binds his direction.
     fn finish(pos: &Engine, m: DirectedMove, _: &Turn<Direction>) -> (BoundDirections, Player) {
-        (pos.extra().bind(pos.turn(), m.dir), pos.turn().other())
+        (pos.game_state().bind(pos.turn(), m.dir), pos.turn().other())
     }
 
     fn replay_finish(
         pos: &Engine,
         trace: &MoveTrace,
     ) -> Result<(BoundDirections, Player), TraceProblem> {
-        Ok((pos.extra().bind_traced(trace)?, pos.turn().other()))
+        Ok((pos.game_state().bind_traced(trace)?, pos.turn().other()))
     }
 
     /// The player to move who has no seed left has lost.
@@ -178,23 +178,23 @@ impl SowingRules for MurrayRules {
     }
 
     /// Seeds in each player's two rows.
-    fn score(pos: &Engine) -> [u32; 2] {
-        Player::BOTH.map(|p| pos.board().side_total(p))
+    fn score(pos: &Engine) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| pos.board().side_total(p))
     }
 
-    fn extra_keys(_: &MurrayOptions) -> &'static [(&'static str, bool)] {
+    fn game_state_keys(_: &MurrayOptions) -> &'static [(&'static str, bool)] {
         &[(BoundDirections::KEY, true)]
     }
 
-    fn parse_extra(
+    fn parse_game_state(
         _: &MurrayOptions,
         values: &[Option<&str>],
     ) -> Result<BoundDirections, ParsePositionError> {
         BoundDirections::parse(values.first().copied().flatten().unwrap_or_default())
     }
 
-    fn write_extra(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
-        pos.extra().write(f)
+    fn write_game_state(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        pos.game_state().write(f)
     }
 
     fn diagram_board(pos: &Engine) -> String {
@@ -202,7 +202,7 @@ impl SowingRules for MurrayRules {
     }
 
     fn diagram_note(pos: &Engine) -> String {
-        pos.extra().note()
+        pos.game_state().note()
     }
 }
 

@@ -51,7 +51,7 @@ impl Actions for KatraSakalava {
         let out = observe_board(self.as_engine(), out);
         let mover = self.turn();
         for (x, p) in out.iter_mut().zip([mover, mover.other()]) {
-            *x = f32::from(u8::from(self.extra().standing(p)));
+            *x = f32::from(u8::from(self.game_state().standing(p)));
         }
     }
 }

@@ -1,7 +1,7 @@
 //! katra sakalava for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
 
 use crate::{KatraSakalava, SakalavaRules};
 
@@ -21,11 +21,11 @@ impl Catalogued for KatraSakalava {
         "katra sakalava, quatre rangées avec réserves et le rova (Dandouau 1908, Busser 2025)",
         &[OptionLabel::new(
             "back_rova",
-            Words::new("back rova", "rova arrière"),
+            Bilingual::new("back rova", "rova arrière"),
             "un tour finissant dans son rova arrière termine le coup, ou offre arrêt / rova",
             &[
-                ("stop", Words::new("ends the turn", "fin du coup")),
-                ("optional", Words::new("stop or rova", "arrêt ou rova")),
+                ("stop", Bilingual::new("ends the turn", "fin du coup")),
+                ("optional", Bilingual::new("stop or rova", "arrêt ou rova")),
             ],
         )],
     ));

@@ -120,17 +120,17 @@ mod catalogued;
 use std::fmt;
 use std::str::FromStr;
 
-use fanga_core::{EndReason, Outcome, Player};
+use fanga_core::{ByPlayer, EndReason, Outcome, Player};
 use fanga_core::{ParsePositionError, text};
 use fanga_reserve::{
     self as reserve, Mode, Phase, ReserveChoice, ReserveEnd, ReserveMove, ReserveOpening,
-    ReserveRules, ReserveTurn, Taking, TsibongyRule, facing, inner_row, outer_row,
+    ReserveRules, ReserveTurn, TakeReason, TsibongyRule, facing, inner_row, outer_row,
 };
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Change, Event, MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Hole, Lap, LapEnd, LapStart, MoveError, ParseHoleError, PoolKey, Setup,
-    SowingPosition, SowingRules,
+    Board, Circuit, Hole, Lap, LapEnd, LapStart, MoveError, ParseHoleError, PoolKey, Setup,
+    SowingPosition, SowingRules, TurnContext,
 };
 use smallvec::SmallVec;
 
@@ -149,7 +149,7 @@ fanga_sowing::position_type! {
     /// reserve (its `reserve=S,N`), whether each player's rova stands (the
     /// game's own state, [`RovaState`], its `rova=S,N`), the player to move
     /// and the options. Its rules are [`SakalavaRules`]; the engine's
-    /// inherent methods (the board, [`extra`](fanga_sowing::SowingPosition::extra),
+    /// inherent methods (the board, [`game_state`](fanga_sowing::SowingPosition::game_state),
     /// ...) come through `Deref`.
     pub struct KatraSakalava(SakalavaRules);
 }
@@ -168,6 +168,7 @@ pub type KatraMoveError = MoveError<SakalavaRules>;
 
 /// A mid-turn choice of katra sakalava.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum SakalavaChoice {
     /// Sow captured seeds starting at this tsibongy: written as the hole, `h2`.
     Tsibongy(Hole),
@@ -241,7 +242,7 @@ fanga_core::impl_game_options!(SakalavaOptions {
 /// hole where a `stop` / `rova` choice is pending.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RovaState {
-    standing: [bool; 2],
+    standing: ByPlayer<bool>,
     pending: Option<Hole>,
 }
 
@@ -249,12 +250,12 @@ impl RovaState {
     /// Whether `p` still has his rova.
     #[must_use]
     pub const fn standing(&self, p: Player) -> bool {
-        self.standing[p.index()]
+        *self.standing.get(p)
     }
 
     /// The state with these players' rova standing.
     #[must_use]
-    pub const fn new(standing: [bool; 2]) -> RovaState {
+    pub const fn new(standing: ByPlayer<bool>) -> RovaState {
         RovaState {
             standing,
             pending: None,
@@ -264,7 +265,7 @@ impl RovaState {
 
 impl Default for RovaState {
     fn default() -> Self {
-        RovaState::new([true; 2])
+        RovaState::new(ByPlayer::new(true, true))
     }
 }
 
@@ -291,7 +292,7 @@ const DISSOLVED: Change = Change::new(1, "rova dissolved");
 type RovaTurn = Turn<ReserveTurn<RovaState>>;
 
 fn dissolve(turn: &mut RovaTurn, p: Player, trace: &mut impl Tracer) {
-    turn.state.extra.standing[p.index()] = false;
+    turn.state.game_state.standing[p] = false;
     trace.record(|| Event::State {
         player: p,
         change: DISSOLVED,
@@ -308,11 +309,11 @@ fn take_rova(mover: Player, turn: &mut RovaTurn, trace: &mut impl Tracer) -> u8 
 /// Rova rules 1 and 2: the back rova stops (or offers the choice), the front
 /// rova offers `stop` / `rova` unless a capture comes first.
 fn rova_landing(
-    cx: &Cx<SakalavaRules>,
+    cx: &TurnContext<SakalavaRules>,
     turn: &mut RovaTurn,
     h: Hole,
 ) -> Option<Landing<SakalavaChoice>> {
-    if !turn.state.extra.standing(cx.mover) {
+    if !turn.state.game_state.standing(cx.mover) {
         return None;
     }
     let choice = || {
@@ -324,7 +325,7 @@ fn rova_landing(
     if h == back_rova(cx.mover) {
         return Some(match cx.options.back_rova {
             BackRova::Optional => {
-                turn.state.extra.pending = Some(h);
+                turn.state.game_state.pending = Some(h);
                 choice()
             }
             _ => Landing::End(Stop::Rule("the last seed fell into the back rova")),
@@ -334,7 +335,7 @@ fn rova_landing(
         if turn.state.mode == Mode::Capturing && turn.board.get(facing(h)) > 0 {
             return None;
         }
-        turn.state.extra.pending = Some(h);
+        turn.state.game_state.pending = Some(h);
         return Some(choice());
     }
     None
@@ -344,7 +345,7 @@ fn rova_landing(
 /// neither rova stands; while one stands, the board path plays.
 impl reserve::packed::PackedRules for SakalavaRules {
     fn fits_packed(pos: &Engine) -> bool {
-        !Player::BOTH.iter().any(|&p| pos.extra().standing(p))
+        !Player::BOTH.iter().any(|&p| pos.game_state().standing(p))
     }
 }
 
@@ -359,7 +360,7 @@ impl SowingRules for SakalavaRules {
     type Move = SakalavaMove;
     type Opening = ReserveOpening;
     type Choice = SakalavaChoice;
-    type Extra = RovaState;
+    type GameState = RovaState;
     type TurnState = ReserveTurn<RovaState>;
     type Refusal = ReserveRefusal;
     /// 4 rows of 8 holes and the reserves.
@@ -387,17 +388,17 @@ impl SowingRules for SakalavaRules {
         Setup {
             board,
             turn: Player::South,
-            extra: RovaState::default(),
+            game_state: RovaState::default(),
         }
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut RovaTurn,
         end: LapEnd,
         trace: &mut impl Tracer,
     ) -> Landing<SakalavaChoice> {
-        if let Some(l) = reserve::settle(turn, end) {
+        if let Some(l) = reserve::end_of_turn(turn, end) {
             return l;
         }
         if let Some(l) = rova_landing(cx, turn, end.hole) {
@@ -409,7 +410,7 @@ impl SowingRules for SakalavaRules {
     /// A tsibongy sows the captured seeds; `rova` sows both rova holes from
     /// the hole after the rova hole where the lap ended; `stop` ends the turn.
     fn choose(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut RovaTurn,
         choice: SakalavaChoice,
         trace: &mut impl Tracer,
@@ -417,13 +418,13 @@ impl SowingRules for SakalavaRules {
         match choice {
             SakalavaChoice::Tsibongy(t) => reserve::sow_from_tsibongy(cx.mover, turn, t),
             SakalavaChoice::Stop => {
-                turn.state.extra.pending = None;
+                turn.state.game_state.pending = None;
                 Landing::End(Stop::Chosen)
             }
             SakalavaChoice::Rova => {
                 let at = turn
                     .state
-                    .extra
+                    .game_state
                     .pending
                     .take()
                     .unwrap_or_else(|| front_rova(cx.mover));
@@ -438,13 +439,13 @@ impl SowingRules for SakalavaRules {
     }
 
     fn replay_finish(pos: &Engine, trace: &MoveTrace) -> Result<(RovaState, Player), TraceProblem> {
-        let mut state = pos.extra();
+        let mut state = pos.game_state();
         for e in &trace.events {
             if let Event::State { player, change } = e {
                 if *change != DISSOLVED {
                     return Err(TraceProblem::State);
                 }
-                state.standing[player.index()] = false;
+                state.standing[*player] = false;
             }
         }
         Ok((state, pos.turn().other()))
@@ -467,11 +468,11 @@ impl SowingRules for SakalavaRules {
         (!any_pair).then_some(Outcome::win(mover.other(), ONLY_SINGLETONS))
     }
 
-    fn extra_keys(_: &SakalavaOptions) -> &'static [(&'static str, bool)] {
+    fn game_state_keys(_: &SakalavaOptions) -> &'static [(&'static str, bool)] {
         &[("rova", true)]
     }
 
-    fn parse_extra(
+    fn parse_game_state(
         _: &SakalavaOptions,
         values: &[Option<&str>],
     ) -> Result<RovaState, ParsePositionError> {
@@ -484,8 +485,8 @@ impl SowingRules for SakalavaRules {
         Ok(RovaState::new(standing))
     }
 
-    fn write_extra(pos: &Engine, f: &mut dyn fmt::Write) -> fmt::Result {
-        let [s, n] = pos.extra().standing.map(u8::from);
+    fn write_game_state(pos: &Engine, f: &mut dyn fmt::Write) -> fmt::Result {
+        let ByPlayer { south: s, north: n } = pos.game_state().standing.map(u8::from);
         write!(f, " rova={s},{n}")
     }
 
@@ -499,7 +500,10 @@ impl SowingRules for SakalavaRules {
             )
         };
         let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
-        let [rs, rn] = pos.extra().standing.map(u8::from);
+        let ByPlayer {
+            south: rs,
+            north: rn,
+        } = pos.game_state().standing.map(u8::from);
         s.push_str(&format!("  rova={rs},{rn}\n"));
         s
     }
@@ -518,21 +522,23 @@ impl ReserveRules for SakalavaRules {
     /// capturing from the hole facing a standing front rova takes both rova
     /// holes.
     fn take(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut RovaTurn,
         hole: Hole,
-        taking: Taking,
+        reason: TakeReason,
         trace: &mut impl Tracer,
     ) -> u8 {
         let (me, them) = (cx.mover, cx.mover.other());
-        match taking {
-            Taking::PickUp
-                if turn.state.extra.standing(me)
+        match reason {
+            TakeReason::PickUp
+                if turn.state.game_state.standing(me)
                     && (hole == front_rova(me) || hole == back_rova(me)) =>
             {
                 take_rova(me, turn, trace)
             }
-            Taking::Capture if hole == front_rova(them) && turn.state.extra.standing(them) => {
+            TakeReason::Capture
+                if hole == front_rova(them) && turn.state.game_state.standing(them) =>
+            {
                 let seeds = turn.capture(hole, trace);
                 let back = back_rova(them);
                 let more = if turn.board.get(back) > 0 {
@@ -543,8 +549,8 @@ impl ReserveRules for SakalavaRules {
                 dissolve(turn, them, trace);
                 seeds + more
             }
-            Taking::PickUp => turn.take(hole, trace),
-            Taking::Capture => turn.capture(hole, trace),
+            TakeReason::PickUp => turn.take(hole, trace),
+            TakeReason::Capture => turn.capture(hole, trace),
         }
     }
 }

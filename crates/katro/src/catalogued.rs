@@ -2,7 +2,7 @@
 //! for the playground.
 
 use fanga_core::catalog::Catalogued;
-use fanga_core::catalog::{Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_core::catalog::{Bilingual, Labels, OptionLabel, RulesSummary, Solving};
 
 use crate::{Katro, KatroRules};
 
@@ -22,32 +22,35 @@ impl Catalogued for Katro {
         &[
             OptionLabel::new(
                 "columns",
-                Words::new("columns", "colonnes"),
+                Bilingual::new("columns", "colonnes"),
                 "le nombre de colonnes",
                 &[],
             ),
             OptionLabel::new(
                 "goal",
-                Words::new("goal", "but"),
+                Bilingual::new("goal", "but"),
                 "prendre toutes les graines de l’adversaire, ou vider sa rangée intérieure",
                 &[
                     (
                         "all_seeds",
-                        Words::new("all the seeds", "toutes les graines"),
+                        Bilingual::new("all the seeds", "toutes les graines"),
                     ),
                     (
                         "inner_row",
-                        Words::new("the inner row", "la rangée intérieure"),
+                        Bilingual::new("the inner row", "la rangée intérieure"),
                     ),
                 ],
             ),
             OptionLabel::new(
                 "direction",
-                Words::new("direction", "sens"),
+                Bilingual::new("direction", "sens"),
                 "choisir le sens à chaque tour, ou une fois pour toute la partie",
                 &[
-                    ("per_turn", Words::new("every turn", "à chaque tour")),
-                    ("per_game", Words::new("once a game", "une fois par partie")),
+                    ("per_turn", Bilingual::new("every turn", "à chaque tour")),
+                    (
+                        "per_game",
+                        Bilingual::new("once a game", "une fois par partie"),
+                    ),
                 ],
             ),
         ],

@@ -2,14 +2,14 @@ use std::convert::Infallible;
 use std::ops::ControlFlow;
 
 use fanga_core::ParsePositionError;
-use fanga_core::{Outcome, Player};
+use fanga_core::{ByPlayer, Outcome, Player};
 use fanga_sowing::directed;
 use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Lap, LapEnd, LapStart, Setup, SowingPosition, SowingRules,
-    check_own_hole, reason,
+    Board, Circuit, Direction, Lap, LapEnd, LapStart, Setup, SowingPosition, SowingRules,
+    TurnContext, check_own_hole, reason,
 };
 
 use crate::{Columns, DirectionRule, Goal, KatroMove, KatroOptions, KatroRefusal};
@@ -54,7 +54,7 @@ impl SowingRules for KatroRules {
 
     type Options = KatroOptions;
     type Move = KatroMove;
-    type Extra = Directions;
+    type GameState = Directions;
     /// The direction of the turn.
     type TurnState = Direction;
     type Refusal = KatroRefusal;
@@ -96,7 +96,7 @@ impl SowingRules for KatroRules {
         Setup {
             board,
             turn: Player::South,
-            extra: Directions::default(),
+            game_state: Directions::default(),
         }
     }
 
@@ -106,16 +106,16 @@ impl SowingRules for KatroRules {
     ) -> ControlFlow<()> {
         let mover = pos.turn();
         let rows = [inner_row(mover), outer_row(mover)];
-        directed::visit_openings(pos, &rows, pos.extra().allowed(mover), visit)
+        directed::visit_openings(pos, &rows, pos.game_state().allowed(mover), visit)
     }
 
     fn check_opening(pos: &Engine, m: KatroMove) -> Result<(), KatroRefusal> {
         check_own_hole(&pos.board(), m.hole, pos.turn())?;
-        pos.extra().check(pos.turn(), m.dir)
+        pos.game_state().check(pos.turn(), m.dir)
     }
 
     fn open(
-        _: &Cx<Self>,
+        _: &TurnContext<Self>,
         pos: &Engine,
         m: KatroMove,
         trace: &mut impl Tracer,
@@ -124,7 +124,7 @@ impl SowingRules for KatroRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<Direction>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -168,9 +168,9 @@ impl SowingRules for KatroRules {
         pos: &Engine,
         trace: &MoveTrace,
     ) -> Result<(Directions, Player), TraceProblem> {
-        let bound = pos.extra().bind_traced(trace)?;
+        let bound = pos.game_state().bind_traced(trace)?;
         let kept = match pos.options().direction {
-            DirectionRule::PerTurn => pos.extra(),
+            DirectionRule::PerTurn => pos.game_state(),
             DirectionRule::PerGame => bound,
         };
         Ok((kept, pos.turn().other()))
@@ -188,18 +188,18 @@ impl SowingRules for KatroRules {
     }
 
     /// Seeds in each player's two rows.
-    fn score(pos: &Engine) -> [u32; 2] {
-        Player::BOTH.map(|p| pos.board().side_total(p))
+    fn score(pos: &Engine) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| pos.board().side_total(p))
     }
 
-    fn extra_keys(options: &KatroOptions) -> &'static [(&'static str, bool)] {
+    fn game_state_keys(options: &KatroOptions) -> &'static [(&'static str, bool)] {
         match options.direction {
             DirectionRule::PerTurn => &[],
             DirectionRule::PerGame => &[("direction", true)],
         }
     }
 
-    fn parse_extra(
+    fn parse_game_state(
         options: &KatroOptions,
         values: &[Option<&str>],
     ) -> Result<Directions, ParsePositionError> {
@@ -210,9 +210,9 @@ impl SowingRules for KatroRules {
         Directions::parse(value)
     }
 
-    fn write_extra(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
+    fn write_game_state(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
         if pos.options().direction == DirectionRule::PerGame {
-            pos.extra().write(f)?;
+            pos.game_state().write(f)?;
         }
         Ok(())
     }
@@ -225,14 +225,14 @@ impl SowingRules for KatroRules {
         if pos.options().direction != DirectionRule::PerGame {
             return String::new();
         }
-        pos.extra().note()
+        pos.game_state().note()
     }
 }
 
 fn bind(pos: &Engine, dir: Direction) -> Directions {
     match pos.options().direction {
-        DirectionRule::PerTurn => pos.extra(),
-        DirectionRule::PerGame => pos.extra().bind(pos.turn(), dir),
+        DirectionRule::PerTurn => pos.game_state(),
+        DirectionRule::PerGame => pos.game_state().bind(pos.turn(), dir),
     }
 }
 

@@ -170,7 +170,7 @@ fn adjudication_is_off_by_default_and_works_when_on() {
     assert!(adjudicated.legal_moves().is_empty());
     assert_eq!(
         adjudicated.play(&"a2:cw".parse().unwrap()),
-        Err(GameError::Over(draw, ['S', 'N']))
+        Err(GameError::Over(draw, fanga_core::ByPlayer::new('S', 'N')))
     );
     // Undo lifts it.
     adjudicated.undo();

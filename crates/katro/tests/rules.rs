@@ -403,7 +403,7 @@ fn parse_move_says_whether_the_text_or_the_move_is_wrong() {
     assert_eq!(p.parse_move("a2:cw").unwrap(), mv("a2:cw"));
 }
 
-/// A position keeps only the pools its game has (`fanga_sowing::compact`):
+/// A position keeps only the pools its game has (`fanga_sowing::storage`):
 /// a forged trace that eats seeds into Katro's (absent) captured pool is
 /// refused, not replayed into a position that silently loses them.
 #[test]

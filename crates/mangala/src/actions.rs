@@ -63,7 +63,7 @@ impl Actions for Mangala {
 
     fn observe_position(&self, out: &mut [f32]) {
         let out = fanga_sowing::actions::observe_board(self.as_engine(), out);
-        let state = self.extra();
+        let state = self.game_state();
         let phase = match state.phase() {
             Phase::Setup => 0,
             Phase::Choice => 1,

@@ -1,7 +1,7 @@
 //! Mangala for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Catalogued, Labels, OptionLabel, RulesSummary, Solving, Words};
+use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
 
 use crate::{Mangala, MangalaRules, PieChoice, after_setup};
 
@@ -22,28 +22,31 @@ impl Catalogued for Mangala {
         &[
             OptionLabel::new(
                 "capture",
-                Words::new("capture", "prise"),
+                Bilingual::new("capture", "prise"),
                 "manger chaque paire paire après un tour, ou seulement la paire du dernier trou",
                 &[
                     (
                         "all_even_pairs",
-                        Words::new("every even pair", "chaque paire paire"),
+                        Bilingual::new("every even pair", "chaque paire paire"),
                     ),
                     (
                         "last_pair",
-                        Words::new("the last pair", "la dernière paire"),
+                        Bilingual::new("the last pair", "la dernière paire"),
                     ),
                 ],
             ),
             OptionLabel::new(
                 "leftovers",
-                Words::new("seeds left at the end", "graines restantes"),
+                Bilingual::new("seeds left at the end", "graines restantes"),
                 "les coquillages restés sur le plateau à la fin ne comptent pour personne, ou pour le propriétaire de la rangée",
                 &[
-                    ("ignored", Words::new("count for nobody", "ne comptent pas")),
+                    (
+                        "ignored",
+                        Bilingual::new("count for nobody", "ne comptent pas"),
+                    ),
                     (
                         "to_owner",
-                        Words::new("to the row's owner", "au propriétaire de la rangée"),
+                        Bilingual::new("to the row's owner", "au propriétaire de la rangée"),
                     ),
                 ],
             ),

@@ -2,13 +2,13 @@ use std::convert::Infallible;
 use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
-use fanga_core::{Outcome, Player, Position};
+use fanga_core::{ByPlayer, Outcome, Player, Position};
 use fanga_core::{ParsePositionError, text};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Change, Event, MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Hole, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
-    SowingPosition, SowingRules, check_own_hole,
+    Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart, MoveError, Pool, PoolKey, Setup,
+    SowingPosition, SowingRules, TurnContext, check_own_hole,
 };
 
 use crate::{Capture, Leftovers, MangalaMove, MangalaOptions, MangalaRefusal};
@@ -47,7 +47,7 @@ pub enum PieChoice {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MangalaState {
     phase: Phase,
-    opened: [bool; 2],
+    opened: ByPlayer<bool>,
 }
 
 impl MangalaState {
@@ -60,7 +60,7 @@ impl MangalaState {
     /// Whether a player has had his first sowing turn.
     #[must_use]
     pub const fn opened(&self, p: Player) -> bool {
-        self.opened[p.index()]
+        *self.opened.get(p)
     }
 }
 
@@ -73,7 +73,7 @@ fanga_sowing::position_type! {
     /// A Mangala position: the board, the shells each player has eaten (the
     /// board's [`Pool::Captured`]), the game's own state (the phase and who
     /// has had his first sowing turn: [`MangalaState`], through
-    /// [`extra`](fanga_sowing::SowingPosition::extra)), the player to move
+    /// [`game_state`](fanga_sowing::SowingPosition::game_state)), the player to move
     /// and the options. Before the setup the 70 shells are in the
     /// distributor's reserve, which the text does not show. Its rules are
     /// [`MangalaRules`]; the engine's inherent methods (the board,
@@ -174,7 +174,7 @@ impl SowingRules for MangalaRules {
 
     type Options = MangalaOptions;
     type Move = MangalaMove;
-    type Extra = MangalaState;
+    type GameState = MangalaState;
     /// Whether the turn is the mover's opening turn (no capture).
     type TurnState = bool;
     type Refusal = MangalaRefusal;
@@ -194,7 +194,7 @@ impl SowingRules for MangalaRules {
         Setup {
             board,
             turn: Player::South,
-            extra: MangalaState::default(),
+            game_state: MangalaState::default(),
         }
     }
 
@@ -202,12 +202,12 @@ impl SowingRules for MangalaRules {
     /// shells in his reserve; afterwards no reserve is left.
     fn validate(setup: &mut Setup<Self>, _: &MangalaOptions) -> Result<(), ParsePositionError> {
         let reserves = setup.board.pools(Pool::Reserve);
-        let want = if setup.extra.phase == Phase::Setup {
+        let want = if setup.game_state.phase == Phase::Setup {
             SHELLS
         } else {
             0
         };
-        match reserves[setup.turn.other().index()] {
+        match reserves[setup.turn.other()] {
             0 => {}
             seeds => {
                 return Err(ParsePositionError::UnexpectedSeeds {
@@ -216,7 +216,7 @@ impl SowingRules for MangalaRules {
                 });
             }
         }
-        match reserves[setup.turn.index()] {
+        match reserves[setup.turn] {
             r if r == want => Ok(()),
             0 => setup
                 .board
@@ -238,7 +238,7 @@ impl SowingRules for MangalaRules {
         visit: &mut impl FnMut(MangalaMove) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let b = &pos.board();
-        let state = pos.extra();
+        let state = pos.game_state();
         match state.phase {
             Phase::Setup => {
                 for a in 0..=SHELLS {
@@ -276,7 +276,7 @@ impl SowingRules for MangalaRules {
                 expected,
             })
         };
-        match (pos.extra().phase, m) {
+        match (pos.game_state().phase, m) {
             (Phase::Setup, MangalaMove::Setup(counts)) => {
                 let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
                 if total == u32::from(SHELLS) {
@@ -291,7 +291,7 @@ impl SowingRules for MangalaRules {
             (Phase::Play, MangalaMove::Sow(h)) => {
                 check_own_hole(&pos.board(), h, pos.turn())?;
                 match right_hand(pos) {
-                    Some(expected) if !pos.extra().opened(pos.turn()) && expected != h => {
+                    Some(expected) if !pos.game_state().opened(pos.turn()) && expected != h => {
                         Err(MangalaRefusal::NotRightHand { hole: h, expected })
                     }
                     _ => Ok(()),
@@ -302,7 +302,7 @@ impl SowingRules for MangalaRules {
     }
 
     fn open(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         pos: &Engine,
         m: MangalaMove,
         trace: &mut impl Tracer,
@@ -310,7 +310,7 @@ impl SowingRules for MangalaRules {
         let mover = cx.mover;
         let mut turn = Turn {
             board: pos.board(),
-            state: !pos.extra().opened(mover),
+            state: !pos.game_state().opened(mover),
         };
         let landing = match m {
             MangalaMove::Setup(counts) => {
@@ -345,7 +345,7 @@ impl SowingRules for MangalaRules {
     }
 
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<bool>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -381,7 +381,7 @@ impl SowingRules for MangalaRules {
     }
 
     fn finish(pos: &Engine, m: MangalaMove, _: &Turn<bool>) -> (MangalaState, Player) {
-        let mut state = pos.extra();
+        let mut state = pos.game_state();
         let mover = pos.turn();
         match m {
             MangalaMove::Setup(_) => {
@@ -397,7 +397,7 @@ impl SowingRules for MangalaRules {
                 (state, mover.other())
             }
             MangalaMove::Sow(_) => {
-                state.opened[mover.index()] = true;
+                state.opened[mover] = true;
                 (state, mover.other())
             }
         }
@@ -407,7 +407,7 @@ impl SowingRules for MangalaRules {
         pos: &Engine,
         trace: &MoveTrace,
     ) -> Result<(MangalaState, Player), TraceProblem> {
-        let mut state = pos.extra();
+        let mut state = pos.game_state();
         let mover = pos.turn();
         let change = trace.events.iter().find_map(|e| match e {
             Event::State { change, .. } => Some(*change),
@@ -427,7 +427,7 @@ impl SowingRules for MangalaRules {
                 (state, mover.other())
             }
             (Phase::Play, None) => {
-                state.opened[mover.index()] = true;
+                state.opened[mover] = true;
                 (state, mover.other())
             }
             _ => return Err(TraceProblem::State),
@@ -436,7 +436,7 @@ impl SowingRules for MangalaRules {
 
     fn outcome(pos: &Engine) -> Option<Outcome> {
         let empty = |r: u8| pos.row(r).iter().all(|&s| s == 0);
-        if pos.extra().phase != Phase::Play || !(empty(0) || empty(1)) {
+        if pos.game_state().phase != Phase::Play || !(empty(0) || empty(1)) {
             return None;
         }
         Some(Outcome::by_score(
@@ -447,8 +447,8 @@ impl SowingRules for MangalaRules {
 
     /// Shells eaten, plus the shells left in one's row under
     /// `leftovers=to_owner`: the final count.
-    fn score(pos: &Engine) -> [u32; 2] {
-        Player::BOTH.map(|p| {
+    fn score(pos: &Engine) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| {
             let left = match pos.options().leftovers {
                 Leftovers::Ignored => 0,
                 Leftovers::ToOwner => pos.row(row(p)).iter().map(|&s| u32::from(s)).sum(),
@@ -457,11 +457,11 @@ impl SowingRules for MangalaRules {
         })
     }
 
-    fn extra_keys(_: &MangalaOptions) -> &'static [(&'static str, bool)] {
+    fn game_state_keys(_: &MangalaOptions) -> &'static [(&'static str, bool)] {
         &[("opened", true), ("phase", false)]
     }
 
-    fn parse_extra(
+    fn parse_game_state(
         _: &MangalaOptions,
         values: &[Option<&str>],
     ) -> Result<MangalaState, ParsePositionError> {
@@ -490,9 +490,12 @@ impl SowingRules for MangalaRules {
         Ok(MangalaState { phase, opened })
     }
 
-    fn write_extra(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
-        let state = pos.extra();
-        let [os, on] = state.opened.map(u8::from);
+    fn write_game_state(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        let state = pos.game_state();
+        let ByPlayer {
+            south: os,
+            north: on,
+        } = state.opened.map(u8::from);
         write!(f, " opened={os},{on}")?;
         match state.phase {
             Phase::Setup => f.write_str(" phase=setup"),
@@ -503,7 +506,7 @@ impl SowingRules for MangalaRules {
 
     fn diagram_status(pos: &Engine) -> String {
         let name = pos.turn().name();
-        let state = pos.extra();
+        let state = pos.game_state();
         let what = match state.phase {
             Phase::Setup => "to set up the 70 shells",
             Phase::Choice => "to keep the board or turn it round",

@@ -5,6 +5,7 @@ use fanga_sowing::{Hole, HoleRefusal, ParseHoleError};
 
 /// A Mangala move: the setup, the pie choice, or a sowing turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum MangalaMove {
     /// South puts all 70 shells into `c1`, `d1`, `c2`, `d2` (in that order):
     /// `setup:20,15,18,17`.

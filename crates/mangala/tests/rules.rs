@@ -96,7 +96,7 @@ fn the_opening_turn_starts_right_and_captures_nothing() {
     assert_eq!(
         (
             q.pool(fanga_sowing::Pool::Captured, Player::North),
-            q.extra().opened(Player::North)
+            q.game_state().opened(Player::North)
         ),
         (0, true)
     );

@@ -2,7 +2,7 @@
 //! it is not solved, and its rules for the playground.
 
 use fanga_core::catalog::{
-    Catalogued, Evaluator, Labels, OptionLabel, RulesSummary, Settings, Solving, Words,
+    Bilingual, Catalogued, Evaluator, Extensions, Labels, OptionLabel, RulesSummary, Solving,
 };
 
 use crate::{Large, Oware, OwareCaptures, OwareLarge, OwareRules};
@@ -21,13 +21,13 @@ const NAMES: Option<Labels> = Some(Labels::new(
     &[
         OptionLabel::new(
             "num_houses_per_player",
-            Words::new("houses per player", "cases par joueur"),
+            Bilingual::new("houses per player", "cases par joueur"),
             "cases de chaque rangée (OwareLarge : jusqu’à 12)",
             &[],
         ),
         OptionLabel::new(
             "num_seeds_per_house",
-            Words::new("seeds per house", "graines par case"),
+            Bilingual::new("seeds per house", "graines par case"),
             "graines dans chaque case au départ",
             &[],
         ),
@@ -48,7 +48,7 @@ macro_rules! catalogued {
             const LABELS: Option<Labels> = NAMES;
 
             /// [`OwareCaptures`].
-            fn evaluator(_: &Self::Options, _: &Settings) -> Box<dyn Evaluator<Self>> {
+            fn evaluator(_: &Self::Options, _: &Extensions) -> Box<dyn Evaluator<Self>> {
                 Box::new(OwareCaptures)
             }
 

@@ -96,8 +96,8 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::{
-    EndReason, GameOptions, LapBudget, OptionError, Outcome, Player, Position, RepetitionRule,
-    SplitMix64, playout::Playout,
+    ByPlayer, EndReason, GameOptions, LapBudget, OptionError, Outcome, Player, Position,
+    RepetitionRule, SplitMix64, playout::Playout,
 };
 
 mod actions;
@@ -112,8 +112,8 @@ pub const MAJORITY: EndReason = EndReason::new("majority");
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Cx, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError,
-    ParseHoleError, Pool, PoolKey, Setup, SowingPosition, SowingRules, check_own_hole,
+    Board, Circuit, Direction, Hole, HoleRefusal, Lap, LapEnd, LapStart, MoveError, ParseHoleError,
+    Pool, PoolKey, Setup, SowingPosition, SowingRules, TurnContext, check_own_hole,
 };
 
 /// How many houses a row an Oware position type holds, which sets its size:
@@ -129,7 +129,7 @@ pub trait OwareSize:
     /// How they are described in errors.
     const COLUMNS_EXPECTED: &'static str;
     /// The position's cells: 2 rows of `MAX_HOUSES` and the captured seeds.
-    type Cells: fanga_sowing::compact::Cells;
+    type Cells: fanga_sowing::storage::Cells;
 }
 
 mod sealed {
@@ -365,7 +365,8 @@ where
     OwareOptions<S>: GameOptions,
 {
     let half = pos.total() / 2;
-    let [s, n] = Player::BOTH.map(|p| u32::from(pos.pool(Pool::Captured, p)));
+    let ByPlayer { south: s, north: n } =
+        ByPlayer::from_fn(|p| u32::from(pos.pool(Pool::Captured, p)));
     s > half || n > half || (s == half && n == half)
 }
 
@@ -401,7 +402,7 @@ where
 
     type Options = OwareOptions<S>;
     type Move = OwareMove;
-    type Extra = ();
+    type GameState = ();
     type TurnState = ();
     type Refusal = OwareRefusal;
     type Cells = S::Cells;
@@ -436,7 +437,7 @@ where
         Setup {
             board,
             turn: Player::South,
-            extra: (),
+            game_state: (),
         }
     }
 
@@ -470,7 +471,7 @@ where
     }
 
     fn open(
-        _: &Cx<Self>,
+        _: &TurnContext<Self>,
         pos: &SowingPosition<Self>,
         OwareMove(h): OwareMove,
         trace: &mut impl Tracer,
@@ -487,7 +488,7 @@ where
     /// The capture chain, backwards (towards the opponent's first house) from
     /// the last house, unless it would take every seed of his row.
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<()>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -542,8 +543,8 @@ where
 
     /// Captured seeds plus the seeds left in one's row: OpenSpiel's
     /// collected score, used when the game ends, by a repetition too.
-    fn score(pos: &SowingPosition<Self>) -> [u32; 2] {
-        Player::BOTH.map(|p| {
+    fn score(pos: &SowingPosition<Self>) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| {
             u32::from(pos.pool(Pool::Captured, p))
                 + pos.row(row(p)).iter().map(|&s| u32::from(s)).sum::<u32>()
         })

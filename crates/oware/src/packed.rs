@@ -13,7 +13,7 @@
 //! conformance kit checks every playout against the generic loop and the
 //! crate's tests compare the two move by move.
 
-use fanga_core::{Player, Position, SplitMix64, playout::Playout};
+use fanga_core::{ByPlayer, Player, Position, SplitMix64, playout::Playout};
 use fanga_sowing::Pool;
 use fanga_sowing::packed::{CLEAR, FULL, ONES, bytes_at_least, draw_bit, gather_high_bits};
 
@@ -35,7 +35,7 @@ pub(crate) struct Packed<const H: u32> {
     /// The player to move.
     mover: Player,
     /// Seeds captured, South first.
-    captured: [u32; 2],
+    captured: ByPlayer<u32>,
     /// Half of every seed of the game (captured ones included), rounded
     /// down: the majority rule.
     half: u32,
@@ -141,12 +141,12 @@ impl<const H: u32> Packed<H> {
         if mover == Player::North {
             x = Self::rotate(x);
         }
-        let [s, n] = Player::BOTH.map(|p| u32::from(pos.pool(Pool::Captured, p)));
+        let captured = ByPlayer::from_fn(|p| u32::from(pos.pool(Pool::Captured, p)));
         let total = pos.total();
         Packed {
             x,
             mover,
-            captured: [s, n],
+            captured,
             half: total / 2,
         }
     }
@@ -174,7 +174,7 @@ impl<const H: u32> Packed<H> {
         pos.set_row_unchecked(0, south);
         pos.set_row_unchecked(1, &north[..h]);
         for p in Player::BOTH {
-            let c = u8::try_from(self.captured[p.index()]).unwrap_or(u8::MAX);
+            let c = u8::try_from(self.captured[p]).unwrap_or(u8::MAX);
             pos.set_pool_unchecked(Pool::Captured, p, c);
         }
         pos.set_turn_unchecked(self.mover);
@@ -195,7 +195,7 @@ impl<const H: u32> Packed<H> {
     /// half (the game is over).
     #[inline]
     fn majority(&self) -> bool {
-        let [s, n] = self.captured;
+        let ByPlayer { south: s, north: n } = self.captured;
         s > self.half || n > self.half || (s == self.half && n == self.half)
     }
 
@@ -291,7 +291,7 @@ impl<const H: u32> Packed<H> {
             return false; // a grand slam captures nothing
         }
         self.x &= !(FULL[(last + 1 - first) as usize] << (8 * first));
-        self.captured[self.mover.index()] += taken;
+        self.captured[self.mover] += taken;
         true
     }
 

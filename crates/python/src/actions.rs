@@ -8,7 +8,7 @@
 //! holds.
 
 use fanga::core::{
-    GameOptions, LapBudget, Outcome as CoreOutcome,
+    ByPlayer, GameOptions, LapBudget, Outcome as CoreOutcome,
     catalog::Catalogued,
     learn::{ActionError, ActionLimits, ActionSpace, ActionState, Actions},
 };
@@ -67,7 +67,7 @@ pub(crate) trait AnyState: Send + Sync {
     /// The position at the start of the turn.
     fn position(&self) -> Box<dyn fanga::core::registry::AnyPosition>;
     /// The players' letters.
-    fn letters(&self) -> [char; 2];
+    fn letters(&self) -> ByPlayer<char>;
 }
 
 impl<P: Catalogued + Actions> AnyState for ActionState<P> {
@@ -111,7 +111,7 @@ impl<P: Catalogued + Actions> AnyState for ActionState<P> {
         ActionState::outcome(self)
     }
     fn returns(&self) -> [f64; 2] {
-        ActionState::returns(self)
+        ActionState::returns(self).into()
     }
     fn taken(&self) -> Vec<u32> {
         ActionState::taken(self).to_vec()
@@ -122,7 +122,7 @@ impl<P: Catalogued + Actions> AnyState for ActionState<P> {
     fn position(&self) -> Box<dyn fanga::core::registry::AnyPosition> {
         Box::new(ActionState::position(self).clone())
     }
-    fn letters(&self) -> [char; 2] {
+    fn letters(&self) -> ByPlayer<char> {
         P::PLAYER_LETTERS
     }
 }

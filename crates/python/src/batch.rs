@@ -38,7 +38,7 @@ impl Tally {
     /// Games won by each seat, the first seat's first.
     #[getter]
     fn wins(&self) -> (u64, u64) {
-        (self.tally.wins[0], self.tally.wins[1])
+        self.tally.wins.into()
     }
     /// Games drawn.
     #[getter]
@@ -75,7 +75,7 @@ impl Tally {
         let t = &self.tally;
         format!(
             "Tally(games={}, plies={}, wins=({}, {}), draws={}, unfinished={})",
-            t.games, t.plies, t.wins[0], t.wins[1], t.draws, t.unfinished
+            t.games, t.plies, t.wins.south, t.wins.north, t.draws, t.unfinished
         )
     }
 }
@@ -84,8 +84,8 @@ impl Tally {
 fn merge(a: &mut PlayoutTally, b: &PlayoutTally) {
     a.games += b.games;
     a.plies += b.plies;
-    a.wins[0] += b.wins[0];
-    a.wins[1] += b.wins[1];
+    a.wins.south += b.wins.south;
+    a.wins.north += b.wins.north;
     a.draws += b.draws;
     a.unfinished += b.unfinished;
     for (r, n) in &b.reasons {
@@ -116,9 +116,9 @@ fn play_share(
     for seed in seeds {
         let one = start.random_playouts(seed..seed + 1, max_plies);
         plies.push(u32::try_from(one.plies).unwrap_or(u32::MAX));
-        winners.push(if one.wins[0] > 0 {
+        winners.push(if one.wins.south > 0 {
             0
-        } else if one.wins[1] > 0 {
+        } else if one.wins.north > 0 {
             1
         } else if one.draws > 0 {
             -1

@@ -6,7 +6,7 @@
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use fanga::ai::Engine;
-use fanga::core::{LapBudget, Player as Side, catalog::Settings, registry::AnyPosition};
+use fanga::core::{LapBudget, Player as Side, catalog::Extensions, registry::AnyPosition};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple, PyType};
@@ -52,7 +52,7 @@ impl Game {
             let first = crate::position::make(game, start, options)?;
             let options = first.option_assignments();
             let mut session = crate::catalog()
-                .session(game, &options, &Settings::new())
+                .session(game, &options, &Extensions::new())
                 .map_err(|e| registry(&e))?;
             if let Some(text) = start {
                 session
@@ -101,7 +101,7 @@ impl Game {
                 .ok_or_else(|| RecordError::new_err("the record has no `game NAME` line"))?;
             let entry = crate::catalog().get(game).map_err(|e| registry(&e))?;
             let mut session = entry
-                .session(&[] as &[&str], &Settings::new())
+                .session(&[] as &[&str], &Extensions::new())
                 .map_err(|e| registry(&e))?;
             session
                 .load_record(record)

@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use fanga::ai::solve::{SolveConfig, Value, Verdict};
 use fanga::ai::{Engine, Go, Info, PlayerSpec, SolveGameError};
-use fanga::core::catalog::Settings;
+use fanga::core::catalog::Extensions;
 use fanga_cli::solve::reach::{Attempt, solve_capped};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -97,7 +97,7 @@ pub(crate) fn search(
 fn session_at(position: &Position) -> PyResult<Box<dyn Engine>> {
     let p = &position.inner;
     let mut session = crate::catalog()
-        .session(p.game(), &p.option_assignments(), &Settings::new())
+        .session(p.game(), &p.option_assignments(), &Extensions::new())
         .map_err(|e| registry(&e))?;
     session
         .set_position(Some(&p.to_string()), &[])
@@ -172,7 +172,7 @@ pub(crate) fn analyse(
     };
     let mut session = guard(|| {
         crate::catalog()
-            .session(name, &options, &Settings::new())
+            .session(name, &options, &Extensions::new())
             .map_err(|e| registry(&e))
     })?;
     let mut searches: Vec<Option<Py<Thought>>> = Vec::with_capacity(moves.len() + 1);

@@ -2,7 +2,7 @@
 //! `Box<dyn AnyPosition>`), immutable from Python: playing a move gives a
 //! new position.
 
-use fanga::core::{LapBudget, Outcome as CoreOutcome, registry::AnyPosition};
+use fanga::core::{ByPlayer, LapBudget, Outcome as CoreOutcome, registry::AnyPosition};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple, PyType};
 
@@ -40,7 +40,7 @@ impl Outcome {
 }
 
 impl Outcome {
-    pub(crate) fn new(o: CoreOutcome, letters: [char; 2]) -> Outcome {
+    pub(crate) fn new(o: CoreOutcome, letters: ByPlayer<char>) -> Outcome {
         let (winner, reason) = match o {
             CoreOutcome::Win { winner, reason } => (Some(winner.index()), reason),
             CoreOutcome::Draw { reason } => (None, reason),
@@ -126,7 +126,7 @@ impl Position {
         Position { inner }
     }
 
-    fn seat_letters(&self) -> [char; 2] {
+    fn seat_letters(&self) -> ByPlayer<char> {
         self.inner.player_letters()
     }
 
@@ -225,8 +225,7 @@ impl Position {
     /// The letters naming the seats, the first seat's first: `("S", "N")`.
     #[getter]
     fn letters(&self) -> (char, char) {
-        let [a, b] = self.seat_letters();
-        (a, b)
+        self.seat_letters().into()
     }
     /// The result by the rules, or `None` while the game goes on.
     #[getter]
@@ -257,8 +256,7 @@ impl Position {
     /// Each seat's points or seeds, as the game scores them.
     #[getter]
     fn score(&self) -> (u32, u32) {
-        let [a, b] = self.inner.score();
-        (a, b)
+        self.inner.score().into()
     }
     /// A readable diagram of the board.
     #[getter]

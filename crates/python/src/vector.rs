@@ -85,7 +85,7 @@ fn apply_one<P: Actions>(g: &mut ActionState<P>, start: &P, a: u32) -> Option<[f
     // Checked first: the action is legal.
     let _ = g.apply_action(a);
     if g.is_terminal() {
-        let r = g.returns();
+        let r = g.returns().into();
         g.reset(start.clone());
         Some(r)
     } else {

@@ -31,7 +31,7 @@ impl From<&PoolView> for Pool {
         Pool {
             key: p.key,
             label: p.label,
-            seeds: (p.seeds[0], p.seeds[1]),
+            seeds: p.seeds.into(),
             hidden: p.hidden,
         }
     }
@@ -106,7 +106,7 @@ impl Board {
                     })
                     .collect(),
                 diagonals: Some(diagonals),
-                hand: Some((hand[0], hand[1])),
+                hand: Some((*hand).into()),
                 ..empty
             },
             BoardView::Text { diagram } => Board {

@@ -7,7 +7,7 @@ pub const COLUMNS: &[u8] = &[8, 6, 4];
 /// (a game's [`Labels`](fanga_core::catalog::Labels)); its values are numbers.
 pub const COLUMNS_LABEL: fanga_core::catalog::OptionLabel = fanga_core::catalog::OptionLabel::new(
     "columns",
-    fanga_core::catalog::Words::new("columns", "colonnes"),
+    fanga_core::catalog::Bilingual::new("columns", "colonnes"),
     "le nombre de colonnes (réserves de 26, 20, 14)",
     &[],
 );

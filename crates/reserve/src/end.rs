@@ -1,6 +1,6 @@
 //! The end of a turn and of the game, the score and the diagram's status.
 
-use fanga_core::{Outcome, Player};
+use fanga_core::{ByPlayer, Outcome, Player};
 use fanga_sowing::relay::Turn;
 use fanga_sowing::{SowingPosition, SowingRules, reason};
 
@@ -12,11 +12,11 @@ use crate::turn::{Phase, phase};
 /// [`SowingRules::finish`] of the four-row reserve games: the game's own state
 /// as the turn left it, and the other player to move (the reserve seed was
 /// drawn from the pool by the opening).
-pub fn finish<G: ReserveRules>(turn: &Turn<G::TurnState>, mover: Player) -> (G::Extra, Player)
+pub fn finish<G: ReserveRules>(turn: &Turn<G::TurnState>, mover: Player) -> (G::GameState, Player)
 where
     G::Choice: ReserveChoice,
 {
-    (turn.state.extra, mover.other())
+    (turn.state.game_state, mover.other())
 }
 
 /// [`SowingRules::outcome`] of the four-row reserve games, checked at the
@@ -44,8 +44,8 @@ where
 
 /// Seeds in each player's two rows (the count of [`ReserveEnd::MostSeeds`]).
 #[must_use]
-pub fn score<G: SowingRules>(pos: &SowingPosition<G>) -> [u32; 2] {
-    Player::BOTH.map(|p| pos.board().side_total(p))
+pub fn score<G: SowingRules>(pos: &SowingPosition<G>) -> ByPlayer<u32> {
+    ByPlayer::from_fn(|p| pos.board().side_total(p))
 }
 
 /// The diagram's status line: `South to move (phase 1)`.

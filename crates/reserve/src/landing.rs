@@ -4,22 +4,23 @@
 use fanga_core::Player;
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
-use fanga_sowing::{Cx, Hole, Lap, LapEnd, LapStart, RelayRun};
+use fanga_sowing::{Hole, Lap, LapEnd, LapStart, RelayRun, TurnContext};
 use smallvec::SmallVec;
 
 use crate::geometry::{facing, inner_row, towards_interior, tsibongy, zone_tsibongy};
 use crate::moves::ReserveChoice;
-use crate::rules::{ReserveRules, Taking, TsibongyRule};
+use crate::rules::{ReserveRules, TakeReason, TsibongyRule};
 use crate::turn::{LastLap, Mode, ReserveTurn};
 
 /// Why a turn ends when its lap is its last ([`LastLap::OneLap`]).
 pub const ONE_LAP: &str = "a turn is one lap";
 
-/// The first checks of every landing: a turn's last lap ends it
-/// ([`LastLap`]: a turn already won, or a game of one lap a turn), and n = 1
-/// ends the turn. `None` when the landing goes on.
+/// The end of the turn, if it ends at this landing (the first checks of
+/// every landing): a turn's last lap ends it ([`LastLap`]: a turn already
+/// won, or a game of one lap a turn), and n = 1 ends the turn. `None` when
+/// the landing goes on.
 #[must_use]
-pub fn settle<E, C>(turn: &Turn<ReserveTurn<E>>, end: LapEnd) -> Option<Landing<C>> {
+pub fn end_of_turn<E, C>(turn: &Turn<ReserveTurn<E>>, end: LapEnd) -> Option<Landing<C>> {
     if turn.state.last_lap != LastLap::No {
         return Some(last_lap_end(turn.state.last_lap));
     }
@@ -42,7 +43,7 @@ fn last_lap_end<C>(last: LastLap) -> Landing<C> {
 /// seeds captures them ([`capture_and_sow`]); otherwise the hole is relayed in
 /// the current direction.
 pub fn capture_or_relay<G: ReserveRules>(
-    cx: &Cx<G>,
+    cx: &TurnContext<G>,
     turn: &mut Turn<G::TurnState>,
     end: LapEnd,
     trace: &mut impl Tracer,
@@ -60,14 +61,14 @@ where
     relay(turn, h, trace)
 }
 
-/// [`SowingRules::relay_run`](fanga_sowing::SowingRules::relay_run) of a game whose landing is [`settle`] then
+/// [`SowingRules::relay_run`](fanga_sowing::SowingRules::relay_run) of a game whose landing is [`end_of_turn`] then
 /// [`capture_or_relay`]: sows `lap` and the relays after it on the packed
 /// ring ([`Circuit::relay_run`](fanga_sowing::Circuit::relay_run)), stopping at a hole holding 1 seed, at an
 /// inner hole facing seeds in a capturing turn, and at any hole for which
 /// `also_exit` holds (where the game's own landing rules apply). Not
 /// used in a turn's last lap (its landing ends the turn).
 pub fn relay_run<G: ReserveRules>(
-    cx: &Cx<G>,
+    cx: &TurnContext<G>,
     turn: &mut Turn<G::TurnState>,
     lap: Lap,
     left: &mut u64,
@@ -105,7 +106,7 @@ pub fn relay<E, C>(
 /// notes a win at once, and sows them starting at a tsibongy towards the
 /// interior: forced by the zone rule, or offered as a choice.
 pub fn capture_and_sow<G: ReserveRules>(
-    cx: &Cx<G>,
+    cx: &TurnContext<G>,
     turn: &mut Turn<G::TurnState>,
     h: Hole,
     trace: &mut impl Tracer,
@@ -113,8 +114,8 @@ pub fn capture_and_sow<G: ReserveRules>(
 where
     G::Choice: ReserveChoice,
 {
-    let seeds = G::take(cx, turn, facing(h), Taking::Capture, trace);
-    note_win(cx.mover, turn);
+    let seeds = G::take(cx, turn, facing(h), TakeReason::Capture, trace);
+    mark_win_if_inner_row_empty(cx.mover, turn);
     turn.state.hand = seeds;
     let cols = turn.board.cols();
     let [a, last] = tsibongy(cols, cx.mover);
@@ -144,9 +145,10 @@ pub fn sow_from_tsibongy<E, C>(
     Landing::Sow(Lap::new(t, seeds, dir, LapStart::At))
 }
 
-/// After a capture: if the opponent's inner row is now empty, the game ends
-/// when the lap being sown ends.
-pub fn note_win<E>(mover: Player, turn: &mut Turn<ReserveTurn<E>>) {
+/// After a capture: if the opponent's inner row is now empty, marks the lap
+/// being sown as the turn's last ([`LastLap::Won`]): the game ends, won,
+/// when it ends.
+pub fn mark_win_if_inner_row_empty<E>(mover: Player, turn: &mut Turn<ReserveTurn<E>>) {
     if turn.board.row_is_empty(inner_row(mover.other())) {
         turn.state.last_lap = LastLap::Won;
     }

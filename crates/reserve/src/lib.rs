@@ -18,7 +18,7 @@
 //!   direction; if some opening's first lap ends (n >= 2) in his inner row
 //!   facing seeds, he must choose one of those (capturing), else any
 //!   (non-capturing).
-//! - **A landing** ([`settle`], then [`capture_or_relay`]): the turn's last
+//! - **A landing** ([`end_of_turn`], then [`capture_or_relay`]): the turn's last
 //!   lap ([`LastLap`]: a capture has won, or the game's turns are one lap)
 //!   and n = 1 end the turn;
 //!   in a capturing turn, an inner hole facing seeds captures them, sown
@@ -68,15 +68,15 @@ pub use geometry::{
     facing, inner_row, outer_row, ring, towards_interior, tsibongy, tsibongy_towards, zone_tsibongy,
 };
 pub use landing::{
-    ONE_LAP, capture_and_sow, capture_or_relay, note_win, relay, relay_run, settle,
-    sow_from_tsibongy,
+    ONE_LAP, capture_and_sow, capture_or_relay, end_of_turn, mark_win_if_inner_row_empty, relay,
+    relay_run, sow_from_tsibongy,
 };
 pub use moves::{
     MAX_CHOICES, ParseReserveMoveError, ReserveChoice, ReserveMove, ReserveOpening, Tsibongy,
 };
 pub use openings::{capture_openings, check_opening, open, openings};
 pub use refusal::ReserveRefusal;
-pub use rules::{ReserveEnd, ReserveRules, Taking, TsibongyRule};
+pub use rules::{ReserveEnd, ReserveRules, TakeReason, TsibongyRule};
 pub use start::{RESERVE_KEY, start, start_board};
 pub use turn::{LastLap, Mode, Phase, ReserveTurn, phase};
 

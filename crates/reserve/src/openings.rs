@@ -6,14 +6,14 @@ use fanga_core::Player;
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{
-    Board, Cx, Direction, Hole, Lap, LapEnd, LapStart, SowingPosition, check_own_hole,
+    Board, Direction, Hole, Lap, LapEnd, LapStart, SowingPosition, TurnContext, check_own_hole,
 };
 use smallvec::SmallVec;
 
 use crate::geometry::{facing, inner_row, outer_row};
 use crate::moves::{ReserveChoice, ReserveOpening};
 use crate::refusal::ReserveRefusal;
-use crate::rules::{ReserveRules, Taking};
+use crate::rules::{ReserveRules, TakeReason};
 use crate::turn::{Mode, Phase, phase, turn_state};
 
 /// The phase-1 capture openings: non-empty inner holes facing seeds.
@@ -26,7 +26,7 @@ pub fn capture_openings(board: &Board, mover: Player) -> impl Iterator<Item = Ho
 /// A sowing opening: in phase 1 a reserve seed goes into `h` first; the mover
 /// picks `h` up ([`ReserveRules::take`]) and sows from the next hole.
 fn open_sowing<G: ReserveRules>(
-    cx: &Cx<G>,
+    cx: &TurnContext<G>,
     pos: &SowingPosition<G>,
     board: &Board,
     h: Hole,
@@ -45,14 +45,14 @@ where
         let seed = turn.from_reserve(cx.mover, 1, trace);
         turn.drop_into(h, seed, trace);
     }
-    let seeds = G::take(cx, &mut turn, h, Taking::PickUp, trace);
+    let seeds = G::take(cx, &mut turn, h, TakeReason::PickUp, trace);
     (turn, Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next)))
 }
 
 /// Phase 2: whether the opening's first lap ends (n >= 2) in the mover's
 /// inner row facing seeds.
 fn captures_at_once<G: ReserveRules>(
-    cx: &Cx<G>,
+    cx: &TurnContext<G>,
     pos: &SowingPosition<G>,
     board: &Board,
     h: Hole,
@@ -69,7 +69,7 @@ where
 /// the mover's inner row facing seeds: found without sowing
 /// ([`Circuit::lap_end`]), as the facing hole is off the mover's ring.
 fn first_lap_captures<G: ReserveRules>(
-    cx: &Cx<G>,
+    cx: &TurnContext<G>,
     turn: &Turn<G::TurnState>,
     landing: &Landing<G::Choice>,
 ) -> bool
@@ -86,7 +86,7 @@ where
 /// The phase-2 openings, and whether they are capturing: those that capture
 /// at once if any, else all of them, non-capturing.
 fn phase_two_openings<G: ReserveRules>(
-    cx: &Cx<G>,
+    cx: &TurnContext<G>,
     pos: &SowingPosition<G>,
 ) -> (SmallVec<[(Hole, Direction); 32]>, Mode)
 where
@@ -140,7 +140,7 @@ where
             }
         }
         Phase::Two => {
-            let (openings, _) = phase_two_openings(&pos.cx(), pos);
+            let (openings, _) = phase_two_openings(&pos.turn_context(), pos);
             for (hole, d) in openings {
                 visit(ReserveOpening { hole, dir: Some(d) })?;
             }
@@ -183,7 +183,7 @@ where
             let Some(d) = o.dir else {
                 return Err(ReserveRefusal::DirectionMissing(h));
             };
-            let (openings, _) = phase_two_openings(&pos.cx(), pos);
+            let (openings, _) = phase_two_openings(&pos.turn_context(), pos);
             if openings.contains(&(h, d)) {
                 return Ok(());
             }
@@ -202,7 +202,7 @@ where
 /// opening puts a reserve seed into the hole, which then acts as the last
 /// seed of a lap ([`SowingRules::land`](fanga_sowing::SowingRules::land)); every other opening sows the hole.
 pub fn open<G: ReserveRules>(
-    cx: &Cx<G>,
+    cx: &TurnContext<G>,
     pos: &SowingPosition<G>,
     o: ReserveOpening,
     trace: &mut impl Tracer,

@@ -18,7 +18,7 @@
 //!   opening's first lap is found without sowing it), and only the drawn turn
 //!   is written back into a board.
 //!
-//! The landings are those of [`settle`](crate::settle) then
+//! The landings are those of [`end_of_turn`](crate::end_of_turn) then
 //! [`capture_or_relay`](crate::capture_or_relay), after the game's own
 //! ([`PackedRules::land_packed`], none by default); a game whose turns land
 //! some other way in a position (katra sakalava while a rova stands) says so
@@ -67,7 +67,7 @@ where
     }
 
     /// The game's own landing on the packed rings, tried at each landing
-    /// that [`settle`](crate::settle) lets go on (not the turn's last lap, the
+    /// that [`end_of_turn`](crate::end_of_turn) lets go on (not the turn's last lap, the
     /// last hole holds 2 seeds or more) before the plain one
     /// ([`capture_or_relay`](crate::capture_or_relay)): `Some` lap to sow
     /// next ([`Landed::sow_on`]), or `None` (the default) for the plain
@@ -75,7 +75,10 @@ where
     /// [`SowingRules::land`](fanga_sowing::SowingRules::land) does: each
     /// game's equivalence test checks it.
     #[inline(always)]
-    fn land_packed(options: &Self::Options, landed: &mut Landed<'_, Self::Extra>) -> Option<Sow> {
+    fn land_packed(
+        options: &Self::Options,
+        landed: &mut Landed<'_, Self::GameState>,
+    ) -> Option<Sow> {
         let _ = (options, landed);
         None
     }
@@ -129,7 +132,7 @@ impl<E> Landed<'_, E> {
     }
 
     /// Captures the seeds facing the last hole, if any, noting a win when
-    /// the opponent's inner row is then empty ([`note_win`](crate::note_win)),
+    /// the opponent's inner row is then empty ([`mark_win_if_inner_row_empty`](crate::mark_win_if_inner_row_empty)),
     /// and returns how many.
     #[inline(always)]
     pub fn capture(&mut self) -> u8 {
@@ -188,7 +191,7 @@ where
     if Position::outcome(pos).is_some() {
         return false;
     }
-    let cx = pos.cx();
+    let cx = pos.turn_context();
     let geo = match Geo::get(G::columns(&cx.options), cx.mover) {
         Some(geo) if G::fits_packed(pos) => geo,
         _ => return pos.play_random_uniform(rng, budget),
@@ -201,8 +204,8 @@ where
         budget: budget.get().unwrap_or(u64::MAX),
     };
     let mut board = pos.board();
-    let start = explorer.start(&board, phase, pos.extra());
-    let mut ends: Ends<G::Extra> = SmallVec::new();
+    let start = explorer.start(&board, phase, pos.game_state());
+    let mut ends: Ends<G::GameState> = SmallVec::new();
     let listed = if explorer.budget == u64::MAX {
         explorer.list::<false>(start, &mut ends)
     } else {
@@ -543,7 +546,7 @@ where
     G::Choice: ReserveChoice,
 {
     /// The position's `board` packed, before any opening.
-    fn start(&self, board: &Board, phase: Phase, extra: G::Extra) -> Packed<G::Extra> {
+    fn start(&self, board: &Board, phase: Phase, game_state: G::GameState) -> Packed<G::GameState> {
         let cells = board.raw_cells();
         let mut mine = [0; 16];
         let mut theirs = [0; 16];
@@ -562,7 +565,7 @@ where
                 dir: Direction::Cw,
                 last_lap: LastLap::No,
                 hand: 0,
-                extra,
+                game_state,
             },
         }
     }
@@ -571,8 +574,8 @@ where
     /// of the choices.
     fn list<const B: bool>(
         &self,
-        start: Packed<G::Extra>,
-        ends: &mut Ends<G::Extra>,
+        start: Packed<G::GameState>,
+        ends: &mut Ends<G::GameState>,
     ) -> Result<(), TooLong> {
         let cols = usize::from(self.geo.cols);
         let inner = &self.geo.rows[0][..cols];
@@ -630,8 +633,8 @@ where
     fn open_capture<const B: bool>(
         &self,
         k: usize,
-        start: Packed<G::Extra>,
-        ends: &mut Ends<G::Extra>,
+        start: Packed<G::GameState>,
+        ends: &mut Ends<G::GameState>,
     ) -> Result<(), TooLong> {
         let mut t = start;
         t.state.mode = Mode::Capturing;
@@ -652,8 +655,8 @@ where
         k: usize,
         dir: Direction,
         mode: Mode,
-        start: Packed<G::Extra>,
-        ends: &mut Ends<G::Extra>,
+        start: Packed<G::GameState>,
+        ends: &mut Ends<G::GameState>,
     ) -> Result<(), TooLong> {
         let mut t = start;
         t.state.mode = mode;
@@ -680,11 +683,11 @@ where
     fn explore<const B: bool>(
         &self,
         o: ReserveOpening,
-        mut t: Packed<G::Extra>,
+        mut t: Packed<G::GameState>,
         next: Next,
         choices: usize,
         mut used: u64,
-        ends: &mut Ends<G::Extra>,
+        ends: &mut Ends<G::GameState>,
     ) -> Result<(), TooLong> {
         let end = match next {
             Next::End => TurnEnd::Ended,
@@ -706,10 +709,10 @@ where
     fn choose<const B: bool>(
         &self,
         o: ReserveOpening,
-        t: Packed<G::Extra>,
+        t: Packed<G::GameState>,
         choices: usize,
         used: u64,
-        ends: &mut Ends<G::Extra>,
+        ends: &mut Ends<G::GameState>,
     ) -> Result<(), TooLong> {
         for tsibongy in [self.geo.a, self.geo.last] {
             let mut c = t;
@@ -723,7 +726,7 @@ where
     /// a state (Brent's detector, as the board path's drive).
     fn drive<const B: bool>(
         &self,
-        t: &mut Packed<G::Extra>,
+        t: &mut Packed<G::GameState>,
         mut lap: PackedLap,
         used: &mut u64,
     ) -> Result<Halt, TooLong> {
@@ -736,7 +739,7 @@ where
         } else {
             u64::from(MAX_PACKED_LAPS)
         };
-        let mut saved: Option<(Packed<G::Extra>, PackedLap)> = None;
+        let mut saved: Option<(Packed<G::GameState>, PackedLap)> = None;
         let mut power: u32 = 1;
         let mut steps: u32 = 0;
         let mut laps: u64 = 0;
@@ -775,8 +778,8 @@ where
 
     /// The landing at place `e`, now holding `count` seeds.
     #[inline(always)]
-    fn land(&self, t: &mut Packed<G::Extra>, e: usize, count: u8) -> Next {
-        // `settle`: a turn's last lap ends it; n = 1 ends the turn.
+    fn land(&self, t: &mut Packed<G::GameState>, e: usize, count: u8) -> Next {
+        // `end_of_turn`: a turn's last lap ends it; n = 1 ends the turn.
         if t.state.last_lap != LastLap::No || count == 1 {
             return Next::End;
         }
@@ -817,7 +820,7 @@ where
     /// `sow_from_tsibongy`: the seeds in hand, from the tsibongy at place
     /// `k`, towards the interior.
     #[inline(always)]
-    fn sow_from(&self, t: &mut Packed<G::Extra>, k: usize) -> PackedLap {
+    fn sow_from(&self, t: &mut Packed<G::GameState>, k: usize) -> PackedLap {
         let dir = towards_interior(self.geo.mover, k == self.geo.a);
         t.state.dir = dir;
         let seeds = std::mem::take(&mut t.state.hand);
@@ -831,7 +834,7 @@ where
 }
 
 /// Takes the seeds facing place `e`, and notes a win when the opponent's
-/// inner row is then empty (`note_win`).
+/// inner row is then empty (`mark_win_if_inner_row_empty`).
 #[inline(always)]
 fn capture<E>(t: &mut Packed<E>, e: usize) {
     t.theirs[e & 15] = 0;

@@ -8,7 +8,7 @@
 /// `outcome`, also [`outcome`](crate::outcome); with `tsibongy_choices`, also
 /// `choose` for a game whose only choice is the [`Tsibongy`](crate::Tsibongy);
 /// with `plain_relays`, `relay_run` for a game whose `land` is
-/// [`settle`](crate::settle) then
+/// [`end_of_turn`](crate::end_of_turn) then
 /// [`capture_or_relay`](crate::capture_or_relay); with `packed_random`,
 /// `play_random` (with or without a lap budget) on packed rings
 /// ([`packed::play_random`](crate::packed::play_random): the game implements
@@ -26,7 +26,7 @@ macro_rules! reserve_game_parts {
     };
     (@types) => {
         type Opening = $crate::ReserveOpening;
-        type TurnState = $crate::ReserveTurn<<Self as $crate::fanga_sowing::SowingRules>::Extra>;
+        type TurnState = $crate::ReserveTurn<<Self as $crate::fanga_sowing::SowingRules>::GameState>;
         type Refusal = $crate::ReserveRefusal;
     };
     (@board) => {
@@ -68,7 +68,7 @@ macro_rules! reserve_game_parts {
         /// `land` relays every landing but those on 1 seed and the
         /// captures.
         fn relay_run(
-            cx: &$crate::fanga_sowing::Cx<Self>,
+            cx: &$crate::fanga_sowing::TurnContext<Self>,
             turn: &mut $crate::fanga_sowing::relay::Turn<<Self as $crate::fanga_sowing::SowingRules>::TurnState>,
             lap: $crate::fanga_sowing::Lap,
             left: &mut u64,
@@ -89,7 +89,7 @@ macro_rules! reserve_game_parts {
     };
     (@tsibongy_choices) => {
         fn choose(
-            cx: &$crate::fanga_sowing::Cx<Self>,
+            cx: &$crate::fanga_sowing::TurnContext<Self>,
             turn: &mut $crate::fanga_sowing::relay::Turn<<Self as $crate::fanga_sowing::SowingRules>::TurnState>,
             t: $crate::Tsibongy,
             _: &mut impl $crate::fanga_sowing::trace::Tracer,
@@ -130,7 +130,7 @@ macro_rules! reserve_game_parts {
         }
 
         fn open(
-            cx: &$crate::fanga_sowing::Cx<Self>,
+            cx: &$crate::fanga_sowing::TurnContext<Self>,
             pos: &$crate::fanga_sowing::SowingPosition<Self>,
             o: $crate::ReserveOpening,
             trace: &mut impl $crate::fanga_sowing::trace::Tracer,
@@ -142,7 +142,7 @@ macro_rules! reserve_game_parts {
         }
 
         /// Seeds in each player's two rows.
-        fn score(pos: &$crate::fanga_sowing::SowingPosition<Self>) -> [u32; 2] {
+        fn score(pos: &$crate::fanga_sowing::SowingPosition<Self>) -> $crate::fanga_core::ByPlayer<u32> {
             $crate::score(pos)
         }
 

@@ -2,7 +2,7 @@
 
 use fanga_sowing::relay::Turn;
 use fanga_sowing::trace::Tracer;
-use fanga_sowing::{Cx, Hole, SowingRules};
+use fanga_sowing::{Hole, SowingRules, TurnContext};
 
 use crate::moves::{ReserveChoice, ReserveOpening};
 use crate::refusal::ReserveRefusal;
@@ -39,7 +39,7 @@ pub enum ReserveEnd {
 pub trait ReserveRules:
     SowingRules<
         Opening = ReserveOpening,
-        TurnState = ReserveTurn<<Self as SowingRules>::Extra>,
+        TurnState = ReserveTurn<<Self as SowingRules>::GameState>,
         Refusal = ReserveRefusal,
     >
 where
@@ -53,27 +53,27 @@ where
 
     /// Takes the seeds of `hole` into the mover's hand and returns how many:
     /// one of his own holes to sow at the start of a turn
-    /// ([`Taking::PickUp`]), or the opponent's inner hole he captures from
-    /// ([`Taking::Capture`]). The default takes that hole alone; katra
+    /// ([`TakeReason::PickUp`]), or the opponent's inner hole he captures from
+    /// ([`TakeReason::Capture`]). The default takes that hole alone; katra
     /// sakalava takes both holes of a standing rova.
     fn take(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<Self::TurnState>,
         hole: Hole,
-        taking: Taking,
+        reason: TakeReason,
         trace: &mut impl Tracer,
     ) -> u8 {
         let _ = cx;
-        match taking {
-            Taking::PickUp => turn.take(hole, trace),
-            Taking::Capture => turn.capture(hole, trace),
+        match reason {
+            TakeReason::PickUp => turn.take(hole, trace),
+            TakeReason::Capture => turn.capture(hole, trace),
         }
     }
 }
 
 /// Why seeds are taken into the hand ([`ReserveRules::take`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Taking {
+pub enum TakeReason {
     /// The mover picks up one of his holes to sow it.
     PickUp,
     /// The mover captures from the opponent's inner row.

@@ -39,6 +39,6 @@ pub fn start<G: SowingRules>(cols: u8) -> Setup<G> {
     Setup {
         board: start_board(cols),
         turn: Player::South,
-        extra: G::Extra::default(),
+        game_state: G::GameState::default(),
     }
 }

@@ -26,7 +26,7 @@ pub enum Mode {
 }
 
 /// Whether the lap being sown ends the turn, and why: the first check of
-/// every landing ([`settle`](crate::settle)).
+/// every landing ([`end_of_turn`](crate::end_of_turn)).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum LastLap {
@@ -34,7 +34,7 @@ pub enum LastLap {
     #[default]
     No,
     /// A capture has emptied the opponent's inner row: the game ends when the
-    /// lap being sown ends ([`note_win`](crate::note_win)).
+    /// lap being sown ends ([`mark_win_if_inner_row_empty`](crate::mark_win_if_inner_row_empty)).
     Won,
     /// The game's turns have one lap (or one after a capture opening), and
     /// this is it: the turn ends with it ([`ONE_LAP`](crate::ONE_LAP)).
@@ -57,7 +57,7 @@ pub struct ReserveTurn<E> {
     pub hand: u8,
     /// The game's own state (the rova flags of katra sakalava), carried
     /// through the turn and kept by the position after it.
-    pub extra: E,
+    pub game_state: E,
 }
 
 /// The phase of `p`: one while his reserve has seeds.
@@ -83,7 +83,7 @@ pub(crate) fn turn_state<G: ReserveRules>(
     pos: &SowingPosition<G>,
     mode: Mode,
     dir: Direction,
-) -> ReserveTurn<G::Extra>
+) -> ReserveTurn<G::GameState>
 where
     G::Choice: ReserveChoice,
 {
@@ -93,6 +93,6 @@ where
         dir,
         last_lap: LastLap::No,
         hand: 0,
-        extra: pos.extra(),
+        game_state: pos.game_state(),
     }
 }

@@ -10,7 +10,7 @@
 //! words. The observation of a sowing position is the same turn of the
 //! board: the seeds of every hole in that order, then the mover's store,
 //! reserve and captured seeds, then the opponent's, then the game's own
-//! state ([`SowingRules::Extra`]: Katro's bound directions, katra
+//! state ([`SowingRules::GameState`]: Katro's bound directions, katra
 //! sakalava's rova), which each game encodes after [`observe_board`] in its
 //! [`Actions::observe_position`].
 
@@ -218,7 +218,7 @@ macro_rules! directed_actions {
         fn observe_position(&self, out: &mut [f32]) {
             let out = $crate::actions::observe_board(self.as_engine(), out);
             let mover = $crate::fanga_core::Position::turn(self);
-            let bound: $crate::directed::BoundDirections = self.extra();
+            let bound: $crate::directed::BoundDirections = self.game_state();
             for (i, p) in [mover, mover.other()].into_iter().enumerate() {
                 if let Some(d) = bound.bound(p) {
                     if let Some(x) = out.get_mut(2 * i + d as usize) {

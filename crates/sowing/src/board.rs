@@ -1,7 +1,7 @@
 use std::fmt;
 
 use fanga_core::text::parse_count;
-use fanga_core::{ParsePositionError, Player};
+use fanga_core::{ByPlayer, ParsePositionError, Player};
 
 use crate::hole::{CELLS, Hole, MAX_COLS, MAX_ROWS, MAX_TALL_COLS, row_cell, shape_fits};
 
@@ -10,6 +10,7 @@ use crate::hole::{CELLS, Hole, MAX_COLS, MAX_ROWS, MAX_TALL_COLS, row_cell, shap
 /// value, counts in [`Board::total`] and is moved by the engine's trace
 /// replay, so games need no bookkeeping of their own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Pool {
     /// A store on the circuit (Kalah's kalah): also the hole [`Hole::store`].
     Store,
@@ -85,6 +86,7 @@ pub enum BoardError {
 #[error(
     "a board has 1 to 4 rows of 1 to {MAX_COLS} columns, or up to {MAX_ROWS} rows of 1 to {MAX_TALL_COLS}, not {rows} x {cols}"
 )]
+#[non_exhaustive]
 pub struct ShapeError {
     /// Rows asked for.
     pub rows: u8,
@@ -344,11 +346,11 @@ impl Board {
 
     /// Both players' pools of a kind, South first.
     #[must_use]
-    pub const fn pools(&self, pool: Pool) -> [u8; 2] {
-        [
+    pub const fn pools(&self, pool: Pool) -> ByPlayer<u8> {
+        ByPlayer::new(
             self.pool(pool, Player::South),
             self.pool(pool, Player::North),
-        ]
+        )
     }
 
     /// Moves `seeds` from a player's pool into his hand (the engine's
@@ -677,9 +679,9 @@ impl fmt::Debug for Board {
             (Pool::Reserve, "reserves"),
             (Pool::Captured, "captured"),
         ] {
-            let [s, n] = self.pools(pool);
-            if s > 0 || n > 0 {
-                write!(f, " {name} {s},{n}")?;
+            let ByPlayer { south, north } = self.pools(pool);
+            if south > 0 || north > 0 {
+                write!(f, " {name} {south},{north}")?;
             }
         }
         f.write_str(")")
@@ -922,7 +924,7 @@ mod tests {
         b.set_pool(Pool::Store, Player::North, 2).unwrap();
         assert_eq!(b.total(), 17, "pools count in the total");
         assert_eq!(b.store(Player::North), 2);
-        assert_eq!(b.pools(Pool::Captured), [5, 0]);
+        assert_eq!(b.pools(Pool::Captured), ByPlayer::new(5, 0));
         // Moving seeds never fails.
         assert_eq!(b.move_all(h("a1"), Hole::store(Player::South)), 10);
         assert_eq!(

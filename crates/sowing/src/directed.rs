@@ -14,7 +14,7 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use fanga_core::ParsePositionError;
-use fanga_core::Player;
+use fanga_core::{ByPlayer, Player};
 
 use crate::relay::{Landing, Turn};
 use crate::trace::{Event, MoveTrace, TraceProblem, Tracer};
@@ -147,7 +147,7 @@ pub fn open<G: SowingRules, C>(
 /// The direction each player has bound himself to by his first turn
 /// (`None` before it).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct BoundDirections(pub [Option<Direction>; 2]);
+pub struct BoundDirections(pub ByPlayer<Option<Direction>>);
 
 impl BoundDirections {
     /// The key of the position text.
@@ -156,7 +156,7 @@ impl BoundDirections {
     /// The direction `player` is bound to.
     #[must_use]
     pub const fn bound(&self, player: Player) -> Option<Direction> {
-        self.0[player.index()]
+        *self.0.get(player)
     }
 
     /// The directions `player` may choose: both until he is bound.
@@ -184,7 +184,7 @@ impl BoundDirections {
     /// The state after `player` sowed `dir`: his first turn binds him.
     #[must_use]
     pub fn bind(mut self, player: Player, dir: Direction) -> BoundDirections {
-        self.0[player.index()].get_or_insert(dir);
+        self.0[player].get_or_insert(dir);
         self
     }
 

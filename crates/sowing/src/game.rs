@@ -3,7 +3,7 @@
 //! [`Traced`](fanga_core::Traced).
 //!
 //! A sowing game is a board of holes with pools ([`Pool`](crate::Pool)), a player to move,
-//! a little state of the game's own ([`SowingRules::Extra`]: Katro's bound
+//! a little state of the game's own ([`SowingRules::GameState`]: Katro's bound
 //! directions, the rova flags of katra sakalava), and whole-turn moves. A
 //! move is an **opening** (where the turn starts: a hole, a hole and a
 //! direction, a setup) followed by the **choices** made during the turn. The
@@ -42,7 +42,7 @@ mod text;
 // The shell's types are the crate root's (`fanga_sowing::SowingPosition`):
 // named here for this module's documentation only.
 #[cfg(doc)]
-use crate::{Cx, HoleRefusal, MoveError, PoolKey, Setup, SowingPosition, SowingRules};
+use crate::{HoleRefusal, MoveError, PoolKey, Setup, SowingPosition, SowingRules, TurnContext};
 
 #[cfg(feature = "testing")]
 pub use testing::{check_play_random, conformance};

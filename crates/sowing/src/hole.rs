@@ -209,6 +209,7 @@ impl fmt::Debug for Hole {
 /// and `1`-`4`, or `a`-`h` and `1`-`8`) would mislead on any one board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{text}` is not a hole: expected a column letter and a row number, like `c2`")]
+#[non_exhaustive]
 pub struct ParseHoleError {
     /// The text.
     pub text: String,
@@ -270,6 +271,7 @@ impl fmt::Display for Direction {
 /// The text is not `cw` or `ccw`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("`{text}` is not a direction: expected `cw` or `ccw`")]
+#[non_exhaustive]
 pub struct ParseDirectionError {
     /// The text.
     pub text: String,

@@ -54,7 +54,6 @@ pub mod actions;
 mod balance;
 mod board;
 mod circuit;
-pub mod compact;
 mod cycle;
 pub mod directed;
 pub mod four_row;
@@ -66,6 +65,7 @@ mod pool_key;
 mod position_type;
 pub mod reason;
 pub mod relay;
+pub mod storage;
 pub mod trace;
 pub mod view;
 
@@ -75,7 +75,7 @@ pub use circuit::{Circuit, CircuitError, Lap, LapEnd, LapStart, MAX_CIRCUIT, Rel
 #[doc(hidden)]
 pub use fanga_core;
 pub use game::refusal::{HoleRefusal, MoveError, check_own_hole};
-pub use game::shell::{Cx, Setup, SowingPosition, SowingRules};
+pub use game::shell::{Setup, SowingPosition, SowingRules, TurnContext};
 pub use hole::{
     Direction, Hole, MAX_COLS, MAX_ROWS, MAX_TALL_COLS, ParseDirectionError, ParseHoleError,
     shape_fits,

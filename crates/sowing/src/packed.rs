@@ -2,6 +2,10 @@
 //! hole in a `u128`, in sowing order, so that a lap is a few additions of
 //! byte masks (Oware's and Kalah's random playouts use them).
 //!
+//! Not how a position keeps its board between turns: that is
+//! [`storage`](crate::storage); a packed board lives only while a fast path
+//! (a random playout, a random move) runs.
+//!
 //! A board holds at most 255 seeds ([`Board::MAX_SEEDS`](crate::Board::MAX_SEEDS)),
 //! so no byte of a packed board overflows and additions never carry from
 //! one hole into the next.

@@ -169,7 +169,7 @@ macro_rules! __forward_position {
 
             const GAME: &'static str =
                 <$crate::SowingPosition<$rules> as $crate::fanga_core::Position>::GAME;
-            const PLAYER_LETTERS: [char; 2] =
+            const PLAYER_LETTERS: $crate::fanga_core::ByPlayer<char> =
                 <$crate::SowingPosition<$rules> as $crate::fanga_core::Position>::PLAYER_LETTERS;
             const REPETITION: $crate::fanga_core::RepetitionRule =
                 <$crate::SowingPosition<$rules> as $crate::fanga_core::Position>::REPETITION;
@@ -223,11 +223,11 @@ macro_rules! __forward_position {
             ) -> ::core::result::Result<Self, $crate::fanga_core::PlayError<Self>> {
                 match $crate::fanga_core::Position::play(self.0, m) {
                     Ok(p) => Ok($name(p)),
-                    Err(e) => Err($crate::fanga_core::PlayError {
-                        mv: e.mv,
-                        reason: e.reason,
-                        position: $name(e.position),
-                    }),
+                    Err(e) => Err($crate::fanga_core::PlayError::new(
+                        e.mv,
+                        e.reason,
+                        $name(e.position),
+                    )),
                 }
             }
 
@@ -263,7 +263,7 @@ macro_rules! __forward_position {
             }
 
             #[inline]
-            fn score(&self) -> [u32; 2] {
+            fn score(&self) -> $crate::fanga_core::ByPlayer<u32> {
                 $crate::fanga_core::Position::score(&self.0)
             }
 

@@ -363,6 +363,7 @@ pub struct MoveTrace {
 /// A trace does not replay.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("event {} ({event}): {problem}", index + 1)]
+#[non_exhaustive]
 pub struct TraceError {
     /// Index of the event.
     pub index: usize,

@@ -7,7 +7,7 @@
 //! [`sowing_views!`](crate::sowing_views).
 
 use fanga_core::{
-    Player,
+    ByPlayer, Player,
     catalog::{BoardView, Frame, MAX_FRAMES, PoolView, Step},
 };
 
@@ -54,12 +54,12 @@ macro_rules! sowing_views {
 }
 
 /// The cell id of a sowing hole: `c2`, `store-S`.
-fn hole_id(hole: Hole, letters: [char; 2]) -> String {
+fn hole_id(hole: Hole, letters: ByPlayer<char>) -> String {
     if hole.is_store() {
         let p = if hole == Hole::store(Player::South) {
-            0
+            Player::South
         } else {
-            1
+            Player::North
         };
         format!("store-{}", letters[p])
     } else {
@@ -76,8 +76,8 @@ fn pool_words(pool: Pool) -> (&'static str, &'static str) {
     }
 }
 
-fn pool_id(pool: Pool, player: Player, letters: [char; 2]) -> String {
-    format!("{}-{}", pool_words(pool).0, letters[player.index()])
+fn pool_id(pool: Pool, player: Player, letters: ByPlayer<char>) -> String {
+    format!("{}-{}", pool_words(pool).0, letters[player])
 }
 
 /// The board of a game `G` as data: its holes, the pools its text shows,
@@ -100,7 +100,7 @@ pub fn board_view<G: SowingRules>(board: &Board) -> BoardView {
             .chain(
                 G::HIDDEN_POOLS
                     .iter()
-                    .filter(|&&p| board.pools(p) != [0, 0])
+                    .filter(|&&p| board.pools(p) != ByPlayer::new(0, 0))
                     .map(|&p| {
                         let (key, label) = pool_words(p);
                         PoolView::hidden(key, label, board.pools(p))
@@ -120,7 +120,7 @@ pub fn frames<G: SowingRules>(
     next: &SowingPosition<G>,
 ) -> Vec<Frame> {
     let letters = G::PLAYER_LETTERS;
-    let circuit = before.cx().circuit;
+    let circuit = before.turn_context().circuit;
     let mover = trace.mover;
     let mut b = before.board();
     let mut hand: u32 = 0;

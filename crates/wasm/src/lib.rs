@@ -20,7 +20,7 @@ pub struct ReadmeDoctests;
 pub mod table;
 pub mod think;
 
-use fanga::core::catalog::{Labels, RulesSummary, Words};
+use fanga::core::catalog::{Bilingual, Labels, RulesSummary};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -34,9 +34,9 @@ struct OptionShown {
     values: &'static [&'static str],
     default: &'static str,
     doc: &'static str,
-    name: Option<Words>,
+    name: Option<Bilingual>,
     doc_fr: Option<&'static str>,
-    value_names: Vec<Option<Words>>,
+    value_names: Vec<Option<Bilingual>>,
 }
 
 /// One game of the registry, for the page's menus.
@@ -85,7 +85,7 @@ pub fn games_json() -> String {
                 .collect(),
             letters: e
                 .start(&[] as &[&str])
-                .map_or(['S', 'N'], |p| p.player_letters()),
+                .map_or(['S', 'N'], |p| p.player_letters().into()),
             rules: e.rules,
         })
         .collect();

@@ -8,7 +8,7 @@ use fanga::ai::Engine;
 use fanga::core::text::excerpt;
 use fanga::core::{
     LapBudget,
-    catalog::{BoardView, Frame, Settings, Step},
+    catalog::{BoardView, Extensions, Frame, Step},
     registry::AnyPosition,
 };
 
@@ -110,7 +110,7 @@ impl Table {
         // board size reads the same everywhere.
         let options = first.option_assignments();
         let mut session = fanga::catalog()
-            .session(game, &options, &Settings::new())
+            .session(game, &options, &Extensions::new())
             .map_err(|e| e.to_string())?;
         if let Some(text) = start {
             session
@@ -196,10 +196,10 @@ impl Table {
             start: self.start.clone(),
             moves: self.session.moves(),
             redo: self.session.undone(),
-            letters: any.player_letters(),
+            letters: any.player_letters().into(),
             turn: any.turn().index(),
             position: any.to_string(),
-            score: any.score(),
+            score: any.score().into(),
             extras: extras(&any.to_string(), &board),
             board,
             result: outcome.map(|o| o.describe(any.player_letters())),

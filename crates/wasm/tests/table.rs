@@ -17,7 +17,7 @@ fn count(board: &BoardView) -> u32 {
             cells.iter().map(|&c| u32::from(c)).sum::<u32>()
                 + pools
                     .iter()
-                    .map(|p| u32::from(p.seeds[0]) + u32::from(p.seeds[1]))
+                    .map(|p| u32::from(p.seeds.south) + u32::from(p.seeds.north))
                     .sum::<u32>()
         }
         BoardView::Points { cells, .. } => {

@@ -3,7 +3,7 @@
 
 use crate::{
     Bounded, Traced,
-    catalog::{BoardView, Evaluator, Frame, Labels, Material, RulesSummary, Settings, Step},
+    catalog::{BoardView, Evaluator, Extensions, Frame, Labels, Material, RulesSummary, Step},
 };
 
 /// A game as the tools see it: its title, the evaluation its computer
@@ -38,10 +38,10 @@ pub trait Catalogued: Traced + Bounded {
     const TITLE: &'static str;
 
     /// The evaluation alpha-beta and greedy players use at their horizon,
-    /// for a game under `options`, given the tools' `settings` (which a
-    /// game may read: Kalah's endgame table). [`Material`] by default.
-    fn evaluator(options: &Self::Options, settings: &Settings) -> Box<dyn Evaluator<Self>> {
-        let _ = (options, settings);
+    /// for a game under `options`, given what the tools hand it in `extensions` (which
+    /// a game may read: Kalah's endgame table). [`Material`] by default.
+    fn evaluator(options: &Self::Options, extensions: &Extensions) -> Box<dyn Evaluator<Self>> {
+        let _ = (options, extensions);
         Box::new(Material)
     }
 
@@ -61,7 +61,7 @@ pub trait Catalogued: Traced + Bounded {
     }
 
     /// Reads a table file of the game (an endgame table its solver wrote),
-    /// for a board under `options` when given: the settings that give it
+    /// for a board under `options` when given: the extensions that give it
     /// to the game's computer players and solver, and what it covers.
     /// [`TableError::NoTables`] by default.
     ///
@@ -201,8 +201,8 @@ impl Solving {
 #[derive(Clone)]
 #[non_exhaustive]
 pub struct TableFile {
-    /// The settings that carry the table to the game's tools.
-    pub settings: Settings,
+    /// The extensions that carry the table to the game's tools.
+    pub extensions: Extensions,
     /// The most seeds (or pieces) on the board of a position it knows.
     pub seeds: u32,
     /// The positions (states) it holds.
@@ -216,7 +216,7 @@ type Saver = std::sync::Arc<dyn Fn(&mut dyn std::io::Write) -> std::io::Result<(
 impl std::fmt::Debug for TableFile {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("TableFile")
-            .field("settings", &self.settings)
+            .field("extensions", &self.extensions)
             .field("seeds", &self.seeds)
             .field("states", &self.states)
             .finish_non_exhaustive()
@@ -225,11 +225,11 @@ impl std::fmt::Debug for TableFile {
 
 impl TableFile {
     /// A table of `states` positions of up to `seeds` seeds, carried by
-    /// `settings`.
+    /// `extensions`.
     #[must_use]
-    pub fn new(settings: Settings, seeds: u32, states: u64) -> Self {
+    pub fn new(extensions: Extensions, seeds: u32, states: u64) -> Self {
         TableFile {
-            settings,
+            extensions,
             seeds,
             states,
             save: None,
@@ -267,7 +267,7 @@ impl TableFile {
 /// What a table build, and the solver that reads the table, may use: the
 /// table's size (the most seeds on the board of a position it holds), the
 /// threads and the memory. Given to a solver in
-/// [`Settings`] (`SolveConfig::tools` of `fanga-exact-solver`).
+/// [`Extensions`] (`SolveConfig::tools` of `fanga-exact-solver`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct TableRequest {

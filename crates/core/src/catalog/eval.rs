@@ -3,7 +3,7 @@
 //! rules crate can give its game a better evaluation than [`Material`]
 //! without depending on the players.
 
-use crate::{Player, Position};
+use crate::Position;
 
 /// A static evaluation: how good `position` looks for the player to move,
 /// in hundredths of a seed (or piece), strictly between `-Score::EVAL_MAX`
@@ -34,12 +34,9 @@ pub struct Material;
 
 impl<P: Position> Evaluator<P> for Material {
     fn evaluate(&self, position: &P) -> i32 {
-        let [s, n] = position.score().map(i64::from);
-        let d = (s - n).clamp(-4_000, 4_000) * 100;
-        let d = i32::try_from(d).unwrap_or(0);
-        match position.turn() {
-            Player::South => d,
-            Player::North => -d,
-        }
+        let score = position.score().map(i64::from);
+        let me = position.turn();
+        let d = (score[me] - score[me.other()]).clamp(-4_000, 4_000) * 100;
+        i32::try_from(d).unwrap_or(0)
     }
 }

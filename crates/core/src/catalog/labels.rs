@@ -4,27 +4,27 @@
 /// A short text in English and in French.
 ///
 /// ```
-/// use fanga_core::catalog::Words;
+/// use fanga_core::catalog::Bilingual;
 ///
-/// let w = Words::new("columns", "colonnes");
+/// let w = Bilingual::new("columns", "colonnes");
 /// assert_eq!(w.text("fr"), Some("colonnes"));
 /// assert_eq!(w.text("de"), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
-pub struct Words {
+pub struct Bilingual {
     /// In English.
     pub en: &'static str,
     /// In French.
     pub fr: &'static str,
 }
 
-impl Words {
+impl Bilingual {
     /// `en` in English and `fr` in French.
     #[must_use]
     pub const fn new(en: &'static str, fr: &'static str) -> Self {
-        Words { en, fr }
+        Bilingual { en, fr }
     }
 
     /// The text in the language `lang` (`en`, `fr`), if it has one.
@@ -47,13 +47,13 @@ pub struct OptionLabel {
     /// The option's key ([`OptionSpec::key`](crate::OptionSpec::key)).
     pub key: &'static str,
     /// Its name, a few words.
-    pub name: Words,
+    pub name: Bilingual,
     /// Its one-line description in French (the English one is
     /// [`OptionSpec::doc`](crate::OptionSpec::doc)).
     pub doc_fr: &'static str,
     /// The names of its values that are words (`all_seeds`: "all the
     /// seeds"); a value that is a number needs none and is shown as it is.
-    pub values: &'static [(&'static str, Words)],
+    pub values: &'static [(&'static str, Bilingual)],
 }
 
 impl OptionLabel {
@@ -62,9 +62,9 @@ impl OptionLabel {
     #[must_use]
     pub const fn new(
         key: &'static str,
-        name: Words,
+        name: Bilingual,
         doc_fr: &'static str,
-        values: &'static [(&'static str, Words)],
+        values: &'static [(&'static str, Bilingual)],
     ) -> Self {
         OptionLabel {
             key,
@@ -84,15 +84,15 @@ impl OptionLabel {
 /// named, and nothing else.
 ///
 /// ```
-/// use fanga_core::catalog::{Labels, OptionLabel, Words};
+/// use fanga_core::catalog::{Labels, OptionLabel, Bilingual};
 ///
 /// const LABELS: Labels = Labels::new(
 ///     "Mon jeu, d'après ...",
 ///     &[OptionLabel::new(
 ///         "goal",
-///         Words::new("goal", "but"),
+///         Bilingual::new("goal", "but"),
 ///         "prendre toutes les graines, ou vider la rangée intérieure",
-///         &[("all_seeds", Words::new("all the seeds", "toutes les graines"))],
+///         &[("all_seeds", Bilingual::new("all the seeds", "toutes les graines"))],
 ///     )],
 /// );
 /// assert_eq!(LABELS.value("goal", "all_seeds").map(|w| w.fr), Some("toutes les graines"));
@@ -123,7 +123,7 @@ impl Labels {
 
     /// The name of the value `value` of the option `key`, if given.
     #[must_use]
-    pub fn value(&self, key: &str, value: &str) -> Option<Words> {
+    pub fn value(&self, key: &str, value: &str) -> Option<Bilingual> {
         self.option(key)?
             .values
             .iter()

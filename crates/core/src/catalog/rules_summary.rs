@@ -25,7 +25,7 @@ pub struct RulesSummary {
     pub fr: &'static str,
     /// How moves are written, where the notation needs words (Fanorona's
     /// `A` and `W`): what `play`'s help and a page show beside the moves.
-    pub notation: Option<crate::catalog::Words>,
+    pub notation: Option<crate::catalog::Bilingual>,
 }
 
 impl RulesSummary {
@@ -52,13 +52,13 @@ impl RulesSummary {
     /// ```
     #[must_use]
     pub const fn with_notation(mut self, en: &'static str, fr: &'static str) -> Self {
-        self.notation = Some(crate::catalog::Words::new(en, fr));
+        self.notation = Some(crate::catalog::Bilingual::new(en, fr));
         self
     }
 
     /// The summary in the language `lang` (`en`, `fr`), if it has one.
     #[must_use]
     pub fn text(&self, lang: &str) -> Option<&'static str> {
-        crate::catalog::Words::new(self.en, self.fr).text(lang)
+        crate::catalog::Bilingual::new(self.en, self.fr).text(lang)
     }
 }

@@ -18,6 +18,8 @@
 //! assert_eq!(steps, ["b2", "cw"]);
 //! ```
 
+use crate::ByPlayer;
+
 /// The most frames a move has, its last (the position after it) included:
 /// a turn of thousands of laps still animates in a few seconds.
 pub const MAX_FRAMES: usize = 2_000;
@@ -59,7 +61,7 @@ pub enum BoardView {
         /// centre).
         diagonals: &'static str,
         /// Pieces still in each player's hand, to be placed.
-        hand: [u8; 2],
+        hand: ByPlayer<u8>,
     },
     /// A board the page cannot draw but as text: the game's diagram
     /// ([`Position::diagram`](crate::Position::diagram)), the default view.
@@ -90,7 +92,7 @@ pub struct PoolView {
     /// The word the diagram uses: `store`, `reserve`, `eaten`.
     pub label: &'static str,
     /// South's and North's.
-    pub seeds: [u8; 2],
+    pub seeds: ByPlayer<u8>,
     /// Whether the position text does not show it: seeds the game keeps
     /// that are not yet in play (shells before a setup), shown while there
     /// are some.
@@ -100,7 +102,7 @@ pub struct PoolView {
 impl PoolView {
     /// A pool the position text shows.
     #[must_use]
-    pub fn new(key: &'static str, label: &'static str, seeds: [u8; 2]) -> Self {
+    pub fn new(key: &'static str, label: &'static str, seeds: ByPlayer<u8>) -> Self {
         PoolView {
             key,
             label,
@@ -111,7 +113,7 @@ impl PoolView {
 
     /// A pool the position text does not show ([`PoolView::hidden`]).
     #[must_use]
-    pub fn hidden(key: &'static str, label: &'static str, seeds: [u8; 2]) -> Self {
+    pub fn hidden(key: &'static str, label: &'static str, seeds: ByPlayer<u8>) -> Self {
         PoolView {
             hidden: true,
             ..PoolView::new(key, label, seeds)
@@ -224,8 +226,8 @@ mod tests {
 
     #[test]
     fn a_hidden_pool_says_so() {
-        assert!(PoolView::hidden("captured", "eaten", [1, 2]).hidden);
-        assert!(!PoolView::new("store", "store", [0, 0]).hidden);
+        assert!(PoolView::hidden("captured", "eaten", ByPlayer::new(1, 2)).hidden);
+        assert!(!PoolView::new("store", "store", ByPlayer::new(0, 0)).hidden);
         assert_eq!(Frame::new(BoardView::text(""), Vec::new(), "").hand, 0);
     }
 }

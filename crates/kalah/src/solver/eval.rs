@@ -18,7 +18,7 @@ use crate::{Kalah, KalahOptions, KalahStores};
 /// plays perfectly, and it sees a won or lost endgame from further
 /// off. A table is built once ([`KalahEndgame::build`]) and read from
 /// its file ([`KalahEndgame::read_from`]);
-/// a session given the table in its settings plays Kalah with it
+/// a session given the table in its extensions plays Kalah with it
 /// ([`Catalogued::evaluator`](fanga_core::catalog::Catalogued::evaluator)), and so do
 /// the `engine` and `tournament` examples given `--endgame-file`.
 ///

@@ -26,7 +26,7 @@ macro_rules! no_choices {
         }
 
         fn choose(
-            _: &$crate::Cx<Self>,
+            _: &$crate::TurnContext<Self>,
             _: &mut $crate::relay::Turn<<Self as $crate::SowingRules>::TurnState>,
             choice: ::core::convert::Infallible,
             _: &mut impl $crate::trace::Tracer,

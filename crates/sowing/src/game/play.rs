@@ -7,12 +7,14 @@ use std::marker::PhantomData;
 use std::ops::ControlFlow;
 
 use fanga_core::ParsePositionError;
-use fanga_core::{LapBudget, Notation, Player, Position, SplitMix64, Undecided, WithinError};
+use fanga_core::{
+    ByPlayer, LapBudget, MoveType, Player, Position, SplitMix64, Undecided, WithinError,
+};
 
 use super::refusal::MoveError;
-use super::shell::{Cx, Setup, SowingPosition, SowingRules};
-use crate::compact::{Cells, Layout};
+use super::shell::{Setup, SowingPosition, SowingRules, TurnContext};
 use crate::relay::{self, ChoiceError, Landing, Turn, TurnEnd, TurnRules};
+use crate::storage::{Cells, Layout};
 use crate::trace::Tracer;
 use crate::{Board, Circuit, Hole, LapEnd, Pool};
 
@@ -41,7 +43,7 @@ impl<G: SowingRules> Shape<G> {
 
 /// The relay engine's view of one turn of `G`.
 pub(super) struct Rules<G: SowingRules> {
-    pub(super) cx: Cx<G>,
+    pub(super) cx: TurnContext<G>,
 }
 
 impl<G: SowingRules> TurnRules for Rules<G> {
@@ -125,7 +127,7 @@ impl<G: SowingRules> SowingPosition<G> {
         Ok(SowingPosition {
             cells: Shape::<G>::pack(&setup.board),
             turn: setup.turn,
-            extra: setup.extra,
+            game_state: setup.game_state,
             options: *options,
             infinite: false,
         })
@@ -137,12 +139,12 @@ impl<G: SowingRules> SowingPosition<G> {
         Setup {
             board: self.board(),
             turn: self.turn,
-            extra: self.extra,
+            game_state: self.game_state,
         }
     }
 
     /// The board, pools included, rebuilt from the position's compact cells
-    /// ([`compact`](crate::compact)): keep it in a local rather than call this
+    /// ([`storage`](crate::storage)): keep it in a local rather than call this
     /// in a loop.
     #[inline]
     #[must_use]
@@ -193,8 +195,8 @@ impl<G: SowingRules> SowingPosition<G> {
     /// The game's own state.
     #[inline]
     #[must_use]
-    pub const fn extra(&self) -> G::Extra {
-        self.extra
+    pub const fn game_state(&self) -> G::GameState {
+        self.game_state
     }
 
     /// The options.
@@ -226,8 +228,8 @@ impl<G: SowingRules> SowingPosition<G> {
     /// What the hooks know about the turn of the player to move.
     #[inline]
     #[must_use]
-    pub fn cx(&self) -> Cx<G> {
-        Cx {
+    pub fn turn_context(&self) -> TurnContext<G> {
+        TurnContext {
             mover: self.turn,
             options: self.options,
             circuit: G::circuit(&self.options, self.turn),
@@ -245,7 +247,7 @@ impl<G: SowingRules> SowingPosition<G> {
         );
         self.cells = Shape::<G>::pack(&setup.board);
         self.turn = setup.turn;
-        self.extra = setup.extra;
+        self.game_state = setup.game_state;
         self.infinite = false;
     }
 
@@ -311,7 +313,7 @@ impl<G: SowingRules> SowingPosition<G> {
                 None => ControlFlow::Continue(()),
             });
         }
-        let cx = self.cx();
+        let cx = self.turn_context();
         let rules = Rules { cx };
         G::openings(self, &mut |opening| {
             let (turn, landing) = G::open(&cx, self, opening, &mut ());
@@ -383,7 +385,7 @@ impl<G: SowingRules> SowingPosition<G> {
             ); 16],
         >;
         let mut ends: Ends<G> = smallvec::SmallVec::new();
-        let cx = self.cx();
+        let cx = self.turn_context();
         let rules = Rules { cx };
         let _ = G::openings(self, &mut |opening| {
             let (turn, landing) = G::open(&cx, self, opening, &mut ());
@@ -418,9 +420,9 @@ impl<G: SowingRules> SowingPosition<G> {
         match end {
             TurnEnd::Infinite => self.infinite = true,
             TurnEnd::Ended => {
-                let (extra, player) = G::finish(self, opening, turn);
+                let (game_state, player) = G::finish(self, opening, turn);
                 self.cells = Shape::<G>::pack(&turn.board);
-                self.extra = extra;
+                self.game_state = game_state;
                 self.turn = player;
             }
             // An unlimited exploration decides every turn.
@@ -444,10 +446,7 @@ impl<G: SowingRules> SowingPosition<G> {
             "play_unchecked of an illegal move `{m}`"
         );
         match self.run_in_place(opening, choices, &mut (), budget.raw()) {
-            Ok(TurnEnd::Undecided) => Err(Undecided {
-                mv: *m,
-                laps: budget.raw(),
-            }),
+            Ok(TurnEnd::Undecided) => Err(Undecided::new(*m, budget.raw())),
             Ok(_) => Ok(()),
             Err(e) => {
                 debug_assert!(false, "play_unchecked of an illegal move `{m}`: {e}");
@@ -467,15 +466,15 @@ impl<G: SowingRules> SowingPosition<G> {
         trace: &mut impl Tracer,
         laps: u64,
     ) -> Result<TurnEnd, ChoiceError<G::Choice>> {
-        let cx = self.cx();
+        let cx = self.turn_context();
         let (mut turn, landing) = G::open(&cx, self, opening, trace);
         let end = relay::play_turn(&Rules { cx }, &mut turn, landing, choices, trace, laps)?;
         match end {
             TurnEnd::Infinite => self.infinite = true,
             TurnEnd::Ended => {
-                let (extra, player) = G::finish(self, opening, &turn);
+                let (game_state, player) = G::finish(self, opening, &turn);
                 self.cells = Shape::<G>::pack(&turn.board);
-                self.extra = extra;
+                self.game_state = game_state;
                 self.turn = player;
             }
             TurnEnd::Undecided => {}
@@ -497,10 +496,7 @@ impl<G: SowingRules> SowingPosition<G> {
         G::check_opening(self, opening).map_err(|e| WithinError::Illegal(MoveError::Refused(e)))?;
         let mut next = *self;
         match next.run_in_place(opening, choices, trace, budget.raw()) {
-            Ok(TurnEnd::Undecided) => Err(WithinError::Undecided(Undecided {
-                mv: *m,
-                laps: budget.raw(),
-            })),
+            Ok(TurnEnd::Undecided) => Err(WithinError::Undecided(Undecided::new(*m, budget.raw()))),
             Ok(_) => Ok(next),
             Err(e) => Err(WithinError::Illegal(MoveError::Choice(e))),
         }
@@ -509,18 +505,18 @@ impl<G: SowingRules> SowingPosition<G> {
     pub(super) fn write_text(&self, f: &mut dyn fmt::Write) -> fmt::Result {
         let board = self.board();
         board.write_grid(f)?;
-        write!(f, " {}", G::PLAYER_LETTERS[self.turn.index()])?;
+        write!(f, " {}", G::PLAYER_LETTERS[self.turn])?;
         for k in G::POOLS {
-            let [s, n] = board.pools(k.pool);
-            write!(f, " {}={s},{n}", k.key)?;
+            let ByPlayer { south, north } = board.pools(k.pool);
+            write!(f, " {}={south},{north}", k.key)?;
         }
-        G::write_extra(self, f)
+        G::write_game_state(self, f)
     }
 }
 
 /// The answer of a call made with [`LapBudget::UNLIMITED`], which is never
 /// counted down ([`relay::drive`]), so that no turn is undecided.
-pub(super) fn exact<T, M: Notation, E: std::error::Error>(
+pub(super) fn exact<T, M: MoveType, E: std::error::Error>(
     r: Result<T, WithinError<M, E>>,
 ) -> Result<T, E> {
     r.map_err(|e| match e {

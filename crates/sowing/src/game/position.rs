@@ -4,8 +4,8 @@ use std::fmt::Write as _;
 use std::ops::ControlFlow;
 
 use fanga_core::{
-    Bounded, LapBudget, MoveList, Outcome, PlayError, Player, Position, RepetitionRule, SplitMix64,
-    TraceReplayError, Traced, Undecided, WithinError, playout::Playout,
+    Bounded, ByPlayer, LapBudget, MoveList, Outcome, PlayError, Player, Position, RepetitionRule,
+    SplitMix64, TraceReplayError, Traced, Undecided, WithinError, playout::Playout,
 };
 use fanga_core::{ParsePositionError, text};
 
@@ -23,7 +23,7 @@ impl<G: SowingRules> Position for SowingPosition<G> {
     type Options = G::Options;
 
     const GAME: &'static str = G::GAME;
-    const PLAYER_LETTERS: [char; 2] = G::PLAYER_LETTERS;
+    const PLAYER_LETTERS: ByPlayer<char> = G::PLAYER_LETTERS;
     const REPETITION: RepetitionRule = G::REPETITION;
 
     fn start(options: &G::Options) -> Self {
@@ -31,7 +31,7 @@ impl<G: SowingRules> Position for SowingPosition<G> {
         SowingPosition {
             cells: Shape::<G>::pack(&s.board),
             turn: s.turn,
-            extra: s.extra,
+            game_state: s.game_state,
             options: *options,
             infinite: false,
         }
@@ -53,17 +53,17 @@ impl<G: SowingRules> Position for SowingPosition<G> {
                 detail: format!("the board has {} {}", board.cols(), G::COLUMNS_NOUN),
             });
         }
-        let extra_keys = G::extra_keys(options);
+        let game_state_keys = G::game_state_keys(options);
         let spec: Vec<(&'static str, bool)> = G::POOLS
             .iter()
             .map(|k| (k.key, true))
-            .chain(extra_keys.iter().copied())
+            .chain(game_state_keys.iter().copied())
             .collect();
         let values = fields.key_values(&spec)?;
         let mut total = u64::from(board.total());
         for (k, value) in G::POOLS.iter().zip(&values) {
             let counts = text::parse_counts(k.key, *value, k.example)?;
-            total += u64::from(counts[0]) + u64::from(counts[1]);
+            total += u64::from(counts.south) + u64::from(counts.north);
             if total > u64::from(Board::MAX_SEEDS) {
                 return Err(ParsePositionError::TooManySeeds {
                     total,
@@ -71,7 +71,7 @@ impl<G: SowingRules> Position for SowingPosition<G> {
                 });
             }
             for p in Player::BOTH {
-                board.set_pool(k.pool, p, counts[p.index()]).map_err(|_| {
+                board.set_pool(k.pool, p, counts[p]).map_err(|_| {
                     ParsePositionError::TooManySeeds {
                         total,
                         max: Board::MAX_SEEDS,
@@ -79,12 +79,12 @@ impl<G: SowingRules> Position for SowingPosition<G> {
                 })?;
             }
         }
-        let extra = G::parse_extra(options, &values[G::POOLS.len()..])?;
+        let game_state = G::parse_game_state(options, &values[G::POOLS.len()..])?;
         SowingPosition::from_setup(
             Setup {
                 board,
                 turn: fields.side,
-                extra,
+                game_state,
             },
             options,
         )
@@ -135,18 +135,15 @@ impl<G: SowingRules> Position for SowingPosition<G> {
     }
 
     fn play(self, m: &G::Move) -> Result<Self, PlayError<Self>> {
-        exact(self.checked(m, &mut (), LapBudget::UNLIMITED)).map_err(|reason| PlayError {
-            mv: *m,
-            reason,
-            position: self,
-        })
+        exact(self.checked(m, &mut (), LapBudget::UNLIMITED))
+            .map_err(|reason| PlayError::new(*m, reason, self))
     }
 
     fn conserved(&self) -> Option<u64> {
         Some(u64::from(self.total()))
     }
 
-    fn score(&self) -> [u32; 2] {
+    fn score(&self) -> ByPlayer<u32> {
         G::score(self)
     }
 
@@ -210,7 +207,7 @@ impl<G: SowingRules> Bounded for SowingPosition<G> {
                 }
             });
         }
-        let cx = self.cx();
+        let cx = self.turn_context();
         let rules = Rules { cx };
         G::openings(self, &mut |opening| {
             let (turn, landing) = G::open(&cx, self, opening, &mut ());
@@ -220,7 +217,7 @@ impl<G: SowingRules> Bounded for SowingPosition<G> {
                     return ControlFlow::Continue(());
                 };
                 match end {
-                    TurnEnd::Undecided => visit(Err(Undecided { mv: m, laps })),
+                    TurnEnd::Undecided => visit(Err(Undecided::new(m, laps))),
                     TurnEnd::Ended | TurnEnd::Infinite => visit(Ok(m)),
                 }
             })
@@ -264,7 +261,7 @@ impl<G: SowingRules> Traced for SowingPosition<G> {
     }
 
     fn replay_trace(&self, trace: &MoveTrace) -> Result<Self, TraceReplayError> {
-        let board = trace.replay_move(self.turn, &self.board(), self.cx().circuit)?;
+        let board = trace.replay_move(self.turn, &self.board(), self.turn_context().circuit)?;
         let cells = Shape::<G>::pack(&board);
         if Shape::<G>::unpack(&cells, &self.options) != board {
             return Err(TraceReplayError::new(TraceError {
@@ -278,7 +275,7 @@ impl<G: SowingRules> Traced for SowingPosition<G> {
             next.infinite = true;
             return Ok(next);
         }
-        let (extra, player) = G::replay_finish(self, trace).map_err(|problem| {
+        let (game_state, player) = G::replay_finish(self, trace).map_err(|problem| {
             TraceReplayError::new(TraceError {
                 index: trace.events.len(),
                 event: "(the whole trace)".to_owned(),
@@ -286,7 +283,7 @@ impl<G: SowingRules> Traced for SowingPosition<G> {
             })
         })?;
         next.cells = cells;
-        next.extra = extra;
+        next.game_state = game_state;
         next.turn = player;
         Ok(next)
     }

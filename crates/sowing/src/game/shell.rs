@@ -1,5 +1,5 @@
 //! The shell's types: the rules a game states ([`SowingRules`]), its
-//! position ([`SowingPosition`]), and what the hooks are given ([`Cx`], [`Setup`]).
+//! position ([`SowingPosition`]), and what the hooks are given ([`TurnContext`], [`Setup`]).
 
 use std::fmt::{self, Debug, Display, Write as _};
 use std::hash::Hash;
@@ -8,19 +8,20 @@ use std::str::FromStr;
 
 use fanga_core::ParsePositionError;
 use fanga_core::{
-    GameOptions, LapBudget, Notation, Outcome, Player, RepetitionRule, SplitMix64, playout::Playout,
+    ByPlayer, GameOptions, LapBudget, MoveType, Outcome, Player, RepetitionRule, SplitMix64,
+    playout::Playout,
 };
 
-use crate::compact::Cells;
 use crate::pool_key::PoolKey;
 use crate::relay::{Landing, Turn};
+use crate::storage::Cells;
 use crate::trace::{MoveTrace, Naming, TraceProblem, Tracer};
 use crate::{Board, Circuit, LapEnd, Pool};
 
 /// What the game's hooks know about a turn: who moves, under which options,
 /// around which circuit.
 #[derive(Clone, Copy, Debug)]
-pub struct Cx<G: SowingRules> {
+pub struct TurnContext<G: SowingRules> {
     /// The player to move.
     pub mover: Player,
     /// The options.
@@ -38,7 +39,7 @@ pub struct Setup<G: SowingRules> {
     /// The player to move.
     pub turn: Player,
     /// The game's own state.
-    pub extra: G::Extra,
+    pub game_state: G::GameState,
 }
 
 /// A sowing game's rules, plugged into the shell [`SowingPosition<G>`]. See the
@@ -51,7 +52,7 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     /// The game's name in the registry: `katro`.
     const GAME: &'static str;
     /// The letters naming the players, South's seat first.
-    const PLAYER_LETTERS: [char; 2] = ['S', 'N'];
+    const PLAYER_LETTERS: ByPlayer<char> = ByPlayer::new('S', 'N');
     /// What the rules say when a position repeats in a game.
     const REPETITION: RepetitionRule = RepetitionRule::None;
     /// Rows of the board: 1 (a line of cups), 2 or 4.
@@ -86,19 +87,19 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     type Options: GameOptions + Copy;
     /// A whole turn, in the game's notation; its `FromStr` error says why a
     /// text is not a move.
-    type Move: Notation + Copy + FromStr<Err: std::error::Error + Clone + Send + Sync + 'static>;
+    type Move: MoveType + Copy + FromStr<Err: std::error::Error + Clone + Send + Sync + 'static>;
     /// Where a turn starts.
     type Opening: Copy + Eq + Debug;
     /// A choice made during a turn ([`std::convert::Infallible`] for none).
     type Choice: Copy + Eq + Debug + Display + Send + Sync + 'static;
     /// The game's own state kept in positions (`()` for none).
-    type Extra: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static;
+    type GameState: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static;
     /// The state of a turn in progress besides the board, compared to detect
     /// turns that never end.
     type TurnState: Copy + Eq + Debug;
     /// Why an opening is refused.
     type Refusal: std::error::Error + Clone + PartialEq + Eq + Send + Sync + 'static;
-    /// The bytes a position keeps its board in ([`compact`](crate::compact)):
+    /// The bytes a position keeps its board in ([`storage`](crate::storage)):
     /// `[u8; N]` with N at least `ROWS x (widest of COLUMNS) + 2 x (pools
     /// kept)`, checked when the game is compiled. Oware on up to 7 houses:
     /// `[u8; 16]` (2 x 7 houses and the captured seeds).
@@ -170,7 +171,7 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     /// and its first landing. Seeds taken, dropped or drawn from a reserve are
     /// recorded on `trace` through the [`Turn`] helpers.
     fn open(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         pos: &SowingPosition<Self>,
         opening: Self::Opening,
         trace: &mut impl Tracer,
@@ -178,7 +179,7 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
 
     /// The last seed of a lap fell at `end`: what next?
     fn land(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<Self::TurnState>,
         end: LapEnd,
         trace: &mut impl Tracer,
@@ -187,7 +188,7 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     /// The mover chose `choice` among the options of the last
     /// [`Landing::Choose`]: what next? (Games without choices: `match choice {}`.)
     fn choose(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<Self::TurnState>,
         choice: Self::Choice,
         trace: &mut impl Tracer,
@@ -200,7 +201,7 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     /// `None`: every lap goes through [`SowingRules::land`].
     #[inline]
     fn relay_run(
-        cx: &Cx<Self>,
+        cx: &TurnContext<Self>,
         turn: &mut Turn<Self::TurnState>,
         lap: crate::Lap,
         left: &mut u64,
@@ -215,9 +216,9 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
         pos: &SowingPosition<Self>,
         opening: Self::Opening,
         turn: &Turn<Self::TurnState>,
-    ) -> (Self::Extra, Player) {
+    ) -> (Self::GameState, Player) {
         let _ = (opening, turn);
-        (pos.extra(), pos.turn().other())
+        (pos.game_state(), pos.turn().other())
     }
 
     /// [`SowingRules::finish`] from a trace, without the rules: the game's own
@@ -230,9 +231,9 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     fn replay_finish(
         pos: &SowingPosition<Self>,
         trace: &MoveTrace,
-    ) -> Result<(Self::Extra, Player), TraceProblem> {
+    ) -> Result<(Self::GameState, Player), TraceProblem> {
         let _ = trace;
-        Ok((pos.extra(), pos.turn().other()))
+        Ok((pos.game_state(), pos.turn().other()))
     }
 
     /// The result, if the game is over (a turn that never ended is handled by
@@ -240,7 +241,7 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     fn outcome(pos: &SowingPosition<Self>) -> Option<Outcome>;
 
     /// Each player's count as the game scores it ([`Position::score`](fanga_core::Position::score)).
-    fn score(pos: &SowingPosition<Self>) -> [u32; 2];
+    fn score(pos: &SowingPosition<Self>) -> ByPlayer<u32>;
 
     /// [`Position::epoch`](fanga_core::Position::epoch): a number that never decreases along a game and
     /// changes only when no earlier position can recur. The default, 0, is
@@ -252,22 +253,22 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
 
     /// The keys of the game's own state in the position text, after the
     /// pools, with whether each is required: `&[("rova", true)]`.
-    fn extra_keys(options: &Self::Options) -> &'static [(&'static str, bool)] {
+    fn game_state_keys(options: &Self::Options) -> &'static [(&'static str, bool)] {
         let _ = options;
         &[]
     }
 
-    /// Reads the values of [`SowingRules::extra_keys`] (in that order).
+    /// Reads the values of [`SowingRules::game_state_keys`] (in that order).
     ///
     /// # Errors
     ///
     /// A malformed value, or one that disagrees with the options.
-    fn parse_extra(
+    fn parse_game_state(
         options: &Self::Options,
         values: &[Option<&str>],
-    ) -> Result<Self::Extra, ParsePositionError> {
+    ) -> Result<Self::GameState, ParsePositionError> {
         let _ = (options, values);
-        Ok(Self::Extra::default())
+        Ok(Self::GameState::default())
     }
 
     /// Writes the game's own keys, each after a space: ` rova=1,1`.
@@ -275,7 +276,7 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     /// # Errors
     ///
     /// Only those of the writer.
-    fn write_extra(pos: &SowingPosition<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
+    fn write_game_state(pos: &SowingPosition<Self>, f: &mut dyn fmt::Write) -> fmt::Result {
         let _ = (pos, f);
         Ok(())
     }
@@ -374,7 +375,7 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
 /// let mut board = Board::new(4, 6)?;
 /// board.set("a2".parse()?, 3)?;
 /// board.set("f3".parse()?, 1)?;
-/// let setup = Setup { board, turn: Player::South, extra: Default::default() };
+/// let setup = Setup { board, turn: Player::South, game_state: Default::default() };
 /// let p = Katro::from_setup(setup, &KatroOptions::default())?;
 /// assert_eq!(p.to_string(), "0,0,0,0,0,0/0,0,0,0,0,1/3,0,0,0,0,0/0,0,0,0,0,0 S");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -386,7 +387,7 @@ pub struct SowingPosition<G: SowingRules> {
     /// The player to move.
     pub(super) turn: Player,
     /// The game's own state.
-    pub(super) extra: G::Extra,
+    pub(super) game_state: G::GameState,
     /// The options.
     pub(super) options: G::Options,
     /// The player to move started a turn that never ends, and lost.

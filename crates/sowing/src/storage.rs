@@ -2,6 +2,10 @@
 //! ([`SowingRules::Cells`](crate::SowingRules::Cells)), not the 82-byte
 //! [`Board`] every game shares.
 //!
+//! Named `storage` (it was `compact`) because it is where a position keeps
+//! its seeds between turns, beside [`packed`](crate::packed), the fast
+//! path's `u128` boards that playouts sow on.
+//!
 //! A [`Board`] has room for 4 x 16 holes and every pool, so that the engine
 //! sows every game on one type. A position keeps only what its game uses: the
 //! holes of [`SowingRules::ROWS`](crate::SowingRules::ROWS) rows of the widest

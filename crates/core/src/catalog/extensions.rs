@@ -1,39 +1,42 @@
-//! [`Settings`]: what a tool knows beyond a game's rules and options, one
-//! typed value per kind, read by the game that knows the type.
+//! [`Extensions`]: a type map (as `http::Extensions`) of what a tool hands
+//! a game beyond its rules and options, one value per type, read by the
+//! game that knows the type.
 
 use std::any::{Any, TypeId};
 use std::fmt;
 use std::sync::Arc;
 
-/// Typed settings for the tools (sessions, solvers) that a game may read:
-/// an endgame table, a solver's thread count. Each value is keyed by its
-/// type, so a game reads its own (`settings.get::<MyTable>()`) and never
-/// sees another game's; a setting no game reads is ignored, as a tool run
-/// on many games must be able to pass it to all of them.
+/// A map keyed by type (as `http::Extensions`): what a tool (a session, a
+/// solver) hands a game beyond its rules and options, such as Kalah's
+/// endgame table or a table build's [`TableRequest`](crate::catalog::TableRequest).
+/// Each value is keyed by its type, so a game reads its own
+/// (`extensions.get::<MyTable>()`) and never sees another game's; a value
+/// no game reads is ignored, as a tool run on many games must be able to
+/// pass it to all of them.
 ///
 /// ```
-/// use fanga_core::catalog::Settings;
+/// use fanga_core::catalog::Extensions;
 ///
 /// #[derive(Debug, PartialEq)]
 /// struct Threads(usize);
 ///
-/// let settings = Settings::new().with(Threads(2));
-/// assert_eq!(settings.get::<Threads>(), Some(&Threads(2)));
-/// assert_eq!(settings.get::<u8>(), None);
+/// let extensions = Extensions::new().with(Threads(2));
+/// assert_eq!(extensions.get::<Threads>(), Some(&Threads(2)));
+/// assert_eq!(extensions.get::<u8>(), None);
 /// ```
 #[derive(Clone, Default)]
-pub struct Settings {
+pub struct Extensions {
     values: Vec<(TypeId, &'static str, Arc<dyn Any + Send + Sync>)>,
 }
 
-impl Settings {
-    /// No settings.
+impl Extensions {
+    /// An empty map.
     #[must_use]
     pub fn new() -> Self {
-        Settings::default()
+        Extensions::default()
     }
 
-    /// The same settings with `value` (replacing one of the same type).
+    /// The same map with `value` (replacing one of the same type).
     #[must_use]
     pub fn with<T: Any + Send + Sync>(mut self, value: T) -> Self {
         self.set(value);
@@ -65,7 +68,7 @@ impl Settings {
     }
 }
 
-impl fmt::Debug for Settings {
+impl fmt::Debug for Extensions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_set()
             .entries(self.values.iter().map(|(_, name, _)| name))
