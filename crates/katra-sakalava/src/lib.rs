@@ -242,7 +242,10 @@ fanga_core::impl_game_options!(SakalavaOptions {
 /// hole where a `stop` / `rova` choice is pending.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RovaState {
-    standing: ByPlayer<bool>,
+    /// South's, North's: an array rather than a `ByPlayer`, so that a turn
+    /// state (copied at every choice a turn explores) keeps the layout the
+    /// compiler copies in one move.
+    standing: [bool; 2],
     pending: Option<Hole>,
 }
 
@@ -250,14 +253,14 @@ impl RovaState {
     /// Whether `p` still has his rova.
     #[must_use]
     pub const fn standing(&self, p: Player) -> bool {
-        *self.standing.get(p)
+        self.standing[p.index()]
     }
 
     /// The state with these players' rova standing.
     #[must_use]
     pub const fn new(standing: ByPlayer<bool>) -> RovaState {
         RovaState {
-            standing,
+            standing: [standing.south, standing.north],
             pending: None,
         }
     }
@@ -292,7 +295,7 @@ const DISSOLVED: Change = Change::new(1, "rova dissolved");
 type RovaTurn = Turn<ReserveTurn<RovaState>>;
 
 fn dissolve(turn: &mut RovaTurn, p: Player, trace: &mut impl Tracer) {
-    turn.state.game_state.standing[p] = false;
+    turn.state.game_state.standing[p.index()] = false;
     trace.record(|| Event::State {
         player: p,
         change: DISSOLVED,
@@ -445,7 +448,7 @@ impl SowingRules for SakalavaRules {
                 if *change != DISSOLVED {
                     return Err(TraceProblem::State);
                 }
-                state.standing[*player] = false;
+                state.standing[player.index()] = false;
             }
         }
         Ok((state, pos.turn().other()))
@@ -486,7 +489,8 @@ impl SowingRules for SakalavaRules {
     }
 
     fn write_game_state(pos: &Engine, f: &mut dyn fmt::Write) -> fmt::Result {
-        let ByPlayer { south: s, north: n } = pos.game_state().standing.map(u8::from);
+        let ByPlayer { south: s, north: n } =
+            ByPlayer::from(pos.game_state().standing).map(u8::from);
         write!(f, " rova={s},{n}")
     }
 
@@ -503,7 +507,7 @@ impl SowingRules for SakalavaRules {
         let ByPlayer {
             south: rs,
             north: rn,
-        } = pos.game_state().standing.map(u8::from);
+        } = ByPlayer::from(pos.game_state().standing).map(u8::from);
         s.push_str(&format!("  rova={rs},{rn}\n"));
         s
     }
