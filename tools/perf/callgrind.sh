@@ -36,48 +36,18 @@ out=$3
 outputs="${out%.tsv}.outputs"
 bin="$target/release/examples"
 
-# --- the cases: NAME|TOOL ARGS... (ARGS split on spaces) --------------------
+# --- the cases (tools/perf/cases.txt): NAME|TOOL ARGS... ----------------------
 # perft: whole-turn perft from the start position at a depth whose native
 # release run takes about 0.05-0.3 s (fang's whole game tree ends at depth
 # 10: 36 games; it cannot be made longer).
 # selfplay: `--games N` = fanga_core::random_playouts over seeds 0..N-1, each
 # game's own random_playout (max 1,000 plies).
 # solve: --threads 1 so that the count does not depend on the scheduling.
-cases=(
-    "perft katro 6|perft katro 6"
-    "perft katra-fandatsaka 7|perft katra-fandatsaka 7"
-    "perft fifangha 6|perft fifangha 6"
-    "perft katra-sakalava 9|perft katra-sakalava 9"
-    "perft katra-murray 6|perft katra-murray 6"
-    "perft katra-boaoaka 6|perft katra-boaoaka 6"
-    "perft bao 10|perft bao 10"
-    "perft mangala 6|perft mangala 6"
-    "perft fang 10|perft fang 10"
-    "perft chaplin 12|perft chaplin 12"
-    "perft oware 9|perft oware 9"
-    "perft kalah 7|perft kalah 7"
-    "perft fanorona 5|perft fanorona 5"
-    "perft fanorona-telo 9|perft fanorona-telo 9"
-    "perft boustrophedon 7|perft boustrophedon 7"
-    "selfplay katro 1000|selfplay katro --games 1000"
-    "selfplay katra-fandatsaka 1000|selfplay katra-fandatsaka --games 1000"
-    "selfplay fifangha 1000|selfplay fifangha --games 1000"
-    "selfplay katra-sakalava 1000|selfplay katra-sakalava --games 1000"
-    "selfplay katra-murray 1000|selfplay katra-murray --games 1000"
-    "selfplay katra-boaoaka 1000|selfplay katra-boaoaka --games 1000"
-    "selfplay bao 1000|selfplay bao --games 1000"
-    "selfplay bao rules=mraha_wa_tso 1000|selfplay bao --games 1000 --option rules=mraha_wa_tso"
-    "selfplay mangala 1000|selfplay mangala --games 1000"
-    "selfplay fang 1000|selfplay fang --games 1000"
-    "selfplay chaplin 1000|selfplay chaplin --games 1000"
-    "selfplay oware 1000|selfplay oware --games 1000"
-    "selfplay kalah 1000|selfplay kalah --games 1000"
-    "selfplay fanorona 1000|selfplay fanorona --games 1000"
-    "selfplay fanorona-telo 1000|selfplay fanorona-telo --games 1000"
-    "selfplay boustrophedon 1000|selfplay boustrophedon --games 1000"
-    "solve fifangha columns=4|solve fifangha --option columns=4 --threads 1"
-    "solve kalah houses=4 seeds=4|solve kalah --option houses=4 --option seeds=4 --threads 1"
-)
+cases=()
+while IFS= read -r line; do
+    case "$line" in ""|"#"*) continue ;; esac
+    cases+=("$line")
+done <"$(dirname "$0")/cases.txt"
 
 selected=()
 for c in "${cases[@]}"; do
