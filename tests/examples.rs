@@ -1424,19 +1424,23 @@ fn a_game_described_by_data_is_played_saved_and_read_back() {
     let record =
         std::env::temp_dir().join(format!("fanga-variant-game-{}.txt", std::process::id()));
     let record = record.to_str().unwrap();
-    let o = piped(
-        "play",
-        &[
-            "--variant",
-            &file,
-            "katro-class",
-            "--south",
-            "human",
-            "--north",
-            "ab:d2",
-        ],
-        &format!("b2:cw\nsave {record}\nquit\n"),
-    );
+    // `play` on the variant, South a human, North `north`, reading `input`.
+    let play = |north: &str, input: String| {
+        piped(
+            "play",
+            &[
+                "--variant",
+                &file,
+                "katro-class",
+                "--south",
+                "human",
+                "--north",
+                north,
+            ],
+            &input,
+        )
+    };
+    let o = play("ab:d2", format!("b2:cw\nsave {record}\nquit\n"));
     let out = stdout(&o);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(out.contains("katro-class"), "{out}");
@@ -1447,19 +1451,7 @@ fn a_game_described_by_data_is_played_saved_and_read_back() {
         "{text}"
     );
     // The record reads back, in `play` and in `analyse`.
-    let o = piped(
-        "play",
-        &[
-            "--variant",
-            &file,
-            "katro-class",
-            "--south",
-            "human",
-            "--north",
-            "human",
-        ],
-        &format!("load {record}\nquit\n"),
-    );
+    let o = play("human", format!("load {record}\nquit\n"));
     assert!(stdout(&o).contains("loaded 2 moves from"), "{}", stdout(&o));
     let o = piped(
         "analyse",

@@ -183,7 +183,7 @@ impl FromStr for VariantSpec {
                 if seen.contains(&word) {
                     return Err(err(format!("`{word}` given twice")));
                 }
-                seen.push(once.iter().find(|w| **w == word).copied().unwrap_or(""));
+                seen.push(word);
             }
             match word {
                 "variant" => spec.name = rest.to_owned(),
