@@ -136,3 +136,148 @@ fn bad_descriptions_are_refused_with_their_line() {
         assert!(e.contains(message), "{e}");
     }
 }
+
+/// A variant's catalog entry is its game's, under the options it fixes and
+/// under its name: sessions, records both ways, positions, the solver.
+#[test]
+fn a_variant_s_tools_are_its_game_s_under_its_name() {
+    use fanga::core::catalog::Extensions;
+    let spec = || {
+        VariantSpec::new(
+            "katro-tools",
+            "Katro on four columns, towards the inner row",
+        )
+        .of("katro")
+        .fix(["columns=4", "goal=inner_row"])
+    };
+    let catalog = fanga::catalog().with_variant(spec()).unwrap();
+    let mut s = catalog
+        .session("katro-tools", &["direction=per_game"], &Extensions::new())
+        .unwrap();
+    assert_eq!(s.game(), "katro-tools");
+    assert_eq!(s.options(), ["variant=katro-tools", "direction=per_game"]);
+    assert_eq!(s.legal_moves().len(), 16);
+    let mv = s.legal_moves()[3].clone();
+    s.play(&mv).unwrap();
+    let go = fanga::ai::Go {
+        player: "ab:d2".parse().unwrap(),
+        seed: 1,
+        stop: std::sync::Arc::default(),
+        clock: None,
+    };
+    let info = s.go(go, &mut |_| {}).unwrap();
+    s.play(&info.mv).unwrap();
+    for p in [s.current(), s.position_at(0).unwrap()] {
+        assert_eq!(p.game(), "katro-tools");
+        assert_eq!(p.option_assignments(), s.options());
+    }
+    assert_eq!(s.position_at(1).unwrap().to_string(), {
+        let mut t = catalog
+            .session(
+                "katro",
+                &["columns=4", "goal=inner_row", "direction=per_game"],
+                &Extensions::new(),
+            )
+            .unwrap();
+        t.play(&mv).unwrap();
+        t.position()
+    });
+    // Its records name it, read back as it, and as nothing else.
+    let record = s.record();
+    assert!(
+        record
+            .starts_with("game katro-tools\noptions variant=katro-tools direction=per_game\nmove "),
+        "{record}"
+    );
+    let options = define::<Katro>(spec()).unwrap();
+    let typed = Game::<Variant<Katro>>::from_record(&record, LapBudget::UNLIMITED).unwrap();
+    assert_eq!(
+        typed.to_string(),
+        record,
+        "the typed game writes the same record"
+    );
+    let mut back = catalog
+        .session("katro-tools", &[] as &[&str], &Extensions::new())
+        .unwrap();
+    back.load_record(&record).unwrap();
+    assert_eq!((back.moves(), back.options()), (s.moves(), s.options()));
+    assert_eq!(back.record(), record);
+    for (bad, message) in [
+        ("", "record line 1: the record is empty"),
+        ("options\n", "record line 1: expected `game NAME` first"),
+        (
+            "game katro\noptions columns=4\n",
+            "record line 1: this is a record of `katro`, not `katro-tools`",
+        ),
+        (
+            "game katro-tools\nmove a1\n",
+            "record line 2: expected `options ...`",
+        ),
+        (
+            "game katro-tools\noptions\n",
+            "record line 2: a record of `katro-tools` names it",
+        ),
+        (
+            "game katro-tools\noptions variant=katro-tools columns=6\n",
+            "record line 2: unknown option `columns`",
+        ),
+        (
+            "game katro-tools\noptions variant=katro-tools\nmove z9:cw\n",
+            "record line 3:",
+        ),
+    ] {
+        let e = back.load_record(bad).unwrap_err().to_string();
+        assert!(e.starts_with(message), "{bad:?}: {e}");
+        assert_eq!(back.record(), record, "a refused record leaves the session");
+    }
+    // `variant=NAME` names it (and starts its options again); no other.
+    let again = catalog
+        .session(
+            "katro-tools",
+            &["direction=per_game", "variant=katro-tools"],
+            &Extensions::new(),
+        )
+        .unwrap();
+    assert_eq!(
+        again.options(),
+        ["variant=katro-tools", "direction=per_turn"]
+    );
+    assert!(
+        catalog
+            .session("katro-tools", &["variant=katro"], &Extensions::new())
+            .is_err()
+    );
+    assert!(
+        catalog
+            .session("katro-tools", &["columns=6"], &Extensions::new())
+            .is_err()
+    );
+    let mut o = options;
+    assert!(
+        o.set("variant", "katro-eight").is_err(),
+        "a variant's options name it alone"
+    );
+    // The solver solves the variant's boards as its game's.
+    let small = fanga::catalog()
+        .with_variant(
+            VariantSpec::new("kalah-tiny", "Kalah on two houses")
+                .of("kalah")
+                .fix(["houses=2", "seeds=1"]),
+        )
+        .unwrap();
+    let tiny = small
+        .solve("kalah-tiny", &[] as &[&str], None, Default::default())
+        .unwrap();
+    let game = small
+        .solve("kalah", &["houses=2", "seeds=1"], None, Default::default())
+        .unwrap();
+    assert_eq!(tiny.value, game.value);
+    // A catalog of rules alone refuses players in the variant's name.
+    let rules = fanga::ai::Catalog::rules_only(&fanga::registry())
+        .with_variant(spec())
+        .unwrap();
+    let Err(e) = rules.session("katro-tools", &[] as &[&str], &Extensions::new()) else {
+        panic!("a catalog of rules alone has no players");
+    };
+    assert!(e.to_string().starts_with("`katro-tools`: "), "{e}");
+}

@@ -31,11 +31,12 @@ use fanga_core::{
     GameOptions,
     catalog::{Catalogued, Extensions, Solving, TableError, TableFile, TableRequest},
     registry::{GameEntry, Registry, RegistryError},
-    variant::{Variant, VariantError, VariantOptions, VariantSpec, define},
+    variant::{VariantError, VariantSpec},
 };
 use fanga_exact_solver::{Report, SolveConfig, SolveError, solve_position};
 
 use crate::engine::{Engine, Session};
+use crate::variant::Over;
 
 /// Why a [`Catalog`] could not solve.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -65,7 +66,6 @@ type BuildFn = dyn Fn(
 type TableFn = dyn Fn(&mut dyn std::io::Read, Option<&[String]>) -> Result<TableFile, TableError>
     + Send
     + Sync;
-type VariantFn = dyn Fn(VariantSpec) -> Result<Entry, VariantError> + Send + Sync;
 
 /// One game of a [`Catalog`]: its rules' registry entry, its sessions and
 /// its solver.
@@ -78,7 +78,6 @@ pub struct Entry {
     retrograde: Arc<AtOnceFn>,
     table: Arc<TableFn>,
     build: Arc<BuildFn>,
-    variant: Arc<VariantFn>,
 }
 
 impl fmt::Debug for Entry {
@@ -177,38 +176,11 @@ impl Entry {
     }
 
     /// The entry of the game `P` plays under `options`, which every
-    /// `KEY=VALUE` given to the entry starts from: a game described by data
-    /// at run time ([`fanga_core::variant`]), named, titled and offering
-    /// the options `options` say ([`GameEntry::of_options`]).
+    /// `KEY=VALUE` given to the entry starts from ([`GameEntry::of_options`]).
+    /// A variant described by data has its own entry, over its game's
+    /// ([`Entry::define_variant`]).
     #[must_use]
     pub fn of_options<P: Catalogued>(options: P::Options) -> Self {
-        Entry::with_base::<P>(
-            options,
-            Arc::new(|spec| define::<P>(spec).map(Entry::of_variant::<P>)),
-        )
-    }
-
-    /// The entry of a variant of the game `P` ([`fanga_core::variant`]):
-    /// its own name, title and options. A variant of a variant is refused
-    /// ([`Entry::define_variant`]): describe it from the game.
-    #[must_use]
-    pub fn of_variant<P: Catalogued>(options: VariantOptions<P::Options>) -> Self {
-        let name = options.variant().map_or(P::GAME, |d| d.name());
-        Entry::with_base::<Variant<P>>(
-            options,
-            Arc::new(move |spec| {
-                Err(VariantError::Game {
-                    name: spec.name,
-                    named: name.to_owned(),
-                    game: P::GAME,
-                })
-            }),
-        )
-    }
-
-    /// The entry of `P` whose options start from `options`, its variants
-    /// defined by `variant`.
-    fn with_base<P: Catalogued>(options: P::Options, variant: Arc<VariantFn>) -> Self {
         let base = Arc::new(options);
         let b = [0; 6].map(|_| Arc::clone(&base));
         let [b0, b1, b2, b3, b4, b5] = b;
@@ -220,20 +192,68 @@ impl Entry {
             retrograde: Arc::new(move |o| retrograde_of::<P>(&b3, o)),
             table: Arc::new(move |f, o| table_of::<P>(&b4, f, o)),
             build: Arc::new(move |o, p, r, f| build_of::<P>(&b5, o, p, r, f)),
-            variant,
         }
     }
 
     /// Defines a variant of this entry's game, as `spec` describes it
     /// ([`fanga_core::variant`]), and gives its entry: add it to a catalog
-    /// ([`Catalog::with_variant`] does both) and every tool plays it.
+    /// ([`Catalog::with_variant`] does both) and every tool plays it. Its
+    /// sessions, solver and tables are this entry's, under the options the
+    /// variant fixes and under its name: a variant builds no search code of
+    /// its own.
     ///
     /// # Errors
     ///
-    /// As [`define`](fanga_core::variant::define); a variant of a variant,
-    /// or of a catalog of rules alone, is refused.
+    /// As [`GameEntry::define_variant`]: a variant of a variant is refused.
     pub fn define_variant(&self, spec: VariantSpec) -> Result<Entry, VariantError> {
-        (self.variant)(spec)
+        let fixed = spec.fixed.clone();
+        let over = Over::new(self.rules.define_variant(spec)?, fixed);
+        Ok(self.clone().under(over))
+    }
+
+    /// This entry's tools for the variant `over`.
+    fn under(self, over: Over) -> Entry {
+        let [o0, o1, o2, o3, o4, o5] = [0; 6].map(|_| over.clone());
+        let Entry {
+            session,
+            solve,
+            at_once,
+            retrograde,
+            table,
+            build,
+            ..
+        } = self;
+        Entry {
+            rules: over.rules.clone(),
+            session: Arc::new(move |o, s| {
+                let game = o0.game_options(o)?;
+                session(&game, s)
+                    .map(|e| o0.session(e))
+                    .map_err(|e| o0.renamed(e))
+            }),
+            solve: Arc::new(move |o, p, c| {
+                let game = o1.game_options(o)?;
+                solve(&game, p, c).map_err(|e| match e {
+                    SolveGameError::Registry(e) => SolveGameError::Registry(o1.renamed(e)),
+                    e => e,
+                })
+            }),
+            at_once: Arc::new(move |o| o2.game_options(o).is_ok_and(|g| at_once(&g))),
+            retrograde: Arc::new(move |o| o3.game_options(o).is_ok_and(|g| retrograde(&g))),
+            table: Arc::new(move |f, o| {
+                let game = o
+                    .map(|o| o4.game_options(o))
+                    .transpose()
+                    .map_err(|e| TableError::Refused(Box::new(e)))?;
+                table(f, game.as_deref())
+            }),
+            build: Arc::new(move |o, p, r, f| {
+                let game = o5
+                    .game_options(o)
+                    .map_err(|e| TableError::Refused(Box::new(e)))?;
+                build(&game, p, r, f)
+            }),
+        }
     }
 
     /// The entry of one game played by two position types: `P`, a compact
@@ -272,8 +292,6 @@ impl Entry {
                 Ok(_) => build_of::<P>(&p2, o, p, r, f),
                 Err(_) => build_of::<Q>(&q2, o, p, r, f),
             }),
-            // A variant plays on the compact type: the usual boards.
-            variant: Arc::new(|spec| define::<P>(spec).map(Entry::of_variant::<P>)),
         }
     }
 
@@ -284,7 +302,6 @@ impl Entry {
     #[must_use]
     pub fn rules_only(rules: GameEntry) -> Self {
         let name = rules.name;
-        let rules_variant = rules.clone();
         let missing = move || RegistryError::Unavailable {
             game: name.to_owned(),
             what: "this catalog holds the rules only: no computer players, no solver",
@@ -297,9 +314,6 @@ impl Entry {
             retrograde: Arc::new(|_| false),
             table: Arc::new(move |_, _| Err(TableError::NoTables { game: name })),
             build: Arc::new(|_, _, _, _| Ok(None)),
-            variant: Arc::new(move |spec| {
-                rules_variant.define_variant(spec).map(Entry::rules_only)
-            }),
         }
     }
 

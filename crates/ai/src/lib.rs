@@ -79,6 +79,7 @@ mod player;
 mod simple;
 pub mod solve;
 mod spec;
+mod variant;
 
 pub use alphabeta::{AlphaBeta, MAX_DEPTH};
 pub use catalog::{Catalog, Entry, SolveGameError};

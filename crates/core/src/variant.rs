@@ -23,7 +23,7 @@
 //!     VariantSpec::new("katro-class", "Katro for the class: four columns, the inner row")
 //!         .fix(["columns=4", "goal=inner_row"]),
 //! )?;
-//! let registry = Registry::new().with(GameEntry::of_options::<fanga_core::variant::Variant<Katro>>(class));
+//! let registry = Registry::new().with(GameEntry::of_variant::<Katro>(class));
 //! let p = registry.start("katro-class", &[] as &[&str])?;
 //! assert_eq!(p.game(), "katro-class");
 //! assert_eq!(p.to_string(), "2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S");
@@ -567,6 +567,17 @@ impl<O: GameOptions> GameOptions for VariantOptions<O> {
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
         if key == VARIANT_KEY {
+            // The options of a variant name it alone (its `variant` option
+            // has one value); those naming none name any of the game's.
+            if let Some(d) = self.def
+                && d.name != value
+            {
+                return Err(OptionError::BadValue {
+                    key: VARIANT_KEY.to_owned(),
+                    value: crate::text::excerpt(value),
+                    allowed: d.name.to_owned(),
+                });
+            }
             let key = TypeId::of::<O>();
             let def = interned(|t| {
                 t.defs
