@@ -192,6 +192,11 @@ macro_rules! __forward_position {
             }
 
             #[inline]
+            fn game(&self) -> &'static str {
+                $crate::fanga_core::Position::game(&self.0)
+            }
+
+            #[inline]
             fn turn(&self) -> $crate::fanga_core::Player {
                 $crate::fanga_core::Position::turn(&self.0)
             }

@@ -105,6 +105,14 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     /// `[u8; 16]` (2 x 7 houses and the captured seeds).
     type Cells: Cells;
 
+    /// The game's name under `options` ([`Position::game`](fanga_core::Position::game)):
+    /// [`SowingRules::GAME`], unless one type of rules plays many games
+    /// described by data, each under its own name (the rule sets).
+    fn game(options: &Self::Options) -> &'static str {
+        let _ = options;
+        Self::GAME
+    }
+
     /// The columns for these options. The default is the first of
     /// [`SowingRules::COLUMNS`], for games played on one size.
     fn columns(options: &Self::Options) -> u8 {
