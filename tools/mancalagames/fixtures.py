@@ -1,0 +1,348 @@
+#!/usr/bin/env python3
+"""Converts traces.py output into fixtures in fanga's terms (no MancalaGames needed).
+
+    python3 tools/mancalagames/fixtures.py [--traces DIR] [--out DIR]
+        [--games N] [--max-bytes B] FILE...
+    python3 tools/mancalagames/fixtures.py --check DIR_OR_FILE...
+
+FILE is a stem or file name of plain.txt (`Kalah`, `Kalah.txt`); none means
+every file of plain.txt. Reads DIR/<stem>.jsonl (default /work/mg-traces) and
+writes OUT/<stem>.jsonl (default target/mancalagames-fixtures): the first N
+games by seed (default 200), but no game is added once the file exceeds B
+bytes (default: no limit). A fixture holds positions and moves only, in
+fanga's notation, one JSON object a game:
+
+    {"seed":17,"start":POS,
+     "turns":[{"sowings":[{"allowed":["a1","c1"],"hole":"c1"},...],
+               "move":"c1 f1","after":POS,"result":null|"S"|"N"|"draw"},...],
+     "end":"S"|"N"|"draw"|"unfinished"|"endless"}
+
+    POS = "a2,b2,...,/a1,b1,... S|N store=South,North"
+
+Loc l < h (player 0, South) is hole chr(ord('a')+l) + '1'; loc l >= h
+(player 1, North) is chr(ord('a')+2h-1-l) + '2'. A turn is a run of plies by
+one mover linked by REPEAT_TURN; its move text names the holes of its
+sowings, a sowing after the first left out when it was forced (one legal
+move). A pass ply (MancalaGames' test_pass) is no turn: it is folded into
+the `after` of the turn before it, so the same side moves again in the next
+turn. A ply marked endless (sowing stopped after 75 laps) ends the fixture
+before its turn, with end "endless". A trace cut by MAX_PLIES in the middle
+of a turn (after a REPEAT_TURN) loses that incomplete turn.
+
+Games whose moves are not plain ints (NoSides, Eson_Xorgol: [row, pos, dir])
+are skipped a file at a time, with a message.
+
+`--check` reads fixture files back and checks them: keys in order; seeds
+conserved in every position (the game's final position may hold fewer: seeds
+that score for nobody); each turn's holes are on the row of the side to move
+and among its allowed holes; the move text is the first hole plus every
+later unforced one; only the last turn has a result, and it agrees with
+`end`. It prints a line a file (games, turns, multi-hole moves, forced
+sowings left out of the text, turns by the side that moved last) and exits 1
+on a problem.
+"""
+
+import argparse
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ENDED = {'WIN', 'TIE'}
+SIDE = 'SN'
+
+
+def hole(loc, holes):
+    if loc < holes:
+        return chr(ord('a') + loc) + '1'
+    return chr(ord('a') + 2 * holes - 1 - loc) + '2'
+
+
+def pos_loc(pos, mover, holes):
+    return pos if mover == 0 else 2 * holes - 1 - pos
+
+
+def position(state, holes):
+    board = state['board']
+    row2 = ','.join(str(board[2 * holes - 1 - i]) for i in range(holes))
+    row1 = ','.join(str(board[i]) for i in range(holes))
+    s, n = state['store']
+    return f"{row2}/{row1} {SIDE[state['turn']]} store={s},{n}"
+
+
+def result(cond, winner):
+    if cond == 'TIE':
+        return 'draw'
+    if cond == 'WIN':
+        return SIDE[winner]
+    return None
+
+
+class Unsupported(Exception):
+    pass
+
+
+def convert(rec, stats=None):
+    """One trace record -> one fixture dict (key order as the schema)."""
+    stats = stats if stats is not None else {}
+    end = rec['end']
+    if end['cond'] not in ('WIN', 'TIE', 'MAX_PLIES'):
+        raise ValueError(f"seed {rec['seed']}: end {end['cond']} not handled")
+    holes = rec['holes']
+    turns = []
+    open_turn = False       # the last turn goes on (its last ply was a REPEAT_TURN)
+    endless = False
+    for i, ply in enumerate(rec['plies']):
+        move = ply['move']
+        if move == 'pass':
+            if not turns:
+                raise ValueError(f"seed {rec['seed']}: a pass before any turn")
+            # fanga passes implicitly: the pass belongs to the turn before
+            turns[-1]['after'] = position(ply['after'], holes)
+            if open_turn:   # a repeat turn with no move left (NoCapt)
+                stats['repeat_then_pass'] = stats.get('repeat_then_pass', 0) + 1
+            open_turn = False
+            continue
+        if not isinstance(move, int) or isinstance(move, bool):
+            raise Unsupported(f'move {move!r} is not a plain pos')
+        if ply.get('endless'):
+            endless = True
+            if open_turn:
+                turns.pop()
+            break
+        mover = ply['mover']
+        loc = ply['loc']
+        if loc != pos_loc(move, mover, holes):
+            raise ValueError(f"seed {rec['seed']} ply {i}: loc {loc} is not "
+                             f"pos {move} of player {mover}")
+        sowing = {'allowed': [hole(pos_loc(m, mover, holes), holes)
+                              for m in ply['moves']],
+                  'hole': hole(loc, holes)}
+        if open_turn:
+            turn = turns[-1]
+            if turn['_mover'] != mover:
+                raise ValueError(f"seed {rec['seed']} ply {i}: repeat turn "
+                                 f"by the other player")
+            turn['sowings'].append(sowing)
+            if len(ply['moves']) != 1:
+                turn['move'] += ' ' + sowing['hole']
+        else:
+            turn = {'sowings': [sowing], 'move': sowing['hole'],
+                    'after': None, 'result': None, '_mover': mover}
+            turns.append(turn)
+        turn['after'] = position(ply['after'], holes)
+        turn['result'] = result(ply['cond'], ply['winner'])
+        open_turn = ply['cond'] == 'REPEAT_TURN'
+    if open_turn:           # cut by MAX_PLIES inside a turn
+        turns.pop()
+        stats['cut_turns'] = stats.get('cut_turns', 0) + 1
+    if endless:
+        fend = 'endless'
+    elif end['cond'] == 'MAX_PLIES':
+        fend = 'unfinished'
+    else:
+        fend = result(end['cond'], end['winner'])
+        if not turns or turns[-1]['result'] != fend:
+            raise ValueError(f"seed {rec['seed']}: end {fend} but the last "
+                             f"turn's result is not")
+    for turn in turns:
+        del turn['_mover']
+    return {'seed': rec['seed'], 'start': position(rec['start'], holes),
+            'turns': turns, 'end': fend}
+
+
+def dump(obj):
+    return json.dumps(obj, separators=(',', ':'))
+
+
+def plain_stems():
+    with open(os.path.join(HERE, 'plain.txt')) as f:
+        return [stem(line.strip()) for line in f
+                if line.strip() and not line.startswith('#')]
+
+
+def stem(name):
+    name = os.path.basename(name)
+    for ext in ('.txt', '.jsonl'):
+        if name.endswith(ext):
+            return name[:-len(ext)]
+    return name
+
+
+def convert_file(path, out_path, games, max_bytes):
+    """Writes out_path; returns (games written, bytes) or None if skipped."""
+    with open(path) as f:
+        recs = [json.loads(line) for line in f if line.strip()]
+    recs.sort(key=lambda r: r['seed'])
+    stats = {}
+    lines = []
+    size = 0
+    for rec in recs[:games]:
+        if max_bytes is not None and size > max_bytes:
+            break
+        line = dump(convert(rec, stats)) + '\n'
+        lines.append(line)
+        size += len(line.encode())
+    os.makedirs(os.path.dirname(out_path) or '.', exist_ok=True)
+    with open(out_path, 'w') as f:
+        f.writelines(lines)
+    return len(lines), size, stats
+
+
+def main_convert(args):
+    stems = [stem(f) for f in args.files] or plain_stems()
+    total_games = total_bytes = 0
+    bad = False
+    for s in stems:
+        path = os.path.join(args.traces, s + '.jsonl')
+        out_path = os.path.join(args.out, s + '.jsonl')
+        try:
+            n, size, stats = convert_file(path, out_path, args.games,
+                                          args.max_bytes)
+        except Unsupported as e:
+            print(f'{s}: skipped ({e}; fanga does not play these yet)',
+                  file=sys.stderr)
+            continue
+        except (OSError, ValueError, KeyError) as e:
+            print(f'{s}: ERROR {e}', file=sys.stderr)
+            bad = True
+            continue
+        total_games += n
+        total_bytes += size
+        extra = ''.join(f' {k}={v}' for k, v in sorted(stats.items()))
+        print(f'{s}: {n} games, {size} bytes{extra}', file=sys.stderr)
+    print(f'total: {total_games} games, {total_bytes} bytes in {args.out}',
+          file=sys.stderr)
+    return 1 if bad else 0
+
+
+# --- checking fixtures -------------------------------------------------------
+
+GAME_ORDER = ['seed', 'start', 'turns', 'end']
+TURN_ORDER = ['sowings', 'move', 'after', 'result']
+SOWING_ORDER = ['allowed', 'hole']
+
+
+def parse_position(text):
+    rows, side, stores = text.split(' ')
+    row2, row1 = rows.split('/')
+    assert side in ('S', 'N') and stores.startswith('store='), text
+    store = [int(x) for x in stores[len('store='):].split(',')]
+    return ([int(x) for x in row2.split(',')], [int(x) for x in row1.split(',')],
+            side, store)
+
+
+def seeds_of(p):
+    return sum(p[0]) + sum(p[1]) + sum(p[3])
+
+
+def check_game(g, counts):
+    errs = []
+    if list(g) != GAME_ORDER:
+        errs.append(f'game keys {list(g)}')
+    start = parse_position(g['start'])
+    holes = len(start[1])
+    seeds = seeds_of(start)
+    prev = start
+    prev_mover = None
+    turns = g['turns']
+    for t, turn in enumerate(turns):
+        at = f"seed {g['seed']} turn {t}"
+        if list(turn) != TURN_ORDER:
+            errs.append(f'{at}: keys {list(turn)}')
+        side = prev[2]
+        row = '1' if side == 'S' else '2'
+        text = []
+        for k, sw in enumerate(turn['sowings']):
+            if list(sw) != SOWING_ORDER:
+                errs.append(f'{at}: sowing keys {list(sw)}')
+            if sw['hole'] not in sw['allowed']:
+                errs.append(f"{at}: {sw['hole']} not in {sw['allowed']}")
+            for h in sw['allowed']:
+                if h[1:] != row or not 'a' <= h[0] < chr(ord('a') + holes):
+                    errs.append(f'{at}: hole {h} for side {side}')
+            if k == 0 or len(sw['allowed']) != 1:
+                text.append(sw['hole'])
+            else:
+                counts['forced_left_out'] += 1
+        if turn['move'] != ' '.join(text):
+            errs.append(f"{at}: move {turn['move']!r}, sowings give "
+                        f"{' '.join(text)!r}")
+        if len(turn['sowings']) > 1:
+            counts['multi_sowing'] += 1
+        if ' ' in turn['move']:
+            counts['multi_hole_moves'] += 1
+        if side == prev_mover:
+            counts['same_side_again'] += 1
+        prev_mover = side
+        after = parse_position(turn['after'])
+        if len(after[0]) != holes or len(after[1]) != holes:
+            errs.append(f'{at}: row lengths')
+        last = t == len(turns) - 1
+        n = seeds_of(after)
+        if n != seeds and not (last and n < seeds and g['end'] in ('S', 'N', 'draw')
+                               and turn['result'] is not None):
+            errs.append(f'{at}: {n} seeds, not {seeds}')
+        if n < seeds:
+            counts['games_losing_seeds'] += 1
+        if turn['result'] is not None and not last:
+            errs.append(f'{at}: result {turn["result"]} before the last turn')
+        prev = after
+    counts['turns'] += len(turns)
+    end = g['end']
+    if end in ('S', 'N', 'draw'):
+        if not turns or turns[-1]['result'] != end:
+            errs.append(f"seed {g['seed']}: end {end}, last turn's result "
+                        f"{turns[-1]['result'] if turns else None}")
+    elif end in ('unfinished', 'endless'):
+        if turns and turns[-1]['result'] is not None:
+            errs.append(f"seed {g['seed']}: end {end} with a result")
+    else:
+        errs.append(f"seed {g['seed']}: end {end!r}")
+    counts['end_' + end] += 1
+    return errs
+
+
+def main_check(paths, show=5):
+    import collections
+    import glob
+    files = []
+    for p in paths:
+        files += sorted(glob.glob(os.path.join(p, '*.jsonl'))) \
+            if os.path.isdir(p) else [p]
+    bad = 0
+    total = collections.Counter()
+    for path in files:
+        counts = collections.Counter()
+        errs = []
+        with open(path) as f:
+            for line in f:
+                counts['games'] += 1
+                errs += check_game(json.loads(line), counts)
+        total.update(counts)
+        for e in errs[:show]:
+            print(f'{path}: {e}')
+        bad += len(errs)
+        print(f"{stem(path)}: {dict(sorted(counts.items()))}"
+              f"{f' {len(errs)} PROBLEMS' if errs else ''}")
+    print(f"total: {dict(sorted(total.items()))}, {bad} problems")
+    return 1 if bad else 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('files', nargs='*', metavar='FILE')
+    ap.add_argument('--traces', default='/work/mg-traces')
+    ap.add_argument('--out', default='target/mancalagames-fixtures')
+    ap.add_argument('--games', type=int, default=200)
+    ap.add_argument('--max-bytes', type=int, default=None)
+    ap.add_argument('--check', action='store_true',
+                    help='check fixture files or directories instead')
+    args = ap.parse_args()
+    if args.check:
+        return main_check(args.files)
+    return main_convert(args)
+
+
+if __name__ == '__main__':
+    sys.exit(main())
