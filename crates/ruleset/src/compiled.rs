@@ -1,0 +1,279 @@
+//! A rule set compiled once into what the turns run: the circuits, a table
+//! of the counts a capture takes, and flags read by plain `match`es (no
+//! interpretation per seed).
+
+use fanga_core::Player;
+use fanga_sowing::{Circuit, Direction, Hole, LapStart};
+
+use crate::moves::MAX_SOWINGS;
+use crate::spec::{
+    CaptureDirection, CaptureKind, CaptureSide, Goal, GrandSlam, Laps, Leftover, StartPattern,
+    StoreSowing,
+};
+use crate::{RuleSet, RuleSetError};
+
+/// The most holes a row has.
+pub(crate) const MAX_HOLES: u8 = 16;
+
+/// A rule set, checked and compiled.
+#[derive(Debug)]
+pub(crate) struct Compiled {
+    /// The rule set as defined.
+    pub(crate) rules: RuleSet,
+    pub(crate) name: &'static str,
+    pub(crate) title: &'static str,
+    pub(crate) holes: u8,
+    /// Seeds in play.
+    pub(crate) total: u32,
+    /// The circuit each player sows around (with his store when he sows
+    /// into it).
+    pub(crate) circuits: [&'static Circuit; 2],
+    /// The board's ring, for captures of several holes.
+    pub(crate) ring: &'static Circuit,
+    pub(crate) dir: Direction,
+    /// How a relay lap starts (and the first lap, unless the first seed
+    /// stays in the start hole).
+    pub(crate) lap_start: LapStart,
+    pub(crate) first_seed_in_start: bool,
+    pub(crate) own_store_repeats: bool,
+    pub(crate) relay: bool,
+    pub(crate) relay_stops_on_capture: bool,
+    pub(crate) relay_on_count: Option<u8>,
+    pub(crate) relay_from_count: Option<u8>,
+    pub(crate) capture: CaptureKind,
+    /// `takes[n]`: a hole of `n` seeds qualifies (counts, evens, at most,
+    /// at least).
+    pub(crate) takes: [bool; 256],
+    pub(crate) side: CaptureSide,
+    /// Most holes a capture takes (`u8::MAX`: no limit).
+    pub(crate) capture_holes: u8,
+    /// The direction a capture of several holes steps in.
+    pub(crate) capture_dir: Direction,
+    pub(crate) cross_takes_last_seed: bool,
+    pub(crate) grand_slam: GrandSlam,
+    pub(crate) not_from_single: bool,
+    pub(crate) none_in_first_moves: u8,
+    pub(crate) min_seeds: u8,
+    pub(crate) must_feed: bool,
+    pub(crate) pass: bool,
+    pub(crate) goal: Goal,
+    pub(crate) leftover: Leftover,
+    pub(crate) when_mover_cleared: bool,
+    pub(crate) fewer_than: u8,
+    pub(crate) unfed_takes_all: bool,
+}
+
+fn leak(s: &str) -> &'static str {
+    Box::leak(s.to_owned().into_boxed_str())
+}
+
+/// The circuit of a player who sows into his own store: the two rows round
+/// with his store between his last hole and the opponent's row (clockwise
+/// order, as [`Circuit`] keeps it).
+fn own_store_circuit(p: Player, holes: u8) -> Circuit {
+    let h = usize::from(holes);
+    let mut v = Vec::with_capacity(2 * h + 1);
+    match p {
+        // Row 2 from a2, South's store, row 1 back to a1.
+        Player::South => {
+            v.extend((0..holes).map(|c| Hole::at(c, 1)));
+            v.push(Hole::store(Player::South));
+            v.extend((0..holes).rev().map(|c| Hole::at(c, 0)));
+        }
+        // Row 1 back to a1, North's store, row 2 from a2.
+        Player::North => {
+            v.extend((0..holes).rev().map(|c| Hole::at(c, 0)));
+            v.push(Hole::store(Player::North));
+            v.extend((0..holes).map(|c| Hole::at(c, 1)));
+        }
+    }
+    Circuit::from_holes(&v)
+}
+
+impl Compiled {
+    /// Checks `rules` and compiles them.
+    pub(crate) fn new(rules: RuleSet) -> Result<Compiled, RuleSetError> {
+        let name = rules.name.clone();
+        let refuse = |parameter: &str, reason: String| {
+            Err(RuleSetError::parameter(&name, parameter, reason))
+        };
+        let title = rules.title.trim();
+        if title.is_empty() || title.chars().count() > 200 || title.contains(['\n', '\r']) {
+            return refuse("title", "one line of 1 to 200 characters".to_owned());
+        }
+        let b = &rules.board;
+        if !(1..=MAX_HOLES).contains(&b.holes) {
+            return refuse(
+                "board.holes",
+                format!("{} is not 1 to {MAX_HOLES}", b.holes),
+            );
+        }
+        if b.seeds == 0 {
+            return refuse("board.seeds", "at least 1".to_owned());
+        }
+        let total = match b.start {
+            StartPattern::Equal => 2 * u32::from(b.holes) * u32::from(b.seeds),
+        };
+        if total > fanga_sowing::Board::MAX_SEEDS {
+            return refuse(
+                "board.seeds",
+                format!(
+                    "{total} seeds in play: at most {}",
+                    fanga_sowing::Board::MAX_SEEDS
+                ),
+            );
+        }
+        let s = &rules.sowing;
+        let own_store_repeats = match s.stores {
+            StoreSowing::None => false,
+            StoreSowing::OwnRepeats => true,
+        };
+        if own_store_repeats && total as usize >= MAX_SOWINGS {
+            return refuse(
+                "sowing.stores",
+                format!(
+                    "a turn of further sowings holds at most {MAX_SOWINGS} sowings: at most {} seeds",
+                    MAX_SOWINGS - 1
+                ),
+            );
+        }
+        if own_store_repeats && s.direction != crate::spec::Direction::Ccw {
+            return refuse(
+                "sowing.stores",
+                "sowing into the stores is played anticlockwise only (no game compared sows it clockwise)"
+                    .to_owned(),
+            );
+        }
+        if s.skip_start && s.first_seed_in_start {
+            return refuse(
+                "sowing.skip_start",
+                "contradicts sowing.first_seed_in_start".to_owned(),
+            );
+        }
+        let relay = matches!(s.laps, Laps::Relay);
+        if !relay
+            && (s.relay_stops_on_capture
+                || s.relay_on_count.is_some()
+                || s.relay_from_count.is_some())
+        {
+            return refuse(
+                "sowing.relay_stops_on_capture",
+                "relay conditions need sowing.laps = relay".to_owned(),
+            );
+        }
+        let c = &rules.capture;
+        let criteria = !c.counts.is_empty() || c.evens || c.at_most > 0 || c.at_least > 0;
+        match c.kind {
+            CaptureKind::LastHole if !criteria => {
+                return refuse(
+                    "capture.kind",
+                    "last_hole needs a condition: counts, evens, at_most or at_least (or kind none)"
+                        .to_owned(),
+                );
+            }
+            CaptureKind::None if criteria => {
+                return refuse(
+                    "capture.kind",
+                    "none, but the capture has conditions".to_owned(),
+                );
+            }
+            CaptureKind::Cross if c.holes != 1 => {
+                return refuse(
+                    "capture.holes",
+                    "a cross capture takes one hole (no game compared takes more)".to_owned(),
+                );
+            }
+            _ => {}
+        }
+        if c.cross_takes_last_seed && c.kind != CaptureKind::Cross {
+            return refuse(
+                "capture.cross_takes_last_seed",
+                "needs capture.kind = cross".to_owned(),
+            );
+        }
+        if c.side == CaptureSide::OpponentThenOwn && c.holes == 1 {
+            return refuse(
+                "capture.side",
+                "opponent_then_own needs a capture of several holes (capture.holes)".to_owned(),
+            );
+        }
+        if c.counts.contains(&0) {
+            return refuse("capture.counts", "a count of 0 takes nothing".to_owned());
+        }
+        let mut takes = [false; 256];
+        for (n, t) in takes.iter_mut().enumerate().skip(1) {
+            let n8 = u8::try_from(n).unwrap_or(u8::MAX);
+            *t = (c.counts.is_empty() || c.counts.contains(&n8))
+                && (!c.evens || n % 2 == 0)
+                && (c.at_most == 0 || n8 <= c.at_most)
+                && (c.at_least == 0 || n8 >= c.at_least);
+        }
+        let m = &rules.moves;
+        if m.min_seeds == 0 {
+            return refuse("moves.min_seeds", "at least 1".to_owned());
+        }
+        let e = &rules.end;
+        if e.goal == Goal::Clear && (e.fewer_than > 0 || e.when_mover_cleared) {
+            return refuse(
+                "end.goal",
+                "clear ends when a row is empty: end.fewer_than and end.when_mover_cleared do not apply"
+                    .to_owned(),
+            );
+        }
+        if e.unfed_takes_all && !m.must_feed {
+            return refuse("end.unfed_takes_all", "needs moves.must_feed".to_owned());
+        }
+        let dir = match s.direction {
+            crate::spec::Direction::Ccw => Direction::Ccw,
+            crate::spec::Direction::Cw => Direction::Cw,
+        };
+        let circuits = if own_store_repeats {
+            [Player::South, Player::North].map(|p| {
+                let c: &'static Circuit = Box::leak(Box::new(own_store_circuit(p, b.holes)));
+                c
+            })
+        } else {
+            [Circuit::board_ring_ref(b.holes); 2]
+        };
+        Ok(Compiled {
+            name: leak(&rules.name),
+            title: leak(title),
+            holes: b.holes,
+            total,
+            circuits,
+            ring: Circuit::board_ring_ref(b.holes),
+            dir,
+            lap_start: if s.skip_start {
+                LapStart::NextSkippingOrigin
+            } else {
+                LapStart::Next
+            },
+            first_seed_in_start: s.first_seed_in_start,
+            own_store_repeats,
+            relay,
+            relay_stops_on_capture: s.relay_stops_on_capture,
+            relay_on_count: s.relay_on_count,
+            relay_from_count: s.relay_from_count,
+            capture: c.kind,
+            takes,
+            side: c.side,
+            capture_holes: if c.holes == 0 { u8::MAX } else { c.holes },
+            capture_dir: match c.direction {
+                CaptureDirection::Back => dir.reverse(),
+            },
+            cross_takes_last_seed: c.cross_takes_last_seed,
+            grand_slam: c.grand_slam,
+            not_from_single: c.not_from_single,
+            none_in_first_moves: c.none_in_first_moves,
+            min_seeds: m.min_seeds,
+            must_feed: m.must_feed,
+            pass: m.pass,
+            goal: e.goal,
+            leftover: e.leftover,
+            when_mover_cleared: e.when_mover_cleared,
+            fewer_than: e.fewer_than,
+            unfed_takes_all: e.unfed_takes_all,
+            rules,
+        })
+    }
+}

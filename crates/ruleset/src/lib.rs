@@ -1,0 +1,84 @@
+//! **fanga-ruleset**: two-row mancala games described by data.
+//!
+//! A *rule set* ([`RuleSet`]) is a game's description: the board, the
+//! sowing, the captures, the moves allowed and the end, in fanga's own
+//! format (JSON, [`RuleSet::from_json`]). [`define`] checks it and compiles
+//! it once into what the sowing engine runs (circuits, a table of the counts
+//! a capture takes, flags read by plain `match`es), and gives the options
+//! ([`RuleSetOptions`]) whose positions ([`TwoRow`]) play it under its own
+//! name: a registry entry (`GameEntry::of_options::<TwoRow>(options)`) and a
+//! catalog entry in `fanga-ai` make it a game of every tool.
+//!
+//! [`mancalagames`] reads the game files of MancalaGames (Ann Davies), whose
+//! parameters are the checklist the vocabulary covers, and refuses a file
+//! that asks for a rule fanga does not play yet, naming the parameter.
+//!
+//! # Rules
+//!
+//! Each rule of the vocabulary says in its documentation what it does and
+//! which MancalaGames parameter it stands for ([`spec`]). A turn is one
+//! player's sowings until the other moves: the first, then each further
+//! sowing a last seed in his own store gives him (written in the move, as
+//! Kalah writes it: `c1 f1`, a forced one left out). After every sowing the
+//! game may end, as MancalaGames decides it:
+//!
+//! - a store holding more than half the seeds wins at once, the board left
+//!   as it is; half each is a draw;
+//! - otherwise the game ends when no hole holds enough seeds to be sown,
+//!   when the player to move has no move (or, where players pass, when
+//!   neither has one), when a player with no seed cannot be fed, when the
+//!   mover's row is empty (`end.when_mover_cleared`), or when fewer seeds
+//!   than `end.fewer_than` are left; the seeds left are then given out
+//!   (`end.leftover`) and the larger store wins;
+//! - under the goal `clear`, emptying one's own row wins.
+//!
+//! # Decisions
+//!
+//! 1. **A turn that never ends** loses for its mover (fanga's rule for every
+//!    game, proved exactly). MancalaGames stops a sowing after 75 laps and
+//!    ends the game as if a player had quit; those games differ from it
+//!    after that point.
+//! 2. **The legality rules' look-ahead** (feeding the opponent, not taking
+//!    all his seeds) sows a move as the turn would, and leaves a relay of
+//!    more than 100,000 laps where it is, without a capture.
+//!
+//! ```
+//! use fanga_core::Position;
+//! use fanga_ruleset::{RuleSet, TwoRow, define};
+//!
+//! let options = define(RuleSet::from_json(r#"{
+//!     "name": "kalah-doc", "title": "Kalah",
+//!     "board": {"holes": 6, "seeds": 4},
+//!     "sowing": {"stores": "own_repeats"},
+//!     "capture": {"kind": "cross", "side": "opponent", "cross_takes_last_seed": true}
+//! }"#)?)?;
+//! let start = TwoRow::start(&options);
+//! // c1 ends in the store: the mover sows again, from f1.
+//! let next = start.play(&"c1 f1".parse()?)?;
+//! assert_eq!(next.to_string(), "4,4,5,5,5,5/4,4,0,5,5,0 N store=2,0 ruleset=kalah-doc");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![cfg_attr(
+    feature = "document-features",
+    doc = concat!("\n# Cargo features\n\n", document_features::document_features!())
+)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+mod catalogued;
+mod compiled;
+mod define;
+mod error;
+pub mod mancalagames;
+mod moves;
+mod options;
+mod play;
+mod rules;
+pub mod spec;
+
+pub use define::define;
+pub use error::RuleSetError;
+pub use moves::{MAX_SOWINGS, ParseTwoRowMoveError, TwoRowMove};
+pub use options::{RULESET_KEY, RuleSetOptions, default_rule_set};
+pub use play::{GameState, TurnState};
+pub use rules::{GAME_OVER, TwoRow, TwoRowRefusal, TwoRowRules};
+pub use spec::RuleSet;

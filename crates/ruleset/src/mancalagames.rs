@@ -1,0 +1,641 @@
+//! MancalaGames's game files: [`import`] reads one as a [`RuleSet`], and
+//! [`export`] writes a rule set in that format.
+//!
+//! MancalaGames (Ann Davies) describes a game by a JSON object (the game's
+//! class, its constants `holes` and `nbr_start`, and its `game_info`
+//! parameters), optionally followed by a `<text_section>` of notes. Its
+//! parameters are the checklist fanga's vocabulary covers; a file that sets
+//! one fanga does not play yet (or a value of it) is refused with the
+//! parameter's name, never played approximately.
+//!
+//! Parameters that are not rules are ignored: the description (`about`),
+//! the computer player's settings (`player`), the variants offered by its
+//! editor, `stores` (whether the board draws stores: every rule set keeps
+//! them), `help_file`, and `quitter` (what a player who quits gets: fanga
+//! never ends a game that way) unless `unclaimed` defers to it.
+//!
+//! Two rules MancalaGames derives from others are written out in fanga's
+//! vocabulary: a relay stops where its last seed would be captured
+//! (`sowing.relay_stops_on_capture`, for relay games capturing by count),
+//! and the game ends when fewer seeds are left than any capture needs
+//! (`end.fewer_than`).
+//!
+//! ```
+//! use fanga_ruleset::mancalagames;
+//!
+//! let text = r#"{
+//!    "game_class": "Mancala",
+//!    "game_constants": {"holes": 6, "nbr_start": 4},
+//!    "game_info": {"name": "Wari", "capt_on": [2, 3], "multicapt": -1,
+//!                  "mustshare": true, "capt_side": 1, "skip_start": true}
+//! }
+//! <text_section>
+//! <about>
+//! Wari.
+//! </about>
+//! </text_section>"#;
+//! let wari = mancalagames::import(text)?;
+//! assert_eq!(wari.name, "wari");
+//! assert_eq!(wari.capture.counts, [2, 3]);
+//! // Back and forth: the same rules.
+//! let again = mancalagames::import(&mancalagames::export(&wari)?)?;
+//! assert!(again.same_rules(&wari));
+//! // A rule fanga does not play yet is refused by name.
+//! let e = mancalagames::import(&text.replace("\"multicapt\"", "\"pickextra\": 2, \"multicapt\""))
+//!     .unwrap_err();
+//! assert!(e.to_string().contains("pickextra"), "{e}");
+//! # Ok::<(), fanga_ruleset::RuleSetError>(())
+//! ```
+
+use serde_json::{Map, Value, json};
+
+use crate::spec::{
+    BoardSpec, CaptureKind, CaptureSide, Direction, EndSpec, Goal, GrandSlam, Laps, Leftover,
+    MoveSpec, SowingSpec, StartPattern, StoreSowing,
+};
+use crate::{RuleSet, RuleSetError};
+
+/// The longest file read: MancalaGames's own limit is about this size.
+pub const MAX_BYTES: usize = 64 * 1024;
+
+/// The name of a game in a registry from its MancalaGames name:
+/// lowercase, every other character a hyphen (`Adji_Kui_I` is
+/// `adji-kui-i`).
+#[must_use]
+pub fn registry_name(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.trim().chars() {
+        // Accented Latin letters lose their accents (`Dépouiller` is
+        // `depouiller`).
+        let c = match c.to_lowercase().next().unwrap_or(c) {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
+            'ç' => 'c',
+            'è' | 'é' | 'ê' | 'ë' => 'e',
+            'ì' | 'í' | 'î' | 'ï' => 'i',
+            'ñ' => 'n',
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' => 'u',
+            'ý' | 'ÿ' => 'y',
+            c => c,
+        };
+        if c.is_ascii_lowercase() || c.is_ascii_digit() {
+            out.push(c);
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    while out.ends_with('-') {
+        out.pop();
+    }
+    out
+}
+
+/// A parameter's value, read.
+struct Params<'a> {
+    name: String,
+    info: &'a Map<String, Value>,
+}
+
+impl Params<'_> {
+    fn refuse(&self, parameter: &str, reason: impl Into<String>) -> RuleSetError {
+        RuleSetError::parameter(&self.name, parameter, reason)
+    }
+
+    fn int(&self, key: &str) -> Result<i64, RuleSetError> {
+        match self.info.get(key) {
+            None | Some(Value::Null) => Ok(0),
+            Some(Value::Bool(b)) => Ok(i64::from(*b)),
+            Some(Value::Number(n)) => n
+                .as_i64()
+                .ok_or_else(|| self.refuse(key, format!("{n} is not a whole number"))),
+            Some(v) => Err(self.refuse(key, format!("`{v}` is not a number"))),
+        }
+    }
+
+    fn flag(&self, key: &str) -> Result<bool, RuleSetError> {
+        match self.int(key)? {
+            0 => Ok(false),
+            1 => Ok(true),
+            v => Err(self.refuse(key, format!("{v} is not true or false"))),
+        }
+    }
+
+    fn small(&self, key: &str) -> Result<u8, RuleSetError> {
+        let v = self.int(key)?;
+        u8::try_from(v).map_err(|_| self.refuse(key, format!("{v} is not 0 to 255")))
+    }
+
+    fn unsupported(&self, key: &str, value: i64, what: &str) -> RuleSetError {
+        self.refuse(key, format!("{value} ({what}) is not played by fanga yet"))
+    }
+}
+
+/// The `game_info` parameters a rule set reads or deliberately ignores;
+/// any other is refused.
+const KNOWN: &[&str] = &[
+    "name",
+    "about",
+    "help_file",
+    "stores",
+    "quitter",
+    "sow_direct",
+    "skip_start",
+    "sow_start",
+    "sow_stores",
+    "mlaps",
+    "mlap_cont",
+    "mlap_param",
+    "capt_on",
+    "evens",
+    "capt_max",
+    "capt_min",
+    "capt_side",
+    "multicapt",
+    "capt_dir",
+    "crosscapt",
+    "xcpickown",
+    "grandslam",
+    "nosinglecapt",
+    "nocaptmoves",
+    "min_move",
+    "mustshare",
+    "mustpass",
+    "goal",
+    "goal_param",
+    "end_cond",
+    "end_param",
+    "unclaimed",
+];
+
+/// Parameters of MancalaGames fanga does not play yet: refused unless they
+/// have their default value (0, false or an empty list).
+const NOT_YET: &[&str] = &[
+    "allow_rule",
+    "blocks",
+    "capt_rturn",
+    "capt_type",
+    "child_cvt",
+    "child_locs",
+    "child_rule",
+    "child_type",
+    "move_one",
+    "moveunlock",
+    "no_sides",
+    "pickextra",
+    "play_locs",
+    "prescribed",
+    "presowcapt",
+    "round_fill",
+    "round_starter",
+    "rounds",
+    "sow_param",
+    "sow_rule",
+    "start_pattern",
+    "udir_holes",
+    "xc_sown",
+];
+
+fn is_default(v: &Value) -> bool {
+    match v {
+        Value::Null => true,
+        Value::Bool(b) => !b,
+        Value::Number(n) => n.as_f64() == Some(0.0),
+        Value::Array(a) => a.is_empty(),
+        Value::String(s) => s.is_empty(),
+        Value::Object(o) => o.is_empty(),
+    }
+}
+
+/// Reads a MancalaGames game file as a rule set, named after its game
+/// ([`registry_name`]).
+///
+/// # Errors
+///
+/// The text is not such a file, or it sets a parameter (or a value) fanga
+/// does not play: [`RuleSetError::Parameter`] names it.
+pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
+    if text.len() > MAX_BYTES {
+        return Err(RuleSetError::Format {
+            message: format!("a MancalaGames file of more than {MAX_BYTES} bytes"),
+        });
+    }
+    // The JSON object ends where the text section starts.
+    let mut end = text.len();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim() == "<text_section>" {
+            end = at;
+            break;
+        }
+        at += line.len();
+    }
+    let json_part = &text[..end];
+    let root: Value = serde_json::from_str(json_part).map_err(|e| RuleSetError::Format {
+        message: format!("MancalaGames file: {e}"),
+    })?;
+    let format = |message: &str| RuleSetError::Format {
+        message: format!("MancalaGames file: {message}"),
+    };
+    let info = root
+        .get("game_info")
+        .and_then(Value::as_object)
+        .ok_or_else(|| format("no `game_info` object"))?;
+    let game_name = info
+        .get("name")
+        .and_then(Value::as_str)
+        .ok_or_else(|| format("no `game_info.name`"))?;
+    let p = Params {
+        name: registry_name(game_name),
+        info,
+    };
+    match root.get("game_class").and_then(Value::as_str) {
+        Some("Mancala") | None => {}
+        Some(other) => {
+            return Err(p.refuse(
+                "game_class",
+                format!(
+                    "`{}` is not played by fanga yet (only Mancala)",
+                    fanga_core::text::excerpt(other)
+                ),
+            ));
+        }
+    }
+    let constants = root
+        .get("game_constants")
+        .and_then(Value::as_object)
+        .ok_or_else(|| format("no `game_constants` object"))?;
+    let constant = |key: &str| -> Result<u8, RuleSetError> {
+        constants
+            .get(key)
+            .and_then(Value::as_u64)
+            .and_then(|v| u8::try_from(v).ok())
+            .ok_or_else(|| p.refuse(key, "expected a whole number of 0 to 255"))
+    };
+    for key in info.keys() {
+        if KNOWN.contains(&key.as_str()) {
+            continue;
+        }
+        if NOT_YET.contains(&key.as_str()) {
+            if !is_default(&info[key]) {
+                return Err(p.refuse(key, format!("{} is not played by fanga yet", info[key])));
+            }
+            continue;
+        }
+        return Err(p.refuse(key, "not a parameter fanga knows"));
+    }
+    for key in ["goal_param", "end_param"] {
+        if p.int(key)? != 0 {
+            return Err(p.unsupported(
+                key,
+                p.int(key)?,
+                "a parameter of goals fanga does not play",
+            ));
+        }
+    }
+
+    let direction = match p.int("sow_direct")? {
+        1 | 0 if !info.contains_key("sow_direct") => Direction::Ccw,
+        1 => Direction::Ccw,
+        -1 => Direction::Cw,
+        v => return Err(p.unsupported("sow_direct", v, "a direction chosen or split")),
+    };
+    let stores = match p.int("sow_stores")? {
+        0 => StoreSowing::None,
+        1 => StoreSowing::OwnRepeats,
+        v => return Err(p.unsupported("sow_stores", v, "this way of sowing into stores")),
+    };
+    let laps = match p.int("mlaps")? {
+        0 => Laps::Single,
+        1 => Laps::Relay,
+        v => return Err(p.unsupported("mlaps", v, "relays from the next hole")),
+    };
+    let (relay_on_count, relay_from_count) = match p.int("mlap_cont")? {
+        0 => (None, None),
+        1 => (Some(p.small("mlap_param")?), None),
+        2 => (None, Some(p.small("mlap_param")?)),
+        v => return Err(p.unsupported("mlap_cont", v, "this condition on relays")),
+    };
+    let counts: Vec<u8> = match info.get("capt_on") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(a)) => a
+            .iter()
+            .map(|v| {
+                v.as_u64()
+                    .and_then(|n| u8::try_from(n).ok())
+                    .ok_or_else(|| p.refuse("capt_on", format!("`{v}` is not a count")))
+            })
+            .collect::<Result<_, _>>()?,
+        Some(v) => return Err(p.refuse("capt_on", format!("`{v}` is not a list of counts"))),
+    };
+    let evens = p.flag("evens")?;
+    let at_most = p.small("capt_max")?;
+    let at_least = p.small("capt_min")?;
+    let basic = !counts.is_empty() || evens || at_most > 0 || at_least > 0;
+    let cross = match p.int("crosscapt")? {
+        0 => false,
+        1 => true,
+        v => return Err(p.unsupported("crosscapt", v, "this cross capture")),
+    };
+    if cross && basic {
+        return Err(p.refuse(
+            "crosscapt",
+            "a cross capture with conditions on counts is not played by fanga yet",
+        ));
+    }
+    let kind = match (cross, basic) {
+        (true, _) => CaptureKind::Cross,
+        (false, true) => CaptureKind::LastHole,
+        (false, false) => CaptureKind::None,
+    };
+    let side = match p.int("capt_side")? {
+        0 => CaptureSide::Any,
+        1 => CaptureSide::Opponent,
+        2 => CaptureSide::Own,
+        3 => CaptureSide::OpponentThenOwn,
+        v => return Err(p.unsupported("capt_side", v, "captures on territories")),
+    };
+    let holes = match p.int("multicapt")? {
+        0 | 1 => 1,
+        -1 => 0,
+        v => u8::try_from(v).map_err(|_| p.refuse("multicapt", format!("{v} is not -1 to 255")))?,
+    };
+    match p.int("capt_dir")? {
+        0 => {}
+        // The direction of a capture of one hole changes nothing.
+        1 if holes == 1 => {}
+        v => return Err(p.unsupported("capt_dir", v, "captures along the sowing or both ways")),
+    }
+    let cross_takes_last_seed = match p.int("xcpickown")? {
+        0 => false,
+        1 if cross => true,
+        v => return Err(p.unsupported("xcpickown", v, "this pick of the last seed")),
+    };
+    let grand_slam = match p.int("grandslam")? {
+        0 => GrandSlam::Legal,
+        1 => GrandSlam::Illegal,
+        2 => GrandSlam::NoCapture,
+        5 => GrandSlam::LeaveOne,
+        v => return Err(p.unsupported("grandslam", v, "this grand slam rule")),
+    };
+    let goal = match p.int("goal")? {
+        0 => Goal::MostSeeds,
+        3 => Goal::Clear,
+        v => return Err(p.unsupported("goal", v, "this goal")),
+    };
+    let when_mover_cleared = match p.int("end_cond")? {
+        0 => false,
+        1 => true,
+        v => return Err(p.unsupported("end_cond", v, "this end condition")),
+    };
+    let disposal = |key: &str, v: i64| -> Result<Leftover, RuleSetError> {
+        Ok(match v {
+            0 => Leftover::Owner,
+            1 => Leftover::Nobody,
+            2 => Leftover::LastMover,
+            4 => Leftover::Divided,
+            v => return Err(p.unsupported(key, v, "this way of giving out the seeds left")),
+        })
+    };
+    let (leftover, unfed_takes_all) = match p.int("unclaimed")? {
+        // The seeds left at other ends go as a player who quits gets them
+        // (MancalaGames's default for `quitter` is DIVVIED).
+        3 => {
+            let quitter = if info.contains_key("quitter") {
+                p.int("quitter")?
+            } else {
+                4
+            };
+            (disposal("quitter", quitter)?, true)
+        }
+        v => (disposal("unclaimed", v)?, false),
+    };
+    let mustshare = p.flag("mustshare")?;
+    let mustpass = p.flag("mustpass")?;
+    let min_move = match p.small("min_move")? {
+        0 => 1,
+        v => v,
+    };
+    let holes_a_row = constant("holes")?;
+    let seeds = constant("nbr_start")?;
+    let total = 2 * u32::from(holes_a_row) * u32::from(seeds);
+    // MancalaGames ends a game when too few seeds are left for any capture
+    // to change it, except where other rules end it.
+    let fewer_than = if goal != Goal::MostSeeds
+        || stores != StoreSowing::None
+        || (mustshare && !mustpass)
+        || when_mover_cleared
+    {
+        0
+    } else {
+        let mut m = total;
+        if evens || cross {
+            m = m.min(2);
+        }
+        if let Some(&least) = counts.iter().min() {
+            m = m.min(u32::from(least));
+        }
+        if at_least > 0 {
+            m = if m == total {
+                u32::from(at_least)
+            } else {
+                m.max(u32::from(at_least))
+            };
+        }
+        if u32::from(min_move) < m && m < total {
+            u8::try_from(m).unwrap_or(0)
+        } else {
+            0
+        }
+    };
+    Ok(RuleSet {
+        name: p.name.clone(),
+        title: format!("{}, as MancalaGames plays it", game_name.trim()),
+        source: Some("MancalaGames (Ann Davies), game file of the same name".to_owned()),
+        board: BoardSpec {
+            holes: holes_a_row,
+            seeds,
+            start: StartPattern::Equal,
+        },
+        sowing: SowingSpec {
+            direction,
+            first_seed_in_start: p.flag("sow_start")?,
+            skip_start: p.flag("skip_start")?,
+            stores,
+            laps,
+            relay_stops_on_capture: laps == Laps::Relay && basic,
+            relay_on_count,
+            relay_from_count,
+        },
+        capture: crate::spec::CaptureSpec {
+            kind,
+            counts,
+            evens,
+            at_most,
+            at_least,
+            side,
+            holes: if kind == CaptureKind::Cross { 1 } else { holes },
+            direction: crate::spec::CaptureDirection::Back,
+            cross_takes_last_seed,
+            grand_slam,
+            not_from_single: p.flag("nosinglecapt")?,
+            none_in_first_moves: p.small("nocaptmoves")?,
+        },
+        moves: MoveSpec {
+            min_seeds: min_move,
+            must_feed: mustshare,
+            pass: mustpass,
+        },
+        end: EndSpec {
+            goal,
+            leftover,
+            when_mover_cleared,
+            fewer_than,
+            unfed_takes_all,
+        },
+    })
+}
+
+/// Writes a rule set as a MancalaGames game file (the JSON object, then a
+/// text section holding its title): what [`import`] reads back as the same
+/// rules.
+///
+/// # Errors
+///
+/// A rule MancalaGames cannot say as the rule set says it (it derives
+/// `sowing.relay_stops_on_capture` and `end.fewer_than` from the other
+/// rules): the parameter is named.
+pub fn export(rules: &RuleSet) -> Result<String, RuleSetError> {
+    let text = write(rules);
+    let back = import(&text)?;
+    for (parameter, same) in [
+        ("board", back.board == rules.board),
+        ("sowing", back.sowing == rules.sowing),
+        ("capture", back.capture == rules.capture),
+        ("moves", back.moves == rules.moves),
+        ("end", back.end == rules.end),
+    ] {
+        if !same {
+            return Err(RuleSetError::parameter(
+                &rules.name,
+                parameter,
+                "MancalaGames's parameters cannot say these rules as the rule set does",
+            ));
+        }
+    }
+    Ok(text)
+}
+
+fn write(rules: &RuleSet) -> String {
+    let s = &rules.sowing;
+    let c = &rules.capture;
+    let e = &rules.end;
+    let mut info = Map::new();
+    let mut set = |k: &str, v: Value| {
+        if !is_default(&v) {
+            info.insert(k.to_owned(), v);
+        }
+    };
+    set("name", json!(rules.name));
+    set("about", json!("<text_section>"));
+    set(
+        "sow_direct",
+        json!(match s.direction {
+            Direction::Ccw => 1,
+            Direction::Cw => -1,
+        }),
+    );
+    set("sow_start", json!(s.first_seed_in_start));
+    set("skip_start", json!(s.skip_start));
+    set(
+        "sow_stores",
+        json!(match s.stores {
+            StoreSowing::None => 0,
+            StoreSowing::OwnRepeats => 1,
+        }),
+    );
+    set(
+        "mlaps",
+        json!(match s.laps {
+            Laps::Single => 0,
+            Laps::Relay => 1,
+        }),
+    );
+    if let Some(n) = s.relay_on_count {
+        set("mlap_cont", json!(1));
+        set("mlap_param", json!(n));
+    }
+    if let Some(n) = s.relay_from_count {
+        set("mlap_cont", json!(2));
+        set("mlap_param", json!(n));
+    }
+    set("capt_on", json!(c.counts));
+    set("evens", json!(c.evens));
+    set("capt_max", json!(c.at_most));
+    set("capt_min", json!(c.at_least));
+    set("crosscapt", json!(c.kind == CaptureKind::Cross));
+    set("xcpickown", json!(u8::from(c.cross_takes_last_seed)));
+    set(
+        "capt_side",
+        json!(match c.side {
+            CaptureSide::Any => 0,
+            CaptureSide::Opponent => 1,
+            CaptureSide::Own => 2,
+            CaptureSide::OpponentThenOwn => 3,
+        }),
+    );
+    set(
+        "multicapt",
+        json!(match c.holes {
+            0 => -1,
+            1 => 0,
+            n => i64::from(n),
+        }),
+    );
+    set(
+        "grandslam",
+        json!(match c.grand_slam {
+            GrandSlam::Legal => 0,
+            GrandSlam::Illegal => 1,
+            GrandSlam::NoCapture => 2,
+            GrandSlam::LeaveOne => 5,
+        }),
+    );
+    set("nosinglecapt", json!(c.not_from_single));
+    set("nocaptmoves", json!(c.none_in_first_moves));
+    let m = &rules.moves;
+    if m.min_seeds != 1 {
+        set("min_move", json!(m.min_seeds));
+    }
+    set("mustshare", json!(m.must_feed));
+    set("mustpass", json!(m.pass));
+    set(
+        "goal",
+        json!(match e.goal {
+            Goal::MostSeeds => 0,
+            Goal::Clear => 3,
+        }),
+    );
+    set("end_cond", json!(u8::from(e.when_mover_cleared)));
+    let disposal = |l: Leftover| match l {
+        Leftover::Owner => 0,
+        Leftover::Nobody => 1,
+        Leftover::LastMover => 2,
+        Leftover::Divided => 4,
+    };
+    if e.unfed_takes_all {
+        set("unclaimed", json!(3));
+        info.insert("quitter".to_owned(), json!(disposal(e.leftover)));
+    } else {
+        set("unclaimed", json!(disposal(e.leftover)));
+    }
+    let root = json!({
+        "game_class": "Mancala",
+        "game_constants": {"holes": rules.board.holes, "nbr_start": rules.board.seeds},
+        "game_info": Value::Object(info),
+    });
+    format!(
+        "{}\n<text_section>\n<about>\n{}\n</about>\n</text_section>\n",
+        serde_json::to_string_pretty(&root).unwrap_or_default(),
+        rules.title
+    )
+}

@@ -1,0 +1,137 @@
+//! The options of a rule-set position: which rule set it plays
+//! (`ruleset=NAME`, in every record).
+
+use std::hash::{Hash, Hasher};
+use std::sync::OnceLock;
+
+use fanga_core::{GameOptions, OptionError, OptionSpec};
+
+use crate::compiled::Compiled;
+use crate::{RuleSet, define};
+
+/// The key of the option that names the rule set.
+pub const RULESET_KEY: &str = "ruleset";
+
+/// The rule set a position plays: one of those defined in this process
+/// ([`define`](crate::define)). The default is [`default_rule_set`]'s.
+#[derive(Clone, Copy)]
+pub struct RuleSetOptions {
+    pub(crate) rules: &'static Compiled,
+}
+
+impl RuleSetOptions {
+    pub(crate) fn of(rules: &'static Compiled) -> Self {
+        RuleSetOptions { rules }
+    }
+
+    /// The rule set, as it was defined.
+    #[must_use]
+    pub fn rule_set(&self) -> &'static RuleSet {
+        &self.rules.rules
+    }
+
+    /// Its name.
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        self.rules.name
+    }
+}
+
+impl std::fmt::Debug for RuleSetOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("RuleSetOptions")
+            .field(&self.rules.name)
+            .finish()
+    }
+}
+
+/// The rule set the default options play: `two-row`, two rows of six holes
+/// of four seeds, sown anticlockwise skipping the start hole, capturing
+/// the last hole and those before it on the opponent's row when they hold
+/// 2 or 3, the opponent fed when he has no seed (the commonest West African
+/// rules, as Wari).
+#[must_use]
+pub fn default_rule_set() -> RuleSet {
+    // The text is fanga's own and always valid (a test reads it back).
+    RuleSet::from_json(include_str!("default.json")).unwrap_or_else(|_| unreachable!())
+}
+
+fn default_compiled() -> &'static Compiled {
+    static DEFAULT: OnceLock<&'static Compiled> = OnceLock::new();
+    DEFAULT.get_or_init(|| {
+        define(default_rule_set())
+            .map(|o| o.rules)
+            .unwrap_or_else(|_| unreachable!("the default rule set is valid (a test defines it)"))
+    })
+}
+
+impl Default for RuleSetOptions {
+    fn default() -> Self {
+        RuleSetOptions::of(default_compiled())
+    }
+}
+
+/// Two options are the same when they name the same rule set.
+impl PartialEq for RuleSetOptions {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.rules, other.rules)
+    }
+}
+
+impl Eq for RuleSetOptions {}
+
+impl Hash for RuleSetOptions {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.rules.name.hash(state);
+    }
+}
+
+impl GameOptions for RuleSetOptions {
+    /// The `ruleset` option; its values are the rule sets defined in the
+    /// process ([`GameOptions::specs`] is the instance's list), the default
+    /// rule set's at least.
+    const SPECS: &'static [OptionSpec] = &[OptionSpec {
+        key: RULESET_KEY,
+        values: &["two-row"],
+        default: "two-row",
+        doc: "the rule set: a two-row game described by data",
+    }];
+
+    fn specs(&self) -> &'static [OptionSpec] {
+        // The list changes only when a rule set is defined: each new list
+        // is kept for the life of the process, like the rule sets.
+        static LISTS: std::sync::Mutex<Vec<(usize, &'static [OptionSpec])>> =
+            std::sync::Mutex::new(Vec::new());
+        let _ = default_compiled();
+        let names = crate::define::names();
+        let mut lists = LISTS
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(&(_, specs)) = lists.iter().find(|(n, _)| *n == names.len()) {
+            return specs;
+        }
+        let values: &'static [&'static str] = Box::leak(names.into_boxed_slice());
+        let specs: &'static [OptionSpec] = Box::leak(Box::new([OptionSpec {
+            values,
+            ..Self::SPECS[0]
+        }]));
+        lists.push((values.len(), specs));
+        specs
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        if key != RULESET_KEY {
+            return Err(OptionError::unknown_key::<Self>(key));
+        }
+        self.rules = crate::define::find(value).ok_or_else(|| OptionError::BadValue {
+            key: RULESET_KEY.to_owned(),
+            value: fanga_core::text::excerpt(value).to_string(),
+            allowed: "a rule set defined in this program".to_owned(),
+        })?;
+        Ok(())
+    }
+
+    fn value(&self, key: &str) -> Option<&'static str> {
+        (key == RULESET_KEY).then_some(self.rules.name)
+    }
+}

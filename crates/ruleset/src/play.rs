@@ -1,0 +1,576 @@
+//! What a turn does under a compiled rule set: the start of each sowing,
+//! what happens where a lap ends (relay, capture, another sowing), which
+//! holes may be sown, and the end of the game after each sowing.
+//!
+//! A turn is one player's sowings until the other moves: the first, and
+//! each further one a last seed in his store gives him. After every sowing
+//! the game may end (MancalaGames checks after each of its moves, which are
+//! sowings); the seeds left are then given out as the rule set says.
+
+use fanga_core::Player;
+use fanga_sowing::relay::{Choices, Landing, Turn};
+use fanga_sowing::trace::{Change, Event, Stop, Tracer};
+use fanga_sowing::{Board, Hole, Lap, LapEnd, LapStart};
+
+use crate::compiled::Compiled;
+use crate::spec::{CaptureKind, CaptureSide, Goal, GrandSlam, Leftover};
+
+/// The result of a finished game, as the position keeps it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) enum Result {
+    /// The game goes on.
+    #[default]
+    None,
+    /// A win.
+    Win(Player),
+    /// A draw.
+    Draw,
+}
+
+/// What a position keeps beyond its board: the first moves without
+/// captures, and the result once the game is over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GameState {
+    /// Moves made so far while captures are off (both players'; a pass
+    /// counts); 0 once they are on, or when the rule set has no such rule.
+    pub(crate) moves: u8,
+    /// Captures are on (always, without `none_in_first_moves`).
+    pub(crate) captures_on: bool,
+    pub(crate) result: Result,
+}
+
+/// What a turn keeps between its laps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TurnState {
+    pub(crate) game: GameState,
+    /// The opponent's row held seeds when this sowing started (a grand
+    /// slam takes seeds he had).
+    opp_had_seeds: bool,
+    /// Seeds in hand when the last lap started.
+    lap_seeds: u8,
+    /// The turn ended on a further sowing the mover could not make.
+    pub(crate) stuck: bool,
+    /// The other player has no move and passes: the mover moves again.
+    pub(crate) passes: bool,
+}
+
+/// The changes of the game's state a turn records in its trace, so that a
+/// trace replays into the same position.
+pub(crate) mod change {
+    use fanga_sowing::trace::Change;
+
+    /// A move (or a pass) made while captures are off.
+    pub(crate) const COUNTED: Change = Change::new(1, "a move made while captures are off");
+    /// Captures are on from now on.
+    pub(crate) const CAPTURES_ON: Change = Change::new(2, "captures are on");
+    /// The player won.
+    pub(crate) const WON: Change = Change::new(3, "won");
+    /// The game is drawn.
+    pub(crate) const DRAWN: Change = Change::new(4, "drawn");
+    /// The player has no move and passes.
+    pub(crate) const PASSES: Change = Change::new(5, "passes");
+}
+
+impl TurnState {
+    /// The state of a turn starting from a position's.
+    pub(crate) fn of(game: GameState) -> Self {
+        TurnState {
+            game,
+            ..TurnState::default()
+        }
+    }
+}
+
+/// The mover's row.
+pub(crate) const fn row(p: Player) -> u8 {
+    match p {
+        Player::South => 0,
+        Player::North => 1,
+    }
+}
+
+impl Compiled {
+    /// The state of a new game.
+    pub(crate) fn start_state(&self) -> GameState {
+        GameState {
+            moves: 0,
+            captures_on: self.none_in_first_moves == 0,
+            result: Result::None,
+        }
+    }
+
+    /// Whether `hole` qualifies for a capture by count and side, the last
+    /// seed having fallen in `last` (MancalaGames's basic test).
+    fn qualifies(&self, mover: Player, board: &Board, hole: Hole, last: Hole) -> bool {
+        if hole.is_store() {
+            return false;
+        }
+        let n = board.get(hole);
+        let side = match self.side {
+            CaptureSide::Any => true,
+            CaptureSide::Opponent => hole.row() != row(mover),
+            CaptureSide::Own => hole.row() == row(mover),
+            CaptureSide::OpponentThenOwn => !last.is_store() && last.row() != row(mover),
+        };
+        n > 0 && side && self.takes[usize::from(n)]
+    }
+
+    /// The holes `player` may sow from.
+    pub(crate) fn legal_holes(
+        &self,
+        player: Player,
+        board: &Board,
+        state: &GameState,
+    ) -> Choices<Hole> {
+        let mut holes: Choices<Hole> = board
+            .row_holes(row(player))
+            .filter(|&h| board.get(h) >= self.min_seeds)
+            .collect();
+        let opp = row(player.other());
+        if self.must_feed && board.row_is_empty(opp) {
+            holes.retain(|h| !self.simulate(player, board, state, *h).row_is_empty(opp));
+        }
+        if self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp) {
+            holes.retain(|h| !self.simulate(player, board, state, *h).row_is_empty(opp));
+        }
+        holes
+    }
+
+    /// The board after one sowing from `hole` and its captures, without the
+    /// end of the game (what the legality rules look at).
+    fn simulate(&self, mover: Player, board: &Board, state: &GameState, hole: Hole) -> Board {
+        let mut turn = Turn {
+            board: *board,
+            state: TurnState::of(*state),
+        };
+        let mut lap = self.start_sowing(mover, &mut turn, hole, &mut ());
+        let circuit = self.circuits[mover.index()];
+        // A relay that runs this long never ends: its sowing is left as it
+        // is, without a capture.
+        for _ in 0..100_000 {
+            let end = circuit.sow(&mut turn.board, lap);
+            match self.after_lap(mover, &mut turn, end, &mut ()) {
+                AfterLap::Relay(next) => lap = next,
+                AfterLap::Store => break,
+                AfterLap::Hole(last) => {
+                    self.capture(mover, &mut turn, last, &mut ());
+                    break;
+                }
+            }
+        }
+        turn.board
+    }
+
+    /// Starts a sowing from `hole`: its seeds in hand, and the first lap.
+    pub(crate) fn start_sowing(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        hole: Hole,
+        trace: &mut impl Tracer,
+    ) -> Lap {
+        turn.state.opp_had_seeds = !turn.board.row_is_empty(row(mover.other()));
+        let seeds = turn.take(hole, trace);
+        turn.state.lap_seeds = seeds;
+        let start = if self.first_seed_in_start {
+            LapStart::At
+        } else {
+            self.lap_start
+        };
+        Lap::new(hole, seeds, self.dir, start)
+    }
+
+    /// Where a lap ended: a relay goes on, or the sowing is over.
+    fn after_lap(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> AfterLap {
+        if end.hole.is_store() {
+            return AfterLap::Store;
+        }
+        if self.relay && self.relays(mover, turn, end) {
+            let seeds = turn.take(end.hole, trace);
+            turn.state.lap_seeds = seeds;
+            return AfterLap::Relay(Lap::new(end.hole, seeds, self.dir, self.lap_start));
+        }
+        AfterLap::Hole(end.hole)
+    }
+
+    /// Whether a relay goes on from where the lap ended.
+    fn relays(&self, mover: Player, turn: &Turn<TurnState>, end: LapEnd) -> bool {
+        let n = end.count;
+        if self.relay_on_count.is_some_and(|k| n != k)
+            || self.relay_from_count.is_some_and(|k| n < k)
+        {
+            return false;
+        }
+        if self.relay_stops_on_capture
+            && turn.state.game.captures_on
+            && self.qualifies(mover, &turn.board, end.hole, end.hole)
+        {
+            return false;
+        }
+        n >= 2
+    }
+
+    /// The captures of a sowing whose last seed fell in `last`.
+    fn capture(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        last: Hole,
+        trace: &mut impl Tracer,
+    ) -> bool {
+        if !turn.state.game.captures_on
+            || (self.not_from_single && turn.state.lap_seeds == 1)
+            || self.capture == CaptureKind::None
+        {
+            return false;
+        }
+        let board = turn.board;
+        let opp = row(mover.other());
+        // The holes taken, decided on the board as sown (a grand slam may
+        // undo them).
+        let mut taken: Choices<Hole> = Choices::new();
+        match self.capture {
+            CaptureKind::Cross => {
+                let facing = last.with_row(1 - last.row());
+                if board.get(last) == 1 && self.qualifies(mover, &board, facing, last) {
+                    taken.push(facing);
+                    if self.cross_takes_last_seed {
+                        taken.push(last);
+                    }
+                }
+            }
+            CaptureKind::LastHole => {
+                let mut at = last;
+                while taken.len() < usize::from(self.capture_holes)
+                    && !taken.contains(&at)
+                    && self.qualifies(mover, &board, at, last)
+                {
+                    taken.push(at);
+                    match self.ring.next(at, self.capture_dir) {
+                        Some(h) => at = h,
+                        None => break,
+                    }
+                }
+            }
+            CaptureKind::None => {}
+        }
+        if taken.is_empty() {
+            return false;
+        }
+        let slam = turn.state.opp_had_seeds && {
+            let mut after = board;
+            for &h in &taken {
+                after.take(h);
+            }
+            after.row_is_empty(opp)
+        };
+        if slam {
+            match self.grand_slam {
+                GrandSlam::Legal | GrandSlam::Illegal => {}
+                GrandSlam::NoCapture => return false,
+                GrandSlam::LeaveOne => {
+                    let full: Choices<Hole> = self
+                        .ring
+                        .holes()
+                        .iter()
+                        .rev()
+                        .copied()
+                        .filter(|h| h.row() == opp && board.get(*h) > 0)
+                        .collect();
+                    if full.len() > 1 {
+                        // The opponent keeps his first hole in the
+                        // anticlockwise order.
+                        taken = full[1..].iter().copied().collect();
+                    }
+                }
+            }
+        }
+        let store = Hole::store(mover);
+        for h in taken {
+            let seeds = turn.capture(h, trace);
+            turn.drop_into(store, seeds, trace);
+        }
+        true
+    }
+
+    /// Where a lap of the turn ended: the next lap, another sowing, or the
+    /// end of the turn (and maybe of the game).
+    pub(crate) fn land(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<Hole> {
+        let repeat = match self.after_lap(mover, turn, end, trace) {
+            AfterLap::Relay(lap) => return Landing::Sow(lap),
+            AfterLap::Store => self.own_store_repeats,
+            AfterLap::Hole(last) => {
+                self.capture(mover, turn, last, trace);
+                false
+            }
+        };
+        if !repeat {
+            self.count_move(mover, &mut turn.state.game, trace);
+        }
+        if let Some(result) = self.end_of_sowing(mover, turn, repeat, trace) {
+            turn.state.game.result = result;
+            match result {
+                Result::Win(p) => record(trace, p, change::WON),
+                Result::Draw => record(trace, mover, change::DRAWN),
+                Result::None => {}
+            }
+            return Landing::End(Stop::Rule("the game is over"));
+        }
+        if !repeat {
+            let next = mover.other();
+            if self.pass
+                && self
+                    .legal_holes(next, &turn.board, &turn.state.game)
+                    .is_empty()
+            {
+                turn.state.passes = true;
+                record(trace, next, change::PASSES);
+                self.count_pass(next, &mut turn.state.game, trace);
+            }
+            return Landing::End(Stop::Rule("the sowing is over"));
+        }
+        let holes = self.legal_holes(mover, &turn.board, &turn.state.game);
+        match holes.as_slice() {
+            [] => {
+                turn.state.stuck = true;
+                Landing::End(Stop::Rule("no further sowing can be made"))
+            }
+            // A single option is forced, and not part of the move.
+            [only] => Landing::Sow(self.start_sowing(mover, turn, *only, trace)),
+            _ => Landing::Choose(holes),
+        }
+    }
+
+    /// A move made while captures are off: they are on once enough moves
+    /// were made.
+    fn count_move(&self, mover: Player, state: &mut GameState, trace: &mut impl Tracer) {
+        if !state.captures_on {
+            state.moves = state.moves.saturating_add(1);
+            record(trace, mover, change::COUNTED);
+            if state.moves >= self.none_in_first_moves {
+                state.captures_on = true;
+                state.moves = 0;
+                record(trace, mover, change::CAPTURES_ON);
+            }
+        }
+    }
+
+    /// A pass made while captures are off counts as a move, but does not
+    /// turn them on (MancalaGames checks after moves only).
+    fn count_pass(&self, player: Player, state: &mut GameState, trace: &mut impl Tracer) {
+        if !state.captures_on {
+            state.moves = state.moves.saturating_add(1);
+            record(trace, player, change::COUNTED);
+        }
+    }
+
+    /// The state and the player to move after a traced turn of `mover`
+    /// from `state`: the changes it recorded.
+    pub(crate) fn replay_changes(
+        state: GameState,
+        mover: Player,
+        events: &[Event],
+    ) -> (GameState, Player) {
+        let (mut state, mut next) = (state, mover.other());
+        for e in events {
+            if let Event::State { player, change } = e {
+                match *change {
+                    c if c == change::COUNTED => state.moves = state.moves.saturating_add(1),
+                    c if c == change::CAPTURES_ON => {
+                        state.captures_on = true;
+                        state.moves = 0;
+                    }
+                    c if c == change::WON => state.result = Result::Win(*player),
+                    c if c == change::DRAWN => state.result = Result::Draw,
+                    c if c == change::PASSES => next = mover,
+                    _ => {}
+                }
+            }
+        }
+        (state, next)
+    }
+
+    /// More than half the seeds in a store wins; half each draws.
+    fn clear_winner(&self, board: &Board) -> Option<Result> {
+        let half = self.total / 2 + self.total % 2;
+        let s = |p| u32::from(board.store(p));
+        if s(Player::North) > half {
+            Some(Result::Win(Player::North))
+        } else if s(Player::South) > half {
+            Some(Result::Win(Player::South))
+        } else if s(Player::North) == half && s(Player::South) == half {
+            Some(Result::Draw)
+        } else {
+            None
+        }
+    }
+
+    /// The end of the game after a sowing by `mover` (`repeat`: he sows
+    /// again), as MancalaGames decides it.
+    fn end_of_sowing(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        repeat: bool,
+        trace: &mut impl Tracer,
+    ) -> Option<Result> {
+        let next = mover.other();
+        let b = turn.board;
+        if self.goal == Goal::Clear {
+            if b.row_is_empty(row(mover)) {
+                return Some(Result::Win(mover));
+            }
+            if b.row_is_empty(row(next)) {
+                return Some(Result::Win(next));
+            }
+            return None;
+        }
+        let mut ended = self.when_mover_cleared && b.row_is_empty(row(mover));
+        if !ended && let Some(r) = self.clear_winner(&b) {
+            return Some(r);
+        }
+        let state = turn.state.game;
+        let no_moves = |p: Player, board: &Board| self.legal_holes(p, board, &state).is_empty();
+        let playable = |board: &Board| {
+            board
+                .row_holes(0)
+                .chain(board.row_holes(1))
+                .any(|h| board.get(h) >= self.min_seeds)
+        };
+        let rest = |ended: &mut bool, turn: &mut Turn<TurnState>, trace: &mut _| {
+            if !*ended && !playable(&turn.board) {
+                *ended = true;
+            }
+            let b = turn.board;
+            if !*ended && self.must_feed && !self.pass {
+                let has = |p: Player| b.row_holes(row(p)).any(|h| b.get(h) >= self.min_seeds);
+                let (unfed, stuck) = if !repeat && !has(mover) && has(next) {
+                    (mover, next)
+                } else if repeat && has(mover) && !has(next) {
+                    (next, mover)
+                } else {
+                    (mover, mover)
+                };
+                if unfed != stuck && no_moves(stuck, &b) {
+                    *ended = true;
+                    if self.unfed_takes_all {
+                        self.give_all(unfed, turn, trace);
+                    }
+                }
+            }
+            if !*ended {
+                let b = turn.board;
+                *ended = if self.pass {
+                    no_moves(mover, &b) && no_moves(next, &b)
+                } else if repeat {
+                    no_moves(mover, &b)
+                } else {
+                    no_moves(next, &b)
+                };
+            }
+        };
+        rest(&mut ended, turn, trace);
+        if !ended && self.fewer_than > 0 {
+            let left = turn.board.row_sum(0) + turn.board.row_sum(1);
+            if left > 0 && left < u32::from(self.fewer_than) {
+                ended = true;
+            }
+        }
+        if !ended {
+            return None;
+        }
+        self.dispose(mover, turn, trace);
+        let b = turn.board;
+        Some(self.clear_winner(&b).unwrap_or_else(|| {
+            match b.store(Player::South).cmp(&b.store(Player::North)) {
+                std::cmp::Ordering::Greater => Result::Win(Player::South),
+                std::cmp::Ordering::Less => Result::Win(Player::North),
+                std::cmp::Ordering::Equal => Result::Draw,
+            }
+        }))
+    }
+
+    /// Every seed left on the board goes to `player`'s store.
+    fn give_all(&self, player: Player, turn: &mut Turn<TurnState>, trace: &mut impl Tracer) {
+        let store = Hole::store(player);
+        for h in turn.board.row_holes(0).chain(turn.board.row_holes(1)) {
+            if turn.board.get(h) > 0 {
+                let seeds = turn.capture(h, trace);
+                turn.drop_into(store, seeds, trace);
+            }
+        }
+    }
+
+    /// The seeds left on the board at the end of the game, given out.
+    fn dispose(&self, mover: Player, turn: &mut Turn<TurnState>, trace: &mut impl Tracer) {
+        match self.leftover {
+            Leftover::Owner => {
+                for p in Player::BOTH {
+                    let store = Hole::store(p);
+                    for h in turn.board.row_holes(row(p)) {
+                        if turn.board.get(h) > 0 {
+                            let seeds = turn.capture(h, trace);
+                            turn.drop_into(store, seeds, trace);
+                        }
+                    }
+                }
+            }
+            Leftover::Nobody => {
+                for h in turn.board.row_holes(0).chain(turn.board.row_holes(1)) {
+                    if turn.board.get(h) > 0 {
+                        turn.capture(h, trace);
+                    }
+                }
+            }
+            Leftover::LastMover => self.give_all(mover, turn, trace),
+            Leftover::Divided => {
+                let left = turn.board.row_sum(0) + turn.board.row_sum(1);
+                let (s, n) = (
+                    turn.board.store(Player::South),
+                    turn.board.store(Player::North),
+                );
+                // The odd seed goes to South when North has more in his
+                // store, otherwise to North.
+                let odd_to = if n > s { Player::South } else { Player::North };
+                let half = u8::try_from(left / 2).unwrap_or(u8::MAX);
+                for h in turn.board.row_holes(0).chain(turn.board.row_holes(1)) {
+                    if turn.board.get(h) > 0 {
+                        turn.capture(h, trace);
+                    }
+                }
+                turn.drop_into(Hole::store(Player::South), half, trace);
+                turn.drop_into(Hole::store(Player::North), half, trace);
+                if left % 2 == 1 {
+                    turn.drop_into(Hole::store(odd_to), 1, trace);
+                }
+            }
+        }
+    }
+}
+
+/// Records a change of the game's state on the trace.
+fn record(trace: &mut impl Tracer, player: Player, change: Change) {
+    trace.record(|| Event::State { player, change });
+}
+
+/// Where a lap ended.
+enum AfterLap {
+    /// A relay: the next lap, its seeds in hand.
+    Relay(Lap),
+    /// In the mover's store.
+    Store,
+    /// In this hole, the sowing over.
+    Hole(Hole),
+}

@@ -1,0 +1,349 @@
+//! The rule sets plugged into the sowing engine's shell: [`TwoRowRules`],
+//! whose options name the compiled rule set every hook reads, and the
+//! position type [`TwoRow`].
+
+use std::ops::ControlFlow;
+
+use fanga_core::{ByPlayer, Outcome, ParsePositionError, Player};
+use fanga_sowing::relay::{Landing, Turn};
+use fanga_sowing::trace::Tracer;
+use fanga_sowing::{
+    Board, Circuit, Hole, HoleRefusal, LapEnd, PoolKey, Setup, SowingPosition, SowingRules,
+    TurnContext, check_own_hole,
+};
+
+use crate::RuleSetOptions;
+use crate::moves::{MAX_SOWINGS, TwoRowMove};
+use crate::play::{GameState, Result as GameResult, TurnState, row};
+
+/// The rules of every rule set, for the sowing engine's shell: each hook
+/// reads the compiled rule set its options name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TwoRowRules;
+
+fanga_sowing::position_type! {
+    /// A position of a rule set: the two rows, the two stores (the board's
+    /// [`fanga_sowing::Pool::Store`]), the player to move, the first moves
+    /// without captures and the result, and the options naming the rule
+    /// set ([`RuleSetOptions`]). Its name is the rule set's
+    /// ([`fanga_core::Position::game`]).
+    pub struct TwoRow(TwoRowRules);
+}
+
+/// Why a rule set's opening is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum TwoRowRefusal {
+    /// Not a hole of the mover's row with seeds.
+    #[error(transparent)]
+    Hole(#[from] HoleRefusal),
+    /// The hole holds fewer seeds than a move needs.
+    #[error("{hole} holds {holds} seeds: a move sows at least {needs}")]
+    TooFew {
+        /// The hole.
+        hole: Hole,
+        /// Its seeds.
+        holds: u8,
+        /// The fewest a move sows.
+        needs: u8,
+    },
+    /// Another rule forbids it: the opponent must be fed, or a move may
+    /// not take all his seeds.
+    #[error("{hole} is not allowed: {rule}")]
+    Forbidden {
+        /// The hole.
+        hole: Hole,
+        /// The rule.
+        rule: &'static str,
+    },
+}
+
+/// Why a rule set's game ended.
+pub const GAME_OVER: fanga_core::EndReason = fanga_core::EndReason::new("game over");
+
+/// The engine's position under the rule sets: what the hooks see.
+type Engine = SowingPosition<TwoRowRules>;
+
+impl SowingRules for TwoRowRules {
+    const GAME: &'static str = "ruleset";
+    const ROWS: u8 = 2;
+    const COLUMNS: &'static [u8] = &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
+    const COLUMNS_EXPECTED: &'static str = "1 to 16";
+    const COLUMNS_OPTION: &'static str = "board.holes";
+    const COLUMNS_NOUN: &'static str = "holes a row";
+    const POOLS: &'static [PoolKey] = &[PoolKey::STORE];
+
+    type Options = RuleSetOptions;
+    type Move = TwoRowMove;
+    type Opening = Hole;
+    /// The hole of a further sowing.
+    type Choice = Hole;
+    type GameState = GameState;
+    type TurnState = TurnState;
+    type Refusal = TwoRowRefusal;
+    /// 2 rows of 16 holes and the stores.
+    type Cells = [u8; 34];
+
+    fn game(options: &RuleSetOptions) -> &'static str {
+        options.rules.name
+    }
+
+    fn columns(options: &RuleSetOptions) -> u8 {
+        options.rules.holes
+    }
+
+    fn circuit(options: &RuleSetOptions, mover: Player) -> &'static Circuit {
+        options.rules.circuits[mover.index()]
+    }
+
+    fn start(options: &RuleSetOptions) -> Setup<Self> {
+        let c = options.rules;
+        let mut board = Board::new(2, c.holes).unwrap_or_else(|_| unreachable!("2 x 16 at most"));
+        let seeds = c.rules.board.seeds;
+        for h in board.holes() {
+            let _ = board.set(h, seeds);
+        }
+        Setup {
+            board,
+            turn: Player::South,
+            game_state: c.start_state(),
+        }
+    }
+
+    fn validate(
+        setup: &mut Setup<Self>,
+        options: &RuleSetOptions,
+    ) -> Result<(), ParsePositionError> {
+        let c = options.rules;
+        if setup.board.total() != c.total && c.leftover != crate::spec::Leftover::Nobody {
+            return Err(ParsePositionError::Invalid(format!(
+                "{} seeds: rule set `{}` plays {}",
+                setup.board.total(),
+                c.name,
+                c.total
+            )));
+        }
+        if setup.board.total() > c.total {
+            return Err(ParsePositionError::Invalid(format!(
+                "{} seeds: rule set `{}` plays {}",
+                setup.board.total(),
+                c.name,
+                c.total
+            )));
+        }
+        if c.none_in_first_moves == 0 {
+            setup.game_state.captures_on = true;
+            setup.game_state.moves = 0;
+        }
+        Ok(())
+    }
+
+    fn split(m: &TwoRowMove) -> (Hole, &[Hole]) {
+        let holes = m.holes();
+        (holes[0], &holes[1..])
+    }
+
+    fn join(first: Hole, choices: &[Hole]) -> Option<TwoRowMove> {
+        let mut holes = [first; MAX_SOWINGS];
+        let n = 1 + choices.len();
+        holes.get_mut(1..n)?.copy_from_slice(choices);
+        TwoRowMove::new(&holes[..n]).ok()
+    }
+
+    fn openings(pos: &Engine, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
+        let c = pos.options().rules;
+        for h in c.legal_holes(pos.turn(), &pos.board(), &pos.game_state()) {
+            visit(h)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn check_opening(pos: &Engine, first: Hole) -> Result<(), TwoRowRefusal> {
+        let c = pos.options().rules;
+        let board = pos.board();
+        check_own_hole(&board, first, pos.turn())?;
+        if board.get(first) < c.min_seeds {
+            return Err(TwoRowRefusal::TooFew {
+                hole: first,
+                holds: board.get(first),
+                needs: c.min_seeds,
+            });
+        }
+        if !c
+            .legal_holes(pos.turn(), &board, &pos.game_state())
+            .contains(&first)
+        {
+            return Err(TwoRowRefusal::Forbidden {
+                hole: first,
+                rule: if c.must_feed && board.row_is_empty(row(pos.turn().other())) {
+                    "the opponent has no seed and must be fed"
+                } else {
+                    "it would take every seed of the opponent"
+                },
+            });
+        }
+        Ok(())
+    }
+
+    fn open(
+        cx: &TurnContext<Self>,
+        pos: &Engine,
+        first: Hole,
+        trace: &mut impl Tracer,
+    ) -> (Turn<TurnState>, Landing<Hole>) {
+        let c = cx.options.rules;
+        let mut turn = Turn {
+            board: pos.board(),
+            state: TurnState::of(pos.game_state()),
+        };
+        let lap = c.start_sowing(cx.mover, &mut turn, first, trace);
+        (turn, Landing::Sow(lap))
+    }
+
+    fn land(
+        cx: &TurnContext<Self>,
+        turn: &mut Turn<TurnState>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> Landing<Hole> {
+        cx.options.rules.land(cx.mover, turn, end, trace)
+    }
+
+    fn choose(
+        cx: &TurnContext<Self>,
+        turn: &mut Turn<TurnState>,
+        hole: Hole,
+        trace: &mut impl Tracer,
+    ) -> Landing<Hole> {
+        Landing::Sow(cx.options.rules.start_sowing(cx.mover, turn, hole, trace))
+    }
+
+    /// The other player moves next, unless the game is over, or he has no
+    /// move and the rules make him pass.
+    fn finish(pos: &Engine, _: Hole, turn: &Turn<TurnState>) -> (GameState, Player) {
+        let mover = pos.turn();
+        let next = if turn.state.passes {
+            mover
+        } else {
+            mover.other()
+        };
+        (turn.state.game, next)
+    }
+
+    /// The changes the turn recorded: the moves counted while captures are
+    /// off, the result, a pass.
+    fn replay_finish(
+        pos: &Engine,
+        trace: &fanga_sowing::trace::MoveTrace,
+    ) -> Result<(GameState, Player), fanga_sowing::trace::TraceProblem> {
+        Ok(crate::compiled::Compiled::replay_changes(
+            pos.game_state(),
+            pos.turn(),
+            &trace.events,
+        ))
+    }
+
+    fn outcome(pos: &Engine) -> Option<Outcome> {
+        let reason = GAME_OVER;
+        match pos.game_state().result {
+            GameResult::None => None,
+            GameResult::Win(p) => Some(Outcome::win(p, reason)),
+            GameResult::Draw => Some(Outcome::Draw { reason }),
+        }
+    }
+
+    /// The stores.
+    fn score(pos: &Engine) -> ByPlayer<u32> {
+        let b = pos.board();
+        ByPlayer::from_fn(|p| u32::from(b.store(p)))
+    }
+
+    /// The rule set a text names (`ruleset=NAME`), or the default one.
+    fn text_options(_: u8, keys: &[(&str, &str)]) -> RuleSetOptions {
+        keys.iter()
+            .find(|(k, _)| *k == crate::RULESET_KEY)
+            .and_then(|(_, name)| crate::define::find(name))
+            .map_or_else(RuleSetOptions::default, RuleSetOptions::of)
+    }
+
+    fn game_state_keys(options: &RuleSetOptions) -> &'static [(&'static str, bool)] {
+        if options.rules.none_in_first_moves > 0 {
+            &[
+                ("captures", true),
+                ("result", false),
+                (crate::RULESET_KEY, false),
+            ]
+        } else {
+            &[("result", false), (crate::RULESET_KEY, false)]
+        }
+    }
+
+    fn parse_game_state(
+        options: &RuleSetOptions,
+        values: &[Option<&str>],
+    ) -> Result<GameState, ParsePositionError> {
+        let c = options.rules;
+        let mut state = c.start_state();
+        let mut values = values.iter().copied();
+        if c.none_in_first_moves > 0 {
+            let v = values.next().flatten().unwrap_or_default();
+            if v == "on" {
+                state.captures_on = true;
+            } else {
+                let moves = v
+                    .strip_prefix("off:")
+                    .and_then(|n| n.parse::<u8>().ok())
+                    .filter(|&n| n < c.none_in_first_moves)
+                    .ok_or_else(|| {
+                        ParsePositionError::Invalid(format!(
+                            "captures=`{}`: expected `on`, or `off:N` with N the moves made, below {}",
+                            fanga_core::text::excerpt(v),
+                            c.none_in_first_moves
+                        ))
+                    })?;
+                state.moves = moves;
+            }
+        }
+        let result = values.next().flatten();
+        if let Some(name) = values.next().flatten()
+            && name != c.name
+        {
+            return Err(ParsePositionError::Invalid(format!(
+                "ruleset=`{}` disagrees with the options (rule set `{}`)",
+                fanga_core::text::excerpt(name),
+                c.name
+            )));
+        }
+        state.result = match result {
+            None => GameResult::None,
+            Some("S") => GameResult::Win(Player::South),
+            Some("N") => GameResult::Win(Player::North),
+            Some("draw") => GameResult::Draw,
+            Some(v) => {
+                return Err(ParsePositionError::Invalid(format!(
+                    "result=`{}`: expected S, N or draw",
+                    fanga_core::text::excerpt(v)
+                )));
+            }
+        };
+        Ok(state)
+    }
+
+    fn write_game_state(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
+        let c = pos.options().rules;
+        let state = pos.game_state();
+        if c.none_in_first_moves > 0 {
+            if state.captures_on {
+                f.write_str(" captures=on")?;
+            } else {
+                write!(f, " captures=off:{}", state.moves)?;
+            }
+        }
+        match state.result {
+            GameResult::None => {}
+            GameResult::Win(p) => write!(f, " result={}", p.letter())?,
+            GameResult::Draw => f.write_str(" result=draw")?,
+        }
+        write!(f, " {}={}", crate::RULESET_KEY, c.name)
+    }
+}

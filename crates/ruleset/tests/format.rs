@@ -1,0 +1,164 @@
+//! fanga's rule-set format: read, checked, refused with one line naming
+//! the parameter, and played under the rule set's own name.
+
+use fanga_core::{Game, GameOptions, LapBudget, Position};
+use fanga_ruleset::{RuleSet, RuleSetError, TwoRow, default_rule_set, define};
+
+fn wari(name: &str) -> RuleSet {
+    let mut r = default_rule_set();
+    r.name = name.to_owned();
+    r
+}
+
+#[test]
+fn the_default_rule_set_is_valid_and_plays() {
+    let options = fanga_ruleset::RuleSetOptions::default();
+    assert_eq!(options.name(), "two-row");
+    let p = TwoRow::start(&options);
+    assert_eq!(p.game(), "two-row");
+    assert_eq!(
+        p.to_string(),
+        "4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 ruleset=two-row"
+    );
+    // As fanga-oware's table (OpenSpiel's Oware) at these depths: the same
+    // sowing, captures and feeding so early.
+    let perft: Vec<u64> = (1..=5).map(|d| fanga_core::perft(&p, d)).collect();
+    assert_eq!(perft, [6, 36, 190, 1014, 5219]);
+    assert_eq!(
+        default_rule_set().to_json(),
+        RuleSet::from_json(&default_rule_set().to_json())
+            .unwrap()
+            .to_json()
+    );
+}
+
+#[test]
+fn a_rule_set_is_a_game_of_its_own_name_with_its_records() {
+    let options = define(wari("wari-records")).unwrap();
+    let mut game = Game::new(TwoRow::start(&options));
+    game.play_random(&mut fanga_core::SplitMix64::new(3), 12);
+    let record = game.to_string();
+    assert!(
+        record.starts_with("game wari-records\noptions ruleset=wari-records\n"),
+        "{record}"
+    );
+    assert_eq!(
+        Game::<TwoRow>::from_record(&record, LapBudget::UNLIMITED).unwrap(),
+        game
+    );
+    // The options name the rule sets defined so far.
+    let specs = options.specs();
+    assert_eq!(specs[0].key, "ruleset");
+    assert!(specs[0].values.contains(&"wari-records"));
+    let mut o = fanga_ruleset::RuleSetOptions::default();
+    assert!(o.set("ruleset", "no-such-game").is_err());
+    o.set("ruleset", "wari-records").unwrap();
+    assert_eq!(o, options);
+}
+
+#[test]
+fn a_name_is_defined_once() {
+    define(wari("wari-once")).unwrap();
+    assert!(define(wari("wari-once")).is_ok(), "the same rules again");
+    let mut other = wari("wari-once");
+    other.board.seeds = 3;
+    assert!(matches!(define(other), Err(RuleSetError::Taken { .. })));
+    assert!(matches!(
+        define(wari("Wari Once")),
+        Err(RuleSetError::Name { .. })
+    ));
+}
+
+#[test]
+fn bad_rule_sets_are_refused_naming_the_parameter() {
+    let base = default_rule_set().to_json();
+    for (from, to, parameter) in [
+        (r#""holes": 6"#, r#""holes": 17"#, "board.holes"),
+        (r#""holes": 6"#, r#""holes": 0"#, "board.holes"),
+        (r#""seeds": 4"#, r#""seeds": 0"#, "board.seeds"),
+        (r#""seeds": 4"#, r#""seeds": 22"#, "board.seeds"),
+        (r#""min_seeds": 1"#, r#""min_seeds": 0"#, "moves.min_seeds"),
+        (
+            r#""kind": "last_hole""#,
+            r#""kind": "none""#,
+            "capture.kind",
+        ),
+        (
+            r#""counts": [
+      2,
+      3
+    ]"#,
+            r#""counts": []"#,
+            "capture.kind",
+        ),
+        (
+            r#""first_seed_in_start": false"#,
+            r#""first_seed_in_start": true"#,
+            "sowing.skip_start",
+        ),
+        (
+            r#""relay_stops_on_capture": false"#,
+            r#""relay_stops_on_capture": true"#,
+            "sowing.relay_stops_on_capture",
+        ),
+    ] {
+        assert!(base.contains(from), "{from}");
+        let text = base.replace(from, to).replace("two-row", "bad-one");
+        let e = RuleSet::from_json(&text)
+            .and_then(define)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with(&format!("rule set `bad-one`: {parameter}: ")),
+            "{to}: {e}"
+        );
+    }
+    let unfed = base
+        .replace(r#""must_feed": true"#, r#""must_feed": false"#)
+        .replace(r#""unfed_takes_all": false"#, r#""unfed_takes_all": true"#)
+        .replace("two-row", "bad-two");
+    let e = RuleSet::from_json(&unfed)
+        .and_then(define)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.starts_with("rule set `bad-two`: end.unfed_takes_all: "),
+        "{e}"
+    );
+    // The format's own errors say what and where.
+    let e = RuleSet::from_json(
+        r#"{"name": "x", "title": "t", "board": {"holes": 6, "seeds": 4}, "colour": 1}"#,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("unknown field `colour`") && e.contains("line 1"),
+        "{e}"
+    );
+    assert!(RuleSet::from_json("").is_err());
+    assert!(RuleSet::from_json(r#"{"name": "x"}"#).is_err());
+}
+
+#[test]
+fn moves_and_positions_refuse_what_they_must() {
+    let options = define(wari("wari-refusals")).unwrap();
+    let p = TwoRow::start(&options);
+    for (mv, message) in [("a2", "not"), ("z9", ""), ("", ""), ("a1 ", "")] {
+        let refused = match mv.parse::<fanga_ruleset::TwoRowMove>() {
+            Err(_) => true,
+            Ok(m) => p
+                .check_move(&m)
+                .map_err(|e| assert!(e.to_string().contains(message), "{e}"))
+                .is_err(),
+        };
+        assert!(refused, "`{mv}` was accepted");
+    }
+    for text in [
+        "4,4,4,4,4,4/4,4,4,4,4,4 S",
+        "4,4,4,4,4,4/4,4,4,4,4,5 S store=0,0",
+        "4,4,4,4,4/4,4,4,4,4,4 S store=0,0",
+        "4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 result=X",
+    ] {
+        assert!(TwoRow::from_text(text, &options).is_err(), "{text}");
+    }
+}

@@ -1,0 +1,6 @@
+//! The rule sets' tests: one binary for every file of this directory.
+
+mod conformance;
+mod format;
+mod mancalagames;
+mod replay;

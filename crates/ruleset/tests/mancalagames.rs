@@ -1,0 +1,139 @@
+//! The games MancalaGames played (a committed sample, converted by
+//! `tools/mancalagames/fixtures.py`: positions and moves only) replay turn
+//! by turn on the rule sets fanga's importer wrote from its game files
+//! (`tests/mancalagames/<file>.json`), with no difference; and those rule
+//! sets go through MancalaGames's format and back.
+
+use std::path::Path;
+
+use fanga_ruleset::{RuleSet, define, mancalagames};
+
+use crate::replay::{Game, Tally, replay};
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/mancalagames");
+
+/// Every rule set of the sample, with its file's stem.
+fn rule_sets() -> Vec<(String, RuleSet)> {
+    let mut out: Vec<(String, RuleSet)> = std::fs::read_dir(DIR)
+        .unwrap()
+        .filter_map(|e| {
+            let path = e.unwrap().path();
+            (path.extension()? == "json").then(|| {
+                let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+                let rules = RuleSet::from_json(&std::fs::read_to_string(&path).unwrap())
+                    .unwrap_or_else(|e| panic!("{stem}: {e}"));
+                (stem, rules)
+            })
+        })
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0));
+    out
+}
+
+#[test]
+fn mancalagames_games_replay_with_no_difference() {
+    let sets = rule_sets();
+    assert!(sets.len() >= 32, "{} rule sets", sets.len());
+    let (mut games, mut turns) = (0, 0);
+    for (stem, rules) in sets {
+        let options = define(rules).unwrap_or_else(|e| panic!("{stem}: {e}"));
+        let text = std::fs::read_to_string(Path::new(DIR).join(format!("{stem}.jsonl")))
+            .unwrap_or_else(|e| panic!("{stem}: its games: {e}"));
+        let mut tally = Tally::default();
+        for line in text.lines() {
+            let game: Game = serde_json::from_str(line).unwrap();
+            let compared = replay(&options, &game);
+            tally.add(&game, compared);
+        }
+        assert!(
+            tally.games > 0 && tally.turns > 0,
+            "{stem}: nothing replayed"
+        );
+        assert_eq!(tally.differing(), 0, "{stem}: {:#?}", tally.differences);
+        games += tally.games;
+        turns += tally.turns;
+    }
+    assert!(
+        games >= 90 && turns >= 5_000,
+        "{games} games, {turns} turns"
+    );
+}
+
+#[test]
+fn the_rule_sets_go_through_mancalagames_s_format_and_back() {
+    for (stem, rules) in rule_sets() {
+        let text = mancalagames::export(&rules).unwrap_or_else(|e| panic!("{stem}: {e}"));
+        let back = mancalagames::import(&text).unwrap_or_else(|e| panic!("{stem}: {e}\n{text}"));
+        assert!(back.same_rules(&rules), "{stem}:\n{text}");
+        assert_eq!(back.name, rules.name, "{stem}");
+    }
+}
+
+/// A MancalaGames file, as fanga writes one, with `extra` added to its
+/// `game_info`.
+fn file_with(extra: &str) -> String {
+    format!(
+        r#"{{
+   "game_class": "Mancala",
+   "game_constants": {{"holes": 6, "nbr_start": 4}},
+   "game_info": {{"name": "Test Game", "capt_on": [2, 3]{extra}}}
+}}
+<text_section>
+<about>
+A test.
+</about>
+</text_section>
+"#
+    )
+}
+
+#[test]
+fn a_rule_fanga_does_not_play_is_refused_by_name() {
+    assert_eq!(
+        mancalagames::import(&file_with("")).unwrap().name,
+        "test-game"
+    );
+    for (extra, parameter) in [
+        (r#", "allow_rule": 1"#, "allow_rule"),
+        (r#", "capt_type": 2"#, "capt_type"),
+        (r#", "sow_rule": 3"#, "sow_rule"),
+        (r#", "mlaps": 2"#, "mlaps"),
+        (r#", "sow_stores": 6"#, "sow_stores"),
+        (r#", "goal": 1"#, "goal"),
+        (r#", "rounds": 1"#, "rounds"),
+        (r#", "child_type": 1"#, "child_type"),
+        (r#", "no_sides": true"#, "no_sides"),
+        (r#", "start_pattern": 6"#, "start_pattern"),
+        (r#", "grandslam": 3"#, "grandslam"),
+        (r#", "capt_side": 5"#, "capt_side"),
+        (r#", "sow_direct": 0"#, "sow_direct"),
+        (r#", "colour": 3"#, "colour"),
+        (r#", "crosscapt": 1"#, "crosscapt"),
+    ] {
+        let e = mancalagames::import(&file_with(extra))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with(&format!("rule set `test-game`: {parameter}: ")),
+            "{extra}: {e}"
+        );
+        assert!(!e.contains('\n'), "one line: {e}");
+    }
+    let bad = mancalagames::import(&file_with("").replace("Mancala", "Diffusion")).unwrap_err();
+    assert!(bad.to_string().contains("game_class"), "{bad}");
+    for text in ["", "{", "[1]", "{\"game_info\": 3}", &"x".repeat(70_000)] {
+        assert!(mancalagames::import(text).is_err(), "{text:.20}");
+    }
+}
+
+#[test]
+fn names_are_registry_names() {
+    for (name, expected) in [
+        ("Adji_Kui_I", "adji-kui-i"),
+        ("Dépouiller", "depouiller"),
+        ("  Micro-Wari ", "micro-wari"),
+        ("Leb Bbut Ahbochen", "leb-bbut-ahbochen"),
+    ] {
+        assert_eq!(mancalagames::registry_name(name), expected);
+    }
+}
