@@ -33,6 +33,7 @@ macro_rules! game_list {
             kalah = fanga_kalah, "kalah", [solved(Kalah, solver::solve)];
             fanorona = fanga_fanorona, "fanorona", [entry(Fanorona), entry(FanoronaTelo)];
             boustrophedon = fanga_boustrophedon, "boustrophedon", [entry(Boustrophedon)];
+            ruleset = fanga_ruleset, "ruleset", [entry(TwoRow)];
         }
     };
 }

@@ -21,6 +21,7 @@
 //! | `kalah` | [`kalah`] | Kalah | OpenSpiel 2.0.2 `mancala` |
 //! | `fanorona` | [`fanorona`] | Fanorona, the vela game, Fanorona Telo | Montgomery 1896, Murray 1951, Cyningstan |
 //! | `boustrophedon` | [`boustrophedon`] | Katro on six rows, sown in boustrophedon, Madagascar | de Voogt 1999 (through Ludii) |
+//! | `ruleset` | [`ruleset`] | Two-row games described by data (`ruleset`, as Wari, by default; MancalaGames's files) | MancalaGames 2b1c596, checked against it |
 //!
 //! [`registry`] lists every game compiled in, by its name. The
 //! `ai` feature (on by default) adds [`ai`]: computer players for every game

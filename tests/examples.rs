@@ -1383,7 +1383,7 @@ fn a_game_described_by_data_speaks_the_engine_protocol() {
     let file = class_variant("engine");
     let o = piped(
         "engine",
-        &["--variant", &file],
+        &["--define", &file],
         "fanga\ngame katro-class direction=per_game\nposition startpos moves b2:cw\nmoves\ngo depth 2\nquit\n",
     );
     let out = stdout(&o);
@@ -1410,7 +1410,7 @@ fn a_game_described_by_data_speaks_the_engine_protocol() {
     // The options it fixes are not offered.
     let o = piped(
         "engine",
-        &["--variant", &file],
+        &["--define", &file],
         "fanga\ngame katro-class columns=6\nquit\n",
     );
     assert!(stdout(&o).contains("error"), "{}", stdout(&o));
@@ -1429,7 +1429,7 @@ fn a_game_described_by_data_is_played_saved_and_read_back() {
         piped(
             "play",
             &[
-                "--variant",
+                "--define",
                 &file,
                 "katro-class",
                 "--south",
@@ -1455,7 +1455,7 @@ fn a_game_described_by_data_is_played_saved_and_read_back() {
     assert!(stdout(&o).contains("loaded 2 moves from"), "{}", stdout(&o));
     let o = piped(
         "analyse",
-        &["--variant", &file, record, "--player", "ab:d2"],
+        &["--define", &file, record, "--player", "ab:d2"],
         "",
     );
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -1471,15 +1471,43 @@ fn a_game_described_by_data_is_played_saved_and_read_back() {
     .unwrap();
     let o = run(
         "perft",
-        &["--variant", bad.to_str().unwrap(), "katro-class", "1"],
+        &["--define", bad.to_str().unwrap(), "katro-class", "1"],
     );
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.starts_with("perft: --variant ") && err.contains("columns"),
+        err.starts_with("perft: --define ") && err.contains("columns"),
         "{err}"
     );
     for f in [file.as_str(), record, bad.to_str().unwrap()] {
         let _ = std::fs::remove_file(f);
     }
+}
+
+/// A two-row rule set read from a file (`--define FILE`): counted by
+/// `perft` and played by the engine protocol under its own name.
+#[test]
+#[cfg(all(feature = "ai", feature = "ruleset"))]
+fn a_rule_set_file_is_played_by_the_tools() {
+    let path = std::env::temp_dir().join(format!("fanga-rules-{}.json", std::process::id()));
+    std::fs::write(
+        &path,
+        r#"{"name": "wari-file", "title": "Wari from a file",
+            "board": {"holes": 6, "seeds": 4}, "sowing": {"skip_start": true},
+            "capture": {"counts": [2, 3], "side": "opponent", "holes": 0},
+            "moves": {"must_feed": true}}"#,
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    let o = run("perft", &["--define", file, "wari-file", "3"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(stdout(&o).contains("190"), "{}", stdout(&o));
+    let o = piped(
+        "engine",
+        &["--define", file],
+        "fanga\ngame wari-file\nposition startpos moves c1\ngo depth 2\nquit\n",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(stdout(&o).contains("bestmove "), "{}", stdout(&o));
+    let _ = std::fs::remove_file(path);
 }

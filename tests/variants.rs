@@ -281,3 +281,50 @@ fn a_variant_s_tools_are_its_game_s_under_its_name() {
     };
     assert!(e.to_string().starts_with("`katro-tools`: "), "{e}");
 }
+
+/// A game a game type reads (a two-row rule set, in fanga's JSON or as a
+/// MancalaGames file) is a game of the registry and the catalog, read by
+/// the same call as a variant (`with_described`, `--define FILE`).
+#[test]
+fn a_rule_set_described_by_data_is_a_game_of_every_tool() {
+    use fanga::core::catalog::Extensions;
+    let json = r#"{
+        "name": "wari-described", "title": "Wari, described",
+        "board": {"holes": 6, "seeds": 4},
+        "sowing": {"skip_start": true},
+        "capture": {"counts": [2, 3], "side": "opponent", "holes": 0},
+        "moves": {"must_feed": true}
+    }"#;
+    let registry = fanga::registry().with_described(json).unwrap();
+    let p = registry.start("wari-described", &[] as &[&str]).unwrap();
+    assert_eq!(p.game(), "wari-described");
+    assert_eq!(p.moves(LapBudget::UNLIMITED).decided.len(), 6);
+    let catalog = fanga::catalog().with_described(json).unwrap();
+    let mut s = catalog
+        .session("wari-described", &[] as &[&str], &Extensions::new())
+        .unwrap();
+    s.play("c1").unwrap();
+    assert!(
+        s.record().starts_with("game wari-described\n"),
+        "{}",
+        s.record()
+    );
+    // A MancalaGames file.
+    let mg = r#"{"game_class": "Mancala", "game_constants": {"holes": 3, "nbr_start": 3},
+                 "game_info": {"name": "Tiny Wari", "capt_on": [2, 3], "capt_side": 1}}"#;
+    let catalog = catalog.with_described(mg).unwrap();
+    let tiny = catalog.solve("tiny-wari", &[] as &[&str], None, Default::default());
+    assert!(tiny.is_ok(), "{tiny:?}");
+    // A variant is read by the same call; anything else is refused.
+    let variant = "variant katro-described\ngame katro\ntitle Katro on four columns\nfix columns=4";
+    assert!(fanga::registry().with_described(variant).is_ok());
+    for bad in ["", "hello", "{\"board\": 3}", "{\"game_info\": {}}"] {
+        let e = fanga::registry().with_described(bad).unwrap_err();
+        assert!(!e.to_string().contains('\n'), "{e}");
+    }
+    let e = fanga::registry()
+        .with_described(&json.replace("\"holes\": 6", "\"holes\": 40"))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("board.holes"), "{e}");
+}

@@ -63,6 +63,7 @@ type BuildFn = dyn Fn(
     ) -> Result<Option<TableFile>, TableError>
     + Send
     + Sync;
+type DescribeFn = dyn Fn(&str) -> Option<Result<Entry, RegistryError>> + Send + Sync;
 type TableFn = dyn Fn(&mut dyn std::io::Read, Option<&[String]>) -> Result<TableFile, TableError>
     + Send
     + Sync;
@@ -78,6 +79,7 @@ pub struct Entry {
     retrograde: Arc<AtOnceFn>,
     table: Arc<TableFn>,
     build: Arc<BuildFn>,
+    describe: Arc<DescribeFn>,
 }
 
 impl fmt::Debug for Entry {
@@ -192,7 +194,24 @@ impl Entry {
             retrograde: Arc::new(move |o| retrograde_of::<P>(&b3, o)),
             table: Arc::new(move |f, o| table_of::<P>(&b4, f, o)),
             build: Arc::new(move |o, p, r, f| build_of::<P>(&b5, o, p, r, f)),
+            describe: Arc::new(|text| {
+                P::read_description(text).map(|r| {
+                    r.map(Entry::of_options::<P>)
+                        .map_err(RegistryError::Description)
+                })
+            }),
         }
+    }
+
+    /// The entry of the game `text` describes, if this entry's game type
+    /// reads such descriptions
+    /// ([`Catalogued::read_description`]).
+    ///
+    /// # Errors
+    ///
+    /// The description is refused ([`RegistryError::Description`]).
+    pub fn read_description(&self, text: &str) -> Option<Result<Entry, RegistryError>> {
+        (self.describe)(text)
     }
 
     /// Defines a variant of this entry's game, as `spec` describes it
@@ -253,6 +272,7 @@ impl Entry {
                     .map_err(|e| TableError::Refused(Box::new(e)))?;
                 build(&game, p, r, f)
             }),
+            describe: Arc::new(|_| None),
         }
     }
 
@@ -292,6 +312,7 @@ impl Entry {
                 Ok(_) => build_of::<P>(&p2, o, p, r, f),
                 Err(_) => build_of::<Q>(&q2, o, p, r, f),
             }),
+            describe: small.describe,
         }
     }
 
@@ -302,6 +323,7 @@ impl Entry {
     #[must_use]
     pub fn rules_only(rules: GameEntry) -> Self {
         let name = rules.name;
+        let rules_describe = rules.clone();
         let missing = move || RegistryError::Unavailable {
             game: name.to_owned(),
             what: "this catalog holds the rules only: no computer players, no solver",
@@ -314,6 +336,11 @@ impl Entry {
             retrograde: Arc::new(|_| false),
             table: Arc::new(move |_, _| Err(TableError::NoTables { game: name })),
             build: Arc::new(|_, _, _, _| Ok(None)),
+            describe: Arc::new(move |text| {
+                rules_describe
+                    .read_description(text)
+                    .map(|r| r.map(Entry::rules_only))
+            }),
         }
     }
 
@@ -496,6 +523,20 @@ impl Catalog {
     pub fn with_variant(self, spec: VariantSpec) -> Result<Catalog, RegistryError> {
         let entry = self.get(&spec.game)?.define_variant(spec)?;
         Ok(self.with(entry))
+    }
+
+    /// The catalog with a game described by data: a variant of one of its
+    /// games, or a game one of its game types reads (a rule set, say):
+    /// [`Registry::with_described`], whose reading it shares.
+    ///
+    /// # Errors
+    ///
+    /// The description is refused, or no game reads it.
+    pub fn with_described(self, text: &str) -> Result<Catalog, RegistryError> {
+        match fanga_core::registry::described(text, self.entries.iter(), Entry::read_description)? {
+            fanga_core::registry::Described::Entry(e) => Ok(self.with(e)),
+            fanga_core::registry::Described::Variant(spec) => self.with_variant(*spec),
+        }
     }
 
     /// The rules of every game, as a [`Registry`].

@@ -73,9 +73,10 @@ fn games_help(catalog: &Catalog) -> String {
         }
     }
     s.push_str(
-        "\n--variant FILE adds a game described by data: a variant of one of these, under a name\n\
-         of its own, some of whose options it fixes (its file: `variant NAME`, `game GAME`,\n\
-         `title TEXT`, `fix KEY=VALUE...`, optionally `source`, `en`, `fr`).\n",
+        "\n--define FILE adds a game described by data, played under its own name: a variant of\n\
+         one of these, some of whose options it fixes (its file: `variant NAME`, `game GAME`,\n\
+         `title TEXT`, `fix KEY=VALUE...`, optionally `source`, `en`, `fr`), or a game one of\n\
+         them reads (a two-row rule set: fanga's JSON, or a MancalaGames game file).\n",
     );
     s
 }

@@ -29,16 +29,18 @@ macro_rules! entry_points {
             $crate::Io::standard(|io| run_with(catalog, name, args, io))
         }
 
-        /// [`run`] on `io`. Each `--variant FILE` (anywhere among `args`)
-        /// first adds to the catalog the variant its file describes
-        /// ([`fanga_core::variant`]), which the tool then plays by name.
+        /// [`run`] on `io`. Each `--define FILE` (anywhere among `args`)
+        /// first adds to the catalog the game its file describes (a
+        /// variant, [`fanga_core::variant`], or a game a game type reads:
+        /// [`fanga_ai::Catalog::with_described`]), which the tool then plays
+        /// by name.
         pub fn run_with(
             catalog: &fanga_ai::Catalog,
             name: &str,
             args: impl IntoIterator<Item = String>,
             $io: &mut $crate::Io<'_>,
         ) -> std::process::ExitCode {
-            let result = match $crate::tool::with_variants(catalog, args.into_iter().collect()) {
+            let result = match $crate::tool::with_described(catalog, args.into_iter().collect()) {
                 Ok((extended, $args)) => {
                     let $catalog = extended.as_ref().unwrap_or(catalog);
                     $call
@@ -52,13 +54,13 @@ macro_rules! entry_points {
 
 pub(crate) use entry_points;
 
-/// The longest variant description read (`--variant FILE`).
-const MAX_VARIANT_FILE: u64 = 64 * 1024;
+/// The longest description read (`--define FILE`).
+const MAX_DESCRIPTION: u64 = 64 * 1024;
 
-/// Takes every `--variant FILE` out of `args` and gives the catalog with the
-/// variants their files describe (`None` when there is none), and the other
+/// Takes every `--define FILE` out of `args` and gives the catalog with the
+/// games their files describe (`None` when there is none), and the other
 /// arguments.
-pub(crate) fn with_variants(
+pub(crate) fn with_described(
     catalog: &fanga_ai::Catalog,
     args: Vec<String>,
 ) -> Result<(Option<fanga_ai::Catalog>, Vec<String>), crate::io::Stop> {
@@ -67,29 +69,26 @@ pub(crate) fn with_variants(
     let mut extended: Option<fanga_ai::Catalog> = None;
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
-        if a != "--variant" {
+        if a != "--define" {
             rest.push(a);
             continue;
         }
         let Some(path) = it.next() else {
-            return crate::io::fail("--variant needs a FILE (a variant description)");
+            return crate::io::fail("--define needs a FILE (a game described by data)");
         };
         let mut text = String::new();
         let read = std::fs::File::open(&path)
-            .and_then(|f| f.take(MAX_VARIANT_FILE + 1).read_to_string(&mut text));
+            .and_then(|f| f.take(MAX_DESCRIPTION + 1).read_to_string(&mut text));
         if let Err(e) = read {
-            return crate::io::fail(format!("--variant {path}: {e}"));
+            return crate::io::fail(format!("--define {path}: {e}"));
         }
-        if text.len() as u64 > MAX_VARIANT_FILE {
-            return crate::io::fail(format!("--variant {path}: longer than 64 KiB"));
+        if text.len() as u64 > MAX_DESCRIPTION {
+            return crate::io::fail(format!("--define {path}: longer than 64 KiB"));
         }
-        let spec: fanga_core::variant::VariantSpec = text
-            .parse()
-            .or_else(|e| crate::io::fail(format!("--variant {path}: {e}")))?;
         let base = extended.take().unwrap_or_else(|| catalog.clone());
         extended = Some(
-            base.with_variant(spec)
-                .or_else(|e| crate::io::fail(format!("--variant {path}: {e}")))?,
+            base.with_described(&text)
+                .or_else(|e| crate::io::fail(format!("--define {path}: {e}")))?,
         );
     }
     Ok((extended, rest))

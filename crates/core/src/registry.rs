@@ -306,6 +306,10 @@ pub enum RegistryError {
     /// A variant described by data was refused ([`crate::variant`]).
     #[error(transparent)]
     Variant(#[from] VariantError),
+    /// A game described by data was refused by the game type that reads
+    /// it ([`Catalogued::read_description`]), or no game reads it.
+    #[error("{0}")]
+    Description(String),
     /// The game is known, but not with this tool: a catalog of rules only
     /// has no computer players and no solver.
     #[error("`{game}`: {what}")]
@@ -374,6 +378,7 @@ impl Eq for MoveRefused {}
 
 type StartFn = dyn Fn(&[String]) -> Result<Box<dyn AnyPosition>, RegistryError> + Send + Sync;
 type ParseFn = dyn Fn(&str, &[String]) -> Result<Box<dyn AnyPosition>, RegistryError> + Send + Sync;
+type DescribeFn = dyn Fn(&str) -> Option<Result<GameEntry, RegistryError>> + Send + Sync;
 type VariantFn = dyn Fn(VariantSpec) -> Result<GameEntry, VariantError> + Send + Sync;
 
 /// One game of a [`Registry`]: what it is called and says of itself (values,
@@ -396,6 +401,7 @@ pub struct GameEntry {
     start: Arc<StartFn>,
     parse: Arc<ParseFn>,
     variant: Arc<VariantFn>,
+    describe: Arc<DescribeFn>,
 }
 
 impl fmt::Debug for GameEntry {
@@ -484,10 +490,18 @@ impl GameEntry {
     /// the default options.
     #[must_use]
     pub fn of_options<P: Catalogued>(options: P::Options) -> Self {
-        GameEntry::with_base::<P>(
-            options,
-            Arc::new(|spec| define::<P>(spec).map(GameEntry::of_variant::<P>)),
-        )
+        GameEntry {
+            describe: Arc::new(|text| {
+                P::read_description(text).map(|r| {
+                    r.map(GameEntry::of_options::<P>)
+                        .map_err(RegistryError::Description)
+                })
+            }),
+            ..GameEntry::with_base::<P>(
+                options,
+                Arc::new(|spec| define::<P>(spec).map(GameEntry::of_variant::<P>)),
+            )
+        }
     }
 
     /// The entry of a variant of the game `P` ([`crate::variant`]): its own
@@ -533,6 +547,7 @@ impl GameEntry {
             start: Arc::new(move |o| start_erased::<P>(&start, o)),
             parse: Arc::new(move |t, o| parse_erased::<P>(&parse, t, o)),
             variant,
+            describe: Arc::new(|_| None),
         }
     }
 
@@ -570,6 +585,16 @@ impl GameEntry {
         }
     }
 
+    /// The entry of the game `text` describes, if this entry's game type
+    /// reads such descriptions ([`Catalogued::read_description`]).
+    ///
+    /// # Errors
+    ///
+    /// The description is refused ([`RegistryError::Description`]).
+    pub fn read_description(&self, text: &str) -> Option<Result<GameEntry, RegistryError>> {
+        (self.describe)(text)
+    }
+
     /// The start position under `KEY=VALUE` options.
     ///
     /// # Errors
@@ -596,6 +621,53 @@ impl GameEntry {
     ) -> Result<Box<dyn AnyPosition>, RegistryError> {
         (self.parse)(text, &owned(options))
     }
+}
+
+/// What a description describes: a variant, or the entry of a game that a
+/// game type read.
+#[doc(hidden)]
+pub enum Described<E> {
+    /// A variant ([`crate::variant`]'s format).
+    Variant(Box<VariantSpec>),
+    /// A game read by one of the entries' game types.
+    Entry(E),
+}
+
+/// Reads `text` as a variant (its first word is `variant`) or with the
+/// first of `entries` whose game type reads it: the registry's and the
+/// catalog's shared reading of descriptions.
+///
+/// # Errors
+///
+/// A refused description, or one no game reads.
+#[doc(hidden)]
+pub fn described<'a, E: 'a>(
+    text: &str,
+    entries: impl Iterator<Item = &'a E>,
+    read: impl Fn(&E, &str) -> Option<Result<E, RegistryError>>,
+) -> Result<Described<E>, RegistryError> {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+        .unwrap_or_default();
+    if first.split_whitespace().next() == Some("variant") {
+        let spec: VariantSpec = text
+            .parse()
+            .map_err(|e: crate::variant::ParseVariantError| {
+                RegistryError::Description(e.to_string())
+            })?;
+        return Ok(Described::Variant(Box::new(spec)));
+    }
+    for e in entries {
+        if let Some(r) = read(e, text) {
+            return r.map(Described::Entry);
+        }
+    }
+    Err(RegistryError::Description(
+        "not a game description: expected a variant (`variant NAME`, `game GAME`, `title TEXT`, ...) or a description a game reads (a rule set's JSON, a MancalaGames file)"
+            .to_owned(),
+    ))
 }
 
 fn owned<S: AsRef<str>>(v: &[S]) -> Vec<String> {
@@ -655,6 +727,22 @@ impl Registry {
     pub fn with_variant(self, spec: VariantSpec) -> Result<Registry, RegistryError> {
         let entry = self.get(&spec.game)?.define_variant(spec)?;
         Ok(self.with(entry))
+    }
+
+    /// The registry with a game described by data: a variant of one of
+    /// its games ([`crate::variant`]'s format: a first word `variant`), or
+    /// a game that one of its game types reads
+    /// ([`Catalogued::read_description`]: a rule set, say).
+    ///
+    /// # Errors
+    ///
+    /// The description is refused, or no game reads it.
+    pub fn with_described(self, text: &str) -> Result<Registry, RegistryError> {
+        let entry = described(text, self.entries.iter(), GameEntry::read_description)?;
+        match entry {
+            Described::Entry(e) => Ok(self.with(e)),
+            Described::Variant(spec) => self.with_variant(*spec),
+        }
     }
 
     /// Every game, in the order added.

@@ -148,11 +148,13 @@ struct Find<'a, B: Build> {
 
 impl<B: Build> ActionGameVisitor for Find<'_, B> {
     fn visit<P: Catalogued + Actions>(&mut self) {
-        if self.out.is_some() || P::GAME != self.game {
+        if self.out.is_some() {
             return;
         }
         let mut options = P::Options::default();
-        if options.apply(self.options).is_err() {
+        // The type whose options name the game: a game described by data
+        // (a rule set) is named by its options, not by its type.
+        if options.apply(self.options).is_err() || P::start(&options).game() != self.game {
             return;
         }
         if let Ok(p) = P::from_text(self.text, &options) {

@@ -77,9 +77,9 @@ create_exception!(
 );
 create_exception!(
     fanga,
-    VariantError,
+    DefinitionError,
     FangaError,
-    "A variant description was refused (the message says what and where)."
+    "A game description was refused (the message says what and where)."
 );
 create_exception!(
     fanga,
@@ -101,7 +101,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("RecordError", py.get_type::<RecordError>())?;
     m.add("PlayerError", py.get_type::<PlayerError>())?;
     m.add("SolveError", py.get_type::<SolveError>())?;
-    m.add("VariantError", py.get_type::<VariantError>())?;
+    m.add("DefinitionError", py.get_type::<DefinitionError>())?;
     m.add("InternalError", py.get_type::<InternalError>())?;
     Ok(())
 }
@@ -115,7 +115,9 @@ pub(crate) fn registry(e: &RegistryError) -> PyErr {
         RegistryError::Position(_) => PositionError::new_err(message),
         RegistryError::Move(_) => MoveError::new_err(message),
         RegistryError::Undecided(_) => UndecidedError::new_err(message),
-        RegistryError::Variant(_) => VariantError::new_err(message),
+        RegistryError::Variant(_) | RegistryError::Description(_) => {
+            DefinitionError::new_err(message)
+        }
         _ => FangaError::new_err(message),
     }
 }

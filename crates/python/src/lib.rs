@@ -39,7 +39,7 @@ pub mod vector;
 pub mod view;
 
 /// The games of this process: every game of the game list, built once,
-/// then the variants [`define_variant`] adds (each definition makes a new
+/// then the games [`define`] adds (each definition makes a new
 /// catalog and registry, kept for the life of the process, as the variant
 /// itself is: definitions are few).
 static GAMES: RwLock<Option<(&'static Registry, &'static Catalog)>> = RwLock::new(None);
@@ -70,23 +70,17 @@ pub(crate) fn catalog() -> &'static Catalog {
     games().1
 }
 
-/// Defines a game described by data: a variant of one of the games, from
-/// its description (fanga's variant format, as `--variant FILE` reads it:
-/// `variant NAME`, `game GAME`, `title TEXT`, `fix KEY=VALUE...`, and
-/// optionally `source`, `en`, `fr`), and adds it to the games of this
-/// process under its name: `fanga.start(NAME)`, `fanga.Game(NAME)`, the
-/// computer players and the solver then play it. Defining the same
-/// description again gives the same game. Returns its information.
+/// Defines a game described by data and adds it to the games of this
+/// process under its own name: `fanga.start(NAME)`, `fanga.Game(NAME)`, the
+/// computer players and the solver then play it. The description is what
+/// `--define FILE` reads: a variant of one of the games (fanga's variant
+/// format: `variant NAME`, `game GAME`, `title TEXT`, `fix KEY=VALUE...`,
+/// and optionally `source`, `en`, `fr`), or a game one of them reads (a
+/// two-row rule set in fanga's JSON, or a MancalaGames game file). Defining
+/// the same description again gives the same game. Returns its information.
 #[pyfunction]
-fn define_variant(py: Python<'_>, description: &str) -> PyResult<info::GameInfo> {
+fn define(py: Python<'_>, description: &str) -> PyResult<info::GameInfo> {
     errors::guard(|| {
-        let spec: fanga::core::variant::VariantSpec =
-            description
-                .parse()
-                .map_err(|e: fanga::core::variant::ParseVariantError| {
-                    errors::VariantError::new_err(e.to_string())
-                })?;
-        let name = spec.name.clone();
         let mut slot = GAMES
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -94,12 +88,20 @@ fn define_variant(py: Python<'_>, description: &str) -> PyResult<info::GameInfo>
             Some((_, c)) => c.clone(),
             None => fanga::catalog(),
         };
-        let catalog = base.with_variant(spec).map_err(|e| errors::registry(&e))?;
+        let catalog = base
+            .with_described(description)
+            .map_err(|e| errors::registry(&e))?;
+        // The game described is the catalog's last (`Catalog::with` puts a
+        // new or replaced entry last).
+        let name = catalog.entries().last().map(fanga::ai::Entry::name);
         let registry = catalog.registry();
         let games: (&'static Registry, &'static Catalog) =
             (Box::leak(Box::new(registry)), Box::leak(Box::new(catalog)));
         *slot = Some(games);
-        let entry = games.0.get(&name).map_err(|e| errors::registry(&e))?;
+        let entry = games
+            .0
+            .get(name.unwrap_or_default())
+            .map_err(|e| errors::registry(&e))?;
         info::game_info(py, entry)
     })
 }
@@ -141,7 +143,7 @@ fn fanga_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<vector::VectorEnv>()?;
     m.add("ActionIdError", m.py().get_type::<actions::ActionIdError>())?;
     m.add_function(wrap_pyfunction!(info::games, m)?)?;
-    m.add_function(wrap_pyfunction!(define_variant, m)?)?;
+    m.add_function(wrap_pyfunction!(define, m)?)?;
     m.add_function(wrap_pyfunction!(info::info, m)?)?;
     m.add_function(wrap_pyfunction!(position::start, m)?)?;
     m.add_function(wrap_pyfunction!(position::parse, m)?)?;

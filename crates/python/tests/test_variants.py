@@ -18,7 +18,7 @@ fr Quatre colonnes par rangée ; videz la rangée intérieure adverse pour gagne
 
 
 def test_a_variant_is_a_game_of_its_own():
-    info = fanga.define_variant(DESCRIPTION)
+    info = fanga.define(DESCRIPTION)
     assert info.name == "katro-py"
     assert info.title.startswith("Katro from Python")
     assert info.source == "Busser (2025), as a class plays it"
@@ -26,11 +26,11 @@ def test_a_variant_is_a_game_of_its_own():
     assert "katro-py" in [g.name for g in fanga.games()]
     assert fanga.info("katro-py").name == "katro-py"
     # The same description again is the same game.
-    assert fanga.define_variant(DESCRIPTION).name == "katro-py"
+    assert fanga.define(DESCRIPTION).name == "katro-py"
 
 
 def test_a_variant_plays_by_its_game_s_rules():
-    fanga.define_variant(DESCRIPTION)
+    fanga.define(DESCRIPTION)
     p = fanga.start("katro-py")
     assert p.game == "katro-py"
     assert p.text == "2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S"
@@ -43,7 +43,7 @@ def test_a_variant_plays_by_its_game_s_rules():
 
 
 def test_a_variant_s_games_think_and_read_back():
-    fanga.define_variant(DESCRIPTION)
+    fanga.define(DESCRIPTION)
     g = fanga.Game("katro-py")
     g.play("b2:cw")
     thought = g.think("ab:d2")
@@ -55,11 +55,36 @@ def test_a_variant_s_games_think_and_read_back():
 
 
 def test_bad_descriptions_are_refused():
-    with pytest.raises(fanga.VariantError, match="line 1"):
-        fanga.define_variant("colour red\n")
-    with pytest.raises(fanga.VariantError, match="not a variant name"):
-        fanga.define_variant("variant Bad\ngame katro\ntitle t\n")
+    with pytest.raises(fanga.DefinitionError, match="line 1"):
+        fanga.define("colour red\n")
+    with pytest.raises(fanga.DefinitionError, match="not a variant name"):
+        fanga.define("variant Bad\ngame katro\ntitle t\n")
     with pytest.raises(fanga.UnknownGameError):
-        fanga.define_variant("variant x\ngame chess\ntitle t\n")
-    with pytest.raises(fanga.VariantError, match="columns"):
-        fanga.define_variant("variant x\ngame katro\ntitle t\nfix columns=5\n")
+        fanga.define("variant x\ngame chess\ntitle t\n")
+    with pytest.raises(fanga.DefinitionError, match="columns"):
+        fanga.define("variant x\ngame katro\ntitle t\nfix columns=5\n")
+
+
+RULE_SET = """{
+    "name": "wari-py", "title": "Wari from Python",
+    "board": {"holes": 6, "seeds": 4}, "sowing": {"skip_start": true},
+    "capture": {"counts": [2, 3], "side": "opponent", "holes": 0},
+    "moves": {"must_feed": true}
+}"""
+
+
+def test_a_rule_set_is_a_game_of_every_part_of_the_package():
+    info = fanga.define(RULE_SET)
+    assert info.name == "wari-py"
+    p = fanga.start("wari-py")
+    assert p.game == "wari-py"
+    assert p.perft(3) == 190
+    g = fanga.Game("wari-py")
+    g.play("c1")
+    g.play(g.think("ab:d2").move)
+    back = fanga.Game.from_record(g.record())
+    assert back.moves == g.moves
+    state = fanga.State("wari-py")
+    assert len(state.legal_actions()) == 6
+    with pytest.raises(fanga.DefinitionError, match="board.holes"):
+        fanga.define(RULE_SET.replace('"holes": 6', '"holes": 40'))

@@ -1,9 +1,23 @@
 //! A rule set for the tools: its title (the rule set's), its computer
 //! players' evaluation (the stores) and how a position is solved.
 
-use fanga_core::catalog::{Catalogued, Solving};
+use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
 
-use crate::{RuleSetOptions, TwoRow, TwoRowRules};
+use crate::{RuleSet, RuleSetOptions, TwoRow, TwoRowRules};
+
+/// The default rule set's names in French.
+const DEFAULT_LABELS: Labels = Labels::new(
+    "Deux rangées de six trous, quatre graines chacun : prises de 2 ou 3 chez l'adversaire, qu'il faut nourrir (le jeu de règles par défaut, comme le wari)",
+    &[OptionLabel::new(
+        crate::RULESET_KEY,
+        Bilingual::new("rule set", "jeu de règles"),
+        "le jeu de règles : un jeu à deux rangées décrit par des données",
+        &[(
+            "ruleset",
+            Bilingual::new("the default rule set", "le jeu de règles par défaut"),
+        )],
+    )],
+);
 
 impl Catalogued for TwoRow {
     const TITLE: &'static str = "A two-row game described by data (a rule set)";
@@ -13,12 +27,45 @@ impl Catalogued for TwoRow {
         options.rules.title
     }
 
+    /// The default rule set's summary, for the playground; a rule set of
+    /// one's own has none yet.
+    fn rules(options: &RuleSetOptions) -> Option<RulesSummary> {
+        options.is_default().then_some(RulesSummary::new(
+            include_str!("../playground/ruleset.source.md"),
+            include_str!("../playground/ruleset.en.md"),
+            include_str!("../playground/ruleset.fr.md"),
+        ))
+    }
+
+    /// The default rule set's names in French, for the playground.
+    fn labels(options: &RuleSetOptions) -> Option<Labels> {
+        options.is_default().then_some(DEFAULT_LABELS)
+    }
+
     /// A search finds the margin when no position can come back: every
     /// sowing of a game without relays moves seeds on, but a relay game may
     /// go round; the generic retrograde analysis covers both on small
     /// boards.
     fn solving(_: &RuleSetOptions) -> Solving {
         Solving::Retrograde
+    }
+
+    /// A rule set in fanga's format (JSON with a `name` and a `board`) or
+    /// a MancalaGames game file (JSON with a `game_info`), defined
+    /// ([`crate::define`]).
+    fn read_description(text: &str) -> Option<Result<RuleSetOptions, String>> {
+        let json = text.trim_start();
+        if !json.starts_with('{') {
+            return None;
+        }
+        let rules = if json.contains("\"game_info\"") {
+            crate::mancalagames::import(text)
+        } else if json.contains("\"board\"") {
+            RuleSet::from_json(text)
+        } else {
+            return None;
+        };
+        Some(rules.and_then(crate::define).map_err(|e| e.to_string()))
     }
 
     fanga_sowing::sowing_views!(TwoRowRules);

@@ -61,6 +61,8 @@ pub(crate) struct Compiled {
     pub(crate) when_mover_cleared: bool,
     pub(crate) fewer_than: u8,
     pub(crate) unfed_takes_all: bool,
+    /// Its options: `ruleset`, its own name the only value.
+    pub(crate) specs: &'static [fanga_core::OptionSpec],
 }
 
 fn leak(s: &str) -> &'static str {
@@ -235,8 +237,18 @@ impl Compiled {
         } else {
             [Circuit::board_ring_ref(b.holes); 2]
         };
+        let name: &'static str = leak(&rules.name);
+        let values: &'static [&'static str] = Box::leak(Box::new([name]));
+        let specs: &'static [fanga_core::OptionSpec] =
+            Box::leak(Box::new([fanga_core::OptionSpec {
+                key: crate::RULESET_KEY,
+                values,
+                default: name,
+                doc: "the rule set: a two-row game described by data",
+            }]));
         Ok(Compiled {
-            name: leak(&rules.name),
+            specs,
+            name,
             title: leak(title),
             holes: b.holes,
             total,

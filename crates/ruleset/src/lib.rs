@@ -64,6 +64,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod actions;
 mod catalogued;
 mod compiled;
 mod define;
@@ -72,6 +73,7 @@ pub mod mancalagames;
 mod moves;
 mod options;
 mod play;
+mod rule_set;
 mod rules;
 pub mod spec;
 
@@ -80,5 +82,5 @@ pub use error::RuleSetError;
 pub use moves::{MAX_SOWINGS, ParseTwoRowMoveError, TwoRowMove};
 pub use options::{RULESET_KEY, RuleSetOptions, default_rule_set};
 pub use play::{GameState, TurnState};
+pub use rule_set::RuleSet;
 pub use rules::{GAME_OVER, TwoRow, TwoRowRefusal, TwoRowRules};
-pub use spec::RuleSet;

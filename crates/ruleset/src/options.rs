@@ -35,6 +35,12 @@ impl RuleSetOptions {
     pub fn name(&self) -> &'static str {
         self.rules.name
     }
+
+    /// Whether these are the default options (the default rule set).
+    #[must_use]
+    pub fn is_default(&self) -> bool {
+        std::ptr::eq(self.rules, default_compiled())
+    }
 }
 
 impl std::fmt::Debug for RuleSetOptions {
@@ -45,7 +51,7 @@ impl std::fmt::Debug for RuleSetOptions {
     }
 }
 
-/// The rule set the default options play: `two-row`, two rows of six holes
+/// The rule set the default options play: `ruleset`, two rows of six holes
 /// of four seeds, sown anticlockwise skipping the start hole, capturing
 /// the last hole and those before it on the opponent's row when they hold
 /// 2 or 3, the opponent fed when he has no seed (the commonest West African
@@ -92,12 +98,18 @@ impl GameOptions for RuleSetOptions {
     /// rule set's at least.
     const SPECS: &'static [OptionSpec] = &[OptionSpec {
         key: RULESET_KEY,
-        values: &["two-row"],
-        default: "two-row",
+        values: &["ruleset"],
+        default: "ruleset",
         doc: "the rule set: a two-row game described by data",
     }];
 
+    /// The default options list every rule set defined so far (a record
+    /// or a text naming any of them is read from them); the options of a
+    /// rule set list it alone.
     fn specs(&self) -> &'static [OptionSpec] {
+        if !self.is_default() {
+            return self.rules.specs;
+        }
         // The list changes only when a rule set is defined: each new list
         // is kept for the life of the process, like the rule sets.
         static LISTS: std::sync::Mutex<Vec<(usize, &'static [OptionSpec])>> =

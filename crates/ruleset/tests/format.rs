@@ -13,12 +13,12 @@ fn wari(name: &str) -> RuleSet {
 #[test]
 fn the_default_rule_set_is_valid_and_plays() {
     let options = fanga_ruleset::RuleSetOptions::default();
-    assert_eq!(options.name(), "two-row");
+    assert_eq!(options.name(), "ruleset");
     let p = TwoRow::start(&options);
-    assert_eq!(p.game(), "two-row");
+    assert_eq!(p.game(), "ruleset");
     assert_eq!(
         p.to_string(),
-        "4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 ruleset=two-row"
+        "4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 ruleset=ruleset"
     );
     // As fanga-oware's table (OpenSpiel's Oware) at these depths: the same
     // sowing, captures and feeding so early.
@@ -103,7 +103,9 @@ fn bad_rule_sets_are_refused_naming_the_parameter() {
         ),
     ] {
         assert!(base.contains(from), "{from}");
-        let text = base.replace(from, to).replace("two-row", "bad-one");
+        let text = base
+            .replace(from, to)
+            .replace("\"name\": \"ruleset\"", "\"name\": \"bad-one\"");
         let e = RuleSet::from_json(&text)
             .and_then(define)
             .unwrap_err()
@@ -116,7 +118,7 @@ fn bad_rule_sets_are_refused_naming_the_parameter() {
     let unfed = base
         .replace(r#""must_feed": true"#, r#""must_feed": false"#)
         .replace(r#""unfed_takes_all": false"#, r#""unfed_takes_all": true"#)
-        .replace("two-row", "bad-two");
+        .replace("\"name\": \"ruleset\"", "\"name\": \"bad-two\"");
     let e = RuleSet::from_json(&unfed)
         .and_then(define)
         .unwrap_err()

@@ -104,6 +104,20 @@ pub trait Catalogued: Traced + Bounded {
         false
     }
 
+    /// Reads a game of this type described by data: `text` is a file's
+    /// contents (a rule set, say). `None` when this type reads no such
+    /// description or `text` is not one of its own; otherwise the options
+    /// that play the game it describes (the game's name, title and rules
+    /// are theirs: [`Position::game`](crate::Position::game),
+    /// [`Catalogued::title`]), or why it is refused, in one line. The
+    /// registry and the catalog try every game's reader
+    /// ([`Registry::with_described`](crate::registry::Registry::with_described)).
+    /// None by default.
+    fn read_description(text: &str) -> Option<Result<Self::Options, String>> {
+        let _ = text;
+        None
+    }
+
     /// The rules in a few sentences, with their source, in English and
     /// French, as the playground shows them: none by default (the page then
     /// shows the title and says that no summary is available).

@@ -19,7 +19,7 @@ __all__ = [
     "RecordError",
     "PlayerError",
     "SolveError",
-    "VariantError",
+    "DefinitionError",
     "InternalError",
     "GameInfo",
     "OptionInfo",
@@ -37,7 +37,7 @@ __all__ = [
     "MoveAnalysis",
     "Tally",
     "games",
-    "define_variant",
+    "define",
     "info",
     "start",
     "parse",
@@ -78,8 +78,8 @@ class UndecidedError(FangaError):
 class RecordError(FangaError):
     """A game record was refused (the message names the line)."""
 
-class VariantError(FangaError):
-    """A variant description was refused (the message says what and where)."""
+class DefinitionError(FangaError):
+    """A game description was refused (the message says what and where)."""
 
 class PlayerError(FangaError):
     """A computer player's spec was refused."""
@@ -501,7 +501,7 @@ class VectorEnv:
     ]: ...
 
 def games() -> List[GameInfo]: ...
-def define_variant(description: str) -> GameInfo: ...
+def define(description: str) -> GameInfo: ...
 def info(name: str) -> GameInfo: ...
 def start(game: str, options: Optional[_Options] = None, /, **kwargs: _OptionValue) -> Position: ...
 def parse(

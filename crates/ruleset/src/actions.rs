@@ -1,0 +1,62 @@
+//! A rule set's numeric action space ([`Actions`]): the holes from the
+//! mover's side ([`SowingIds`]), one decision a sowing the move writes (its
+//! first, and each further one that was a choice); the observation is the
+//! board, the stores, and whether captures are on.
+
+use fanga_core::learn::{Actions, Decisions};
+use fanga_core::{Player, Position};
+use fanga_sowing::SowingRules;
+use fanga_sowing::actions::SowingIds;
+
+use crate::moves::MAX_SOWINGS;
+use crate::{RuleSetOptions, TwoRow, TwoRowMove, TwoRowRules};
+
+impl Actions for TwoRow {
+    const TURNS_HAVE_CHOICES: bool = <TwoRowRules as SowingRules>::HAS_CHOICES;
+
+    fn action_count(options: &RuleSetOptions) -> u32 {
+        SowingIds::of::<TwoRowRules>(options).holes()
+    }
+
+    /// A turn sows at most once more than there are seeds, when the rule
+    /// set gives further sowings.
+    fn max_turn_decisions(options: &RuleSetOptions) -> u32 {
+        if options.rules.own_store_repeats {
+            (options.rules.total + 1).min(MAX_SOWINGS as u32)
+        } else {
+            1
+        }
+    }
+
+    fn decisions(&self, mv: &TwoRowMove, out: &mut Decisions) {
+        out.clear();
+        let ids = SowingIds::of::<TwoRowRules>(&self.options());
+        let mover = self.turn();
+        for &h in mv.holes() {
+            out.push(ids.hole(mover, h));
+        }
+    }
+
+    fn action_text(options: &RuleSetOptions, mover: Player, id: u32) -> String {
+        SowingIds::of::<TwoRowRules>(options)
+            .text(mover, id, &[])
+            .unwrap_or_default()
+    }
+
+    /// The board ([`fanga_sowing::actions::board_features`]), then 1 while
+    /// captures are off.
+    fn position_features(options: &RuleSetOptions) -> usize {
+        fanga_sowing::actions::board_features::<TwoRowRules>(options) + 1
+    }
+
+    fn observe_position(&self, out: &mut [f32]) {
+        let out = fanga_sowing::actions::observe_board(self.as_engine(), out);
+        if let Some(x) = out.first_mut() {
+            *x = if self.game_state().captures_on {
+                0.0
+            } else {
+                1.0
+            };
+        }
+    }
+}

@@ -1,0 +1,67 @@
+//! [`RuleSet`]: a two-row game as written, its parts described in
+//! [`spec`](crate::spec).
+
+use serde::{Deserialize, Serialize};
+
+use crate::spec::{BoardSpec, CaptureSpec, EndSpec, MoveSpec, SowingSpec};
+
+/// A two-row game described by data.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct RuleSet {
+    /// Its name in a registry: 1 to 40 lowercase ASCII letters, digits and
+    /// hyphens, starting with a letter (`wari`).
+    pub name: String,
+    /// One line: the game and where its rules come from.
+    pub title: String,
+    /// Where its rules come from, when it says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// The board and the start.
+    pub board: BoardSpec,
+    /// How seeds are sown.
+    #[serde(default)]
+    pub sowing: SowingSpec,
+    /// What a turn captures.
+    #[serde(default)]
+    pub capture: CaptureSpec,
+    /// Which moves are allowed.
+    #[serde(default)]
+    pub moves: MoveSpec,
+    /// How the game ends and who wins.
+    #[serde(default)]
+    pub end: EndSpec,
+}
+
+impl RuleSet {
+    /// Reads a rule set in fanga's format.
+    ///
+    /// # Errors
+    ///
+    /// The text is not JSON of a rule set: the message says which field
+    /// and where.
+    pub fn from_json(text: &str) -> Result<RuleSet, crate::RuleSetError> {
+        serde_json::from_str(text).map_err(|e| crate::RuleSetError::Format {
+            message: e.to_string(),
+        })
+    }
+
+    /// Whether `other` has the same rules (its name, title and source
+    /// aside).
+    #[must_use]
+    pub fn same_rules(&self, other: &RuleSet) -> bool {
+        self.board == other.board
+            && self.sowing == other.sowing
+            && self.capture == other.capture
+            && self.moves == other.moves
+            && self.end == other.end
+    }
+
+    /// The rule set in fanga's format, one field a line.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        // A `RuleSet` is strings, numbers, lists and enums: always JSON.
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
