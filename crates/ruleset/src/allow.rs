@@ -115,10 +115,7 @@ impl Compiled {
         state: &GameState,
         hole: Hole,
     ) -> &'static str {
-        let mut holes: Choices<Hole> = board
-            .row_holes(row(player))
-            .filter(|&h| board.get(h) >= self.min_seeds)
-            .collect();
+        let mut holes = self.sowable(player, board);
         self.allow_filter(player, board, state, &mut holes);
         if !holes.contains(&hole) {
             return match self.allow {

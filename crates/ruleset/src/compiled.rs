@@ -66,6 +66,8 @@ pub(crate) struct Compiled {
     /// The position a game starts from (the start pattern's, after the
     /// move it plays, if any).
     pub(crate) start: crate::start::Start,
+    /// Either player may sow from any hole.
+    pub(crate) any_hole: bool,
 }
 
 fn leak(s: &str) -> &'static str {
@@ -229,6 +231,10 @@ impl Compiled {
                     .to_owned(),
             );
         }
+        if m.any_hole {
+            crate::sides::check_any_hole(&rules)
+                .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        }
         if matches!(e.goal, Goal::Deprive | Goal::Immobilize) && m.pass {
             return refuse(
                 "moves.pass",
@@ -291,6 +297,7 @@ impl Compiled {
             unfed_takes_all: e.unfed_takes_all,
             allow: m.allow,
             start: crate::start::Start::filled(b.holes, b.seeds, b.start),
+            any_hole: m.any_hole,
             rules,
         };
         compiled.start = compiled

@@ -35,7 +35,8 @@
 //!   row loses; under `immobilize`, leaving the opponent no move wins (the
 //!   stores count under neither, and the board is left as it is).
 //!
-//! The holes a player may sow are those holding at least `moves.min_seeds`,
+//! The holes a player may sow are those of his row (of the whole board
+//! under `moves.any_hole`) holding at least `moves.min_seeds`,
 //! filtered in this order (as MancalaGames filters them): by the allow rule
 //! (`moves.allow`: a first lap that reaches the opponent or an empty hole,
 //! one seed only into an empty hole, single seeds last, or every hole once
@@ -99,6 +100,7 @@ mod moves;
 mod options;
 mod play;
 mod rules;
+mod sides;
 pub mod spec;
 mod start;
 

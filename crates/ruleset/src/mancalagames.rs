@@ -14,6 +14,10 @@
 //! them), `help_file`, and `quitter` (what a player who quits gets: fanga
 //! never ends a game that way) unless `unclaimed` defers to it.
 //!
+//! Where either player may sow any hole (`no_sides`), MancalaGames gives the
+//! seeds left at the end to nobody, whatever `unclaimed` says: the rule set
+//! says so (`end.leftover` = `nobody`).
+//!
 //! Two rules MancalaGames derives from others are written out in fanga's
 //! vocabulary: a relay stops where its last seed would be captured
 //! (`sowing.relay_stops_on_capture`, for relay games capturing by count),
@@ -167,6 +171,7 @@ const KNOWN: &[&str] = &[
     "unclaimed",
     "allow_rule",
     "start_pattern",
+    "no_sides",
 ];
 
 /// Parameters of MancalaGames fanga does not play yet: refused unless they
@@ -181,7 +186,6 @@ const NOT_YET: &[&str] = &[
     "child_type",
     "move_one",
     "moveunlock",
-    "no_sides",
     "pickextra",
     "play_locs",
     "prescribed",
@@ -399,7 +403,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             v => return Err(p.unsupported(key, v, "this way of giving out the seeds left")),
         })
     };
+    let any_hole = p.flag("no_sides")?;
     let (leftover, unfed_takes_all) = match p.int("unclaimed")? {
+        // Where either player sows any hole, MancalaGames gives the seeds
+        // left to nobody, whatever `unclaimed` says.
+        _ if any_hole => (Leftover::Nobody, false),
         // The seeds left at other ends go as a player who quits gets them
         // (MancalaGames's default for `quitter` is DIVVIED).
         3 => {
@@ -504,6 +512,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             must_feed: mustshare,
             pass: mustpass,
             allow,
+            any_hole,
         },
         end: EndSpec {
             goal,
@@ -629,6 +638,7 @@ fn write(rules: &RuleSet) -> String {
     }
     set("mustshare", json!(m.must_feed));
     set("mustpass", json!(m.pass));
+    set("no_sides", json!(m.any_hole));
     set(
         "allow_rule",
         json!(match m.allow {

@@ -128,10 +128,7 @@ impl Compiled {
         board: &Board,
         state: &GameState,
     ) -> Choices<Hole> {
-        let mut holes: Choices<Hole> = board
-            .row_holes(row(player))
-            .filter(|&h| board.get(h) >= self.min_seeds)
-            .collect();
+        let mut holes = self.sowable(player, board);
         self.allow_filter(player, board, state, &mut holes);
         let opp = row(player.other());
         if self.must_feed && board.row_is_empty(opp) {

@@ -156,7 +156,13 @@ impl SowingRules for TwoRowRules {
     fn check_opening(pos: &Engine, first: Hole) -> Result<(), TwoRowRefusal> {
         let c = pos.options().rules;
         let board = pos.board();
-        check_own_hole(&board, first, pos.turn())?;
+        // Under `moves.any_hole` every hole is the mover's to sow.
+        let mover = if c.any_hole {
+            board.owner(first).unwrap_or(pos.turn())
+        } else {
+            pos.turn()
+        };
+        check_own_hole(&board, first, mover)?;
         if board.get(first) < c.min_seeds {
             return Err(TwoRowRefusal::TooFew {
                 hole: first,

@@ -313,6 +313,10 @@ pub struct MoveSpec {
     /// Which of the holes holding enough seeds may be sown (MancalaGames:
     /// `allow_rule`); feeding and the grand slam rule filter them after.
     pub allow: AllowRule,
+    /// Either player may sow from any hole of the board, the opponent's
+    /// row included (MancalaGames: `no_sides`); the rows still say whose
+    /// seeds are left at the end and which side a capture is on.
+    pub any_hole: bool,
 }
 
 impl Default for MoveSpec {
@@ -322,6 +326,7 @@ impl Default for MoveSpec {
             must_feed: false,
             pass: false,
             allow: AllowRule::default(),
+            any_hole: false,
         }
     }
 }

@@ -230,3 +230,41 @@ fn bad_values_are_refused_naming_the_parameter() {
         );
     }
 }
+
+#[test]
+fn either_player_may_sow_any_hole_where_the_rules_say() {
+    let nosides = imported("NoSides");
+    let p = at("2,0,0,0,2/0,0,0,3,0 S store=6,7", &nosides);
+    assert_eq!(moves(&p), ["a2", "d1", "e2"]);
+    // South sows North's e2, into d2 and c2: c2 ends with 1, no capture.
+    assert_eq!(
+        after(&p, "e2"),
+        "2,0,1,1,0/0,0,0,3,0 N store=6,7 ruleset=nosides"
+    );
+    let e = p.check_move(&"b1".parse().unwrap()).unwrap_err();
+    assert!(e.to_string().contains("empty"), "{e}");
+    assert!(p.check_move(&"f1".parse().unwrap()).is_err());
+    // Feeding, passing, grand slam rules, allow rules, sowing into the
+    // stores and the other goals are refused with it.
+    for (field, value, parameter) in [
+        ("must_feed", true, "moves.must_feed"),
+        ("pass", true, "moves.pass"),
+    ] {
+        let mut rules = nosides.rule_set().clone();
+        rules.name = "nosides-bad".to_owned();
+        match field {
+            "must_feed" => rules.moves.must_feed = value,
+            _ => rules.moves.pass = value,
+        }
+        let e = define(rules).unwrap_err().to_string();
+        assert!(
+            e.starts_with(&format!("rule set `nosides-bad`: {parameter}: ")),
+            "{e}"
+        );
+    }
+    let mut rules = nosides.rule_set().clone();
+    rules.name = "nosides-bad".to_owned();
+    rules.end.goal = fanga_ruleset::spec::Goal::Deprive;
+    let e = define(rules).unwrap_err().to_string();
+    assert!(e.starts_with("rule set `nosides-bad`: end.goal: "), "{e}");
+}

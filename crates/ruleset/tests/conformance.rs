@@ -19,7 +19,7 @@ fn the_kit_passes_on_rule_sets_of_every_kind() {
     // NoCapt (passes), Halusa (the unfed player), Olowuka (relays).
     // Boola, Gamacha, Ndoto, Ouri, Sadeqa_IV, Mangala_IV: the allow
     // rules, the eliminating goals, the grand slam that sows again, the
-    // start patterns.
+    // start patterns; NoSides: either player sows any hole.
     for stem in [
         "Kalah",
         "Oware",
@@ -34,6 +34,7 @@ fn the_kit_passes_on_rule_sets_of_every_kind() {
         "Ouri",
         "Sadeqa_IV",
         "Mangala_IV",
+        "NoSides",
     ] {
         let options = define(rule_set(stem)).unwrap();
         let report = fanga_sowing::game::conformance([TwoRow::start(&options)])

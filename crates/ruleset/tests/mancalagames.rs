@@ -104,7 +104,7 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "start_pattern": 2"#, "start_pattern"),
         (r#", "rounds": 1"#, "rounds"),
         (r#", "child_type": 1"#, "child_type"),
-        (r#", "no_sides": true"#, "no_sides"),
+        (r#", "no_sides": 2"#, "no_sides"),
         (r#", "start_pattern": 3"#, "start_pattern"),
         (r#", "grandslam": 3"#, "grandslam"),
         (r#", "capt_side": 5"#, "capt_side"),
