@@ -29,8 +29,11 @@ turn. A ply marked endless (sowing stopped after 75 laps) ends the fixture
 before its turn, with end "endless". A trace cut by MAX_PLIES in the middle
 of a turn (after a REPEAT_TURN) loses that incomplete turn.
 
-Games whose moves are not plain ints (NoSides, Eson_Xorgol: [row, pos, dir])
-are skipped a file at a time, with a message.
+A move is a plain int (the mover's pos), or, where either player may sow
+any hole (no_sides: NoSides, Eson_Xorgol), a list [row, pos, null]: row 1
+is the bottom row (loc = pos), row 0 the top one (loc = 2h-1-pos). Games
+with other moves (a direction chosen: [row, pos, dir]) are skipped a file
+at a time, with a message.
 
 `--check` reads fixture files back and checks them: keys in order; seeds
 conserved in every position (the game's final position may hold fewer: seeds
@@ -60,6 +63,16 @@ def hole(loc, holes):
 
 def pos_loc(pos, mover, holes):
     return pos if mover == 0 else 2 * holes - 1 - pos
+
+
+def move_loc(move, mover, holes):
+    """The loc a move sows from: a pos of the mover's, or [row, pos, null]."""
+    if isinstance(move, int) and not isinstance(move, bool):
+        return pos_loc(move, mover, holes)
+    if (isinstance(move, list) and len(move) == 3 and move[2] is None
+            and move[0] in (0, 1) and isinstance(move[1], int)):
+        return move[1] if move[0] == 1 else 2 * holes - 1 - move[1]
+    raise Unsupported(f'move {move!r} is not a plain pos or [row, pos, null]')
 
 
 def position(state, holes):
@@ -103,8 +116,7 @@ def convert(rec, stats=None):
                 stats['repeat_then_pass'] = stats.get('repeat_then_pass', 0) + 1
             open_turn = False
             continue
-        if not isinstance(move, int) or isinstance(move, bool):
-            raise Unsupported(f'move {move!r} is not a plain pos')
+        sown = move_loc(move, ply['mover'], holes)
         if ply.get('endless'):
             endless = True
             if open_turn:
@@ -112,10 +124,10 @@ def convert(rec, stats=None):
             break
         mover = ply['mover']
         loc = ply['loc']
-        if loc != pos_loc(move, mover, holes):
+        if loc != sown:
             raise ValueError(f"seed {rec['seed']} ply {i}: loc {loc} is not "
-                             f"pos {move} of player {mover}")
-        sowing = {'allowed': [hole(pos_loc(m, mover, holes), holes)
+                             f"move {move} of player {mover}")
+        sowing = {'allowed': [hole(move_loc(m, mover, holes), holes)
                               for m in ply['moves']],
                   'hole': hole(loc, holes)}
         if open_turn:
@@ -246,6 +258,11 @@ def check_game(g, counts):
     prev = start
     prev_mover = None
     turns = g['turns']
+    # Where either player may sow any hole (no_sides), a turn's holes are
+    # on both rows.
+    any_row = turns and any(
+        {h[1:] for h in sw['allowed']} == {'1', '2'}
+        for turn in turns for sw in turn['sowings'])
     for t, turn in enumerate(turns):
         at = f"seed {g['seed']} turn {t}"
         if list(turn) != TURN_ORDER:
@@ -259,7 +276,8 @@ def check_game(g, counts):
             if sw['hole'] not in sw['allowed']:
                 errs.append(f"{at}: {sw['hole']} not in {sw['allowed']}")
             for h in sw['allowed']:
-                if h[1:] != row or not 'a' <= h[0] < chr(ord('a') + holes):
+                if (h[1:] != row and not any_row) or h[1:] not in ('1', '2') \
+                        or not 'a' <= h[0] < chr(ord('a') + holes):
                     errs.append(f'{at}: hole {h} for side {side}')
             if k == 0 or len(sw['allowed']) != 1:
                 text.append(sw['hole'])

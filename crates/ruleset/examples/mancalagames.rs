@@ -99,6 +99,11 @@ fn main() {
             let compared = replay::replay(&options, &game);
             tally.add(&game, compared);
         }
+        if tally.games == 0 {
+            // No fixtures: nothing was compared.
+            println!("| {stem} | 0 | | | no games in {} |", fixtures.display());
+            continue;
+        }
         if tally.differing() == 0 {
             exact += 1;
         }

@@ -7,7 +7,7 @@ use fanga_sowing::{Circuit, Direction, Hole, LapStart};
 
 use crate::moves::MAX_SOWINGS;
 use crate::spec::{
-    CaptureDirection, CaptureKind, CaptureSide, Goal, GrandSlam, Laps, Leftover, StartPattern,
+    AllowRule, CaptureDirection, CaptureKind, CaptureSide, Goal, GrandSlam, Laps, Leftover,
     StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
@@ -63,6 +63,13 @@ pub(crate) struct Compiled {
     pub(crate) unfed_takes_all: bool,
     /// Its options: `ruleset`, its own name the only value.
     pub(crate) specs: &'static [fanga_core::OptionSpec],
+    /// Which of the holes holding enough seeds may be sown.
+    pub(crate) allow: AllowRule,
+    /// The position a game starts from (the start pattern's, after the
+    /// move it plays, if any).
+    pub(crate) start: crate::start::Start,
+    /// Either player may sow from any hole.
+    pub(crate) any_hole: bool,
 }
 
 fn leak(s: &str) -> &'static str {
@@ -113,9 +120,13 @@ impl Compiled {
         if b.seeds == 0 {
             return refuse("board.seeds", "at least 1".to_owned());
         }
-        let total = match b.start {
-            StartPattern::Equal => 2 * u32::from(b.holes) * u32::from(b.seeds),
-        };
+        let total = crate::start::total(b.holes, b.seeds, b.start);
+        if total == 0 {
+            return refuse(
+                "board.start",
+                format!("{:?} leaves no seed on {} holes a row", b.start, b.holes),
+            );
+        }
         if total > fanga_sowing::Board::MAX_SEEDS {
             return refuse(
                 "board.seeds",
@@ -215,10 +226,21 @@ impl Compiled {
             return refuse("moves.min_seeds", "at least 1".to_owned());
         }
         let e = &rules.end;
-        if e.goal == Goal::Clear && (e.fewer_than > 0 || e.when_mover_cleared) {
+        if e.goal != Goal::MostSeeds && (e.fewer_than > 0 || e.when_mover_cleared) {
             return refuse(
                 "end.goal",
-                "clear ends when a row is empty: end.fewer_than and end.when_mover_cleared do not apply"
+                "a goal other than most_seeds ends the game itself: end.fewer_than and end.when_mover_cleared do not apply"
+                    .to_owned(),
+            );
+        }
+        if m.any_hole {
+            crate::sides::check_any_hole(&rules)
+                .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        }
+        if matches!(e.goal, Goal::Deprive | Goal::Immobilize) && m.pass {
+            return refuse(
+                "moves.pass",
+                "under deprive and immobilize a player without a move loses: he does not pass"
                     .to_owned(),
             );
         }
@@ -246,7 +268,7 @@ impl Compiled {
                 default: name,
                 doc: "the rule set: a two-row game described by data",
             }]));
-        Ok(Compiled {
+        let mut compiled = Compiled {
             specs,
             name,
             title: leak(title),
@@ -285,7 +307,14 @@ impl Compiled {
             when_mover_cleared: e.when_mover_cleared,
             fewer_than: e.fewer_than,
             unfed_takes_all: e.unfed_takes_all,
+            allow: m.allow,
+            start: crate::start::Start::filled(b.holes, b.seeds, b.start),
+            any_hole: m.any_hole,
             rules,
-        })
+        };
+        compiled.start = compiled
+            .play_start()
+            .map_err(|reason| RuleSetError::parameter(&name, "board.start", reason))?;
+        Ok(compiled)
     }
 }

@@ -30,7 +30,20 @@
 //!   mover's row is empty (`end.when_mover_cleared`), or when fewer seeds
 //!   than `end.fewer_than` are left; the seeds left are then given out
 //!   (`end.leftover`) and the larger store wins;
-//! - under the goal `clear`, emptying one's own row wins.
+//! - under the goal `clear`, emptying one's own row wins; under `deprive`,
+//!   leaving the opponent no seed or no move wins and emptying one's own
+//!   row loses; under `immobilize`, leaving the opponent no move wins (the
+//!   stores count under neither, and the board is left as it is).
+//!
+//! The holes a player may sow are those of his row (of the whole board
+//! under `moves.any_hole`) holding at least `moves.min_seeds`,
+//! filtered in this order (as MancalaGames filters them): by the allow rule
+//! (`moves.allow`: a first lap that reaches the opponent or an empty hole,
+//! one seed only into an empty hole, single seeds last, or every hole once
+//! before any again), then by feeding an opponent who has no seed, then by
+//! the grand slam rule. A grand slam may also give the mover another
+//! sowing (`capture.grand_slam` = `sow_again`), written in the move as a
+//! last seed in his store is.
 //!
 //! # Decisions
 //!
@@ -38,6 +51,18 @@
 //!    game, proved exactly). MancalaGames stops a sowing after 75 laps and
 //!    ends the game as if a player had quit; those games differ from it
 //!    after that point.
+//! 3. **A random start is always the same one**: a position's start is a
+//!    function of its rule set, so `board.start` = `random` spreads the
+//!    seeds with fanga's SplitMix64 from the seed the rule set gives (0 for
+//!    an imported file). MancalaGames draws a new start each game with
+//!    Python's generator; comparisons take its starts from its traces and
+//!    never reproduce its draws.
+//! 4. **South moves first**: a start pattern MancalaGames turns round when
+//!    North starts (Gamacha's) is South's, and the move `rightmost_played`
+//!    makes is South's, so North moves first after it.
+//! 5. **The holes never sown from** under `every_hole_first` are part of a
+//!    position and of its text (`locked=a1,c2`, `locked=none`; a text
+//!    without the key is at the start's state).
 //! 2. **The legality rules' look-ahead** (feeding the opponent, not taking
 //!    all his seeds) sows a move as the turn would, and leaves a relay of
 //!    more than 100,000 laps where it is, without a capture.
@@ -65,17 +90,21 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod actions;
+mod allow;
 mod catalogued;
 mod compiled;
 mod define;
 mod error;
+mod goal;
 pub mod mancalagames;
 mod moves;
 mod options;
 mod play;
 mod rule_set;
 mod rules;
+mod sides;
 pub mod spec;
+mod start;
 
 pub use define::define;
 pub use error::RuleSetError;

@@ -14,6 +14,10 @@
 //! them), `help_file`, and `quitter` (what a player who quits gets: fanga
 //! never ends a game that way) unless `unclaimed` defers to it.
 //!
+//! Where either player may sow any hole (`no_sides`), MancalaGames gives the
+//! seeds left at the end to nobody, whatever `unclaimed` says: the rule set
+//! says so (`end.leftover` = `nobody`).
+//!
 //! Two rules MancalaGames derives from others are written out in fanga's
 //! vocabulary: a relay stops where its last seed would be captured
 //! (`sowing.relay_stops_on_capture`, for relay games capturing by count),
@@ -50,8 +54,8 @@
 use serde_json::{Map, Value, json};
 
 use crate::spec::{
-    BoardSpec, CaptureKind, CaptureSide, Direction, EndSpec, Goal, GrandSlam, Laps, Leftover,
-    MoveSpec, SowingSpec, StartPattern, StoreSowing,
+    AllowRule, BoardSpec, CaptureKind, CaptureSide, Direction, EndSpec, Goal, GrandSlam, Laps,
+    Leftover, MoveSpec, SowingSpec, StartPattern, StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -165,12 +169,14 @@ const KNOWN: &[&str] = &[
     "end_cond",
     "end_param",
     "unclaimed",
+    "allow_rule",
+    "start_pattern",
+    "no_sides",
 ];
 
 /// Parameters of MancalaGames fanga does not play yet: refused unless they
 /// have their default value (0, false or an empty list).
 const NOT_YET: &[&str] = &[
-    "allow_rule",
     "blocks",
     "capt_rturn",
     "capt_type",
@@ -180,7 +186,6 @@ const NOT_YET: &[&str] = &[
     "child_type",
     "move_one",
     "moveunlock",
-    "no_sides",
     "pickextra",
     "play_locs",
     "prescribed",
@@ -190,7 +195,6 @@ const NOT_YET: &[&str] = &[
     "rounds",
     "sow_param",
     "sow_rule",
-    "start_pattern",
     "udir_holes",
     "xc_sown",
 ];
@@ -375,11 +379,14 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         1 => GrandSlam::Illegal,
         2 => GrandSlam::NoCapture,
         5 => GrandSlam::LeaveOne,
+        6 => GrandSlam::SowAgain,
         v => return Err(p.unsupported("grandslam", v, "this grand slam rule")),
     };
     let goal = match p.int("goal")? {
         0 => Goal::MostSeeds,
         3 => Goal::Clear,
+        1 => Goal::Deprive,
+        10 => Goal::Immobilize,
         v => return Err(p.unsupported("goal", v, "this goal")),
     };
     let when_mover_cleared = match p.int("end_cond")? {
@@ -396,7 +403,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             v => return Err(p.unsupported(key, v, "this way of giving out the seeds left")),
         })
     };
+    let any_hole = p.flag("no_sides")?;
     let (leftover, unfed_takes_all) = match p.int("unclaimed")? {
+        // Where either player sows any hole, MancalaGames gives the seeds
+        // left to nobody, whatever `unclaimed` says.
+        _ if any_hole => (Leftover::Nobody, false),
         // The seeds left at other ends go as a player who quits gets them
         // (MancalaGames's default for `quitter` is DIVVIED).
         3 => {
@@ -417,7 +428,23 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     };
     let holes_a_row = constant("holes")?;
     let seeds = constant("nbr_start")?;
-    let total = 2 * u32::from(holes_a_row) * u32::from(seeds);
+    let allow = match p.int("allow_rule")? {
+        0 => AllowRule::Any,
+        1 => AllowRule::ReachOpponentOrEmpty,
+        2 => AllowRule::SingleToEmpty,
+        3 => AllowRule::SinglesLast,
+        9 => AllowRule::EveryHoleFirst,
+        v => return Err(p.unsupported("allow_rule", v, "this rule of the holes allowed")),
+    };
+    let start = match p.int("start_pattern")? {
+        0 => StartPattern::Equal,
+        1 => StartPattern::Gamacha,
+        4 => StartPattern::ClippedTriples,
+        6 => StartPattern::Random { seed: 0 },
+        9 => StartPattern::RightmostPlayed,
+        v => return Err(p.unsupported("start_pattern", v, "this start pattern")),
+    };
+    let total = crate::start::total(holes_a_row, seeds, start);
     // MancalaGames ends a game when too few seeds are left for any capture
     // to change it, except where other rules end it.
     let fewer_than = if goal != Goal::MostSeeds
@@ -454,7 +481,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         board: BoardSpec {
             holes: holes_a_row,
             seeds,
-            start: StartPattern::Equal,
+            start,
         },
         sowing: SowingSpec {
             direction,
@@ -484,6 +511,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             min_seeds: min_move,
             must_feed: mustshare,
             pass: mustpass,
+            allow,
+            any_hole,
         },
         end: EndSpec {
             goal,
@@ -598,6 +627,7 @@ fn write(rules: &RuleSet) -> String {
             GrandSlam::Illegal => 1,
             GrandSlam::NoCapture => 2,
             GrandSlam::LeaveOne => 5,
+            GrandSlam::SowAgain => 6,
         }),
     );
     set("nosinglecapt", json!(c.not_from_single));
@@ -608,11 +638,36 @@ fn write(rules: &RuleSet) -> String {
     }
     set("mustshare", json!(m.must_feed));
     set("mustpass", json!(m.pass));
+    set("no_sides", json!(m.any_hole));
+    set(
+        "allow_rule",
+        json!(match m.allow {
+            AllowRule::Any => 0,
+            AllowRule::ReachOpponentOrEmpty => 1,
+            AllowRule::SingleToEmpty => 2,
+            AllowRule::SinglesLast => 3,
+            AllowRule::EveryHoleFirst => 9,
+        }),
+    );
+    set(
+        "start_pattern",
+        json!(match rules.board.start {
+            StartPattern::Equal => 0,
+            StartPattern::Gamacha => 1,
+            StartPattern::ClippedTriples => 4,
+            // MancalaGames draws a new start each game: the seed is not
+            // said (importing gives seed 0).
+            StartPattern::Random { .. } => 6,
+            StartPattern::RightmostPlayed => 9,
+        }),
+    );
     set(
         "goal",
         json!(match e.goal {
             Goal::MostSeeds => 0,
             Goal::Clear => 3,
+            Goal::Deprive => 1,
+            Goal::Immobilize => 10,
         }),
     );
     set("end_cond", json!(u8::from(e.when_mover_cleared)));

@@ -37,6 +37,9 @@ pub struct GameState {
     /// Captures are on (always, without `none_in_first_moves`).
     pub(crate) captures_on: bool,
     pub(crate) result: Result,
+    /// The holes never sown from yet, under `moves.allow` =
+    /// `every_hole_first` (bit `16 * row + column`).
+    pub(crate) locked: u32,
 }
 
 /// What a turn keeps between its laps.
@@ -52,6 +55,8 @@ pub struct TurnState {
     pub(crate) stuck: bool,
     /// The other player has no move and passes: the mover moves again.
     pub(crate) passes: bool,
+    /// The last capture was a grand slam that gives another sowing.
+    pub(crate) sow_again: bool,
 }
 
 /// The changes of the game's state a turn records in its trace, so that a
@@ -96,6 +101,7 @@ impl Compiled {
             moves: 0,
             captures_on: self.none_in_first_moves == 0,
             result: Result::None,
+            locked: self.locked_at_start(),
         }
     }
 
@@ -122,10 +128,8 @@ impl Compiled {
         board: &Board,
         state: &GameState,
     ) -> Choices<Hole> {
-        let mut holes: Choices<Hole> = board
-            .row_holes(row(player))
-            .filter(|&h| board.get(h) >= self.min_seeds)
-            .collect();
+        let mut holes = self.sowable(player, board);
+        self.allow_filter(player, board, state, &mut holes);
         let opp = row(player.other());
         if self.must_feed && board.row_is_empty(opp) {
             holes.retain(|h| !self.simulate(player, board, state, *h).row_is_empty(opp));
@@ -143,22 +147,28 @@ impl Compiled {
             board: *board,
             state: TurnState::of(*state),
         };
-        let mut lap = self.start_sowing(mover, &mut turn, hole, &mut ());
+        self.sow_one(mover, &mut turn, hole);
+        turn.board
+    }
+
+    /// One sowing from `hole` and its captures, without the end of the
+    /// game; false if it never ended (a relay that runs this long never
+    /// ends: its sowing is left as it is, without a capture).
+    pub(crate) fn sow_one(&self, mover: Player, turn: &mut Turn<TurnState>, hole: Hole) -> bool {
+        let mut lap = self.start_sowing(mover, turn, hole, &mut ());
         let circuit = self.circuits[mover.index()];
-        // A relay that runs this long never ends: its sowing is left as it
-        // is, without a capture.
         for _ in 0..100_000 {
             let end = circuit.sow(&mut turn.board, lap);
-            match self.after_lap(mover, &mut turn, end, &mut ()) {
+            match self.after_lap(mover, turn, end, &mut ()) {
                 AfterLap::Relay(next) => lap = next,
-                AfterLap::Store => break,
+                AfterLap::Store => return true,
                 AfterLap::Hole(last) => {
-                    self.capture(mover, &mut turn, last, &mut ());
-                    break;
+                    self.capture(mover, turn, last, &mut ());
+                    return true;
                 }
             }
         }
-        turn.board
+        false
     }
 
     /// Starts a sowing from `hole`: its seeds in hand, and the first lap.
@@ -171,6 +181,7 @@ impl Compiled {
     ) -> Lap {
         turn.state.opp_had_seeds = !turn.board.row_is_empty(row(mover.other()));
         let seeds = turn.take(hole, trace);
+        self.drawn(mover, turn, hole, trace);
         turn.state.lap_seeds = seeds;
         let start = if self.first_seed_in_start {
             LapStart::At
@@ -273,6 +284,7 @@ impl Compiled {
         if slam {
             match self.grand_slam {
                 GrandSlam::Legal | GrandSlam::Illegal => {}
+                GrandSlam::SowAgain => turn.state.sow_again = true,
                 GrandSlam::NoCapture => return false,
                 GrandSlam::LeaveOne => {
                     let full: Choices<Hole> = self
@@ -313,7 +325,7 @@ impl Compiled {
             AfterLap::Store => self.own_store_repeats,
             AfterLap::Hole(last) => {
                 self.capture(mover, turn, last, trace);
-                false
+                std::mem::take(&mut turn.state.sow_again)
             }
         };
         if !repeat {
@@ -355,7 +367,7 @@ impl Compiled {
 
     /// A move made while captures are off: they are on once enough moves
     /// were made.
-    fn count_move(&self, mover: Player, state: &mut GameState, trace: &mut impl Tracer) {
+    pub(crate) fn count_move(&self, mover: Player, state: &mut GameState, trace: &mut impl Tracer) {
         if !state.captures_on {
             state.moves = state.moves.saturating_add(1);
             record(trace, mover, change::COUNTED);
@@ -384,9 +396,18 @@ impl Compiled {
         events: &[Event],
     ) -> (GameState, Player) {
         let (mut state, mut next) = (state, mover.other());
+        let mut drawn = None;
         for e in events {
+            if let Event::Take { hole, .. } = e {
+                drawn = Some(*hole);
+            }
             if let Event::State { player, change } = e {
                 match *change {
+                    c if c == crate::allow::UNLOCKED => {
+                        if let Some(h) = drawn {
+                            state.locked &= !crate::allow::bit(h);
+                        }
+                    }
                     c if c == change::COUNTED => state.moves = state.moves.saturating_add(1),
                     c if c == change::CAPTURES_ON => {
                         state.captures_on = true;
@@ -436,6 +457,9 @@ impl Compiled {
                 return Some(Result::Win(next));
             }
             return None;
+        }
+        if matches!(self.goal, Goal::Deprive | Goal::Immobilize) {
+            return self.eliminated(mover, &b, &turn.state.game, repeat);
         }
         let mut ended = self.when_mover_cleared && b.row_is_empty(row(mover));
         if !ended && let Some(r) = self.clear_winner(&b) {

@@ -8,13 +8,13 @@ use fanga_core::{ByPlayer, Outcome, ParsePositionError, Player};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{
-    Board, Circuit, Hole, HoleRefusal, LapEnd, PoolKey, Setup, SowingPosition, SowingRules,
-    TurnContext, check_own_hole,
+    Circuit, Hole, HoleRefusal, LapEnd, PoolKey, Setup, SowingPosition, SowingRules, TurnContext,
+    check_own_hole,
 };
 
 use crate::RuleSetOptions;
 use crate::moves::{MAX_SOWINGS, TwoRowMove};
-use crate::play::{GameState, Result as GameResult, TurnState, row};
+use crate::play::{GameState, Result as GameResult, TurnState};
 
 /// The rules of every rule set, for the sowing engine's shell: each hook
 /// reads the compiled rule set its options name.
@@ -98,15 +98,10 @@ impl SowingRules for TwoRowRules {
 
     fn start(options: &RuleSetOptions) -> Setup<Self> {
         let c = options.rules;
-        let mut board = Board::new(2, c.holes).unwrap_or_else(|_| unreachable!("2 x 16 at most"));
-        let seeds = c.rules.board.seeds;
-        for h in board.holes() {
-            let _ = board.set(h, seeds);
-        }
         Setup {
-            board,
-            turn: Player::South,
-            game_state: c.start_state(),
+            board: c.start.board,
+            turn: c.start.turn,
+            game_state: c.start.game.unwrap_or_else(|| c.start_state()),
         }
     }
 
@@ -161,7 +156,13 @@ impl SowingRules for TwoRowRules {
     fn check_opening(pos: &Engine, first: Hole) -> Result<(), TwoRowRefusal> {
         let c = pos.options().rules;
         let board = pos.board();
-        check_own_hole(&board, first, pos.turn())?;
+        // Under `moves.any_hole` every hole is the mover's to sow.
+        let mover = if c.any_hole {
+            board.owner(first).unwrap_or(pos.turn())
+        } else {
+            pos.turn()
+        };
+        check_own_hole(&board, first, mover)?;
         if board.get(first) < c.min_seeds {
             return Err(TwoRowRefusal::TooFew {
                 hole: first,
@@ -175,11 +176,7 @@ impl SowingRules for TwoRowRules {
         {
             return Err(TwoRowRefusal::Forbidden {
                 hole: first,
-                rule: if c.must_feed && board.row_is_empty(row(pos.turn().other())) {
-                    "the opponent has no seed and must be fed"
-                } else {
-                    "it would take every seed of the opponent"
-                },
+                rule: c.forbidden_by(pos.turn(), &board, &pos.game_state(), first),
             });
         }
         Ok(())
@@ -267,14 +264,25 @@ impl SowingRules for TwoRowRules {
     }
 
     fn game_state_keys(options: &RuleSetOptions) -> &'static [(&'static str, bool)] {
-        if options.rules.none_in_first_moves > 0 {
-            &[
+        let locks = options.rules.allow == crate::spec::AllowRule::EveryHoleFirst;
+        match (options.rules.none_in_first_moves > 0, locks) {
+            (true, false) => &[
                 ("captures", true),
                 ("result", false),
                 (crate::RULESET_KEY, false),
-            ]
-        } else {
-            &[("result", false), (crate::RULESET_KEY, false)]
+            ],
+            (false, false) => &[("result", false), (crate::RULESET_KEY, false)],
+            (true, true) => &[
+                ("captures", true),
+                (crate::allow::LOCKED_KEY, false),
+                ("result", false),
+                (crate::RULESET_KEY, false),
+            ],
+            (false, true) => &[
+                (crate::allow::LOCKED_KEY, false),
+                ("result", false),
+                (crate::RULESET_KEY, false),
+            ],
         }
     }
 
@@ -303,6 +311,9 @@ impl SowingRules for TwoRowRules {
                     })?;
                 state.moves = moves;
             }
+        }
+        if c.allow == crate::spec::AllowRule::EveryHoleFirst {
+            state.locked = c.parse_locked(values.next().flatten())?;
         }
         let result = values.next().flatten();
         if let Some(name) = values.next().flatten()
@@ -338,6 +349,9 @@ impl SowingRules for TwoRowRules {
             } else {
                 write!(f, " captures=off:{}", state.moves)?;
             }
+        }
+        if c.allow == crate::spec::AllowRule::EveryHoleFirst {
+            c.write_locked(state.locked, f)?;
         }
         match state.result {
             GameResult::None => {}

@@ -31,6 +31,8 @@ pub struct BoardSpec {
 }
 
 /// How the holes are filled at the start (MancalaGames: `start_pattern`).
+/// South moves first; a pattern MancalaGames turns round when North
+/// starts is given as South starts it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[non_exhaustive]
@@ -38,6 +40,30 @@ pub enum StartPattern {
     /// `seeds` in every hole.
     #[default]
     Equal,
+    /// Every second hole from South's third (in the sowing order round
+    /// the board, a1 first) holds `seeds`, the others none; then the seeds
+    /// of the filled hole facing South's hole `1 + 2 * ((holes - 1) / 4)`
+    /// (counted from 0) move into that hole: `(holes - 1) * seeds` seeds
+    /// (MancalaGames: `GAMACHA`).
+    Gamacha,
+    /// Each row in threes from its first hole: one empty hole, then two of
+    /// `seeds` (the holes left over after the last whole three empty):
+    /// `4 * (holes / 3) * seeds` seeds (MancalaGames: `CLIPPEDTRIPLES`).
+    ClippedTriples,
+    /// `seeds` in every hole, then South's rightmost hole (his last in
+    /// the anticlockwise order) is sown for him as an ordinary move: the
+    /// game starts with North to move (MancalaGames: `MOVE_RIGHTMOST`).
+    RightmostPlayed,
+    /// `seeds` is the total, spread over the holes at random but always
+    /// the same way for the same `seed`: every hole gets 2 when there are
+    /// at least two seeds a hole (none otherwise), and the rest is cut in
+    /// `2 * holes` parts at points drawn with fanga's SplitMix64 from
+    /// `seed` (MancalaGames: `RANDOM`, whose draw is a new one each game;
+    /// its file gives seed 0).
+    Random {
+        /// The generator's seed.
+        seed: u64,
+    },
 }
 
 /// Which way seeds go round the board, seen from above with South at the
@@ -239,6 +265,9 @@ pub enum GrandSlam {
     /// the mover (his first hole in the anticlockwise order), when he had
     /// seeds in more than one (MancalaGames: `LEAVE_RIGHT`).
     LeaveOne,
+    /// Allowed, and the mover sows again (he must then feed the opponent
+    /// where `moves.must_feed` says so); MancalaGames: `LEGAL_SHARE`.
+    SowAgain,
 }
 
 /// Which moves are allowed.
@@ -255,6 +284,13 @@ pub struct MoveSpec {
     /// A player without a move passes (MancalaGames: `mustpass`); otherwise
     /// the game ends.
     pub pass: bool,
+    /// Which of the holes holding enough seeds may be sown (MancalaGames:
+    /// `allow_rule`); feeding and the grand slam rule filter them after.
+    pub allow: AllowRule,
+    /// Either player may sow from any hole of the board, the opponent's
+    /// row included (MancalaGames: `no_sides`); the rows still say whose
+    /// seeds are left at the end and which side a capture is on.
+    pub any_hole: bool,
 }
 
 impl Default for MoveSpec {
@@ -263,8 +299,36 @@ impl Default for MoveSpec {
             min_seeds: 1,
             must_feed: false,
             pass: false,
+            allow: AllowRule::default(),
+            any_hole: false,
         }
     }
+}
+
+/// Which of the holes holding enough seeds may be sown (MancalaGames:
+/// `allow_rule`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum AllowRule {
+    /// Any of them.
+    #[default]
+    Any,
+    /// A hole of at most `holes` seeds only when its first lap ends on the
+    /// opponent's row, or in a hole of the mover's that was empty before
+    /// the move (MancalaGames: `OPP_OR_EMPTY`).
+    ReachOpponentOrEmpty,
+    /// A hole of one seed only when the next hole in the sowing direction
+    /// is empty (MancalaGames: `SINGLE_TO_ZERO`).
+    SingleToEmpty,
+    /// A hole of one seed only when every hole the mover may sow holds one
+    /// (MancalaGames: `SINGLE_ONLY_ALL`).
+    SinglesLast,
+    /// Every hole of the mover's row must be sown once before any is sown
+    /// again: while one of them was never sown from, only those may be
+    /// (the position keeps which holes were; MancalaGames:
+    /// `MOVE_ALL_HOLES_FIRST`).
+    EveryHoleFirst,
 }
 
 /// How the game ends and who wins.
@@ -300,6 +364,15 @@ pub enum Goal {
     MostSeeds,
     /// Emptying one's own row first (MancalaGames: `CLEAR`).
     Clear,
+    /// Leaving the opponent without a seed: after a sowing, the mover wins
+    /// if the opponent's row is empty, loses if his own is, and wins if the
+    /// opponent has no move (MancalaGames: `DEPRIVE`). The stores do not
+    /// count.
+    Deprive,
+    /// Leaving the opponent without a move: after a sowing, the mover wins
+    /// if the opponent has none (MancalaGames: `IMMOBILIZE`). The stores
+    /// do not count.
+    Immobilize,
 }
 
 /// Who gets the seeds left on the board when the game ends (MancalaGames:

@@ -94,16 +94,18 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         "test-game"
     );
     for (extra, parameter) in [
-        (r#", "allow_rule": 1"#, "allow_rule"),
+        (r#", "allow_rule": 4"#, "allow_rule"),
+        (r#", "allow_rule": -1"#, "allow_rule"),
         (r#", "capt_type": 2"#, "capt_type"),
         (r#", "sow_rule": 3"#, "sow_rule"),
         (r#", "mlaps": 2"#, "mlaps"),
         (r#", "sow_stores": 6"#, "sow_stores"),
-        (r#", "goal": 1"#, "goal"),
+        (r#", "goal": 2"#, "goal"),
+        (r#", "start_pattern": 2"#, "start_pattern"),
         (r#", "rounds": 1"#, "rounds"),
         (r#", "child_type": 1"#, "child_type"),
-        (r#", "no_sides": true"#, "no_sides"),
-        (r#", "start_pattern": 6"#, "start_pattern"),
+        (r#", "no_sides": 2"#, "no_sides"),
+        (r#", "start_pattern": 3"#, "start_pattern"),
         (r#", "grandslam": 3"#, "grandslam"),
         (r#", "capt_side": 5"#, "capt_side"),
         (r#", "sow_direct": 0"#, "sow_direct"),
