@@ -5,7 +5,7 @@
         [--games N] [--max-bytes B] FILE...
     python3 tools/mancalagames/fixtures.py --check DIR_OR_FILE...
 
-FILE is a stem or file name of plain.txt (`Kalah`, `Kalah.txt`); none means
+FILE is a stem or file name of plain.txt (`Wari`, `Wari.txt`); none means
 every file of plain.txt. Reads DIR/<stem>.jsonl (default /work/mg-traces) and
 writes OUT/<stem>.jsonl (default target/mancalagames-fixtures): the first N
 games by seed (default 200), but no game is added once the file exceeds B

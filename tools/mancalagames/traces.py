@@ -4,7 +4,7 @@
     python3 tools/mancalagames/traces.py [--games N] [--seed S]
         [--max-plies M] [--variant NAME] [--out DIR] [--summary] FILE...
 
-FILE is a GameProps file name (`Kalah.txt`, or `Kalah`) or a path. Writes
+FILE is a GameProps file name (`Wari.txt`, or `Wari`) or a path. Writes
 DIR/<file stem>.jsonl (DIR/<stem>::<variant>.jsonl with --variant). See
 README.md for the trace format. MancalaGames (GPL-3.0) is run from the export
 setup.sh made, never copied (mg.py).
@@ -223,7 +223,7 @@ def run_file(mgm, name, args):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('files', nargs='+', metavar='FILE',
-                    help='GameProps file name (Kalah.txt) or path')
+                    help='GameProps file name (Wari.txt) or path')
     ap.add_argument('--games', type=int, default=10)
     ap.add_argument('--seed', type=int, default=0)
     ap.add_argument('--max-plies', type=int, default=1000)
