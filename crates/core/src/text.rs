@@ -27,6 +27,26 @@ pub use crate::budget::ParseLapBudgetError;
 pub use crate::outcome::ParseEndReasonError;
 pub use crate::player::ParsePlayerError;
 
+/// Whether `name` is a name a game described by data may have (a variant,
+/// a rule set): 1 to 40 lowercase ASCII letters, digits and hyphens,
+/// starting with a letter.
+///
+/// ```
+/// use fanga_core::text::is_game_name;
+///
+/// assert!(is_game_name("katro-class"));
+/// assert!(!is_game_name("Katro") && !is_game_name("4x4") && !is_game_name(""));
+/// ```
+#[must_use]
+pub fn is_game_name(name: &str) -> bool {
+    let b = name.as_bytes();
+    !b.is_empty()
+        && b.len() <= 40
+        && b[0].is_ascii_lowercase()
+        && b.iter()
+            .all(|&c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-')
+}
+
 /// The text an error quotes: `s` itself up to 40 characters, else its first
 /// 40 characters and its length (`aaaa… (10485760 bytes)`), so that no error
 /// carries a huge input back.

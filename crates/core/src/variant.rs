@@ -347,15 +347,6 @@ fn leak(s: String) -> &'static str {
     Box::leak(s.into_boxed_str())
 }
 
-fn valid_name(name: &str) -> bool {
-    let b = name.as_bytes();
-    !b.is_empty()
-        && b.len() <= 40
-        && b[0].is_ascii_lowercase()
-        && b.iter()
-            .all(|&c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-')
-}
-
 /// Defines the variant `spec` of the game `P`, or gives back the one of the
 /// same name defined before with the same description: its options, from
 /// which [`Variant<P>`] positions start
@@ -368,7 +359,7 @@ fn valid_name(name: &str) -> bool {
 /// description), or a fixed option the game refuses.
 pub fn define<P: Position>(spec: VariantSpec) -> Result<VariantOptions<P::Options>, VariantError> {
     let name = spec.name.clone();
-    if !valid_name(&name) {
+    if !crate::text::is_game_name(&name) {
         return Err(VariantError::Name {
             name: crate::text::excerpt(&name),
         });

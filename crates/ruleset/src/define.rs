@@ -19,15 +19,6 @@ fn defined<T>(f: impl FnOnce(&mut Vec<&'static Compiled>) -> T) -> T {
     f(&mut guard)
 }
 
-fn valid_name(name: &str) -> bool {
-    let b = name.as_bytes();
-    !b.is_empty()
-        && b.len() <= 40
-        && b[0].is_ascii_lowercase()
-        && b.iter()
-            .all(|&c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-')
-}
-
 /// Checks and compiles `rules`, and gives the options that play it (the
 /// rule set defined before under the same name, if its rules are the same).
 ///
@@ -54,7 +45,7 @@ fn valid_name(name: &str) -> bool {
 /// or not played yet: [`RuleSetError::Parameter`] names it), or a name
 /// already defined with other rules.
 pub fn define(rules: RuleSet) -> Result<RuleSetOptions, RuleSetError> {
-    if !valid_name(&rules.name) {
+    if !fanga_core::text::is_game_name(&rules.name) {
         return Err(RuleSetError::Name {
             name: fanga_core::text::excerpt(&rules.name).to_string(),
         });
