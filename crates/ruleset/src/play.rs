@@ -551,13 +551,10 @@ impl Compiled {
                     }
                 }
             }
-            Leftover::Nobody => {
-                for h in turn.board.row_holes(0).chain(turn.board.row_holes(1)) {
-                    if turn.board.get(h) > 0 {
-                        turn.capture(h, trace);
-                    }
-                }
-            }
+            // They score for nobody: they stay where they are (MancalaGames
+            // takes them off the board; the stores, the scores, are the
+            // same, and every seed stays counted).
+            Leftover::Nobody => {}
             Leftover::LastMover => self.give_all(mover, turn, trace),
             Leftover::Divided => {
                 let left = turn.board.row_sum(0) + turn.board.row_sum(1);

@@ -110,15 +110,8 @@ impl SowingRules for TwoRowRules {
         options: &RuleSetOptions,
     ) -> Result<(), ParsePositionError> {
         let c = options.rules;
-        if setup.board.total() != c.total && c.leftover != crate::spec::Leftover::Nobody {
-            return Err(ParsePositionError::Invalid(format!(
-                "{} seeds: rule set `{}` plays {}",
-                setup.board.total(),
-                c.name,
-                c.total
-            )));
-        }
-        if setup.board.total() > c.total {
+        // Every seed stays in play, on the board or in a store.
+        if setup.board.total() != c.total {
             return Err(ParsePositionError::Invalid(format!(
                 "{} seeds: rule set `{}` plays {}",
                 setup.board.total(),
