@@ -1,5 +1,6 @@
 //! The rule sets' tests: one binary for every file of this directory.
 
+mod capture_kinds;
 mod conformance;
 mod format;
 mod mancalagames;
