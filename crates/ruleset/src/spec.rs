@@ -99,7 +99,8 @@ pub struct SowingSpec {
     pub laps: Laps,
     /// Relay sowing stops where the last seed makes a hole that would be
     /// captured (MancalaGames adds this to relay games with a capture by
-    /// count).
+    /// count or by matching counts, and to cross captures relayed from the
+    /// next hole).
     pub relay_stops_on_capture: bool,
     /// A further condition on relaying: the hole of the last seed must
     /// hold this count (MancalaGames: `mlap_cont` ON_PARAM and
