@@ -7,8 +7,8 @@ use fanga_sowing::{Circuit, Direction, Hole, LapStart};
 
 use crate::moves::MAX_SOWINGS;
 use crate::spec::{
-    AllowRule, CaptureDirection, CaptureKind, CaptureSide, Goal, GrandSlam, Laps, Leftover,
-    StoreSowing,
+    AllowRule, CaptureDirection, CaptureKind, CaptureSide, EnPassant, Goal, GrandSlam, Laps,
+    Leftover, StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -70,6 +70,20 @@ pub(crate) struct Compiled {
     pub(crate) start: crate::start::Start,
     /// Either player may sow from any hole.
     pub(crate) any_hole: bool,
+    /// Relays take the seeds of the hole after the last seed's.
+    pub(crate) relay_next: bool,
+    pub(crate) store_takes_one: bool,
+    pub(crate) en_passant: EnPassant,
+    /// Laps are sown seed by seed (captures in passing, seeds diverted).
+    pub(crate) seed_by_seed: bool,
+    pub(crate) relay_own_side: bool,
+    pub(crate) relay_captures: bool,
+    pub(crate) opponent_gets_at_most: Option<u8>,
+    pub(crate) opponent_store: bool,
+    pub(crate) single_takes_facing: bool,
+    pub(crate) repeat_on_capture: bool,
+    pub(crate) last_seeds_at_most: u8,
+    pub(crate) when_opponent_cleared: bool,
 }
 
 fn leak(s: &str) -> &'static str {
@@ -96,6 +110,18 @@ fn own_store_circuit(p: Player, holes: u8) -> Circuit {
             v.extend((0..holes).map(|c| Hole::at(c, 1)));
         }
     }
+    Circuit::from_holes(&v)
+}
+
+/// The circuit of both stores, the same for both players: South's row,
+/// his store, North's row, North's store (anticlockwise), kept clockwise.
+fn both_stores_circuit(holes: u8) -> Circuit {
+    let h = usize::from(holes);
+    let mut v = Vec::with_capacity(2 * h + 2);
+    v.push(Hole::store(Player::North));
+    v.extend((0..holes).map(|c| Hole::at(c, 1)));
+    v.push(Hole::store(Player::South));
+    v.extend((0..holes).rev().map(|c| Hole::at(c, 0)));
     Circuit::from_holes(&v)
 }
 
@@ -139,7 +165,7 @@ impl Compiled {
         let s = &rules.sowing;
         let own_store_repeats = match s.stores {
             StoreSowing::None => false,
-            StoreSowing::OwnRepeats => true,
+            StoreSowing::OwnRepeats | StoreSowing::BothOwnRepeats => true,
         };
         if own_store_repeats && total as usize >= MAX_SOWINGS {
             return refuse(
@@ -163,7 +189,7 @@ impl Compiled {
                 "contradicts sowing.first_seed_in_start".to_owned(),
             );
         }
-        let relay = matches!(s.laps, Laps::Relay);
+        let relay = matches!(s.laps, Laps::Relay | Laps::RelayNext);
         if !relay
             && (s.relay_stops_on_capture
                 || s.relay_on_count.is_some()
@@ -174,6 +200,8 @@ impl Compiled {
                 "relay conditions need sowing.laps = relay".to_owned(),
             );
         }
+        crate::sow_rules::check(&rules, relay)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         let c = &rules.capture;
         let criteria = !c.counts.is_empty() || c.evens || c.at_most > 0 || c.at_least > 0;
         match c.kind {
@@ -198,6 +226,8 @@ impl Compiled {
             }
             _ => {}
         }
+        crate::capture_types::check(&rules, criteria)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         if c.cross_takes_last_seed && c.kind != CaptureKind::Cross {
             return refuse(
                 "capture.cross_takes_last_seed",
@@ -251,7 +281,10 @@ impl Compiled {
             crate::spec::Direction::Ccw => Direction::Ccw,
             crate::spec::Direction::Cw => Direction::Cw,
         };
-        let circuits = if own_store_repeats {
+        let circuits = if s.stores == StoreSowing::BothOwnRepeats {
+            let c: &'static Circuit = Box::leak(Box::new(both_stores_circuit(b.holes)));
+            [c; 2]
+        } else if own_store_repeats {
             [Player::South, Player::North].map(|p| {
                 let c: &'static Circuit = Box::leak(Box::new(own_store_circuit(p, b.holes)));
                 c
@@ -294,6 +327,7 @@ impl Compiled {
             capture_holes: if c.holes == 0 { u8::MAX } else { c.holes },
             capture_dir: match c.direction {
                 CaptureDirection::Back => dir.reverse(),
+                CaptureDirection::Along => dir,
             },
             cross_takes_last_seed: c.cross_takes_last_seed,
             grand_slam: c.grand_slam,
@@ -310,11 +344,23 @@ impl Compiled {
             allow: m.allow,
             start: crate::start::Start::filled(b.holes, b.seeds, b.start),
             any_hole: m.any_hole,
+            relay_next: s.laps == Laps::RelayNext,
+            store_takes_one: s.store_takes_one,
+            en_passant: s.en_passant,
+            seed_by_seed: s.en_passant != EnPassant::None || s.opponent_gets_at_most.is_some(),
+            relay_own_side: s.relay_own_side,
+            relay_captures: s.relay_captures,
+            opponent_gets_at_most: s.opponent_gets_at_most,
+            opponent_store: c.opponent_store,
+            single_takes_facing: c.single_takes_facing,
+            repeat_on_capture: c.repeat_on_capture,
+            last_seeds_at_most: c.last_seeds_at_most,
+            when_opponent_cleared: e.when_opponent_cleared,
             rules,
         };
         compiled.start = compiled
             .play_start()
-            .map_err(|reason| RuleSetError::parameter(&name, "board.start", reason))?;
+            .map_err(|reason| RuleSetError::parameter(name, "board.start", reason))?;
         Ok(compiled)
     }
 }

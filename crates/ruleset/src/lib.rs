@@ -45,6 +45,13 @@
 //! sowing (`capture.grand_slam` = `sow_again`), written in the move as a
 //! last seed in his store is.
 //!
+//! A capture at the end of a sowing may give the mover a further sowing
+//! too (`capture.repeat_on_capture`), chosen as the one a store gives. A
+//! lap may end in a relay from its last hole or from the next one, after a
+//! capture made between laps where the rule set says so; captures in
+//! passing and seeds diverted into the opponent's store happen as the seeds
+//! fall.
+//!
 //! # Decisions
 //!
 //! 1. **A turn that never ends** loses for its mover (fanga's rule for every
@@ -66,6 +73,16 @@
 //! 2. **The legality rules' look-ahead** (feeding the opponent, not taking
 //!    all his seeds) sows a move as the turn would, and leaves a relay of
 //!    more than 100,000 laps where it is, without a capture.
+//! 3. **A lap sown seed by seed** (captures in passing, seeds diverted) is
+//!    sown by the rule set, every seed a drop on the trace and every capture
+//!    a capture and a drop into a store, so that traces replay; the engine
+//!    is handed a lap of no seed ending in the lap's last hole. Plain laps
+//!    are the engine's, sown at once.
+//! 4. **MancalaGames's conventions are kept where they are rules**: a
+//!    capture across a gap (`two_out`) takes any hole with seeds (its file's
+//!    counts only set when too few seeds are left), a relay always stops in
+//!    the mover's store, and the relay stops MancalaGames derives (where a
+//!    capture would be made) are written out in the rule set.
 //!
 //! ```
 //! use fanga_core::Position;
@@ -91,11 +108,13 @@
 
 mod actions;
 mod allow;
+mod capture_types;
 mod catalogued;
 mod compiled;
 mod define;
 mod error;
 mod goal;
+mod laps;
 pub mod mancalagames;
 mod moves;
 mod options;
@@ -103,6 +122,7 @@ mod play;
 mod rule_set;
 mod rules;
 mod sides;
+mod sow_rules;
 pub mod spec;
 mod start;
 

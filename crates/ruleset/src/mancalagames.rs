@@ -20,9 +20,12 @@
 //!
 //! Two rules MancalaGames derives from others are written out in fanga's
 //! vocabulary: a relay stops where its last seed would be captured
-//! (`sowing.relay_stops_on_capture`, for relay games capturing by count),
-//! and the game ends when fewer seeds are left than any capture needs
-//! (`end.fewer_than`).
+//! (`sowing.relay_stops_on_capture`, for relay games capturing by count or
+//! by matching counts, and cross captures relayed from the next hole), and
+//! the game ends when fewer seeds are left than any capture needs
+//! (`end.fewer_than`). A file's counts do not apply to TWO_OUT captures
+//! (they only set that threshold) and are left out of its rule set;
+//! `pickextra` PICKLASTSEEDS takes the last `nbr_start` seeds.
 //!
 //! ```
 //! use fanga_ruleset::mancalagames;
@@ -54,8 +57,8 @@
 use serde_json::{Map, Value, json};
 
 use crate::spec::{
-    AllowRule, BoardSpec, CaptureKind, CaptureSide, Direction, EndSpec, Goal, GrandSlam, Laps,
-    Leftover, MoveSpec, SowingSpec, StartPattern, StoreSowing,
+    AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, Direction, EnPassant,
+    EndSpec, Goal, GrandSlam, Laps, Leftover, MoveSpec, SowingSpec, StartPattern, StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -172,29 +175,29 @@ const KNOWN: &[&str] = &[
     "allow_rule",
     "start_pattern",
     "no_sides",
+    "capt_type",
+    "sow_rule",
+    "sow_param",
+    "presowcapt",
+    "pickextra",
+    "capt_rturn",
 ];
 
 /// Parameters of MancalaGames fanga does not play yet: refused unless they
 /// have their default value (0, false or an empty list).
 const NOT_YET: &[&str] = &[
     "blocks",
-    "capt_rturn",
-    "capt_type",
     "child_cvt",
     "child_locs",
     "child_rule",
     "child_type",
     "move_one",
     "moveunlock",
-    "pickextra",
     "play_locs",
     "prescribed",
-    "presowcapt",
     "round_fill",
     "round_starter",
     "rounds",
-    "sow_param",
-    "sow_rule",
     "udir_holes",
     "xc_sown",
 ];
@@ -306,19 +309,25 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let stores = match p.int("sow_stores")? {
         0 => StoreSowing::None,
         1 => StoreSowing::OwnRepeats,
+        6 => StoreSowing::BothOwnRepeats,
         v => return Err(p.unsupported("sow_stores", v, "this way of sowing into stores")),
     };
     let laps = match p.int("mlaps")? {
         0 => Laps::Single,
         1 => Laps::Relay,
-        v => return Err(p.unsupported("mlaps", v, "relays from the next hole")),
+        2 => Laps::RelayNext,
+        v => return Err(p.unsupported("mlaps", v, "this way of relaying")),
     };
-    let (relay_on_count, relay_from_count) = match p.int("mlap_cont")? {
-        0 => (None, None),
-        1 => (Some(p.small("mlap_param")?), None),
-        2 => (None, Some(p.small("mlap_param")?)),
+    let (mut relay_on_count, mut relay_from_count) = (None, None);
+    let (mut relay_own_side, mut relay_stops_in_store) = (false, false);
+    match p.int("mlap_cont")? {
+        0 => {}
+        1 => relay_on_count = Some(p.small("mlap_param")?),
+        2 => relay_from_count = Some(p.small("mlap_param")?),
+        3 => relay_own_side = true,
+        6 => relay_stops_in_store = true,
         v => return Err(p.unsupported("mlap_cont", v, "this condition on relays")),
-    };
+    }
     let counts: Vec<u8> = match info.get("capt_on") {
         None | Some(Value::Null) => Vec::new(),
         Some(Value::Array(a)) => a
@@ -346,11 +355,69 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             "a cross capture with conditions on counts is not played by fanga yet",
         ));
     }
-    let kind = match (cross, basic) {
+    let base = match (cross, basic) {
         (true, _) => CaptureKind::Cross,
         (false, true) => CaptureKind::LastHole,
         (false, false) => CaptureKind::None,
     };
+    let capt_type = p.int("capt_type")?;
+    let pickextra = p.int("pickextra")?;
+    let kind = match (capt_type, pickextra) {
+        (0 | 8, _) => base,
+        (1, _) => CaptureKind::Next,
+        (2, _) => CaptureKind::TwoOut,
+        (3, _) => CaptureKind::Matching,
+        (5, 2) => CaptureKind::OpponentRow,
+        (6, _) if base == CaptureKind::None => CaptureKind::StoreToOpponent,
+        (7, _) => CaptureKind::PullAcross,
+        (v, _) => {
+            return Err(p.unsupported("capt_type", v, "this capture, as the file combines it"));
+        }
+    };
+    if capt_type == 8 && (base != CaptureKind::Cross || stores != StoreSowing::BothOwnRepeats) {
+        return Err(p.unsupported(
+            "capt_type",
+            8,
+            "the opponent's store taken, without a cross capture or both stores sown",
+        ));
+    }
+    let last_seeds_at_most = match pickextra {
+        0 => 0,
+        2 if kind == CaptureKind::OpponentRow => 0,
+        3 => constant("nbr_start")?,
+        v => return Err(p.unsupported("pickextra", v, "this pick, as the file combines it")),
+    };
+    let repeat_on_capture = match p.int("capt_rturn")? {
+        0 => false,
+        1 => true,
+        v => return Err(p.unsupported("capt_rturn", v, "this repeat turn on capture")),
+    };
+    let (store_takes_one, single_takes_facing) = match p.int("presowcapt")? {
+        0 => (false, false),
+        1 => (true, false),
+        3 => (false, true),
+        v => return Err(p.unsupported("presowcapt", v, "this capture before sowing")),
+    };
+    let mut en_passant = EnPassant::None;
+    let mut relay_captures = false;
+    let mut opponent_gets_at_most = None;
+    match p.int("sow_rule")? {
+        0 => {}
+        3 => en_passant = EnPassant::ButLast,
+        4 => en_passant = EnPassant::All,
+        8 if matches!(kind, CaptureKind::TwoOut | CaptureKind::Next) => relay_captures = true,
+        10 if kind == CaptureKind::LastHole => {
+            opponent_gets_at_most = Some(p.small("sow_param")?);
+        }
+        v => return Err(p.unsupported("sow_rule", v, "this sowing rule, as the file combines it")),
+    }
+    if opponent_gets_at_most.is_none() && p.int("sow_param")? != 0 {
+        return Err(p.unsupported(
+            "sow_param",
+            p.int("sow_param")?,
+            "a parameter of sowing rules fanga does not play",
+        ));
+    }
     let side = match p.int("capt_side")? {
         0 => CaptureSide::Any,
         1 => CaptureSide::Opponent,
@@ -363,12 +430,17 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         -1 => 0,
         v => u8::try_from(v).map_err(|_| p.refuse("multicapt", format!("{v} is not -1 to 255")))?,
     };
-    match p.int("capt_dir")? {
-        0 => {}
-        // The direction of a capture of one hole changes nothing.
-        1 if holes == 1 => {}
-        v => return Err(p.unsupported("capt_dir", v, "captures along the sowing or both ways")),
-    }
+    // The direction of a capture of one hole changes nothing, but for the
+    // kinds that step from the last hole (and TWO_OUT steps along the
+    // sowing whatever it says).
+    let steps = matches!(kind, CaptureKind::Next | CaptureKind::TwoOut);
+    let capt_dir = match p.int("capt_dir")? {
+        0 if kind == CaptureKind::TwoOut => CaptureDirection::Along,
+        0 => CaptureDirection::Back,
+        1 if holes == 1 && !steps => CaptureDirection::Back,
+        1 => CaptureDirection::Along,
+        v => return Err(p.unsupported("capt_dir", v, "captures both ways")),
+    };
     let cross_takes_last_seed = match p.int("xcpickown")? {
         0 => false,
         1 if cross => true,
@@ -389,9 +461,10 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         10 => Goal::Immobilize,
         v => return Err(p.unsupported("goal", v, "this goal")),
     };
-    let when_mover_cleared = match p.int("end_cond")? {
-        0 => false,
-        1 => true,
+    let (when_mover_cleared, when_opponent_cleared) = match p.int("end_cond")? {
+        0 => (false, false),
+        1 => (true, false),
+        2 => (false, true),
         v => return Err(p.unsupported("end_cond", v, "this end condition")),
     };
     let disposal = |key: &str, v: i64| -> Result<Leftover, RuleSetError> {
@@ -451,12 +524,17 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         || stores != StoreSowing::None
         || (mustshare && !mustpass)
         || when_mover_cleared
+        || when_opponent_cleared
+        || last_seeds_at_most > 0
     {
         0
     } else {
         let mut m = total;
-        if evens || cross {
+        if evens || cross || kind == CaptureKind::Next {
             m = m.min(2);
+        }
+        if kind == CaptureKind::TwoOut {
+            m = m.min(if laps == Laps::Single { 3 } else { 2 });
         }
         if let Some(&least) = counts.iter().min() {
             m = m.min(u32::from(least));
@@ -489,23 +567,47 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             skip_start: p.flag("skip_start")?,
             stores,
             laps,
-            relay_stops_on_capture: laps == Laps::Relay && basic,
+            // MancalaGames stops a relay where a capture would be made, for
+            // a capture by count, a cross capture relayed from the next
+            // hole, and matching counts.
+            relay_stops_on_capture: match kind {
+                CaptureKind::LastHole => laps != Laps::Single && capt_type == 0,
+                CaptureKind::Cross => laps == Laps::RelayNext,
+                CaptureKind::Matching => laps != Laps::Single,
+                _ => false,
+            },
             relay_on_count,
             relay_from_count,
+            store_takes_one,
+            en_passant,
+            relay_own_side,
+            relay_stops_in_store,
+            relay_captures,
+            opponent_gets_at_most,
         },
         capture: crate::spec::CaptureSpec {
             kind,
-            counts,
-            evens,
+            // TWO_OUT ignores the conditions by count (which only set the
+            // threshold of `end.fewer_than`).
+            counts: if kind == CaptureKind::TwoOut {
+                Vec::new()
+            } else {
+                counts
+            },
+            evens: evens && kind != CaptureKind::TwoOut,
             at_most,
             at_least,
             side,
             holes: if kind == CaptureKind::Cross { 1 } else { holes },
-            direction: crate::spec::CaptureDirection::Back,
+            direction: capt_dir,
             cross_takes_last_seed,
             grand_slam,
             not_from_single: p.flag("nosinglecapt")?,
             none_in_first_moves: p.small("nocaptmoves")?,
+            opponent_store: capt_type == 8,
+            single_takes_facing,
+            repeat_on_capture,
+            last_seeds_at_most,
         },
         moves: MoveSpec {
             min_seeds: min_move,
@@ -520,6 +622,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             when_mover_cleared,
             fewer_than,
             unfed_takes_all,
+            when_opponent_cleared,
         },
     })
 }
@@ -580,6 +683,7 @@ fn write(rules: &RuleSet) -> String {
         json!(match s.stores {
             StoreSowing::None => 0,
             StoreSowing::OwnRepeats => 1,
+            StoreSowing::BothOwnRepeats => 6,
         }),
     );
     set(
@@ -587,6 +691,38 @@ fn write(rules: &RuleSet) -> String {
         json!(match s.laps {
             Laps::Single => 0,
             Laps::Relay => 1,
+            Laps::RelayNext => 2,
+        }),
+    );
+    if s.relay_own_side {
+        set("mlap_cont", json!(3));
+    }
+    if s.relay_stops_in_store {
+        set("mlap_cont", json!(6));
+    }
+    set(
+        "sow_rule",
+        json!(
+            match (s.en_passant, s.relay_captures, s.opponent_gets_at_most) {
+                (EnPassant::ButLast, _, _) => 3,
+                (EnPassant::All, _, _) => 4,
+                (_, true, _) => 8,
+                (_, _, Some(_)) => 10,
+                _ => 0,
+            }
+        ),
+    );
+    if let Some(n) = s.opponent_gets_at_most {
+        set("sow_param", json!(n));
+    }
+    set(
+        "presowcapt",
+        json!(if s.store_takes_one {
+            1
+        } else if c.single_takes_facing {
+            3
+        } else {
+            0
         }),
     );
     if let Some(n) = s.relay_on_count {
@@ -602,6 +738,34 @@ fn write(rules: &RuleSet) -> String {
     set("capt_max", json!(c.at_most));
     set("capt_min", json!(c.at_least));
     set("crosscapt", json!(c.kind == CaptureKind::Cross));
+    set(
+        "capt_type",
+        json!(match c.kind {
+            CaptureKind::Next => 1,
+            CaptureKind::TwoOut => 2,
+            CaptureKind::Matching => 3,
+            CaptureKind::OpponentRow => 5,
+            CaptureKind::StoreToOpponent => 6,
+            CaptureKind::PullAcross => 7,
+            _ if c.opponent_store => 8,
+            _ => 0,
+        }),
+    );
+    set(
+        "pickextra",
+        json!(if c.kind == CaptureKind::OpponentRow {
+            2
+        } else if c.last_seeds_at_most > 0 {
+            3
+        } else {
+            0
+        }),
+    );
+    set("capt_rturn", json!(u8::from(c.repeat_on_capture)));
+    set(
+        "capt_dir",
+        json!(u8::from(c.direction == CaptureDirection::Along)),
+    );
     set("xcpickown", json!(u8::from(c.cross_takes_last_seed)));
     set(
         "capt_side",
@@ -670,7 +834,14 @@ fn write(rules: &RuleSet) -> String {
             Goal::Immobilize => 10,
         }),
     );
-    set("end_cond", json!(u8::from(e.when_mover_cleared)));
+    set(
+        "end_cond",
+        json!(if e.when_opponent_cleared {
+            2
+        } else {
+            u8::from(e.when_mover_cleared)
+        }),
+    );
     let disposal = |l: Leftover| match l {
         Leftover::Owner => 0,
         Leftover::Nobody => 1,

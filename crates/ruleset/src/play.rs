@@ -48,9 +48,9 @@ pub struct TurnState {
     pub(crate) game: GameState,
     /// The opponent's row held seeds when this sowing started (a grand
     /// slam takes seeds he had).
-    opp_had_seeds: bool,
+    pub(crate) opp_had_seeds: bool,
     /// Seeds in hand when the last lap started.
-    lap_seeds: u8,
+    pub(crate) lap_seeds: u8,
     /// The turn ended on a further sowing the mover could not make.
     pub(crate) stuck: bool,
     /// The other player has no move and passes: the mover moves again.
@@ -107,7 +107,7 @@ impl Compiled {
 
     /// Whether `hole` qualifies for a capture by count and side, the last
     /// seed having fallen in `last` (MancalaGames's basic test).
-    fn qualifies(&self, mover: Player, board: &Board, hole: Hole, last: Hole) -> bool {
+    pub(crate) fn qualifies(&self, mover: Player, board: &Board, hole: Hole, last: Hole) -> bool {
         if hole.is_store() {
             return false;
         }
@@ -182,53 +182,17 @@ impl Compiled {
         turn.state.opp_had_seeds = !turn.board.row_is_empty(row(mover.other()));
         let seeds = turn.take(hole, trace);
         self.drawn(mover, turn, hole, trace);
-        turn.state.lap_seeds = seeds;
+        self.before_sowing(mover, turn, hole, seeds, trace);
         let start = if self.first_seed_in_start {
             LapStart::At
         } else {
             self.lap_start
         };
-        Lap::new(hole, seeds, self.dir, start)
-    }
-
-    /// Where a lap ended: a relay goes on, or the sowing is over.
-    fn after_lap(
-        &self,
-        mover: Player,
-        turn: &mut Turn<TurnState>,
-        end: LapEnd,
-        trace: &mut impl Tracer,
-    ) -> AfterLap {
-        if end.hole.is_store() {
-            return AfterLap::Store;
-        }
-        if self.relay && self.relays(mover, turn, end) {
-            let seeds = turn.take(end.hole, trace);
-            turn.state.lap_seeds = seeds;
-            return AfterLap::Relay(Lap::new(end.hole, seeds, self.dir, self.lap_start));
-        }
-        AfterLap::Hole(end.hole)
-    }
-
-    /// Whether a relay goes on from where the lap ended.
-    fn relays(&self, mover: Player, turn: &Turn<TurnState>, end: LapEnd) -> bool {
-        let n = end.count;
-        if self.relay_on_count.is_some_and(|k| n != k)
-            || self.relay_from_count.is_some_and(|k| n < k)
-        {
-            return false;
-        }
-        if self.relay_stops_on_capture
-            && turn.state.game.captures_on
-            && self.qualifies(mover, &turn.board, end.hole, end.hole)
-        {
-            return false;
-        }
-        n >= 2
+        self.begin_lap(mover, turn, hole, seeds, start, trace)
     }
 
     /// The captures of a sowing whose last seed fell in `last`.
-    fn capture(
+    pub(crate) fn capture(
         &self,
         mover: Player,
         turn: &mut Turn<TurnState>,
@@ -240,6 +204,9 @@ impl Compiled {
             || self.capture == CaptureKind::None
         {
             return false;
+        }
+        if last.is_store() {
+            return self.store_capture(mover, turn, last, trace);
         }
         let board = turn.board;
         let opp = row(mover.other());
@@ -270,6 +237,11 @@ impl Compiled {
                 }
             }
             CaptureKind::None => {}
+            _ => {
+                if let Some(done) = self.typed_capture(mover, turn, last, &mut taken, trace) {
+                    return done;
+                }
+            }
         }
         if taken.is_empty() {
             return false;
@@ -324,8 +296,11 @@ impl Compiled {
             AfterLap::Relay(lap) => return Landing::Sow(lap),
             AfterLap::Store => self.own_store_repeats,
             AfterLap::Hole(last) => {
-                self.capture(mover, turn, last, trace);
-                std::mem::take(&mut turn.state.sow_again)
+                let captured = self.capture(mover, turn, last, trace);
+                self.take_last_seeds(mover, turn, trace);
+                // A capture gives another sowing under some rules, and so
+                // does a grand slam under Ouri's.
+                (captured && self.repeat_on_capture) || std::mem::take(&mut turn.state.sow_again)
             }
         };
         if !repeat {
@@ -461,7 +436,8 @@ impl Compiled {
         if matches!(self.goal, Goal::Deprive | Goal::Immobilize) {
             return self.eliminated(mover, &b, &turn.state.game, repeat);
         }
-        let mut ended = self.when_mover_cleared && b.row_is_empty(row(mover));
+        let mut ended = (self.when_mover_cleared && b.row_is_empty(row(mover)))
+            || (self.when_opponent_cleared && b.row_is_empty(row(next)));
         if !ended && let Some(r) = self.clear_winner(&b) {
             return Some(r);
         }
@@ -527,7 +503,12 @@ impl Compiled {
     }
 
     /// Every seed left on the board goes to `player`'s store.
-    fn give_all(&self, player: Player, turn: &mut Turn<TurnState>, trace: &mut impl Tracer) {
+    pub(crate) fn give_all(
+        &self,
+        player: Player,
+        turn: &mut Turn<TurnState>,
+        trace: &mut impl Tracer,
+    ) {
         let store = Hole::store(player);
         for h in turn.board.row_holes(0).chain(turn.board.row_holes(1)) {
             if turn.board.get(h) > 0 {
@@ -587,7 +568,7 @@ fn record(trace: &mut impl Tracer, player: Player, change: Change) {
 }
 
 /// Where a lap ended.
-enum AfterLap {
+pub(crate) enum AfterLap {
     /// A relay: the next lap, its seeds in hand.
     Relay(Lap),
     /// In the mover's store.

@@ -99,7 +99,8 @@ pub struct SowingSpec {
     pub laps: Laps,
     /// Relay sowing stops where the last seed makes a hole that would be
     /// captured (MancalaGames adds this to relay games with a capture by
-    /// count).
+    /// count or by matching counts, and to cross captures relayed from the
+    /// next hole).
     pub relay_stops_on_capture: bool,
     /// A further condition on relaying: the hole of the last seed must
     /// hold this count (MancalaGames: `mlap_cont` ON_PARAM and
@@ -109,6 +110,55 @@ pub struct SowingSpec {
     /// hold at least this count (MancalaGames: `mlap_cont` GREQ_PARAM and
     /// `mlap_param`).
     pub relay_from_count: Option<u8>,
+    /// Before each lap the mover puts one seed of his hand into his store
+    /// and sows the others (MancalaGames: `presowcapt` CAPT_ONE).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub store_takes_one: bool,
+    /// Captures made in passing, as seeds fall (MancalaGames: `sow_rule`
+    /// ENPAS_ALL_OWNER_SOW and ENPAS_ALL_OWNER_OWN).
+    #[serde(skip_serializing_if = "is_default")]
+    pub en_passant: EnPassant,
+    /// A further condition on relaying: the last seed fell on the mover's
+    /// own row (MancalaGames: `mlap_cont` OWN_SIDE).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub relay_own_side: bool,
+    /// A relay stops when its last seed falls in a store, rather than
+    /// going on from there (MancalaGames: `mlap_cont` STOP_STORE). fanga
+    /// always stops a relay there (the store a lap reaches is the mover's,
+    /// and gives him another sowing): the rule is kept as the file says
+    /// it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub relay_stops_in_store: bool,
+    /// A relay lap whose last seed falls in an occupied hole captures
+    /// there first (the capture rule at that hole), then goes on from that
+    /// hole (MancalaGames: `sow_rule` LAP_CAPT).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub relay_captures: bool,
+    /// While the holes hold at most this many seeds when a lap starts, the
+    /// seeds of that lap falling on the opponent's row go into his store,
+    /// but for a last seed that makes a capture; and a lap whose last
+    /// seed makes a capture captures, then relays from the next hole
+    /// (MancalaGames: `sow_rule` LAP_CAPT_OPP_GETS with `sow_param`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opponent_gets_at_most: Option<u8>,
+}
+
+/// Captures made in passing, as seeds fall: a hole whose count then
+/// qualifies for a capture (by count: `capture.counts` and the others) is
+/// emptied into its owner's store.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum EnPassant {
+    /// None.
+    #[default]
+    None,
+    /// As every seed of a lap but its last falls; the last is left to the
+    /// relay and the capture (MancalaGames: `sow_rule` ENPAS_ALL_OWNER_SOW).
+    ButLast,
+    /// As every seed of a lap falls, its last included (MancalaGames:
+    /// `sow_rule` ENPAS_ALL_OWNER_OWN).
+    All,
 }
 
 /// Which stores a lap sows into (MancalaGames: `sow_stores`).
@@ -122,6 +172,10 @@ pub enum StoreSowing {
     /// The mover's own store, passed on the way round; a last seed there
     /// gives the mover another sowing (MancalaGames: `OWN`).
     OwnRepeats,
+    /// Both stores, on one circuit for both players (each row, then the
+    /// store of its owner); a last seed in the mover's own store gives him
+    /// another sowing (MancalaGames: `BOTH_NR_OPP`).
+    BothOwnRepeats,
 }
 
 /// Whether the sowing goes on after a lap (MancalaGames: `mlaps`).
@@ -136,6 +190,10 @@ pub enum Laps {
     /// hole's seeds and sows them on, until a last seed falls in an empty
     /// hole or a capture (MancalaGames: `LAPPER`).
     Relay,
+    /// Relay sowing from the next hole: when the hole after the last
+    /// seed's (a store included where the mover sows into it) holds seeds,
+    /// they are taken and sown on (MancalaGames: `LAPPER_NEXT`).
+    RelayNext,
 }
 
 /// What a turn captures.
@@ -179,6 +237,24 @@ pub struct CaptureSpec {
     /// The first moves of the game capture nothing: this many moves, both
     /// players' counted (MancalaGames: `nocaptmoves`).
     pub none_in_first_moves: u8,
+    /// A last seed in the opponent's store takes that store (the capture
+    /// kind applies elsewhere); MancalaGames: `capt_type`
+    /// END_OPP_STORE_CAPT.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub opponent_store: bool,
+    /// A sowing of one seed first takes the seeds of the hole facing the
+    /// hole it starts from (MancalaGames: `presowcapt` DRAW_1_XCAPT).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub single_takes_facing: bool,
+    /// A capture at the end of a sowing gives the mover another sowing
+    /// (MancalaGames: `capt_rturn` ALWAYS).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub repeat_on_capture: bool,
+    /// After the capture step, when the holes hold some seeds but at most
+    /// this many, the mover takes them all (0: never; MancalaGames:
+    /// `pickextra` PICKLASTSEEDS, with `nbr_start`).
+    #[serde(skip_serializing_if = "is_default")]
+    pub last_seeds_at_most: u8,
 }
 
 impl Default for CaptureSpec {
@@ -196,6 +272,10 @@ impl Default for CaptureSpec {
             grand_slam: GrandSlam::default(),
             not_from_single: false,
             none_in_first_moves: 0,
+            opponent_store: false,
+            single_takes_facing: false,
+            repeat_on_capture: false,
+            last_seeds_at_most: 0,
         }
     }
 }
@@ -209,6 +289,8 @@ pub enum CaptureDirection {
     /// Back along the holes just sown (MancalaGames: `OPP_SOW`).
     #[default]
     Back,
+    /// On along the sowing (MancalaGames: `SOW`).
+    Along,
 }
 
 /// Where captures are taken from.
@@ -227,6 +309,31 @@ pub enum CaptureKind {
     /// empty hole and the facing hole's count qualifies (MancalaGames:
     /// `crosscapt`).
     Cross,
+    /// The holes after the last seed's, along the capture direction, while
+    /// their counts qualify; the last seed's hole is never taken
+    /// (MancalaGames: `capt_type` NEXT).
+    Next,
+    /// The hole two on from the last seed's when the hole between is empty
+    /// and it has seeds (without relays, only when the last seed fell in an
+    /// occupied hole); a capture of several holes goes on the same way
+    /// from the hole taken (MancalaGames: `capt_type` TWO_OUT).
+    TwoOut,
+    /// The hole of the last seed and the hole facing it, when they hold
+    /// the same count (MancalaGames: `capt_type` MATCH_OPP).
+    Matching,
+    /// When the last seed falls on the opponent's row or in the mover's
+    /// last hole, every hole of the opponent's row whose count qualifies
+    /// (MancalaGames: `capt_type` CAPT_OPP_1CCW with `pickextra`
+    /// PICKOPPBASIC).
+    OpponentRow,
+    /// A last seed in an empty hole (on the side `capture.side` says) gives
+    /// the mover's store to the opponent (MancalaGames: `capt_type`
+    /// PASS_STORE_CAPT).
+    StoreToOpponent,
+    /// A last seed in an empty hole pulls the seeds of the facing hole,
+    /// when its count qualifies, into its own hole: they stay on the board
+    /// (MancalaGames: `capt_type` PULL_ACROSS).
+    PullAcross,
 }
 
 /// Which side of the board captures are taken on (MancalaGames:
@@ -352,6 +459,10 @@ pub struct EndSpec {
     /// When a player with no seed cannot be fed, he takes every seed left
     /// (MancalaGames: `unclaimed` UNFED_PLAYER).
     pub unfed_takes_all: bool,
+    /// The game also ends when the opponent's row is empty after the
+    /// mover's move (MancalaGames: `end_cond` CLEARED_OPP).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub when_opponent_cleared: bool,
 }
 
 /// What wins (MancalaGames: `goal`).
@@ -391,4 +502,11 @@ pub enum Leftover {
     /// Halved between the players; an odd seed goes to the one with fewer
     /// in his store (to North when they are equal); MancalaGames: DIVVIED.
     Divided,
+}
+
+/// Whether a value is its type's default: the rules added to the
+/// vocabulary later are left out of a rule set's text when they are off, so
+/// that the texts written before them stay as they were.
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
 }

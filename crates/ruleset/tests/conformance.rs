@@ -20,6 +20,12 @@ fn the_kit_passes_on_rule_sets_of_every_kind() {
     // Boola, Gamacha, Ndoto, Ouri, Sadeqa_IV, Mangala_IV: the allow
     // rules, the eliminating goals, the grand slam that sows again, the
     // start patterns; NoSides: either player sows any hole.
+    // And the rules of captures, laps and sowings MancalaGames adds:
+    // Bule_Perga (relays from the next hole, captures in passing),
+    // CrossCapt_Nine (both stores), Kara (the
+    // opponent's row), Meusueb (seeds diverted, captures between laps),
+    // Tap-Urdy (two out, between laps), Sokusowo and Achochodi (before
+    // sowing), CrossCapt_Seven and SimpleCapt_PCapt.
     for stem in [
         "Kalah",
         "Oware",
@@ -37,6 +43,16 @@ fn the_kit_passes_on_rule_sets_of_every_kind() {
         "NoSides",
         // The seeds left at the end score for nobody: they stay counted.
         "Bakuk",
+        "Bule_Perga",
+        "CrossCapt_Nine",
+        "Kara",
+        "Meusueb",
+        "Tap-Urdy",
+        "Sokusowo",
+        "Achochodi",
+        "CrossCapt_Seven",
+        "SimpleCapt_PCapt",
+        "Longbeu-a-cha",
     ] {
         let options = define(rule_set(stem)).unwrap();
         let report = fanga_sowing::game::conformance([TwoRow::start(&options)])
@@ -52,7 +68,7 @@ fn the_kit_passes_with_the_holes_never_sown_from_in_the_position() {
     // The default rules, every hole sown once before any again (a state
     // the position keeps, and the traces record), players passing.
     let mut rules = fanga_ruleset::default_rule_set();
-    rules.name = "two-row-every-hole-first".to_owned();
+    rules.name = "ruleset-every-hole-first".to_owned();
     rules.moves.must_feed = false;
     rules.moves.pass = true;
     rules.moves.allow = fanga_ruleset::spec::AllowRule::EveryHoleFirst;
@@ -62,4 +78,28 @@ fn the_kit_passes_with_the_holes_never_sown_from_in_the_position() {
         .max_plies(120)
         .run();
     assert_eq!(report.games, 4);
+}
+
+#[test]
+fn the_kit_passes_on_turns_of_many_further_sowings() {
+    // Anywoli (captures in passing, a further sowing on capture, the last
+    // seeds taken) and CrossCapt_Eight (relays out of the store, which
+    // give further sowings): a move is every sowing of a turn, and their
+    // turns branch widely (Anywoli's second ply has 121,678 moves), so the
+    // kit starts from a late position of Anywoli and looks at
+    // CrossCapt_Eight's first plies only.
+    let anywoli = define(rule_set("Anywoli")).unwrap();
+    let late: TwoRow =
+        "1,0,3,0,0,2,0,0,1,0,0,0/0,2,0,0,1,0,0,3,0,0,1,0 S store=40,42 ruleset=anywoli"
+            .parse()
+            .unwrap();
+    assert_eq!(late.options(), anywoli);
+    let eight = define(rule_set("CrossCapt_Eight")).unwrap();
+    for (start, plies) in [(late, 40), (TwoRow::start(&eight), 4)] {
+        let report = fanga_sowing::game::conformance([start])
+            .games(2)
+            .max_plies(plies)
+            .run();
+        assert_eq!(report.games, 2, "{start}");
+    }
 }

@@ -164,3 +164,68 @@ fn moves_and_positions_refuse_what_they_must() {
         assert!(TwoRow::from_text(text, &options).is_err(), "{text}");
     }
 }
+
+#[test]
+fn the_rules_of_captures_laps_and_sowings_are_refused_naming_the_parameter() {
+    let base: serde_json::Value = serde_json::from_str(&default_rule_set().to_json()).unwrap();
+    for (i, (changes, parameter)) in [
+        (r#"{"capture": {"kind": "two_out"}}"#, "capture.kind"),
+        (r#"{"capture": {"kind": "matching"}}"#, "capture.kind"),
+        (
+            r#"{"capture": {"kind": "opponent_row", "counts": []}}"#,
+            "capture.kind",
+        ),
+        (
+            r#"{"capture": {"kind": "pull_across", "counts": [], "holes": 2}}"#,
+            "capture.holes",
+        ),
+        (r#"{"capture": {"opponent_store": true}}"#, "capture.opponent_store"),
+        (
+            r#"{"capture": {"repeat_on_capture": true}, "board": {"holes": 16, "seeds": 4}}"#,
+            "capture.repeat_on_capture",
+        ),
+        (
+            r#"{"sowing": {"en_passant": "all"}, "capture": {"kind": "none", "counts": []}}"#,
+            "sowing.en_passant",
+        ),
+        (r#"{"sowing": {"opponent_gets_at_most": 8}}"#, "sowing.opponent_gets_at_most"),
+        (r#"{"sowing": {"store_takes_one": true}}"#, "sowing.store_takes_one"),
+        (r#"{"sowing": {"relay_own_side": true}}"#, "sowing.relay_own_side"),
+        (
+            r#"{"sowing": {"laps": "relay", "relay_stops_in_store": true}}"#,
+            "sowing.relay_stops_in_store",
+        ),
+        (
+            r#"{"sowing": {"laps": "relay_next", "relay_captures": true}}"#,
+            "sowing.relay_captures",
+        ),
+        (
+            r#"{"sowing": {"laps": "relay", "stores": "both_own_repeats"}}"#,
+            "sowing.laps",
+        ),
+        (
+            r#"{"end": {"goal": "clear", "when_opponent_cleared": true}, "capture": {"kind": "none", "counts": []}}"#,
+            "end.when_opponent_cleared",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut rules = base.clone();
+        let changes: serde_json::Value = serde_json::from_str(changes).unwrap();
+        for (part, fields) in changes.as_object().unwrap() {
+            for (k, v) in fields.as_object().unwrap() {
+                rules[part][k] = v.clone();
+            }
+        }
+        rules["name"] = format!("bad-rule-{i}").into();
+        let e = RuleSet::from_json(&rules.to_string())
+            .and_then(define)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with(&format!("rule set `bad-rule-{i}`: {parameter}: ")),
+            "{changes}: {e}"
+        );
+    }
+}

@@ -1,6 +1,7 @@
 //! The rule sets' tests: one binary for every file of this directory.
 
 mod allow_goal_start;
+mod capture_kinds;
 mod conformance;
 mod format;
 mod mancalagames;

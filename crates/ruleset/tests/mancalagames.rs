@@ -33,7 +33,7 @@ fn rule_sets() -> Vec<(String, RuleSet)> {
 #[test]
 fn mancalagames_games_replay_with_no_difference() {
     let sets = rule_sets();
-    assert!(sets.len() >= 32, "{} rule sets", sets.len());
+    assert!(sets.len() >= 57, "{} rule sets", sets.len());
     let (mut games, mut turns) = (0, 0);
     for (stem, rules) in sets {
         let options = define(rules).unwrap_or_else(|e| panic!("{stem}: {e}"));
@@ -96,12 +96,31 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
     for (extra, parameter) in [
         (r#", "allow_rule": 4"#, "allow_rule"),
         (r#", "allow_rule": -1"#, "allow_rule"),
-        (r#", "capt_type": 2"#, "capt_type"),
-        (r#", "sow_rule": 3"#, "sow_rule"),
-        (r#", "mlaps": 2"#, "mlaps"),
-        (r#", "sow_stores": 6"#, "sow_stores"),
         (r#", "goal": 2"#, "goal"),
         (r#", "start_pattern": 2"#, "start_pattern"),
+        (r#", "capt_type": 4"#, "capt_type"),
+        // CAPT_OPP_1CCW is played with the pick of the opponent's row only.
+        (r#", "capt_type": 5"#, "capt_type"),
+        (r#", "capt_type": 8"#, "capt_type"),
+        (r#", "sow_rule": 1"#, "sow_rule"),
+        (r#", "sow_rule": 8"#, "sow_rule"),
+        (r#", "sow_param": 8"#, "sow_param"),
+        (r#", "mlaps": 3"#, "mlaps"),
+        (r#", "mlap_cont": 4"#, "mlap_cont"),
+        (r#", "sow_stores": 2"#, "sow_stores"),
+        (r#", "presowcapt": 2"#, "presowcapt"),
+        (r#", "pickextra": 1"#, "pickextra"),
+        (r#", "pickextra": 2"#, "pickextra"),
+        (r#", "capt_rturn": 2"#, "capt_rturn"),
+        (r#", "capt_dir": 2"#, "capt_dir"),
+        (r#", "end_cond": 3"#, "end_cond"),
+        // A capture between laps needs laps.
+        (
+            r#", "sow_rule": 10, "sow_param": 8"#,
+            "sowing.opponent_gets_at_most",
+        ),
+        // One seed to the store before each lap needs laps of 2 seeds.
+        (r#", "presowcapt": 1"#, "sowing.store_takes_one"),
         (r#", "rounds": 1"#, "rounds"),
         (r#", "child_type": 1"#, "child_type"),
         (r#", "no_sides": 2"#, "no_sides"),
@@ -112,7 +131,9 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "colour": 3"#, "colour"),
         (r#", "crosscapt": 1"#, "crosscapt"),
     ] {
+        // Refused on import, or when the rule set is checked.
         let e = mancalagames::import(&file_with(extra))
+            .and_then(|rules| define(rules).map(|_| ()))
             .unwrap_err()
             .to_string();
         assert!(

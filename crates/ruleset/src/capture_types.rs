@@ -1,0 +1,218 @@
+//! The kinds of capture beyond the last hole's and the cross capture
+//! (MancalaGames's `capt_type`s): the holes after the last one, the hole
+//! across a gap, matching counts, the opponent's row, the store given
+//! away, the seeds pulled across, the opponent's store taken; and what
+//! follows the capture step: the last seeds taken.
+
+use fanga_core::Player;
+use fanga_sowing::relay::{Choices, Turn};
+use fanga_sowing::trace::Tracer;
+use fanga_sowing::{Direction, Hole};
+
+use crate::RuleSet;
+use crate::compiled::Compiled;
+use crate::moves::MAX_SOWINGS;
+use crate::play::{TurnState, row};
+use crate::spec::{CaptureKind, CaptureSide, Goal, StoreSowing};
+
+/// Checks the capture rules of this module: the parameter refused and why.
+pub(crate) fn check(rules: &RuleSet, criteria: bool) -> Result<(), (&'static str, String)> {
+    let c = &rules.capture;
+    match c.kind {
+        CaptureKind::TwoOut | CaptureKind::Matching | CaptureKind::StoreToOpponent if criteria => {
+            return Err((
+                "capture.kind",
+                "this kind takes any hole with seeds: counts, evens, at_most and at_least do not apply"
+                    .to_owned(),
+            ));
+        }
+        CaptureKind::OpponentRow if !criteria => {
+            return Err((
+                "capture.kind",
+                "opponent_row needs a condition: counts, evens, at_most or at_least".to_owned(),
+            ));
+        }
+        CaptureKind::Matching
+        | CaptureKind::OpponentRow
+        | CaptureKind::StoreToOpponent
+        | CaptureKind::PullAcross
+            if c.holes != 1 =>
+        {
+            return Err((
+                "capture.holes",
+                "this kind of capture is made once (no game compared repeats it)".to_owned(),
+            ));
+        }
+        _ => {}
+    }
+    if c.opponent_store && rules.sowing.stores != StoreSowing::BothOwnRepeats {
+        return Err((
+            "capture.opponent_store",
+            "needs sowing.stores = both_own_repeats (the only one reaching his store)".to_owned(),
+        ));
+    }
+    let total = 2 * usize::from(rules.board.holes) * usize::from(rules.board.seeds);
+    if c.repeat_on_capture && total >= MAX_SOWINGS {
+        return Err((
+            "capture.repeat_on_capture",
+            format!(
+                "a turn of further sowings holds at most {MAX_SOWINGS} sowings: at most {} seeds",
+                MAX_SOWINGS - 1
+            ),
+        ));
+    }
+    let e = &rules.end;
+    if e.when_opponent_cleared && e.goal == Goal::Clear {
+        return Err((
+            "end.when_opponent_cleared",
+            "the goal clear ends when a row is empty already".to_owned(),
+        ));
+    }
+    Ok(())
+}
+
+impl Compiled {
+    /// The capture of a last seed in a store: the opponent's store taken,
+    /// when the rule set says so.
+    pub(crate) fn store_capture(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        last: Hole,
+        trace: &mut impl Tracer,
+    ) -> bool {
+        if !self.opponent_store || last != Hole::store(mover.other()) || turn.board.get(last) == 0 {
+            return false;
+        }
+        let seeds = turn.capture(last, trace);
+        turn.drop_into(Hole::store(mover), seeds, trace);
+        true
+    }
+
+    /// A capture of this module's kinds, the last seed in the hole `last`:
+    /// the holes it takes into the mover's store are put in `taken` (then
+    /// `None`: the common capture goes on with them), or the capture is
+    /// made here (`Some`: whether it captured).
+    pub(crate) fn typed_capture(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        last: Hole,
+        taken: &mut Choices<Hole>,
+        trace: &mut impl Tracer,
+    ) -> Option<bool> {
+        let board = turn.board;
+        let opp = row(mover.other());
+        let facing = last.with_row(1 - last.row());
+        let most = usize::from(self.capture_holes);
+        match self.capture {
+            CaptureKind::Next => {
+                let mut at = self.ring.next(last, self.capture_dir);
+                while let Some(h) = at {
+                    if taken.len() >= most
+                        || taken.contains(&h)
+                        || !self.qualifies(mover, &board, h, last)
+                    {
+                        break;
+                    }
+                    taken.push(h);
+                    at = self.ring.next(h, self.capture_dir);
+                }
+                None
+            }
+            CaptureKind::TwoOut => {
+                let mut after = board;
+                let mut at = last;
+                while taken.len() < most {
+                    // Without relays, the last seed must have fallen in an
+                    // occupied hole.
+                    if !self.relay && after.get(at) <= 1 {
+                        break;
+                    }
+                    let Some(gap) = self.ring.next(at, self.capture_dir) else {
+                        break;
+                    };
+                    let Some(out) = self.ring.next(gap, self.capture_dir) else {
+                        break;
+                    };
+                    if after.get(gap) > 0 || !self.qualifies(mover, &after, out, last) {
+                        break;
+                    }
+                    taken.push(out);
+                    after.take(out);
+                    at = out;
+                }
+                None
+            }
+            CaptureKind::Matching => {
+                let n = board.get(last);
+                if n > 0
+                    && board.get(facing) == n
+                    && self.qualifies(mover, &board, last, last)
+                    && self.qualifies(mover, &board, facing, last)
+                {
+                    taken.push(last);
+                    taken.push(facing);
+                }
+                None
+            }
+            CaptureKind::OpponentRow => {
+                let own_last = last.row() == row(mover)
+                    && self
+                        .ring
+                        .next(last, Direction::Ccw)
+                        .is_some_and(|h| h.row() != row(mover));
+                if last.row() != opp && !own_last {
+                    return Some(false);
+                }
+                taken.extend(
+                    board
+                        .row_holes(opp)
+                        .filter(|&h| self.qualifies(mover, &board, h, last)),
+                );
+                // Reaching there is a capture, seeds taken or not.
+                taken.is_empty().then_some(true)
+            }
+            CaptureKind::StoreToOpponent => {
+                let side = match self.side {
+                    CaptureSide::Any => true,
+                    CaptureSide::Opponent | CaptureSide::OpponentThenOwn => last.row() == opp,
+                    CaptureSide::Own => last.row() == row(mover),
+                };
+                let store = Hole::store(mover);
+                if board.get(last) != 1 || !side || board.get(store) == 0 {
+                    return Some(false);
+                }
+                let seeds = turn.capture(store, trace);
+                turn.drop_into(Hole::store(mover.other()), seeds, trace);
+                Some(true)
+            }
+            CaptureKind::PullAcross => {
+                if board.get(last) != 1 || !self.qualifies(mover, &board, facing, last) {
+                    return Some(false);
+                }
+                let seeds = turn.capture(facing, trace);
+                turn.drop_into(last, seeds, trace);
+                Some(true)
+            }
+            CaptureKind::None | CaptureKind::LastHole | CaptureKind::Cross => None,
+        }
+    }
+
+    /// After the capture step: when the holes hold some seeds but no more
+    /// than `capture.last_seeds_at_most`, the mover takes them all.
+    pub(crate) fn take_last_seeds(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        trace: &mut impl Tracer,
+    ) {
+        if self.last_seeds_at_most == 0 || !turn.state.game.captures_on {
+            return;
+        }
+        let left = turn.board.row_sum(0) + turn.board.row_sum(1);
+        if left > 0 && left <= u32::from(self.last_seeds_at_most) {
+            self.give_all(mover, turn, trace);
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! Where a lap ends: another lap (a relay from the hole of the last seed or
+//! from the next one), a capture made on the way, or the end of the sowing,
+//! as the rule set's relay conditions decide them, outermost first (as
+//! MancalaGames stacks them): a last seed in a store, the conditions on the
+//! hole (its side, its count), the captures made between laps, a stop where
+//! a capture would be made, and the relay itself.
+
+use fanga_core::Player;
+use fanga_sowing::relay::Turn;
+use fanga_sowing::trace::Tracer;
+use fanga_sowing::{Hole, LapEnd};
+
+use crate::compiled::Compiled;
+use crate::play::{AfterLap, TurnState, row};
+use crate::spec::CaptureKind;
+
+impl Compiled {
+    /// Where a lap ended: a relay goes on, or the sowing is over.
+    pub(crate) fn after_lap(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        end: LapEnd,
+        trace: &mut impl Tracer,
+    ) -> AfterLap {
+        if end.hole.is_store() {
+            // The mover's own store stops the sowing; the opponent's store
+            // is where a capture may take it.
+            return if end.hole == Hole::store(mover) {
+                AfterLap::Store
+            } else {
+                AfterLap::Hole(end.hole)
+            };
+        }
+        if !self.relay
+            || (self.relay_own_side && end.hole.row() != row(mover))
+            || self.relay_on_count.is_some_and(|k| end.count != k)
+            || self.relay_from_count.is_some_and(|k| end.count < k)
+        {
+            return AfterLap::Hole(end.hole);
+        }
+        if self.opponent_gets_at_most.is_some() {
+            // A capture between laps: taken, then the relay goes on from
+            // the next hole (an empty one ends the sowing there).
+            if self.qualifies(mover, &turn.board, end.hole, end.hole) {
+                self.capture(mover, turn, end.hole, trace);
+                let Some(next) = self.ring.next(end.hole, self.dir) else {
+                    return AfterLap::Hole(end.hole);
+                };
+                if turn.board.get(next) == 0 {
+                    return AfterLap::Hole(next);
+                }
+                return self.relay_from(mover, turn, next, trace);
+            }
+        }
+        if self.relay_captures && end.count > 1 {
+            // A capture between laps, then the relay goes on from the hole.
+            self.capture(mover, turn, end.hole, trace);
+            return self.relay_from(mover, turn, end.hole, trace);
+        }
+        if self.relay_stops_on_capture
+            && turn.state.game.captures_on
+            && self.would_capture(mover, turn, end)
+        {
+            return AfterLap::Hole(end.hole);
+        }
+        if self.relay_next {
+            let circuit = self.circuits[mover.index()];
+            match circuit.next(end.hole, self.dir) {
+                Some(next) if turn.board.get(next) > 0 => self.relay_from(mover, turn, next, trace),
+                _ => AfterLap::Hole(end.hole),
+            }
+        } else if end.count >= 2 {
+            self.relay_from(mover, turn, end.hole, trace)
+        } else {
+            AfterLap::Hole(end.hole)
+        }
+    }
+
+    /// A relay from `hole`: its seeds taken and sown on.
+    fn relay_from(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        hole: Hole,
+        trace: &mut impl Tracer,
+    ) -> AfterLap {
+        let seeds = turn.take(hole, trace);
+        AfterLap::Relay(self.begin_lap(mover, turn, hole, seeds, self.lap_start, trace))
+    }
+
+    /// Whether the sowing, ended at `end`, would capture (a relay stops
+    /// there).
+    fn would_capture(&self, mover: Player, turn: &Turn<TurnState>, end: LapEnd) -> bool {
+        match self.capture {
+            CaptureKind::LastHole => self.qualifies(mover, &turn.board, end.hole, end.hole),
+            CaptureKind::Cross => {
+                end.count == 1
+                    && self.qualifies(
+                        mover,
+                        &turn.board,
+                        end.hole.with_row(1 - end.hole.row()),
+                        end.hole,
+                    )
+            }
+            _ => {
+                let mut t = *turn;
+                self.capture(mover, &mut t, end.hole, &mut ())
+            }
+        }
+    }
+}
