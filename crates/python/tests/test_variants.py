@@ -55,8 +55,10 @@ def test_a_variant_s_games_think_and_read_back():
 
 
 def test_bad_descriptions_are_refused():
-    with pytest.raises(fanga.DefinitionError, match="line 1"):
+    with pytest.raises(fanga.DefinitionError, match="not a game description"):
         fanga.define("colour red\n")
+    with pytest.raises(fanga.DefinitionError, match="line 2"):
+        fanga.define("variant x\ncolour red\n")
     with pytest.raises(fanga.DefinitionError, match="not a variant name"):
         fanga.define("variant Bad\ngame katro\ntitle t\n")
     with pytest.raises(fanga.UnknownGameError):

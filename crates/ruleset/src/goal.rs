@@ -30,8 +30,6 @@ impl Compiled {
         }
         // The player to sow next loses when he has no move.
         let (to_sow, other) = if repeat { (mover, next) } else { (next, mover) };
-        self.legal_holes(to_sow, board, state)
-            .is_empty()
-            .then_some(Result::Win(other))
+        (!self.has_move(to_sow, board, state)).then_some(Result::Win(other))
     }
 }

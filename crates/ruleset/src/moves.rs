@@ -43,6 +43,18 @@ impl TwoRowMove {
         Ok(m)
     }
 
+    /// The move of `first` then `rest`, built in place; `None` beyond
+    /// [`MAX_SOWINGS`].
+    pub(crate) fn joined(first: Hole, rest: &[Hole]) -> Option<Self> {
+        let n = 1 + rest.len();
+        let mut m = TwoRowMove {
+            holes: [first; MAX_SOWINGS],
+            len: u8::try_from(n).ok()?,
+        };
+        m.holes.get_mut(1..n)?.copy_from_slice(rest);
+        Some(m)
+    }
+
     /// The holes, in order.
     #[must_use]
     pub fn holes(&self) -> &[Hole] {

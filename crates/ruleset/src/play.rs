@@ -140,6 +140,22 @@ impl Compiled {
         holes
     }
 
+    /// Whether `player` has a move: [`Compiled::legal_holes`] is not empty,
+    /// found without listing the holes when the rules allow every hole
+    /// holding enough seeds (the common case: no allow rule, no feeding to
+    /// look ahead for, no grand slam to forbid).
+    pub(crate) fn has_move(&self, player: Player, board: &Board, state: &GameState) -> bool {
+        let opp = row(player.other());
+        let simple = self.allow == crate::spec::AllowRule::Any
+            && !(self.must_feed && board.row_is_empty(opp))
+            && !(self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp));
+        if !simple {
+            return !self.legal_holes(player, board, state).is_empty();
+        }
+        let has = |r: u8| board.row(r).iter().any(|&n| n >= self.min_seeds);
+        has(row(player)) || (self.any_hole && has(opp))
+    }
+
     /// The board after one sowing from `hole` and its captures, without the
     /// end of the game (what the legality rules look at).
     fn simulate(&self, mover: Player, board: &Board, state: &GameState, hole: Hole) -> Board {
@@ -317,11 +333,7 @@ impl Compiled {
         }
         if !repeat {
             let next = mover.other();
-            if self.pass
-                && self
-                    .legal_holes(next, &turn.board, &turn.state.game)
-                    .is_empty()
-            {
+            if self.pass && !self.has_move(next, &turn.board, &turn.state.game) {
                 turn.state.passes = true;
                 record(trace, next, change::PASSES);
                 self.count_pass(next, &mut turn.state.game, trace);
@@ -442,7 +454,7 @@ impl Compiled {
             return Some(r);
         }
         let state = turn.state.game;
-        let no_moves = |p: Player, board: &Board| self.legal_holes(p, board, &state).is_empty();
+        let no_moves = |p: Player, board: &Board| !self.has_move(p, board, &state);
         let playable = |board: &Board| {
             board
                 .row_holes(0)

@@ -13,7 +13,7 @@ use fanga_sowing::{
 };
 
 use crate::RuleSetOptions;
-use crate::moves::{MAX_SOWINGS, TwoRowMove};
+use crate::moves::TwoRowMove;
 use crate::play::{GameState, Result as GameResult, TurnState};
 
 /// The rules of every rule set, for the sowing engine's shell: each hook
@@ -132,10 +132,7 @@ impl SowingRules for TwoRowRules {
     }
 
     fn join(first: Hole, choices: &[Hole]) -> Option<TwoRowMove> {
-        let mut holes = [first; MAX_SOWINGS];
-        let n = 1 + choices.len();
-        holes.get_mut(1..n)?.copy_from_slice(choices);
-        TwoRowMove::new(&holes[..n]).ok()
+        TwoRowMove::joined(first, choices)
     }
 
     fn openings(pos: &Engine, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
