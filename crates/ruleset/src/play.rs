@@ -146,9 +146,9 @@ impl Compiled {
     /// look ahead for, no grand slam to forbid).
     pub(crate) fn has_move(&self, player: Player, board: &Board, state: &GameState) -> bool {
         let opp = row(player.other());
-        let simple = self.allow == crate::spec::AllowRule::Any
-            && !(self.must_feed && board.row_is_empty(opp))
-            && !(self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp));
+        let feeding = self.must_feed && board.row_is_empty(opp);
+        let slam_forbidden = self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp);
+        let simple = self.allow == crate::spec::AllowRule::Any && !feeding && !slam_forbidden;
         if !simple {
             return !self.legal_holes(player, board, state).is_empty();
         }
