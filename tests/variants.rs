@@ -140,6 +140,7 @@ fn bad_descriptions_are_refused_with_their_line() {
 /// A variant's catalog entry is its game's, under the options it fixes and
 /// under its name: sessions, records both ways, positions, the solver.
 #[test]
+#[cfg(all(feature = "ai", feature = "kalah"))]
 fn a_variant_s_tools_are_its_game_s_under_its_name() {
     use fanga::core::catalog::Extensions;
     let spec = || {
@@ -286,6 +287,7 @@ fn a_variant_s_tools_are_its_game_s_under_its_name() {
 /// MancalaGames file) is a game of the registry and the catalog, read by
 /// the same call as a variant (`with_described`, `--define FILE`).
 #[test]
+#[cfg(all(feature = "ai", feature = "ruleset"))]
 fn a_rule_set_described_by_data_is_a_game_of_every_tool() {
     use fanga::core::catalog::Extensions;
     let json = r#"{
