@@ -11,7 +11,7 @@
 
 use fanga::GameVisitor;
 use fanga::core::catalog::Catalogued;
-use fanga_fuzz::{BUDGET, check_moves};
+use fanga_fuzz::{check_moves, play_picked};
 use libfuzzer_sys::fuzz_target;
 
 struct Run<'a> {
@@ -28,20 +28,9 @@ impl GameVisitor for Run<'_> {
         let conserved = p.conserved();
         for b in self.steps.iter().take(64) {
             check_moves(&p, 6);
-            let moves = p.within(BUDGET).legal_moves();
-            if moves.decided.is_empty() {
+            let Some(next) = play_picked(&p, *b) else {
                 break;
-            }
-            let m = &moves.decided[usize::from(*b) % moves.decided.len()];
-            let (next, trace) = p
-                .within(BUDGET)
-                .play_traced(m)
-                .unwrap_or_else(|e| panic!("decided `{m}` does not play traced: {e}"));
-            assert_eq!(
-                p.replay_trace(&trace).as_ref(),
-                Ok(&next),
-                "the trace of `{m}` replays elsewhere"
-            );
+            };
             p = next;
             assert_eq!(p.conserved(), conserved, "seeds appeared or vanished");
         }

@@ -11,7 +11,7 @@
 
 use fanga::GameVisitor;
 use fanga::core::catalog::Catalogued;
-use fanga_fuzz::{BUDGET, check_move_text, check_moves, with_game};
+use fanga_fuzz::{check_move_text, check_moves, play_picked, with_game};
 use libfuzzer_sys::fuzz_target;
 
 fn run<P: Catalogued>(data: &[u8]) {
@@ -42,20 +42,9 @@ fn run<P: Catalogued>(data: &[u8]) {
                 p = next;
             }
         } else {
-            let moves = p.within(BUDGET).legal_moves();
-            if moves.decided.is_empty() {
+            let Some(next) = play_picked(&p, *b) else {
                 break;
-            }
-            let m = &moves.decided[usize::from(*b) % moves.decided.len()];
-            let (next, trace) = p
-                .within(BUDGET)
-                .play_traced(m)
-                .unwrap_or_else(|e| panic!("decided `{m}` does not play traced: {e}"));
-            assert_eq!(
-                p.replay_trace(&trace).as_ref(),
-                Ok(&next),
-                "the trace of `{m}` replays elsewhere"
-            );
+            };
             p = next;
         }
         assert_eq!(p.conserved(), conserved, "seeds appeared or vanished");

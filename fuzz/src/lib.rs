@@ -220,3 +220,24 @@ pub fn check_record<P: Traced + Bounded>(text: &str) {
     assert_eq!(back, game);
     assert_eq!(back.to_string(), printed);
 }
+
+/// Plays the decided legal move (under [`BUDGET`]) that `byte` picks by
+/// index, checking that it plays traced and that its trace replays into the
+/// same position: the position after it, or `None` when no move is decided.
+pub fn play_picked<P: Traced + Bounded>(p: &P, byte: u8) -> Option<P> {
+    let moves = p.within(BUDGET).legal_moves();
+    if moves.decided.is_empty() {
+        return None;
+    }
+    let m = &moves.decided[usize::from(byte) % moves.decided.len()];
+    let (next, trace) = p
+        .within(BUDGET)
+        .play_traced(m)
+        .unwrap_or_else(|e| panic!("decided `{m}` does not play traced: {e}"));
+    assert_eq!(
+        p.replay_trace(&trace).as_ref(),
+        Ok(&next),
+        "the trace of `{m}` replays elsewhere"
+    );
+    Some(next)
+}
