@@ -54,35 +54,53 @@
 //!
 //! # Decisions
 //!
+//! Where MancalaGames and fanga's conventions part, and where the format
+//! had a choice (`docs/rulesets.md` in the repository says how each was
+//! checked):
+//!
 //! 1. **A turn that never ends** loses for its mover (fanga's rule for every
 //!    game, proved exactly). MancalaGames stops a sowing after 75 laps and
 //!    ends the game as if a player had quit; those games differ from it
 //!    after that point.
-//! 3. **A random start is always the same one**: a position's start is a
+//! 2. **A turn is every sowing until the other player moves**, further
+//!    sowings written in the move; a player who must pass is skipped (a
+//!    pass is not a move).
+//! 3. **The end of the game is decided after every sowing** and kept in the
+//!    position (`result=` in its text), the seeds left given out as
+//!    `end.leftover` says. Seeds that score for nobody stay on the board
+//!    (MancalaGames takes them off; the stores, the scores, are the same),
+//!    so every position keeps its rule set's seeds.
+//! 4. **A random start is always the same one**: a position's start is a
 //!    function of its rule set, so `board.start` = `random` spreads the
 //!    seeds with fanga's SplitMix64 from the seed the rule set gives (0 for
 //!    an imported file). MancalaGames draws a new start each game with
 //!    Python's generator; comparisons take its starts from its traces and
 //!    never reproduce its draws.
-//! 4. **South moves first**: a start pattern MancalaGames turns round when
+//! 5. **South moves first**: a start pattern MancalaGames turns round when
 //!    North starts (Gamacha's) is South's, and the move `rightmost_played`
 //!    makes is South's, so North moves first after it.
-//! 5. **The holes never sown from** under `every_hole_first` are part of a
+//! 6. **The holes never sown from** under `every_hole_first` are part of a
 //!    position and of its text (`locked=a1,c2`, `locked=none`; a text
 //!    without the key is at the start's state).
-//! 2. **The legality rules' look-ahead** (feeding the opponent, not taking
+//! 7. **The legality rules' look-ahead** (feeding the opponent, not taking
 //!    all his seeds) sows a move as the turn would, and leaves a relay of
 //!    more than 100,000 laps where it is, without a capture.
-//! 3. **A lap sown seed by seed** (captures in passing, seeds diverted) is
+//! 8. **A lap sown seed by seed** (captures in passing, seeds diverted) is
 //!    sown by the rule set, every seed a drop on the trace and every capture
 //!    a capture and a drop into a store, so that traces replay; the engine
 //!    is handed a lap of no seed ending in the lap's last hole. Plain laps
 //!    are the engine's, sown at once.
-//! 4. **MancalaGames's conventions are kept where they are rules**: a
+//! 9. **MancalaGames's conventions are kept where they are rules**: a
 //!    capture across a gap (`two_out`) takes any hole with seeds (its file's
 //!    counts only set when too few seeds are left), a relay always stops in
-//!    the mover's store, and the relay stops MancalaGames derives (where a
-//!    capture would be made) are written out in the rule set.
+//!    the mover's store, and the rules MancalaGames derives (a relay that
+//!    stops where a capture would be made, the end when too few seeds are
+//!    left for any capture) are written out in the rule set.
+//! 10. **A name is a game**: a rule set is defined once per process under
+//!     its name; a second definition with other rules is refused. The
+//!     importer ignores MancalaGames's parameters that are not rules (the
+//!     description, the computer player, the named variants, `stores`,
+//!     `quitter` unless `unclaimed` defers to it).
 //!
 //! ```
 //! use fanga_core::Position;
