@@ -317,6 +317,13 @@ fn a_rule_set_described_by_data_is_a_game_of_every_tool() {
     let catalog = catalog.with_described(mg).unwrap();
     let tiny = catalog.solve("tiny-wari", &[] as &[&str], None, Default::default());
     assert!(tiny.is_ok(), "{tiny:?}");
+    // The same description again is the same game; another game's name is
+    // refused (a MancalaGames file named Kalah does not replace fanga's).
+    assert!(registry.clone().with_described(json).is_ok());
+    let kalah = mg.replace("Tiny Wari", "Kalah");
+    let e = fanga::registry().with_described(&kalah).unwrap_err();
+    assert!(e.to_string().contains("`kalah` is already a game"), "{e}");
+    assert!(fanga::catalog().with_described(&kalah).is_err());
     // A variant is read by the same call; anything else is refused.
     let variant = "variant katro-described\ngame katro\ntitle Katro on four columns\nfix columns=4";
     assert!(fanga::registry().with_described(variant).is_ok());

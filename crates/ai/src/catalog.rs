@@ -534,7 +534,15 @@ impl Catalog {
     /// The description is refused, or no game reads it.
     pub fn with_described(self, text: &str) -> Result<Catalog, RegistryError> {
         match fanga_core::registry::described(text, self.entries.iter(), Entry::read_description)? {
-            fanga_core::registry::Described::Entry(e) => Ok(self.with(e)),
+            fanga_core::registry::Described::Entry(e) => {
+                let existing = self.entries.iter().find(|x| x.name() == e.name());
+                fanga_core::registry::check_not_taken(
+                    e.name(),
+                    existing.map(|x| x.rules.options),
+                    e.rules.options,
+                )?;
+                Ok(self.with(e))
+            }
             fanga_core::registry::Described::Variant(spec) => self.with_variant(*spec),
         }
     }

@@ -670,6 +670,28 @@ pub fn described<'a, E: 'a>(
     ))
 }
 
+/// A game read from a description may not take the name of another game
+/// (fanga's Kalah, say): only the same definition again, whose options
+/// are the very same list, replaces its entry.
+///
+/// # Errors
+///
+/// [`RegistryError::Description`] naming the game.
+#[doc(hidden)]
+pub fn check_not_taken(
+    name: &str,
+    existing: Option<&'static [OptionSpec]>,
+    new: &'static [OptionSpec],
+) -> Result<(), RegistryError> {
+    match existing {
+        Some(old) if !std::ptr::eq(old, new) => Err(RegistryError::Description(format!(
+            "`{}` is already a game: a game described by data needs a name of its own",
+            crate::text::excerpt(name)
+        ))),
+        _ => Ok(()),
+    }
+}
+
 fn owned<S: AsRef<str>>(v: &[S]) -> Vec<String> {
     v.iter().map(|s| s.as_ref().to_owned()).collect()
 }
@@ -740,7 +762,11 @@ impl Registry {
     pub fn with_described(self, text: &str) -> Result<Registry, RegistryError> {
         let entry = described(text, self.entries.iter(), GameEntry::read_description)?;
         match entry {
-            Described::Entry(e) => Ok(self.with(e)),
+            Described::Entry(e) => {
+                let existing = self.entries.iter().find(|x| x.name == e.name);
+                check_not_taken(e.name, existing.map(|x| x.options), e.options)?;
+                Ok(self.with(e))
+            }
             Described::Variant(spec) => self.with_variant(*spec),
         }
     }
