@@ -84,6 +84,9 @@ pub(crate) struct Compiled {
     pub(crate) repeat_on_capture: bool,
     pub(crate) last_seeds_at_most: u8,
     pub(crate) when_opponent_cleared: bool,
+    /// The tables of the fast path of random games, if it plays the rule
+    /// set ([`crate::fast`]).
+    pub(crate) fast: Option<crate::fast::Fast>,
 }
 
 fn leak(s: &str) -> &'static str {
@@ -356,11 +359,13 @@ impl Compiled {
             repeat_on_capture: c.repeat_on_capture,
             last_seeds_at_most: c.last_seeds_at_most,
             when_opponent_cleared: e.when_opponent_cleared,
+            fast: None,
             rules,
         };
         compiled.start = compiled
             .play_start()
             .map_err(|reason| RuleSetError::parameter(name, "board.start", reason))?;
+        compiled.fast = crate::fast::Fast::new(&compiled);
         Ok(compiled)
     }
 }

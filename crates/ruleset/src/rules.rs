@@ -4,7 +4,8 @@
 
 use std::ops::ControlFlow;
 
-use fanga_core::{ByPlayer, Outcome, ParsePositionError, Player};
+use fanga_core::playout::Playout;
+use fanga_core::{ByPlayer, LapBudget, Outcome, ParsePositionError, Player, SplitMix64};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{
@@ -228,6 +229,24 @@ impl SowingRules for TwoRowRules {
             pos.turn(),
             &trace.events,
         ))
+    }
+
+    /// Draws each sowing uniformly ([`crate::random`]: the first hole among
+    /// the legal ones, each further sowing among those offered), on the
+    /// fast path when the rule set's rules allow it; under a lap budget,
+    /// a whole turn uniformly among those decided within it
+    /// ([`SowingPosition::play_random_uniform`]).
+    fn play_random(pos: &mut Engine, rng: &mut SplitMix64, budget: LapBudget) -> bool {
+        if !budget.is_unlimited() {
+            return pos.play_random_uniform(rng, budget);
+        }
+        crate::random::play(pos, rng)
+    }
+
+    /// The whole game on the fast path when the rule set's rules allow it,
+    /// each move drawn as [`TwoRowRules::play_random`] draws it.
+    fn random_playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> Playout<Engine> {
+        crate::random::playout(pos, rng, max_plies)
     }
 
     fn outcome(pos: &Engine) -> Option<Outcome> {

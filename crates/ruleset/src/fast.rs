@@ -1,0 +1,654 @@
+//! The fast path of random moves and playouts: a turn played on the board's
+//! cells with tables built once (the circuits' successors, the capture
+//! ring's), the legal holes as a bit mask, and no trace, no landing, no list
+//! of choices.
+//!
+//! It plays the rules of the rest of the crate for the rule sets whose rules
+//! it knows ([`Fast::new`] says which; the others keep the general path), and
+//! it gives up on a turn whose relays run long (a turn that might never end):
+//! that turn is played again on the general path, from the same generator.
+//! The crate's tests compare the two move by move over random games of every
+//! rule set it takes.
+
+use fanga_core::{Player, SplitMix64};
+use fanga_sowing::packed::{bytes_at_least, draw_bit, gather_high_bits, nonzero_bytes};
+use fanga_sowing::{Board, Circuit, Direction, Hole};
+
+use crate::compiled::Compiled;
+use crate::play::{GameState, Result as GameResult, TurnState, row};
+use crate::spec::{AllowRule, CaptureKind, CaptureSide, EnPassant, Goal, GrandSlam, Leftover};
+
+/// The cells the tables cover: the holes (`16 * row + column`) and the two
+/// stores ([`Hole::cell`]).
+const CELLS: usize = 66;
+
+/// A board's cells ([`Board::raw_cells`]).
+type Cells = [u8; 80];
+
+/// No cell: the end of a table's chain.
+const NONE: u8 = u8::MAX;
+
+/// Laps of relays a turn sows on the fast path before it gives the turn to
+/// the general path, which finds the turns that never end.
+const MAX_LAPS: u32 = 512;
+
+/// The tables of a rule set the fast path plays.
+#[derive(Debug)]
+pub(crate) struct Fast {
+    /// The cell after each cell along each player's circuit, in the
+    /// direction of sowing.
+    next: [[u8; CELLS]; 2],
+    /// Each player's circuit, as cells.
+    circuit: [[u8; 34]; 2],
+    /// The length of each player's circuit.
+    len: [u8; 2],
+    /// The cell after each hole along the board's ring, in the direction a
+    /// capture of several holes steps in.
+    capture_next: [u8; CELLS],
+    /// Half the seeds, rounded up: more in a store wins.
+    majority: u32,
+}
+
+/// Where a sowing ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sown {
+    /// In the mover's store.
+    Store,
+    /// In a hole, its captures made.
+    Hole,
+}
+
+/// The cells of a circuit, in the order of `dir` from its first hole.
+fn cells_of(circuit: &Circuit, dir: Direction) -> ([u8; 34], u8, [u8; CELLS]) {
+    let mut cells = [NONE; 34];
+    let mut next = [NONE; CELLS];
+    let holes = circuit.holes();
+    let mut len = 0;
+    for (i, &h) in holes.iter().enumerate() {
+        cells[i] = cell(h);
+        len += 1;
+        if let Some(n) = circuit.next(h, dir) {
+            next[usize::from(cell(h))] = cell(n);
+        }
+    }
+    (cells, len, next)
+}
+
+/// A hole's cell, as a byte (every cell of a two-row board is below 66).
+fn cell(h: Hole) -> u8 {
+    u8::try_from(h.cell()).unwrap_or(NONE)
+}
+
+/// The store's cell of `p`.
+const fn store(p: Player) -> usize {
+    64 + p.index()
+}
+
+/// The first cell of `p`'s row.
+const fn base(p: Player) -> usize {
+    16 * row(p) as usize
+}
+
+impl Fast {
+    /// The tables of `c`, if the fast path knows every rule it plays: one
+    /// lap or relays from the last hole, the mover's store sown or none,
+    /// captures of the last hole (and the holes before it) or across, a
+    /// grand slam that is legal or captures nothing, any hole holding
+    /// enough seeds allowed, feeding, passing, the goals of the most seeds
+    /// and of clearing one's row, and every way to give out the seeds left.
+    pub(crate) fn new(c: &Compiled) -> Option<Fast> {
+        let plain_sowing = !c.first_seed_in_start
+            && !c.seed_by_seed
+            && !c.store_takes_one
+            && !c.relay_next
+            && !c.relay_own_side
+            && !c.relay_captures
+            && c.relay_on_count.is_none()
+            && c.relay_from_count.is_none()
+            && c.opponent_gets_at_most.is_none()
+            && c.en_passant == EnPassant::None
+            && !c.rules.sowing.relay_stops_in_store
+            && c.rules.sowing.stores != crate::spec::StoreSowing::BothOwnRepeats;
+        let plain_capture = matches!(
+            c.capture,
+            CaptureKind::None | CaptureKind::LastHole | CaptureKind::Cross
+        ) && matches!(c.grand_slam, GrandSlam::Legal | GrandSlam::NoCapture)
+            && c.side != CaptureSide::OpponentThenOwn
+            && c.none_in_first_moves == 0
+            && !c.single_takes_facing
+            && !c.opponent_store
+            && !c.repeat_on_capture
+            && c.last_seeds_at_most == 0;
+        let plain_moves = c.allow == AllowRule::Any && !c.any_hole;
+        let plain_end = matches!(c.goal, Goal::MostSeeds | Goal::Clear);
+        if !(plain_sowing && plain_capture && plain_moves && plain_end) {
+            return None;
+        }
+        let mut next = [[NONE; CELLS]; 2];
+        let mut circuit = [[NONE; 34]; 2];
+        let mut len = [0; 2];
+        for p in Player::BOTH {
+            let (cells, l, n) = cells_of(c.circuits[p.index()], c.dir);
+            next[p.index()] = n;
+            circuit[p.index()] = cells;
+            len[p.index()] = l;
+        }
+        let (_, _, capture_next) = cells_of(c.ring, c.capture_dir);
+        Some(Fast {
+            next,
+            circuit,
+            len,
+            capture_next,
+            majority: c.total / 2 + c.total % 2,
+        })
+    }
+}
+
+/// The rows of a board as words: a row's 16 cells (those past its last
+/// hole empty) in two, South's row first.
+#[derive(Clone, Copy)]
+struct Rows([[u64; 2]; 2]);
+
+impl Rows {
+    /// The rows of `cells`.
+    #[inline(always)]
+    fn of(cells: &Cells) -> Rows {
+        let word = |at: usize| {
+            let mut bytes = [0; 8];
+            bytes.copy_from_slice(&cells[at..at + 8]);
+            u64::from_le_bytes(bytes)
+        };
+        Rows([[word(0), word(8)], [word(16), word(24)]])
+    }
+
+    /// Whether `p`'s row holds no seed.
+    #[inline(always)]
+    fn empty(&self, p: Player) -> bool {
+        let [lo, hi] = self.0[usize::from(row(p))];
+        lo | hi == 0
+    }
+
+    /// Whether a hole of `p`'s row holds at least `min` seeds.
+    #[inline(always)]
+    fn any_at_least(&self, p: Player, min: u8) -> bool {
+        let [lo, hi] = self.0[usize::from(row(p))];
+        if min == 1 {
+            lo | hi != 0
+        } else if min < 0x80 {
+            let t = u64::from(min) * 0x0101_0101_0101_0101;
+            bytes_at_least(lo, t) | bytes_at_least(hi, t) != 0
+        } else {
+            self.at_least(p, min) != 0
+        }
+    }
+
+    /// The holes of `p`'s row holding at least `min` seeds, as bits
+    /// `0..16` (column order).
+    #[inline(always)]
+    fn at_least(&self, p: Player, min: u8) -> u32 {
+        let [lo, hi] = self.0[usize::from(row(p))];
+        let bits = |v: u64| {
+            if min == 1 {
+                gather_high_bits(nonzero_bytes(v))
+            } else if min < 0x80 {
+                gather_high_bits(bytes_at_least(v, u64::from(min) * 0x0101_0101_0101_0101))
+            } else {
+                let mut bits = 0;
+                for (i, b) in v.to_le_bytes().into_iter().enumerate() {
+                    if b >= min {
+                        bits |= 1 << i;
+                    }
+                }
+                bits
+            }
+        };
+        bits(lo) | bits(hi) << 8
+    }
+}
+
+/// Whether `p`'s row holds no seed.
+#[inline]
+fn row_empty(cells: &Cells, p: Player) -> bool {
+    Rows::of(cells).empty(p)
+}
+
+/// The seeds of both rows.
+#[inline]
+fn on_board(cells: &Cells, holes: usize) -> u32 {
+    let sum = |p: Player| {
+        cells[base(p)..base(p) + holes]
+            .iter()
+            .map(|&n| u32::from(n))
+            .sum::<u32>()
+    };
+    sum(Player::South) + sum(Player::North)
+}
+
+/// One of the holes of `mask` (cells of `p`'s row, not none) drawn
+/// uniformly, in the order of the cells: `list[rng.below(list.len())]`.
+#[inline]
+fn draw(mask: u32, p: Player, rng: &mut SplitMix64) -> usize {
+    base(p) + draw_bit(mask >> base(p), false, rng) as usize
+}
+
+impl Compiled {
+    /// The holes `p` may sow as a bit mask of cells (the order of
+    /// [`Compiled::legal_holes`] is the bits' from the lowest), or `None`
+    /// when a feeding sowing it simulates runs long.
+    #[inline(always)]
+    fn fast_legal(
+        &self,
+        f: &Fast,
+        p: Player,
+        cells: &Cells,
+        rows: Rows,
+        game: &GameState,
+    ) -> Option<u32> {
+        let mut mask = rows.at_least(p, self.min_seeds) << base(p);
+        let opp = p.other();
+        if self.must_feed && rows.empty(opp) {
+            let mut m = mask;
+            while m != 0 {
+                let from = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let mut sim = *cells;
+                let mut ts = TurnState::of(*game);
+                self.fast_sowing(f, p, &mut sim, &mut ts, from)?;
+                if row_empty(&sim, opp) {
+                    mask &= !(1 << from);
+                }
+            }
+        }
+        Some(mask)
+    }
+
+    /// Whether `p` has a move ([`Compiled::has_move`]).
+    #[inline(always)]
+    fn fast_has_move(
+        &self,
+        f: &Fast,
+        p: Player,
+        cells: &Cells,
+        rows: Rows,
+        game: &GameState,
+    ) -> Option<bool> {
+        if self.must_feed && rows.empty(p.other()) {
+            return Some(self.fast_legal(f, p, cells, rows, game)? != 0);
+        }
+        Some(rows.any_at_least(p, self.min_seeds))
+    }
+
+    /// One lap of `seeds` from `from` along `p`'s circuit: the cell of the
+    /// last seed. Whole rounds are added at once.
+    #[inline(always)]
+    fn fast_lap(&self, f: &Fast, p: Player, cells: &mut Cells, from: usize, seeds: u8) -> usize {
+        let skip = self.lap_start == fanga_sowing::LapStart::NextSkippingOrigin;
+        let len = f.len[p.index()];
+        let per_round = len - u8::from(skip);
+        let mut n = seeds;
+        if n > per_round {
+            let rounds = (n - 1) / per_round;
+            for &c in &f.circuit[p.index()][..usize::from(len)] {
+                cells[usize::from(c)] += rounds;
+            }
+            if skip {
+                cells[from] -= rounds;
+            }
+            n -= rounds * per_round;
+        }
+        // At most a round left: the origin is reached only without the
+        // skip, by the round's last seed.
+        let next = &f.next[p.index()];
+        let mut at = from;
+        for _ in 0..n {
+            at = usize::from(next[at]);
+            cells[at] += 1;
+        }
+        at
+    }
+
+    /// Whether `hole` qualifies for a capture by `p` ([`Compiled::qualifies`]
+    /// on a hole: the fast path's sides do not depend on the last hole).
+    #[inline(always)]
+    fn fast_qualifies(&self, p: Player, cells: &Cells, hole: usize) -> bool {
+        let n = cells[hole];
+        let side = match self.side {
+            CaptureSide::Any | CaptureSide::OpponentThenOwn => true,
+            CaptureSide::Opponent => hole / 16 != usize::from(row(p)),
+            CaptureSide::Own => hole / 16 == usize::from(row(p)),
+        };
+        n > 0 && side && self.takes[usize::from(n)]
+    }
+
+    /// The holes a sowing ending in `last` captures, as a bit mask (on the
+    /// board as sown).
+    #[inline(always)]
+    fn fast_taken(&self, f: &Fast, p: Player, cells: &Cells, last: usize) -> u64 {
+        let mut taken = 0u64;
+        match self.capture {
+            CaptureKind::Cross => {
+                let facing = last ^ 16;
+                if cells[last] == 1 && self.fast_qualifies(p, cells, facing) {
+                    taken |= 1 << facing;
+                    if self.cross_takes_last_seed {
+                        taken |= 1 << last;
+                    }
+                }
+            }
+            CaptureKind::LastHole => {
+                let mut at = last;
+                let mut count = 0;
+                while count < self.capture_holes
+                    && taken & (1 << at) == 0
+                    && self.fast_qualifies(p, cells, at)
+                {
+                    taken |= 1 << at;
+                    count += 1;
+                    let n = f.capture_next[at];
+                    if n == NONE {
+                        break;
+                    }
+                    at = usize::from(n);
+                }
+            }
+            _ => {}
+        }
+        taken
+    }
+
+    /// The captures of a sowing ending in `last` ([`Compiled::capture`]).
+    #[inline(always)]
+    fn fast_capture(
+        &self,
+        f: &Fast,
+        p: Player,
+        cells: &mut Cells,
+        ts: &TurnState,
+        last: usize,
+    ) -> bool {
+        if self.capture == CaptureKind::None
+            || !ts.game.captures_on
+            || (self.not_from_single && ts.lap_seeds == 1)
+        {
+            return false;
+        }
+        let taken = self.fast_taken(f, p, cells, last);
+        if taken == 0 {
+            return false;
+        }
+        if self.grand_slam == GrandSlam::NoCapture && ts.opp_had_seeds {
+            let h = usize::from(self.holes);
+            let b = base(p.other());
+            let slam = (b..b + h).all(|i| taken & (1 << i) != 0 || cells[i] == 0);
+            if slam {
+                return false;
+            }
+        }
+        let mut t = taken;
+        let mut gained = 0u8;
+        while t != 0 {
+            let i = t.trailing_zeros() as usize;
+            t &= t - 1;
+            gained += cells[i];
+            cells[i] = 0;
+        }
+        cells[store(p)] += gained;
+        true
+    }
+
+    /// One sowing from `from`, its relays and its captures
+    /// ([`Compiled::sow_one`]); `None` when its relays run long.
+    #[inline(always)]
+    fn fast_sowing(
+        &self,
+        f: &Fast,
+        p: Player,
+        cells: &mut Cells,
+        ts: &mut TurnState,
+        from: usize,
+    ) -> Option<Sown> {
+        if self.grand_slam == GrandSlam::NoCapture {
+            ts.opp_had_seeds = !row_empty(cells, p.other());
+        }
+        let mut origin = from;
+        let mut laps = 0;
+        loop {
+            let seeds = std::mem::take(&mut cells[origin]);
+            ts.lap_seeds = seeds;
+            let last = self.fast_lap(f, p, cells, origin, seeds);
+            if last == store(p) {
+                return Some(Sown::Store);
+            }
+            if self.relay && cells[last] >= 2 {
+                let stops = self.relay_stops_on_capture
+                    && ts.game.captures_on
+                    && self.fast_taken(f, p, cells, last) != 0;
+                if !stops {
+                    laps += 1;
+                    if laps > MAX_LAPS {
+                        return None;
+                    }
+                    origin = last;
+                    continue;
+                }
+            }
+            self.fast_capture(f, p, cells, ts, last);
+            return Some(Sown::Hole);
+        }
+    }
+
+    /// A whole turn of `p` from `first`, each further sowing drawn with
+    /// `rng` among the holes offered: the turn's state after it, or `None`
+    /// when a relay runs long.
+    #[inline(always)]
+    fn fast_turn(
+        &self,
+        f: &Fast,
+        p: Player,
+        board: &mut Board,
+        game: GameState,
+        first: usize,
+        rng: &mut SplitMix64,
+    ) -> Option<TurnState> {
+        let cells = board.raw_cells_mut();
+        let mut ts = TurnState::of(game);
+        let mut from = first;
+        loop {
+            let sown = self.fast_sowing(f, p, cells, &mut ts, from)?;
+            let repeat = sown == Sown::Store && self.own_store_repeats;
+            if let Some(result) = self.fast_end(f, p, cells, &mut ts, repeat)? {
+                ts.game.result = result;
+                return Some(ts);
+            }
+            if !repeat {
+                if self.pass
+                    && !self.fast_has_move(f, p.other(), cells, Rows::of(cells), &ts.game)?
+                {
+                    ts.passes = true;
+                }
+                return Some(ts);
+            }
+            let mask = self.fast_legal(f, p, cells, Rows::of(cells), &ts.game)?;
+            from = match mask.count_ones() {
+                0 => return Some(ts),
+                1 => mask.trailing_zeros() as usize,
+                _ => draw(mask, p, rng),
+            };
+        }
+    }
+
+    /// More than half the seeds in a store wins; half each draws.
+    #[inline(always)]
+    fn fast_clear_winner(&self, f: &Fast, cells: &Cells) -> Option<GameResult> {
+        let half = f.majority;
+        let (s, n) = (
+            u32::from(cells[store(Player::South)]),
+            u32::from(cells[store(Player::North)]),
+        );
+        if n > half {
+            Some(GameResult::Win(Player::North))
+        } else if s > half {
+            Some(GameResult::Win(Player::South))
+        } else if n == half && s == half {
+            Some(GameResult::Draw)
+        } else {
+            None
+        }
+    }
+
+    /// The end of the game after a sowing by `p` ([`Compiled::end_of_sowing`]
+    /// under the fast path's rules); `None` when a feeding sowing it
+    /// simulates runs long.
+    #[inline(always)]
+    fn fast_end(
+        &self,
+        f: &Fast,
+        p: Player,
+        cells: &mut Cells,
+        ts: &mut TurnState,
+        repeat: bool,
+    ) -> Option<Option<GameResult>> {
+        let h = usize::from(self.holes);
+        let next = p.other();
+        let rows = Rows::of(cells);
+        if self.goal == Goal::Clear {
+            return Some(if rows.empty(p) {
+                Some(GameResult::Win(p))
+            } else if rows.empty(next) {
+                Some(GameResult::Win(next))
+            } else {
+                None
+            });
+        }
+        let mut ended = (self.when_mover_cleared && rows.empty(p))
+            || (self.when_opponent_cleared && rows.empty(next));
+        if !ended && let Some(r) = self.fast_clear_winner(f, cells) {
+            return Some(Some(r));
+        }
+        let game = ts.game;
+        let (has_p, has_next) = (
+            rows.any_at_least(p, self.min_seeds),
+            rows.any_at_least(next, self.min_seeds),
+        );
+        if !ended && !has_p && !has_next {
+            ended = true;
+        }
+        if !ended && self.must_feed && !self.pass {
+            let (unfed, stuck) = if !repeat && !has_p && has_next {
+                (p, next)
+            } else if repeat && has_p && !has_next {
+                (next, p)
+            } else {
+                (p, p)
+            };
+            if unfed != stuck && !self.fast_has_move(f, stuck, cells, rows, &game)? {
+                ended = true;
+                if self.unfed_takes_all {
+                    give_all(cells, unfed, h);
+                }
+            }
+        }
+        if !ended {
+            ended = if self.pass {
+                !self.fast_has_move(f, p, cells, rows, &game)?
+                    && !self.fast_has_move(f, next, cells, rows, &game)?
+            } else if repeat {
+                !self.fast_has_move(f, p, cells, rows, &game)?
+            } else {
+                !self.fast_has_move(f, next, cells, rows, &game)?
+            };
+        }
+        if !ended && self.fewer_than > 0 {
+            let left = on_board(cells, h);
+            ended = left > 0 && left < u32::from(self.fewer_than);
+        }
+        if !ended {
+            return Some(None);
+        }
+        self.fast_dispose(p, cells);
+        let winner = self.fast_clear_winner(f, cells).unwrap_or_else(|| {
+            match cells[store(Player::South)].cmp(&cells[store(Player::North)]) {
+                std::cmp::Ordering::Greater => GameResult::Win(Player::South),
+                std::cmp::Ordering::Less => GameResult::Win(Player::North),
+                std::cmp::Ordering::Equal => GameResult::Draw,
+            }
+        });
+        Some(Some(winner))
+    }
+
+    /// The seeds left at the end, given out ([`Compiled::dispose`]).
+    fn fast_dispose(&self, mover: Player, cells: &mut Cells) {
+        let h = usize::from(self.holes);
+        match self.leftover {
+            Leftover::Owner => {
+                for p in Player::BOTH {
+                    let left: u8 = cells[base(p)..base(p) + h].iter().sum();
+                    cells[base(p)..base(p) + h].fill(0);
+                    cells[store(p)] += left;
+                }
+            }
+            Leftover::Nobody => {}
+            Leftover::LastMover => give_all(cells, mover, h),
+            Leftover::Divided => {
+                let left = on_board(cells, h);
+                let (s, n) = (cells[store(Player::South)], cells[store(Player::North)]);
+                let odd_to = if n > s { Player::South } else { Player::North };
+                let half = u8::try_from(left / 2).unwrap_or(u8::MAX);
+                for p in Player::BOTH {
+                    cells[base(p)..base(p) + h].fill(0);
+                    cells[store(p)] += half;
+                }
+                if left % 2 == 1 {
+                    cells[store(odd_to)] += 1;
+                }
+            }
+        }
+    }
+
+    /// One random move from the position (`board`, `game`, `mover`):
+    /// the first hole drawn uniformly among the legal ones, each further
+    /// sowing among those offered. `Some(None)`: no move; `None`: a relay
+    /// ran long, nothing was changed but `rng`.
+    #[inline(always)]
+    pub(crate) fn fast_move(
+        &self,
+        f: &Fast,
+        board: &mut Board,
+        game: GameState,
+        mover: Player,
+        rng: &mut SplitMix64,
+    ) -> Option<Option<(Hole, TurnState)>> {
+        let cells = board.raw_cells();
+        let mask = self.fast_legal(f, mover, cells, Rows::of(cells), &game)?;
+        if mask == 0 {
+            return Some(None);
+        }
+        let first = draw(mask, mover, rng);
+        let ts = if self.relay {
+            // A relay may run long: the turn is played on a copy, and the
+            // board is left as it was when it does.
+            let mut after = *board;
+            let ts = self.fast_turn(f, mover, &mut after, game, first, rng)?;
+            *board = after;
+            ts
+        } else {
+            // Without relays every sowing ends on the fast path.
+            self.fast_turn(f, mover, board, game, first, rng)?
+        };
+        let hole = Hole::at(
+            u8::try_from(first % 16).unwrap_or(0),
+            u8::try_from(first / 16).unwrap_or(0),
+        );
+        Some(Some((hole, ts)))
+    }
+}
+
+/// Every seed on the board to `p`'s store.
+fn give_all(cells: &mut Cells, p: Player, holes: usize) {
+    let mut left = 0u8;
+    for q in Player::BOTH {
+        left += cells[base(q)..base(q) + holes].iter().sum::<u8>();
+        cells[base(q)..base(q) + holes].fill(0);
+    }
+    cells[store(p)] += left;
+}

@@ -1,0 +1,317 @@
+//! Random moves and playouts of rule sets: what is drawn, and which path
+//! plays it.
+//!
+//! A random move draws **each sowing** uniformly: the first hole among the
+//! legal ones (in the order of [`fanga_core::Position::legal_moves`]), then,
+//! when a last seed in his store gives the mover another sowing, its hole
+//! among those offered (a single one is forced and draws nothing), as
+//! OpenSpiel's uniform random player draws Kalah's moves. A turn of one
+//! sowing is then drawn exactly as uniformly among the whole moves; a turn
+//! of several is not (a whole turn drawn uniformly would list every turn
+//! first).
+//!
+//! The rule sets whose rules the fast path knows ([`crate::fast`]) play
+//! their random moves and playouts there; the others, and a turn whose
+//! relays run long on the fast path, through the engine's shell.
+
+use fanga_core::playout::Playout;
+use fanga_core::{Position, SplitMix64};
+use fanga_sowing::relay::{ChoiceError, Turn, TurnEnd};
+use fanga_sowing::{Hole, MoveError, Setup, SowingPosition};
+
+use crate::TwoRowMove;
+use crate::rules::TwoRowRules;
+
+/// A position of a rule set, as the engine's shell holds it.
+type Engine = SowingPosition<TwoRowRules>;
+
+/// One random move (each sowing drawn uniformly), on the fast path when it
+/// can; `false` when the game is over or there is no move.
+pub(crate) fn play(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
+    let c = pos.options().rules;
+    if let Some(f) = &c.fast
+        && !pos.ended_by_infinite_turn()
+    {
+        let game = pos.game_state();
+        if game.result != crate::play::Result::None {
+            return false;
+        }
+        let saved = rng.clone();
+        let mut board = pos.board();
+        match c.fast_move(f, &mut board, game, pos.turn(), rng) {
+            Some(None) => return false,
+            Some(Some((first, state))) => {
+                return pos.end_turn(first, &Turn { board, state }, TurnEnd::Ended);
+            }
+            // A relay ran long: the shell plays the turn, from the same draws.
+            None => *rng = saved,
+        }
+    }
+    play_by_sowing(pos, rng)
+}
+
+/// One random move through the engine's shell, each sowing drawn
+/// uniformly: the first hole, then each choice the turn asks for.
+fn play_by_sowing(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
+    if Position::outcome(pos).is_some() {
+        return false;
+    }
+    let c = pos.options().rules;
+    let holes = c.legal_holes(pos.turn(), &pos.board(), &pos.game_state());
+    if holes.is_empty() {
+        return false;
+    }
+    let first = holes[rng.below(holes.len())];
+    let mut choices: smallvec::SmallVec<[Hole; 8]> = smallvec::SmallVec::new();
+    loop {
+        let Some(m) = TwoRowMove::joined(first, &choices) else {
+            // A turn of more sowings than a move holds is refused by the
+            // rule set's checks (`MAX_SOWINGS`).
+            return false;
+        };
+        match pos.check_move(&m) {
+            Ok(()) => {
+                pos.play_unchecked(&m);
+                return true;
+            }
+            Err(MoveError::Choice(ChoiceError::Missing { options, .. })) => {
+                choices.push(options[rng.below(options.len())]);
+            }
+            // The first hole is legal and every choice one offered.
+            Err(_) => return false,
+        }
+    }
+}
+
+/// A random playout from `pos`: [`play`] ply after ply, on the board's
+/// cells without rebuilding the position when the fast path plays the rule
+/// set.
+pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> Playout<Engine> {
+    let c = pos.options().rules;
+    let Some(f) = &c.fast else {
+        return fanga_core::playout::ply_by_ply(pos, rng, max_plies);
+    };
+    if Position::outcome(pos).is_some() {
+        return Playout {
+            position: *pos,
+            plies: 0,
+            outcome: Position::outcome(pos),
+        };
+    }
+    let mut board = pos.board();
+    let mut game = pos.game_state();
+    let mut mover = pos.turn();
+    let mut plies = 0;
+    let mut position = *pos;
+    while plies < max_plies && game.result == crate::play::Result::None {
+        let saved = rng.clone();
+        match c.fast_move(f, &mut board, game, mover, rng) {
+            Some(None) => break,
+            Some(Some((_, state))) => {
+                game = state.game;
+                if !state.passes {
+                    mover = mover.other();
+                }
+                plies += 1;
+            }
+            None => {
+                // A relay ran long: this ply goes through the shell.
+                *rng = saved;
+                position.set_unchecked(Setup {
+                    board,
+                    turn: mover,
+                    game_state: game,
+                });
+                if !play_by_sowing(&mut position, rng) {
+                    break;
+                }
+                plies += 1;
+                if position.ended_by_infinite_turn() {
+                    return Playout {
+                        outcome: Position::outcome(&position),
+                        position,
+                        plies,
+                    };
+                }
+                board = position.board();
+                game = position.game_state();
+                mover = position.turn();
+            }
+        }
+    }
+    position.set_unchecked(Setup {
+        board,
+        turn: mover,
+        game_state: game,
+    });
+    Playout {
+        outcome: Position::outcome(&position),
+        position,
+        plies,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The fast path against the shell: the same moves, positions and
+    //! draws, ply by ply and over whole playouts, on every rule set of the
+    //! MancalaGames sample the fast path plays and on rule sets drawn at
+    //! random from the rules it knows.
+
+    use super::*;
+    use crate::spec::{
+        CaptureDirection, CaptureKind, CaptureSide, Direction, GrandSlam, Laps, Leftover,
+        StoreSowing,
+    };
+    use crate::{RuleSet, RuleSetOptions, TwoRow};
+
+    /// The rule sets of the MancalaGames sample.
+    fn sample() -> Vec<RuleSet> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/mancalagames");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "json"))
+            .collect();
+        files.sort();
+        files
+            .iter()
+            .map(|p| RuleSet::from_json(&std::fs::read_to_string(p).unwrap()).unwrap())
+            .collect()
+    }
+
+    /// A rule set of the rules the fast path knows, drawn with `rng`.
+    fn drawn(i: u64, rng: &mut SplitMix64) -> RuleSet {
+        let mut r = crate::default_rule_set();
+        r.name = format!("fast-drawn-{i}");
+        let mut pick = |n: usize| rng.below(n);
+        r.board.holes = [1, 2, 3, 4, 5, 6, 7, 8, 12, 16][pick(10)];
+        r.board.seeds = [1, 2, 3, 4, 5, 6, 10][pick(7)];
+        r.sowing.direction = [Direction::Ccw, Direction::Cw][pick(2)];
+        r.sowing.skip_start = pick(2) == 0;
+        r.sowing.stores = [StoreSowing::None, StoreSowing::OwnRepeats][pick(2)];
+        if r.sowing.stores == StoreSowing::OwnRepeats {
+            r.sowing.direction = Direction::Ccw;
+        }
+        // Relays on small boards only: on larger ones a turn may run for
+        // millions of laps before the shell finds that it never ends.
+        r.sowing.laps = if r.board.holes <= 6 && r.board.seeds <= 4 {
+            [Laps::Single, Laps::Relay][pick(2)]
+        } else {
+            Laps::Single
+        };
+        r.sowing.relay_stops_on_capture = r.sowing.laps == Laps::Relay && pick(2) == 0;
+        r.capture.kind = [CaptureKind::LastHole, CaptureKind::Cross, CaptureKind::None][pick(3)];
+        r.capture.counts = match r.capture.kind {
+            CaptureKind::LastHole => [vec![2, 3], vec![4], vec![1, 2, 3], vec![]][pick(4)].clone(),
+            _ => vec![],
+        };
+        r.capture.evens = r.capture.kind == CaptureKind::LastHole && pick(4) == 0;
+        r.capture.at_most = if r.capture.kind == CaptureKind::LastHole && pick(4) == 0 {
+            5
+        } else {
+            0
+        };
+        if r.capture.kind == CaptureKind::LastHole
+            && r.capture.counts.is_empty()
+            && !r.capture.evens
+            && r.capture.at_most == 0
+        {
+            r.capture.at_least = 2;
+        }
+        r.capture.side = [CaptureSide::Any, CaptureSide::Opponent, CaptureSide::Own][pick(3)];
+        r.capture.holes = if r.capture.kind == CaptureKind::Cross {
+            1
+        } else {
+            [0, 1, 2][pick(3)]
+        };
+        r.capture.direction = [CaptureDirection::Back, CaptureDirection::Along][pick(2)];
+        r.capture.cross_takes_last_seed = r.capture.kind == CaptureKind::Cross && pick(2) == 0;
+        r.capture.grand_slam = [GrandSlam::Legal, GrandSlam::NoCapture][pick(2)];
+        r.capture.not_from_single = pick(4) == 0;
+        r.moves.min_seeds = [1, 1, 2][pick(3)];
+        r.moves.must_feed = pick(2) == 0;
+        r.moves.pass = pick(3) == 0;
+        r.end.goal = [crate::spec::Goal::MostSeeds, crate::spec::Goal::Clear][pick(2)];
+        r.end.leftover = [
+            Leftover::Owner,
+            Leftover::Nobody,
+            Leftover::LastMover,
+            Leftover::Divided,
+        ][pick(4)];
+        if r.end.goal == crate::spec::Goal::MostSeeds {
+            r.end.when_mover_cleared = pick(4) == 0;
+            r.end.when_opponent_cleared = pick(4) == 0;
+            r.end.fewer_than = [0, 0, 2, 4][pick(4)];
+        }
+        r.end.unfed_takes_all = r.moves.must_feed && pick(2) == 0;
+        r
+    }
+
+    /// Plays `games` random games both ways, comparing every ply and the
+    /// whole playouts; the plies compared.
+    fn compare(options: &RuleSetOptions, games: u64, max: usize) -> usize {
+        let start: Engine = TwoRow::start(options).into();
+        let name = options.rules.name;
+        let mut plies = 0;
+        for game in 0..games {
+            let (mut pos, mut rng) = (start, SplitMix64::new(game));
+            for _ in 0..max {
+                let (mut a, mut ra) = (pos, rng.clone());
+                let (mut b, mut rb) = (pos, rng.clone());
+                let pa = play(&mut a, &mut ra);
+                let pb = play_by_sowing(&mut b, &mut rb);
+                assert_eq!((pa, a, &ra), (pb, b, &rb), "{name}: from {pos} ({rng:?})");
+                plies += 1;
+                (pos, rng) = (a, ra);
+                if !pa {
+                    break;
+                }
+            }
+            let fast = playout(&start, &mut SplitMix64::new(game), max);
+            let (mut slow, mut rng, mut n) = (start, SplitMix64::new(game), 0);
+            while n < max && play_by_sowing(&mut slow, &mut rng) {
+                n += 1;
+            }
+            assert_eq!(
+                (fast.plies, fast.position, fast.outcome),
+                (n, slow, Position::outcome(&slow)),
+                "{name}: the playout of game {game}"
+            );
+        }
+        plies
+    }
+
+    #[test]
+    fn the_fast_path_plays_the_sample_as_the_shell() {
+        let mut fast = 0;
+        for rules in sample() {
+            let options = crate::define(rules).unwrap();
+            if options.rules.fast.is_some() {
+                fast += 1;
+                compare(&options, 8, 300);
+            }
+        }
+        // The rule sets it plays (a rule it stops knowing shows here).
+        assert!(
+            fast >= 28,
+            "the fast path plays {fast} rule sets of the sample"
+        );
+    }
+
+    #[test]
+    fn the_fast_path_plays_rule_sets_drawn_at_random_as_the_shell() {
+        let mut rng = SplitMix64::new(7);
+        let (mut defined, mut plies) = (0, 0);
+        for i in 0..400 {
+            let Ok(options) = crate::define(drawn(i, &mut rng)) else {
+                continue;
+            };
+            assert!(options.rules.fast.is_some(), "{}", options.rules.name);
+            defined += 1;
+            plies += compare(&options, 3, 200);
+        }
+        assert!(defined >= 200, "{defined} rule sets defined");
+        assert!(plies >= 20_000, "{plies} plies compared");
+    }
+}
