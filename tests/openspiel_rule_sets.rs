@@ -61,7 +61,7 @@ fn verdict(o: Option<Outcome>) -> Option<(Option<fanga::core::Player>, bool)> {
 /// Plays the game of `seed` on both, comparing every ply; returns its
 /// plies and whether it ended on a repetition.
 fn compare_game<H: Position>(hand: &H, rules: &TwoRow, seed: u64) -> (usize, bool) {
-    let (mut h, mut r) = (hand.clone(), rules.clone());
+    let (mut h, mut r) = (hand.clone(), *rules);
     let (mut hh, mut rh) = (History::new(false), History::new(false));
     let mut rng = SplitMix64::new(seed);
     assert_eq!(h.repetition(), r.repetition(), "seed {seed}");
