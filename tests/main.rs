@@ -35,6 +35,8 @@ mod games;
     feature = "fanorona"
 ))]
 mod generated;
+#[cfg(all(feature = "ruleset", feature = "kalah", feature = "oware"))]
+mod openspiel_rule_sets;
 mod parsers;
 #[cfg(all(feature = "oware", feature = "kalah"))]
 mod reference;

@@ -442,7 +442,7 @@ impl<P: Bounded> AlphaBeta<P> {
         if !on_line && !in_game {
             return None;
         }
-        if P::REPETITION == RepetitionRule::None {
+        if child.repetition() == RepetitionRule::None {
             return Some(0);
         }
         let o = child.repetition_outcome()?;

@@ -12,7 +12,7 @@ use crate::{EndReason, Outcome, Position, RepetitionRule};
 /// repetition. Everything that plays a game through (a [`Game`](crate::Game),
 /// [`random_playout`](crate::playout::random_playout), a search that walks a line)
 /// keeps a `History` and asks it: [`History::outcome`] applies the game's
-/// [`Position::REPETITION`] rule, then the adjudication's draw. A history of a
+/// [`Position::repetition`] rule, then the adjudication's draw. A history of a
 /// game without such a rule and without adjudication counts nothing and costs
 /// nothing.
 ///
@@ -59,17 +59,19 @@ impl<P: Position> History<P> {
         self.epoch
     }
 
-    /// Whether this history counts positions at all.
+    /// Whether this history counts the positions of `p`'s game at all: it
+    /// adjudicates repetitions, or the game has a repetition rule
+    /// ([`Position::repetition`], the same for every position of a game).
     #[must_use]
-    pub fn is_tracking(&self) -> bool {
-        self.adjudicate || P::REPETITION != RepetitionRule::None
+    pub fn is_tracking(&self, p: &P) -> bool {
+        self.adjudicate || p.repetition() != RepetitionRule::None
     }
 
     /// Records that the game reached `p` and returns how many times it has
     /// now occurred (0 when nothing is tracked). A position of a new epoch
     /// ([`Position::epoch`]) forgets the earlier ones, which cannot recur.
     pub fn push(&mut self, p: &P) -> u32 {
-        if !self.is_tracking() {
+        if !self.is_tracking(p) {
             return 0;
         }
         let epoch = p.epoch();
@@ -99,7 +101,7 @@ impl<P: Position> History<P> {
     /// Takes back one occurrence of `p` (an undo). `Game` rebuilds its history
     /// when an undo steps back into an epoch it forgot.
     pub fn pop(&mut self, p: &P) {
-        if !self.is_tracking() {
+        if !self.is_tracking(p) {
             return;
         }
         let key = Keyed(p.clone());
@@ -114,7 +116,7 @@ impl<P: Position> History<P> {
     /// How many times `p` has occurred (0 when nothing is tracked).
     #[must_use]
     pub fn count(&self, p: &P) -> u32 {
-        if !self.is_tracking() {
+        if !self.is_tracking(p) {
             return 0;
         }
         self.seen.get(&Keyed(p.clone())).copied().unwrap_or(0)

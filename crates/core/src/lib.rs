@@ -19,7 +19,7 @@
 //!   (`position.within(budget).legal_moves()`);
 //! - [`GameOptions`]: game options given as `KEY=VALUE` strings;
 //! - [`History`]: the one home of rules that need a game's history
-//!   ([`Position::REPETITION`]), and [`Game`]: a game with its history, undo,
+//!   ([`Position::repetition`]), and [`Game`]: a game with its history, undo,
 //!   optional [`Adjudication`] outside the rules, and a text record that
 //!   reads back;
 //! - [`perft()`] and [`divide`]; [`SplitMix64`], the small seeded generator

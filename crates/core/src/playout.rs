@@ -77,7 +77,7 @@ pub fn random_playouts<P: Position>(
 /// Plays random legal moves ([`Position::play_random`]: uniform among the
 /// legal moves unless the game documents otherwise) from `start` until the
 /// game is over by its rules or `max_plies` moves have been played. Rules that
-/// need the history (Oware's repetition, [`Position::REPETITION`]) are applied
+/// need the history (Oware's repetition, [`Position::repetition`]) are applied
 /// through a [`History`], kept only for games that have such a rule; no other
 /// history is kept (use [`Game::play_random`](crate::Game::play_random) for that, or for adjudication).
 /// The game a seed gives is stable.
@@ -108,7 +108,7 @@ pub(crate) fn playout_loop<P: Position>(
 ) -> Playout<P> {
     let mut position = start.clone();
     let mut history = History::new(false);
-    let tracking = history.is_tracking();
+    let tracking = history.is_tracking(&position);
     if tracking {
         let _ = history.push(&position);
     }

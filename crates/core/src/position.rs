@@ -210,7 +210,7 @@ pub trait Position:
 
     /// Plays random moves from this position ([`Position::play_random`])
     /// until the game is over or `max_plies` moves have been played, applying
-    /// the rules that need the game's history ([`Position::REPETITION`]):
+    /// the rules that need the game's history ([`Position::repetition`]):
     /// what [`random_playout`](crate::playout::random_playout) does.
     ///
     /// The default is the ply-by-ply loop [`playout_ply_by_ply`](crate::playout::ply_by_ply).
@@ -234,19 +234,31 @@ pub trait Position:
         Self::GAME
     }
 
-    /// What the rules say when a whole-turn position occurs again in a game.
-    /// Positions have no history, so [`Position::outcome`] and perft ignore
-    /// it; [`History`](crate::History) applies it, and [`Game`](crate::Game),
-    /// [`random_playout`](crate::playout::random_playout) and searches use that.
-    /// [`RepetitionRule::None`] (the default) for games without such a rule.
+    /// What the rules of every game of this type say when a whole-turn
+    /// position occurs again in a game: [`RepetitionRule::None`] (the
+    /// default) for games without such a rule. A type serving many games,
+    /// each with its own rule (a game described by data), says it per
+    /// position in [`Position::repetition`], which is what everything reads.
     const REPETITION: RepetitionRule = RepetitionRule::None;
 
+    /// What the rules of this position's game say when a whole-turn
+    /// position occurs again in a game: [`Position::REPETITION`], unless
+    /// the type serves many games whose options say it (as
+    /// [`Position::game`] names them). Positions have no history, so
+    /// [`Position::outcome`] and perft ignore it;
+    /// [`History`](crate::History) applies it, and [`Game`](crate::Game),
+    /// [`random_playout`](crate::playout::random_playout) and searches use
+    /// that. The rule is the same for every position of a game.
+    fn repetition(&self) -> RepetitionRule {
+        Self::REPETITION
+    }
+
     /// The result the rules give when this position occurs a second time in
-    /// a game ([`Position::REPETITION`]), whether or not it has; `None` for
+    /// a game ([`Position::repetition`]), whether or not it has; `None` for
     /// games without such a rule.
     #[must_use]
     fn repetition_outcome(&self) -> Option<Outcome> {
-        match Self::REPETITION {
+        match self.repetition() {
             RepetitionRule::EndsScored => Some(Outcome::by_score(
                 self.score(),
                 crate::EndReason::REPETITION,
@@ -312,7 +324,7 @@ pub trait Position:
 }
 
 /// What a game's rules say when a whole-turn position occurs a second time in
-/// a game (see [`Position::REPETITION`]).
+/// a game (see [`Position::repetition`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum RepetitionRule {

@@ -705,6 +705,10 @@ impl<P: Position> Position for Variant<P> {
         self.def.map_or(P::GAME, |d| d.name)
     }
 
+    fn repetition(&self) -> RepetitionRule {
+        self.position.repetition()
+    }
+
     #[inline]
     fn turn(&self) -> Player {
         self.position.turn()

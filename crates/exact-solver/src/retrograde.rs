@@ -50,8 +50,8 @@ pub fn retrograde<P: Position>(
     settings: &SolveSettings,
     mut progress: impl FnMut(&SolveStats),
 ) -> Result<Retrograde<P>, SolveError> {
-    if P::REPETITION != RepetitionRule::None {
-        return Err(SolveError::HistoryDependent { game: P::GAME });
+    if root.repetition() != RepetitionRule::None {
+        return Err(SolveError::HistoryDependent { game: root.game() });
     }
     // The memory of the tables, from their capacities: the list, the
     // index (a bucket of position and number and a control byte, at most

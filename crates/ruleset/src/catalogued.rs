@@ -45,9 +45,16 @@ impl Catalogued for TwoRow {
     /// A search finds the margin when no position can come back: every
     /// sowing of a game without relays moves seeds on, but a relay game may
     /// go round; the generic retrograde analysis covers both on small
-    /// boards.
-    fn solving(_: &RuleSetOptions) -> Solving {
-        Solving::Retrograde
+    /// boards. A rule set that ends on a repetition (`end.repetition`) is
+    /// not solved: a position's value depends on the game's history.
+    fn solving(options: &RuleSetOptions) -> Solving {
+        if options.rules.repetition == fanga_core::RepetitionRule::None {
+            Solving::Retrograde
+        } else {
+            Solving::Unsupported(
+                "it ends on repeated positions of the game's history, so a position's value depends on how it was reached",
+            )
+        }
     }
 
     /// A rule set in fanga's format (JSON with a `name` and a `board`) or

@@ -8,7 +8,7 @@ use fanga_sowing::{Circuit, Direction, Hole, LapStart};
 use crate::moves::MAX_SOWINGS;
 use crate::spec::{
     AllowRule, CaptureDirection, CaptureKind, CaptureSide, EnPassant, Goal, GrandSlam, Laps,
-    Leftover, StoreSowing,
+    Leftover, Majority, Repetition, StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -84,6 +84,15 @@ pub(crate) struct Compiled {
     pub(crate) repeat_on_capture: bool,
     pub(crate) last_seeds_at_most: u8,
     pub(crate) when_opponent_cleared: bool,
+    /// A capture emptying a row the sowing fed is a grand slam too.
+    pub(crate) grand_slam_of_fed_row: bool,
+    /// A store holding more than half the seeds ends the game at once.
+    pub(crate) majority_ends: bool,
+    /// The seeds of each row count for its owner all along (the score),
+    /// and stay on the board at the end.
+    pub(crate) rows_count: bool,
+    /// What a repeated position does (read through `Position::repetition`).
+    pub(crate) repetition: fanga_core::RepetitionRule,
     /// The tables of the fast path of random games, if it plays the rule
     /// set ([`crate::fast`]).
     pub(crate) fast: Option<crate::fast::Fast>,
@@ -280,6 +289,28 @@ impl Compiled {
         if e.unfed_takes_all && !m.must_feed {
             return refuse("end.unfed_takes_all", "needs moves.must_feed".to_owned());
         }
+        if c.grand_slam_of_fed_row && matches!(c.grand_slam, GrandSlam::Legal | GrandSlam::Illegal)
+        {
+            return refuse(
+                "capture.grand_slam_of_fed_row",
+                "needs capture.grand_slam = no_capture, leave_one or sow_again".to_owned(),
+            );
+        }
+        if e.majority != Majority::EndsGame && e.goal != Goal::MostSeeds {
+            return refuse(
+                "end.majority",
+                "the stores count under the goal most_seeds only".to_owned(),
+            );
+        }
+        if e.repetition != Repetition::None
+            && (e.goal != Goal::MostSeeds
+                || !matches!(e.leftover, Leftover::OwnerInPlace | Leftover::Nobody))
+        {
+            return refuse(
+                "end.repetition",
+                "a repetition ends the game where it stands, decided by the counts: it needs the goal most_seeds and end.leftover = owner_in_place or nobody".to_owned(),
+            );
+        }
         let dir = match s.direction {
             crate::spec::Direction::Ccw => Direction::Ccw,
             crate::spec::Direction::Cw => Direction::Cw,
@@ -359,6 +390,13 @@ impl Compiled {
             repeat_on_capture: c.repeat_on_capture,
             last_seeds_at_most: c.last_seeds_at_most,
             when_opponent_cleared: e.when_opponent_cleared,
+            grand_slam_of_fed_row: c.grand_slam_of_fed_row,
+            majority_ends: e.majority == Majority::EndsGame,
+            rows_count: e.leftover == Leftover::OwnerInPlace,
+            repetition: match e.repetition {
+                Repetition::None => fanga_core::RepetitionRule::None,
+                Repetition::EndsScored => fanga_core::RepetitionRule::EndsScored,
+            },
             fast: None,
             rules,
         };

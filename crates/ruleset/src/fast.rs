@@ -376,7 +376,9 @@ impl Compiled {
         if taken == 0 {
             return false;
         }
-        if self.grand_slam == GrandSlam::NoCapture && ts.opp_had_seeds {
+        if self.grand_slam == GrandSlam::NoCapture
+            && (ts.opp_had_seeds || self.grand_slam_of_fed_row)
+        {
             let h = usize::from(self.holes);
             let b = base(p.other());
             let slam = (b..b + h).all(|i| taken & (1 << i) != 0 || cells[i] == 0);
@@ -522,7 +524,10 @@ impl Compiled {
         }
         let mut ended = (self.when_mover_cleared && rows.empty(p))
             || (self.when_opponent_cleared && rows.empty(next));
-        if !ended && let Some(r) = self.fast_clear_winner(f, cells) {
+        if !ended
+            && self.majority_ends
+            && let Some(r) = self.fast_clear_winner(f, cells)
+        {
             return Some(Some(r));
         }
         let game = ts.game;
@@ -567,7 +572,18 @@ impl Compiled {
         }
         self.fast_dispose(p, cells);
         let winner = self.fast_clear_winner(f, cells).unwrap_or_else(|| {
-            match cells[store(Player::South)].cmp(&cells[store(Player::North)]) {
+            let score = |p: Player| {
+                let row = if self.rows_count {
+                    cells[base(p)..base(p) + h]
+                        .iter()
+                        .map(|&n| u32::from(n))
+                        .sum()
+                } else {
+                    0
+                };
+                u32::from(cells[store(p)]) + row
+            };
+            match score(Player::South).cmp(&score(Player::North)) {
                 std::cmp::Ordering::Greater => GameResult::Win(Player::South),
                 std::cmp::Ordering::Less => GameResult::Win(Player::North),
                 std::cmp::Ordering::Equal => GameResult::Draw,
@@ -587,7 +603,9 @@ impl Compiled {
                     cells[store(p)] += left;
                 }
             }
-            Leftover::Nobody => {}
+            // The seeds left stay where they are: counted for nobody, or
+            // for their row's owner (the score counts them).
+            Leftover::Nobody | Leftover::OwnerInPlace => {}
             Leftover::LastMover => give_all(cells, mover, h),
             Leftover::Divided => {
                 let left = on_board(cells, h);

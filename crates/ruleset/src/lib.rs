@@ -23,13 +23,21 @@
 //! game may end, as MancalaGames decides it:
 //!
 //! - a store holding more than half the seeds wins at once, the board left
-//!   as it is; half each is a draw;
+//!   as it is; half each is a draw (under `end.majority` =
+//!   `counted_at_end` a majority ends nothing: it counts when the game
+//!   ends by another rule);
 //! - otherwise the game ends when no hole holds enough seeds to be sown,
 //!   when the player to move has no move (or, where players pass, when
 //!   neither has one), when a player with no seed cannot be fed, when the
-//!   mover's row is empty (`end.when_mover_cleared`), or when fewer seeds
-//!   than `end.fewer_than` are left; the seeds left are then given out
-//!   (`end.leftover`) and the larger store wins;
+//!   mover's row is empty (`end.when_mover_cleared`), when the opponent's
+//!   is (`end.when_opponent_cleared`), or when fewer seeds than
+//!   `end.fewer_than` are left; the seeds left are then given out
+//!   (`end.leftover`, or counted for their row's owner where they lie:
+//!   `owner_in_place`) and the larger count wins (the store, and the row
+//!   under `owner_in_place`: the position's score all along);
+//! - under `end.repetition` = `ends_scored`, a position that occurs again
+//!   in a game ends it, decided by the counts (a rule on the game's
+//!   history: decision 11);
 //! - under the goal `clear`, emptying one's own row wins; under `deprive`,
 //!   leaving the opponent no seed or no move wins and emptying one's own
 //!   row loses; under `immobilize`, leaving the opponent no move wins (the
@@ -41,9 +49,12 @@
 //! (`moves.allow`: a first lap that reaches the opponent or an empty hole,
 //! one seed only into an empty hole, single seeds last, or every hole once
 //! before any again), then by feeding an opponent who has no seed, then by
-//! the grand slam rule. A grand slam may also give the mover another
-//! sowing (`capture.grand_slam` = `sow_again`), written in the move as a
-//! last seed in his store is.
+//! the grand slam rule. A grand slam is a capture that would take every
+//! seed the opponent had when the sowing started (or, under
+//! `capture.grand_slam_of_fed_row`, every seed of his row after it, seeds
+//! the sowing just gave an empty row included). It may also give the mover
+//! another sowing (`capture.grand_slam` = `sow_again`), written in the
+//! move as a last seed in his store is.
 //!
 //! A capture at the end of a sowing may give the mover a further sowing
 //! too (`capture.repeat_on_capture`), chosen as the one a store gives. A
@@ -69,7 +80,9 @@
 //!    position (`result=` in its text), the seeds left given out as
 //!    `end.leftover` says. Seeds that score for nobody stay on the board
 //!    (MancalaGames takes them off; the stores, the scores, are the same),
-//!    so every position keeps its rule set's seeds.
+//!    so every position keeps its rule set's seeds; so do seeds counted
+//!    for their row's owner where they lie (`owner_in_place`, as
+//!    fanga-kalah and fanga-oware leave them).
 //! 4. **A random start is always the same one**: a position's start is a
 //!    function of its rule set, so `board.start` = `random` spreads the
 //!    seeds with fanga's SplitMix64 from the seed the rule set gives (0 for
@@ -101,6 +114,73 @@
 //!     importer ignores MancalaGames's parameters that are not rules (the
 //!     description, the computer player, the named variants, `stores`,
 //!     `quitter` unless `unclaimed` defers to it).
+//! 11. **A repetition rule is a rule on a game's history**
+//!     (`end.repetition`): a position has no history, so `play`, a
+//!     position's outcome and perft ignore it; the rule set declares it
+//!     (`Position::repetition`) and `fanga_core::History` applies it, for
+//!     `Game`, the random playouts and the searches, as for fanga-oware.
+//!     The game is then decided by `Position::score`, so the rule needs the
+//!     seeds left to stay where they are (`end.leftover` = `owner_in_place`
+//!     or `nobody`); such a rule set is not solved (a position's value
+//!     depends on how it was reached).
+//!
+//! # OpenSpiel's Kalah and Oware
+//!
+//! `rulesets/openspiel-kalah.json` and `rulesets/openspiel-oware.json`, in
+//! this crate's directory, write as rule sets the two games fanga-kalah
+//! and fanga-oware play exactly as OpenSpiel 2.0.2 plays them; the facade's
+//! tests (`tests/openspiel_rule_sets.rs`) play both side by side, move for
+//! move (the legal moves, the board and stores, the player to move, the
+//! counts, the end and its result, repetitions included) on the default
+//! board and on other sizes, and compare perft. The rules those crates
+//! document, and what says each here:
+//!
+//! - Kalah, "two rows of six pits ... and two stores ... Each player sows
+//!   anticlockwise into his own store and skips the opponent's", and "If
+//!   the last seed falls into one's own store, one sows again":
+//!   `board` 6 x 4, `sowing.stores` = `own_repeats`. "The emptied pit is
+//!   not skipped": `sowing.skip_start` off (the default).
+//! - "If it falls into an own pit that was empty and the facing pit is not
+//!   empty, that seed and the facing seeds go into one's store":
+//!   `capture.kind` = `cross`, `side` = `opponent` (the hole taken faces
+//!   one of the mover's), `cross_takes_last_seed`.
+//! - "As soon as either row is empty (at the end of a turn, or after a
+//!   sowing into one's store, which then ends the turn)":
+//!   `end.when_mover_cleared` and `end.when_opponent_cleared`, checked
+//!   after every sowing; a store past half the seeds ends nothing before
+//!   that: `end.majority` = `counted_at_end`. "Each player scores his store
+//!   and the seeds left in his row; the higher score wins":
+//!   `end.leftover` = `owner_in_place`.
+//! - Oware, "two rows of H houses ..., S seeds in each ...; no stores,
+//!   captured seeds are counted aside": `board` 6 x 4, no store sown (the
+//!   stores hold the captured seeds: `store=` where fanga-oware writes
+//!   `captured=`). "Seeds are never sown into the house they were drawn
+//!   from": `sowing.skip_start`.
+//! - "If the last seed makes 2 or 3 in an opponent's house, those seeds are
+//!   captured, then those of the house before it, and so on backwards
+//!   while the house is the opponent's and holds 2 or 3": `capture.counts`
+//!   `[2, 3]`, `side` = `opponent`, `holes` 0 (no limit), `direction` =
+//!   `back` (the default).
+//! - "A capture that would take every seed of the opponent's row captures
+//!   nothing" (`IsGrandSlam`), the row as the sowing left it, seeds it
+//!   just gave an empty row included: `capture.grand_slam` = `no_capture`
+//!   and `capture.grand_slam_of_fed_row`.
+//! - "In case the opponent does not have any seeds, a player must make a
+//!   move which gives the opponent seeds": `moves.must_feed`.
+//! - "Terminate when one player has more than half of the seeds ... or
+//!   when all seeds are equally shared": `end.majority` = `ends_game` (the
+//!   default); "or the player to move has no legal move" (the default end).
+//!   "Each player then adds the seeds left in his row to his count":
+//!   `end.leftover` = `owner_in_place`.
+//! - "When the game reaches a state which occurred before, it ends and both
+//!   players collect the remaining seeds in their respective rows":
+//!   `end.repetition` = `ends_scored`.
+//!
+//! The files describe the default board; the hand-written crates' board
+//! options (Kalah's `houses` and `seeds`, Oware's `num_houses_per_player`
+//! and `num_seeds_per_house`) are other rule sets, one a board (the same
+//! file with another `board`). OpenSpiel's limits of 1000 actions are not
+//! rules in those crates, nor here.
 //!
 //! ```
 //! use fanga_core::Position;

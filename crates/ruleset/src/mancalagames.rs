@@ -58,7 +58,8 @@ use serde_json::{Map, Value, json};
 
 use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, Direction, EnPassant,
-    EndSpec, Goal, GrandSlam, Laps, Leftover, MoveSpec, SowingSpec, StartPattern, StoreSowing,
+    EndSpec, Goal, GrandSlam, Laps, Leftover, Majority, MoveSpec, Repetition, SowingSpec,
+    StartPattern, StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -608,6 +609,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             single_takes_facing,
             repeat_on_capture,
             last_seeds_at_most,
+            // MancalaGames's grand slam takes seeds the opponent had.
+            grand_slam_of_fed_row: false,
         },
         moves: MoveSpec {
             min_seeds: min_move,
@@ -623,6 +626,10 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             fewer_than,
             unfed_takes_all,
             when_opponent_cleared,
+            // MancalaGames ends a game on a majority at once, and has no
+            // repetition rule.
+            majority: Majority::EndsGame,
+            repetition: Repetition::None,
         },
     })
 }
@@ -842,8 +849,10 @@ fn write(rules: &RuleSet) -> String {
             u8::from(e.when_mover_cleared)
         }),
     );
+    // Seeds counted where they lie are the owner's for MancalaGames: the
+    // round trip then differs, and `export` says so.
     let disposal = |l: Leftover| match l {
-        Leftover::Owner => 0,
+        Leftover::Owner | Leftover::OwnerInPlace => 0,
         Leftover::Nobody => 1,
         Leftover::LastMover => 2,
         Leftover::Divided => 4,

@@ -7,7 +7,7 @@
 //! the game may end (MancalaGames checks after each of its moves, which are
 //! sowings); the seeds left are then given out as the rule set says.
 
-use fanga_core::Player;
+use fanga_core::{ByPlayer, Player};
 use fanga_sowing::relay::{Choices, Landing, Turn};
 use fanga_sowing::trace::{Change, Event, Stop, Tracer};
 use fanga_sowing::{Board, Hole, Lap, LapEnd, LapStart};
@@ -262,7 +262,7 @@ impl Compiled {
         if taken.is_empty() {
             return false;
         }
-        let slam = turn.state.opp_had_seeds && {
+        let slam = (turn.state.opp_had_seeds || self.grand_slam_of_fed_row) && {
             let mut after = board;
             for &h in &taken {
                 after.take(h);
@@ -450,7 +450,10 @@ impl Compiled {
         }
         let mut ended = (self.when_mover_cleared && b.row_is_empty(row(mover)))
             || (self.when_opponent_cleared && b.row_is_empty(row(next)));
-        if !ended && let Some(r) = self.clear_winner(&b) {
+        if !ended
+            && self.majority_ends
+            && let Some(r) = self.clear_winner(&b)
+        {
             return Some(r);
         }
         let state = turn.state.game;
@@ -506,12 +509,27 @@ impl Compiled {
         self.dispose(mover, turn, trace);
         let b = turn.board;
         Some(self.clear_winner(&b).unwrap_or_else(|| {
-            match b.store(Player::South).cmp(&b.store(Player::North)) {
+            let score = self.score(&b);
+            match score.south.cmp(&score.north) {
                 std::cmp::Ordering::Greater => Result::Win(Player::South),
                 std::cmp::Ordering::Less => Result::Win(Player::North),
                 std::cmp::Ordering::Equal => Result::Draw,
             }
         }))
+    }
+
+    /// Each player's count: his store, and the seeds of his row where
+    /// they count for him where they lie (`end.leftover` =
+    /// `owner_in_place`).
+    pub(crate) fn score(&self, board: &Board) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| {
+            let row_seeds = if self.rows_count {
+                board.row_sum(row(p))
+            } else {
+                0
+            };
+            u32::from(board.store(p)) + row_seeds
+        })
     }
 
     /// Every seed left on the board goes to `player`'s store.
@@ -546,8 +564,9 @@ impl Compiled {
             }
             // They score for nobody: they stay where they are (MancalaGames
             // takes them off the board; the stores, the scores, are the
-            // same, and every seed stays counted).
-            Leftover::Nobody => {}
+            // same, and every seed stays counted). Seeds counted for their
+            // row's owner where they lie stay too: the score counts them.
+            Leftover::Nobody | Leftover::OwnerInPlace => {}
             Leftover::LastMover => self.give_all(mover, turn, trace),
             Leftover::Divided => {
                 let left = turn.board.row_sum(0) + turn.board.row_sum(1);

@@ -15,7 +15,7 @@
 //! relays run long on the fast path, through the engine's shell.
 
 use fanga_core::playout::Playout;
-use fanga_core::{Position, SplitMix64};
+use fanga_core::{Position, RepetitionRule, SplitMix64};
 use fanga_sowing::relay::{ChoiceError, Turn, TurnEnd};
 use fanga_sowing::{Hole, MoveError, Setup, SowingPosition};
 
@@ -88,7 +88,13 @@ fn play_by_sowing(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
 /// set.
 pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> Playout<Engine> {
     let c = pos.options().rules;
-    let Some(f) = &c.fast else {
+    // A repetition rule needs the game's history: the generic loop keeps
+    // it (each move still played on the fast path).
+    let Some(f) = c
+        .fast
+        .as_ref()
+        .filter(|_| c.repetition == RepetitionRule::None)
+    else {
         return fanga_core::playout::ply_by_ply(pos, rng, max_plies);
     };
     if Position::outcome(pos).is_some() {
@@ -155,8 +161,8 @@ pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> P
 mod tests {
     //! The fast path against the shell: the same moves, positions and
     //! draws, ply by ply and over whole playouts, on every rule set of the
-    //! MancalaGames sample the fast path plays and on rule sets drawn at
-    //! random from the rules it knows.
+    //! MancalaGames sample and of `rulesets/` the fast path plays, and on
+    //! rule sets drawn at random from the rules it knows.
 
     use super::*;
     use crate::spec::{
@@ -165,11 +171,14 @@ mod tests {
     };
     use crate::{RuleSet, RuleSetOptions, TwoRow};
 
-    /// The rule sets of the MancalaGames sample.
+    /// The rule sets of the MancalaGames sample, and those of
+    /// `rulesets/`.
     fn sample() -> Vec<RuleSet> {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/mancalagames");
-        let mut files: Vec<_> = std::fs::read_dir(dir)
-            .unwrap()
+        let mut files: Vec<_> = ["tests/mancalagames", "rulesets"]
+            .iter()
+            .flat_map(|dir| {
+                std::fs::read_dir(format!("{}/{dir}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+            })
             .map(|e| e.unwrap().path())
             .filter(|p| p.extension().is_some_and(|e| e == "json"))
             .collect();
@@ -245,6 +254,18 @@ mod tests {
             r.end.fewer_than = [0, 0, 2, 4][pick(4)];
         }
         r.end.unfed_takes_all = r.moves.must_feed && pick(2) == 0;
+        // The end rules of OpenSpiel's games.
+        if pick(4) == 0 {
+            r.end.majority = crate::spec::Majority::CountedAtEnd;
+        }
+        if r.end.goal == crate::spec::Goal::MostSeeds && pick(4) == 0 {
+            r.end.leftover = Leftover::OwnerInPlace;
+            if pick(2) == 0 {
+                r.end.repetition = crate::spec::Repetition::EndsScored;
+            }
+        }
+        r.capture.grand_slam_of_fed_row =
+            r.capture.grand_slam == GrandSlam::NoCapture && pick(2) == 0;
         r
     }
 
@@ -267,6 +288,10 @@ mod tests {
                 if !pa {
                     break;
                 }
+            }
+            if options.rules.repetition != RepetitionRule::None {
+                // The generic loop plays it, with the game's history.
+                continue;
             }
             let fast = playout(&start, &mut SplitMix64::new(game), max);
             let (mut slow, mut rng, mut n) = (start, SplitMix64::new(game), 0);

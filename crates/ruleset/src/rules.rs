@@ -5,7 +5,9 @@
 use std::ops::ControlFlow;
 
 use fanga_core::playout::Playout;
-use fanga_core::{ByPlayer, LapBudget, Outcome, ParsePositionError, Player, SplitMix64};
+use fanga_core::{
+    ByPlayer, LapBudget, Outcome, ParsePositionError, Player, RepetitionRule, SplitMix64,
+};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{
@@ -258,10 +260,15 @@ impl SowingRules for TwoRowRules {
         }
     }
 
-    /// The stores.
+    /// The stores, and the rows where the seeds left count for their
+    /// owner where they lie.
     fn score(pos: &Engine) -> ByPlayer<u32> {
-        let b = pos.board();
-        ByPlayer::from_fn(|p| u32::from(b.store(p)))
+        pos.options().rules.score(&pos.board())
+    }
+
+    /// The rule set's (`end.repetition`).
+    fn repetition(options: &RuleSetOptions) -> RepetitionRule {
+        options.rules.repetition
     }
 
     /// The rule set a text names (`ruleset=NAME`), or the default one.

@@ -255,6 +255,14 @@ pub struct CaptureSpec {
     /// `pickextra` PICKLASTSEEDS, with `nbr_start`).
     #[serde(skip_serializing_if = "is_default")]
     pub last_seeds_at_most: u8,
+    /// A capture that would take every seed of the opponent's row is a
+    /// grand slam even when his row was empty before the sowing (the
+    /// sowing fed it): the grand slam rule applies to every capture that
+    /// leaves his row empty. Otherwise (MancalaGames) only a row that held
+    /// seeds when the sowing started makes a grand slam. Needs a
+    /// `grand_slam` of `no_capture`, `leave_one` or `sow_again`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub grand_slam_of_fed_row: bool,
 }
 
 impl Default for CaptureSpec {
@@ -276,6 +284,7 @@ impl Default for CaptureSpec {
             single_takes_facing: false,
             repeat_on_capture: false,
             last_seeds_at_most: 0,
+            grand_slam_of_fed_row: false,
         }
     }
 }
@@ -460,9 +469,53 @@ pub struct EndSpec {
     /// (MancalaGames: `unclaimed` UNFED_PLAYER).
     pub unfed_takes_all: bool,
     /// The game also ends when the opponent's row is empty after the
-    /// mover's move (MancalaGames: `end_cond` CLEARED_OPP).
+    /// mover's move (MancalaGames: `end_cond` CLEARED_OPP). With
+    /// `when_mover_cleared`, the game ends when either row is empty.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub when_opponent_cleared: bool,
+    /// Whether a store holding more than half the seeds ends the game at
+    /// once (under the goal `most_seeds`).
+    #[serde(skip_serializing_if = "is_default")]
+    pub majority: Majority,
+    /// What the rules say when a position (after a whole turn) occurs
+    /// again in a game.
+    #[serde(skip_serializing_if = "is_default")]
+    pub repetition: Repetition,
+}
+
+/// Whether a store holding more than half the seeds ends the game at once
+/// (`end.majority`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Majority {
+    /// After any sowing, a store holding more than half the seeds wins at
+    /// once, and half each draws; the board is left as it is (MancalaGames).
+    #[default]
+    EndsGame,
+    /// A majority ends nothing: the game goes on until it ends by another
+    /// rule (a row emptied, no move), and the counts are compared then.
+    CountedAtEnd,
+}
+
+/// What the rules say when a position (after a whole turn) occurs again in
+/// a game (`end.repetition`). A position has no history: the rule is
+/// applied by what plays a game through (`fanga_core::History`, which
+/// `Game`, the random playouts and the searches keep), not by `play` or
+/// perft, as for every game with such a rule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Repetition {
+    /// Nothing: play goes on.
+    #[default]
+    None,
+    /// The game ends where it stands and is decided by the counts: each
+    /// player's store, and under `end.leftover` = `owner_in_place` the
+    /// seeds of his row. Needs `end.leftover` = `owner_in_place` or
+    /// `nobody` (the seeds left stay on the board) and the goal
+    /// `most_seeds`.
+    EndsScored,
 }
 
 /// What wins (MancalaGames: `goal`).
@@ -495,6 +548,10 @@ pub enum Leftover {
     /// The owner of the row they lie on.
     #[default]
     Owner,
+    /// The owner of the row they lie on, counted where they lie: they stay
+    /// on the board, and a player's count (the position's score, all
+    /// along the game) is his store and the seeds of his row.
+    OwnerInPlace,
     /// Nobody: they do not count.
     Nobody,
     /// The player who moved last.

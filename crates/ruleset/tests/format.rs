@@ -207,6 +207,21 @@ fn the_rules_of_captures_laps_and_sowings_are_refused_naming_the_parameter() {
             r#"{"end": {"goal": "clear", "when_opponent_cleared": true}, "capture": {"kind": "none", "counts": []}}"#,
             "end.when_opponent_cleared",
         ),
+        // The end rules of OpenSpiel's games (`counted_ends.rs`), where
+        // they mean nothing.
+        (
+            r#"{"capture": {"grand_slam_of_fed_row": true}}"#,
+            "capture.grand_slam_of_fed_row",
+        ),
+        (
+            r#"{"end": {"majority": "counted_at_end", "goal": "clear"}, "capture": {"kind": "none", "counts": []}}"#,
+            "end.majority",
+        ),
+        (r#"{"end": {"repetition": "ends_scored"}}"#, "end.repetition"),
+        (
+            r#"{"end": {"repetition": "ends_scored", "leftover": "owner_in_place", "goal": "clear"}, "capture": {"kind": "none", "counts": []}}"#,
+            "end.repetition",
+        ),
     ]
     .into_iter()
     .enumerate()

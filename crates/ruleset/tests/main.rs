@@ -3,6 +3,7 @@
 mod allow_goal_start;
 mod capture_kinds;
 mod conformance;
+mod counted_ends;
 mod format;
 mod mancalagames;
 mod replay;

@@ -197,6 +197,11 @@ macro_rules! __forward_position {
             }
 
             #[inline]
+            fn repetition(&self) -> $crate::fanga_core::RepetitionRule {
+                $crate::fanga_core::Position::repetition(&self.0)
+            }
+
+            #[inline]
             fn turn(&self) -> $crate::fanga_core::Player {
                 $crate::fanga_core::Position::turn(&self.0)
             }

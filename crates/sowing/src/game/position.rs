@@ -41,6 +41,10 @@ impl<G: SowingRules> Position for SowingPosition<G> {
         G::game(&self.options)
     }
 
+    fn repetition(&self) -> RepetitionRule {
+        G::repetition(&self.options)
+    }
+
     fn from_text(s: &str, options: &G::Options) -> Result<Self, ParsePositionError> {
         let fields = text::split_fields(s, G::PLAYER_LETTERS)?;
         let mut board = Board::parse_grid(

@@ -53,7 +53,8 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     const GAME: &'static str;
     /// The letters naming the players, South's seat first.
     const PLAYER_LETTERS: ByPlayer<char> = ByPlayer::new('S', 'N');
-    /// What the rules say when a position repeats in a game.
+    /// What the rules say when a position repeats in a game, under every
+    /// option ([`SowingRules::repetition`] says it per options).
     const REPETITION: RepetitionRule = RepetitionRule::None;
     /// Rows of the board: 1 (a line of cups), 2 or 4.
     const ROWS: u8;
@@ -111,6 +112,15 @@ pub trait SowingRules: Copy + Eq + Hash + Debug + Default + Send + Sync + 'stati
     fn game(options: &Self::Options) -> &'static str {
         let _ = options;
         Self::GAME
+    }
+
+    /// What the rules under `options` say when a position repeats in a game
+    /// ([`Position::repetition`](fanga_core::Position::repetition)):
+    /// [`SowingRules::REPETITION`], unless one type of rules plays many
+    /// games described by data, each with its own rule (the rule sets).
+    fn repetition(options: &Self::Options) -> RepetitionRule {
+        let _ = options;
+        Self::REPETITION
     }
 
     /// The columns for these options. The default is the first of
