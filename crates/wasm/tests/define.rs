@@ -9,23 +9,8 @@ use fanga::core::catalog::BoardView;
 use fanga_wasm::table::Table;
 use fanga_wasm::think;
 
-fn names() -> Vec<&'static str> {
-    fanga::registry().entries().map(|e| e.name).collect()
-}
-
-/// Seeds on a sowing board, its pools included.
-fn seeds(board: &BoardView) -> u32 {
-    match board {
-        BoardView::Sowing { cells, pools, .. } => {
-            cells.iter().map(|&c| u32::from(c)).sum::<u32>()
-                + pools
-                    .iter()
-                    .map(|p| u32::from(p.seeds.south) + u32::from(p.seeds.north))
-                    .sum::<u32>()
-        }
-        _ => 0,
-    }
-}
+mod common;
+use common::{count, names};
 
 /// A two-row game in fanga's JSON: four holes a row, three seeds each,
 /// Wari's captures.
@@ -63,7 +48,7 @@ fn a_game_read_from_a_file_is_listed_and_played_as_every_other() {
     assert!(s.extras.is_empty(), "{:?}", s.extras);
     let played = t.play(&s.legal[0].text).expect("a legal move");
     assert!(played.frames.len() > 1);
-    assert_eq!(seeds(&t.state().board), 24);
+    assert_eq!(count(&t.state().board), 24);
     let back = Table::from_record(&t.record()).expect("its record reads back");
     assert_eq!(back.position(), t.position());
     // The computer players, from the catalog, search it.
