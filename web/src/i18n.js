@@ -44,6 +44,10 @@ export const STRINGS = {
     source: 'Source:',
     onSide: (p, n) => `${p}: ${n} on its side`,
     rowOf: (p, n) => `row ${n}, ${p}'s`,
+    defineFile: 'Load a rule-set file',
+    defineHint: 'A two-row game in fanga’s JSON, a MancalaGames game file or a variant: it joins the list of games.',
+    defined: (title, name) => `Loaded: ${title} (${name}).`,
+    defineRefused: (file, why) => `${file} was not loaded: ${why}`,
   },
   fr: {
     playground: 'terrain de jeu',
@@ -87,6 +91,10 @@ export const STRINGS = {
     source: 'Source :',
     onSide: (p, n) => `${p} : ${n} de son côté`,
     rowOf: (p, n) => `rangée ${n}, côté ${p}`,
+    defineFile: 'Charger un fichier de règles',
+    defineHint: 'Un jeu à deux rangées au format JSON de fanga, un fichier de jeu de MancalaGames ou une variante : il rejoint la liste des jeux.',
+    defined: (title, name) => `Chargé : ${title} (${name}).`,
+    defineRefused: (file, why) => `${file} n’a pas été chargé : ${why}`,
     // The engine's messages: the generic frames of fanga-core's errors and
     // results, in French; the detail inside them (a game's own words) is
     // kept as the engine wrote it. Each frame is tried at the start of what
@@ -116,6 +124,16 @@ export const STRINGS = {
         'ce relevé est au format $1 ; ce terrain de jeu lit le format $2 et les précédents'],
       [/^the playground plays by the rules alone, without adjudication$/,
         'le terrain de jeu suit les règles seules, sans arbitrage'],
+      // A game read from a file (the playground's rule-set files).
+      [/^not a game description: expected /, 'ce n’est pas une description de jeu : attendu '],
+      [/^(`[^`]*`) is already a game: a game described by data needs a name of its own$/,
+        '$1 est déjà un jeu : un jeu décrit par des données doit avoir son propre nom'],
+      [/^(`[^`]*`) is already a rule set with other rules: a rule set needs a name of its own$/,
+        '$1 est déjà un jeu de règles, avec d’autres règles : un jeu de règles doit avoir son propre nom'],
+      [/^the description is longer than (\d+) KiB$/, 'la description dépasse $1 Kio'],
+      [/^rule set (`[^`]*`): /, 'jeu de règles $1 : '],
+      [/^rule set: /, 'jeu de règles : '],
+      [/^variant description line (\d+): /, 'description de variante, ligne $1 : '],
       [/^([A-Z]) wins \((.*)\)$/, '$1 gagne ($2)'],
       [/^([A-Z]) wins$/, '$1 gagne'],
       [/^draw \((.*)\)$/, 'nulle ($1)'],

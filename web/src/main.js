@@ -2,7 +2,7 @@
 // computed by fanga compiled to WebAssembly, the computer players in a Web
 // Worker. Built by tools/web/build.sh into one script (web/dist/app.js), so
 // that web/dist/index.html plays from any static host or straight from disk.
-import init, { games as wasmGames, Table, solvable } from '../pkg/fanga_wasm.js';
+import init, { games as wasmGames, define as wasmDefine, Table, solvable } from '../pkg/fanga_wasm.js';
 import wasmBytes from '../pkg/fanga_wasm_bg.wasm';
 import workerSource from '../build/worker.txt';
 import { STRINGS, initialLanguage, engineText } from './i18n.js';
@@ -18,6 +18,10 @@ const SPEEDS = [[0, 0], [15, 400], [30, 700], [110, 4000], [260, 8000]];
 /** The shortest time a frame is shown (a browser draws about every 16 ms). */
 const MIN_FRAME_MS = 8;
 const SEATS = ['human', 'easy', 'medium', 'hard', 'max', 'random', 'perfect'];
+/** The most of a file the page reads: the module refuses a description
+ * longer than 64 KiB, and a file picked by mistake (a photo) is not read
+ * whole. */
+const MAX_FILE_READ = 1 << 20;
 
 const $ = (id) => document.getElementById(id);
 
@@ -39,6 +43,9 @@ const app = {
   nextId: 1,
   thinking: false,
   seed: 1,
+  /** The game descriptions read from files, in order (the worker reads
+   * them too). */
+  defined: [],
 };
 
 const t = (key, ...args) => {
@@ -59,6 +66,7 @@ function startWorker() {
     if (ok) p.resolve(result); else p.reject(new Error(error));
   };
   w.postMessage({ type: 'init', module: app.module });
+  for (const text of app.defined) w.postMessage({ type: 'define', text });
   app.worker = w;
 }
 
@@ -811,6 +819,8 @@ function fillOptions(values = []) {
   box.replaceChildren();
   const given = new Map(values.map((v) => v.split('=')));
   for (const o of g.options) {
+    // A single value is no choice (a rule set's name): not shown.
+    if (o.values.length < 2) continue;
     const label = document.createElement('label');
     const doc = (app.lang === 'fr' && o.doc_fr) || o.doc;
     label.title = doc;
@@ -996,6 +1006,41 @@ function loadPosition() {
   }
 }
 
+// ---------------------------------------------------------------- games read from files
+
+function defineMessage(text, error = false) {
+  const el = $('define-message');
+  el.textContent = text;
+  el.classList.toggle('error', error);
+}
+
+/** Reads the game a file describes (a rule set, a MancalaGames game file,
+ * a variant: whatever the module reads), adds it to the list of games and
+ * starts it; a refused file is explained beside the button, on one line. */
+async function loadDefinition(file) {
+  let name;
+  let text;
+  try {
+    text = await file.slice(0, MAX_FILE_READ).text();
+    name = wasmDefine(text);
+  } catch (err) {
+    defineMessage(t('defineRefused', file.name, errorText(err)), true);
+    return;
+  }
+  if (!app.defined.includes(text)) {
+    app.defined.push(text);
+    app.worker.postMessage({ type: 'define', text });
+  }
+  app.games = JSON.parse(wasmGames());
+  fillGames();
+  $('game').value = name;
+  fillOptions();
+  startGame();
+  defineMessage(t('defined', titleOf(gameInfo(name)), name));
+  // On a phone the board is above the form: bring it back into view.
+  if ($('play').getBoundingClientRect().top < 0) $('play').scrollIntoView({ block: 'start' });
+}
+
 // ---------------------------------------------------------------- start
 
 async function main() {
@@ -1008,6 +1053,12 @@ async function main() {
   $('lang').addEventListener('change', (e) => setLanguage(e.target.value));
   $('game').addEventListener('change', () => { fillOptions(); startGame(); });
   $('new').addEventListener('click', startGame);
+  $('define-file').addEventListener('change', async (e) => {
+    const file = e.target.files && e.target.files[0];
+    if (file) await loadDefinition(file);
+    // The same file may be picked again.
+    e.target.value = '';
+  });
   for (const i of [0, 1]) {
     $(`seat${i}`).addEventListener('change', (e) => {
       app.seats[i] = e.target.value;

@@ -1,11 +1,18 @@
 // The computer players and the solver, off the page's thread: the page
-// never freezes while they think. The page sends the compiled module first.
-import { initSync, think, solve } from '../pkg/fanga_wasm.js';
+// never freezes while they think. The page sends the compiled module first,
+// then every game description it has read (its own instance of the module
+// holds its own games), in order.
+import { initSync, think, solve, define } from '../pkg/fanga_wasm.js';
 
 self.onmessage = (event) => {
   const d = event.data;
   if (d.type === 'init') {
     initSync({ module: d.module });
+    return;
+  }
+  if (d.type === 'define') {
+    // The page read it first: refused there, it is never sent.
+    try { define(d.text); } catch (_) { /* a request for its game says so */ }
     return;
   }
   try {

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join, extname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { initSync, Table } from '../pkg/fanga_wasm.js';
+import { initSync, Table, define } from '../pkg/fanga_wasm.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
@@ -434,9 +434,11 @@ test('in French, the setup form of every game names everything in French, and th
     }));
     assert.ok(g.title_fr, `${g.name}: a French title`);
     assert.ok(form.title.startsWith(g.title_fr), `${g.name}: ${form.title}`);
-    assert.equal(form.options.length, g.options.length, g.name);
+    // An option of a single value is no choice, and is not shown.
+    const offered = g.options.filter((o) => o.values.length > 1);
+    assert.equal(form.options.length, offered.length, g.name);
     form.options.forEach((o, i) => {
-      const spec = g.options[i];
+      const spec = offered[i];
       assert.equal(o.key, spec.key);
       // The name and the description its crate gives in French, never the key.
       assert.equal(o.name, spec.name?.fr, `${g.name}: ${spec.key}`);
@@ -594,4 +596,105 @@ test('a hint marks the move it suggests', async () => {
   await page.waitForFunction(() => /Hint: /.test(document.querySelector('#status').textContent), null, { timeout: 30000 });
   assert.ok(await page.locator('#board .hinted').count() >= 1);
   await page.context().close();
+});
+
+/** A rule-set file in fanga's JSON: two rows of four holes, three seeds
+ * each, Wari's captures. */
+const SMALL_GAME = JSON.stringify({
+  name: 'playground-small',
+  title: 'Four holes a row, three seeds each',
+  board: { holes: 4, seeds: 3 },
+  capture: { counts: [2, 3], side: 'opponent' },
+});
+
+/** Picks `text` as the file `name` in the page's file input. */
+async function pickFile(page, name, text) {
+  await page.locator('#define-file').setInputFiles({
+    name, mimeType: 'application/json', buffer: Buffer.from(text),
+  });
+}
+
+test('a rule-set file loads on a phone: its game joins the list and plays against the computer', async () => {
+  const page = await open('#v=1&g=katro&p=human,easy', { viewport: { width: 390, height: 844 } });
+  await page.locator('#define-file').scrollIntoViewIfNeeded();
+  await pickFile(page, 'small.json', SMALL_GAME);
+  await page.waitForFunction(() => window.fanga.state.game === 'playground-small', null, { timeout: 10000 });
+  await settle(page);
+  // In the list under its name, chosen, its title under the menus; no menu
+  // for its single option (its name); the board of its size.
+  assert.equal(await page.locator('#game').inputValue(), 'playground-small');
+  assert.equal(await page.locator('#game option[value="playground-small"]').count(), 1);
+  assert.equal(await page.locator('#title').textContent(), 'Four holes a row, three seeds each');
+  assert.equal(await page.locator('#options select').count(), 0);
+  assert.equal(await page.locator('#define-message').textContent(), 'Loaded: Four holes a row, three seeds each (playground-small).');
+  const seeds = await page.locator('#board [data-cell]').evaluateAll((bs) => bs.map((b) => b.dataset.seeds));
+  assert.deepEqual(seeds, Array(8).fill('3'));
+  // The board is back in view, and the page fits the phone.
+  assert.ok(await page.evaluate(() => document.querySelector('#board').getBoundingClientRect().top >= 0));
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 392);
+  // The engine in Node reads the same file, and checks every position.
+  assert.equal(define(SMALL_GAME), 'playground-small');
+  await checkAgainstEngine(page);
+  // A move by a click; the computer (its worker read the file too) replies.
+  await page.locator('#board [data-cell].legal').first().click();
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 2, null, { timeout: 20000 });
+  await settle(page);
+  await checkAgainstEngine(page);
+  assert.match(await page.locator('#record').inputValue(), /^game playground-small\n/);
+  await page.screenshot({ path: join(shots, 'rule-set-file-phone.png'), fullPage: true });
+  // The same file again is the same game, listed once.
+  await pickFile(page, 'small.json', SMALL_GAME);
+  await page.waitForFunction(() => document.querySelectorAll('#movelist li').length === 0, null, { timeout: 10000 });
+  assert.equal(await page.locator('#game option[value="playground-small"]').count(), 1);
+  assert.equal(await page.locator('#message').textContent(), '');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(page.consoleErrors, []);
+  await page.context().close();
+});
+
+test('a broken rule-set file is refused on one line that names the parameter, in English and French', async () => {
+  const broken = JSON.stringify({
+    name: 'playground-broken', title: 'Too many holes',
+    board: { holes: 40, seeds: 3 }, capture: { counts: [2, 3], side: 'opponent' },
+  });
+  const page = await open('#v=1&g=katro&p=human,human');
+  const games = await page.locator('#game option').count();
+  const position = await page.locator('#position').inputValue();
+  await pickFile(page, 'broken.json', broken);
+  await page.waitForFunction(() => document.querySelector('#define-message').textContent !== '', null, { timeout: 10000 });
+  const said = await page.locator('#define-message').textContent();
+  assert.equal(said, 'broken.json was not loaded: rule set `playground-broken`: board.holes: 40 is not 1 to 16');
+  assert.equal(await page.locator('#define-message.error').count(), 1);
+  // Nothing changed: the list, the game.
+  assert.equal(await page.locator('#game option').count(), games);
+  assert.equal(await page.evaluate(() => window.fanga.state.game), 'katro');
+  assert.equal(await page.locator('#position').inputValue(), position);
+  // Not a description at all (a picture picked by mistake).
+  await page.locator('#define-file').setInputFiles({
+    name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+  });
+  await page.waitForFunction(() => /photo\.png/.test(document.querySelector('#define-message').textContent), null, { timeout: 10000 });
+  assert.match(await page.locator('#define-message').textContent(), /^photo\.png was not loaded: not a game description: expected /);
+  // The page still plays.
+  await page.locator('[data-cell="b2"]').click();
+  await page.locator('#choices button[data-choice="cw"]').click();
+  await settle(page);
+  await checkAgainstEngine(page);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+  // In French: the button, and the message's frames.
+  const fr = await open('#v=1&g=katro&p=human,human', { locale: 'fr-FR' });
+  assert.equal(await fr.locator('label[for="define-file"]').textContent(), 'Charger un fichier de règles');
+  await pickFile(fr, 'broken.json', broken);
+  await fr.waitForFunction(() => document.querySelector('#define-message').textContent !== '', null, { timeout: 10000 });
+  assert.equal(await fr.locator('#define-message').textContent(),
+    'broken.json n’a pas été chargé : jeu de règles `playground-broken` : board.holes: 40 is not 1 to 16');
+  await pickFile(fr, 'kalah.json', JSON.stringify({
+    name: 'kalah', title: 'Not Kalah', board: { holes: 4, seeds: 3 }, capture: { counts: [2, 3], side: 'opponent' },
+  }));
+  await fr.waitForFunction(() => /kalah\.json/.test(document.querySelector('#define-message').textContent), null, { timeout: 10000 });
+  assert.equal(await fr.locator('#define-message').textContent(),
+    'kalah.json n’a pas été chargé : `kalah` est déjà un jeu : un jeu décrit par des données doit avoir son propre nom');
+  assert.deepEqual(fr.errors, []);
+  await fr.context().close();
 });

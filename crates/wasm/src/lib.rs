@@ -2,7 +2,9 @@
 //! crate compiled to WebAssembly with wasm-bindgen: every game of the
 //! registry, its options, positions, legal moves broken into the steps a
 //! player clicks, moves played with their animation rebuilt from the trace,
-//! records, the computer players of `fanga-ai` and the solver.
+//! records, the computer players of `fanga-ai` and the solver; and the
+//! games the page reads from a file at run time ([`games::define`]), played
+//! as every other.
 //!
 //! Values cross to JavaScript as JSON text (`JSON.parse` on the page's side),
 //! which keeps the interface small and the same on every target: the logic
@@ -17,6 +19,7 @@
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 
+pub mod games;
 pub mod table;
 pub mod think;
 
@@ -50,15 +53,18 @@ struct GameShown {
     rules: Option<RulesSummary>,
 }
 
-/// Every game of the registry with its options and rules, as JSON:
+/// Every game of the page ([`games::catalog`]: the registry's, then those
+/// read from descriptions) with its options and rules, as JSON:
 /// `[{name, title, title_fr, options: [{key, values, default, doc, name:
 /// {en, fr}, doc_fr, value_names: [{en, fr} or null, one a value]}],
 /// letters, rules: {source, en, fr} or null}]`, the names from the game's
 /// [`Labels`] (`null` where it gives none).
 #[must_use]
 pub fn games_json() -> String {
-    let games: Vec<GameShown> = fanga::registry()
+    let catalog = games::catalog();
+    let games: Vec<GameShown> = catalog
         .entries()
+        .map(fanga::ai::Entry::rules)
         .map(|e| GameShown {
             name: e.name,
             title: e.title,
@@ -105,11 +111,26 @@ fn split_options(options: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every game of the registry with its options, as JSON.
+/// Every game of the page with its options, as JSON.
 #[wasm_bindgen]
 #[must_use]
 pub fn games() -> String {
     games_json()
+}
+
+/// Reads the game a description defines (a file's text: a two-row game in
+/// fanga's JSON, a MancalaGames game file, a variant) and adds it to the
+/// page's games ([`games()`] lists it): its name.
+///
+/// # Errors
+///
+/// As [`games::define`]: the library's one-line message, naming the
+/// parameter it refuses.
+#[wasm_bindgen]
+pub fn define(description: &str) -> Result<String, JsError> {
+    games::define(description)
+        .map(str::to_owned)
+        .map_err(|e| JsError::new(&e))
 }
 
 /// A game in progress (see [`table::Table`]); states and moves as JSON.

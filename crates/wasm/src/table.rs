@@ -1,6 +1,8 @@
 //! A game in progress as the page holds it: a session of the game (its
 //! moves, undo and redo: `fanga_ai::Engine`, over `fanga_core::Game`, as
 //! the terminal's `play` holds one), records and the state the page draws.
+//! Its game is one of the page's ([`mod@crate::games`]): compiled in, or read
+//! from a description.
 
 use serde::Serialize;
 
@@ -100,17 +102,18 @@ impl Table {
     /// which, and why).
     pub fn new(game: &str, options: &[String], start: Option<&str>) -> Result<Table, String> {
         let start = start.map(str::trim).filter(|s| !s.is_empty());
-        let registry = fanga::registry();
+        let catalog = crate::games::catalog();
+        let entry = catalog.get(game).map_err(|e| e.to_string())?;
         let first = match start {
-            Some(text) => registry.parse(game, text, options),
-            None => registry.start(game, options),
+            Some(text) => entry.rules().parse(text, options),
+            None => entry.rules().start(options),
         }
         .map_err(|e| e.to_string())?;
         // The options the position shows, so that a start text on another
         // board size reads the same everywhere.
         let options = first.option_assignments();
-        let mut session = fanga::catalog()
-            .session(game, &options, &Extensions::new())
+        let mut session = entry
+            .session(&options, &Extensions::new())
             .map_err(|e| e.to_string())?;
         if let Some(text) = start {
             session
@@ -200,7 +203,7 @@ impl Table {
             turn: any.turn().index(),
             position: any.to_string(),
             score: any.score().into(),
-            extras: extras(&any.to_string(), &board),
+            extras: extras(&any.to_string(), &board, &self.options),
             board,
             result: outcome.map(|o| o.describe(any.player_letters())),
             winner: outcome.and_then(|o| match o {
@@ -382,14 +385,17 @@ impl Table {
 }
 
 /// The `KEY=VALUE` fields of a position text that the board view does not
-/// already show.
-fn extras(text: &str, board: &BoardView) -> Vec<String> {
+/// already show, and that are not one of the game's `options` as it is
+/// (the name of a game read from a file: the game, not a state of its
+/// position).
+fn extras(text: &str, board: &BoardView, options: &[String]) -> Vec<String> {
     let shown: Vec<&str> = match board {
         BoardView::Sowing { pools, .. } => pools.iter().map(|p| p.key).collect(),
         _ => Vec::new(),
     };
     text.split_whitespace()
         .skip(2)
+        .filter(|f| !options.iter().any(|o| o == f))
         .filter(|f| f.split_once('=').is_some_and(|(k, _)| !shown.contains(&k)))
         .map(str::to_owned)
         .collect()

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use fanga::ai::solve::{Value, Verdict};
 use fanga::ai::{Clock, Engine, Go, PlayerSpec};
+use fanga::core::catalog::Extensions;
 
 /// What a computer player chose.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -60,7 +61,9 @@ pub fn think(
         let mut cell = cell.borrow_mut();
         let reuse = matches!(&*cell, Some((g, o, _)) if g == game && o == options);
         if !reuse {
-            let session = fanga::session(game, options).map_err(|e| e.to_string())?;
+            let session = crate::games::catalog()
+                .session(game, options, &Extensions::new())
+                .map_err(|e| e.to_string())?;
             *cell = Some((game.to_owned(), options.to_vec(), session));
         }
         let Some((_, _, session)) = cell.as_mut() else {
@@ -135,7 +138,7 @@ pub struct Solved {
 /// so that every position of a game is solved as it is reached.
 #[must_use]
 pub fn solvable(game: &str, options: &[String]) -> bool {
-    fanga::catalog()
+    crate::games::catalog()
         .get(game)
         .is_ok_and(|e| e.solves_at_once(options))
 }
@@ -155,8 +158,9 @@ pub fn solve(game: &str, options: &[String], position: &str) -> Result<Solved, S
     }
     let mut config = fanga::solve::SolveConfig::default();
     config.settings.memory = 512 << 20;
-    let r =
-        fanga::solve::solve(game, options, Some(position), config).map_err(|e| e.to_string())?;
+    let r = crate::games::catalog()
+        .solve(game, options, Some(position), config)
+        .map_err(|e| e.to_string())?;
     Ok(Solved {
         value: r.value.into(),
         plies: r.plies,

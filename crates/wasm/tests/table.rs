@@ -6,26 +6,8 @@ use fanga::core::catalog::BoardView;
 use fanga_wasm::table::{MAX_LISTED_MOVES, RECORD_FORMAT, Table};
 use fanga_wasm::think;
 
-fn names() -> Vec<&'static str> {
-    fanga::registry().entries().map(|e| e.name).collect()
-}
-
-/// Seeds or pieces on a board, pools included.
-fn count(board: &BoardView) -> u32 {
-    match board {
-        BoardView::Sowing { cells, pools, .. } => {
-            cells.iter().map(|&c| u32::from(c)).sum::<u32>()
-                + pools
-                    .iter()
-                    .map(|p| u32::from(p.seeds.south) + u32::from(p.seeds.north))
-                    .sum::<u32>()
-        }
-        BoardView::Points { cells, .. } => {
-            u32::try_from(cells.chars().filter(|&c| c != '.').count()).unwrap_or(0)
-        }
-        _ => 0,
-    }
-}
+mod common;
+use common::{count, names};
 
 #[test]
 fn every_registered_game_opens_shows_a_board_and_plays_an_animated_move() {
