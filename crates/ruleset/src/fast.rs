@@ -206,6 +206,13 @@ impl Rows {
     }
 }
 
+/// The board's 32 hole cells as words (a playout's positions, compared).
+#[inline]
+pub(crate) fn rows(cells: &Cells) -> [u64; 4] {
+    let [[a, b], [c, d]] = Rows::of(cells).0;
+    [a, b, c, d]
+}
+
 /// Whether `p`'s row holds no seed.
 #[inline]
 fn row_empty(cells: &Cells, p: Player) -> bool {

@@ -221,6 +221,7 @@ mod play;
 mod random;
 mod rule_set;
 mod rules;
+mod seen;
 mod sides;
 mod sow_rules;
 pub mod spec;

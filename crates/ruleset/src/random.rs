@@ -14,13 +14,15 @@
 //! their random moves and playouts there; the others, and a turn whose
 //! relays run long on the fast path, through the engine's shell.
 
+use fanga_core::Player;
 use fanga_core::playout::Playout;
 use fanga_core::{Position, RepetitionRule, SplitMix64};
 use fanga_sowing::relay::{ChoiceError, Turn, TurnEnd};
-use fanga_sowing::{Hole, MoveError, Setup, SowingPosition};
+use fanga_sowing::{Board, Hole, MoveError, Setup, SowingPosition};
 
 use crate::TwoRowMove;
 use crate::rules::TwoRowRules;
+use crate::seen::Seen;
 
 /// A position of a rule set, as the engine's shell holds it.
 type Engine = SowingPosition<TwoRowRules>;
@@ -88,13 +90,7 @@ fn play_by_sowing(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
 /// set.
 pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> Playout<Engine> {
     let c = pos.options().rules;
-    // A repetition rule needs the game's history: the generic loop keeps
-    // it (each move still played on the fast path).
-    let Some(f) = c
-        .fast
-        .as_ref()
-        .filter(|_| c.repetition == RepetitionRule::None)
-    else {
+    let Some(f) = &c.fast else {
         return fanga_core::playout::ply_by_ply(pos, rng, max_plies);
     };
     if Position::outcome(pos).is_some() {
@@ -109,6 +105,13 @@ pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> P
     let mut mover = pos.turn();
     let mut plies = 0;
     let mut position = *pos;
+    // The positions since the stores last changed, under a repetition rule.
+    let key = |board: &Board, mover: Player| (crate::fast::rows(board.raw_cells()), mover);
+    let stores = |board: &Board| {
+        u32::from(board.store(Player::South)) + u32::from(board.store(Player::North))
+    };
+    let mut seen = (c.repetition != RepetitionRule::None)
+        .then(|| Seen::new(key(&board, mover), stores(&board)));
     while plies < max_plies && game.result == crate::play::Result::None {
         let saved = rng.clone();
         match c.fast_move(f, &mut board, game, mover, rng) {
@@ -143,6 +146,22 @@ pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> P
                 game = position.game_state();
                 mover = position.turn();
             }
+        }
+        // A game over is a position of its own: it never repeats one.
+        if let Some(seen) = &mut seen
+            && game.result == crate::play::Result::None
+            && !seen.insert(key(&board, mover), stores(&board))
+        {
+            position.set_unchecked(Setup {
+                board,
+                turn: mover,
+                game_state: game,
+            });
+            return Playout {
+                outcome: position.repetition_outcome(),
+                position,
+                plies,
+            };
         }
     }
     position.set_unchecked(Setup {
@@ -289,18 +308,24 @@ mod tests {
                     break;
                 }
             }
-            if options.rules.repetition != RepetitionRule::None {
-                // The generic loop plays it, with the game's history.
-                continue;
-            }
+            // The generic loop, its history included, each move through
+            // the shell.
             let fast = playout(&start, &mut SplitMix64::new(game), max);
             let (mut slow, mut rng, mut n) = (start, SplitMix64::new(game), 0);
+            let mut history = fanga_core::History::new(false);
+            history.push(&slow);
+            let mut outcome = None;
             while n < max && play_by_sowing(&mut slow, &mut rng) {
                 n += 1;
+                let count = history.push(&slow);
+                outcome = history.outcome_after(&slow, count);
+                if outcome.is_some() {
+                    break;
+                }
             }
             assert_eq!(
                 (fast.plies, fast.position, fast.outcome),
-                (n, slow, Position::outcome(&slow)),
+                (n, slow, outcome.or_else(|| Position::outcome(&slow))),
                 "{name}: the playout of game {game}"
             );
         }

@@ -266,6 +266,14 @@ impl SowingRules for TwoRowRules {
         pos.options().rules.score(&pos.board())
     }
 
+    /// The seeds in the stores: no rule takes a seed out of the stores
+    /// (a capture of a store moves it into the other), so a position
+    /// with fewer never recurs, and a history forgets those positions.
+    fn epoch(pos: &Engine) -> u64 {
+        let b = pos.board();
+        u64::from(b.store(Player::South)) + u64::from(b.store(Player::North))
+    }
+
     /// The rule set's (`end.repetition`).
     fn repetition(options: &RuleSetOptions) -> RepetitionRule {
         options.rules.repetition
