@@ -47,6 +47,12 @@ pub(crate) struct Fast {
     capture_next: [u8; CELLS],
     /// Half the seeds, rounded up: more in a store wins.
     majority: u32,
+    /// Laps skip the hole they start from.
+    skip: bool,
+    /// The seeds of a whole round of each player's circuit.
+    per_round: [u8; 2],
+    /// The holes each player's captures may take, as bits of cells.
+    capturable: [u32; 2],
 }
 
 /// Where a sowing ended.
@@ -134,12 +140,24 @@ impl Fast {
             len[p.index()] = l;
         }
         let (_, _, capture_next) = cells_of(c.ring, c.capture_dir);
+        let skip = c.lap_start == fanga_sowing::LapStart::NextSkippingOrigin;
         Some(Fast {
             next,
             circuit,
             len,
             capture_next,
             majority: c.total / 2 + c.total % 2,
+            skip,
+            per_round: len.map(|l| l - u8::from(skip)),
+            capturable: [Player::South, Player::North].map(|p| {
+                let own = ((1u32 << c.holes) - 1) << base(p);
+                let opponent = ((1u32 << c.holes) - 1) << base(p.other());
+                match c.side {
+                    CaptureSide::Any | CaptureSide::OpponentThenOwn => own | opponent,
+                    CaptureSide::Opponent => opponent,
+                    CaptureSide::Own => own,
+                }
+            }),
         })
     }
 }
@@ -289,9 +307,9 @@ impl Compiled {
     /// last seed. Whole rounds are added at once.
     #[inline(always)]
     fn fast_lap(&self, f: &Fast, p: Player, cells: &mut Cells, from: usize, seeds: u8) -> usize {
-        let skip = self.lap_start == fanga_sowing::LapStart::NextSkippingOrigin;
+        let skip = f.skip;
         let len = f.len[p.index()];
-        let per_round = len - u8::from(skip);
+        let per_round = f.per_round[p.index()];
         let mut n = seeds;
         if n > per_round {
             let rounds = (n - 1) / per_round;
@@ -317,14 +335,9 @@ impl Compiled {
     /// Whether `hole` qualifies for a capture by `p` ([`Compiled::qualifies`]
     /// on a hole: the fast path's sides do not depend on the last hole).
     #[inline(always)]
-    fn fast_qualifies(&self, p: Player, cells: &Cells, hole: usize) -> bool {
+    fn fast_qualifies(&self, f: &Fast, p: Player, cells: &Cells, hole: usize) -> bool {
         let n = cells[hole];
-        let side = match self.side {
-            CaptureSide::Any | CaptureSide::OpponentThenOwn => true,
-            CaptureSide::Opponent => hole / 16 != usize::from(row(p)),
-            CaptureSide::Own => hole / 16 == usize::from(row(p)),
-        };
-        n > 0 && side && self.takes[usize::from(n)]
+        f.capturable[p.index()] & (1 << hole) != 0 && n > 0 && self.takes[usize::from(n)]
     }
 
     /// The holes a sowing ending in `last` captures, as a bit mask (on the
@@ -335,7 +348,7 @@ impl Compiled {
         match self.capture {
             CaptureKind::Cross => {
                 let facing = last ^ 16;
-                if cells[last] == 1 && self.fast_qualifies(p, cells, facing) {
+                if cells[last] == 1 && self.fast_qualifies(f, p, cells, facing) {
                     taken |= 1 << facing;
                     if self.cross_takes_last_seed {
                         taken |= 1 << last;
@@ -347,7 +360,7 @@ impl Compiled {
                 let mut count = 0;
                 while count < self.capture_holes
                     && taken & (1 << at) == 0
-                    && self.fast_qualifies(p, cells, at)
+                    && self.fast_qualifies(f, p, cells, at)
                 {
                     taken |= 1 << at;
                     count += 1;
