@@ -123,6 +123,23 @@
 //!     seeds left to stay where they are (`end.leftover` = `owner_in_place`
 //!     or `nobody`); such a rule set is not solved (a position's value
 //!     depends on how it was reached).
+//! 12. **A random move draws each sowing** (`Position::play_random`, and
+//!     the random playouts): the first hole uniformly among the legal ones
+//!     (in the order of `legal_moves`), then each further sowing among the
+//!     holes offered, a single one forced without a draw, as OpenSpiel's
+//!     uniform random player draws Kalah's moves. A turn of one sowing is
+//!     so drawn uniformly among the whole moves; a turn of several is not
+//!     (a uniform draw among whole turns would list every turn first).
+//!     Under a lap budget the draw is the engine's: uniform among the
+//!     whole turns decided within it. The rule sets whose rules the fast
+//!     path knows (one lap or relays from the last hole, the mover's store
+//!     sown or none, captures of the last hole and those before it or
+//!     across, feeding, passing, the goals `most_seeds` and `clear`: 30 of
+//!     the 59 files of the sample and `rulesets/`) play their random moves
+//!     and playouts on the board's cells with tables built once, repetitions
+//!     found without a history; the crate's tests play it against the
+//!     engine, move by move and draw by draw, on those rule sets and on
+//!     hundreds drawn at random from the rules it knows.
 //!
 //! # OpenSpiel's Kalah and Oware
 //!
