@@ -40,7 +40,11 @@ pub(crate) fn play(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
         }
         let saved = rng.clone();
         let mut board = pos.board();
-        match c.fast_move(f, &mut board, game, pos.turn(), rng) {
+        let moved = match &f.packed {
+            Some(t) => crate::packed::play(c, f, t, &mut board, game, pos.turn(), rng),
+            None => c.fast_move(f, &mut board, game, pos.turn(), rng),
+        };
+        match moved {
             Some(None) => return false,
             Some(Some((first, state))) => {
                 return pos.end_turn(first, &Turn { board, state }, TurnEnd::Ended);
@@ -54,7 +58,7 @@ pub(crate) fn play(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
 
 /// One random move through the engine's shell, each sowing drawn
 /// uniformly: the first hole, then each choice the turn asks for.
-fn play_by_sowing(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
+pub(crate) fn play_by_sowing(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
     if Position::outcome(pos).is_some() {
         return false;
     }
@@ -99,6 +103,9 @@ pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> P
             plies: 0,
             outcome: Position::outcome(pos),
         };
+    }
+    if let Some(t) = &f.packed {
+        return crate::packed::playout(c, f, t, pos, rng, max_plies);
     }
     let mut board = pos.board();
     let mut game = pos.game_state();
