@@ -1,16 +1,17 @@
 //! The packed kernel of the fast path: a rule set's board in one `u128`,
-//! one byte a place of the circuit, for the rule sets whose circuit fits
-//! its 16 bytes (no store sown: `2h <= 16`; one's own store sown:
-//! `2h + 2 <= 16`, the opponent's store in the last byte).
+//! one byte a hole, for the rule sets whose rows fit its halves (no store
+//! sown: `h <= 8`; one's own store sown: `h + 1 <= 8`).
 //!
-//! The board is held **in sowing order from the mover's first hole**: the
-//! mover's row in bytes `0..h`, his store in byte `h` when he sows into it,
-//! the opponent's row after it (and the opponent's store last). A lap is
-//! then a few additions of byte masks (whole rounds, then the remainder
-//! from a table), the holes a player may sow a gather of bytes, and handing
-//! the turn over one rotation of the two halves. A board holds at most 255
-//! seeds, so no byte ever carries into the next. The stores of a rule set
-//! that sows none are kept beside the word.
+//! The board is held **from the mover's side, in sowing order**: the
+//! mover's row in bytes `0..h` from his first hole, the opponent's row in
+//! bytes `8..8 + h` from his, and with the stores sown the mover's store in
+//! byte 7, the opponent's in byte 15. A lap is then a few additions of byte
+//! masks (whole rounds, then the remainder, from tables), the holes a
+//! player may sow a gather of the low word, and handing the turn over one
+//! swap of the halves (each row at a fixed place: no shift depends on the
+//! board's size). A board holds at most 255 seeds, so no byte ever carries
+//! into the next. The stores of a rule set that sows none are kept beside
+//! the word.
 //!
 //! It plays exactly the semantics of [`crate::fast`] (the tests compare
 //! both with the shell move by move): the rule flags that shape the hot
@@ -21,7 +22,7 @@
 
 use fanga_core::playout::Playout;
 use fanga_core::{Player, Position, SplitMix64};
-use fanga_sowing::packed::{CLEAR, FULL, ONES, bytes_at_least, draw_bit, gather_high_bits};
+use fanga_sowing::packed::{CLEAR, FULL, bytes_at_least, draw_bit, gather_high_bits};
 use fanga_sowing::{Board, Hole, Setup, SowingPosition};
 
 use crate::compiled::Compiled;
@@ -37,19 +38,18 @@ type Engine = SowingPosition<TwoRowRules>;
 /// `1` in each of a `u64`'s bytes.
 const ONES64: u64 = 0x0101_0101_0101_0101;
 
-/// The tables of a rule set the packed kernel plays: its circuit as
-/// places `0..c` of the word, the same for both players (the board turns
-/// round with the move).
+/// The byte of the mover's store, when it is sown (the opponent's is the
+/// same byte of the high word).
+const STORE: u32 = 7;
+
+/// The tables of a rule set the packed kernel plays: its circuit as bytes
+/// of the word (places), the same for both players (the board turns round
+/// with the move).
 #[derive(Debug)]
 pub(crate) struct Tables {
-    /// Holes a row.
-    h: u32,
-    /// The circuit's length: `2h`, or `2h + 1` with the mover's store.
-    c: u32,
-    /// The byte of the opponent's first hole: `h`, or `h + 1`.
-    opp: u32,
-    /// Each player's cells by place: his circuit from his first hole, then
-    /// (with stores sown) the opponent's store.
+    /// Bytes `0..h`: a row.
+    row: u64,
+    /// Each player's cells by place ([`NONE`] for a place of no hole).
     cell_of: [[u8; 16]; 2],
     /// A player's places run against the columns (his draws in column
     /// order take the highest place first).
@@ -57,6 +57,9 @@ pub(crate) struct Tables {
     /// `tail[i][r]`: one seed in each of the `r` places after place `i`
     /// along the circuit (`r <= c`): a lap's last round.
     tail: [[u128; 17]; 16],
+    /// `land[i][r]`: the place of the `r`-th after place `i` (`1 <= r <=
+    /// c`): where a lap's last seed lands.
+    land: [[u8; 17]; 16],
     /// One seed in each place of the circuit.
     round: u128,
     /// The seeds of a whole round (the origin skipped or not).
@@ -74,6 +77,21 @@ pub(crate) struct Tables {
     min: u64,
     /// Half the seeds, rounded up: more in a store wins.
     majority: u32,
+    /// A store holding more than half the seeds may end the game after a
+    /// sowing (the goal of the most seeds, and its majority rule).
+    majority_ends: bool,
+}
+
+/// The place of step `k` of a circuit of `h` holes a row (`s`: the mover's
+/// store sown): the mover's row, his store, the opponent's row.
+const fn place(k: usize, h: usize, s: usize) -> usize {
+    if k < h {
+        k
+    } else if s == 1 && k == h {
+        STORE as usize
+    } else {
+        8 + k - h - s
+    }
 }
 
 impl Tables {
@@ -84,7 +102,7 @@ impl Tables {
         let h = usize::from(c.holes);
         let s = usize::from(c.own_store_repeats);
         let cl = 2 * h + s;
-        if 2 * h + 2 * s > 16 || c.min_seeds >= 0x80 || c.none_in_first_moves != 0 {
+        if h + s > 8 || c.min_seeds >= 0x80 || c.none_in_first_moves != 0 {
             return None;
         }
         let mut cell_of = [[NONE; 16]; 2];
@@ -101,7 +119,8 @@ impl Tables {
             })?;
             let cells = &mut cell_of[p.index()];
             let mut at = first;
-            for i in 0..cl {
+            for k in 0..cl {
+                let i = place(k, h, s);
                 cells[i] = u8::try_from(at).ok()?;
                 pos_of[p.index()][at] = u8::try_from(i).ok()?;
                 let n = next[at];
@@ -113,11 +132,11 @@ impl Tables {
             if at != first {
                 return None;
             }
-            let layout = (0..cl).all(|i| {
-                let cell = usize::from(cells[i]);
-                if i < h {
+            let layout = (0..cl).all(|k| {
+                let cell = usize::from(cells[place(k, h, s)]);
+                if k < h {
                     in_row(cell, p)
-                } else if s == 1 && i == h {
+                } else if s == 1 && k == h {
                     cell == store(p)
                 } else {
                     in_row(cell, p.other())
@@ -127,11 +146,11 @@ impl Tables {
                 return None;
             }
             if s == 1 {
-                cells[cl] = u8::try_from(store(p.other())).ok()?;
+                cells[8 + STORE as usize] = u8::try_from(store(p.other())).ok()?;
             }
             reversed[p.index()] = h > 1 && cells[1] < cells[0];
             let (capture_next, facing, capturable) = &mut per_player[p.index()];
-            for i in (0..cl).filter(|&i| s == 0 || i != h) {
+            for i in (0..cl).filter(|&k| s == 0 || k != h).map(|k| place(k, h, s)) {
                 let cell = usize::from(cells[i]);
                 let n = f.capture_next[cell];
                 capture_next[i] = if n == NONE {
@@ -152,21 +171,25 @@ impl Tables {
         }
         let (capture_next, facing, capturable) = per_player[0];
         let mut tail = [[0u128; 17]; 16];
-        for (i, row) in tail.iter_mut().enumerate().take(cl) {
+        let mut land = [[NONE; 17]; 16];
+        let mut round = 0u128;
+        for k in 0..cl {
+            let i = place(k, h, s);
+            round |= 1 << (8 * i);
             for r in 1..=cl {
-                row[r] = row[r - 1] | 1u128 << (8 * ((i + r) % cl));
+                let at = place((k + r) % cl, h, s);
+                tail[i][r] = tail[i][r - 1] | 1u128 << (8 * at);
+                land[i][r] = u8::try_from(at).ok()?;
             }
         }
-        let h32 = u32::from(c.holes);
         let c32 = u32::try_from(cl).ok()?;
         Some(Tables {
-            h: h32,
-            c: c32,
-            opp: h32 + u32::try_from(s).ok()?,
+            row: FULL[h] as u64,
             cell_of,
             reversed,
             tail,
-            round: ONES[cl],
+            land,
+            round,
             per_round: c32 - u32::from(f.skip),
             skip: f.skip,
             capture_next,
@@ -174,19 +197,20 @@ impl Tables {
             capturable,
             min: u64::from(c.min_seeds) * ONES64,
             majority: f.majority,
+            majority_ends: c.majority_ends && c.goal == Goal::MostSeeds,
         })
     }
 
     /// The mover's row: bytes `0..h`.
     #[inline(always)]
     fn own(&self, x: u128) -> u64 {
-        x as u64 & FULL[self.h as usize] as u64
+        x as u64 & self.row
     }
 
     /// The opponent's row, as bytes `0..h`.
     #[inline(always)]
     fn opponent(&self, x: u128) -> u64 {
-        (x >> (8 * self.opp)) as u64 & FULL[self.h as usize] as u64
+        (x >> 64) as u64 & self.row
     }
 
     /// The holes of a row (bytes `0..h`, the others clear) holding enough
@@ -212,7 +236,13 @@ pub(crate) struct Packed {
 /// The byte at place `i` of `x`.
 #[inline(always)]
 fn byte(x: u128, i: u32) -> u8 {
-    (x >> (8 * i)) as u8
+    x.to_le_bytes()[i as usize & 15]
+}
+
+/// All ones in byte `i`.
+#[inline(always)]
+fn byte_mask(i: u32) -> u128 {
+    !CLEAR[i as usize & 15]
 }
 
 /// The sum of the bytes of `v` (at most 255: the seeds of a board).
@@ -221,6 +251,17 @@ fn sum_bytes(v: u128) -> u32 {
     let lo = (v as u64).wrapping_mul(ONES64) >> 56;
     let hi = ((v >> 64) as u64).wrapping_mul(ONES64) >> 56;
     (lo + hi) as u32
+}
+
+/// Where a sowing ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sown {
+    /// In the mover's store.
+    Store,
+    /// In a hole, and it captured.
+    Captured,
+    /// In a hole, capturing nothing.
+    Hole,
 }
 
 /// How a turn left the game.
@@ -245,13 +286,11 @@ struct Kernel<'a, const S: bool, const R: bool, const K: u8> {
 }
 
 impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
-    /// Hands the turn over: the two halves of the ring swap.
+    /// Hands the turn over: the two halves swap.
     #[inline(always)]
     fn rotate(&self, p: &Packed) -> Packed {
-        let k = 8 * self.t.opp;
-        let l = if S { 2 * self.t.opp } else { self.t.c };
         Packed {
-            x: ((p.x >> k) | (p.x << k)) & FULL[l as usize],
+            x: p.x.rotate_left(64),
             mover: p.mover.other(),
             stores: p.stores,
         }
@@ -262,8 +301,8 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
     fn stores(&self, p: &Packed) -> (u32, u32) {
         if S {
             (
-                u32::from(byte(p.x, self.t.h)),
-                u32::from(byte(p.x, self.t.c)),
+                u32::from((p.x >> (8 * STORE)) as u8),
+                u32::from((p.x >> (64 + 8 * STORE)) as u8),
             )
         } else {
             (
@@ -293,19 +332,19 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
         if K == 2 {
             let facing = u32::from(self.t.facing[last as usize]);
             if byte(x, last) == 1 && self.qualifies(x, facing) {
-                taken |= 0xFF << (8 * facing);
+                taken |= byte_mask(facing);
                 if self.c.cross_takes_last_seed {
-                    taken |= 0xFF << (8 * last);
+                    taken |= byte_mask(last);
                 }
             }
         } else if K == 1 {
             let mut at = last;
             let mut count = 0;
             while count < self.c.capture_holes
-                && (taken >> (8 * at)) & 1 == 0
+                && taken & byte_mask(at) == 0
                 && self.qualifies(x, at)
             {
-                taken |= 0xFF << (8 * at);
+                taken |= byte_mask(at);
                 count += 1;
                 let n = self.t.capture_next[at as usize];
                 if n == NONE {
@@ -317,30 +356,31 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
         taken
     }
 
-    /// The captures of a sowing ending at `last`.
+    /// The captures of a sowing ending at `last`: whether it captured.
     #[inline(always)]
-    fn capture(&self, p: &mut Packed, ts: &TurnState, last: u32) {
+    fn capture(&self, p: &mut Packed, ts: &TurnState, last: u32) -> bool {
         if K == 0 || !ts.game.captures_on || (self.c.not_from_single && ts.lap_seeds == 1) {
-            return;
+            return false;
         }
         let taken = self.taken(p.x, last);
         if taken == 0 {
-            return;
+            return false;
         }
         if self.c.grand_slam == GrandSlam::NoCapture
             && (ts.opp_had_seeds || self.c.grand_slam_of_fed_row)
             && self.t.opponent(p.x & !taken) == 0
         {
-            return;
+            return false;
         }
         let gained = sum_bytes(p.x & taken);
         p.x &= !taken;
         if S {
-            p.x += u128::from(gained) << (8 * self.t.h);
+            p.x += u128::from(gained) << (8 * STORE);
         } else {
             let s = &mut p.stores[p.mover.index()];
             *s = s.wrapping_add(gained as u8);
         }
+        true
     }
 
     /// One lap of the seeds of place `i` (taken up): the place of the last
@@ -361,18 +401,14 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
             x += u128::from(rounds) * round;
             n -= rounds * t.per_round;
         }
-        p.x = x + t.tail[i as usize][n as usize];
-        let mut last = i + n;
-        if last >= t.c {
-            last -= t.c;
-        }
-        (last, seeds)
+        p.x = x + t.tail[i as usize & 15][n as usize];
+        (u32::from(t.land[i as usize & 15][n as usize]), seeds)
     }
 
-    /// One sowing from place `from`, its relays and its captures: whether
-    /// it ended in the mover's store, or `None` when its relays run long.
+    /// One sowing from place `from`, its relays and its captures: where it
+    /// ended, or `None` when its relays run long.
     #[inline(always)]
-    fn sowing(&self, p: &mut Packed, ts: &mut TurnState, from: u32) -> Option<bool> {
+    fn sowing(&self, p: &mut Packed, ts: &mut TurnState, from: u32) -> Option<Sown> {
         if self.c.grand_slam == GrandSlam::NoCapture {
             ts.opp_had_seeds = self.t.opponent(p.x) != 0;
         }
@@ -381,8 +417,8 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
         loop {
             let (last, seeds) = self.lap(p, origin);
             ts.lap_seeds = seeds;
-            if S && last == self.t.h {
-                return Some(true);
+            if S && last == STORE {
+                return Some(Sown::Store);
             }
             if R && byte(p.x, last) >= 2 {
                 let stops = self.c.relay_stops_on_capture
@@ -397,8 +433,11 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
                     continue;
                 }
             }
-            self.capture(p, ts, last);
-            return Some(false);
+            return Some(if self.capture(p, ts, last) {
+                Sown::Captured
+            } else {
+                Sown::Hole
+            });
         }
     }
 
@@ -460,7 +499,7 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
     /// The end of the game after a sowing by the mover
     /// ([`Compiled::fast_end`]); `None` when a feeding sowing it simulates
     /// runs long.
-    #[inline(always)]
+    #[inline(never)]
     fn end(&self, p: &Packed, ts: &mut TurnState, repeat: bool) -> Option<Ending> {
         let c = self.c;
         let (own, opp) = (self.t.own(p.x), self.t.opponent(p.x));
@@ -552,21 +591,41 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
         let mut ts = TurnState::of(game);
         let mut from = first;
         loop {
-            let in_store = self.sowing(p, &mut ts, from)?;
-            let repeat = S && in_store;
-            let ending = self.end(p, &mut ts, repeat)?;
-            if ending != Ending::On {
-                return Some((ts, ending));
-            }
-            if !repeat {
-                if self.c.pass && !self.next_has_move(p, &ts.game)? {
-                    ts.passes = true;
+            let sown = self.sowing(p, &mut ts, from)?;
+            let repeat = S && sown == Sown::Store;
+            let (own, opp) = (self.t.own(p.x), self.t.opponent(p.x));
+            // Most sowings leave both players a hole to sow and the seeds
+            // in the stores short of a majority: the game goes on, nobody
+            // passes, and a further sowing may take any of the mover's holes
+            // holding enough seeds (the opponent's row is not empty).
+            let quiet = self.t.sowable(opp) != 0
+                && self.t.sowable(own) != 0
+                && self.c.fewer_than == 0
+                // (Seeds reach the stores by a capture, or through a lap
+                // passing the mover's store.)
+                && !(self.t.majority_ends
+                    && (S || sown != Sown::Hole)
+                    && self.majority(p).is_some());
+            let mask = if quiet {
+                if !repeat {
+                    return Some((ts, Ending::On));
                 }
-                return Some((ts, ending));
-            }
-            let mask = self.legal(p, &ts.game)?;
+                self.t.sowable(own)
+            } else {
+                let ending = self.end(p, &mut ts, repeat)?;
+                if ending != Ending::On {
+                    return Some((ts, ending));
+                }
+                if !repeat {
+                    if self.c.pass && !self.next_has_move(p, &ts.game)? {
+                        ts.passes = true;
+                    }
+                    return Some((ts, ending));
+                }
+                self.legal(p, &ts.game)?
+            };
             from = match mask.count_ones() {
-                0 => return Some((ts, ending)),
+                0 => return Some((ts, Ending::On)),
                 1 => mask.trailing_zeros(),
                 _ => self.draw(mask, p.mover, rng),
             };
@@ -602,11 +661,11 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
     /// Packs `cells` with `mover` to move.
     #[inline]
     fn load(&self, cells: &Cells, mover: Player) -> Packed {
-        let t = self.t;
         let mut x = 0u128;
-        let n = if S { t.c + 1 } else { t.c };
-        for (i, &cell) in t.cell_of[mover.index()][..n as usize].iter().enumerate() {
-            x |= u128::from(cells[usize::from(cell)]) << (8 * i);
+        for (i, &cell) in self.t.cell_of[mover.index()].iter().enumerate() {
+            if cell != NONE {
+                x |= u128::from(cells[usize::from(cell)]) << (8 * i);
+            }
         }
         Packed {
             x,
@@ -618,10 +677,10 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
     /// Writes `p` into `cells`.
     #[inline]
     fn unload(&self, p: &Packed, cells: &mut Cells) {
-        let t = self.t;
-        let n = if S { t.c + 1 } else { t.c };
-        for (i, &cell) in t.cell_of[p.mover.index()][..n as usize].iter().enumerate() {
-            cells[usize::from(cell)] = byte(p.x, i as u32);
+        for (i, &cell) in self.t.cell_of[p.mover.index()].iter().enumerate() {
+            if cell != NONE {
+                cells[usize::from(cell)] = byte(p.x, i as u32);
+            }
         }
         if !S {
             cells[store(Player::South)] = p.stores[0];
@@ -657,6 +716,16 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
         Some(Some((self.hole(mover, first), ts)))
     }
 
+    /// Records the position `p` reached by a ply from a position of
+    /// `stores` seeds in the stores: `false` if it was reached before.
+    #[inline(always)]
+    fn seen(&self, seen: &mut Seen<(u128, Player)>, p: &Packed, stores: u32) -> bool {
+        if self.in_stores(p) != stores {
+            seen.reset();
+        }
+        seen.add((p.x, p.mover))
+    }
+
     /// A random playout from `pos` (the game not over), as
     /// [`crate::random::playout`] plays it.
     fn playout(&self, f: &Fast, pos: &Engine, rng: &mut SplitMix64, max: usize) -> Playout<Engine> {
@@ -667,11 +736,12 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
         let mut plies = 0;
         let mut position = *pos;
         let mut seen = (c.repetition != fanga_core::RepetitionRule::None)
-            .then(|| Seen::new((p.x, p.mover), self.in_stores(&p)));
+            .then(|| Seen::new((p.x, p.mover), 0));
         // The board's cells hold the position once the game is over.
         let mut unloaded = false;
         while plies < max && game.result == GameResult::None {
             let saved = rng.clone();
+            let stores = self.in_stores(&p);
             match self.random_move(&mut p, game, rng) {
                 Some(None) => break,
                 Some(Some((_, state, ending))) => {
@@ -723,7 +793,7 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
             }
             // A game over is a position of its own: it never repeats one.
             if let Some(seen) = &mut seen
-                && !seen.insert((p.x, p.mover), self.in_stores(&p))
+                && !self.seen(seen, &p, stores)
             {
                 self.unload(&p, board.raw_cells_mut());
                 position.set_unchecked(Setup {

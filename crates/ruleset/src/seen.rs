@@ -73,9 +73,23 @@ impl<K: Key> Seen<K> {
         if stores != self.stores {
             // Seeds never leave the stores: no earlier position recurs.
             self.stores = stores;
-            self.filter = [0; 4];
-            self.keys.clear();
+            self.reset();
         }
+        self.add(key)
+    }
+
+    /// Forgets every position (the seeds in the stores changed: no earlier
+    /// position recurs).
+    #[inline]
+    pub(crate) fn reset(&mut self) {
+        self.filter = [0; 4];
+        self.keys.clear();
+    }
+
+    /// Records that the playout reached `key` within the stretch: `false`
+    /// if it was reached before (a repetition).
+    #[inline]
+    pub(crate) fn add(&mut self, key: K) -> bool {
         let b = key.bit();
         let (word, mask) = (b / 64, 1u64 << (b % 64));
         if self.filter[word] & mask != 0 && self.keys.contains(&key) {
