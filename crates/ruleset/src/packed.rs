@@ -56,10 +56,10 @@ pub(crate) struct Tables {
     reversed: [bool; 2],
     /// `tail[i][r]`: one seed in each of the `r` places after place `i`
     /// along the circuit (`r <= c`): a lap's last round.
-    tail: [[u128; 17]; 16],
+    tail: [[u128; 32]; 16],
     /// `land[i][r]`: the place of the `r`-th after place `i` (`1 <= r <=
     /// c`): where a lap's last seed lands.
-    land: [[u8; 17]; 16],
+    land: [[u8; 32]; 16],
     /// One seed in each place of the circuit.
     round: u128,
     /// The seeds of a whole round (the origin skipped or not).
@@ -75,6 +75,8 @@ pub(crate) struct Tables {
     capturable: u32,
     /// `min_seeds` in each byte: the seeds a hole needs to be sown.
     min: u64,
+    /// A hole holding a seed may be sown.
+    min_one: bool,
     /// Half the seeds, rounded up: more in a store wins.
     majority: u32,
     /// A store holding more than half the seeds may end the game after a
@@ -170,8 +172,8 @@ impl Tables {
             return None;
         }
         let (capture_next, facing, capturable) = per_player[0];
-        let mut tail = [[0u128; 17]; 16];
-        let mut land = [[NONE; 17]; 16];
+        let mut tail = [[0u128; 32]; 16];
+        let mut land = [[NONE; 32]; 16];
         let mut round = 0u128;
         for k in 0..cl {
             let i = place(k, h, s);
@@ -196,6 +198,7 @@ impl Tables {
             facing,
             capturable,
             min: u64::from(c.min_seeds) * ONES64,
+            min_one: c.min_seeds == 1,
             majority: f.majority,
             majority_ends: c.majority_ends && c.goal == Goal::MostSeeds,
         })
@@ -218,6 +221,17 @@ impl Tables {
     #[inline(always)]
     fn sowable(&self, row: u64) -> u32 {
         gather_high_bits(bytes_at_least(row, self.min))
+    }
+
+    /// Whether a row (bytes `0..h`, the others clear) has a hole holding
+    /// enough seeds to be sown.
+    #[inline(always)]
+    fn any_sowable(&self, row: u64) -> bool {
+        if self.min_one {
+            row != 0
+        } else {
+            bytes_at_least(row, self.min) != 0
+        }
     }
 }
 
@@ -315,14 +329,18 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
     /// The seeds in both stores.
     #[inline(always)]
     fn in_stores(&self, p: &Packed) -> u32 {
-        let (a, b) = self.stores(p);
-        a + b
+        if S {
+            let (a, b) = self.stores(p);
+            a + b
+        } else {
+            u32::from(p.stores[0]) + u32::from(p.stores[1])
+        }
     }
 
     /// Whether `i` qualifies for the mover's capture.
     #[inline(always)]
     fn qualifies(&self, x: u128, i: u32) -> bool {
-        self.t.capturable & (1 << i) != 0 && self.c.takes[usize::from(byte(x, i))]
+        self.t.capturable & (1 << (i & 15)) != 0 && self.c.takes[usize::from(byte(x, i))]
     }
 
     /// The places a sowing ending at `last` captures, as a byte mask.
@@ -340,10 +358,12 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
         } else if K == 1 {
             let mut at = last;
             let mut count = 0;
-            while count < self.c.capture_holes
-                && taken & byte_mask(at) == 0
-                && self.qualifies(x, at)
+            let mut places = 0u32;
+            while self.qualifies(x, at)
+                && count < self.c.capture_holes
+                && places & (1 << (at & 15)) == 0
             {
+                places |= 1 << (at & 15);
                 taken |= byte_mask(at);
                 count += 1;
                 let n = self.t.capture_next[at as usize];
@@ -389,7 +409,7 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
     fn lap(&self, p: &mut Packed, i: u32) -> (u32, u8) {
         let t = self.t;
         let seeds = byte(p.x, i);
-        let mut x = p.x & CLEAR[i as usize];
+        let mut x = p.x & CLEAR[i as usize & 15];
         let mut n = u32::from(seeds);
         if n > t.per_round {
             let rounds = (n - 1) / t.per_round;
@@ -401,8 +421,8 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
             x += u128::from(rounds) * round;
             n -= rounds * t.per_round;
         }
-        p.x = x + t.tail[i as usize & 15][n as usize];
-        (u32::from(t.land[i as usize & 15][n as usize]), seeds)
+        p.x = x + t.tail[i as usize & 15][n as usize & 31];
+        (u32::from(t.land[i as usize & 15][n as usize & 31]), seeds)
     }
 
     /// One sowing from place `from`, its relays and its captures: where it
@@ -468,7 +488,7 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
         if self.c.must_feed && self.t.opponent(p.x) == 0 {
             return Some(self.legal(p, game)? != 0);
         }
-        Some(self.t.sowable(self.t.own(p.x)) != 0)
+        Some(self.t.any_sowable(self.t.own(p.x)))
     }
 
     /// Whether the opponent of the mover has a move.
@@ -477,7 +497,7 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
         if self.c.must_feed && self.t.own(p.x) == 0 {
             return Some(self.legal(&self.rotate(p), game)? != 0);
         }
-        Some(self.t.sowable(self.t.opponent(p.x)) != 0)
+        Some(self.t.any_sowable(self.t.opponent(p.x)))
     }
 
     /// More than half the seeds in a store wins; half each draws.
@@ -525,7 +545,7 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
         }
         let game = ts.game;
         let mut gives = None;
-        let (has_p, has_next) = (self.t.sowable(own) != 0, self.t.sowable(opp) != 0);
+        let (has_p, has_next) = (self.t.any_sowable(own), self.t.any_sowable(opp));
         if !ended && !has_p && !has_next {
             ended = true;
         }
@@ -598,8 +618,8 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
             // in the stores short of a majority: the game goes on, nobody
             // passes, and a further sowing may take any of the mover's holes
             // holding enough seeds (the opponent's row is not empty).
-            let quiet = self.t.sowable(opp) != 0
-                && self.t.sowable(own) != 0
+            let quiet = self.t.any_sowable(opp)
+                && self.t.any_sowable(own)
                 && self.c.fewer_than == 0
                 // (Seeds reach the stores by a capture, or through a lap
                 // passing the mover's store.)
