@@ -116,9 +116,8 @@ impl Tables {
             let b = base(p);
             let in_row = |cell: usize, q: Player| (base(q)..base(q) + h).contains(&cell);
             // His first hole: the one the circuit enters his row by.
-            let first = (b..b + h).find(|&cell| {
-                !(0..CELLS).any(|q| usize::from(next[q]) == cell && in_row(q, p))
-            })?;
+            let first = (b..b + h)
+                .find(|&cell| !(0..CELLS).any(|q| usize::from(next[q]) == cell && in_row(q, p)))?;
             let cells = &mut cell_of[p.index()];
             let mut at = first;
             for k in 0..cl {
@@ -152,7 +151,10 @@ impl Tables {
             }
             reversed[p.index()] = h > 1 && cells[1] < cells[0];
             let (capture_next, facing, capturable) = &mut per_player[p.index()];
-            for i in (0..cl).filter(|&k| s == 0 || k != h).map(|k| place(k, h, s)) {
+            for i in (0..cl)
+                .filter(|&k| s == 0 || k != h)
+                .map(|k| place(k, h, s))
+            {
                 let cell = usize::from(cells[i]);
                 let n = f.capture_next[cell];
                 capture_next[i] = if n == NONE {
