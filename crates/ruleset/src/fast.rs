@@ -20,39 +20,42 @@ use crate::spec::{AllowRule, CaptureKind, CaptureSide, EnPassant, Goal, GrandSla
 
 /// The cells the tables cover: the holes (`16 * row + column`) and the two
 /// stores ([`Hole::cell`]).
-const CELLS: usize = 66;
+pub(crate) const CELLS: usize = 66;
 
 /// A board's cells ([`Board::raw_cells`]).
-type Cells = [u8; 80];
+pub(crate) type Cells = [u8; 80];
 
 /// No cell: the end of a table's chain.
-const NONE: u8 = u8::MAX;
+pub(crate) const NONE: u8 = u8::MAX;
 
 /// Laps of relays a turn sows on the fast path before it gives the turn to
 /// the general path, which finds the turns that never end.
-const MAX_LAPS: u32 = 512;
+pub(crate) const MAX_LAPS: u32 = 512;
 
 /// The tables of a rule set the fast path plays.
 #[derive(Debug)]
 pub(crate) struct Fast {
     /// The cell after each cell along each player's circuit, in the
     /// direction of sowing.
-    next: [[u8; CELLS]; 2],
+    pub(crate) next: [[u8; CELLS]; 2],
     /// Each player's circuit, as cells.
     circuit: [[u8; 34]; 2],
     /// The length of each player's circuit.
     len: [u8; 2],
     /// The cell after each hole along the board's ring, in the direction a
     /// capture of several holes steps in.
-    capture_next: [u8; CELLS],
+    pub(crate) capture_next: [u8; CELLS],
     /// Half the seeds, rounded up: more in a store wins.
-    majority: u32,
+    pub(crate) majority: u32,
     /// Laps skip the hole they start from.
-    skip: bool,
+    pub(crate) skip: bool,
     /// The seeds of a whole round of each player's circuit.
     per_round: [u8; 2],
     /// The holes each player's captures may take, as bits of cells.
-    capturable: [u32; 2],
+    pub(crate) capturable: [u32; 2],
+    /// The tables of the packed kernel, if the rule set's circuit fits its
+    /// 16 bytes ([`crate::packed`]).
+    pub(crate) packed: Option<crate::packed::Tables>,
 }
 
 /// Where a sowing ended.
@@ -86,12 +89,12 @@ fn cell(h: Hole) -> u8 {
 }
 
 /// The store's cell of `p`.
-const fn store(p: Player) -> usize {
+pub(crate) const fn store(p: Player) -> usize {
     64 + p.index()
 }
 
 /// The first cell of `p`'s row.
-const fn base(p: Player) -> usize {
+pub(crate) const fn base(p: Player) -> usize {
     16 * row(p) as usize
 }
 
@@ -141,7 +144,7 @@ impl Fast {
         }
         let (_, _, capture_next) = cells_of(c.ring, c.capture_dir);
         let skip = c.lap_start == fanga_sowing::LapStart::NextSkippingOrigin;
-        Some(Fast {
+        let mut fast = Fast {
             next,
             circuit,
             len,
@@ -158,7 +161,10 @@ impl Fast {
                     CaptureSide::Own => own,
                 }
             }),
-        })
+            packed: None,
+        };
+        fast.packed = crate::packed::Tables::new(c, &fast);
+        Some(fast)
     }
 }
 
@@ -237,16 +243,15 @@ fn row_empty(cells: &Cells, p: Player) -> bool {
     Rows::of(cells).empty(p)
 }
 
-/// The seeds of both rows.
-#[inline]
-fn on_board(cells: &Cells, holes: usize) -> u32 {
-    let sum = |p: Player| {
-        cells[base(p)..base(p) + holes]
-            .iter()
-            .map(|&n| u32::from(n))
-            .sum::<u32>()
-    };
-    sum(Player::South) + sum(Player::North)
+/// The seeds of both rows: each word's bytes summed by a multiply (a board
+/// holds at most 255 seeds, so no partial sum carries), the cells past a
+/// row's last hole being empty.
+#[inline(always)]
+fn on_board(cells: &Cells, _holes: usize) -> u32 {
+    rows(cells)
+        .iter()
+        .map(|&w| (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32)
+        .sum()
 }
 
 /// One of the holes of `mask` (cells of `p`'s row, not none) drawn
@@ -551,6 +556,7 @@ impl Compiled {
             return Some(Some(r));
         }
         let game = ts.game;
+        let mut gives = None;
         let (has_p, has_next) = (
             rows.any_at_least(p, self.min_seeds),
             rows.any_at_least(next, self.min_seeds),
@@ -569,7 +575,7 @@ impl Compiled {
             if unfed != stuck && !self.fast_has_move(f, stuck, cells, rows, &game)? {
                 ended = true;
                 if self.unfed_takes_all {
-                    give_all(cells, unfed, h);
+                    gives = Some(unfed);
                 }
             }
         }
@@ -590,8 +596,25 @@ impl Compiled {
         if !ended {
             return Some(None);
         }
+        Some(Some(self.fast_over(f, p, cells, gives)))
+    }
+
+    /// The end of a game after a sowing by `p`: the seeds of the unfed
+    /// player's board given to him (`unfed`), then the seeds left given out,
+    /// and the result.
+    pub(crate) fn fast_over(
+        &self,
+        f: &Fast,
+        p: Player,
+        cells: &mut Cells,
+        unfed: Option<Player>,
+    ) -> GameResult {
+        let h = usize::from(self.holes);
+        if let Some(u) = unfed {
+            give_all(cells, u, h);
+        }
         self.fast_dispose(p, cells);
-        let winner = self.fast_clear_winner(f, cells).unwrap_or_else(|| {
+        self.fast_clear_winner(f, cells).unwrap_or_else(|| {
             let score = |p: Player| {
                 let row = if self.rows_count {
                     cells[base(p)..base(p) + h]
@@ -608,8 +631,7 @@ impl Compiled {
                 std::cmp::Ordering::Less => GameResult::Win(Player::North),
                 std::cmp::Ordering::Equal => GameResult::Draw,
             }
-        });
-        Some(Some(winner))
+        })
     }
 
     /// The seeds left at the end, given out ([`Compiled::dispose`]).

@@ -234,6 +234,7 @@ mod laps;
 pub mod mancalagames;
 mod moves;
 mod options;
+mod packed;
 mod play;
 mod random;
 mod rule_set;

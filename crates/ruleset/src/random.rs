@@ -40,7 +40,11 @@ pub(crate) fn play(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
         }
         let saved = rng.clone();
         let mut board = pos.board();
-        match c.fast_move(f, &mut board, game, pos.turn(), rng) {
+        let moved = match &f.packed {
+            Some(t) => crate::packed::play(c, f, t, &mut board, game, pos.turn(), rng),
+            None => c.fast_move(f, &mut board, game, pos.turn(), rng),
+        };
+        match moved {
             Some(None) => return false,
             Some(Some((first, state))) => {
                 return pos.end_turn(first, &Turn { board, state }, TurnEnd::Ended);
@@ -54,7 +58,7 @@ pub(crate) fn play(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
 
 /// One random move through the engine's shell, each sowing drawn
 /// uniformly: the first hole, then each choice the turn asks for.
-fn play_by_sowing(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
+pub(crate) fn play_by_sowing(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
     if Position::outcome(pos).is_some() {
         return false;
     }
@@ -99,6 +103,9 @@ pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> P
             plies: 0,
             outcome: Position::outcome(pos),
         };
+    }
+    if let Some(t) = &f.packed {
+        return crate::packed::playout(c, f, t, pos, rng, max_plies);
     }
     let mut board = pos.board();
     let mut game = pos.game_state();
@@ -347,6 +354,54 @@ mod tests {
             fast >= 28,
             "the fast path plays {fast} rule sets of the sample"
         );
+    }
+
+    #[test]
+    fn the_packed_kernel_and_the_cells_meet_at_the_size_limit() {
+        // (holes, stores sown, relays): the packed kernel takes rows of at
+        // most 8 holes, 7 with the stores sown; the cells take the rest.
+        let cases = [
+            (7, StoreSowing::OwnRepeats, Laps::Single, true),
+            (8, StoreSowing::OwnRepeats, Laps::Single, false),
+            (8, StoreSowing::None, Laps::Single, true),
+            (8, StoreSowing::None, Laps::Relay, true),
+            (9, StoreSowing::None, Laps::Single, false),
+            (1, StoreSowing::None, Laps::Single, true),
+            (1, StoreSowing::OwnRepeats, Laps::Single, true),
+        ];
+        let mut rng = SplitMix64::new(11);
+        for (i, (holes, stores, laps, packed)) in cases.into_iter().enumerate() {
+            let mut defined = 0;
+            for round in 0..12 {
+                let mut r = drawn(100 * i as u64 + round, &mut rng);
+                // A name of its own: names are defined once per process.
+                r.name = format!("fast-limit-{i}-{round}");
+                r.board.holes = holes;
+                r.board.seeds = if laps == Laps::Relay {
+                    2
+                } else {
+                    r.board.seeds.min(4)
+                };
+                r.sowing.stores = stores;
+                if stores == StoreSowing::OwnRepeats {
+                    r.sowing.direction = Direction::Ccw;
+                    // A turn holds a bounded number of sowings: few seeds.
+                    r.board.seeds = r.board.seeds.min(30 / (2 * holes)).max(1);
+                }
+                r.sowing.laps = laps;
+                if laps == Laps::Single {
+                    r.sowing.relay_stops_on_capture = false;
+                }
+                let Ok(options) = crate::define(r) else {
+                    continue;
+                };
+                let fast = options.rules.fast.as_ref().unwrap();
+                assert_eq!(fast.packed.is_some(), packed, "{}", options.rules.name);
+                compare(&options, 3, 200);
+                defined += 1;
+            }
+            assert!(defined >= 4, "{holes} holes: {defined} rule sets defined");
+        }
     }
 
     #[test]
