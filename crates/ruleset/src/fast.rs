@@ -504,6 +504,13 @@ impl Compiled {
         }
     }
 
+    /// Whether a store already holds the majority that ends the game at
+    /// the next sowing (a position set up so, not one reached by play):
+    /// the packed kernel checks the majority only when a store changes.
+    pub(crate) fn majority_pending(&self, f: &Fast, cells: &Cells) -> bool {
+        self.majority_ends && self.fast_clear_winner(f, cells).is_some()
+    }
+
     /// More than half the seeds in a store wins; half each draws.
     #[inline(always)]
     fn fast_clear_winner(&self, f: &Fast, cells: &Cells) -> Option<GameResult> {

@@ -41,8 +41,10 @@ pub(crate) fn play(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
         let saved = rng.clone();
         let mut board = pos.board();
         let moved = match &f.packed {
-            Some(t) => crate::packed::play(c, f, t, &mut board, game, pos.turn(), rng),
-            None => c.fast_move(f, &mut board, game, pos.turn(), rng),
+            Some(t) if !c.majority_pending(f, board.raw_cells()) => {
+                crate::packed::play(c, f, t, &mut board, game, pos.turn(), rng)
+            }
+            _ => c.fast_move(f, &mut board, game, pos.turn(), rng),
         };
         match moved {
             Some(None) => return false,
@@ -104,7 +106,11 @@ pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> P
             outcome: Position::outcome(pos),
         };
     }
-    if let Some(t) = &f.packed {
+    // (Play never leaves a majority pending: a position set up with one
+    // is played on the cells.)
+    if let Some(t) = &f.packed
+        && !c.majority_pending(f, pos.board().raw_cells())
+    {
         return crate::packed::playout(c, f, t, pos, rng, max_plies);
     }
     let mut board = pos.board();
@@ -298,8 +304,12 @@ mod tests {
     /// Plays `games` random games both ways, comparing every ply and the
     /// whole playouts; the plies compared.
     fn compare(options: &RuleSetOptions, games: u64, max: usize) -> usize {
-        let start: Engine = TwoRow::start(options).into();
-        let name = options.rules.name;
+        compare_from(TwoRow::start(options).into(), games, max)
+    }
+
+    /// [`compare`] from `start`.
+    fn compare_from(start: Engine, games: u64, max: usize) -> usize {
+        let name = start.options().rules.name;
         let mut plies = 0;
         for game in 0..games {
             let (mut pos, mut rng) = (start, SplitMix64::new(game));
@@ -418,5 +428,22 @@ mod tests {
         }
         assert!(defined >= 200, "{defined} rule sets defined");
         assert!(plies >= 20_000, "{plies} plies compared");
+    }
+
+    #[test]
+    fn a_majority_set_up_in_a_store_ends_the_game_at_the_next_sowing_on_every_path() {
+        // A store past half the seeds with the game still on: only a
+        // position set up so has it, and the first sowing ends the game.
+        let options = crate::define(
+            RuleSet::from_json(include_str!("../rulesets/openspiel-oware.json")).unwrap(),
+        )
+        .unwrap();
+        let text = "1,1,1,1,1,1/1,1,1,1,1,1 S store=30,6 ruleset=openspiel-oware";
+        let start: Engine = TwoRow::from_text(text, &options).unwrap().into();
+        assert_eq!(Position::outcome(&start), None);
+        compare_from(start, 4, 10);
+        let mut after = start;
+        assert!(play(&mut after, &mut SplitMix64::new(1)));
+        assert!(Position::outcome(&after).is_some(), "{after}");
     }
 }

@@ -233,10 +233,10 @@ impl SowingRules for TwoRowRules {
         ))
     }
 
-    /// Draws each sowing uniformly ([`crate::random`]: the first hole among
-    /// the legal ones, each further sowing among those offered), on the
-    /// fast path when the rule set's rules allow it; under a lap budget,
-    /// a whole turn uniformly among those decided within it
+    /// Draws each sowing uniformly (the crate's decision 12: the first hole
+    /// among the legal ones, each further sowing among those offered), on
+    /// the fast path when the rule set's rules allow it; under a lap
+    /// budget, a whole turn uniformly among those decided within it
     /// ([`SowingPosition::play_random_uniform`]).
     fn play_random(pos: &mut Engine, rng: &mut SplitMix64, budget: LapBudget) -> bool {
         if !budget.is_unlimited() {
