@@ -3,7 +3,9 @@
 //!
 //! Every game comes from the game list (`fanga::visit_action_games`): the
 //! registry checks the game, its options and the text first (its errors are
-//! the library's), then the game's own position type is found by its name.
+//! the library's), then the game's own position type is found by its name
+//! (a game defined at run time too: a rule set by its options, a variant as
+//! `Variant` of its game's type).
 //! `AnyState` is the object-safe face of `ActionState<P>` the Python class
 //! holds.
 
@@ -11,6 +13,7 @@ use fanga::core::{
     ByPlayer, GameOptions, LapBudget, Outcome as CoreOutcome,
     catalog::Catalogued,
     learn::{ActionError, ActionLimits, ActionSpace, ActionState, Actions},
+    variant::{VARIANT_KEY, Variant},
 };
 use fanga::{ActionGameVisitor, visit_action_games};
 use numpy::{PyArray1, PyArrayMethods};
@@ -75,7 +78,9 @@ impl<P: Catalogued + Actions> AnyState for ActionState<P> {
         Box::new(self.clone())
     }
     fn game(&self) -> &'static str {
-        P::GAME
+        // The position's name, not its type's: a game defined at run time
+        // (a rule set, a variant) plays on a type of the game list.
+        fanga::core::Position::game(ActionState::position(self))
     }
     fn space(&self) -> ActionSpace {
         ActionState::space(self)
@@ -146,8 +151,9 @@ struct Find<'a, B: Build> {
     out: Option<B::Out>,
 }
 
-impl<B: Build> ActionGameVisitor for Find<'_, B> {
-    fn visit<P: Catalogued + Actions>(&mut self) {
+impl<B: Build> Find<'_, B> {
+    /// Builds from `P` if its options name the game and it reads the text.
+    fn try_type<P: Catalogued + Actions>(&mut self) {
         if self.out.is_some() {
             return;
         }
@@ -159,6 +165,22 @@ impl<B: Build> ActionGameVisitor for Find<'_, B> {
         }
         if let Ok(p) = P::from_text(self.text, &options) {
             self.out = Some(self.build.build(p));
+        }
+    }
+}
+
+impl<B: Build> ActionGameVisitor for Find<'_, B> {
+    fn visit<P: Catalogued + Actions>(&mut self) {
+        self.try_type::<P>();
+        // A variant defined at run time (`fanga.define`) plays on its
+        // game's type, its positions wrapped in `Variant` (named by its
+        // `variant=NAME` option).
+        if self
+            .options
+            .iter()
+            .any(|o| o.split_once('=').is_some_and(|(k, _)| k == VARIANT_KEY))
+        {
+            self.try_type::<Variant<P>>();
         }
     }
 }

@@ -2,6 +2,8 @@
 //! of the counts a capture takes, and flags read by plain `match`es (no
 //! interpretation per seed).
 
+use std::sync::{Mutex, PoisonError};
+
 use fanga_core::Player;
 use fanga_sowing::{Circuit, Direction, Hole, LapStart};
 
@@ -100,6 +102,27 @@ pub(crate) struct Compiled {
 
 fn leak(s: &str) -> &'static str {
     Box::leak(s.to_owned().into_boxed_str())
+}
+
+/// The circuit of sowings into the stores on `holes` holes a row (`who`'s
+/// own store, or both: `None`), made once for every rule set of the
+/// process: at most three a board size.
+fn shared_circuit(
+    holes: u8,
+    who: Option<Player>,
+    make: impl FnOnce() -> Circuit,
+) -> &'static Circuit {
+    type Made = Vec<(u8, Option<Player>, &'static Circuit)>;
+    static MADE: Mutex<Made> = Mutex::new(Vec::new());
+    // A poisoned lock only means another thread panicked while making one;
+    // the list is whole (an entry is pushed once made).
+    let mut made = MADE.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&(_, _, c)) = made.iter().find(|(h, w, _)| *h == holes && *w == who) {
+        return c;
+    }
+    let c: &'static Circuit = Box::leak(Box::new(make()));
+    made.push((holes, who, c));
+    c
 }
 
 /// The circuit of a player who sows into his own store: the two rows round
@@ -316,29 +339,20 @@ impl Compiled {
             crate::spec::Direction::Cw => Direction::Cw,
         };
         let circuits = if s.stores == StoreSowing::BothOwnRepeats {
-            let c: &'static Circuit = Box::leak(Box::new(both_stores_circuit(b.holes)));
-            [c; 2]
+            [shared_circuit(b.holes, None, || both_stores_circuit(b.holes)); 2]
         } else if own_store_repeats {
-            [Player::South, Player::North].map(|p| {
-                let c: &'static Circuit = Box::leak(Box::new(own_store_circuit(p, b.holes)));
-                c
-            })
+            [Player::South, Player::North]
+                .map(|p| shared_circuit(b.holes, Some(p), || own_store_circuit(p, b.holes)))
         } else {
             [Circuit::board_ring_ref(b.holes); 2]
         };
-        let name: &'static str = leak(&rules.name);
-        let values: &'static [&'static str] = Box::leak(Box::new([name]));
-        let specs: &'static [fanga_core::OptionSpec] =
-            Box::leak(Box::new([fanga_core::OptionSpec {
-                key: crate::RULESET_KEY,
-                values,
-                default: name,
-                doc: "the rule set: a two-row game described by data",
-            }]));
+        // Its name, title and options are given when it is kept
+        // (`Compiled::keep`): a rule set compiled, then refused or found
+        // already defined, leaks nothing.
         let mut compiled = Compiled {
-            specs,
-            name,
-            title: leak(title),
+            specs: &[],
+            name: "",
+            title: "",
             holes: b.holes,
             total,
             circuits,
@@ -402,8 +416,24 @@ impl Compiled {
         };
         compiled.start = compiled
             .play_start()
-            .map_err(|reason| RuleSetError::parameter(name, "board.start", reason))?;
+            .map_err(|reason| RuleSetError::parameter(&name, "board.start", reason))?;
         compiled.fast = crate::fast::Fast::new(&compiled);
         Ok(compiled)
+    }
+
+    /// Keeps the rule set for the life of the process, with its name, title
+    /// and options.
+    pub(crate) fn keep(mut self) -> &'static Compiled {
+        let name = leak(&self.rules.name);
+        let values: &'static [&'static str] = Box::leak(Box::new([name]));
+        self.specs = Box::leak(Box::new([fanga_core::OptionSpec {
+            key: crate::RULESET_KEY,
+            values,
+            default: name,
+            doc: "the rule set: a two-row game described by data",
+        }]));
+        self.name = name;
+        self.title = leak(self.rules.title.trim());
+        Box::leak(Box::new(self))
     }
 }

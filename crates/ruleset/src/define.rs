@@ -52,16 +52,18 @@ pub fn define(rules: RuleSet) -> Result<RuleSetOptions, RuleSetError> {
     }
     let compiled = Compiled::new(rules)?;
     defined(|list| {
-        if let Some(&c) = list.iter().find(|c| c.name == compiled.name) {
+        if let Some(&c) = list.iter().find(|c| c.name == compiled.rules.name) {
             return if c.rules == compiled.rules {
                 Ok(RuleSetOptions::of(c))
             } else {
                 Err(RuleSetError::Taken {
-                    name: compiled.name.to_owned(),
+                    name: compiled.rules.name.clone(),
                 })
             };
         }
-        let c: &'static Compiled = Box::leak(Box::new(compiled));
+        // Only a rule set kept is leaked: one compiled again, or refused,
+        // is dropped whole (fuzzing found the leak of every redefinition).
+        let c = compiled.keep();
         list.push(c);
         Ok(RuleSetOptions::of(c))
     })
@@ -75,4 +77,47 @@ pub(crate) fn find(name: &str) -> Option<&'static Compiled> {
 /// The names of every rule set defined so far, the default's first.
 pub(crate) fn names() -> Vec<&'static str> {
     defined(|list| list.iter().map(|c| c.name).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A store-sowing rule set (its circuits are made for it) named `name`,
+    /// on `holes` holes.
+    fn stores(name: &str, holes: u8) -> RuleSet {
+        let json = format!(
+            r#"{{"name": "{name}", "title": "Stores sown, {holes} holes",
+                "board": {{"holes": {holes}, "seeds": 3}},
+                "sowing": {{"stores": "own_repeats"}},
+                "capture": {{"kind": "cross", "side": "opponent"}}}}"#
+        );
+        RuleSet::from_json(&json).unwrap()
+    }
+
+    /// Fuzzing (`described`) found that every definition again of a rule
+    /// set (the same, or other rules under a name taken) leaked what its
+    /// compilation made for the life of the process. Only a rule set kept
+    /// is leaked now: a compilation holds no name, title or options of its
+    /// own, and shares its circuits with every rule set of its board.
+    #[test]
+    fn a_rule_set_compiled_again_keeps_nothing() {
+        let kept = define(stores("leak-test", 5)).unwrap();
+        let first = find("leak-test").unwrap();
+        assert_eq!(first.name, "leak-test");
+        assert_eq!(first.specs.len(), 1);
+        for _ in 0..3 {
+            let again = Compiled::new(stores("leak-test", 5)).unwrap();
+            assert!(again.name.is_empty() && again.title.is_empty() && again.specs.is_empty());
+            assert!(std::ptr::eq(again.circuits[0], first.circuits[0]));
+            assert!(std::ptr::eq(again.circuits[1], first.circuits[1]));
+            assert_eq!(define(stores("leak-test", 5)).unwrap(), kept);
+            assert!(matches!(
+                define(stores("leak-test", 6)),
+                Err(RuleSetError::Taken { .. })
+            ));
+        }
+        assert!(std::ptr::eq(find("leak-test").unwrap(), first));
+        assert_eq!(names().iter().filter(|n| **n == "leak-test").count(), 1);
+    }
 }

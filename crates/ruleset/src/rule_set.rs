@@ -39,12 +39,25 @@ impl RuleSet {
     ///
     /// # Errors
     ///
-    /// The text is not JSON of a rule set: the message says which field
-    /// and where.
+    /// The text is not JSON of a rule set: the message names the field
+    /// (`sowing.stores: unknown variant ...`) and says where in the text.
     pub fn from_json(text: &str) -> Result<RuleSet, crate::RuleSetError> {
-        serde_json::from_str(text).map_err(|e| crate::RuleSetError::Format {
-            message: e.to_string(),
-        })
+        let format = |message: String| crate::RuleSetError::Format { message };
+        let mut json = serde_json::Deserializer::from_str(text);
+        let rules = serde_path_to_error::deserialize(&mut json).map_err(|e| {
+            // The path names the field; the top level's errors (a missing
+            // section, a syntax error) are the parser's alone.
+            let path = e.path().to_string();
+            let message = e.into_inner().to_string();
+            format(if path == "." {
+                message
+            } else {
+                format!("{path}: {message}")
+            })
+        })?;
+        // Nothing but white space after it, as `serde_json::from_str` asks.
+        json.end().map_err(|e| format(e.to_string()))?;
+        Ok(rules)
     }
 
     /// Whether `other` has the same rules (its name, title and source

@@ -139,6 +139,41 @@ fn bad_rule_sets_are_refused_naming_the_parameter() {
     );
     assert!(RuleSet::from_json("").is_err());
     assert!(RuleSet::from_json(r#"{"name": "x"}"#).is_err());
+    // A field of a section is named by its path, with where it is.
+    for (rest, field, message) in [
+        (
+            r#""board": {"holes": 6, "seeds": 4, "colour": 1}"#,
+            "board.colour",
+            "unknown field `colour`",
+        ),
+        (
+            r#""board": {"holes": 6, "seeds": 4}, "sowing": {"stores": "everywhere"}"#,
+            "sowing.stores",
+            "unknown variant `everywhere`",
+        ),
+        (
+            r#""board": {"holes": 6, "seeds": 4}, "capture": {"counts": [2, -3]}"#,
+            "capture.counts[1]",
+            "invalid value",
+        ),
+        (
+            r#""board": {"holes": 6, "seeds": 4}, "moves": {"must_feed": 1}"#,
+            "moves.must_feed",
+            "invalid type",
+        ),
+    ] {
+        let text = format!(r#"{{"name": "x", "title": "t", {rest}}}"#);
+        let e = RuleSet::from_json(&text).unwrap_err().to_string();
+        assert!(
+            e.starts_with(&format!("rule set: {field}: {message}")) && e.contains("line 1"),
+            "{rest}: {e}"
+        );
+    }
+    // Text after the rule set is refused.
+    let e = RuleSet::from_json(&format!("{base} x"))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("trailing characters"), "{e}");
 }
 
 #[test]

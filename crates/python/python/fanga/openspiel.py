@@ -173,8 +173,9 @@ _registered: Dict[str, type] = {}
 
 
 def register() -> List[str]:
-    """Registers every fanga game with ``pyspiel`` (once; calling again
-    does nothing) and returns their OpenSpiel names."""
+    """Registers every fanga game with ``pyspiel`` (each once: calling again
+    registers only the games defined since, by ``fanga.define``) and
+    returns their OpenSpiel names."""
     for info in fanga.games():
         name = game_name(info.name)
         if name in _registered:
