@@ -15,6 +15,7 @@ use fanga_sowing::packed::{bytes_at_least, draw_bit, gather_high_bits, nonzero_b
 use fanga_sowing::{Board, Circuit, Direction, Hole};
 
 use crate::compiled::Compiled;
+use crate::ending::{EndView, Ending};
 use crate::play::{GameState, Result as GameResult, TurnState, row};
 use crate::spec::{AllowRule, CaptureKind, CaptureSide, EnPassant, Goal, GrandSlam, Leftover};
 
@@ -483,7 +484,7 @@ impl Compiled {
         loop {
             let sown = self.fast_sowing(f, p, cells, &mut ts, from)?;
             let repeat = sown == Sown::Store && self.own_store_repeats;
-            if let Some(result) = self.fast_end(f, p, cells, &mut ts, repeat)? {
+            if let Some(result) = self.fast_end(f, p, cells, &ts, repeat)? {
                 ts.game.result = result;
                 return Some(ts);
             }
@@ -530,80 +531,30 @@ impl Compiled {
         }
     }
 
-    /// The end of the game after a sowing by `p` ([`Compiled::end_of_sowing`]
-    /// under the fast path's rules); `None` when a feeding sowing it
-    /// simulates runs long.
+    /// The end of the game after a sowing by `p` ([`Compiled::ending`] on
+    /// the cells, and the seeds given out when it is over); `None` when a
+    /// feeding sowing it simulates runs long.
     #[inline(always)]
     fn fast_end(
         &self,
         f: &Fast,
         p: Player,
         cells: &mut Cells,
-        ts: &mut TurnState,
+        ts: &TurnState,
         repeat: bool,
     ) -> Option<Option<GameResult>> {
-        let h = usize::from(self.holes);
-        let next = p.other();
-        let rows = Rows::of(cells);
-        if self.goal == Goal::Clear {
-            return Some(if rows.empty(p) {
-                Some(GameResult::Win(p))
-            } else if rows.empty(next) {
-                Some(GameResult::Win(next))
-            } else {
-                None
-            });
-        }
-        let mut ended = (self.when_mover_cleared && rows.empty(p))
-            || (self.when_opponent_cleared && rows.empty(next));
-        if !ended
-            && self.majority_ends
-            && let Some(r) = self.fast_clear_winner(f, cells)
-        {
-            return Some(Some(r));
-        }
-        let game = ts.game;
-        let mut gives = None;
-        let (has_p, has_next) = (
-            rows.any_at_least(p, self.min_seeds),
-            rows.any_at_least(next, self.min_seeds),
-        );
-        if !ended && !has_p && !has_next {
-            ended = true;
-        }
-        if !ended && self.must_feed && !self.pass {
-            let (unfed, stuck) = if !repeat && !has_p && has_next {
-                (p, next)
-            } else if repeat && has_p && !has_next {
-                (next, p)
-            } else {
-                (p, p)
-            };
-            if unfed != stuck && !self.fast_has_move(f, stuck, cells, rows, &game)? {
-                ended = true;
-                if self.unfed_takes_all {
-                    gives = Some(unfed);
-                }
-            }
-        }
-        if !ended {
-            ended = if self.pass {
-                !self.fast_has_move(f, p, cells, rows, &game)?
-                    && !self.fast_has_move(f, next, cells, rows, &game)?
-            } else if repeat {
-                !self.fast_has_move(f, p, cells, rows, &game)?
-            } else {
-                !self.fast_has_move(f, next, cells, rows, &game)?
-            };
-        }
-        if !ended && self.fewer_than > 0 {
-            let left = on_board(cells, h);
-            ended = left > 0 && left < u32::from(self.fewer_than);
-        }
-        if !ended {
-            return Some(None);
-        }
-        Some(Some(self.fast_over(f, p, cells, gives)))
+        let view = CellsView {
+            c: self,
+            f,
+            cells,
+            rows: Rows::of(cells),
+            game: ts.game,
+        };
+        Some(match self.ending(&view, p, repeat)? {
+            Ending::On => None,
+            Ending::Decided(r) => Some(r),
+            Ending::Over(gives) => Some(self.fast_over(f, p, cells, gives)),
+        })
     }
 
     /// The end of a game after a sowing by `p`: the seeds of the unfed
@@ -718,4 +669,41 @@ fn give_all(cells: &mut Cells, p: Player, holes: usize) {
         cells[base(q)..base(q) + holes].fill(0);
     }
     cells[store(p)] += left;
+}
+
+/// The fast path's cells, as the end rules read them.
+struct CellsView<'a> {
+    c: &'a Compiled,
+    f: &'a Fast,
+    cells: &'a Cells,
+    rows: Rows,
+    game: GameState,
+}
+
+impl EndView for CellsView<'_> {
+    #[inline(always)]
+    fn empty(&self, p: Player) -> bool {
+        self.rows.empty(p)
+    }
+
+    #[inline(always)]
+    fn sowable(&self, p: Player) -> bool {
+        self.rows.any_at_least(p, self.c.min_seeds)
+    }
+
+    #[inline(always)]
+    fn has_move(&self, p: Player) -> Option<bool> {
+        self.c
+            .fast_has_move(self.f, p, self.cells, self.rows, &self.game)
+    }
+
+    #[inline(always)]
+    fn majority(&self) -> Option<GameResult> {
+        self.c.fast_clear_winner(self.f, self.cells)
+    }
+
+    #[inline(always)]
+    fn left(&self) -> u32 {
+        on_board(self.cells, usize::from(self.c.holes))
+    }
 }

@@ -227,6 +227,7 @@ mod capture_types;
 mod catalogued;
 mod compiled;
 mod define;
+mod ending;
 mod error;
 mod fast;
 mod goal;

@@ -26,6 +26,7 @@ use fanga_sowing::packed::{CLEAR, FULL, bytes_at_least, draw_bit, gather_high_bi
 use fanga_sowing::{Board, Hole, Setup, SowingPosition};
 
 use crate::compiled::Compiled;
+use crate::ending::{EndView, Ending};
 use crate::fast::{CELLS, Cells, Fast, MAX_LAPS, NONE, base, store};
 use crate::play::{GameState, Result as GameResult, TurnState};
 use crate::rules::TwoRowRules;
@@ -280,18 +281,6 @@ enum Sown {
     Hole,
 }
 
-/// How a turn left the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Ending {
-    /// It goes on.
-    On,
-    /// The turn's state holds the result (the board stays as it is).
-    Decided,
-    /// It is over: the seeds of the board go to the unfed player if any,
-    /// the seeds left are given out, and the score decides.
-    Over(Option<Player>),
-}
-
 /// The packed kernel of a rule set: `S` its mover's store is sown, `R` it
 /// relays, `K` its capture (0 none, 1 the last hole's, 2 across).
 struct Kernel<'a, const S: bool, const R: bool, const K: u8> {
@@ -519,78 +508,21 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
     }
 
     /// The end of the game after a sowing by the mover
-    /// ([`Compiled::fast_end`]); `None` when a feeding sowing it simulates
-    /// runs long.
+    /// ([`Compiled::ending`] on the packed word; a result decided as the
+    /// board stands is put in the turn's state); `None` when a feeding
+    /// sowing it simulates runs long.
     #[inline(never)]
     fn end(&self, p: &Packed, ts: &mut TurnState, repeat: bool) -> Option<Ending> {
-        let c = self.c;
-        let (own, opp) = (self.t.own(p.x), self.t.opponent(p.x));
-        let (mover, next) = (p.mover, p.mover.other());
-        if c.goal == Goal::Clear {
-            let result = if own == 0 {
-                GameResult::Win(mover)
-            } else if opp == 0 {
-                GameResult::Win(next)
-            } else {
-                return Some(Ending::On);
-            };
-            ts.game.result = result;
-            return Some(Ending::Decided);
-        }
-        let mut ended = (c.when_mover_cleared && own == 0) || (c.when_opponent_cleared && opp == 0);
-        if !ended
-            && c.majority_ends
-            && let Some(r) = self.majority(p)
-        {
+        let view = PackedView {
+            k: self,
+            p,
+            game: ts.game,
+        };
+        let ending = self.c.ending(&view, p.mover, repeat)?;
+        if let Ending::Decided(r) = ending {
             ts.game.result = r;
-            return Some(Ending::Decided);
         }
-        let game = ts.game;
-        let mut gives = None;
-        let (has_p, has_next) = (self.t.any_sowable(own), self.t.any_sowable(opp));
-        if !ended && !has_p && !has_next {
-            ended = true;
-        }
-        if !ended && c.must_feed && !c.pass {
-            let (unfed, stuck) = if !repeat && !has_p && has_next {
-                (mover, next)
-            } else if repeat && has_p && !has_next {
-                (next, mover)
-            } else {
-                (mover, mover)
-            };
-            if unfed != stuck {
-                let moves = if stuck == mover {
-                    self.has_move(p, &game)?
-                } else {
-                    self.next_has_move(p, &game)?
-                };
-                if !moves {
-                    ended = true;
-                    if c.unfed_takes_all {
-                        gives = Some(unfed);
-                    }
-                }
-            }
-        }
-        if !ended {
-            ended = if c.pass {
-                !self.has_move(p, &game)? && !self.next_has_move(p, &game)?
-            } else if repeat {
-                !self.has_move(p, &game)?
-            } else {
-                !self.next_has_move(p, &game)?
-            };
-        }
-        if !ended && c.fewer_than > 0 {
-            let left = sum_bytes(u128::from(own) | u128::from(opp) << 64);
-            ended = left > 0 && left < u32::from(c.fewer_than);
-        }
-        Some(if ended {
-            Ending::Over(gives)
-        } else {
-            Ending::On
-        })
+        Some(ending)
     }
 
     /// One of the holes of `mask` drawn uniformly in column order.
@@ -775,7 +707,7 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
                                 p = self.rotate(&p);
                             }
                         }
-                        Ending::Decided => {
+                        Ending::Decided(_) => {
                             p = self.rotate(&p);
                             break;
                         }
@@ -934,4 +866,51 @@ pub(crate) fn playout(
     max: usize,
 ) -> Playout<Engine> {
     with_kernel!(c, t, |k| k.playout(f, pos, rng, max))
+}
+
+/// The packed word, as the end rules read it.
+struct PackedView<'a, 'k, const S: bool, const R: bool, const K: u8> {
+    k: &'a Kernel<'k, S, R, K>,
+    p: &'a Packed,
+    game: GameState,
+}
+
+impl<const S: bool, const R: bool, const K: u8> EndView for PackedView<'_, '_, S, R, K> {
+    #[inline(always)]
+    fn empty(&self, p: Player) -> bool {
+        if p == self.p.mover {
+            self.k.t.own(self.p.x) == 0
+        } else {
+            self.k.t.opponent(self.p.x) == 0
+        }
+    }
+
+    #[inline(always)]
+    fn sowable(&self, p: Player) -> bool {
+        if p == self.p.mover {
+            self.k.t.any_sowable(self.k.t.own(self.p.x))
+        } else {
+            self.k.t.any_sowable(self.k.t.opponent(self.p.x))
+        }
+    }
+
+    #[inline(always)]
+    fn has_move(&self, p: Player) -> Option<bool> {
+        if p == self.p.mover {
+            self.k.has_move(self.p, &self.game)
+        } else {
+            self.k.next_has_move(self.p, &self.game)
+        }
+    }
+
+    #[inline(always)]
+    fn majority(&self) -> Option<GameResult> {
+        self.k.majority(self.p)
+    }
+
+    #[inline(always)]
+    fn left(&self) -> u32 {
+        let (own, opp) = (self.k.t.own(self.p.x), self.k.t.opponent(self.p.x));
+        sum_bytes(u128::from(own) | u128::from(opp) << 64)
+    }
 }

@@ -13,6 +13,7 @@ use fanga_sowing::trace::{Change, Event, Stop, Tracer};
 use fanga_sowing::{Board, Hole, Lap, LapEnd, LapStart};
 
 use crate::compiled::Compiled;
+use crate::ending::{EndView, Ending};
 use crate::spec::{CaptureKind, CaptureSide, Goal, GrandSlam, Leftover};
 
 /// The result of a finished game, as the position keeps it.
@@ -434,77 +435,25 @@ impl Compiled {
         repeat: bool,
         trace: &mut impl Tracer,
     ) -> Option<Result> {
-        let next = mover.other();
         let b = turn.board;
-        if self.goal == Goal::Clear {
-            if b.row_is_empty(row(mover)) {
-                return Some(Result::Win(mover));
-            }
-            if b.row_is_empty(row(next)) {
-                return Some(Result::Win(next));
-            }
-            return None;
-        }
         if matches!(self.goal, Goal::Deprive | Goal::Immobilize) {
             return self.eliminated(mover, &b, &turn.state.game, repeat);
         }
-        let mut ended = (self.when_mover_cleared && b.row_is_empty(row(mover)))
-            || (self.when_opponent_cleared && b.row_is_empty(row(next)));
-        if !ended
-            && self.majority_ends
-            && let Some(r) = self.clear_winner(&b)
-        {
-            return Some(r);
-        }
-        let state = turn.state.game;
-        let no_moves = |p: Player, board: &Board| !self.has_move(p, board, &state);
-        let playable = |board: &Board| {
-            board
-                .row_holes(0)
-                .chain(board.row_holes(1))
-                .any(|h| board.get(h) >= self.min_seeds)
+        let view = BoardView {
+            c: self,
+            board: &b,
+            state: turn.state.game,
         };
-        let rest = |ended: &mut bool, turn: &mut Turn<TurnState>, trace: &mut _| {
-            if !*ended && !playable(&turn.board) {
-                *ended = true;
-            }
-            let b = turn.board;
-            if !*ended && self.must_feed && !self.pass {
-                let has = |p: Player| b.row_holes(row(p)).any(|h| b.get(h) >= self.min_seeds);
-                let (unfed, stuck) = if !repeat && !has(mover) && has(next) {
-                    (mover, next)
-                } else if repeat && has(mover) && !has(next) {
-                    (next, mover)
-                } else {
-                    (mover, mover)
-                };
-                if unfed != stuck && no_moves(stuck, &b) {
-                    *ended = true;
-                    if self.unfed_takes_all {
-                        self.give_all(unfed, turn, trace);
-                    }
+        // The engine's look-ahead always ends (a relay that runs long is
+        // left where it is).
+        match self.ending(&view, mover, repeat)? {
+            Ending::On => return None,
+            Ending::Decided(r) => return Some(r),
+            Ending::Over(gives) => {
+                if let Some(unfed) = gives {
+                    self.give_all(unfed, turn, trace);
                 }
             }
-            if !*ended {
-                let b = turn.board;
-                *ended = if self.pass {
-                    no_moves(mover, &b) && no_moves(next, &b)
-                } else if repeat {
-                    no_moves(mover, &b)
-                } else {
-                    no_moves(next, &b)
-                };
-            }
-        };
-        rest(&mut ended, turn, trace);
-        if !ended && self.fewer_than > 0 {
-            let left = turn.board.row_sum(0) + turn.board.row_sum(1);
-            if left > 0 && left < u32::from(self.fewer_than) {
-                ended = true;
-            }
-        }
-        if !ended {
-            return None;
         }
         self.dispose(mover, turn, trace);
         let b = turn.board;
@@ -606,4 +555,35 @@ pub(crate) enum AfterLap {
     Store,
     /// In this hole, the sowing over.
     Hole(Hole),
+}
+
+/// The engine's board, as the end rules read it.
+struct BoardView<'a> {
+    c: &'a Compiled,
+    board: &'a Board,
+    state: GameState,
+}
+
+impl EndView for BoardView<'_> {
+    fn empty(&self, p: Player) -> bool {
+        self.board.row_is_empty(row(p))
+    }
+
+    fn sowable(&self, p: Player) -> bool {
+        self.board
+            .row_holes(row(p))
+            .any(|h| self.board.get(h) >= self.c.min_seeds)
+    }
+
+    fn has_move(&self, p: Player) -> Option<bool> {
+        Some(self.c.has_move(p, self.board, &self.state))
+    }
+
+    fn majority(&self) -> Option<Result> {
+        self.c.clear_winner(self.board)
+    }
+
+    fn left(&self) -> u32 {
+        self.board.row_sum(0) + self.board.row_sum(1)
+    }
 }
