@@ -351,7 +351,9 @@ pub fn drive<R: TurnRules, T: Tracer>(
                 Some(RelayRun::Undecided) => return Halt::Undecided,
             }
         }
-        laps += 1;
+        // Only compared with `FAST_AFTER`: saturating, so that a turn of more
+        // than 2^32 laps (a cycle slow to close) does not overflow it.
+        laps = laps.saturating_add(1);
         let end = rules.circuit().sow(&mut turn.board, lap);
         if T::SILENT {
             trace.lap(lap, end, &turn.board);
