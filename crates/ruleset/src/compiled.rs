@@ -98,6 +98,9 @@ pub(crate) struct Compiled {
     /// The tables of the fast path of random games, if it plays the rule
     /// set ([`crate::fast`]).
     pub(crate) fast: Option<crate::fast::Fast>,
+    /// No rule takes a seed out of the stores: a relay from the hole after
+    /// the last seed's may start from the mover's store when it is sown.
+    pub(crate) stores_only_grow: bool,
 }
 
 fn leak(s: &str) -> &'static str {
@@ -412,6 +415,7 @@ impl Compiled {
                 Repetition::EndsScored => fanga_core::RepetitionRule::EndsScored,
             },
             fast: None,
+            stores_only_grow: !(s.laps == Laps::RelayNext && own_store_repeats),
             rules,
         };
         compiled.start = compiled

@@ -266,10 +266,15 @@ impl SowingRules for TwoRowRules {
         pos.options().rules.score(&pos.board())
     }
 
-    /// The seeds in the stores: no rule takes a seed out of the stores
-    /// (a capture of a store moves it into the other), so a position
-    /// with fewer never recurs, and a history forgets those positions.
+    /// The seeds in the stores, where no rule takes a seed out of them (a
+    /// capture of a store moves it into the other): a position with fewer
+    /// never recurs, and a history forgets those positions. 0 (always
+    /// exact) where a relay from the hole after the last seed's may start
+    /// from the mover's store.
     fn epoch(pos: &Engine) -> u64 {
+        if !pos.options().rules.stores_only_grow {
+            return 0;
+        }
         let b = pos.board();
         u64::from(b.store(Player::South)) + u64::from(b.store(Player::North))
     }
