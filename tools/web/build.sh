@@ -6,8 +6,9 @@
 #
 # 1. fanga-wasm compiled for wasm32-unknown-unknown (release, LTO);
 # 2. its JavaScript glue by wasm-bindgen-cli, pinned to the version of the
-#    wasm-bindgen crate (installed once under target/tools/ if missing,
-#    unoptimised: it runs for seconds, and compiles in half the time);
+#    wasm-bindgen crate (installed once per machine under
+#    ~/.cache/fanga/tools/, or $FANGA_TOOLS, if missing; unoptimised: it runs
+#    for seconds, and compiles in half the time);
 # 3. the page bundled by esbuild (web/build.mjs) into one script.
 #
 # The wasm32 target comes from rustup. Where rustup cannot download it, set
@@ -23,7 +24,9 @@ root=$PWD
 
 # The wasm-bindgen crate's version in crates/wasm/Cargo.toml: the CLI must match.
 wb_version=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' crates/wasm/Cargo.toml)
-tools=${FANGA_TOOLS:-$root/target/tools}
+# The tools live outside the clone, so that a new clone (CI's is one) finds
+# them: the binary is checked by its version below.
+tools=${FANGA_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/fanga/tools}
 target_dir=${CARGO_TARGET_DIR:-$root/target}
 
 stage() { printf '\n== %s\n' "$*"; stage_start=$(date +%s); }

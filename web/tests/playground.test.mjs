@@ -544,18 +544,39 @@ test('the page plays straight from disk (file://)', async () => {
 
 test('every game with every option value plays by clicks, checked against the engine', async () => {
   const games = (await import('../pkg/fanga_wasm.js')).games;
-  const page = await open('#v=1&g=katro&p=human,human');
-  const rng = seeded(42);
-  let configurations = 0;
+  // Every configuration: each game as it starts, then each option value
+  // other than its default, alone.
+  const configurations = [];
   for (const g of JSON.parse(games())) {
-    const sets = [[]];
+    configurations.push({ game: g.name, set: [] });
     for (const o of g.options) {
-      for (const v of o.values) if (v !== o.default) sets.push([`${o.key}=${v}`]);
+      for (const v of o.values) if (v !== o.default) configurations.push({ game: g.name, set: [`${o.key}=${v}`] });
     }
     // Options that only go together.
-    if (g.name === 'fanorona') sets.push(['vela=on', 'vela_opener=winner']);
-    for (const set of sets) {
-      await page.selectOption('#game', g.name);
+    if (g.name === 'fanorona') configurations.push({ game: g.name, set: ['vela=on', 'vela_opener=winner'] });
+  }
+  // Two pages take configurations from one queue, so that both cores work
+  // (about 80 of them, 8 plies each: 90 s on one page). Each configuration
+  // draws its clicks from its own seed, whichever page plays it.
+  let next = 0;
+  let played = 0;
+  const lane = async () => {
+    const page = await open('#v=1&g=katro&p=human,human');
+    try {
+      await play(page);
+    } catch (err) {
+      next = configurations.length; // the other page stops too
+      throw err;
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  };
+  const play = async (page) => {
+    while (next < configurations.length) {
+      const index = next++;
+      const { game, set } = configurations[index];
+      const rng = seeded(42 + index);
+      await page.selectOption('#game', game);
       await settle(page);
       for (const a of set) {
         const [key, value] = a.split('=');
@@ -564,7 +585,7 @@ test('every game with every option value plays by clicks, checked against the en
       await settle(page);
       let refusal = null;
       try {
-        new Table(g.name, set.join(' '), undefined).free();
+        new Table(game, set.join(' '), undefined).free();
       } catch (err) {
         refusal = err.message;
       }
@@ -575,19 +596,18 @@ test('every game with every option value plays by clicks, checked against the en
         continue;
       }
       const options = await page.evaluate(() => window.fanga.state.options);
-      for (const a of set) assert.ok(options.includes(a), `${g.name}: ${a} in ${options}`);
+      for (const a of set) assert.ok(options.includes(a), `${game}: ${a} in ${options}`);
       for (let ply = 0; ply < 8; ply++) {
         const state = await checkAgainstEngine(page);
         if (state.result) break;
         await clickAMove(page, rng);
         await settle(page);
       }
-      configurations++;
+      played++;
     }
-  }
-  assert.ok(configurations >= 30, `${configurations} configurations`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
+  };
+  await Promise.all([lane(), lane()]);
+  assert.ok(played >= 30, `${played} configurations`);
 });
 
 test('a hint marks the move it suggests', async () => {
