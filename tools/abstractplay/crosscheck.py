@@ -8,7 +8,7 @@ move by move over seeded random games (tools/abstractplay/README.md).
 
 `driver.ts` (run with the `tsx` that setup.sh installed) plays AbstractPlay's
 game: at every turn its state, every legal move and what each leads to.
-The game's adapter (named in games.json, beside this file) reads a state as
+The game's adapter (named in games.txt, beside this file) reads a state as
 fanga's position text and a finished game as fanga's result and count;
 fanga's `oracle --scores` lists the moves of the same position with what
 each leads to. Moves are written differently on each side, so the two are
@@ -276,7 +276,7 @@ class Check:
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--game", required=True, help="a game of games.json")
+    p.add_argument("--game", required=True, help="a game of games.txt")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--max-turns", type=int, default=500, help="the driver's cap on a game's turns")
@@ -284,9 +284,13 @@ def main():
     p.add_argument("--oracle", default=os.environ.get("FANGA_ORACLE"), help="a built oracle example")
     p.add_argument("--explained", action="store_true", help="also print the explained differences with their rule")
     args = p.parse_args()
-    table = json.loads((HERE / "games.json").read_text())
-    if args.game not in table or "adapter" not in table[args.game]:
-        sys.exit(f"crosscheck: no adapter for {args.game} in games.json")
+    table = {}
+    for line in (HERE / "games.txt").read_text().splitlines():
+        w = line.split()
+        if len(w) >= 4 and not w[0].startswith("#"):
+            table[w[0]] = {"module": w[1], "class": w[2], "adapter": w[3]}
+    if args.game not in table or table[args.game]["adapter"] == "-":
+        sys.exit(f"crosscheck: no adapter for {args.game} in games.txt")
     check = Check(args, load_adapter(table[args.game]))
     sys.exit(1 if check.run() else 0)
 

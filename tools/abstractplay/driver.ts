@@ -3,7 +3,7 @@
 // the game's state and every legal move with what it leads to, one JSON line
 // a turn. This file is fanga's own code (MIT OR Apache-2.0); it imports
 // gameslib's TypeScript at run time from the cache setup.sh fills, and copies
-// nothing of it. It knows no game: games.json names each game's module and
+// nothing of it. It knows no game: games.txt names each game's module and
 // class, and every game of gameslib has the same surface (a constructor
 // taking (state?, variants?), moves(), move(m), clone(), moveState(),
 // gameover, winner, currplayer, and most getPlayerScore(p)).
@@ -32,10 +32,16 @@ const seed = Number(opt("--seed", "1"));
 const from = Number(opt("--from", "0"));
 const maxTurns = Number(opt("--max-turns", "500"));
 const root = process.env.ABSTRACTPLAY_DIR ?? join(process.env.HOME ?? ".", ".cache/fanga/abstractplay-b8c3115");
-const table = JSON.parse(readFileSync(join(__dirname, "games.json"), "utf8"));
+// games.txt: NAME MODULE CLASS ADAPTER [VARIANTS], # comments.
+const table: Record<string, any> = {};
+for (const l of readFileSync(join(__dirname, "games.txt"), "utf8").split("\n")) {
+    const w = l.trim().split(/\s+/);
+    if (w[0] === "" || w[0].startsWith("#") || w.length < 4) { continue; }
+    table[w[0]] = { module: w[1], class: w[2], adapter: w[3], variants: w[4] ? w[4].split(",") : [] };
+}
 const entry = table[gameName];
 if (entry === undefined) {
-    process.stderr.write(`driver: unknown game '${gameName}' (games.json has ${Object.keys(table).join(", ")})\n`);
+    process.stderr.write(`driver: unknown game '${gameName}' (games.txt has ${Object.keys(table).join(", ")})\n`);
     process.exit(2);
 }
 

@@ -69,15 +69,15 @@ def _stuck_relay(d):
 EXPLAINED = [
     ("the start: Ludii's RightSquare is one hole a player",
      """The summary: "six counters in the Nyumba, two in each of the holes to its
-right"; fanga (crates/bao, rule 1) puts 2 in each of the two holes right of the
-house, 32 seeds a player. Bao.lud's (regions "RightSquare" ...) is {18 13}, one hole a
+right"; fanga (its rule 1) puts 2 in each of the two holes right of the
+house, 32 seeds a player. The .lud's (regions "RightSquare" ...) is {18 13}, one hole a
 player: 30 seeds a player.""", _start),
     ("the end: an empty front row loses at once",
      """The summary: "A player wins when their opponent's inner row holes are
-empty"; fanga (rule 12) ends the game then. Bao.lud ends it only by
+empty"; fanga (rule 12) ends the game then. The .lud ends it only by
 "ForEachPlayerNoMovesLoss", which in namua passes first.""", _fanga_over_ludii_plays_on),
     ("a relay Ludii leaves without a lap passes and loses",
-     """Bao.lud reads the kichwa rule the other way and for every relay (its
+     """The .lud reads the kichwa rule the other way and for every relay (its
 "AllHolesEmptyExceptRightMost"): a relay that reaches a kichwa going towards the back
 row has no legal lap, Ludii plays its forced Pass and the stalemated mover loses.
 fanga's rule 9 restricts a turn's first sowing only.""", _stuck_relay),
