@@ -112,7 +112,13 @@ def _lone_kichwa(d):
     if len(occupied) != 1 or occupied[0] not in (0, 7) or _fields(d["position"])["reserve"] != "0,0":
         return False
     kichwa = "ah"[occupied[0] == 7] + row
-    return all(m.startswith(kichwa) for m in d["ap_moves"])
+    back = "1" if mover == "S" else "4"
+    entries = {e["move"]: e for e in d["raw"]["moves"]}
+    # AbstractPlay's own record of the move: its first seed's hole, in the back row
+    return all(m.startswith(kichwa) and any(x.get("type") == "move" and x.get("from") == kichwa
+                                            and x.get("to", "").endswith(back)
+                                            for x in entries[m].get("after", {}).get("results", []))
+               for m in d["ap_moves"])
 
 
 def _failsafe(d):
