@@ -292,7 +292,7 @@ class Check:
 
     def game(self, g, turns, end):
         self.games += 1
-        if self.start is None and turns:
+        if self.start is None and turns and not self.header.get("starts"):
             self.check_start(g, turns[0])
         cut = None
         for row in ludii_rows(self.adapter, self.header, g, turns):
@@ -407,6 +407,8 @@ class Check:
         if self.start:
             same = "the same" if self.start[0] == self.start[1] else "DIFFERENT"
             print(f"  start: {same} (Ludii {self.start[0]}; fanga {self.start[1]})")
+        elif header.get("starts"):
+            print(f"  start: not compared (the driver's {header['starts']} built start positions, --starts)")
         for k, v in stats.items():
             if k not in ("turns", "moves") and v:
                 print(f"  {k}: {v}")
