@@ -77,8 +77,18 @@ def _blocked_before(d, hole):
 
 
 def _block_kept(d):
+    """The same position but for the takasia, AbstractPlay's hole already
+    blocked before the move; or moves only one side has while AbstractPlay
+    still holds a block of the opponent's (which fanga's text, holding a
+    takasia one turn, cannot carry): the blocker's captures that do not
+    clear it are refused there."""
     pair = _takasia_pair(d)
-    return pair is not None and _blocked_before(d, _fields(pair[0])["takasia"])
+    if pair is not None:
+        return _blocked_before(d, _fields(pair[0])["takasia"])
+    if d["kind"] in ("a position only AbstractPlay's moves reach", "a position only fanga's moves reach"):
+        state = d["raw"]["state"]
+        return state["blocked"][2 - state["currplayer"]] is not None
+    return False
 
 
 def _block_set_against_a_capture(d):

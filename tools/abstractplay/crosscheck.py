@@ -187,12 +187,13 @@ class Check:
             ascores[v] = score
         ap_only = [v for v in ap if v not in fanga]
         fanga_only = [v for v in fanga if v not in ap]
-        # A position both reach but for one field of the text (the same
-        # board, another takasia, say) is one difference, not two.
+        # A position both reach but for one field of the text after the
+        # board (the same board, another takasia, say) is one difference.
         for a in list(ap_only):
             for f in fanga_only:
                 wa, wf = a.split(), f.split()
-                if len(wa) == len(wf) and sum(x != y for x, y in zip(wa, wf)) == 1:
+                # (the first word, the board, the same)
+                if len(wa) == len(wf) and wa[0] == wf[0] and sum(x != y for x, y in zip(wa, wf)) == 1:
                     self.report.add("positions differ in one field", abstractplay=f"{' '.join(ap[a])} -> {a}",
                                     fanga=f"{' '.join(fanga[f])} -> {f}", ap_moves=ap[a], ap_value=a,
                                     fanga_moves=fanga[f], fanga_value=f, ap_values=dict(ap), fanga_values=dict(fanga),
