@@ -33,6 +33,7 @@ import importlib.util
 import json
 import os
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -42,6 +43,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT / "tools" / "ludii"))
 from crosscheck import END, TIMED_OUT, Oracle, split_score  # noqa: E402  (the Ludii harness's oracle)
+from crosscheck import Report as LudiiReport  # noqa: E402
+from crosscheck import oracle_command  # noqa: E402
 
 CACHE = Path(os.environ.get("ABSTRACTPLAY_DIR")
              or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "fanga" / "abstractplay-b8c3115")
@@ -68,12 +71,18 @@ class Driver:
             sys.exit(f"crosscheck: no tsx in {CACHE} (run tools/abstractplay/setup.sh)")
         command = [str(tsx), str(HERE / "driver.ts"), "--game", self.args.game, "--games", str(self.args.games),
                    "--seed", str(self.args.seed), "--from", str(first), "--max-turns", str(self.args.max_turns)]
-        self.proc = subprocess.Popen(command, stdout=subprocess.PIPE, env=dict(os.environ, ABSTRACTPLAY_DIR=str(CACHE)))
+        # Its own process group: tsx runs the game in a child process, which
+        # a kill of tsx alone would leave running.
+        self.proc = subprocess.Popen(command, stdout=subprocess.PIPE, start_new_session=True,
+                                     env=dict(os.environ, ABSTRACTPLAY_DIR=str(CACHE)))
         self.buffer = b""
 
     def close(self):
         if self.proc is not None:
-            self.proc.kill()
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)  # the group this object started
+            except ProcessLookupError:
+                pass
             self.proc.wait()
             self.proc = None
 
@@ -94,22 +103,12 @@ class Driver:
         return json.loads(line)
 
 
-class Report:
-    def __init__(self, adapter):
-        self.adapter, self.groups = adapter, collections.OrderedDict()
+class Report(LudiiReport):
+    """The Ludii harness's grouping of differences (by kind and rule), with
+    this harness's printing."""
 
-    def add(self, kind, **d):
-        d["kind"] = kind
-        rule = next(((n, t) for n, t, applies in getattr(self.adapter, "EXPLAINED", []) if applies(d)), None)
-        key = (kind, rule[0] if rule else None)
-        if key not in self.groups:
-            self.groups[key] = [0, d, rule]
-        self.groups[key][0] += 1
-        return rule
-
-    def counts(self):
-        unexplained = sum(n for (_, r), (n, _, _) in self.groups.items() if r is None)
-        return unexplained, sum(n for n, _, _ in self.groups.values()) - unexplained
+    def totals(self):
+        return self.unexplained(), sum(n for n, _, _ in self.groups.values()) - self.unexplained()
 
     def print(self, explained):
         for (kind, rule), (n, d, r) in self.groups.items():
@@ -130,9 +129,7 @@ class Check:
     def __init__(self, args, adapter):
         self.args, self.adapter = args, adapter
         self.field = adapter.fanga_game()
-        self.oracle = Oracle([args.oracle, "--scores"] if args.oracle else
-                             ["cargo", "run", "--quiet", "--release", "--example", "oracle", "--", "--scores"],
-                             args.timeout)
+        self.oracle = Oracle(oracle_command(args), args.timeout)
         self.report = Report(adapter)
         self.stats = collections.Counter()
         self.timed_out = []
@@ -222,7 +219,7 @@ class Check:
     def run(self):
         driver, game = Driver(self.args), 0
         driver.start(0)
-        header = driver.read(self.args.timeout * 6)  # tsx compiles the game first
+        header = driver.read(max(120, self.args.timeout))  # tsx compiles the game first
         if not isinstance(header, dict) or "header" not in header:
             sys.exit("crosscheck: the driver wrote no header")
         games, cut, last = set(), set(), None
@@ -230,12 +227,12 @@ class Check:
             r = driver.read(self.args.timeout)
             if r is TIMED_OUT:
                 g, t = (last["game"], last["turn"] + 1) if last and "turn" in last else (game, 0)
-                self.timed_out.append(("AbstractPlay", g, t, "(after the position of turn %d)" % (t - 1)))
+                self.timed_out.append(("AbstractPlay", g, t, "(the driver's listing of this turn's moves)"))
                 game = g + 1
                 if game >= self.args.games:
                     break
                 driver.start(game)
-                if not isinstance(driver.read(self.args.timeout * 6), dict):
+                if not isinstance(driver.read(max(120, self.args.timeout)), dict):
                     sys.exit("crosscheck: the driver did not restart")
                 last = None
                 continue
@@ -266,7 +263,7 @@ class Check:
         for k, v in sorted(s.items()):
             if k not in ("games", "positions", "moves"):
                 print(f"  {k}: {v}")
-        unexplained, explained = self.report.counts()
+        unexplained, explained = self.report.totals()
         print(f"  differences: {unexplained} unexplained, {explained} explained")
         print(f"  timed out (after {self.args.timeout:g} s; the rest of the game not compared): {len(self.timed_out)}")
         for who, g, t, text in self.timed_out[:20]:
