@@ -12,7 +12,20 @@
 // Usage (after tools/ludii/setup.sh):
 //   java -cp "$LUDII_DIR/classes:$LUDII_DIR/Common/lib/*:$LUDII_DIR/driver" LudiiTraces \
 //     --lud board/sow/two_rows/Kalah.lud [--ruleset NAME] [--option "Cat/Item"]... \
-//     [--games 1000] [--seed 1] [--max-decisions 200] [--max-turns 1000] [--out FILE]
+//     [--games 1000] [--seed 1] [--max-decisions 200] [--max-turns 1000] [--max-seconds 20]
+//     [--greedy P] [--starts FILE] [--out FILE]
+//
+// --max-seconds: the time the search of one position's whole turns may
+// take; past it the game's trace ends (reason "driver time limit").
+// --greedy P: at each turn, with probability P, play the whole turn that
+// leaves the mover the most seeds on his side (the board sites of the
+// tracks he owns) less the opponent's (ties drawn at random) rather than a
+// uniformly random one: games that random play draws out (a player reduced
+// to a single seed, the end of a game won by taking every seed) are reached.
+// --starts FILE: built start positions, one a line (every site's count, in
+// the global order of "counts", comma-separated; # lines are comments):
+// game g starts from line g mod n, after Ludii's own start (its state,
+// variables and mover kept), each site set to its count.
 //
 // Output (JSON lines; gzipped when FILE ends in .gz):
 //   {"header": ...}  once: the game, its options, its containers, its
@@ -78,8 +91,18 @@ public final class LudiiTraces
 		}
 	}
 
+	/** The search of one position's whole turns took longer than --max-seconds. */
+	static final class TimeUp extends RuntimeException
+	{
+		private static final long serialVersionUID = 1L;
+	}
+
 	private final Game game;
 	private final int maxDecisions;
+	private long maxNanos = 20_000_000_000L;
+	private double greedy = 0;
+	private long deadline = Long.MAX_VALUE;
+	private final List<int[]> starts = new ArrayList<>();
 
 	LudiiTraces(final Game game, final int maxDecisions)
 	{
@@ -96,7 +119,10 @@ public final class LudiiTraces
 		long seed = 1;
 		int maxDecisions = 200;
 		int maxTurns = 1000;
+		double maxSeconds = 20;
+		double greedy = 0;
 		String out = null;
+		String startsFile = null;
 		for (int i = 0; i < args.length; i++)
 		{
 			final String a = args[i];
@@ -112,6 +138,9 @@ public final class LudiiTraces
 				case "--seed": seed = Long.parseLong(v); break;
 				case "--max-decisions": maxDecisions = Integer.parseInt(v); break;
 				case "--max-turns": maxTurns = Integer.parseInt(v); break;
+				case "--max-seconds": maxSeconds = Double.parseDouble(v); break;
+				case "--greedy": greedy = Double.parseDouble(v); break;
+				case "--starts": startsFile = v; break;
 				case "--out": out = v; break;
 				default: usage("unknown argument " + a);
 			}
@@ -127,6 +156,12 @@ public final class LudiiTraces
 				: new FileOutputStream(out);
 		final Writer w = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), 1 << 16);
 		final LudiiTraces driver = new LudiiTraces(game, maxDecisions);
+		driver.maxNanos = (long) (maxSeconds * 1e9);
+		driver.greedy = greedy;
+		if (startsFile != null)
+			for (final String l : java.nio.file.Files.readAllLines(new File(startsFile).toPath()))
+				if (!l.isBlank() && !l.startsWith("#"))
+					driver.starts.add(java.util.Arrays.stream(l.trim().split(",")).mapToInt(Integer::parseInt).toArray());
 		w.write(driver.header(lud, ruleset, chosen, games, seed, maxTurns));
 		w.write('\n');
 		for (int g = 0; g < games; g++)
@@ -140,7 +175,8 @@ public final class LudiiTraces
 	{
 		System.err.println("LudiiTraces: " + why);
 		System.err.println("usage: LudiiTraces --lud PATH [--ruleset NAME] [--option CAT/ITEM]... "
-				+ "[--games N] [--seed S] [--max-decisions D] [--max-turns T] [--out FILE]");
+				+ "[--games N] [--seed S] [--max-decisions D] [--max-turns T] [--max-seconds S] [--greedy P] "
+				+ "[--starts FILE] [--out FILE]");
 		System.exit(2);
 	}
 
@@ -233,6 +269,9 @@ public final class LudiiTraces
 		sb.append(",\"max_moves_limit\":").append(game.getMaxMoveLimit());
 		sb.append(",\"max_decisions\":").append(maxDecisions);
 		sb.append(",\"max_turns\":").append(maxTurns);
+		sb.append(",\"max_seconds\":").append(maxNanos / 1e9).append(",\"greedy\":").append(greedy);
+		sb.append(",\"starts\":").append(starts.size());
+		sb.append(",\"keeps_scores\":").append(game.requiresScore());
 		sb.append(",\"games\":").append(games).append(",\"seed\":").append(seed).append("}}");
 		return sb.toString();
 	}
@@ -250,6 +289,13 @@ public final class LudiiTraces
 		final Trial trial = new Trial(game);
 		Context context = new Context(game, trial);
 		game.start(context);
+		if (!starts.isEmpty())
+		{
+			final int[] counts = starts.get(g % starts.size());
+			for (int site = 0; site < counts.length; site++)
+				new other.action.state.ActionSetCount(null, site, counts[site] > 0 ? 1 : 0, counts[site])
+						.apply(context, false);
+		}
 		int turn = 0;
 		String reason = null;
 		while (!context.trial().over())
@@ -260,11 +306,20 @@ public final class LudiiTraces
 				break;
 			}
 			final List<WholeTurn> turns = new ArrayList<>();
-			wholeTurns(context, context.state().mover(), new ArrayList<>(), new ArrayList<>(), turns);
+			deadline = System.nanoTime() + maxNanos;
+			try
+			{
+				wholeTurns(context, context.state().mover(), new ArrayList<>(), new ArrayList<>(), turns);
+			}
+			catch (final TimeUp e)
+			{
+				reason = "driver time limit";
+				break;
+			}
 			final StringBuilder sb = new StringBuilder();
 			sb.append("{\"game\":").append(g).append(",\"turn\":").append(turn);
 			sb.append(",\"position\":").append(position(context));
-			final int played = turns.isEmpty() ? -1 : rng.nextInt(turns.size());
+			final int played = turns.isEmpty() ? -1 : choose(turns, context.state().mover(), rng);
 			sb.append(",\"turns\":[");
 			for (int i = 0; i < turns.size(); i++)
 			{
@@ -303,12 +358,48 @@ public final class LudiiTraces
 		w.write(sb.toString());
 	}
 
+	/** The whole turn played: uniformly random, or with probability
+	 * `greedy` one of those best for the mover's seeds on his side. */
+	private int choose(final List<WholeTurn> turns, final int mover, final Random rng)
+	{
+		if (greedy <= 0 || rng.nextDouble() >= greedy)
+			return rng.nextInt(turns.size());
+		final List<Integer> best = new ArrayList<>();
+		long top = Long.MIN_VALUE;
+		for (int i = 0; i < turns.size(); i++)
+		{
+			final Context after = turns.get(i).after;
+			long v = 0;
+			for (final Track track : game.board().tracks())
+				if (track.owner() >= 1)
+				{
+					final java.util.Set<Integer> seen = new java.util.HashSet<>();
+					for (final Track.Elem e : track.elems())
+						if (seen.add(e.site))
+							v += (track.owner() == mover ? 1 : -1)
+									* after.containerState(0).count(e.site, game.board().defaultSite());
+				}
+			if (after.trial().over() && after.trial().status().winner() == mover)
+				v = Long.MAX_VALUE - 1;
+			if (v > top)
+			{
+				top = v;
+				best.clear();
+			}
+			if (v == top)
+				best.add(i);
+		}
+		return best.get(rng.nextInt(best.size()));
+	}
+
 	/** Every sequence of decisions of `mover` from `context` until the mover
 	 * changes or the game ends: a depth-first search on copies. A sequence
 	 * that reaches the decision cap is listed as it stands, marked capped. */
 	void wholeTurns(final Context context, final int mover, final List<Move> path, final List<String> texts,
 			final List<WholeTurn> out)
 	{
+		if (System.nanoTime() > deadline)
+			throw new TimeUp();
 		if (path.size() >= maxDecisions)
 		{
 			out.add(new WholeTurn(path, texts, context, true));
@@ -390,6 +481,13 @@ public final class LudiiTraces
 			for (int p = 1; p <= game.players().count(); p++)
 				sb.append(p > 1 ? "," : "").append(trial.ranking()[p]);
 			sb.append(']');
+			if (game.requiresScore())
+			{
+				sb.append(",\"scores\":[");
+				for (int p = 1; p <= game.players().count(); p++)
+					sb.append(p > 1 ? "," : "").append(context.score(p));
+				sb.append(']');
+			}
 		}
 		sb.append('}');
 		return sb.toString();
