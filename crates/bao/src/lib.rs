@@ -348,7 +348,8 @@
 //! # Where AbstractPlay's Bao plays otherwise
 //!
 //! AbstractPlay's Bao (`src/games/bao.ts` of AbstractPlay/gameslib, the
-//! implementation its players use, read at its commit `b8c3115`) agrees with
+//! implementation its players use; fanga was compared with its commit
+//! `b8c3115`, and the quotations below are from that file) agrees with
 //! rule 8 as read above: without a working house (its `hasWorkingHouse`,
 //! the house holding six seeds or more) a namua takasa takes a hole of two
 //! seeds or more when there is one. Where it differs, fanga keeps its own
@@ -383,9 +384,8 @@
 //! - **Long turns.** AbstractPlay cuts a turn that has sown more than twelve
 //!   rounds of the board ("FAILSAFE ... if a move travels the distance of
 //!   more than 12 times around the board, abort") and its mover then loses.
-//!   fanga plays every
-//!   turn to its end and finds a turn that never ends exactly (rule 13): a
-//!   long turn that ends is an ordinary turn.
+//!   fanga plays every turn to its end and finds a turn that never ends
+//!   exactly (rule 13): a long turn that ends is an ordinary turn.
 //!
 //! # Example
 //!

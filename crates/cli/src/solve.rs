@@ -45,7 +45,7 @@ use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};
 use crate::tool::entry_points;
 use estimate::too_large;
-use reach::{Attempt, solve_capped_noting};
+use reach::{Attempt, Request, solve_capped_noting};
 use table::endgame_table;
 
 /// What the command line accepts.
@@ -150,16 +150,15 @@ fn solve(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
         config
     };
     let mut estimated = None;
-    let attempt = solve_capped_noting(
+    let request = Request {
         catalog,
-        &args.game,
-        &args.options,
-        args.position.as_deref(),
-        &*root,
-        cap,
-        &config,
-        &mut |e, needed| estimated = Some((e.describe(), needed)),
-    );
+        game: &args.game,
+        options: &args.options,
+        position: args.position.as_deref(),
+    };
+    let attempt = solve_capped_noting(&request, &*root, cap, &config, &mut |e, needed| {
+        estimated = Some((e.describe(), needed));
+    });
     let elapsed = started.elapsed();
     if terminal {
         io.progress(format_args!("\r{:60}\r", ""));

@@ -87,31 +87,39 @@ pub fn solve_capped(
     cap: u64,
     config: &dyn Fn(u64) -> SolveConfig,
 ) -> Attempt {
-    solve_capped_noting(
+    let request = Request {
         catalog,
         game,
         options,
         position,
-        root,
-        cap,
-        config,
-        &mut |_, _| {},
-    )
+    };
+    solve_capped_noting(&request, root, cap, config, &mut |_, _| {})
+}
+
+/// What [`solve_capped`] solves: a game of the catalog, its options, and a
+/// position (the start when `None`).
+pub(crate) struct Request<'a> {
+    pub(crate) catalog: &'a Catalog,
+    pub(crate) game: &'a str,
+    pub(crate) options: &'a [String],
+    pub(crate) position: Option<&'a str>,
 }
 
 /// [`solve_capped`], telling `note` the estimate and the memory it needs
 /// when one is made (the `solve` tool prints them).
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn solve_capped_noting(
-    catalog: &Catalog,
-    game: &str,
-    options: &[String],
-    position: Option<&str>,
+    request: &Request<'_>,
     root: &dyn AnyPosition,
     cap: u64,
     config: &dyn Fn(u64) -> SolveConfig,
     note: &mut dyn FnMut(&Estimate, u64),
 ) -> Attempt {
+    let Request {
+        catalog,
+        game,
+        options,
+        position,
+    } = *request;
     let solve = |memory| catalog.solve(game, options, position, config(memory));
     // A game with another method (a search, a game's own solver) uses its
     // memory for tables that speed it up: it gets the whole cap at once.
