@@ -248,7 +248,7 @@ fn solve_says_why_it_cannot() {
     // Out of reach: refused after a first try of a sixteenth of the cap.
     for line in [
         "not solved: out of reach of the memory cap of 1 MiB: about ",
-        " positions of random games past ply ",
+        " (the growth of the breadth-first levels, extended until they fade: ",
         " bytes a position took in a first try (which found ",
         " positions in 64 KiB)",
     ] {

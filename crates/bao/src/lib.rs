@@ -147,12 +147,22 @@
 //!    "Once the contents of this hole have been relayed or captured the
 //!    square hole loses its special status"). `house=1,0` in the position
 //!    says who still owns his.
-//! 8. **Single seeds**: once his house has fallen, a player does not choose
-//!    a hole of one seed for a takasa while a front hole of two or more can
-//!    be chosen (Ludii/Sanderson: "the player may not introduce a counter into
-//!    hole with one counter if there are other holes in the inner row
-//!    containing multiple counters"; Ludii/de Voogt: "unless only holes in the
-//!    front row with single counters exist or the house is still present").
+//! 8. **Single seeds**: unless his house works (rule 7: still owned and
+//!    holding six seeds or more), a player does not choose a hole of one seed
+//!    for a takasa while a front hole of two or more can be chosen
+//!    (Ludii/Sanderson: "the player may not introduce a counter into hole
+//!    with one counter if there are other holes in the inner row containing
+//!    multiple counters"; Ludii/de Voogt: "unless only holes in the front row
+//!    with single counters exist or the house is still present"). "The house
+//!    is still present" means the house that works, not the hole still
+//!    owned: the same source defines the house by its seeds, "the Nyumba is
+//!    the house, as long as it has at least six counters in it"
+//!    (Ludii/de Voogt), and Mancala World's "Bao la Kiswahili" page says
+//!    that "a nyumba is always meant to be a functional nyumba". So an owned
+//!    house of two to five seeds is an ordinary hole here, and lifts nothing:
+//!    in `1,0,0,0,0,0,0,0/1,5,0,7,0,0,0,1/0,0,1,0,5,0,0,0/0,0,0,1,1,0,2,3 S
+//!    reserve=18,18 house=1,1 takasia=-` South (house `e2`, 5 seeds) may
+//!    sow `e2` only, not the single seed of `c2`.
 //! 9. **A kichwa that is the only occupied hole of the front row is not sown
 //!    into the back row** (Ludii/de Voogt, mtaji stage: "A Kichwa cannot be
 //!    sown toward the back row if it is the only occupied hole in the front
@@ -334,6 +344,48 @@
 //!   always true: even an empty hole can be selected in the mtaji stage);
 //! - the game ends only when a player cannot move, not when a front row is
 //!   empty; a turn that never ends has no rule.
+//!
+//! # Where AbstractPlay's Bao plays otherwise
+//!
+//! AbstractPlay's Bao (`src/games/bao.ts` of AbstractPlay/gameslib, the
+//! implementation its players use; fanga was compared with its commit
+//! `b8c3115`, and the quotations below are from that file) agrees with
+//! rule 8 as read above: without a working house (its `hasWorkingHouse`,
+//! the house holding six seeds or more) a namua takasa takes a hole of two
+//! seeds or more when there is one. Where it differs, fanga keeps its own
+//! reading:
+//!
+//! - **How long a takasia lasts.** AbstractPlay keeps a blocked hole blocked
+//!   until it is sown or captured ("if a blocked cell is captured or sown
+//!   ... remove it from the blocked list"), and while it is, the blocker's
+//!   captures must take it ("remove any captures that do not clear a blocked
+//!   pit"). fanga blocks the hole for the opponent's next turn only and
+//!   leaves the blocker's captures free (rule 11): Ludii/de Voogt says only
+//!   that "the opponent cannot sow from this hole", a ban on the opponent's
+//!   next sowing, and KIBA 1.6.3 only that the sowing "stops if the sowing
+//!   ends at a kutakatia-ed pit"; neither lets the block outlast that turn
+//!   or binds the blocker.
+//! - **A block set by the move that empties the stores.** AbstractPlay looks
+//!   for a block after every move once both stores are empty, the move that
+//!   empties them included (its `getBlocked` tests the stores after the move,
+//!   "must be in mtaji phase"). fanga sets none then: that move is a namua
+//!   turn, and "this rule does not apply during the Namua phase"
+//!   (Ludii/de Voogt).
+//! - **A block when the blocked player can capture.** AbstractPlay blocks the
+//!   hole whenever every capture the mover could make takes it first,
+//!   without asking whether the opponent can capture; fanga blocks only when
+//!   he cannot, Ludii/de Voogt's condition ("and the opponent is unable to
+//!   capture on their next turn").
+//! - **A lone kichwa sown towards the back row.** AbstractPlay has no kichwa
+//!   rule: a kichwa alone in the front row may be sown into the back row.
+//!   fanga refuses it (rule 9, Ludii/de Voogt: "A Kichwa cannot be sown
+//!   toward the back row if it is the only occupied hole in the front
+//!   row").
+//! - **Long turns.** AbstractPlay cuts a turn that has sown more than twelve
+//!   rounds of the board ("FAILSAFE ... if a move travels the distance of
+//!   more than 12 times around the board, abort") and its mover then loses.
+//!   fanga plays every turn to its end and finds a turn that never ends
+//!   exactly (rule 13): a long turn that ends is an ordinary turn.
 //!
 //! # Example
 //!

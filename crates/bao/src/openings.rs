@@ -138,9 +138,10 @@ fn namua(board: &Board, state: &BaoState, me: Player) -> Openings {
             .row_holes(front)
             .filter(move |&h| board.get(h) > 0 && Some(h) != the_house)
     };
-    // Once the house has fallen, a single seed is not chosen while a hole
+    // Unless the house works (owned, six seeds or more: a house of two to
+    // five is no house, rule 8), a single seed is not chosen while a hole
     // of two seeds or more can be.
-    let pairs = !state.owns_house(me) && candidates().any(|h| board.get(h) >= 2);
+    let pairs = the_house.is_none() && candidates().any(|h| board.get(h) >= 2);
     for h in candidates().filter(|&h| !pairs || board.get(h) >= 2) {
         for d in Direction::BOTH {
             if !kichwa_to_back_row(board, me, h, d) {

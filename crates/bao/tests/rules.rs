@@ -247,31 +247,43 @@ fn a_takasa_stops_in_the_house() {
     );
 }
 
-/// Ludii/Sanderson: once the house has fallen, a single seed is not chosen
-/// while a front hole of two or more can be; while it stands, it can.
+/// Ludii/Sanderson: once the house no longer works, a single seed is not
+/// chosen while a front hole of two or more can be; while it works (owned,
+/// six seeds or more), it can.
 #[test]
 fn single_seeds_after_the_house_falls() {
-    let t = |house: &str| {
+    let t = |south_front: &str, house: &str| {
         text(
-            [
-                "2,2,2,2,2,2,2,2",
-                "0,0,0,0,0,0,0,1",
-                "0,0,1,0,0,2,0,0",
-                EMPTY,
-            ],
+            ["2,2,2,2,2,2,2,2", "0,0,0,0,0,0,0,1", south_front, EMPTY],
             &format!("S reserve=5,5 house={house} takasia=-"),
         )
     };
-    assert_eq!(
-        moves(&pos(&t("1,1"))),
-        ["c2:ccw", "c2:cw", "f2:ccw", "f2:cw"]
+    let working = pos(&t("0,0,1,0,6,2,0,0", "1,1"));
+    assert_eq!(moves(&working), ["c2:ccw", "c2:cw", "f2:ccw", "f2:cw"]);
+    for (front, house) in [("0,0,1,0,0,2,0,0", "0,1"), ("0,0,1,0,0,2,0,0", "1,1")] {
+        let p = pos(&t(front, house));
+        assert_eq!(moves(&p), ["f2:ccw", "f2:cw"], "{front} house={house}");
+        assert!(matches!(refusal(&p, "c2:cw"), BaoRefusal::Singleton(_)));
+    }
+}
+
+/// Rule 8's "the house is still present" is the house that works: de Voogt's
+/// "the Nyumba is the house, as long as it has at least six counters in
+/// it". South still owns his house e2, but it holds 5 seeds: the single
+/// seed of c2 is not offered beside it (AbstractPlay's Bao agrees).
+#[test]
+fn a_house_of_five_seeds_does_not_lift_the_single_seed_rule() {
+    let p = pos(
+        "1,0,0,0,0,0,0,0/1,5,0,7,0,0,0,1/0,0,1,0,5,0,0,0/0,0,0,1,1,0,2,3 S reserve=18,18 house=1,1 takasia=-",
     );
-    let fallen = pos(&t("0,1"));
-    assert_eq!(moves(&fallen), ["f2:ccw", "f2:cw"]);
-    assert!(matches!(
-        refusal(&fallen, "c2:cw"),
-        BaoRefusal::Singleton(_)
-    ));
+    assert_eq!(moves(&p), ["e2:ccw", "e2:cw"]);
+    assert!(matches!(refusal(&p, "c2:cw"), BaoRefusal::Singleton(_)));
+    // With a sixth seed the house works again: c2's single seed is chosen,
+    // and the house is not sown while another front hole holds seeds.
+    let six = pos(
+        "1,0,0,0,0,0,0,0/1,5,0,7,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,1,1,0,2,3 S reserve=18,18 house=1,1 takasia=-",
+    );
+    assert_eq!(moves(&six), ["c2:ccw", "c2:cw"]);
 }
 
 /// Wikipedia: a capture in a kimbi is sown from the nearest kichwa; later

@@ -11,12 +11,13 @@
 //! analysis for the others, which gives the result and the plies to the
 //! end. `--memory` caps the tables (MiB, default 16384); a game too large
 //! for it is reported with the positions found, an upper bound on its
-//! positions and a sampled estimate, never by running out of memory. A game
+//! positions and an estimate, never by running out of memory. A game
 //! solved by retrograde analysis is first tried under 64 MiB: when that is
-//! not enough, the sampled estimate of its positions, at the memory a
-//! position took, is weighed against the cap, and a board out of reach is
-//! refused at once (the estimate leans low, so a board near the cap is
-//! still tried, with its progress against the cap on the terminal). A
+//! not enough, its positions are estimated from the growth of their
+//! breadth-first levels (`reach::Estimate`, a few seconds), at the memory a
+//! position took, weighed against the cap, and a board out of reach is
+//! refused at once; a board within reach is solved, with its progress
+//! against the cap on the terminal and the estimate in the report. A
 //! game with endgame tables (the value of every state with few seeds on the
 //! board) is solved over one, built first (with its own progress line and
 //! time): `--endgame SEEDS` sets its seeds (default: the game's choice for
@@ -44,7 +45,7 @@ use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};
 use crate::tool::entry_points;
 use estimate::too_large;
-use reach::{Attempt, solve_capped};
+use reach::{Attempt, Request, solve_capped_noting};
 use table::endgame_table;
 
 /// What the command line accepts.
@@ -148,18 +149,30 @@ fn solve(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
         config.tools.set(request);
         config
     };
-    let attempt = solve_capped(
+    let mut estimated = None;
+    let request = Request {
         catalog,
-        &args.game,
-        &args.options,
-        args.position.as_deref(),
-        &*root,
-        cap,
-        &config,
-    );
+        game: &args.game,
+        options: &args.options,
+        position: args.position.as_deref(),
+    };
+    let attempt = solve_capped_noting(&request, &*root, cap, &config, &mut |e, needed| {
+        estimated = Some((e.describe(), needed));
+    });
     let elapsed = started.elapsed();
     if terminal {
         io.progress(format_args!("\r{:60}\r", ""));
+    }
+    // The estimate a game larger than the first try got, and the memory
+    // it said the analysis needs (the analysis's own account, as the cap
+    // is weighed).
+    if let Some((estimate, needed)) = &estimated
+        && matches!(attempt, Attempt::Solved(_))
+    {
+        io.line(format_args!(
+            "estimate before the solve: {estimate}; about {} of tables",
+            fanga_core::text::Bytes(*needed)
+        ))?;
     }
     let report = match attempt {
         Attempt::Solved(r) => r,

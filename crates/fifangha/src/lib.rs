@@ -72,10 +72,11 @@
 //!
 //! **End of the game**, checked at the start of every turn, in this order:
 //!
-//! 1. **Kamo**: a player whose inner row is empty has lost. Flacourt: "when the
-//!    Chibou and the cells on your side are empty, you have lost and it is
-//!    similar for the opponent. This is called Camou." (read by Busser as the
-//!    inner row).
+//! 1. **Kamo**: the player to move whose inner row is empty has lost (under
+//!    the school rules, when the turns run out, the other player too: their
+//!    decision 12). Flacourt: "when the Chibou and the cells on your side are
+//!    empty, you have lost and it is similar for the opponent. This is called
+//!    Camou." (read by Busser as the inner row).
 //! 2. **Reserve exhausted**: when the mover's reserve is empty, by the option
 //!    `reserve_end`: `most_seeds` (default; Busser's school rule: "le gagnant
 //!    est celui qui a le plus de graines dans ses deux rangées", the winner is
@@ -207,7 +208,9 @@
 //! win by 3** seeds (best openings `b2 d2` and `c2 a2`; 743,965 positions
 //! searched, 1.1 s of one core of an AMD EPYC, 39 MiB), and
 //! `rules=school_short` a **second-player win**, by kamo with equal seeds
-//! (margin 0; 10.9 million positions, 7.7 s, 556 MiB):
+//! (margin 0; 10.9 million positions, 7.7 s, 556 MiB; measured again with
+//! decision 12 on an Intel Xeon under load: the same values and best
+//! moves, 10,888,498 positions, 9.4 s of CPU, 558 MiB):
 //!
 //! ```text
 //! cargo run --release --example solve -- fifangha --option columns=4 --option rules=school
@@ -280,6 +283,23 @@
 //! 11. **"Le plus de graines"** counts the seeds in one's two rows, the count
 //!     of `reserve_end=most_seeds` (the reserves are then empty); equal
 //!     counts draw (Busser names no tie-break).
+//! 12. **Kamo when the turns run out**: "Si, une fois que chaque joueur a
+//!     joué 26 fois, personne n'est kamo, le gagnant est celui qui a le plus
+//!     de graines" counts the seeds only if nobody ("personne") is kamo once
+//!     the last turn is played, and kamo is an empty inner row ("soit la
+//!     rangée intérieure est vide. Dans ce cas on ne peut plus jouer et on est
+//!     kamo : on a perdu"). So the condition is checked then for both
+//!     players, not only for the one who would move next: a player whose
+//!     inner row is empty at the end has lost, whatever the seeds (with
+//!     `reserve_end=draw` too). North plays the last turn, so it is North
+//!     who can empty his own inner row then:
+//!     `9,9,9,9/0,0,0,1/0,1,0,0/0,0,0,0 N reserve=0,1` on four columns,
+//!     `d3:ccw` sows North's last inner seeds into his back row, and North,
+//!     38 seeds to 1, has lost. **If both inner rows are empty** at the end,
+//!     the player to move (South) has lost: his own last turn emptied his row
+//!     (a capture that empties it ends the game at once, decision 8), so he
+//!     was kamo first, and his kamo is the rule checked first at the start of
+//!     every turn, as it is before the end.
 //!
 //! # How fifangha and katra fandatsaka differ
 //!
@@ -438,7 +458,25 @@ impl SowingRules for FifanghaRules {
     type Choice = Tsibongy;
     type GameState = ();
 
-    fanga_reserve::reserve_game_parts!(types, board, outcome, tsibongy_choices, packed_random);
+    fanga_reserve::reserve_game_parts!(types, board, tsibongy_choices, packed_random);
+
+    /// The four-row games' end ([`fanga_reserve::outcome`]: the mover's
+    /// kamo, then the empty reserve), and under the school rules the other
+    /// player's kamo when the turns run out: "personne n'est kamo" is asked
+    /// of both players then (school decision 12), so a player who emptied
+    /// his own inner row in the last turn has lost.
+    fn outcome(pos: &Engine) -> Option<fanga_core::Outcome> {
+        let end = reserve::outcome(pos)?;
+        let school = matches!(pos.options().rules, RuleSet::School | RuleSet::SchoolShort);
+        let mover = pos.turn();
+        if school
+            && end.reason() == fanga_sowing::reason::RESERVE_EXHAUSTED
+            && pos.board().row_is_empty(reserve::inner_row(mover.other()))
+        {
+            return Some(fanga_core::Outcome::win(mover, fanga_sowing::reason::KAMO));
+        }
+        Some(end)
+    }
 
     /// Rule 2 before the ordinary capture and relay: in a phase-1 capturing
     /// turn of `rules=flacourt`, a lap ending in one of the mover's tsibongy

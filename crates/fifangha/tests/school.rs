@@ -276,6 +276,58 @@ fn the_end_is_kamo_or_the_most_seeds() {
     }
 }
 
+/// "personne n'est kamo" is asked of both players when the turns run out
+/// (school decision 12): North, who plays the last turn, empties his own
+/// inner row with it and has lost, although he has 38 seeds to South's 1.
+/// Under Flacourt's rules only the player to move is kamo: North wins on
+/// the seeds.
+#[test]
+fn an_inner_row_emptied_by_the_last_turn_loses() {
+    let text = "9,9,9,9/0,0,0,1/0,1,0,0/0,0,0,0 N reserve=0,1";
+    let end = short(text).play(&mv("d3:ccw")).unwrap();
+    assert_eq!(end.to_string(), END_OF_D3_CCW);
+    assert_eq!(
+        end.outcome(),
+        Some(Outcome::Win {
+            winner: Player::South,
+            reason: reason::KAMO
+        })
+    );
+    for rules in ["rules=school", "rules=school_short"] {
+        for draw in [&[][..], &["reserve_end=draw"][..]] {
+            let p = with(&[&[rules][..], draw].concat(), END_OF_D3_CCW);
+            assert_eq!(
+                p.outcome(),
+                Some(Outcome::Win {
+                    winner: Player::South,
+                    reason: reason::KAMO
+                }),
+                "{rules} {draw:?}"
+            );
+        }
+        // Both inner rows empty: the player to move, kamo first, has lost.
+        let both = with(&[rules], "9,9,9,9/0,0,0,0/0,0,0,0/1,0,0,0 S reserve=0,0");
+        assert_eq!(
+            both.outcome(),
+            Some(Outcome::Win {
+                winner: Player::North,
+                reason: reason::KAMO
+            }),
+            "{rules}"
+        );
+    }
+    assert_eq!(
+        flacourt(END_OF_D3_CCW).outcome(),
+        Some(Outcome::Win {
+            winner: Player::North,
+            reason: reason::RESERVE_EXHAUSTED
+        })
+    );
+}
+
+/// The position after `d3:ccw` in the short game's last turn above.
+const END_OF_D3_CCW: &str = "9,9,10,10/0,0,0,0/0,1,0,0/0,0,0,0 S reserve=0,0";
+
 /// `tsibongy_attack` changes rule 2, which the school rules do not have.
 #[test]
 fn tsibongy_attack_changes_nothing_in_the_school_rules() {

@@ -172,7 +172,9 @@ def openings(pos, opts):
             return caps
         hs = house(p) if house_works(b, houses, p) else None
         cand = [h for h in fr if get(b, h) > 0 and h != hs]
-        if not houses[p] and any(get(b, h) >= 2 for h in cand):
+        # Rule 8: single seeds are passed over unless the house works
+        # (owned and six seeds or more), not merely while it is owned.
+        if hs is None and any(get(b, h) >= 2 for h in cand):
             cand = [h for h in cand if get(b, h) >= 2]
         out = [(h, d) for h in cand for d in (CW, CCW) if not kichwa_back(b, p, h, d)]
         if not out and hs is not None:

@@ -1,6 +1,6 @@
 //! A solve that first checks the game is within reach of the memory cap:
-//! a board out of reach is refused in about a second, with the estimate
-//! that says so, rather than after filling the cap.
+//! a board out of reach is refused in seconds, with the estimate that says
+//! so, rather than after filling the cap.
 
 #![allow(
     clippy::cast_precision_loss,
@@ -58,11 +58,15 @@ impl Attempt {
         else {
             return None;
         };
+        let needed = if estimate.at_least {
+            "more than any cap".to_owned()
+        } else {
+            format!("about {}", Bytes(*needed))
+        };
         Some(format!(
-            "out of reach of the memory cap of {}: {}, about {} at the {:.0} bytes a position took in a first try (which found {found} positions in {})",
+            "out of reach of the memory cap of {}: {}, {needed} at the {:.0} bytes a position took in a first try (which found {found} positions in {})",
             Bytes(*cap),
             estimate.describe(),
-            Bytes(*needed),
             *probe as f64 / (*found).max(1) as f64,
             Bytes(*probe),
         ))
@@ -71,9 +75,8 @@ impl Attempt {
 
 /// Solves `position` (the start when `None`) of `game` with the config
 /// `config` makes for a memory cap: first under a small cap; when the game
-/// is larger, estimates its positions, and refuses at once when they
-/// would pass `cap` (the estimate leans low, so a refusal is safe); else
-/// solves under `cap`.
+/// is larger, estimates its positions ([`Estimate::sample`]), and refuses
+/// at once when they would pass `cap`; else solves under `cap`.
 #[must_use]
 pub fn solve_capped(
     catalog: &Catalog,
@@ -84,13 +87,46 @@ pub fn solve_capped(
     cap: u64,
     config: &dyn Fn(u64) -> SolveConfig,
 ) -> Attempt {
+    let request = Request {
+        catalog,
+        game,
+        options,
+        position,
+    };
+    solve_capped_noting(&request, root, cap, config, &mut |_, _| {})
+}
+
+/// What [`solve_capped`] solves: a game of the catalog, its options, and a
+/// position (the start when `None`).
+pub(crate) struct Request<'a> {
+    pub(crate) catalog: &'a Catalog,
+    pub(crate) game: &'a str,
+    pub(crate) options: &'a [String],
+    pub(crate) position: Option<&'a str>,
+}
+
+/// [`solve_capped`], telling `note` the estimate and the memory it needs
+/// when one is made (the `solve` tool prints them).
+pub(crate) fn solve_capped_noting(
+    request: &Request<'_>,
+    root: &dyn AnyPosition,
+    cap: u64,
+    config: &dyn Fn(u64) -> SolveConfig,
+    note: &mut dyn FnMut(&Estimate, u64),
+) -> Attempt {
+    let Request {
+        catalog,
+        game,
+        options,
+        position,
+    } = *request;
     let solve = |memory| catalog.solve(game, options, position, config(memory));
     // A game with another method (a search, a game's own solver) uses its
     // memory for tables that speed it up: it gets the whole cap at once.
     let retrograde = catalog
         .get(game)
         .is_ok_and(|e| e.solves_by_retrograde(options));
-    solve_capped_with_probe(
+    probe_then_solve(
         &solve,
         root,
         cap,
@@ -99,6 +135,7 @@ pub fn solve_capped(
         } else {
             cap
         },
+        note,
     )
 }
 
@@ -111,6 +148,18 @@ pub fn solve_capped_with_probe(
     cap: u64,
     probe: u64,
 ) -> Attempt {
+    probe_then_solve(solve, root, cap, probe, &mut |_, _| {})
+}
+
+/// [`solve_capped_with_probe`], telling `note` the estimate and the memory
+/// it needs.
+fn probe_then_solve(
+    solve: &dyn Fn(u64) -> Result<Report, SolveGameError>,
+    root: &dyn AnyPosition,
+    cap: u64,
+    probe: u64,
+    note: &mut dyn FnMut(&Estimate, u64),
+) -> Attempt {
     let probe = cap.min(probe);
     let (found, complete) = match solve(probe) {
         Ok(r) => return Attempt::Solved(r),
@@ -122,7 +171,11 @@ pub fn solve_capped_with_probe(
         Err(e) => return Attempt::Failed(e),
     };
     let estimate = Estimate::sample(root, complete, found);
+    // The memory a position took in the first try (the analysis's own
+    // account: its tables' capacities, with room for their next doubling),
+    // for every position of the estimate.
     let needed = estimate.positions * probe as f64 / found.max(1) as f64;
+    note(&estimate, needed.min(u64::MAX as f64) as u64);
     if probe == cap {
         let e = SolveError::TooLarge {
             positions: found,
