@@ -1,8 +1,6 @@
 //! How many positions a game too large for the memory cap has: an upper
 //! bound from its position text, and a sampled estimate.
 
-#![allow(clippy::cast_precision_loss, clippy::cast_possible_truncation)]
-
 use fanga_ai::solve::SolveError;
 use fanga_core::{SplitMix64, registry::AnyPosition};
 
