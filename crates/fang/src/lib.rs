@@ -429,18 +429,7 @@ impl SowingRules for FangRules {
                 capturing,
             },
         };
-        let seed = turn.from_reserve(cx.mover, 1, trace);
-        turn.drop_into(h, seed, trace);
-        let first = if capturing {
-            let end = LapEnd {
-                hole: h,
-                count: turn.board.get(h),
-            };
-            Self::land(cx, &mut turn, end, trace)
-        } else {
-            let seeds = turn.take(h, trace);
-            Landing::Sow(Lap::new(h, seeds, Direction::Cw, LapStart::Next))
-        };
+        let first = cx.open_from_reserve(&mut turn, h, capturing, Direction::Cw, trace);
         (turn, first)
     }
 
