@@ -1,13 +1,10 @@
 use std::convert::Infallible;
 
-use fanga_core::Player;
 use fanga_sowing::directed::DirectedMove;
 use fanga_sowing::four_row::{inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
-use fanga_sowing::{
-    Circuit, Direction, Lap, LapEnd, LapStart, MoveError, SowingRules, TurnContext,
-};
+use fanga_sowing::{Direction, Lap, LapEnd, LapStart, MoveError, SowingRules, TurnContext};
 
 use crate::{CaptureSowing, Columns, MurrayOptions, OuterCapture};
 
@@ -51,23 +48,7 @@ impl SowingRules for MurrayRules {
     fanga_sowing::no_choices!();
     fanga_sowing::directed_game_parts!(types, bound, four_rows, all_seeds);
 
-    fn columns(options: &MurrayOptions) -> u8 {
-        options.columns.count()
-    }
-
-    /// The columns come from the board; `capture_sowing` does not show in a
-    /// text: use `Position::from_text`.
-    fn text_options(columns: u8, _: &[(&str, &str)]) -> MurrayOptions {
-        let mut options = MurrayOptions::default();
-        if let Some(c) = Columns::from_count(columns) {
-            options.columns = c;
-        }
-        options
-    }
-
-    fn circuit(options: &MurrayOptions, mover: Player) -> &'static Circuit {
-        Circuit::player_ring_ref(options.columns.count(), mover)
-    }
+    fanga_sowing::columns_option!(Columns; text, rings);
 
     fn land(
         cx: &TurnContext<Self>,

@@ -6,8 +6,7 @@ use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Direction, Lap, LapEnd, LapStart, SowingPosition, SowingRules, TurnContext,
-    reason,
+    Board, Direction, Lap, LapEnd, LapStart, SowingPosition, SowingRules, TurnContext, reason,
 };
 
 use crate::{Columns, DirectionRule, Goal, KatroMove, KatroOptions};
@@ -57,9 +56,7 @@ impl SowingRules for KatroRules {
     fanga_sowing::no_choices!();
     fanga_sowing::directed_game_parts!(types, four_rows);
 
-    fn columns(options: &KatroOptions) -> u8 {
-        options.columns.count()
-    }
+    fanga_sowing::columns_option!(Columns; rings);
 
     /// The columns come from the board, `direction=per_game` from the
     /// presence of the `direction` key. `goal=inner_row` does not show in a
@@ -73,11 +70,6 @@ impl SowingRules for KatroRules {
             options.direction = DirectionRule::PerGame;
         }
         options
-    }
-
-    #[inline]
-    fn circuit(options: &KatroOptions, mover: Player) -> &'static Circuit {
-        Circuit::player_ring_ref(options.columns.count(), mover)
     }
 
     fn land(
