@@ -421,7 +421,18 @@ impl SowingRules for ChaplinRules {
                 capturing,
             },
         };
-        let first = cx.open_from_reserve(&mut turn, h, capturing, SOWING, trace);
+        let seed = turn.from_reserve(cx.mover, 1, trace);
+        turn.drop_into(h, seed, trace);
+        let first = if capturing {
+            let end = LapEnd {
+                hole: h,
+                count: turn.board.get(h),
+            };
+            Self::land(cx, &mut turn, end, trace)
+        } else {
+            let seeds = turn.take(h, trace);
+            Landing::Sow(Lap::new(h, seeds, SOWING, LapStart::Next))
+        };
         (turn, first)
     }
 

@@ -429,7 +429,18 @@ impl SowingRules for FangRules {
                 capturing,
             },
         };
-        let first = cx.open_from_reserve(&mut turn, h, capturing, Direction::Cw, trace);
+        let seed = turn.from_reserve(cx.mover, 1, trace);
+        turn.drop_into(h, seed, trace);
+        let first = if capturing {
+            let end = LapEnd {
+                hole: h,
+                count: turn.board.get(h),
+            };
+            Self::land(cx, &mut turn, end, trace)
+        } else {
+            let seeds = turn.take(h, trace);
+            Landing::Sow(Lap::new(h, seeds, Direction::Cw, LapStart::Next))
+        };
         (turn, first)
     }
 

@@ -16,7 +16,7 @@ use crate::pool_key::PoolKey;
 use crate::relay::{Landing, Turn};
 use crate::storage::Cells;
 use crate::trace::{MoveTrace, Naming, TraceProblem, Tracer};
-use crate::{Board, Circuit, Direction, Hole, Lap, LapEnd, LapStart, Pool};
+use crate::{Board, Circuit, LapEnd, Pool};
 
 /// What the game's hooks know about a turn: who moves, under which options,
 /// around which circuit.
@@ -28,35 +28,6 @@ pub struct TurnContext<G: SowingRules> {
     pub options: G::Options,
     /// The mover's circuit.
     pub circuit: &'static Circuit,
-}
-
-impl<G: SowingRules> TurnContext<G> {
-    /// Opens a turn by dropping a seed of the mover's reserve into `hole`
-    /// (the games whose move is that hole: Chaplin's Isolo, Fang): a
-    /// capturing turn then lands there as if a lap had ended in it
-    /// ([`SowingRules::land`]), any other sows the whole hole from the next
-    /// hole in `dir`.
-    pub fn open_from_reserve(
-        &self,
-        turn: &mut Turn<G::TurnState>,
-        hole: Hole,
-        capturing: bool,
-        dir: Direction,
-        trace: &mut impl Tracer,
-    ) -> Landing<G::Choice> {
-        let seed = turn.from_reserve(self.mover, 1, trace);
-        turn.drop_into(hole, seed, trace);
-        if capturing {
-            let end = LapEnd {
-                hole,
-                count: turn.board.get(hole),
-            };
-            G::land(self, turn, end, trace)
-        } else {
-            let seeds = turn.take(hole, trace);
-            Landing::Sow(Lap::new(hole, seeds, dir, LapStart::Next))
-        }
-    }
 }
 
 /// The parts of a position, unchecked: build one and validate it with
