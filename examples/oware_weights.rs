@@ -1,7 +1,8 @@
 //! Tunes Oware's evaluation: alpha-beta with one set of weights against
 //! alpha-beta with another, the same node budget a move, over seeded
-//! openings played twice with the colours swapped. How
-//! `fanga::oware::OwareCaptures` got its weights (`docs/strength.md`).
+//! openings played twice with the colours swapped (`fanga::ai::EvalMatch`;
+//! this example parses the weights). How `fanga::oware::OwareCaptures` got
+//! its weights (`docs/strength.md`).
 //!
 //! ```text
 //! cargo run --release --example oware_weights -- A B [--nodes N] [--openings K] [--first I]
@@ -24,8 +25,8 @@
 //! score: `A vs B: 46.5/80 = 58.1%`. Node budgets make a run the same on
 //! every machine.
 
-use fanga::ai::{AlphaBeta, Evaluator, Limits, Player as _};
-use fanga::core::{ByPlayer, Game, Outcome, Player, Position, SplitMix64};
+use fanga::ai::{EvalMatch, Evaluator};
+use fanga::core::{Player, Position};
 use fanga::oware::Oware;
 use fanga::sowing::Pool;
 
@@ -108,72 +109,12 @@ fn main() {
     };
     let wa: Weights = a.parse().unwrap_or_else(|e: String| fail(&e));
     let wb: Weights = b.parse().unwrap_or_else(|e: String| fail(&e));
-    let (mut points, mut games) = (0.0f64, 0u32);
-    for opening in first..first.saturating_add(openings) {
-        for a_south in [true, false] {
-            let mut game = Game::new(Oware::start(&Default::default()));
-            let mut rng = SplitMix64::new(opening.wrapping_mul(7919).wrapping_add(17));
-            for _ in 0..4 {
-                if game.outcome().is_some() {
-                    break;
-                }
-                let moves = game.legal_moves();
-                let Some(m) = moves.get(rng.below(moves.len())).copied() else {
-                    break;
-                };
-                if game.play(&m).is_err() {
-                    break;
-                }
-            }
-            let player = |w: Weights| {
-                AlphaBeta::new(Limits::nodes(nodes))
-                    .with_evaluator(w)
-                    .with_table_mib(16)
-            };
-            let (mut south, mut north) = if a_south {
-                (player(wa), player(wb))
-            } else {
-                (player(wb), player(wa))
-            };
-            let opened = game.moves().len();
-            while game.outcome().is_none() && game.moves().len() - opened < 400 {
-                let searcher = match game.position().turn() {
-                    Player::South => &mut south,
-                    Player::North => &mut north,
-                };
-                let Some(d) = searcher.decide(game.position(), game.positions()) else {
-                    break;
-                };
-                if game.play(&d.mv).is_err() {
-                    break;
-                }
-            }
-            let a_side = if a_south {
-                Player::South
-            } else {
-                Player::North
-            };
-            points += match game.outcome() {
-                Some(Outcome::Win { winner, .. }) if winner == a_side => 1.0,
-                Some(Outcome::Win { .. }) => 0.0,
-                Some(_) => 0.5,
-                None => {
-                    let ByPlayer { south: s, north: n } = game.position().score();
-                    let lead = if a_south { s.cmp(&n) } else { n.cmp(&s) };
-                    match lead {
-                        std::cmp::Ordering::Greater => 1.0,
-                        std::cmp::Ordering::Less => 0.0,
-                        std::cmp::Ordering::Equal => 0.5,
-                    }
-                }
-            };
-            games += 1;
-        }
-    }
-    let share = if games == 0 {
-        0.0
-    } else {
-        100.0 * points / f64::from(games)
-    };
-    println!("{a} vs {b}: {points:.1}/{games} = {share:.1}%");
+    let score = EvalMatch::new(nodes).play(
+        &Oware::start(&Default::default()),
+        &wa,
+        &wb,
+        first..first.saturating_add(openings),
+        |_| {},
+    );
+    println!("{a} vs {b}: {score}");
 }

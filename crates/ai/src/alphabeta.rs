@@ -581,7 +581,6 @@ impl Entry {
         ]
     }
 
-    #[allow(clippy::cast_possible_truncation)]
     fn unpack([key, data]: [u64; 2]) -> Entry {
         Entry {
             key,
@@ -626,13 +625,11 @@ impl Table {
     }
 
     fn probe(&self, key: u64) -> Option<Entry> {
-        #[allow(clippy::cast_possible_truncation)]
         let e = Entry::unpack(*self.entries.get((key as usize) & self.mask)?);
         (e.key == key && e.depth > 0).then_some(e)
     }
 
     fn store(&mut self, key: u64, depth: u32, score: i32, bound: Bound, best: usize) {
-        #[allow(clippy::cast_possible_truncation)]
         let Some(slot) = self.entries.get_mut((key as usize) & self.mask) else {
             return;
         };

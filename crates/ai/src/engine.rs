@@ -170,11 +170,6 @@ impl fmt::Display for Info {
         write!(f, " nodes {} time {ms}", self.nodes)?;
         let s = self.time.as_secs_f64();
         if s > 0.0 {
-            #[allow(
-                clippy::cast_precision_loss,
-                clippy::cast_possible_truncation,
-                clippy::cast_sign_loss
-            )]
             let nps = (self.nodes as f64 / s) as u64;
             write!(f, " nps {nps}")?;
         }

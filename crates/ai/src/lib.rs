@@ -38,6 +38,9 @@
 //! - [`PlayerSpec`]: a player named by text (`ab:100ms`, `mcts:1000`,
 //!   `greedy`, `perfect`), and [`Level`]: the named levels (`easy`, `medium`, `hard`,
 //!   `max`) the terminal and the browser offer.
+//! - [`EvalMatch`]: two evaluations of one game against each other, over
+//!   seeded openings played twice with the colours swapped (how a game's
+//!   weights are tuned).
 //!
 //! **Budgets** ([`Limits`]): depth, nodes (simulations) or time, whichever
 //! ends first, and a lap budget for every turn: a turn of the four-row games
@@ -70,6 +73,7 @@
 mod alphabeta;
 mod catalog;
 mod clock;
+mod duel;
 mod engine;
 mod limits;
 mod mcts;
@@ -86,6 +90,7 @@ pub use catalog::{Catalog, Entry, SolveGameError};
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub use clock::SystemClock;
 pub use clock::{Clock, FakeClock, StoppedClock};
+pub use duel::{EvalMatch, MatchScore};
 pub use engine::{Engine, EngineError, EvaluatorFn, Go, Info, Session};
 /// Evaluations and scores live in `fanga-core`, so that a rules crate can
 /// give its game an evaluation without depending on the players.

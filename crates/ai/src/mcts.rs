@@ -275,7 +275,6 @@ impl<P: Bounded> Mcts<P> {
     /// The child of `at` with the best bound, among those not proven.
     fn select(&self, at: usize) -> Option<usize> {
         let parent = &self.nodes[at];
-        #[allow(clippy::cast_precision_loss)]
         let ln = (parent.visits.max(1) as f64).ln();
         let mut best = None;
         let mut best_value = f64::NEG_INFINITY;
@@ -284,7 +283,6 @@ impl<P: Bounded> Mcts<P> {
             if n.proof != Proof::Open {
                 continue;
             }
-            #[allow(clippy::cast_precision_loss)]
             let value = if n.visits == 0 {
                 f64::INFINITY
             } else {

@@ -79,7 +79,6 @@ impl<P: Bounded> MoveCache<P> {
 
     /// The successors of `p`, from the cache or generated (and kept).
     pub(crate) fn get(&mut self, p: &P, key: u64, laps: LapBudget) -> Arc<[Successor<P>]> {
-        #[allow(clippy::cast_possible_truncation)]
         let i = (key as usize) & self.mask;
         if let Some(Some((q, s))) = self.slots.get(i)
             && q == p

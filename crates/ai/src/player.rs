@@ -27,11 +27,6 @@ impl<P: Bounded> Decision<P> {
     #[must_use]
     pub fn nodes_per_second(&self) -> Option<u64> {
         let s = self.time.as_secs_f64();
-        #[allow(
-            clippy::cast_precision_loss,
-            clippy::cast_possible_truncation,
-            clippy::cast_sign_loss
-        )]
         (s > 0.0).then(|| (self.nodes as f64 / s) as u64)
     }
 }

@@ -1,6 +1,7 @@
 //! Tunes bao's evaluation: alpha-beta with one set of [`BaoWeights`]
 //! against alpha-beta with another, the same node budget a move, over
-//! seeded openings played twice with the colours swapped. How
+//! seeded openings played twice with the colours swapped
+//! ([`fanga_ai::EvalMatch`]; this example parses the weights). How
 //! [`BaoWeights::TUNED`] was chosen (`docs/strength.md`).
 //!
 //! ```text
@@ -18,9 +19,9 @@
 //! score: `A vs B: 23.5/40 = 58.8%`. Node budgets make a run the same on
 //! every machine.
 
-use fanga_ai::{AlphaBeta, Limits, Player as _};
+use fanga_ai::EvalMatch;
 use fanga_bao::{Bao, BaoEval, BaoWeights};
-use fanga_core::{ByPlayer, Game, GameOptions, Outcome, Player, Position, SplitMix64};
+use fanga_core::{GameOptions, Position};
 
 fn weights(s: &str) -> Result<BaoWeights, String> {
     match s {
@@ -102,74 +103,13 @@ fn main() {
     options
         .apply(&assignments)
         .unwrap_or_else(|e| fail(&e.to_string()));
-    let (mut points, mut games) = (0.0f64, 0u32);
-    for opening in first..first.saturating_add(openings) {
-        for a_south in [true, false] {
-            let mut game = Game::new(Bao::start(&options));
-            let mut rng = SplitMix64::new(opening.wrapping_mul(7919).wrapping_add(17));
-            for _ in 0..4 {
-                if game.outcome().is_some() {
-                    break;
-                }
-                let moves = game.legal_moves();
-                let Some(m) = moves.get(rng.below(moves.len())).copied() else {
-                    break;
-                };
-                if game.play(&m).is_err() {
-                    break;
-                }
-            }
-            let player = |w: BaoWeights| {
-                AlphaBeta::new(Limits::nodes(nodes.max(1)))
-                    .with_evaluator(BaoEval::new(w))
-                    .with_table_mib(16)
-            };
-            let (mut south, mut north) = if a_south {
-                (player(wa), player(wb))
-            } else {
-                (player(wb), player(wa))
-            };
-            let opened = game.moves().len();
-            while game.outcome().is_none() && game.moves().len() - opened < 400 {
-                let searcher = match game.position().turn() {
-                    Player::South => &mut south,
-                    Player::North => &mut north,
-                };
-                let Some(d) = searcher.decide(game.position(), game.positions()) else {
-                    break;
-                };
-                if game.play(&d.mv).is_err() {
-                    break;
-                }
-            }
-            let a_side = if a_south {
-                Player::South
-            } else {
-                Player::North
-            };
-            points += match game.outcome() {
-                Some(Outcome::Win { winner, .. }) if winner == a_side => 1.0,
-                Some(Outcome::Win { .. }) => 0.0,
-                Some(_) => 0.5,
-                None => {
-                    let ByPlayer { south: s, north: n } = game.position().score();
-                    let lead = if a_south { s.cmp(&n) } else { n.cmp(&s) };
-                    match lead {
-                        std::cmp::Ordering::Greater => 1.0,
-                        std::cmp::Ordering::Less => 0.0,
-                        std::cmp::Ordering::Equal => 0.5,
-                    }
-                }
-            };
-            games += 1;
-            eprint!(".");
-        }
-    }
+    let score = EvalMatch::new(nodes).play(
+        &Bao::start(&options),
+        &BaoEval::new(wa),
+        &BaoEval::new(wb),
+        first..first.saturating_add(openings),
+        |_| eprint!("."),
+    );
     eprintln!();
-    let share = if games == 0 {
-        0.0
-    } else {
-        100.0 * points / f64::from(games)
-    };
-    println!("{a} vs {b}: {points:.1}/{games} = {share:.1}%");
+    println!("{a} vs {b}: {score}");
 }

@@ -3,44 +3,19 @@
 //! (`fanga_reserve::actions`): a kichwa is its hole's id, `stop` and
 //! `safari` the two words after the directions.
 
-use fanga_core::{
-    Player,
-    learn::{Actions, Decisions},
-};
-use fanga_sowing::actions::SowingIds;
-use fanga_sowing::actions::{board_features, observe_board};
+use fanga_core::learn::Actions;
+use fanga_sowing::actions::{SowingIds, board_features, observe_board};
 
-use crate::{Bao, BaoChoice, BaoMove, BaoRules};
+use crate::{Bao, BaoChoice, BaoRules};
 
 /// The game's own words, in the order of their ids.
 const WORDS: [&str; 2] = ["stop", "safari"];
 
 impl Actions for Bao {
-    const TURNS_HAVE_CHOICES: bool = <BaoRules as fanga_sowing::SowingRules>::HAS_CHOICES;
-
-    fn action_count(options: &Self::Options) -> u32 {
-        SowingIds::of::<BaoRules>(options).count(WORDS.len() as u32)
-    }
-
-    fn max_turn_decisions(_: &Self::Options) -> u32 {
-        fanga_reserve::actions::MAX_DECISIONS
-    }
-
-    fn decisions(&self, mv: &BaoMove, out: &mut Decisions) {
-        out.clear();
-        let ids = SowingIds::of::<BaoRules>(self.options());
-        let word = |c| match c {
-            BaoChoice::Safari => ids.word(1),
-            _ => ids.word(0),
-        };
-        fanga_reserve::actions::decisions(&ids, self.turn(), mv, word, out);
-    }
-
-    fn action_text(options: &Self::Options, mover: Player, id: u32) -> String {
-        SowingIds::of::<BaoRules>(options)
-            .text(mover, id, &WORDS)
-            .unwrap_or_default()
-    }
+    fanga_reserve::reserve_actions!(BaoRules, WORDS, |c| match c {
+        BaoChoice::Safari => 1,
+        _ => 0,
+    });
 
     /// The board, then whether the mover and the opponent still own their
     /// house, then the hole the mover may not sow this turn (the takasia),

@@ -5,12 +5,10 @@ use std::ops::ControlFlow;
 
 use fanga_core::ParsePositionError;
 use fanga_core::{ByPlayer, EndReason, Outcome, Player};
-use fanga_reserve::{ReserveMove, ReserveOpening, inner_row, phase, ring};
+use fanga_reserve::{ReserveMove, ReserveOpening, inner_row, phase};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, TraceProblem, Tracer};
-use fanga_sowing::{
-    Board, Circuit, Hole, LapEnd, Pool, PoolKey, Setup, SowingPosition, SowingRules, TurnContext,
-};
+use fanga_sowing::{Board, Hole, LapEnd, Pool, Setup, SowingPosition, SowingRules, TurnContext};
 
 use crate::holes::{COLS, house};
 use crate::landing;
@@ -30,10 +28,6 @@ pub const ONLY_SINGLETONS: EndReason = EndReason::new("only singletons");
 
 impl SowingRules for BaoRules {
     const GAME: &'static str = "bao";
-    const ROWS: u8 = 4;
-    const COLUMNS: &'static [u8] = &[COLS];
-    const COLUMNS_EXPECTED: &'static str = "8";
-    const POOLS: &'static [PoolKey] = fanga_reserve::RESERVE_KEY;
 
     type Options = BaoOptions;
     type Move = BaoMove;
@@ -42,12 +36,8 @@ impl SowingRules for BaoRules {
     type GameState = BaoState;
     type TurnState = BaoTurnState;
     type Refusal = BaoRefusal;
-    /// 4 rows of 8 holes and the reserves.
-    type Cells = [u8; 34];
 
-    fn circuit(_: &BaoOptions, mover: Player) -> &'static Circuit {
-        ring(COLS, mover)
-    }
+    fanga_reserve::eight_column_board!();
 
     /// With the namua: the house holds 6 seeds and the two holes to its
     /// right 2 each, 22 seeds in each reserve. Without (bao la kujifunza):

@@ -120,7 +120,7 @@ pub(crate) fn replay(before: BaoState, events: &[Event]) -> Option<BaoState> {
                 state.house[*player] = false;
             } else {
                 let col = TAKASIA.iter().position(|c| c == change)?;
-                #[allow(clippy::cast_possible_truncation)] // col < 8
+                // col < 8.
                 let hole = Hole::at(col as u8, inner_row(*player));
                 state.takasia = Some(hole);
             }

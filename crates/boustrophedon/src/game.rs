@@ -175,17 +175,7 @@ impl SowingRules for BoustrophedonRules {
 
     fanga_sowing::no_choices!();
 
-    fn columns(options: &BoustrophedonOptions) -> u8 {
-        options.columns.count()
-    }
-
-    fn text_options(columns: u8, _: &[(&str, &str)]) -> BoustrophedonOptions {
-        let mut options = BoustrophedonOptions::default();
-        if let Some(c) = Columns::from_count(columns) {
-            options.columns = c;
-        }
-        options
-    }
+    fanga_sowing::columns_option!(Columns; text);
 
     fn circuit(options: &BoustrophedonOptions, mover: Player) -> &'static Circuit {
         let size = match options.columns {

@@ -142,7 +142,6 @@ fn playouts_summary(
     letters: ByPlayer<char>,
     time: std::time::Duration,
 ) -> Result<(), Stop> {
-    #[allow(clippy::cast_precision_loss)]
     let per = |x: f64| {
         if tally.games == 0 {
             0.0
@@ -150,7 +149,6 @@ fn playouts_summary(
             x / tally.games as f64
         }
     };
-    #[allow(clippy::cast_precision_loss)]
     let plies = tally.plies as f64;
     io.line(format_args!(
         "games: {}, plies: {} ({:.1} a game)",

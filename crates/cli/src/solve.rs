@@ -118,7 +118,6 @@ fn solve(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
     let cap = memory.saturating_mul(1 << 20);
     let progress = move |s: &SolveStats| {
         if terminal {
-            #[allow(clippy::cast_precision_loss)]
             let text = format!(
                 "\r  {:>7.1} M positions, tables {:>6.0} MiB of the {} cap, {:>6.1} s ",
                 s.nodes as f64 / 1e6,
@@ -229,7 +228,6 @@ fn solve(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
             group(report.distinct)
         ))?,
     }
-    #[allow(clippy::cast_precision_loss)]
     let mib = report.bytes as f64 / (1u64 << 20) as f64;
     io.line(format_args!("tables: {mib:.1} MiB"))?;
     io.line(format_args!("time: {:.2} s", elapsed.as_secs_f64()))?;
@@ -258,7 +256,6 @@ fn peak(io: &mut Io<'_>) -> Result<(), Stop> {
             .nth(1)
             .and_then(|v| v.parse().ok())
             .unwrap_or(0);
-        #[allow(clippy::cast_precision_loss)]
         let mib = kib as f64 / 1024.0;
         io.line(format_args!("peak memory: {mib:.1} MiB"))?;
     }

@@ -386,7 +386,6 @@ fn report(
         let losses = results.iter().filter(|r| r.score == 0.0).count();
         let unfinished = results.iter().filter(|r| r.outcome.is_none()).count();
         let (mean, lo, hi) = interval(results.iter().map(|r| r.score));
-        #[allow(clippy::cast_precision_loss)]
         let plies = results.iter().map(|r| r.plies).sum::<usize>() as f64 / n.max(1) as f64;
         io.line(format_args!(
             "| {} vs {} | {n} | {wins} | {} | {losses} | {unfinished} | {:.1}% | {:.1}% to {:.1}% | {plies:.1} |",
@@ -400,7 +399,6 @@ fn report(
         let sum: f64 = results.iter().map(|r| r.score).sum();
         totals[*a].0 += sum;
         totals[*a].1 += n as u64;
-        #[allow(clippy::cast_precision_loss)]
         let games = n as f64;
         totals[*b].0 += games - sum;
         totals[*b].1 += n as u64;
@@ -426,7 +424,6 @@ fn report(
     io.line("| player | games | points | score |")?;
     io.line("|---|---:|---:|---:|")?;
     for (i, (points, n)) in totals.iter().enumerate() {
-        #[allow(clippy::cast_precision_loss)]
         let share = if *n == 0 { 0.0 } else { points / *n as f64 };
         io.line(format_args!(
             "| {} | {n} | {points} | {:.1}% |",

@@ -69,6 +69,7 @@ mod perft;
 mod player;
 pub mod playout;
 mod position;
+mod record;
 pub mod registry;
 mod rng;
 mod score;
@@ -83,7 +84,7 @@ pub use budget::{
     Bounded, LapBudget, MovesWithin, PlayWithinError, Undecided, Within, WithinError,
 };
 pub use by_player::ByPlayer;
-pub use game::{Adjudication, Game, GameError, RecordError};
+pub use game::{Adjudication, Game, GameError};
 pub use history::History;
 pub use options::{GameOptions, OptionError, OptionSpec};
 pub use outcome::{EndReason, Outcome};
@@ -94,6 +95,7 @@ pub use position::{
     MoveList, MoveTextError, MoveType, PlayError, Position, RepetitionRule, TraceReplayError,
     Traced,
 };
+pub use record::RecordError;
 pub use rng::SplitMix64;
 pub use score::Score;
 

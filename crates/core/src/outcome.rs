@@ -82,10 +82,7 @@ impl EndReason {
             r.name[0] = b'-';
             i = 1;
         }
-        #[allow(clippy::cast_possible_truncation)]
-        {
-            r.len = i as u8;
-        }
+        r.len = i as u8;
         r
     }
 

@@ -46,7 +46,6 @@ impl SplitMix64 {
         assert!(n > 0, "SplitMix64::below(0)");
         let n = n as u64;
         let mut m = u128::from(self.next_u64()) * u128::from(n);
-        #[allow(clippy::cast_possible_truncation)]
         let mut low = m as u64;
         // The rejection threshold (2^64 mod n) is below n: compute it (a
         // division) only in the rare case where it can matter.
@@ -54,15 +53,10 @@ impl SplitMix64 {
             let threshold = n.wrapping_neg() % n;
             while low < threshold {
                 m = u128::from(self.next_u64()) * u128::from(n);
-                #[allow(clippy::cast_possible_truncation)]
-                {
-                    low = m as u64;
-                }
+                low = m as u64;
             }
         }
-        #[allow(clippy::cast_possible_truncation)]
-        let r = (m >> 64) as usize;
-        r
+        (m >> 64) as usize
     }
 }
 

@@ -214,7 +214,6 @@ pub(crate) fn points(mut bits: u64) -> impl Iterator<Item = Point> {
         if bits == 0 {
             return None;
         }
-        #[allow(clippy::cast_possible_truncation)]
         let i = bits.trailing_zeros() as u8;
         bits &= bits - 1;
         Some(Point(i))

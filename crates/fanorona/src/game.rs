@@ -1,9 +1,12 @@
+//! The Fanorona position: its pieces as two bitboards, the player to move,
+//! the first turns played; its move generation (paika, and the capture
+//! sequences by approach and withdrawal), its play and its text. Why a move
+//! is refused is `diagnose`'s; the traces are `trace`'s.
+
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
 
-use fanga_core::{
-    ByPlayer, EndReason, MoveList, Outcome, Player, Position, TraceReplayError, Traced,
-};
+use fanga_core::{ByPlayer, EndReason, MoveList, Outcome, Player, Position};
 use fanga_core::{ParsePositionError, text};
 
 use crate::board::{COLS, Dir, POINTS, Point, ROWS, points};
@@ -41,32 +44,6 @@ const START: (u64, u64) = {
 /// Most pieces a side has: the 22 of the start, never more.
 const MAX_PIECES: u32 = 22;
 
-/// A step of a [`FanoronaTrace`] does not replay.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("step {step}: {problem}")]
-#[non_exhaustive]
-pub struct StepError {
-    /// The 1-based step.
-    pub step: usize,
-    /// What does not fit.
-    pub problem: StepProblem,
-}
-
-/// What does not fit in a step of a trace.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum StepProblem {
-    /// The step starts where the mover has no piece.
-    #[error("no piece of the mover there")]
-    NoPiece,
-    /// The step ends on an occupied point.
-    #[error("the arrival is occupied")]
-    Occupied,
-    /// The step captures a point without an enemy piece.
-    #[error("captures points that hold no enemy piece")]
-    NothingToCapture,
-}
-
 /// A Fanorona position (the vela game included): the pieces, the player to
 /// move (White is the seat South, Black North), and under
 /// `first_turn=both_players` who has played a turn.
@@ -74,16 +51,16 @@ pub enum StepProblem {
 /// See the [crate documentation](crate) for the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Fanorona {
-    white: u64,
-    black: u64,
-    turn: Player,
-    opened: ByPlayer<bool>,
-    options: FanoronaOptions,
+    pub(crate) white: u64,
+    pub(crate) black: u64,
+    pub(crate) turn: Player,
+    pub(crate) opened: ByPlayer<bool>,
+    pub(crate) options: FanoronaOptions,
 }
 
 /// How the turn of the player to move may capture.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Mode {
+pub(crate) enum Mode {
     /// Captures, sequences as the options say.
     Normal,
     /// One capturing step, whole lines (a first turn under `both_players`).
@@ -129,7 +106,7 @@ impl Fanorona {
         self.options.vela && self.black.count_ones() > 5
     }
 
-    fn mode(&self) -> Mode {
+    pub(crate) fn mode(&self) -> Mode {
         if self.vela_phase_one() {
             return if self.turn == Player::South {
                 Mode::VelaTaker
@@ -144,7 +121,8 @@ impl Fanorona {
         }
     }
 
-    fn mine(&self) -> (u64, u64) {
+    /// The mover's pieces and the opponent's.
+    pub(crate) fn mine(&self) -> (u64, u64) {
         match self.turn {
             Player::South => (self.white, self.black),
             Player::North => (self.black, self.white),
@@ -152,7 +130,7 @@ impl Fanorona {
     }
 
     /// The kinds of capture a step from `p` to `q` in `d` can make.
-    fn capture_kinds(them: u64, p: Point, q: Point, d: Dir) -> [Option<Capture>; 2] {
+    pub(crate) fn capture_kinds(them: u64, p: Point, q: Point, d: Dir) -> [Option<Capture>; 2] {
         let hit = |x: Option<Point>| x.is_some_and(|x| them & x.bit() != 0);
         [
             hit(q.step(d)).then_some(Capture::Approach),
@@ -163,7 +141,14 @@ impl Fanorona {
     /// The pieces a capturing step removes: the line from the first enemy
     /// piece on, up to the first point that is not an enemy piece (only the
     /// first one when `nearest`).
-    fn captured(them: u64, p: Point, q: Point, d: Dir, c: Capture, nearest: bool) -> u64 {
+    pub(crate) fn captured(
+        them: u64,
+        p: Point,
+        q: Point,
+        d: Dir,
+        c: Capture,
+        nearest: bool,
+    ) -> u64 {
         let (mut at, dir) = match c {
             Capture::Approach => (q.step(d), d),
             Capture::Withdrawal => (p.step(d.opposite()), d.opposite()),
@@ -182,7 +167,7 @@ impl Fanorona {
         taken
     }
 
-    fn any_capture(&self) -> bool {
+    pub(crate) fn any_capture(&self) -> bool {
         let (me, them) = self.mine();
         let empty = !(self.white | self.black) & FULL;
         points(me).any(|p| {
@@ -305,99 +290,6 @@ impl Fanorona {
         }
     }
 
-    /// Why `m`, which is not legal, is refused: the first step that does not
-    /// fit, or the rule it breaks.
-    fn diagnose(&self, m: &FanoronaMove) -> FanoronaMoveError {
-        let (me, mut them) = self.mine();
-        let mut mine = me;
-        let from = m.from();
-        if me & from.bit() == 0 {
-            return FanoronaMoveError::NotYourPiece {
-                point: from,
-                mover: Self::PLAYER_LETTERS[self.turn],
-            };
-        }
-        let mode = self.mode();
-        if !m.is_capture() {
-            return if self.any_capture() && mode != Mode::VelaGiver {
-                FanoronaMoveError::CaptureCompulsory
-            } else {
-                // Every move has a step (its constructors and parser see to
-                // it); a move without would be refused here as going nowhere.
-                let Some((q, _)) = m.steps().next() else {
-                    return FanoronaMoveError::NoLine {
-                        step: 1,
-                        from,
-                        to: from,
-                    };
-                };
-                if !Dir::ALL.iter().any(|&d| from.step(d) == Some(q)) {
-                    FanoronaMoveError::NoLine {
-                        step: 1,
-                        from,
-                        to: q,
-                    }
-                } else {
-                    FanoronaMoveError::Occupied { step: 1, to: q }
-                }
-            };
-        }
-        if mode == Mode::VelaGiver {
-            return FanoronaMoveError::NotAllowed(
-                "in the first phase of the vela game Black does not capture: his turn is a paika",
-            );
-        }
-        let (mut at, mut last, mut visited, mut prev) = (from, None, from.bit(), from);
-        for (i, (q, c)) in m.steps().enumerate() {
-            let step = i + 1;
-            if i > 0 && mode != Mode::Normal {
-                return FanoronaMoveError::NotAllowed(match mode {
-                    Mode::VelaTaker => "in the first phase of the vela game a turn captures once",
-                    _ => "a first turn holds a single capture (first_turn=both_players)",
-                });
-            }
-            let Some(d) = Dir::ALL.into_iter().find(|&d| at.step(d) == Some(q)) else {
-                return FanoronaMoveError::NoLine {
-                    step,
-                    from: at,
-                    to: q,
-                };
-            };
-            if (mine | them) & q.bit() != 0 {
-                return FanoronaMoveError::Occupied { step, to: q };
-            }
-            if last == Some(d) {
-                return FanoronaMoveError::SameDirection { step };
-            }
-            let revisit = if self.options.revisit_not_back {
-                i > 0 && q == prev
-            } else {
-                visited & q.bit() != 0
-            };
-            if revisit {
-                return FanoronaMoveError::Revisit { step, to: q };
-            }
-            let Some(c) = c else {
-                return FanoronaMoveError::NotAllowed("a capture move marks every step");
-            };
-            if !Self::capture_kinds(them, at, q, d).contains(&Some(c)) {
-                let kind = if c == Capture::Approach {
-                    "approach"
-                } else {
-                    "withdrawal"
-                };
-                return FanoronaMoveError::NoCapture { step, to: q, kind };
-            }
-            them &= !Self::captured(them, at, q, d, c, mode == Mode::VelaTaker);
-            mine ^= at.bit() ^ q.bit();
-            prev = at;
-            at = q;
-            last = Some(d);
-            visited |= q.bit();
-        }
-        FanoronaMoveError::MustContinue
-    }
-
     fn write_rows(&self, f: &mut impl fmt::Write) -> fmt::Result {
         for r in (0..ROWS).rev() {
             for c in 0..COLS {
@@ -456,7 +348,6 @@ impl Position for Fanorona {
         let rows = text::board_rows(fields.board, usize::from(ROWS))?;
         let (mut white, mut black) = (0u64, 0u64);
         for (i, line) in rows.enumerate() {
-            #[allow(clippy::cast_possible_truncation)]
             let r = ROWS - 1 - i as u8;
             if line.chars().count() != usize::from(COLS) {
                 return Err(ParsePositionError::ColumnCount {
@@ -466,7 +357,6 @@ impl Position for Fanorona {
                 });
             }
             for (c, ch) in line.chars().enumerate() {
-                #[allow(clippy::cast_possible_truncation)]
                 let p = Point::at(c as u8, r);
                 match ch {
                     'W' => white |= p.bit(),
@@ -630,87 +520,6 @@ impl Position for Fanorona {
             }
         }
         s
-    }
-}
-
-/// The trace of a Fanorona move: each step with the points it emptied.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FanoronaTrace {
-    /// Each step: from, to, and the captured points (a bitboard).
-    pub steps: Vec<(Point, Point, u64)>,
-}
-
-impl fmt::Display for FanoronaTrace {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, (from, to, taken)) in self.steps.iter().enumerate() {
-            if i > 0 {
-                f.write_str("\n")?;
-            }
-            write!(f, "{from} to {to}")?;
-            if *taken != 0 {
-                let names: Vec<String> = points(*taken).map(|p| p.to_string()).collect();
-                write!(f, ", captures {}", names.join(" "))?;
-            }
-        }
-        Ok(())
-    }
-}
-
-impl Traced for Fanorona {
-    type Trace = FanoronaTrace;
-
-    fn play_traced(&self, m: &FanoronaMove) -> Result<(Self, FanoronaTrace), FanoronaMoveError> {
-        self.check_move(m)?;
-        let (_, mut them) = self.mine();
-        let nearest = self.mode() == Mode::VelaTaker;
-        let mut at = m.from();
-        let mut steps = Vec::new();
-        for (q, c) in m.steps() {
-            let d = Dir::ALL.into_iter().find(|&d| at.step(d) == Some(q));
-            let taken = match (d, c) {
-                (Some(d), Some(c)) => Self::captured(them, at, q, d, c, nearest),
-                _ => 0,
-            };
-            them &= !taken;
-            steps.push((at, q, taken));
-            at = q;
-        }
-        let mut next = *self;
-        next.play_unchecked(m);
-        Ok((next, FanoronaTrace { steps }))
-    }
-
-    fn replay_trace(&self, trace: &FanoronaTrace) -> Result<Self, TraceReplayError> {
-        let (mut me, mut them) = self.mine();
-        for (i, &(from, to, taken)) in trace.steps.iter().enumerate() {
-            let fail = |problem| {
-                TraceReplayError::new(StepError {
-                    step: i + 1,
-                    problem,
-                })
-            };
-            if me & from.bit() == 0 {
-                return Err(fail(StepProblem::NoPiece));
-            }
-            if (me | them) & to.bit() != 0 {
-                return Err(fail(StepProblem::Occupied));
-            }
-            if them & taken != taken {
-                return Err(fail(StepProblem::NothingToCapture));
-            }
-            me ^= from.bit() ^ to.bit();
-            them &= !taken;
-        }
-        let mut next = *self;
-        match self.turn {
-            Player::South => (next.white, next.black) = (me, them),
-            Player::North => (next.black, next.white) = (me, them),
-        }
-        if self.options.first_turn_both {
-            next.opened[self.turn] = true;
-        }
-        next.turn = self.turn.other();
-        Ok(next)
     }
 }
 

@@ -171,10 +171,12 @@
 mod actions;
 mod board;
 mod catalogued;
+mod diagnose;
 mod game;
 mod moves;
 mod options;
 mod telo;
+mod trace;
 mod view;
 
 pub use board::{COLS, Dir, POINTS, ParsePointError, Point, ROWS};
@@ -183,13 +185,14 @@ pub use board::{COLS, Dir, POINTS, ParsePointError, Point, ROWS};
 pub const ALL_PIECES_TAKEN: fanga_core::EndReason = fanga_core::EndReason::new("all pieces taken");
 /// A player has three pieces in a row (Fanorona Telo).
 pub const THREE_IN_A_ROW: fanga_core::EndReason = fanga_core::EndReason::new("three in a row");
-pub use game::{Fanorona, FanoronaTrace, StepError, StepProblem};
+pub use game::Fanorona;
 pub use moves::{Capture, FanoronaMove, FanoronaMoveError, MAX_STEPS, ParseFanoronaMoveError};
 pub use options::FanoronaOptions;
 pub use telo::{
     FanoronaTelo, ParseTeloMoveError, TeloMove, TeloMoveError, TeloOptions, TeloPoint,
     TeloSolution, solve_telo,
 };
+pub use trace::{FanoronaTrace, StepError, StepProblem};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

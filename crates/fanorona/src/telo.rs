@@ -229,7 +229,6 @@ impl Position for FanoronaTelo {
                     'B' => black |= bit,
                     '.' => {}
                     other => {
-                        #[allow(clippy::cast_possible_truncation)]
                         let place = TeloPoint((r * 3 + c) as u8).to_string();
                         return Err(ParsePositionError::BadEntry {
                             place,

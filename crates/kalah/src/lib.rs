@@ -195,7 +195,6 @@ const fn circuit(p: Player, houses: u8) -> Circuit {
     let h = houses as usize;
     let mut i = 0;
     while i < h {
-        #[allow(clippy::cast_possible_truncation)]
         let (top, bottom) = (pit(i as u8, 1), pit((h - 1 - i) as u8, 0));
         match p {
             // Row 2 from a2, South's store, row 1 back to a1.
@@ -244,10 +243,7 @@ impl KalahMove {
             len: 0,
         };
         m.pits[..pits.len()].copy_from_slice(pits);
-        #[allow(clippy::cast_possible_truncation)]
-        {
-            m.len = pits.len() as u8;
-        }
+        m.len = pits.len() as u8;
         Ok(m)
     }
 

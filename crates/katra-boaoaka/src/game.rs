@@ -1,15 +1,12 @@
 use std::convert::Infallible;
-use std::ops::ControlFlow;
 
-use fanga_core::ParsePositionError;
-use fanga_core::{ByPlayer, Outcome, Player};
-use fanga_sowing::directed::{self, BoundDirections, DirectedMove, DirectedRefusal};
-use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
+use fanga_core::Player;
+use fanga_sowing::directed::DirectedMove;
+use fanga_sowing::four_row::{inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
-use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
+use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Direction, Lap, LapEnd, LapStart, MoveError, Setup, SowingPosition,
-    SowingRules, TurnContext, check_own_hole, reason,
+    Circuit, Direction, Lap, LapEnd, LapStart, MoveError, SowingRules, TurnContext,
 };
 
 use crate::{BoaoakaOptions, Singletons};
@@ -25,7 +22,7 @@ pub struct BoaoakaRules;
 fanga_sowing::position_type! {
     /// A katra boaoaka position: the board, the player to move, the
     /// direction each player is bound to by his first turn
-    /// ([`BoundDirections`]) and the options. Its rules are
+    /// ([`BoundDirections`](fanga_sowing::directed::BoundDirections)) and the options. Its rules are
     /// [`BoaoakaRules`]; the engine's inherent methods (the
     /// [`board`](fanga_sowing::SowingPosition::board),
     /// [`game_state`](fanga_sowing::SowingPosition::game_state), ...) come through
@@ -33,14 +30,11 @@ fanga_sowing::position_type! {
     pub struct KatraBoaoaka(BoaoakaRules);
 }
 
-/// The engine's position under katra boaoaka's rules: what the rules' hooks
-/// see.
-type Engine = SowingPosition<BoaoakaRules>;
-
 /// A move: the hole emptied and the direction, written `b1:cw`.
 pub type BoaoakaMove = DirectedMove;
 
-/// Why a move cannot be played: the game is over, or [`DirectedRefusal`].
+/// Why a move cannot be played: the game is over, or
+/// [`DirectedRefusal`](fanga_sowing::directed::DirectedRefusal).
 pub type BoaoakaMoveError = MoveError<BoaoakaRules>;
 
 /// Whether a lap ending in h of the mover's inner row (n seeds after the
@@ -61,56 +55,14 @@ impl SowingRules for BoaoakaRules {
     const COLUMNS_EXPECTED: &'static str = "8";
 
     type Options = BoaoakaOptions;
-    type Move = DirectedMove;
-    /// The directions each player is bound to by his first turn.
-    type GameState = BoundDirections;
-    /// The direction of the turn.
-    type TurnState = Direction;
-    type Refusal = DirectedRefusal;
     /// 4 rows of 8 holes.
     type Cells = [u8; 32];
 
     fanga_sowing::no_choices!();
+    fanga_sowing::directed_game_parts!(types, bound, four_rows, all_seeds);
 
     fn circuit(_: &BoaoakaOptions, mover: Player) -> &'static Circuit {
         Circuit::player_ring_ref(COLS, mover)
-    }
-
-    /// Two seeds in every hole; South moves first.
-    fn start(_: &BoaoakaOptions) -> Setup<Self> {
-        let mut board = Board::new(4, COLS).unwrap_or_else(|_| unreachable!("4 x 8 fits"));
-        for h in board.holes() {
-            // 4 x 8 x 2 = 64 seeds.
-            let _ = board.set(h, 2);
-        }
-        Setup {
-            board,
-            turn: Player::South,
-            game_state: BoundDirections::default(),
-        }
-    }
-
-    fn openings(
-        pos: &Engine,
-        visit: &mut impl FnMut(DirectedMove) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        let mover = pos.turn();
-        let rows = [inner_row(mover), outer_row(mover)];
-        directed::visit_openings(pos, &rows, pos.game_state().allowed(mover), visit)
-    }
-
-    fn check_opening(pos: &Engine, m: DirectedMove) -> Result<(), DirectedRefusal> {
-        check_own_hole(&pos.board(), m.hole, pos.turn())?;
-        pos.game_state().check(pos.turn(), m.dir)
-    }
-
-    fn open(
-        _: &TurnContext<Self>,
-        pos: &Engine,
-        m: DirectedMove,
-        trace: &mut impl Tracer,
-    ) -> (Turn<Direction>, Landing<Infallible>) {
-        directed::open(pos, m, trace)
     }
 
     fn land(
@@ -145,52 +97,6 @@ impl SowingRules for BoaoakaRules {
         }
         let seeds = turn.take(h, trace);
         Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next))
-    }
-
-    /// The mover's first turn binds his direction.
-    fn finish(pos: &Engine, m: DirectedMove, _: &Turn<Direction>) -> (BoundDirections, Player) {
-        (pos.game_state().bind(pos.turn(), m.dir), pos.turn().other())
-    }
-
-    fn replay_finish(
-        pos: &Engine,
-        trace: &MoveTrace,
-    ) -> Result<(BoundDirections, Player), TraceProblem> {
-        Ok((pos.game_state().bind_traced(trace)?, pos.turn().other()))
-    }
-
-    /// The player to move who has no seed left has lost.
-    fn outcome(pos: &Engine) -> Option<Outcome> {
-        let loser = pos.turn();
-        has_no_seeds(pos, loser).then(|| Outcome::win(loser.other(), reason::ALL_SEEDS_TAKEN))
-    }
-
-    /// Seeds in each player's two rows.
-    fn score(pos: &Engine) -> ByPlayer<u32> {
-        ByPlayer::from_fn(|p| pos.board().side_total(p))
-    }
-
-    fn game_state_keys(_: &BoaoakaOptions) -> &'static [(&'static str, bool)] {
-        &[(BoundDirections::KEY, true)]
-    }
-
-    fn parse_game_state(
-        _: &BoaoakaOptions,
-        values: &[Option<&str>],
-    ) -> Result<BoundDirections, ParsePositionError> {
-        BoundDirections::parse(values.first().copied().flatten().unwrap_or_default())
-    }
-
-    fn write_game_state(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
-        pos.game_state().write(f)
-    }
-
-    fn diagram_board(pos: &Engine) -> String {
-        pos.board().grid_diagram("North", "South")
-    }
-
-    fn diagram_note(pos: &Engine) -> String {
-        pos.game_state().note()
     }
 }
 

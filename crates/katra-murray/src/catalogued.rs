@@ -19,12 +19,7 @@ impl Catalogued for KatraMurray {
     const LABELS: Option<Labels> = Some(Labels::new(
         "Le katra des Sakalava, décrit par Murray (1952)",
         &[
-            OptionLabel::new(
-                "columns",
-                Bilingual::new("columns", "colonnes"),
-                "le nombre de colonnes",
-                &[],
-            ),
+            fanga_sowing::columns::COLUMNS_LABEL,
             OptionLabel::new(
                 "capture_sowing",
                 Bilingual::new("capture sowing", "semis après une prise"),

@@ -129,8 +129,8 @@ use fanga_reserve::{
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Change, Event, MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Hole, Lap, LapEnd, LapStart, MoveError, ParseHoleError, PoolKey, Setup,
-    SowingPosition, SowingRules, TurnContext,
+    Board, Hole, Lap, LapEnd, LapStart, MoveError, ParseHoleError, Setup, SowingPosition,
+    SowingRules, TurnContext,
 };
 use smallvec::SmallVec;
 
@@ -354,26 +354,14 @@ impl reserve::packed::PackedRules for SakalavaRules {
 
 impl SowingRules for SakalavaRules {
     const GAME: &'static str = "katra-sakalava";
-    const ROWS: u8 = 4;
-    const COLUMNS: &'static [u8] = &[COLS];
-    const COLUMNS_EXPECTED: &'static str = "8";
-    const POOLS: &'static [PoolKey] = reserve::RESERVE_KEY;
 
     type Options = SakalavaOptions;
     type Move = SakalavaMove;
-    type Opening = ReserveOpening;
     type Choice = SakalavaChoice;
     type GameState = RovaState;
-    type TurnState = ReserveTurn<RovaState>;
-    type Refusal = ReserveRefusal;
-    /// 4 rows of 8 holes and the reserves.
-    type Cells = [u8; 34];
 
-    fanga_reserve::reserve_game_parts!(packed_random);
-
-    fn circuit(_: &SakalavaOptions, mover: Player) -> &'static Circuit {
-        reserve::ring(COLS, mover)
-    }
+    fanga_reserve::eight_column_board!();
+    fanga_reserve::reserve_game_parts!(types, packed_random);
 
     /// Each rova hole holds 3 seeds, inner holes 6 and 7 hold 2; 22 seeds in
     /// each reserve.

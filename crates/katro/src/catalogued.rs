@@ -20,12 +20,7 @@ impl Catalogued for Katro {
     const LABELS: Option<Labels> = Some(Labels::new(
         "Katro, le jeu à quatre rangées des hautes terres malgaches (Busser 2025)",
         &[
-            OptionLabel::new(
-                "columns",
-                Bilingual::new("columns", "colonnes"),
-                "le nombre de colonnes",
-                &[],
-            ),
+            fanga_sowing::columns::COLUMNS_LABEL,
             OptionLabel::new(
                 "goal",
                 Bilingual::new("goal", "but"),

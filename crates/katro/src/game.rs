@@ -1,18 +1,15 @@
 use std::convert::Infallible;
-use std::ops::ControlFlow;
 
 use fanga_core::ParsePositionError;
-use fanga_core::{ByPlayer, Outcome, Player};
-use fanga_sowing::directed;
+use fanga_core::{Outcome, Player};
 use fanga_sowing::four_row::{has_no_seeds, inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Circuit, Direction, Lap, LapEnd, LapStart, Setup, SowingPosition, SowingRules,
-    TurnContext, check_own_hole, reason,
+    Board, Direction, Lap, LapEnd, LapStart, SowingPosition, SowingRules, TurnContext, reason,
 };
 
-use crate::{Columns, DirectionRule, Goal, KatroMove, KatroOptions, KatroRefusal};
+use crate::{Columns, DirectionRule, Goal, KatroMove, KatroOptions};
 
 /// A player's front row: his inner row, or his outer row when the inner row is
 /// empty.
@@ -53,19 +50,13 @@ impl SowingRules for KatroRules {
     const COLUMNS_EXPECTED: &'static str = "4, 6 or 8";
 
     type Options = KatroOptions;
-    type Move = KatroMove;
-    type GameState = Directions;
-    /// The direction of the turn.
-    type TurnState = Direction;
-    type Refusal = KatroRefusal;
     /// 4 rows of up to 8 holes.
     type Cells = [u8; 32];
 
     fanga_sowing::no_choices!();
+    fanga_sowing::directed_game_parts!(types, four_rows);
 
-    fn columns(options: &KatroOptions) -> u8 {
-        options.columns.count()
-    }
+    fanga_sowing::columns_option!(Columns; rings);
 
     /// The columns come from the board, `direction=per_game` from the
     /// presence of the `direction` key. `goal=inner_row` does not show in a
@@ -79,48 +70,6 @@ impl SowingRules for KatroRules {
             options.direction = DirectionRule::PerGame;
         }
         options
-    }
-
-    #[inline]
-    fn circuit(options: &KatroOptions, mover: Player) -> &'static Circuit {
-        Circuit::player_ring_ref(options.columns.count(), mover)
-    }
-
-    fn start(options: &KatroOptions) -> Setup<Self> {
-        let cols = options.columns.count();
-        let mut board = Board::new(4, cols).unwrap_or_else(|_| unreachable!("4 x 4..8 fits"));
-        for h in board.holes() {
-            // At most 4 x 8 x 2 = 64 seeds.
-            let _ = board.set(h, 2);
-        }
-        Setup {
-            board,
-            turn: Player::South,
-            game_state: Directions::default(),
-        }
-    }
-
-    fn openings(
-        pos: &Engine,
-        visit: &mut impl FnMut(KatroMove) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        let mover = pos.turn();
-        let rows = [inner_row(mover), outer_row(mover)];
-        directed::visit_openings(pos, &rows, pos.game_state().allowed(mover), visit)
-    }
-
-    fn check_opening(pos: &Engine, m: KatroMove) -> Result<(), KatroRefusal> {
-        check_own_hole(&pos.board(), m.hole, pos.turn())?;
-        pos.game_state().check(pos.turn(), m.dir)
-    }
-
-    fn open(
-        _: &TurnContext<Self>,
-        pos: &Engine,
-        m: KatroMove,
-        trace: &mut impl Tracer,
-    ) -> (Turn<Direction>, Landing<Infallible>) {
-        directed::open(pos, m, trace)
     }
 
     fn land(
@@ -187,11 +136,6 @@ impl SowingRules for KatroRules {
         Some(Outcome::win(loser.other(), reason))
     }
 
-    /// Seeds in each player's two rows.
-    fn score(pos: &Engine) -> ByPlayer<u32> {
-        ByPlayer::from_fn(|p| pos.board().side_total(p))
-    }
-
     fn game_state_keys(options: &KatroOptions) -> &'static [(&'static str, bool)] {
         match options.direction {
             DirectionRule::PerTurn => &[],
@@ -215,10 +159,6 @@ impl SowingRules for KatroRules {
             pos.game_state().write(f)?;
         }
         Ok(())
-    }
-
-    fn diagram_board(pos: &Engine) -> String {
-        pos.board().grid_diagram("North", "South")
     }
 
     fn diagram_note(pos: &Engine) -> String {

@@ -32,34 +32,30 @@ import numpy as np
 import fanga
 
 
-def python_loop_fanga(games: int, seed: int) -> float:
-    """Decisions a second of the Python loop on fanga's Oware."""
+def python_loop(new_state, games: int, seed: int) -> float:
+    """Decisions a second of the Python loop over `games` games, each from
+    `new_state()`."""
     rng = random.Random(seed)
-    start = fanga.State("oware")
     n = 0
     t = time.perf_counter()
     for _ in range(games):
-        s = start.clone()
+        s = new_state()
         while not s.is_terminal():
             s.apply_action(rng.choice(s.legal_actions()))
             n += 1
     return n / (time.perf_counter() - t)
+
+
+def python_loop_fanga(games: int, seed: int) -> float:
+    """Decisions a second of the Python loop on fanga's Oware."""
+    return python_loop(fanga.State("oware").clone, games, seed)
 
 
 def python_loop_openspiel(games: int, seed: int) -> float:
     """Decisions a second of the same loop on OpenSpiel's oware."""
     import pyspiel
 
-    rng = random.Random(seed)
-    game = pyspiel.load_game("oware")
-    n = 0
-    t = time.perf_counter()
-    for _ in range(games):
-        s = game.new_initial_state()
-        while not s.is_terminal():
-            s.apply_action(rng.choice(s.legal_actions()))
-            n += 1
-    return n / (time.perf_counter() - t)
+    return python_loop(pyspiel.load_game("oware").new_initial_state, games, seed)
 
 
 def cpu_seconds() -> float:

@@ -13,7 +13,7 @@ use pyo3::types::{PyDict, PyTuple, PyType};
 
 use crate::errors::{GameOverError, PositionError, RecordError, guard, registry};
 use crate::options::{assignments, to_dict};
-use crate::players::{MoveAnalysis, Thought, search};
+use crate::players::{Line, MoveAnalysis, Thought, analyse, search};
 use crate::position::{Outcome, Played, Position, played};
 
 /// A game in progress with its history.
@@ -274,7 +274,9 @@ impl Game {
     /// once, knowing the moves before it; the searches release the GIL.
     #[pyo3(signature = (player = "ab:d6", seed = 0))]
     fn analyse(&self, py: Python<'_>, player: &str, seed: u64) -> PyResult<Vec<MoveAnalysis>> {
-        crate::players::analyse(py, self, player, seed)
+        // The line read, the session unlocked before the searches.
+        let line = Line::of(&**self.s());
+        analyse(py, line, player, seed)
     }
     /// The number of moves played.
     fn __len__(&self) -> usize {

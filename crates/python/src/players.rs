@@ -12,7 +12,6 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::errors::{GameOverError, PlayerError, PositionError, SolveError, guard, registry};
-use crate::game::Game;
 use crate::options::assignments;
 use crate::position::Position;
 
@@ -152,24 +151,49 @@ impl MoveAnalysis {
     }
 }
 
-/// Analyses every move of `game` with `player`: the best move and score
+/// What an analysis reads of a game's session: its game, options, start
+/// and moves, and the seat that played each move.
+pub(crate) struct Line {
+    name: &'static str,
+    options: Vec<String>,
+    start: Option<String>,
+    moves: Vec<String>,
+    seats: Vec<usize>,
+}
+
+impl Line {
+    /// The line of the game `s` plays.
+    pub(crate) fn of(s: &dyn Engine) -> Line {
+        let seats: Vec<usize> = (0..s.moves().len())
+            .map(|ply| s.position_at(ply).map_or(0, |p| p.turn().index()))
+            .collect();
+        Line {
+            name: s.game(),
+            options: s.options(),
+            start: s.position_at(0).map(|p| p.to_string()),
+            moves: s.moves(),
+            seats,
+        }
+    }
+}
+
+/// Analyses every move of `line` with `player`: the best move and score
 /// before each move, and the search after it. Each position is searched
 /// once, knowing the moves before it (repetition rules), the GIL released.
 pub(crate) fn analyse(
     py: Python<'_>,
-    game: &Game,
+    line: Line,
     player: &str,
     seed: u64,
 ) -> PyResult<Vec<MoveAnalysis>> {
     spec(player)?;
-    let (name, options, start, moves, seats) = {
-        let s = game.s();
-        let seats: Vec<usize> = (0..s.moves().len())
-            .map(|ply| s.position_at(ply).map_or(0, |p| p.turn().index()))
-            .collect();
-        let start = s.position_at(0).map(|p| p.to_string());
-        (s.game(), s.options(), start, s.moves(), seats)
-    };
+    let Line {
+        name,
+        options,
+        start,
+        moves,
+        seats,
+    } = line;
     let mut session = guard(|| {
         crate::catalog()
             .session(name, &options, &Extensions::new())

@@ -34,18 +34,22 @@ pub fn decisions<C: ReserveChoice>(
     }
 }
 
-/// Writes the members of [`Actions`](fanga_core::learn::Actions) for the
-/// position type of a reserve game whose only choice is the tsibongy
-/// ([`Tsibongy`](crate::Tsibongy)) and which has no state of its own, its
-/// rules type being the macro's argument. Use it inside the game's
-/// `impl Actions for ...`.
+/// Writes the members of [`Actions`](fanga_core::learn::Actions) that
+/// number the moves of a reserve game (`TURNS_HAVE_CHOICES`,
+/// `action_count`, `max_turn_decisions`, `decisions`, `action_text`): the
+/// macro's arguments are its rules type, its own words (the ids after the
+/// directions: `["stop", "rova"]`, or `[]`) and the index among them of a
+/// choice that is not a tsibongy (`|c| match c { .. }`). Use it inside the
+/// game's `impl Actions for ...`, which then writes its position features.
 #[macro_export]
-macro_rules! tsibongy_actions {
-    ($rules:ty) => {
+macro_rules! reserve_actions {
+    ($rules:ty, $words:expr, $word_of:expr) => {
         const TURNS_HAVE_CHOICES: bool = <$rules as $crate::fanga_sowing::SowingRules>::HAS_CHOICES;
 
         fn action_count(options: &Self::Options) -> u32 {
-            $crate::fanga_sowing::actions::SowingIds::of::<$rules>(options).count(0)
+            let words: &[&str] = &$words;
+            $crate::fanga_sowing::actions::SowingIds::of::<$rules>(options)
+                .count(u32::try_from(words.len()).unwrap_or(u32::MAX))
         }
 
         fn max_turn_decisions(_: &Self::Options) -> u32 {
@@ -54,12 +58,12 @@ macro_rules! tsibongy_actions {
 
         fn decisions(
             &self,
-            mv: &$crate::ReserveMove<$crate::Tsibongy>,
+            mv: &<Self as $crate::fanga_core::Position>::Move,
             out: &mut $crate::fanga_core::learn::Decisions,
         ) {
             out.clear();
             let ids = $crate::fanga_sowing::actions::SowingIds::of::<$rules>(self.options());
-            $crate::actions::decisions(&ids, self.turn(), mv, |_| 0, out);
+            $crate::actions::decisions(&ids, self.turn(), mv, |c| ids.word(($word_of)(c)), out);
         }
 
         fn action_text(
@@ -68,9 +72,22 @@ macro_rules! tsibongy_actions {
             id: u32,
         ) -> ::std::string::String {
             $crate::fanga_sowing::actions::SowingIds::of::<$rules>(options)
-                .text(mover, id, &[])
+                .text(mover, id, &$words)
                 .unwrap_or_default()
         }
+    };
+}
+
+/// Writes the members of [`Actions`](fanga_core::learn::Actions) for the
+/// position type of a reserve game whose only choice is the tsibongy
+/// ([`Tsibongy`](crate::Tsibongy)) and which has no state of its own, its
+/// rules type being the macro's argument ([`reserve_actions!`] with no
+/// words, and the board as the position's features). Use it inside the
+/// game's `impl Actions for ...`.
+#[macro_export]
+macro_rules! tsibongy_actions {
+    ($rules:ty) => {
+        $crate::reserve_actions!($rules, [], |_| 0);
 
         /// The board: the game has no state of its own.
         fn position_features(options: &Self::Options) -> usize {

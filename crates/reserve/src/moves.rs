@@ -110,10 +110,7 @@ impl<C: ReserveChoice> ReserveMove<C> {
             len: 0,
         };
         m.choices[..choices.len()].copy_from_slice(choices);
-        #[allow(clippy::cast_possible_truncation)]
-        {
-            m.len = choices.len() as u8;
-        }
+        m.len = choices.len() as u8;
         Ok(m)
     }
 

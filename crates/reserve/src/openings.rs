@@ -14,7 +14,27 @@ use crate::geometry::{facing, inner_row, outer_row};
 use crate::moves::{ReserveChoice, ReserveOpening};
 use crate::refusal::ReserveRefusal;
 use crate::rules::{ReserveRules, TakeReason};
-use crate::turn::{Mode, Phase, phase, turn_state};
+use crate::turn::{LastLap, Mode, Phase, ReserveTurn, phase, phase_of};
+
+/// The state of a turn of `pos` opened in `mode` and `dir`, its phase read
+/// from the position's cells.
+fn turn_state<G: ReserveRules>(
+    pos: &SowingPosition<G>,
+    mode: Mode,
+    dir: Direction,
+) -> ReserveTurn<G::GameState>
+where
+    G::Choice: ReserveChoice,
+{
+    ReserveTurn {
+        mode,
+        phase: phase_of(pos),
+        dir,
+        last_lap: LastLap::No,
+        hand: 0,
+        game_state: pos.game_state(),
+    }
+}
 
 /// The phase-1 capture openings: non-empty inner holes facing seeds.
 pub fn capture_openings(board: &Board, mover: Player) -> impl Iterator<Item = Hole> + '_ {
@@ -47,22 +67,6 @@ where
     }
     let seeds = G::take(cx, &mut turn, h, TakeReason::PickUp, trace);
     (turn, Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next)))
-}
-
-/// Phase 2: whether the opening's first lap ends (n >= 2) in the mover's
-/// inner row facing seeds.
-fn captures_at_once<G: ReserveRules>(
-    cx: &TurnContext<G>,
-    pos: &SowingPosition<G>,
-    board: &Board,
-    h: Hole,
-    dir: Direction,
-) -> bool
-where
-    G::Choice: ReserveChoice,
-{
-    let (turn, landing) = open_sowing(cx, pos, board, h, dir, Mode::Capturing, &mut ());
-    first_lap_captures(cx, &turn, &landing)
 }
 
 /// Whether an opening's first lap (`landing`, from `turn`) ends (n >= 2) in
@@ -101,10 +105,16 @@ where
             }
         }
     }
+    // Whether the opening's first lap ends (n >= 2) in the mover's inner
+    // row facing seeds.
+    let captures_at_once = |h, d| {
+        let (turn, landing) = open_sowing(cx, pos, board, h, d, Mode::Capturing, &mut ());
+        first_lap_captures(cx, &turn, &landing)
+    };
     let capturing: SmallVec<[(Hole, Direction); 32]> = all
         .iter()
         .copied()
-        .filter(|&(h, d)| captures_at_once(cx, pos, board, h, d))
+        .filter(|&(h, d)| captures_at_once(h, d))
         .collect();
     if capturing.is_empty() {
         (all, Mode::NonCapturing)

@@ -151,3 +151,28 @@ macro_rules! reserve_game_parts {
         }
     };
 }
+
+/// Writes the board members of [`SowingRules`](fanga_sowing::SowingRules)
+/// for a four-row reserve game of 8 columns only (bao, katra sakalava):
+/// `ROWS`, `COLUMNS`, `COLUMNS_EXPECTED`, the reserve key (`POOLS`), `Cells`
+/// (4 rows of 8 holes and the reserves) and `circuit` (the player
+/// [`ring`](crate::ring)s of 8 columns). Use it inside the game's
+/// `impl SowingRules for ...`.
+#[macro_export]
+macro_rules! eight_column_board {
+    () => {
+        const ROWS: u8 = 4;
+        const COLUMNS: &'static [u8] = &[8];
+        const COLUMNS_EXPECTED: &'static str = "8";
+        const POOLS: &'static [$crate::fanga_sowing::PoolKey] = $crate::RESERVE_KEY;
+        /// 4 rows of 8 holes and the reserves.
+        type Cells = [u8; 34];
+
+        fn circuit(
+            _: &Self::Options,
+            mover: $crate::fanga_sowing::fanga_core::Player,
+        ) -> &'static $crate::fanga_sowing::Circuit {
+            $crate::ring(8, mover)
+        }
+    };
+}

@@ -4,9 +4,6 @@
 use fanga_core::Player;
 use fanga_sowing::{Board, Direction, Pool, SowingPosition, SowingRules};
 
-use crate::moves::ReserveChoice;
-use crate::rules::ReserveRules;
-
 /// The phase of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
@@ -63,36 +60,17 @@ pub struct ReserveTurn<E> {
 /// The phase of `p`: one while his reserve has seeds.
 #[must_use]
 pub const fn phase(board: &Board, p: Player) -> Phase {
-    if board.pool(Pool::Reserve, p) > 0 {
-        Phase::One
-    } else {
-        Phase::Two
-    }
+    Phase::of_reserve(board.pool(Pool::Reserve, p))
 }
 
 /// The phase of the player to move, read from the position's cells.
 pub(crate) fn phase_of<G: SowingRules>(pos: &SowingPosition<G>) -> Phase {
-    if pos.pool(Pool::Reserve, pos.turn()) > 0 {
-        Phase::One
-    } else {
-        Phase::Two
-    }
+    Phase::of_reserve(pos.pool(Pool::Reserve, pos.turn()))
 }
 
-pub(crate) fn turn_state<G: ReserveRules>(
-    pos: &SowingPosition<G>,
-    mode: Mode,
-    dir: Direction,
-) -> ReserveTurn<G::GameState>
-where
-    G::Choice: ReserveChoice,
-{
-    ReserveTurn {
-        mode,
-        phase: phase_of(pos),
-        dir,
-        last_lap: LastLap::No,
-        hand: 0,
-        game_state: pos.game_state(),
+impl Phase {
+    /// The phase of a player whose reserve holds `seeds`.
+    const fn of_reserve(seeds: u8) -> Phase {
+        if seeds > 0 { Phase::One } else { Phase::Two }
     }
 }

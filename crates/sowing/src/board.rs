@@ -574,7 +574,6 @@ impl Board {
         })?;
         let mut total: u64 = 0;
         for (i, line) in lines.enumerate() {
-            #[allow(clippy::cast_possible_truncation)]
             let row = rows - 1 - i as u8;
             let entries = line.split(',').count();
             if entries != usize::from(cols) {
@@ -585,11 +584,9 @@ impl Board {
                 });
             }
             for (c, entry) in line.split(',').enumerate() {
-                #[allow(clippy::cast_possible_truncation)]
                 let hole = Hole::at(c as u8, row);
                 let v = parse_count(entry, Board::MAX_SEEDS, || name(hole))?;
                 total += u64::from(v);
-                #[allow(clippy::cast_possible_truncation)]
                 board.put(hole, v as u8);
             }
         }
@@ -816,7 +813,6 @@ mod tests {
     fn a_tall_board_keeps_its_rows_apart() {
         let mut b = Board::new(6, 8).unwrap();
         for (k, hole) in b.holes().enumerate() {
-            #[allow(clippy::cast_possible_truncation)]
             b.set(hole, (k % 5) as u8).unwrap();
         }
         assert_eq!(b.holes().count(), 48);

@@ -71,7 +71,6 @@ pub(crate) struct Distinguished {
 impl Distinguished {
     #[inline(always)]
     pub(crate) fn seen(&mut self, x: u128, at: usize) -> bool {
-        #[allow(clippy::cast_possible_truncation)]
         let h = ((x as u64) ^ ((x >> 64) as u64) ^ at as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         if h >> (64 - RARITY) != 0 {
             return false;

@@ -19,7 +19,7 @@ use fanga_core::{ByPlayer, Player};
 use crate::relay::{Landing, Turn};
 use crate::trace::{Event, MoveTrace, TraceProblem, Tracer};
 use crate::{
-    Direction, Hole, HoleRefusal, Lap, LapStart, ParseDirectionError, ParseHoleError,
+    Board, Direction, Hole, HoleRefusal, Lap, LapStart, ParseDirectionError, ParseHoleError, Setup,
     SowingPosition, SowingRules,
 };
 
@@ -254,6 +254,161 @@ impl BoundDirections {
             self.text(Player::South),
             self.text(Player::North)
         )
+    }
+}
+
+/// Writes the members of [`SowingRules`] that a game of directed moves
+/// (Katro, Murray's katra, katra boaoaka) takes from this module unchanged:
+/// `openings` (any non-empty hole of the mover's two rows, inner row first,
+/// in each direction he is free to choose), `check_opening` and `open`;
+/// with `types`, its associated types `Move` ([`DirectedMove`]),
+/// `GameState` ([`BoundDirections`]), `TurnState` ([`Direction`](crate::Direction))
+/// and `Refusal` ([`DirectedRefusal`]); with `bound`, the hooks of a game whose
+/// first turn binds each player's direction for the whole game (`finish`,
+/// `replay_finish`, and the `direction` key of the text and the diagram);
+/// with `four_rows`, `start` (two seeds in every hole of four rows, South
+/// first), `score` (the seeds of each player's two rows) and
+/// `diagram_board`; with `all_seeds`, `outcome` (the player to move who has
+/// no seed left has lost). Use it inside the game's
+/// `impl SowingRules for ...`, which then states only what is its own.
+#[macro_export]
+macro_rules! directed_game_parts {
+    ($($part:ident),* $(,)?) => {
+        $crate::directed_game_parts!(@base);
+        $( $crate::directed_game_parts!(@$part); )*
+    };
+    (@types) => {
+        type Move = $crate::directed::DirectedMove;
+        /// The directions each player is bound to.
+        type GameState = $crate::directed::BoundDirections;
+        /// The direction of the turn.
+        type TurnState = $crate::Direction;
+        type Refusal = $crate::directed::DirectedRefusal;
+    };
+    (@base) => {
+        fn openings(
+            pos: &$crate::SowingPosition<Self>,
+            visit: &mut impl FnMut($crate::directed::DirectedMove) -> ::core::ops::ControlFlow<()>,
+        ) -> ::core::ops::ControlFlow<()> {
+            let mover = pos.turn();
+            let rows = [$crate::four_row::inner_row(mover), $crate::four_row::outer_row(mover)];
+            $crate::directed::visit_openings(pos, &rows, pos.game_state().allowed(mover), visit)
+        }
+
+        fn check_opening(
+            pos: &$crate::SowingPosition<Self>,
+            m: $crate::directed::DirectedMove,
+        ) -> ::core::result::Result<(), $crate::directed::DirectedRefusal> {
+            let mover = pos.turn();
+            $crate::check_own_hole(&pos.board(), m.hole, mover)?;
+            pos.game_state().check(mover, m.dir)
+        }
+
+        fn open(
+            _: &$crate::TurnContext<Self>,
+            pos: &$crate::SowingPosition<Self>,
+            m: $crate::directed::DirectedMove,
+            trace: &mut impl $crate::trace::Tracer,
+        ) -> (
+            $crate::relay::Turn<$crate::Direction>,
+            $crate::relay::Landing<::core::convert::Infallible>,
+        ) {
+            $crate::directed::open(pos, m, trace)
+        }
+    };
+    (@bound) => {
+        /// The mover's first turn binds his direction.
+        fn finish(
+            pos: &$crate::SowingPosition<Self>,
+            m: $crate::directed::DirectedMove,
+            _: &$crate::relay::Turn<$crate::Direction>,
+        ) -> ($crate::directed::BoundDirections, $crate::fanga_core::Player) {
+            let mover = pos.turn();
+            (pos.game_state().bind(mover, m.dir), mover.other())
+        }
+
+        fn replay_finish(
+            pos: &$crate::SowingPosition<Self>,
+            trace: &$crate::trace::MoveTrace,
+        ) -> ::core::result::Result<
+            ($crate::directed::BoundDirections, $crate::fanga_core::Player),
+            $crate::trace::TraceProblem,
+        > {
+            ::core::result::Result::Ok((
+                pos.game_state().bind_traced(trace)?,
+                pos.turn().other(),
+            ))
+        }
+
+        fn game_state_keys(_: &Self::Options) -> &'static [(&'static str, bool)] {
+            &[($crate::directed::BoundDirections::KEY, true)]
+        }
+
+        fn parse_game_state(
+            _: &Self::Options,
+            values: &[::core::option::Option<&str>],
+        ) -> ::core::result::Result<
+            $crate::directed::BoundDirections,
+            $crate::fanga_core::ParsePositionError,
+        > {
+            $crate::directed::BoundDirections::parse(
+                values.first().copied().flatten().unwrap_or_default(),
+            )
+        }
+
+        fn write_game_state(
+            pos: &$crate::SowingPosition<Self>,
+            f: &mut dyn ::core::fmt::Write,
+        ) -> ::core::fmt::Result {
+            pos.game_state().write(f)
+        }
+
+        fn diagram_note(pos: &$crate::SowingPosition<Self>) -> ::std::string::String {
+            pos.game_state().note()
+        }
+    };
+    (@four_rows) => {
+        /// Two seeds in every hole; South moves first.
+        fn start(options: &Self::Options) -> $crate::Setup<Self> {
+            $crate::directed::two_seeds_a_hole(<Self as $crate::SowingRules>::columns(options))
+        }
+
+        /// Seeds in each player's two rows.
+        fn score(pos: &$crate::SowingPosition<Self>) -> $crate::fanga_core::ByPlayer<u32> {
+            $crate::fanga_core::ByPlayer::from_fn(|p| pos.board().side_total(p))
+        }
+
+        fn diagram_board(pos: &$crate::SowingPosition<Self>) -> ::std::string::String {
+            pos.board().grid_diagram("North", "South")
+        }
+    };
+    (@all_seeds) => {
+        /// The player to move who has no seed left has lost.
+        fn outcome(
+            pos: &$crate::SowingPosition<Self>,
+        ) -> ::core::option::Option<$crate::fanga_core::Outcome> {
+            let loser = pos.turn();
+            $crate::four_row::has_no_seeds(pos, loser).then(|| {
+                $crate::fanga_core::Outcome::win(loser.other(), $crate::reason::ALL_SEEDS_TAKEN)
+            })
+        }
+    };
+}
+
+/// The start of the four-row games of directed moves: two seeds in every
+/// hole of four rows of `columns` holes (at most 10), South to move, no
+/// direction bound.
+#[must_use]
+pub fn two_seeds_a_hole<G: SowingRules<GameState = BoundDirections>>(columns: u8) -> Setup<G> {
+    let mut board = Board::new(4, columns).unwrap_or_else(|_| unreachable!("4 x 4..10 fits"));
+    for h in board.holes() {
+        // At most 4 x 10 x 2 = 80 seeds.
+        let _ = board.set(h, 2);
+    }
+    Setup {
+        board,
+        turn: Player::South,
+        game_state: BoundDirections::default(),
     }
 }
 

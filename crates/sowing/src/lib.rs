@@ -54,6 +54,7 @@ pub mod actions;
 mod balance;
 mod board;
 mod circuit;
+pub mod columns;
 mod cycle;
 pub mod directed;
 pub mod four_row;

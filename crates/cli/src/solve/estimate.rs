@@ -2,12 +2,6 @@
 //! bound from its position text, and an estimate from the growth of the
 //! breadth-first levels.
 
-#![allow(
-    clippy::cast_precision_loss,
-    clippy::cast_possible_truncation,
-    clippy::cast_sign_loss
-)]
-
 use std::collections::HashSet;
 
 use fanga_ai::solve::SolveError;

@@ -2,12 +2,6 @@
 //! a board out of reach is refused in seconds, with the estimate that says
 //! so, rather than after filling the cap.
 
-#![allow(
-    clippy::cast_precision_loss,
-    clippy::cast_possible_truncation,
-    clippy::cast_sign_loss
-)]
-
 use fanga_ai::solve::{Report, SolveConfig, SolveError};
 use fanga_ai::{Catalog, SolveGameError};
 use fanga_core::{registry::AnyPosition, text::Bytes};

@@ -57,7 +57,6 @@ pub(super) fn endgame_table(
     let terminal = io.errors_terminal;
     let progress = |valued: u64, total: u64| {
         if terminal {
-            #[allow(clippy::cast_precision_loss)]
             let text = format!(
                 "\r  endgame table: {:>5.1}% of {} states, {:>6.1} s ",
                 valued as f64 * 100.0 / total.max(1) as f64,

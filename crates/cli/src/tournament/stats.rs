@@ -29,7 +29,6 @@ pub(super) fn interval(scores: impl Iterator<Item = f64>) -> (f64, f64, f64) {
     if v.is_empty() {
         return (0.0, 0.0, 0.0);
     }
-    #[allow(clippy::cast_precision_loss)]
     let n = v.len() as f64;
     let mean = v.iter().sum::<f64>() / n;
     let var = v.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / n;
