@@ -436,10 +436,7 @@ impl Circuit {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn h(s: &str) -> Hole {
-        s.parse().unwrap()
-    }
+    use crate::hole::h;
 
     #[test]
     fn wrong_hole_lists_are_errors_at_run_time() {

@@ -271,11 +271,8 @@ impl Circuit {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hole::h;
     use fanga_core::Player;
-
-    fn h(s: &str) -> Hole {
-        s.parse().unwrap()
-    }
 
     #[test]
     fn a_skipping_lap_that_does_not_come_round_is_sown_as_a_plain_one() {

@@ -224,11 +224,8 @@ impl Circuit {
 mod tests {
     use super::*;
     use crate::hole::Direction;
+    use crate::hole::h;
     use fanga_core::Player;
-
-    fn h(s: &str) -> Hole {
-        s.parse().unwrap()
-    }
 
     /// The plain relays `relay_run` must equal: one `sow` a lap, and a set
     /// of every state met, which finds a repeat at its first occurrence.

@@ -666,10 +666,7 @@ impl fmt::Display for MoveTrace {
 mod tests {
     use super::*;
     use crate::Direction;
-
-    fn h(s: &str) -> Hole {
-        s.parse().unwrap()
-    }
+    use crate::hole::h;
 
     fn setup() -> (Board, Circuit) {
         let mut b = Board::new(4, 4).unwrap();
