@@ -40,17 +40,19 @@ const fn byte_of(m: usize, p: usize) -> usize {
     }
 }
 
-/// `CIRCUITS[m]`: player `m`'s circuit, place `p` in byte `byte_of(m, p)`.
-static CIRCUITS: [Ring; 2] = [circuit(0), circuit(1)];
+/// Player `M`'s circuit, place `p` in byte `byte_of(M, p)`.
+struct Circuit<const M: usize>;
 
-const fn circuit(m: usize) -> Ring {
-    let mut bytes = [0u8; L];
-    let mut p = 0;
-    while p < L {
-        bytes[p] = byte_of(m, p) as u8;
-        p += 1;
-    }
-    Ring::new(&bytes)
+impl<const M: usize> Circuit<M> {
+    const RING: &'static Ring = &{
+        let mut bytes = [0u8; L];
+        let mut p = 0;
+        while p < L {
+            bytes[p] = byte_of(M, p) as u8;
+            p += 1;
+        }
+        Ring::new(&bytes)
+    };
 }
 
 /// A Kalah position, packed.
@@ -129,8 +131,9 @@ impl Packed {
     fn sow<const M: usize>(&mut self, i: usize) -> Landing {
         let at = 7 * M + i;
         // Pit i is place i of the mover's circuit.
+        let n = self.byte(at);
         let last;
-        (self.x, last) = CIRCUITS[M].sow(self.x & CLEAR[at], i, self.byte(at));
+        (self.x, last) = Circuit::<M>::RING.sow(self.x & CLEAR[at], i, n);
         if last == 6 {
             Landing::Store
         } else {

@@ -180,25 +180,27 @@ impl Circuit {
         // further than 2 * len - 1 (first <= len, offset < len).
         let base = self.place(lap.from, lap.dir);
         let order = &self.order[lap.dir as usize];
-        let (first, by, skip) = match lap.start {
-            LapStart::Next => (base + usize::from(l > 1), self.rounds[0], false),
-            LapStart::At => (base, self.rounds[0], false),
+        let (first, len, by, skip) = match lap.start {
+            LapStart::Next => (base + usize::from(l > 1), l, self.rounds[0], false),
+            LapStart::At => (base, l, self.rounds[0], false),
             LapStart::NextSkippingOrigin if l == 1 => {
                 debug_assert!(false, "cannot skip the only hole of a circuit");
-                (base, self.rounds[0], false)
+                (base, l, self.rounds[0], false)
             }
-            LapStart::NextSkippingOrigin => (base + 1, self.rounds[1], true),
+            LapStart::NextSkippingOrigin => (base + 1, l - 1, self.rounds[1], true),
         };
+        #[allow(clippy::cast_possible_truncation)]
+        let len = len as u32;
         let n = u32::from(lap.seeds);
         // No division: a multiply and a shift (exact for these ranges).
-        let (rounds, rem) = by.split(n);
+        let rounds = by.quotient(n);
         Span {
             order,
             origin: base,
             first,
-            len: by.get(),
+            len,
             rounds,
-            rem,
+            rem: n - rounds * len,
             skip,
             empty: n == 0,
         }

@@ -22,24 +22,43 @@ pub(crate) fn seeds_on_board(position: &Kalah) -> u32 {
         .sum()
 }
 
-/// The bytes of the mover's pits in a word (the low word of the circuit
-/// as [`KalahSowings::sow`] packs it: its byte 7 is the store).
+/// The bytes of the mover's pits in the low word of the circuit (its byte
+/// 7 is the store).
 const PITS: u64 = (1 << 56) - 1;
+
+/// One seed in every byte of a word.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// A lap's remainder from one pit, as the circuit's [`Ring`] sows it, split
+/// into the state's words: the seeds it drops in each row and in the
+/// store.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Tail {
+    mine: u64,
+    theirs: u64,
+    store: u8,
+    /// Where the last seed falls, on the circuit (0 to h - 1 the mover's
+    /// pits, h his store, then the opponent's pits).
+    last: u8,
+}
 
 /// Kalah for the [`Solver`](fanga_exact_solver::Solver), sowing by sowing:
 /// see the [module](crate::solver) docs. Its values are final margins (store and
 /// row, OpenSpiel's count) for the player to move; its verdict is the
 /// margin's sign.
 ///
-/// A sowing is a lap on a packed [`Ring`]: whole rounds of the circuit (the
-/// mover's pits, his store, the opponent's pits), then the remainder from a
-/// table built for the board's size.
+/// A sowing is a lap on a packed [`Ring`] of the circuit (the mover's pits,
+/// his store, the opponent's pits), kept in tables built for the board's
+/// size: whole rounds, then the remainder, each a few word additions.
 #[derive(Clone, Debug)]
 pub struct KalahSowings {
     houses: usize,
-    /// The circuit: the mover's pits in bytes `0..h` (his sowing order),
-    /// his store in byte 7, his opponent's pits in bytes `8..8 + h`.
-    circuit: Ring,
+    /// One seed in each pit of a row.
+    row: u64,
+    /// `tails[i][r]`: the `r` holes after pit `i` along the circuit.
+    tails: [[Tail; 13]; 6],
+    /// `laps[n]`: whole rounds of the circuit in `n` seeds, and the rest.
+    laps: [(u8, u8); 256],
     /// The endgame table, when given.
     endgame: Option<Arc<KalahEndgame>>,
 }
@@ -49,10 +68,35 @@ impl KalahSowings {
     #[must_use]
     pub fn new(options: &KalahOptions) -> Self {
         let h = usize::from(options.houses());
+        // The circuit on a ring: the mover's pits in bytes 0..h (his
+        // sowing order), his store in byte 7, his opponent's pits in bytes
+        // 8..8 + h.
         let bytes: Vec<u8> = (0..h as u8).chain([7]).chain(8..8 + h as u8).collect();
+        let circuit = Ring::new(&bytes);
+        let mut tails = [[Tail::default(); 13]; 6];
+        for (i, row) in tails.iter_mut().enumerate().take(h) {
+            for (r, t) in row.iter_mut().enumerate().take(circuit.len()) {
+                // Fewer seeds than the circuit's places: the remainder alone.
+                let (x, last) = circuit.sow(0, i, r as u32);
+                *t = Tail {
+                    mine: x as u64 & PITS,
+                    theirs: (x >> 64) as u64,
+                    store: (x >> 56) as u8,
+                    last: last as u8,
+                };
+            }
+        }
+        let mut laps = [(0u8, 0u8); 256];
+        for (n, l) in laps.iter_mut().enumerate() {
+            // At most 255 / 3 rounds and 12 left over: both fit a byte.
+            let lap = circuit.lap(0, n as u32);
+            *l = (lap.rounds as u8, lap.rem as u8);
+        }
         KalahSowings {
             houses: h,
-            circuit: Ring::new(&bytes),
+            row: ONES >> (8 * (8 - h)),
+            tails,
+            laps,
             endgame: None,
         }
     }
@@ -132,13 +176,17 @@ impl KalahSowings {
 
     /// Sows pit `i` of the player to move: the next state and whether he
     /// sows again.
+    #[inline]
     pub(super) fn sow(&self, s: &KalahState, i: usize) -> (KalahState, bool) {
         let h = self.houses;
-        let x = u128::from(s.mine & !(0xFF << (8 * i))) | (u128::from(s.theirs) << 64);
-        let (x, last) = self.circuit.sow(x, i, u32::from(byte(s.mine, i)));
-        let mut mine = x as u64 & PITS;
-        let mut theirs = (x >> 64) as u64;
-        let mut store = i16::from((x >> 56) as u8);
+        let (full, rem) = self.laps[usize::from(byte(s.mine, i))];
+        let t = &self.tails[i][usize::from(rem)];
+        // At most 72 seeds on the board: no byte overflows into the next.
+        let laps = u64::from(full);
+        let mut mine = (s.mine & !(0xFF << (8 * i))) + laps * self.row + t.mine;
+        let mut theirs = s.theirs + laps * self.row + t.theirs;
+        let mut store = i16::from(full) + i16::from(t.store);
+        let last = usize::from(t.last);
         if last == h {
             let next = KalahState {
                 mine,

@@ -78,18 +78,18 @@ impl Divisor {
         }
     }
 
-    /// The divisor.
+    /// `n / d` for `n` of at most 255.
     #[inline(always)]
     #[must_use]
-    pub const fn get(self) -> u32 {
-        self.d
+    pub const fn quotient(self, n: u32) -> u32 {
+        (n * self.recip) >> 16
     }
 
     /// `(n / d, n % d)` for `n` of at most 255.
     #[inline(always)]
     #[must_use]
     pub const fn split(self, n: u32) -> (u32, u32) {
-        let q = (n * self.recip) >> 16;
+        let q = self.quotient(n);
         (q, n - q * self.d)
     }
 }
@@ -285,18 +285,15 @@ impl Ring {
     #[inline(always)]
     #[must_use]
     pub fn sow(&self, mut x: u128, from: usize, seeds: u32) -> (u128, usize) {
-        let len = u32::from(self.len);
         // Whole rounds are rare: no multiply for a lap that does not come
         // round.
-        let rem = if seeds < len {
-            seeds
-        } else {
-            let (rounds, rem) = self.laps[0].split(seeds);
+        let mut rem = seeds as usize;
+        if rem >= self.len() {
+            let (rounds, r) = self.laps[0].split(seeds);
             x += u128::from(rounds) * self.round;
-            rem
-        };
-        x += self.after[from & 15][rem as usize & 15];
-        (x, self.wrap(from + rem as usize))
+            rem = r as usize;
+        }
+        (x + self.after[from & 15][rem & 15], self.wrap(from + rem))
     }
 
     /// Sows `seeds` into `x` from the place after `from` on every place but
@@ -306,17 +303,15 @@ impl Ring {
     #[inline(always)]
     #[must_use]
     pub fn sow_skipping(&self, mut x: u128, from: usize, seeds: u32) -> (u128, usize) {
-        let sown = u32::from(self.len) - 1;
-        let rem = if seeds < sown {
-            seeds
-        } else {
-            let (rounds, rem) = self.laps[1].split(seeds);
-            x += u128::from(rounds) * self.after[from & 15][sown as usize & 15];
-            rem
-        };
-        x += self.after[from & 15][rem as usize & 15];
+        let sown = self.len() - 1;
+        let mut rem = seeds as usize;
+        if rem >= sown {
+            let (rounds, r) = self.laps[1].split(seeds);
+            x += u128::from(rounds) * self.after[from & 15][sown & 15];
+            rem = r as usize;
+        }
         let ahead = if rem == 0 { sown } else { rem };
-        (x, self.wrap(from + ahead as usize))
+        (x + self.after[from & 15][rem & 15], self.wrap(from + ahead))
     }
 
     /// `place` (less than twice the length) round the ring.
