@@ -5,10 +5,10 @@
 //! `a1 .. f1` in bytes 0 to 5, his store in byte 6, North's pits `f2 .. a2`
 //! in bytes 7 to 12 and his store in byte 13 (each player's pits in his
 //! sowing order). Every operation is written for a mover known at compile
-//! time (`M`: 0 South, 1 North), so that each player's circuit is a table:
-//! a lap is at most three additions of byte masks (whole rounds, the
-//! remainder along the circuit, which skips the opponent's store), and no
-//! byte moves when the turn changes hands. A board holds at most 255
+//! time (`M`: 0 South, 1 North), so that each player's circuit is a table,
+//! a packed [`Ring`] of 13 places that skips the opponent's store: a lap is
+//! at most three additions of byte masks (whole rounds, the remainder along
+//! the circuit), and no byte moves when the turn changes hands. A board holds at most 255
 //! seeds, so no byte overflows into the next.
 //!
 //! It plays exactly the rules of the crate's shell implementation and draws
@@ -19,6 +19,7 @@
 use std::ops::ControlFlow;
 
 use fanga_core::{Player, Position, SplitMix64, playout::Playout};
+use fanga_sowing::packed::ring::Ring;
 use fanga_sowing::packed::{CLEAR, draw_bit, gather_high_bits, nonzero_bytes};
 use fanga_sowing::{Hole, Pool};
 
@@ -27,9 +28,7 @@ use crate::{Engine, KalahMove, MAX_SOWINGS};
 /// Bytes 0 to 5: one row of pits.
 const ROW: u128 = (1u128 << (8 * 6)) - 1;
 /// A circuit's length: one's pits and store, the opponent's pits.
-const L: u32 = 13;
-/// ceil(2^16 / 13): whole rounds are a multiply and a shift.
-const RECIP: u32 = 65536_u32.div_ceil(L);
+const L: usize = 13;
 
 /// The byte of place `p` (0 to 12) of player `m`'s circuit: his pits and
 /// store (bytes `7m ..= 7m + 6`), then the opponent's pits.
@@ -41,40 +40,20 @@ const fn byte_of(m: usize, p: usize) -> usize {
     }
 }
 
-/// `ROUND[m]`: one seed in each hole of player `m`'s circuit.
-const ROUND: [u128; 2] = {
-    let mut t = [0u128; 2];
-    let mut m = 0;
-    while m < 2 {
+/// Player `M`'s circuit, place `p` in byte `byte_of(M, p)`.
+struct Circuit<const M: usize>;
+
+impl<const M: usize> Circuit<M> {
+    const RING: &'static Ring = &{
+        let mut bytes = [0u8; L];
         let mut p = 0;
-        while p < 13 {
-            t[m] |= 1u128 << (8 * byte_of(m, p));
+        while p < L {
+            bytes[p] = byte_of(M, p) as u8;
             p += 1;
         }
-        m += 1;
-    }
-    t
-};
-
-/// `TAIL[m][i][r]`: one seed in each of the `r` holes after player `m`'s
-/// pit `i` along his circuit (wrapping round): a lap's remainder.
-const TAIL: [[[u128; 13]; 6]; 2] = {
-    let mut t = [[[0u128; 13]; 6]; 2];
-    let mut m = 0;
-    while m < 2 {
-        let mut i = 0;
-        while i < 6 {
-            let mut r = 1;
-            while r < 13 {
-                t[m][i][r] = t[m][i][r - 1] | (1u128 << (8 * byte_of(m, (i + r) % 13)));
-                r += 1;
-            }
-            i += 1;
-        }
-        m += 1;
-    }
-    t
-};
+        Ring::new(&bytes)
+    };
+}
 
 /// A Kalah position, packed.
 #[derive(Clone, Copy, Debug)]
@@ -151,19 +130,10 @@ impl Packed {
     #[inline]
     fn sow<const M: usize>(&mut self, i: usize) -> Landing {
         let at = 7 * M + i;
-        let n = self.byte(at) as usize;
-        let mut x = self.x & CLEAR[at];
-        let mut rem = n;
-        if n >= L as usize {
-            let rounds = (n as u32 * RECIP) >> 16;
-            rem = n - (rounds * L) as usize;
-            x += u128::from(rounds) * ROUND[M];
-        }
-        self.x = x + TAIL[M][i][rem];
-        let mut last = i + rem;
-        if last >= L as usize {
-            last -= L as usize;
-        }
+        // Pit i is place i of the mover's circuit.
+        let n = self.byte(at);
+        let last;
+        (self.x, last) = Circuit::<M>::RING.sow(self.x & CLEAR[at], i, n);
         if last == 6 {
             Landing::Store
         } else {

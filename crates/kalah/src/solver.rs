@@ -42,15 +42,21 @@ use fanga_exact_solver::{
 use crate::Kalah;
 
 mod endgame;
+mod endgame_build;
+mod estimate;
 mod eval;
+mod order;
 mod search;
 mod sowings;
+mod state;
+mod table;
 
 pub use endgame::{EndgameError, KalahEndgame};
 pub use eval::KalahEndgameEval;
 pub use search::{KalahSolver, KalahSolverSettings};
+pub use sowings::KalahSowings;
 pub(crate) use sowings::seeds_on_board;
-pub use sowings::{KalahSowings, KalahState};
+pub use state::KalahState;
 
 /// The endgame table of `table` as the tools carry it: in [`Extensions`] (as
 /// an `Arc<KalahEndgame>`), written by [`KalahEndgame::write_to`].

@@ -3,9 +3,10 @@
 //! The houses of a board of up to 8 houses a row fit in one `u128`, one byte
 //! a house, in sowing order from the mover's first house: the mover's row in
 //! bytes `0..h`, the opponent's in bytes `h..2h`. A lap is then a few
-//! additions of byte masks (whole rounds, then the remainder, at most two
-//! masks), the legal houses a loop over `h` bytes without branches, and
-//! handing the turn over one rotation. Every seed is in one byte and no
+//! additions of byte masks (a lap on the engine's packed
+//! [`Ring`](fanga_sowing::packed::ring::Ring): whole rounds, then the
+//! remainder), the legal houses a loop over `h` bytes without branches,
+//! and handing the turn over one rotation. Every seed is in one byte and no
 //! byte overflows (a board holds at most 255 seeds), so additions never
 //! carry from one house into the next.
 //!
@@ -15,6 +16,7 @@
 
 use fanga_core::{ByPlayer, Player, Position, SplitMix64, playout::Playout};
 use fanga_sowing::Pool;
+use fanga_sowing::packed::ring::Ring;
 use fanga_sowing::packed::{CLEAR, FULL, ONES, bytes_at_least, draw_bit, gather_high_bits};
 
 use crate::{OwareOptions, OwareRules, OwareSize};
@@ -99,8 +101,6 @@ pub(crate) use with_packed;
 impl<const H: u32> Packed<H> {
     /// The ring's length.
     const L: u32 = 2 * H;
-    /// Bytes `0..2H` hold 1.
-    const ONES_L: u128 = ONES[2 * H as usize];
     /// Bytes `0..2H` hold 0xFF.
     const FULL_L: u128 = FULL[2 * H as usize];
     /// Bytes `0..H` hold 0xFF.
@@ -116,9 +116,8 @@ impl<const H: u32> Packed<H> {
         }
         t
     };
-    /// ceil(2^16 / (2H - 1)): a lap's whole rounds of the 2H - 1 houses it
-    /// sows into (it skips its origin) are a multiply and a shift.
-    const RECIP: u32 = 65536_u32.div_ceil(2 * H - 1);
+    /// The ring of the 2H houses, in sowing order from byte 0.
+    const RING: &'static Ring = &Ring::contiguous(2 * H as usize);
 
     /// The packed position of a board of `H` houses a row.
     #[inline]
@@ -223,43 +222,14 @@ impl<const H: u32> Packed<H> {
         (mask != 0).then(|| draw_bit(mask, self.mover == Player::North, rng))
     }
 
-    /// `TAIL[i][r]`: one seed in each of the `r` houses after house `i`,
-    /// skipping `i` (r < 2H - 1), wrapping round the ring: a lap's remainder.
-    const TAIL: [[u128; 16]; 8] = {
-        let mut t = [[0u128; 16]; 8];
-        let l = 2 * H as usize;
-        let mut i = 0;
-        while i < H as usize {
-            let mut r = 1;
-            while r + 1 < l {
-                t[i][r] = t[i][r - 1] | (1u128 << (8 * ((i + r) % l)));
-                r += 1;
-            }
-            i += 1;
-        }
-        t
-    };
-
     /// Plays the house at byte `i` (legal); `true` if it captured.
     #[inline]
     fn play(&mut self, i: u32) -> bool {
-        let l = Self::L;
         let n = u32::from(self.x.to_le_bytes()[i as usize]);
-        let mut x = self.x & CLEAR[i as usize];
-        // Whole rounds of the l - 1 other houses (rare), then the remainder
-        // from the next house on, wrapping round the ring.
-        let mut rem = n;
-        if n >= l - 1 {
-            let rounds = (n * Self::RECIP) >> 16;
-            rem = n - rounds * (l - 1);
-            x += u128::from(rounds) * (Self::ONES_L ^ (1u128 << (8 * i)));
-        }
-        self.x = x + Self::TAIL[i as usize][rem as usize];
-        let mut last = if rem == 0 { i + l - 1 } else { i + rem };
-        if last >= l {
-            last -= l;
-        }
-        let captured = self.capture(last);
+        // The emptied house is skipped on every round.
+        let (x, last) = Self::RING.sow_skipping(self.x & CLEAR[i as usize], i as usize, n);
+        self.x = x;
+        let captured = self.capture(last as u32);
         self.x = Self::rotate(self.x);
         self.mover = self.mover.other();
         captured

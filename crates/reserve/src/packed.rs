@@ -10,7 +10,8 @@
 //! - the mover's ring is a 16-byte array, one byte a hole in the order of
 //!   [`Circuit::holes`](fanga_sowing::Circuit::holes) (clockwise): a lap adds its
 //!   whole rounds and then its remainder, a mask from a table, as two 128-bit
-//!   additions, whatever its length and direction;
+//!   additions, whatever its length and direction (a lap on the engine's
+//!   packed [`Ring`], one ring each way round);
 //! - the opponent's inner row is a second array, byte k holding the hole that
 //!   faces ring hole k: a capture reads and clears one byte, and the
 //!   opponent's inner row is empty when the array is all zeros;
@@ -35,6 +36,7 @@
 use fanga_core::{LapBudget, Player, Position, SplitMix64};
 use smallvec::SmallVec;
 
+use fanga_sowing::packed::ring::Ring;
 use fanga_sowing::relay::{FAST_AFTER, Turn, TurnEnd};
 use fanga_sowing::{Board, Circuit, Direction, Hole, Pool, SowingPosition};
 
@@ -281,30 +283,6 @@ enum Halt {
     Choose,
 }
 
-/// `TAILS[l][s][r]`: 1 in the `r` places from place `s` on, round a ring of
-/// `l` places (`r < l <= 16`): the remainder of a lap.
-static TAILS: [[[[u8; 16]; 16]; 16]; 17] = {
-    let mut t = [[[[0u8; 16]; 16]; 16]; 17];
-    let mut l = 1;
-    while l <= 16 {
-        let mut s = 0;
-        while s < l {
-            let mut r = 0;
-            while r < l {
-                let mut i = 0;
-                while i < r {
-                    t[l][s][r][(s + i) % l] = 1;
-                    i += 1;
-                }
-                r += 1;
-            }
-            s += 1;
-        }
-        l += 1;
-    }
-    t
-};
-
 /// The rings of the four-row games on 4 to 8 columns, each player's.
 static GEOS: [[Geo; 2]; 5] = {
     let mut t = [[Geo::new(4, Player::South), Geo::new(4, Player::North)]; 5];
@@ -325,12 +303,9 @@ struct Geo {
     mover: Player,
     /// Holes on the ring: twice the columns.
     len: usize,
-    /// `65536 / len`, rounded up: `n / len` is `(n * recip) >> 16`.
-    recip: u32,
-    /// 1 in the ring's places.
-    ones: [u8; 16],
-    /// The remainders of laps round this ring.
-    tails: &'static [[[u8; 16]; 16]; 16],
+    /// The ring sown clockwise (`[0]`: place k is byte k) and
+    /// counter-clockwise (`[1]`: place k is byte `len - 1 - k`).
+    rings: [Ring; 2],
     /// Bit k: `holes[k]` is an inner hole.
     inner: u32,
     cols: u8,
@@ -362,7 +337,6 @@ impl Geo {
         let mut cells = [0; 16];
         let mut facing_cells = [0; 16];
         let mut col = [0; 16];
-        let mut ones = [0; 16];
         let mut rows = [[0; 8]; 2];
         let mut inner = 0;
         let (mut a, mut last) = (0, 0);
@@ -376,7 +350,6 @@ impl Geo {
                 cells[k] = h.cell() as u8;
                 facing_cells[k] = facing(h).cell() as u8;
             }
-            ones[k] = 1;
             #[allow(clippy::cast_possible_truncation)]
             let place = k as u8;
             if h.row() == inner_row(mover) {
@@ -393,13 +366,10 @@ impl Geo {
             }
             k += 1;
         }
-        #[allow(clippy::cast_possible_truncation)]
         Geo {
             mover,
             len,
-            recip: 65536_u32.div_ceil(len as u32),
-            ones,
-            tails: &TAILS[len],
+            rings: [Ring::contiguous(len), Ring::reversed(len)],
             inner,
             cols,
             col,
@@ -417,78 +387,24 @@ impl Geo {
         self.inner & (1 << k) != 0
     }
 
-    /// Where `lap` drops its first seed, its whole rounds and remainder,
-    /// and the place of its last seed.
+    /// The ring of `lap`'s direction, and the place of that ring its first
+    /// seed follows.
     #[inline(always)]
-    fn span(&self, lap: PackedLap) -> (usize, u32, usize, usize) {
-        let l = self.len;
-        let p = lap.from;
-        let s = match (lap.dir, lap.at) {
-            (_, true) => p,
-            (Direction::Cw, false) => {
-                if p + 1 == l {
-                    0
-                } else {
-                    p + 1
-                }
-            }
-            (Direction::Ccw, false) => {
-                if p == 0 {
-                    l - 1
-                } else {
-                    p - 1
-                }
-            }
-        };
-        let n = u32::from(lap.seeds);
-        let rounds = (n * self.recip) >> 16;
-        #[allow(clippy::cast_possible_truncation)]
-        let rem = (n - rounds * l as u32) as usize;
-        // The last seed is (n - 1) % len places on from `s` (a lap of no
-        // seeds "ends" at `s`).
-        let offset = if n == 0 {
-            0
-        } else if rem == 0 {
-            l - 1
-        } else {
-            rem - 1
-        };
-        let e = match lap.dir {
-            Direction::Cw => {
-                if s + offset >= l {
-                    s + offset - l
-                } else {
-                    s + offset
-                }
-            }
-            Direction::Ccw => {
-                if s >= offset {
-                    s - offset
-                } else {
-                    s + l - offset
-                }
-            }
-        };
-        (s, rounds, rem, e)
+    fn origin(&self, lap: PackedLap) -> (&Ring, usize) {
+        let ring = &self.rings[lap.dir as usize];
+        let p = ring.place(lap.from);
+        // Sowing at a hole is sowing from the hole before it.
+        (ring, if lap.at { ring.before(p) } else { p })
     }
 
-    /// Sows `lap` into `mine`: the place of its last seed and the count
-    /// there.
+    /// Sows `lap` (of one seed or more) into `mine`: the place of its last
+    /// seed and the count there.
     #[inline(always)]
     fn sow(&self, mine: &mut [u8; 16], lap: PackedLap) -> (usize, u8) {
-        let (s, rounds, rem, e) = self.span(lap);
-        if rounds > 0 {
-            #[allow(clippy::cast_possible_truncation)]
-            let r = rounds as u8;
-            add(mine, &self.ones.map(|o| o * r));
-        }
-        // The remainder covers s, s + 1, ... clockwise, or e, e + 1, ..., s
-        // counter-clockwise.
-        let from = match lap.dir {
-            Direction::Cw => s,
-            Direction::Ccw => e,
-        };
-        add(mine, &self.tails[from & 15][rem & 15]);
+        let (ring, from) = self.origin(lap);
+        let (x, last) = ring.sow(u128::from_le_bytes(*mine), from, u32::from(lap.seeds));
+        *mine = x.to_le_bytes();
+        let e = ring.byte(last);
         (e, mine[e & 15])
     }
 
@@ -503,22 +419,15 @@ impl Geo {
             dir,
             at: false,
         };
-        let (_, rounds, rem, e) = self.span(lap);
+        let (ring, from) = self.origin(lap);
+        let l = ring.lap(from, u32::from(lap.seeds));
+        let e = ring.byte(l.last);
         // The last hole gets every round and one more seed when the lap ends
         // in its remainder; the emptied origin held nothing.
         let before = if e == k { 0 } else { t.mine[e & 15] };
-        let count = u32::from(before) + rounds + u32::from(rem > 0);
+        let count = u32::from(before) + l.rounds + u32::from(l.rem > 0);
         lap.seeds > 0 && count >= 2 && self.is_inner(e) && t.theirs[e & 15] > 0
     }
-}
-
-/// Adds `m` to `x`, byte by byte: one 128-bit addition, as no byte
-/// overflows (a board holds at most 255 seeds).
-#[inline(always)]
-fn add(x: &mut [u8; 16], m: &[u8; 16]) {
-    *x = u128::from_le_bytes(*x)
-        .wrapping_add(u128::from_le_bytes(*m))
-        .to_le_bytes();
 }
 
 /// Empties place `k` of `x` and returns what it held.

@@ -688,6 +688,7 @@ impl fmt::Debug for Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hole::h;
 
     fn parse(s: &str) -> Result<Board, ParsePositionError> {
         Board::parse_grid(s, 2, |c| c == 3, "3", |h| h.to_string())
@@ -801,10 +802,6 @@ mod tests {
         assert!(b.contains("i2".parse().unwrap()));
         assert!(!b.contains("j2".parse().unwrap()));
         assert!(!b.contains("a3".parse().unwrap()));
-    }
-
-    fn h(s: &str) -> Hole {
-        s.parse().unwrap()
     }
 
     /// Rows 5 to 8 share the cells of columns i-p of rows 1-4, so every

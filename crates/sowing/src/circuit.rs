@@ -1,8 +1,15 @@
+//! The closed paths players sow around: [`Circuit`], built once (in `const`
+//! tables) from a list of holes, a two-row ring, a line of cups or a
+//! snake, and knowing each hole's place along it in either direction.
+//!
+//! What is sown along a circuit is elsewhere: one lap in [`lap`](crate::lap)
+//! ([`Circuit::sow`]), runs of relays on the packed ring in
+//! [`relay_run`](crate::relay_run) ([`Circuit::relay_run`]).
+
 use fanga_core::Player;
 
-use crate::Board;
-use crate::cycle::{BRENT_FIRST, Brent, Distinguished, Seen};
 use crate::hole::{CELLS, Direction, Hole};
+use crate::packed::ring::Divisor;
 
 /// Most holes a circuit may have (two rows of 16, and stores).
 pub const MAX_CIRCUIT: usize = 40;
@@ -69,261 +76,16 @@ pub struct Circuit {
     index: [[u8; CELLS]; 2],
     /// 0xFF in the cells of the circuit's holes, 0 elsewhere: whole rounds are
     /// one masked add over the board (an AND and an ADD per 16 bytes).
-    mask: [u8; CELLS],
-    /// ceil(2^16 / len) and ceil(2^16 / (len - 1)): dividing a lap's seeds
-    /// (at most 255) by the circuit's length is then a multiply and a shift.
-    recip: [u32; 2],
+    pub(crate) mask: [u8; CELLS],
+    /// Division of a lap's seeds by the circuit's length and by one less
+    /// (a lap that skips its origin): a multiply and a shift.
+    pub(crate) rounds: [Divisor; 2],
     /// The holes in sowing order, twice round, clockwise (`[0]`) and
     /// counter-clockwise (`[1]`, starting from the last hole unless the
     /// circuit is two-way): a lap's remainder is then consecutive entries,
     /// with no wrapping.
-    order: [[Hole; 2 * MAX_CIRCUIT]; 2],
-    len: u8,
-}
-
-/// The holes a lap covers ([`Circuit::sow`], [`Circuit::lap_end`]).
-struct Span<'a> {
-    /// The circuit's holes in the lap's direction, twice round.
-    order: &'a [Hole; 2 * MAX_CIRCUIT],
-    /// The origin's place along `order`.
-    origin: usize,
-    /// The first place sown along `order`.
-    first: usize,
-    /// The holes a round sows into.
-    len: u32,
-    /// Whole rounds.
-    rounds: u32,
-    /// Seeds past the whole rounds.
-    rem: u32,
-    /// Whether the origin is skipped.
-    skip: bool,
-    /// A lap of no seed: it "ends" where its first seed would have fallen.
-    empty: bool,
-}
-
-impl Span<'_> {
-    /// The hole of the last seed: the (n-1)-th drop from `first`,
-    /// (n - 1) % len places along, which is rem - 1, or len - 1 after whole
-    /// rounds only; `first` itself for a lap of no seed.
-    #[inline(always)]
-    fn last(&self) -> Hole {
-        let offset = if self.empty {
-            0
-        } else if self.rem == 0 {
-            self.len - 1
-        } else {
-            self.rem - 1
-        };
-        self.order[self.first + offset as usize]
-    }
-}
-
-/// ceil(2^16 / d): for n <= 255 and d <= 40, `n * recip(d) >> 16 == n / d`.
-const fn recip(d: u32) -> u32 {
-    // d = 0 only for a skipping lap on a one-hole circuit, which `sow` refuses.
-    if d <= 1 { 65536 } else { 65536_u32.div_ceil(d) }
-}
-
-/// Where a lap drops its first seed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum LapStart {
-    /// "Sow from the next hole": the first seed goes into the hole after `from`.
-    /// With enough seeds the lap comes round and drops seeds into `from` too.
-    Next,
-    /// "Sow starting at": the first seed goes into `from` itself.
-    At,
-    /// From the next hole, and `from` is skipped on every round: it stays empty
-    /// (Oware's rule for the emptied house).
-    NextSkippingOrigin,
-}
-
-/// One lap: `seeds` in hand, sown along a circuit from `from` in `dir`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Lap {
-    /// The hole the lap starts from (emptied or not: the lap does not touch it
-    /// except by dropping seeds).
-    pub from: Hole,
-    /// Seeds in hand.
-    pub seeds: u8,
-    /// Direction along the circuit.
-    pub dir: Direction,
-    /// Where the first seed falls.
-    pub start: LapStart,
-}
-
-impl Lap {
-    /// A lap.
-    #[must_use]
-    pub const fn new(from: Hole, seeds: u8, dir: Direction, start: LapStart) -> Lap {
-        Lap {
-            from,
-            seeds,
-            dir,
-            start,
-        }
-    }
-}
-
-/// Where a lap's last seed fell, and the count of that hole after it fell (the
-/// conventions' `n`: 1 means the hole was empty).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct LapEnd {
-    /// The hole of the last seed.
-    pub hole: Hole,
-    /// Its count after the seed fell.
-    pub count: u8,
-}
-
-/// A run of relays on a ring of `L` holes packed in a `u128`, one byte a
-/// hole in sowing order ([`Circuit::relay_run`]).
-struct Relays {
-    /// The ring.
-    x: u128,
-    /// The place the next lap sows from (its first seed falls after it).
-    from: usize,
-    /// Seeds in hand.
-    seeds: u32,
-    /// Bit k: a lap ending at place k leaves the run.
-    exit: u32,
-}
-
-/// How a [`Relays`] run stopped: [`RelayRun`] with places for holes.
-enum Stop {
-    Landed { at: usize, count: u8 },
-    Infinite,
-    Undecided,
-}
-
-/// `TAIL[from][rem]`: ones at the `rem` places after `from` round a ring of
-/// `L` bytes.
-struct Tails<const L: usize>;
-
-impl<const L: usize> Tails<L> {
-    const TAIL: [[u128; 16]; 16] = {
-        let mut t = [[0u128; 16]; 16];
-        let mut from = 0;
-        while from < L {
-            let mut rem = 1;
-            while rem < L {
-                t[from][rem] = t[from][rem - 1] | (1u128 << (8 * ((from + rem) % L)));
-                rem += 1;
-            }
-            from += 1;
-        }
-        t
-    };
-    /// ceil(2^16 / L): `n * RECIP >> 16 == n / L` for n <= 255.
-    #[allow(clippy::cast_possible_truncation)]
-    const RECIP: u32 = 65536_u32.div_ceil(L as u32);
-}
-
-impl Relays {
-    /// Sows and relays until a landing leaves the run, the state repeats,
-    /// or the budget runs out. Returns the ring as it is then.
-    ///
-    /// Repeats are found by Brent's detector (the state against one saved
-    /// at powers of two: it needs up to a power of two past the tail, then
-    /// one cycle). After [`BRENT_FIRST`] relays the distinguished states
-    /// join in ([`Distinguished`]): on the longest turns they find the
-    /// repeat within the tail, one cycle, and a few hundred relays, which
-    /// can be half of Brent's laps. Both are exact: a state met twice is a
-    /// repeat, and Brent's always finds one.
-    #[inline]
-    fn run<const L: usize>(mut self, left: &mut u64) -> (u128, Stop) {
-        let counted = *left != u64::MAX;
-        let mut budget = *left;
-        let mut brent = Brent::new();
-        let mut stop = self.relays::<L>(&mut budget, counted, |x, at| {
-            if brent.seen(x, at) {
-                Seen::Repeat
-            } else if brent.asked == BRENT_FIRST {
-                Seen::GiveUp
-            } else {
-                Seen::New
-            }
-        });
-        if stop.is_none() {
-            let mut kept = Distinguished::default();
-            stop = self.relays::<L>(&mut budget, counted, |x, at| {
-                if brent.seen(x, at) || kept.seen(x, at) {
-                    Seen::Repeat
-                } else {
-                    Seen::New
-                }
-            });
-        }
-        *left = budget;
-        (self.x, stop.unwrap_or(Stop::Infinite))
-    }
-
-    /// The relays, with `seen` asked before each one; `None` when it gives
-    /// up (the relay it was asked about is then sown).
-    #[inline(always)]
-    fn relays<const L: usize>(
-        &mut self,
-        budget: &mut u64,
-        counted: bool,
-        mut seen: impl FnMut(u128, usize) -> Seen,
-    ) -> Option<Stop> {
-        let ones = crate::packed::ONES[L];
-        let Relays {
-            mut x,
-            mut from,
-            mut seeds,
-            exit,
-        } = *self;
-        let stop = loop {
-            let rounds = (seeds * Tails::<L>::RECIP) >> 16;
-            #[allow(clippy::cast_possible_truncation)]
-            let rem = (seeds - rounds * L as u32) as usize;
-            x += u128::from(rounds) * ones + Tails::<L>::TAIL[from][rem];
-            let mut at = from + rem;
-            if at >= L {
-                at -= L;
-            }
-            let count = x.to_le_bytes()[at];
-            if count == 1 || exit & (1 << at) != 0 {
-                break Some(Stop::Landed { at, count });
-            }
-            if *budget == 0 {
-                break Some(Stop::Undecided);
-            }
-            *budget -= u64::from(counted);
-            let verdict = seen(x, at);
-            if let Seen::Repeat = verdict {
-                break Some(Stop::Infinite);
-            }
-            x &= crate::packed::CLEAR[at];
-            from = at;
-            seeds = u32::from(count);
-            if let Seen::GiveUp = verdict {
-                break None;
-            }
-        };
-        *self = Relays {
-            x,
-            from,
-            seeds,
-            exit,
-        };
-        stop
-    }
-}
-
-/// How [`Circuit::relay_run`] stopped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum RelayRun {
-    /// The last lap ended in a hole that does not relay (it holds 1 seed,
-    /// or it is an exit): the game's landing rule decides what follows.
-    Landed(LapEnd),
-    /// The relays came back to a state they were in: the turn never ends.
-    /// The board is left where the check stopped.
-    Infinite,
-    /// A relay was due with no lap left: the board is left as the last lap
-    /// sown left it (a turn left undecided is discarded).
-    Undecided,
+    pub(crate) order: [[Hole; 2 * MAX_CIRCUIT]; 2],
+    pub(crate) len: u8,
 }
 
 /// Holes that make no circuit ([`Circuit::try_from_holes`]).
@@ -375,7 +137,10 @@ impl Circuit {
             holes: [Hole::at(0, 0); MAX_CIRCUIT],
             index: [[OFF; CELLS]; 2],
             mask: [0; CELLS],
-            recip: [recip(holes.len() as u32), recip(holes.len() as u32 - 1)],
+            rounds: [
+                Divisor::new(holes.len() as u32),
+                Divisor::new(holes.len() as u32 - 1),
+            ],
             order: [[Hole::at(0, 0); 2 * MAX_CIRCUIT]; 2],
             len: holes.len() as u8,
         };
@@ -596,22 +361,6 @@ impl Circuit {
         Circuit::from_holes(slice)
     }
 
-    /// `lap` as it is sown on this circuit: a lap that skips its origin
-    /// ([`LapStart::NextSkippingOrigin`]) with too few seeds to come round
-    /// is the plain lap [`LapStart::Next`], which traces then show.
-    #[must_use]
-    pub fn as_sown(&self, lap: Lap) -> Lap {
-        if matches!(lap.start, LapStart::NextSkippingOrigin) && usize::from(lap.seeds) < self.len()
-        {
-            Lap {
-                start: LapStart::Next,
-                ..lap
-            }
-        } else {
-            lap
-        }
-    }
-
     /// Number of holes.
     #[allow(clippy::len_without_is_empty)]
     #[inline]
@@ -659,7 +408,7 @@ impl Circuit {
     /// `debug_assert`; release builds start from the first place rather than
     /// panic).
     #[inline(always)]
-    fn place(&self, hole: Hole, dir: Direction) -> usize {
+    pub(crate) fn place(&self, hole: Hole, dir: Direction) -> usize {
         let i = self.index[dir as usize][hole.cell()];
         debug_assert!(i != OFF, "{hole} is not on the circuit");
         if i == OFF { 0 } else { usize::from(i) }
@@ -679,449 +428,15 @@ impl Circuit {
 
     /// The place after place `i` along the order of a direction.
     #[inline]
-    fn step(&self, i: usize) -> usize {
+    pub(crate) fn step(&self, i: usize) -> usize {
         if i + 1 >= self.len() { 0 } else { i + 1 }
-    }
-
-    /// Sows one lap into `board` and says where the last seed fell.
-    ///
-    /// Runs in O(circuit length) whatever the number of seeds: with L holes to
-    /// sow into, n seeds add n / L to every one of them in one pass, then one
-    /// more to each of the next n % L. No allocation.
-    ///
-    /// A lap of 0 seeds drops nothing and "ends" where its first seed would have
-    /// fallen.
-    ///
-    /// `lap.from` must be on the circuit, and a lap that skips its origin
-    /// needs a circuit of two holes or more: the game's rules guarantee both
-    /// (a `debug_assert` checks them; release builds never panic: an
-    /// off-circuit lap starts from the first hole, and a skipping lap on a
-    /// one-hole circuit does not skip). [`MoveTrace::replay`](crate::trace::MoveTrace::replay)
-    /// checks a recorded lap before sowing it.
-    #[inline(always)]
-    pub fn sow(&self, board: &mut Board, lap: Lap) -> LapEnd {
-        let s = self.span(lap);
-        if s.rounds > 0 {
-            #[allow(clippy::cast_possible_truncation)]
-            let r = s.rounds as u8;
-            board.add_masked(&self.mask, r);
-            if s.skip {
-                board.put(s.order[s.origin], r.wrapping_neg());
-            }
-        }
-        // Skipping the origin, the sown holes are the len - 1 places after it,
-        // and `first` is the first of them: neither the remainder nor the last
-        // seed can reach the origin.
-        for &h in &s.order[s.first..s.first + s.rem as usize] {
-            board.put(h, 1);
-        }
-        let hole = s.last();
-        LapEnd {
-            hole,
-            count: board.get(hole),
-        }
-    }
-
-    /// Where [`Circuit::sow`] would drop the last seed of `lap` on `board`,
-    /// and how many seeds that hole would then hold, without sowing: O(1).
-    ///
-    /// The same conditions on `lap` as [`Circuit::sow`]; the answer is the
-    /// [`LapEnd`] that `sow` would return.
-    #[inline]
-    #[must_use]
-    pub fn lap_end(&self, board: &Board, lap: Lap) -> LapEnd {
-        let s = self.span(lap);
-        let hole = s.last();
-        // The last hole gets every round, and one more seed when the lap
-        // ends in its remainder; it is never a skipped origin.
-        #[allow(clippy::cast_possible_truncation)]
-        let more = (s.rounds + u32::from(s.rem > 0)) as u8;
-        LapEnd {
-            hole,
-            count: board.get(hole).wrapping_add(more),
-        }
-    }
-
-    /// The holes a lap covers: where it starts along the table of its
-    /// direction, its whole rounds and its remainder.
-    #[inline(always)]
-    fn span(&self, lap: Lap) -> Span<'_> {
-        let l = usize::from(self.len);
-        // Places along `order`: the origin is `base`, and a lap never goes
-        // further than 2 * len - 1 (first <= len, offset < len).
-        let base = self.place(lap.from, lap.dir);
-        let order = &self.order[lap.dir as usize];
-        let (first, len, recip, skip) = match lap.start {
-            LapStart::Next => (base + usize::from(l > 1), l, self.recip[0], false),
-            LapStart::At => (base, l, self.recip[0], false),
-            LapStart::NextSkippingOrigin if l == 1 => {
-                debug_assert!(false, "cannot skip the only hole of a circuit");
-                (base, l, self.recip[0], false)
-            }
-            LapStart::NextSkippingOrigin => (base + 1, l - 1, self.recip[1], true),
-        };
-        #[allow(clippy::cast_possible_truncation)]
-        let len = len as u32;
-        let n = u32::from(lap.seeds);
-        // No division: a multiply and a shift (exact for these ranges).
-        let rounds = (n * recip) >> 16;
-        Span {
-            order,
-            origin: base,
-            first,
-            len,
-            rounds,
-            rem: n - rounds * len,
-            skip,
-            empty: n == 0,
-        }
-    }
-
-    /// Sows `lap`, then relays for as long as the rules of a plain relay
-    /// decide: while the last seed falls in a hole that now holds 2 or more
-    /// and is not one of `exits`, its seeds are taken and sown on from the
-    /// next hole in the same direction ([`LapStart::Next`]). Stops with
-    /// [`RelayRun::Landed`] at the first lap that ends in a hole holding 1
-    /// seed or in an exit (the game's landing rule then decides), with
-    /// [`RelayRun::Infinite`] when the relays come back to a state they were
-    /// in (the turn never ends), or with [`RelayRun::Undecided`] when a
-    /// relay is due and `left` (laps still allowed, counted down by each
-    /// relay; `u64::MAX` is no bound) is 0. `lap` itself is not counted.
-    ///
-    /// `exits` is asked once per hole of the circuit, on the board before
-    /// the lap; the holes off the circuit do not change during the run, so
-    /// a rule that reads them (a capture facing seeds) holds for the whole
-    /// run.
-    ///
-    /// The fast path of the relay games ([`TurnRules::relay_run`]): the
-    /// circuit is packed one byte a hole in a `u128`, so a lap is a few
-    /// additions of byte masks, and the check for a repeated state compares
-    /// one integer (Brent's cycle detection, as [`drive`] does).
-    /// `None`, with the board untouched, for a circuit of more than 16
-    /// holes, a lap that skips its origin, or a lap of no seeds.
-    ///
-    /// [`TurnRules::relay_run`]: crate::relay::TurnRules::relay_run
-    /// [`drive`]: crate::relay::drive
-    pub fn relay_run(
-        &self,
-        board: &mut Board,
-        lap: Lap,
-        exits: impl Fn(&Board, Hole) -> bool,
-        left: &mut u64,
-    ) -> Option<RelayRun> {
-        let l = usize::from(self.len);
-        if !matches!(l, 8 | 12 | 16) || lap.seeds == 0 {
-            return None;
-        }
-        let base = self.place(lap.from, lap.dir);
-        let order = &self.order[lap.dir as usize];
-        // Sowing "at" a hole is sowing from the hole before it.
-        let from = match lap.start {
-            LapStart::Next => base,
-            LapStart::At => (base + l - 1) % l,
-            LapStart::NextSkippingOrigin => return None,
-        };
-        let ring = &order[..l];
-        let mut bytes = [0u8; 16];
-        let mut exit = 0u32;
-        for (k, &h) in ring.iter().enumerate() {
-            bytes[k] = board.get(h);
-            if exits(board, h) {
-                exit |= 1 << k;
-            }
-        }
-        let start = Relays {
-            x: u128::from_le_bytes(bytes),
-            from,
-            seeds: u32::from(lap.seeds),
-            exit,
-        };
-        let (x, run) = match l {
-            8 => start.run::<8>(left),
-            12 => start.run::<12>(left),
-            _ => start.run::<16>(left),
-        };
-        let bytes = x.to_le_bytes();
-        for (k, &h) in ring.iter().enumerate() {
-            board.set_raw(h, bytes[k]);
-        }
-        Some(match run {
-            Stop::Landed { at, count } => RelayRun::Landed(LapEnd {
-                hole: ring[at],
-                count,
-            }),
-            Stop::Infinite => RelayRun::Infinite,
-            Stop::Undecided => RelayRun::Undecided,
-        })
-    }
-
-    /// The same lap, one seed at a time: O(seeds). The plain reference the fast
-    /// [`Circuit::sow`] is tested and benchmarked against.
-    ///
-    /// Its arguments must be as [`Circuit::sow`]'s.
-    pub fn sow_seed_by_seed(&self, board: &mut Board, lap: Lap) -> LapEnd {
-        let mut last = None;
-        for hole in self.lap_holes(lap) {
-            board.put(hole, 1);
-            last = Some(hole);
-        }
-        // A lap of no seed "ends" where its first seed would have fallen.
-        let hole = last.unwrap_or_else(|| self.order[lap.dir as usize][self.first_place(lap)]);
-        LapEnd {
-            hole,
-            count: board.get(hole),
-        }
-    }
-
-    /// Where a lap's first seed falls, as a place along the order of its
-    /// direction.
-    fn first_place(&self, lap: Lap) -> usize {
-        let p = self.place(lap.from, lap.dir);
-        match lap.start {
-            LapStart::At => p,
-            LapStart::Next | LapStart::NextSkippingOrigin => self.step(p),
-        }
-    }
-
-    /// The holes a lap drops its seeds into, in order, one per seed: what a
-    /// user interface shows when it animates a lap seed by seed (the
-    /// playground does). O(seeds), unlike [`Circuit::sow`]; the origin is
-    /// left out on every round of a [`LapStart::NextSkippingOrigin`] lap.
-    ///
-    /// `lap.from` must be on the circuit (as for [`Circuit::sow`]); a hole
-    /// off the circuit yields the laps from the circuit's first hole.
-    ///
-    /// ```
-    /// use fanga_core::Player;
-    /// use fanga_sowing::{Circuit, Direction, Lap, LapStart};
-    ///
-    /// let ring = Circuit::player_ring_ref(3, Player::South);
-    /// let from = ring.holes()[0];
-    /// let lap = Lap::new(from, 4, Direction::Cw, LapStart::Next);
-    /// let holes: Vec<_> = ring.lap_holes(lap).collect();
-    /// assert_eq!(holes.len(), 4);
-    /// assert_eq!(holes[0], ring.holes()[1]);
-    /// assert_eq!(holes[3], ring.holes()[4]);
-    /// ```
-    pub fn lap_holes(&self, lap: Lap) -> impl Iterator<Item = Hole> + '_ {
-        let origin = self.place(lap.from, lap.dir);
-        let skip = matches!(lap.start, LapStart::NextSkippingOrigin) && self.len > 1;
-        let mut i = self.first_place(lap);
-        let order = &self.order[lap.dir as usize];
-        (0..lap.seeds).map(move |_| {
-            if skip && i == origin {
-                i = self.step(i);
-            }
-            let hole = order[i];
-            i = self.step(i);
-            hole
-        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn h(s: &str) -> Hole {
-        s.parse().unwrap()
-    }
-
-    /// The plain relays `relay_run` must equal: one `sow` a lap, and a set
-    /// of every state met, which finds a repeat at its first occurrence.
-    fn plain_relays(
-        c: &Circuit,
-        board: &mut Board,
-        mut lap: Lap,
-        exits: &[Hole],
-        left: &mut u64,
-    ) -> Option<RelayRun> {
-        let mut seen = std::collections::HashSet::new();
-        loop {
-            // Cases that neither end nor repeat within this many laps are
-            // left out (the set would grow large).
-            if seen.len() > 20_000 {
-                return None;
-            }
-            let end = c.sow(board, lap);
-            if end.count == 1 || exits.contains(&end.hole) {
-                return Some(RelayRun::Landed(end));
-            }
-            if *left != u64::MAX {
-                if *left == 0 {
-                    return Some(RelayRun::Undecided);
-                }
-                *left -= 1;
-            }
-            if !seen.insert((*board, end.hole)) {
-                return Some(RelayRun::Infinite);
-            }
-            let n = board.take(end.hole);
-            lap = Lap::new(end.hole, n, lap.dir, LapStart::Next);
-        }
-    }
-
-    /// `relay_run` against the plain relays on random rings of 8, 12 and 16
-    /// holes (a player's ring of 4, 6 and 8 columns), both directions, laps
-    /// sown from the next hole or at a hole, random exits and budgets: the
-    /// same landing, board and laps left; a repeat found by both (the fast
-    /// detector may need more laps, so under a budget it may say undecided
-    /// where the plain one already saw the repeat).
-    #[test]
-    fn relay_runs_are_the_plain_relays() {
-        let mut rng = fanga_core::SplitMix64::new(7);
-        let mut kinds = [0usize; 3];
-        for case in 0..6000 {
-            let cols = [4u8, 6, 8][case % 3];
-            let player = Player::BOTH[case / 3 % 2];
-            let c = Circuit::player_ring_ref(cols, player);
-            let mut board = Board::new(4, cols).unwrap();
-            // Full rings relay for long (some never end): every hole holds 1
-            // to 24.
-            let full = case % 4 == 0;
-            let max = 1 + rng.below(6);
-            for &hole in c.holes() {
-                let seeds = if full {
-                    1 + rng.below(4 * max)
-                } else {
-                    rng.below(max + 1)
-                };
-                board.set(hole, seeds as u8).unwrap();
-            }
-            let exits: Vec<Hole> = c
-                .holes()
-                .iter()
-                .copied()
-                .filter(|_| !full && rng.below(8) == 0)
-                .collect();
-            let from = c.holes()[rng.below(c.len())];
-            let dir = [Direction::Cw, Direction::Ccw][rng.below(2)];
-            let (seeds, start) = if rng.below(2) == 0 {
-                (board.take(from), LapStart::Next)
-            } else {
-                (1 + rng.below(20) as u8, LapStart::At)
-            };
-            if seeds == 0 {
-                continue;
-            }
-            let lap = Lap::new(from, seeds, dir, start);
-            let budget = [u64::MAX, 0, 3, 40][rng.below(4)];
-            let (mut fast_board, mut plain_board) = (board, board);
-            let (mut fast_left, mut plain_left) = (budget, budget);
-            let Some(plain) = plain_relays(c, &mut plain_board, lap, &exits, &mut plain_left)
-            else {
-                continue;
-            };
-            let fast = c
-                .relay_run(
-                    &mut fast_board,
-                    lap,
-                    |_, h| exits.contains(&h),
-                    &mut fast_left,
-                )
-                .unwrap();
-            match plain {
-                RelayRun::Infinite => {
-                    kinds[2] += 1;
-                    assert!(
-                        fast == RelayRun::Infinite
-                            || (budget != u64::MAX && fast == RelayRun::Undecided),
-                        "case {case}: {fast:?}"
-                    );
-                }
-                _ => {
-                    kinds[usize::from(plain == RelayRun::Undecided)] += 1;
-                    assert_eq!(fast, plain, "case {case}");
-                    assert_eq!(fast_board, plain_board, "case {case}");
-                    assert_eq!(fast_left, plain_left, "case {case}");
-                }
-            }
-        }
-        // Every outcome was met many times.
-        // Landings and budgets ran out many times; repeats are rare on
-        // random rings (`repeats_are_the_plain_repeats` seeks them out).
-        assert!(kinds[0] > 1000 && kinds[1] > 1000, "{kinds:?}");
-    }
-
-    /// Turns that never end, sought among random rings of 8 holes holding
-    /// 12 to 16 seeds (about one in 300 never ends with a short cycle): the
-    /// fast relays and the plain ones agree on every one found, and on the
-    /// board when a budget stops both before the repeat.
-    #[test]
-    fn repeats_are_the_plain_repeats() {
-        let mut rng = fanga_core::SplitMix64::new(11);
-        let c = Circuit::player_ring_ref(4, Player::North);
-        let mut found = 0;
-        let mut tries = 0;
-        while found < 12 {
-            tries += 1;
-            assert!(tries < 200_000, "only {found} turns that never end found");
-            let mut board = Board::new(4, 4).unwrap();
-            for _ in 0..12 + rng.below(5) {
-                board.add(c.holes()[rng.below(c.len())], 1).unwrap();
-            }
-            let from = c.holes()[rng.below(c.len())];
-            let dir = [Direction::Cw, Direction::Ccw][rng.below(2)];
-            let n = board.take(from);
-            if n == 0 {
-                continue;
-            }
-            let lap = Lap::new(from, n, dir, LapStart::Next);
-            let mut left = 20_000;
-            let mut fast_board = board;
-            let fast = c.relay_run(&mut fast_board, lap, |_, _| false, &mut left);
-            if fast != Some(RelayRun::Infinite) {
-                continue;
-            }
-            found += 1;
-            let mut plain_left = u64::MAX;
-            let plain = plain_relays(c, &mut board.clone(), lap, &[], &mut plain_left);
-            assert_eq!(plain, Some(RelayRun::Infinite), "{board:?} {lap:?}");
-            // A budget of a few laps stops both at the same board.
-            for budget in [0, 1, 5] {
-                let (mut a, mut b) = (board, board);
-                let (mut la, mut lb) = (budget, budget);
-                let fast = c.relay_run(&mut a, lap, |_, _| false, &mut la);
-                let plain = plain_relays(c, &mut b, lap, &[], &mut lb);
-                assert_eq!(fast, Some(RelayRun::Undecided));
-                assert_eq!((fast, a, la), (plain, b, lb));
-            }
-        }
-    }
-
-    #[test]
-    fn relay_run_leaves_other_laps_to_the_engine() {
-        let c = Circuit::player_ring_ref(8, Player::South);
-        let mut board = Board::new(4, 8).unwrap();
-        board.set(h("a1"), 3).unwrap();
-        let before = board;
-        let mut left = u64::MAX;
-        let none = |_: &Board, _: Hole| false;
-        let skipping = Lap::new(h("a1"), 3, Direction::Cw, LapStart::NextSkippingOrigin);
-        assert_eq!(c.relay_run(&mut board, skipping, none, &mut left), None);
-        let empty = Lap::new(h("a1"), 0, Direction::Cw, LapStart::Next);
-        assert_eq!(c.relay_run(&mut board, empty, none, &mut left), None);
-        let ring10 = Circuit::player_ring_ref(5, Player::South);
-        let lap = Lap::new(h("a1"), 3, Direction::Cw, LapStart::Next);
-        assert_eq!(ring10.relay_run(&mut board, lap, none, &mut left), None);
-        assert_eq!(board, before);
-    }
-
-    #[test]
-    fn a_skipping_lap_that_does_not_come_round_is_sown_as_a_plain_one() {
-        // A ring of 16 holes: 15 seeds never reach the origin, 16 do.
-        let c = Circuit::player_ring_ref(8, Player::South);
-        let short = Lap::new(h("a1"), 15, Direction::Cw, LapStart::NextSkippingOrigin);
-        assert_eq!(c.as_sown(short).start, LapStart::Next);
-        let round = Lap::new(h("a1"), 16, Direction::Cw, LapStart::NextSkippingOrigin);
-        assert_eq!(c.as_sown(round), round);
-        // Both sow the same board either way.
-        let (mut a, mut b) = (Board::new(4, 8).unwrap(), Board::new(4, 8).unwrap());
-        assert_eq!(c.sow(&mut a, short), c.sow(&mut b, c.as_sown(short)));
-        assert_eq!(a, b);
-        let at = Lap::new(h("a1"), 3, Direction::Cw, LapStart::At);
-        assert_eq!(c.as_sown(at), at);
-    }
+    use crate::hole::h;
 
     #[test]
     fn wrong_hole_lists_are_errors_at_run_time() {
@@ -1181,24 +496,16 @@ mod tests {
                 .join(" ")
         };
         let south = Circuit::snake(3, &[0, 1, 2]);
-        assert_eq!(
-            path(&south, "c3", Direction::Ccw),
-            "a1 b1 c1 c2 b2 a2 a3 b3 c3"
-        );
-        assert_eq!(
-            path(&south, "a3", Direction::Cw),
-            "c1 b1 a1 a2 b2 c2 c3 b3 a3"
-        );
         // North's rows descend: clockwise runs rightwards along row 6.
         let north = Circuit::snake(3, &[5, 4, 3]);
-        assert_eq!(
-            path(&north, "c4", Direction::Cw),
-            "a6 b6 c6 c5 b5 a5 a4 b4 c4"
-        );
-        assert_eq!(
-            path(&north, "a4", Direction::Ccw),
-            "c6 b6 a6 a5 b5 c5 c4 b4 a4"
-        );
+        for (snake, from, dir, holes) in [
+            (&south, "c3", Direction::Ccw, "a1 b1 c1 c2 b2 a2 a3 b3 c3"),
+            (&south, "a3", Direction::Cw, "c1 b1 a1 a2 b2 c2 c3 b3 a3"),
+            (&north, "c4", Direction::Cw, "a6 b6 c6 c5 b5 a5 a4 b4 c4"),
+            (&north, "a4", Direction::Ccw, "c6 b6 a6 a5 b5 c5 c4 b4 a4"),
+        ] {
+            assert_eq!(path(snake, from, dir), holes, "from {from} {dir:?}");
+        }
         // The holes listed are the clockwise path; off the path, no next.
         assert_eq!(south.holes()[0], h("c1"));
         assert_eq!(south.position(h("a2")), Some(3));
@@ -1233,74 +540,6 @@ mod tests {
             Circuit::try_two_way(&cw, &[h("c1"), h("b1"), h("a1")]),
             Ok(Circuit::from_holes(&cw))
         );
-    }
-
-    #[test]
-    fn laps() {
-        let ring = Circuit::player_ring(4, Player::South);
-        let mut b = Board::new(4, 4).unwrap();
-        // 3 seeds from d2 cw, next hole: d1 c1 b1.
-        let e = ring.sow(&mut b, Lap::new(h("d2"), 3, Direction::Cw, LapStart::Next));
-        assert_eq!((e.hole, e.count), (h("b1"), 1));
-        // Starting at a2 ccw: a2 a1 b1.
-        let e = ring.sow(&mut b, Lap::new(h("a2"), 3, Direction::Ccw, LapStart::At));
-        assert_eq!((e.hole, e.count), (h("b1"), 2));
-        // A whole round from the next hole ends in the origin.
-        let mut b = Board::new(4, 4).unwrap();
-        let e = ring.sow(&mut b, Lap::new(h("c2"), 8, Direction::Cw, LapStart::Next));
-        assert_eq!((e.hole, e.count), (h("c2"), 1));
-        assert!(b.holes().filter(|&x| x.row() < 2).all(|x| b.get(x) == 1));
-        // Skipping the origin: 8 seeds over the 7 other holes.
-        let mut b = Board::new(4, 4).unwrap();
-        let e = ring.sow(
-            &mut b,
-            Lap::new(h("c2"), 8, Direction::Cw, LapStart::NextSkippingOrigin),
-        );
-        assert_eq!((e.hole, e.count), (h("d2"), 2));
-        assert_eq!(b.get(h("c2")), 0);
-    }
-
-    #[test]
-    fn fast_lap_and_lap_end_equal_seed_by_seed() {
-        let starts = [LapStart::Next, LapStart::At, LapStart::NextSkippingOrigin];
-        let circuits = [1u8, 3, 6, 8]
-            .map(|cols| (Circuit::player_ring(cols, Player::North), 4, cols))
-            .into_iter()
-            .chain([1u8, 3, 6, 8].map(|cols| (Circuit::snake(cols, &[5, 4, 3]), 6, cols)))
-            .chain([(Circuit::snake(2, &[0, 1, 2, 3, 4, 5, 6, 7]), 8, 2)]);
-        for (ring, rows, cols) in circuits {
-            for &from in ring.holes() {
-                for seeds in 0..=60u8 {
-                    for dir in Direction::BOTH {
-                        for start in starts {
-                            if cols == 1 && start == LapStart::NextSkippingOrigin {
-                                continue;
-                            }
-                            let lap = Lap::new(from, seeds, dir, start);
-                            let mut a = Board::new(rows, cols).unwrap();
-                            for (k, &x) in ring.holes().iter().enumerate() {
-                                a.set(x, (k % 4) as u8).unwrap();
-                            }
-                            a.set(from, 3).unwrap();
-                            let mut b = a;
-                            let end = ring.lap_end(&a, lap);
-                            assert_eq!(ring.sow(&mut a, lap), end, "{lap:?}");
-                            assert_eq!(ring.sow_seed_by_seed(&mut b, lap), end, "{lap:?}");
-                            assert_eq!(a, b, "{lap:?}");
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn reciprocal_division_is_exact() {
-        for d in 1..=MAX_CIRCUIT as u32 {
-            for n in 0..=255u32 {
-                assert_eq!((n * recip(d)) >> 16, n / d, "{n} / {d}");
-            }
-        }
     }
 
     #[test]

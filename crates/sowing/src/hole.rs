@@ -294,6 +294,12 @@ fanga_core::impl_serde_notation!(Hole);
 #[cfg(feature = "serde")]
 fanga_core::impl_serde_notation!(Direction);
 
+/// The hole named `s`, for tests: `h("c2")`.
+#[cfg(test)]
+pub(crate) fn h(s: &str) -> Hole {
+    s.parse().unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -61,18 +61,20 @@ pub mod four_row;
 pub mod game;
 pub mod guide;
 mod hole;
+mod lap;
 pub mod packed;
 mod pool_key;
 mod position_type;
 pub mod reason;
 pub mod relay;
+mod relay_run;
 pub mod storage;
 pub mod trace;
 pub mod view;
 
 pub use balance::pool_and_row;
 pub use board::{Board, BoardError, Pool, ShapeError};
-pub use circuit::{Circuit, CircuitError, Lap, LapEnd, LapStart, MAX_CIRCUIT, RelayRun};
+pub use circuit::{Circuit, CircuitError, MAX_CIRCUIT};
 #[doc(hidden)]
 pub use fanga_core;
 pub use game::refusal::{HoleRefusal, MoveError, check_own_hole};
@@ -81,7 +83,9 @@ pub use hole::{
     Direction, Hole, MAX_COLS, MAX_ROWS, MAX_TALL_COLS, ParseDirectionError, ParseHoleError,
     shape_fits,
 };
+pub use lap::{Lap, LapEnd, LapStart};
 pub use pool_key::PoolKey;
+pub use relay_run::RelayRun;
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

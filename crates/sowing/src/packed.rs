@@ -9,8 +9,13 @@
 //! A board holds at most 255 seeds ([`Board::MAX_SEEDS`](crate::Board::MAX_SEEDS)),
 //! so no byte of a packed board overflows and additions never carry from
 //! one hole into the next.
+//!
+//! [`ring`] sows laps on such a board: whole rounds and the remainder as
+//! masks, without a division.
 
 use fanga_core::SplitMix64;
+
+pub mod ring;
 
 /// `ONES[k]`: bytes `0..k` hold 1 (k up to 16).
 pub const ONES: [u128; 17] = {

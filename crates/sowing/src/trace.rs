@@ -666,10 +666,7 @@ impl fmt::Display for MoveTrace {
 mod tests {
     use super::*;
     use crate::Direction;
-
-    fn h(s: &str) -> Hole {
-        s.parse().unwrap()
-    }
+    use crate::hole::h;
 
     fn setup() -> (Board, Circuit) {
         let mut b = Board::new(4, 4).unwrap();
@@ -678,14 +675,24 @@ mod tests {
         (b, Circuit::player_ring(4, Player::South))
     }
 
+    /// The two seeds of d2 sown clockwise from the next hole (on the board
+    /// of [`setup`], the lap ends in c1).
+    fn lap_from_d2() -> Lap {
+        Lap::new(h("d2"), 2, Direction::Cw, LapStart::Next)
+    }
+
+    /// A lap's end in `hole`, now holding 1 seed.
+    fn end_in(hole: &str) -> LapEnd {
+        LapEnd {
+            hole: h(hole),
+            count: 1,
+        }
+    }
+
     #[test]
     fn replays_a_consistent_trace() {
         let (b, ring) = setup();
-        let lap = Lap::new(h("d2"), 2, Direction::Cw, LapStart::Next);
-        let end = LapEnd {
-            hole: h("c1"),
-            count: 1,
-        };
+        let (lap, end) = (lap_from_d2(), end_in("c1"));
         let t = MoveTrace {
             mover: Player::South,
             naming: Naming::Coordinates,
@@ -811,10 +818,18 @@ mod tests {
     #[test]
     fn refuses_an_inconsistent_trace() {
         let (b, ring) = setup();
-        let lap = Lap::new(h("d2"), 2, Direction::Cw, LapStart::Next);
-        let wrong_end = LapEnd {
-            hole: h("b1"),
-            count: 1,
+        // The seeds of d2 taken and sown, the lap said to end at `end`.
+        let sown = |end| {
+            vec![
+                Event::Take {
+                    hole: h("d2"),
+                    seeds: 2,
+                },
+                Event::Lap {
+                    lap: lap_from_d2(),
+                    end,
+                },
+            ]
         };
         let cases = [
             (
@@ -825,16 +840,7 @@ mod tests {
                 "event 1 (take 1 from d2): d2 holds 2",
             ),
             (
-                vec![
-                    Event::Take {
-                        hole: h("d2"),
-                        seeds: 2,
-                    },
-                    Event::Lap {
-                        lap,
-                        end: wrong_end,
-                    },
-                ],
+                sown(end_in("b1")),
                 "event 2 (sow 2 cw from d2: last seed in b1 (now 1)): the lap ends in c1 (now 1)",
             ),
             (
@@ -848,19 +854,7 @@ mod tests {
                 "event 2 (end: the last seed fell into an empty hole): 1 seeds are still in hand",
             ),
             (
-                vec![
-                    Event::Take {
-                        hole: h("d2"),
-                        seeds: 2,
-                    },
-                    Event::Lap {
-                        lap,
-                        end: LapEnd {
-                            hole: h("c1"),
-                            count: 1,
-                        },
-                    },
-                ],
+                sown(end_in("c1")),
                 "event 3 ((none)): the trace has no end event",
             ),
         ];

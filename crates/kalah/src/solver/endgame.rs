@@ -1,26 +1,24 @@
 //! [`KalahEndgame`]: the exact value of every Kalah state with few seeds on
 //! the board, built once on every core and kept in a checked file.
 
-use std::sync::atomic::{AtomicU8, AtomicU64, AtomicUsize, Ordering::Relaxed};
-
-use super::sowings::{KalahSowings, KalahState, byte, byte_sum};
+use super::state::{KalahState, byte, byte_sum};
 
 /// The most seeds on the board a table may hold.
 pub(super) const MAX_SEEDS: u8 = 40;
 
 /// Added to a value in the table, so that 0 means "not valued yet" while
 /// a table is built.
-const OFFSET: i32 = 128;
+pub(super) const OFFSET: i32 = 128;
 
 /// The rows of `houses` pits holding at most `seeds` seeds: how many hold
 /// `k` seeds, and the rank of each among them (pit 0, the one farthest
 /// from its owner's store, the most significant).
 #[derive(Clone, Debug)]
-struct Rows {
+pub(super) struct Rows {
     houses: usize,
     /// `count[k]`: the rows of exactly `k` seeds, `C(k + houses - 1,
     /// houses - 1)` (at most `C(45, 5)`, for 40 seeds on six pits).
-    count: Vec<u64>,
+    pub(super) count: Vec<u64>,
     /// `steps[p][left][x]`: the rows of pits `p..` holding `left` seeds
     /// whose pit `p` holds fewer than `x` (the rank's share of pit `p`);
     /// 0 for the pits a row of fewer than six houses lacks, so that every
@@ -88,7 +86,7 @@ impl Rows {
     }
 
     /// Every row of `k` seeds, in rank order.
-    fn all(&self, k: usize) -> Vec<u64> {
+    pub(super) fn all(&self, k: usize) -> Vec<u64> {
         fn fill(out: &mut Vec<u64>, row: u64, p: usize, houses: usize, left: usize) {
             if p + 1 == houses {
                 out.push(row | ((left as u64) << (8 * p)));
@@ -110,15 +108,15 @@ impl Rows {
 /// by side, so the states a sowing leads to from one opponent row lie in a
 /// few short runs: building the table reads mostly from the caches.
 #[derive(Clone, Debug)]
-struct Layout {
-    rows: Rows,
+pub(super) struct Layout {
+    pub(super) rows: Rows,
     seeds: usize,
     /// `start[s * width + a]`: the first index of the states with `s`
     /// seeds on the board, `a` of them in the mover's row.
-    start: Vec<u64>,
+    pub(super) start: Vec<u64>,
     /// `seeds + 1`.
-    width: usize,
-    len: u64,
+    pub(super) width: usize,
+    pub(super) len: u64,
 }
 
 impl Layout {
@@ -146,7 +144,7 @@ impl Layout {
     /// The index of the state whose mover holds `mine` (`a` seeds) and his
     /// opponent `theirs` (`b` seeds); `a + b` at most the table's seeds.
     #[inline(always)]
-    fn index(&self, mine: u64, a: usize, theirs: u64, b: usize) -> usize {
+    pub(super) fn index(&self, mine: u64, a: usize, theirs: u64, b: usize) -> usize {
         let rows = &self.rows;
         let at = self.start[(a + b) * self.width + a]
             + rows.rank(mine, a) * rows.count[b]
@@ -187,9 +185,9 @@ impl Layout {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct KalahEndgame {
-    layout: Layout,
+    pub(super) layout: Layout,
     /// A value plus 128, a byte a state, at [`Layout::index`].
-    values: Vec<u8>,
+    pub(super) values: Vec<u8>,
 }
 
 impl std::fmt::Debug for KalahEndgame {
@@ -305,7 +303,7 @@ fn checksum(values: &[u8]) -> u64 {
 }
 
 /// Zeroed memory for `len` values, or why not.
-fn zeroed(len: u64) -> Result<Vec<u8>, EndgameError> {
+pub(super) fn zeroed(len: u64) -> Result<Vec<u8>, EndgameError> {
     let n = usize::try_from(len).map_err(|_| EndgameError::Memory { bytes: len })?;
     let mut v = Vec::new();
     v.try_reserve_exact(n)
@@ -313,11 +311,6 @@ fn zeroed(len: u64) -> Result<Vec<u8>, EndgameError> {
     v.resize(n, 0);
     Ok(v)
 }
-
-/// States a work item of the build holds at least (a few opponent rows
-/// with every mover row of theirs).
-const ITEM_STATES: u64 = 1 << 16;
-
 impl KalahEndgame {
     /// The states (and bytes) of a table of `seeds` seeds for boards of
     /// `houses` houses a row: `C(seeds + 2 * houses, 2 * houses)`.
@@ -330,7 +323,7 @@ impl KalahEndgame {
         Ok(Self::layout(houses, seeds)?.len)
     }
 
-    fn layout(houses: usize, seeds: u8) -> Result<Layout, EndgameError> {
+    pub(super) fn layout(houses: usize, seeds: u8) -> Result<Layout, EndgameError> {
         let board = || EndgameError::Board {
             houses: u8::try_from(houses).unwrap_or(u8::MAX),
             seeds,
@@ -340,94 +333,6 @@ impl KalahEndgame {
         }
         Layout::new(houses, seeds).ok_or_else(board)
     }
-
-    /// The complete table of every state with at most `seeds` seeds (at
-    /// most 40) on the board of `sowings`, on `threads` threads;
-    /// `progress(valued, states)` is called now and then from the first.
-    ///
-    /// The states are valued by the number of seeds on the board, fewest
-    /// first: a sowing that reaches a store or captures leaves fewer seeds,
-    /// so those states are known; one that stays in the mover's row leaves
-    /// as many, and its state is valued first if it is not yet (a chain of
-    /// such sowings ends, since each brings seeds nearer a store). The
-    /// threads take blocks of states in turn and share the values without
-    /// locks: a slot is written only with its state's one exact value.
-    ///
-    /// # Errors
-    ///
-    /// [`EndgameError::Board`] for more than 40 seeds,
-    /// [`EndgameError::Memory`] when the table does not fit in memory.
-    pub fn build(
-        sowings: &KalahSowings,
-        seeds: u8,
-        threads: usize,
-        progress: impl Fn(u64, u64) + Sync,
-    ) -> Result<Self, EndgameError> {
-        let layout = Self::layout(sowings.houses(), seeds)?;
-        let total = layout.len;
-        let values: Vec<AtomicU8> = zeroed(total)?.into_iter().map(AtomicU8::new).collect();
-        let rows: Vec<Vec<u64>> = (0..=usize::from(seeds))
-            .map(|k| layout.rows.all(k))
-            .collect();
-        // Work items: (seeds on the board, seeds in the mover's row, the
-        // first and last opponent rows), in the order of the layout.
-        let mut items = Vec::new();
-        for s in 0..=usize::from(seeds) {
-            for a in 0..=s {
-                let b = s - a;
-                let per_row = layout.rows.count[a];
-                let step = (ITEM_STATES / per_row.max(1)).max(1) as usize;
-                let n = rows[b].len();
-                let mut first = 0;
-                while first < n {
-                    let last = (first + step).min(n);
-                    items.push((s, a, first, last));
-                    first = last;
-                }
-            }
-        }
-        let builder = Builder {
-            sowings,
-            layout: &layout,
-            values: &values,
-            valued: AtomicU64::new(0),
-        };
-        let next = AtomicUsize::new(0);
-        let threads = threads.max(1);
-        std::thread::scope(|scope| {
-            for t in 0..threads {
-                let (builder, rows, items, next, progress) =
-                    (&builder, &rows, &items, &next, &progress);
-                let run = move || {
-                    let mut reported = 0u64;
-                    loop {
-                        let i = next.fetch_add(1, Relaxed);
-                        let Some(&(s, a, first, last)) = items.get(i) else {
-                            break;
-                        };
-                        builder.item(&rows[a], &rows[s - a][first..last], a, s - a, first);
-                        if t == 0 {
-                            let valued = builder.valued.load(Relaxed);
-                            if valued >= reported + (1 << 24) {
-                                reported = valued;
-                                progress(valued, total);
-                            }
-                        }
-                    }
-                };
-                std::thread::Builder::new()
-                    .stack_size(BUILD_STACK)
-                    .spawn_scoped(scope, run)
-                    .map(drop)
-                    .unwrap_or_else(|_| run());
-            }
-        });
-        progress(builder.valued.load(Relaxed), total);
-        // Every state is valued now; the values are read only from here.
-        let values: Vec<u8> = values.into_iter().map(AtomicU8::into_inner).collect();
-        Ok(KalahEndgame { layout, values })
-    }
-
     /// Houses a row.
     #[must_use]
     pub fn houses(&self) -> usize {
@@ -580,95 +485,4 @@ impl KalahEndgame {
         }
         Ok(KalahEndgame { layout, values })
     }
-}
-
-/// Each build thread's stack: a chain of sowings that stay in their row
-/// values one state a frame.
-const BUILD_STACK: usize = 64 << 20;
-
-/// What the build threads share.
-struct Builder<'a> {
-    sowings: &'a KalahSowings,
-    layout: &'a Layout,
-    values: &'a [AtomicU8],
-    valued: AtomicU64,
-}
-
-impl Builder<'_> {
-    /// Values every state whose mover holds one of `mine` (`a` seeds each)
-    /// and whose opponent holds one of `theirs` (`b` seeds each, the first
-    /// of rank `first`), unless valued already.
-    fn item(&self, mine: &[u64], theirs: &[u64], a: usize, b: usize, first: usize) {
-        let layout = self.layout;
-        let base = layout.start[(a + b) * layout.width + a];
-        let stride = layout.rows.count[b];
-        let mut valued = 0;
-        for (j, &t) in theirs.iter().enumerate() {
-            let rb = (first + j) as u64;
-            for (ra, &m) in mine.iter().enumerate() {
-                let at = (base + ra as u64 * stride + rb) as usize;
-                if self.values[at].load(Relaxed) != 0 {
-                    continue;
-                }
-                let v = if m == 0 || t == 0 {
-                    a as i32 - b as i32
-                } else {
-                    self.best(m, t, &mut valued)
-                };
-                if self.values[at].swap(value_byte(v), Relaxed) == 0 {
-                    valued += 1;
-                }
-            }
-        }
-        self.valued.fetch_add(valued, Relaxed);
-    }
-
-    /// The value of a state with a move (neither row empty): the best of
-    /// its sowings.
-    fn best(&self, mine: u64, theirs: u64, valued: &mut u64) -> i32 {
-        let s = KalahState {
-            mine,
-            theirs,
-            banked: 0,
-        };
-        let mut best = i32::MIN;
-        for i in 0..self.sowings.houses() {
-            if byte(mine, i) == 0 {
-                continue;
-            }
-            let (next, again) = self.sowings.sow(&s, i);
-            let gain = i32::from(next.banked);
-            let v = if again || next.mine == 0 || next.theirs == 0 {
-                gain + self.value(next.mine, next.theirs, valued)
-            } else {
-                gain - self.value(next.theirs, next.mine, valued)
-            };
-            best = best.max(v);
-        }
-        best
-    }
-
-    /// The value of any state of the table, valuing it first if no thread
-    /// has.
-    fn value(&self, mine: u64, theirs: u64, valued: &mut u64) -> i32 {
-        let (a, b) = (byte_sum(mine), byte_sum(theirs));
-        if mine == 0 || theirs == 0 {
-            return a - b;
-        }
-        let at = self.layout.index(mine, a as usize, theirs, b as usize);
-        let known = self.values[at].load(Relaxed);
-        if known != 0 {
-            return i32::from(known) - OFFSET;
-        }
-        let v = self.best(mine, theirs, valued);
-        if self.values[at].swap(value_byte(v), Relaxed) == 0 {
-            *valued += 1;
-        }
-        v
-    }
-}
-
-/// A value as the table stores it: |value| <= 40, a byte in 88 ..= 168.
-fn value_byte(v: i32) -> u8 {
-    u8::try_from(v + OFFSET).unwrap_or(0)
 }

@@ -1,10 +1,17 @@
-//! [`KalahSolver`]: Kalah's own exact search, on one thread or more.
+//! [`KalahSolver`]: Kalah's own exact search, on one thread or more: MTD(f)
+//! over the shared table of bounds ([`table`](super::table)), started from
+//! an estimate ([`estimate`](super::estimate)), its moves in the order of
+//! [`order`](super::order).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
 use super::endgame::{EndgameError, KalahEndgame};
-use super::sowings::{KalahSowings, KalahState, byte, byte_sum};
+use super::estimate::{Estimate, estimate_budget};
+use super::order::{INF, children};
+use super::sowings::KalahSowings;
+use super::state::{KalahState, byte_sum};
+use super::table::{self, Entry, NO_PIT, Table, code, mix};
 use fanga_exact_solver::{SolveError, SolveStats};
 
 /// What [`KalahSolver`] is asked to do.
@@ -71,135 +78,6 @@ impl KalahSolverSettings {
 
 /// The smallest table of bounds: 2^19 buckets of 32 bytes.
 const MIN_TABLE: u64 = 16 << 20;
-
-/// Slots a bucket.
-const WAYS: usize = 4;
-
-/// Bits of a slot that hold the entry (the rest hold the code).
-const INFO_BITS: u32 = 23;
-
-/// A bucket: four slots of one word each, in one half cache line.
-#[derive(Default)]
-#[repr(align(32))]
-struct Bucket([AtomicU64; WAYS]);
-
-/// The table of bounds, shared by the threads without locks: a slot is one
-/// word, written and read whole, so no thread ever reads half an entry.
-///
-/// A code (60 bits, five a pit) is first mixed by a bijection of the
-/// 60-bit words; the mixed word's low bits choose the bucket and its high
-/// bits are stored in the slot. The bucket and the stored bits give the
-/// mixed word back, and the bijection the code: a hit is exact, never a
-/// guess from a hash. The other 23 bits of a slot hold the entry: the two
-/// bounds (as `(bound + seeds) / 2`: a value of Kalah has the parity of the
-/// seeds on the board), the best pit, the work below, and a bit that
-/// marks the slot used.
-struct Table {
-    buckets: Vec<Bucket>,
-    bits: u32,
-}
-
-/// A bijection of the 60-bit words (xor-shifts and odd multipliers).
-fn mix(code: u64) -> u64 {
-    const MASK: u64 = (1 << 60) - 1;
-    let mut x = code & MASK;
-    x ^= x >> 29;
-    x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9) & MASK;
-    x ^= x >> 32;
-    x = x.wrapping_mul(0x94D0_49BB_1331_11EB) & MASK;
-    x ^ (x >> 29)
-}
-
-/// A table entry: bounds of the future value, best pit, work below.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Entry {
-    lo: i32,
-    hi: i32,
-    best: u8,
-    work: u8,
-}
-
-/// No best pit.
-const NO_PIT: u8 = 7;
-
-impl Table {
-    fn new(bytes: u64) -> Table {
-        let n = (bytes / std::mem::size_of::<Bucket>() as u64).max(1 << 19);
-        let bits = 63 - n.leading_zeros();
-        let buckets = std::iter::repeat_with(Bucket::default)
-            .take(1 << bits)
-            .collect();
-        Table { buckets, bits }
-    }
-
-    fn bytes(&self) -> u64 {
-        (self.buckets.len() * std::mem::size_of::<Bucket>()) as u64
-    }
-
-    fn locate(&self, code: u64) -> (&Bucket, u64) {
-        let h = mix(code);
-        let b = &self.buckets[(h & ((1 << self.bits) - 1)) as usize];
-        (b, (h >> self.bits) << INFO_BITS)
-    }
-
-    fn get(&self, code: u64, seeds: i32) -> Option<Entry> {
-        let (bucket, key) = self.locate(code);
-        bucket.0.iter().find_map(|slot| {
-            let w = slot.load(Relaxed);
-            (w & !INFO_MASK == key && w & USED != 0).then(|| unpack(w, seeds))
-        })
-    }
-
-    fn put(&self, code: u64, seeds: i32, e: Entry) {
-        let (bucket, key) = self.locate(code);
-        let word = key | pack(e, seeds);
-        let mut victim = &bucket.0[0];
-        let mut least = u64::MAX;
-        for slot in &bucket.0 {
-            let w = slot.load(Relaxed);
-            if w & USED == 0 || w & !INFO_MASK == key {
-                slot.store(word, Relaxed);
-                return;
-            }
-            let work = (w >> WORK_SHIFT) & 31;
-            if work < least {
-                least = work;
-                victim = slot;
-            }
-        }
-        victim.store(word, Relaxed);
-    }
-
-    fn entries(&self) -> u64 {
-        self.buckets
-            .iter()
-            .flat_map(|b| &b.0)
-            .filter(|s| s.load(Relaxed) & USED != 0)
-            .count() as u64
-    }
-}
-
-const INFO_MASK: u64 = (1 << INFO_BITS) - 1;
-const USED: u64 = 1 << 22;
-const WORK_SHIFT: u32 = 17;
-
-fn pack(e: Entry, seeds: i32) -> u64 {
-    let lo = ((e.lo + seeds) / 2) as u64;
-    // A value has the parity of the seeds on the board, so these halve
-    // exactly; were one not to, the bounds would round outwards (weaker,
-    // never wrong).
-    let hi = ((e.hi + seeds + 1) / 2) as u64;
-    USED | (u64::from(e.work.min(31)) << WORK_SHIFT) | (u64::from(e.best) << 14) | (hi << 7) | lo
-}
-
-fn unpack(w: u64, seeds: i32) -> Entry {
-    Entry {
-        lo: 2 * (w & 127) as i32 - seeds,
-        hi: 2 * ((w >> 7) & 127) as i32 - seeds,
-        best: ((w >> 14) & 7) as u8,
-        work: ((w >> WORK_SHIFT) & 31) as u8,
-    }
-}
 
 /// What the threads share.
 struct Shared<'a> {
@@ -442,8 +320,12 @@ impl<'a> KalahSolver<'a> {
         {
             return if e.lo > -seeds { e.lo } else { e.hi };
         }
-        let est = Estimate::new(sh, estimate_budget(seeds, sh.endgame_seeds))
-            .value(state.mine, state.theirs);
+        let est = Estimate::new(
+            sh.sowings,
+            &sh.endgame,
+            estimate_budget(seeds, sh.endgame_seeds),
+        )
+        .value(state.mine, state.theirs);
         // A value has the parity of the seeds on the board.
         est + ((est - seeds) & 1)
     }
@@ -590,7 +472,7 @@ impl<'s, 'a> Worker<'s, 'a> {
         }
         let (a0, b0) = (alpha.max(lo), beta.min(hi));
 
-        let (kids, n) = children(sh, mine, theirs, table_pit);
+        let (kids, n) = children(sh.sowings, mine, theirs, table_pit);
         let before = self.nodes;
         let mut best = -INF;
         let mut best_pit = NO_PIT;
@@ -611,7 +493,7 @@ impl<'s, 'a> Worker<'s, 'a> {
                     && k > 0
                     && !sh.busy.is_empty()
                     && seeds - gain >= sh.table_from
-                    && self::code(m, t).is_some_and(|c| sh.is_busy(c))
+                    && table::code(m, t).is_some_and(|c| sh.is_busy(c))
                 {
                     deferred[k] = true;
                     any_deferred = true;
@@ -662,179 +544,5 @@ impl<'s, 'a> Worker<'s, 'a> {
             );
         }
         best
-    }
-}
-
-/// Below every value.
-const INF: i32 = 1 << 20;
-
-/// A child of a state: (order key, pit, the row of the player to move
-/// there, his opponent's row, whether the same player moves again, the
-/// seeds banked by the sowing).
-type Child = (i32, u8, u64, u64, bool, i32);
-
-/// The children of the state `mine`/`theirs` (nothing banked), best
-/// first, and how many there are: `first` (a pit, or [`NO_PIT`]), then
-/// the sowings after which the same player moves again (or the game
-/// ends), then by the seeds they bank; among equals, the pit nearest the
-/// store first, the one that sows least into the opponent's row. The
-/// search and the estimate order their moves by it.
-#[inline]
-fn children(sh: &Shared<'_>, mine: u64, theirs: u64, first: u8) -> ([Child; 6], usize) {
-    let s = KalahState {
-        mine,
-        theirs,
-        banked: 0,
-    };
-    let mut kids = [(0i32, 0u8, 0u64, 0u64, false, 0i32); 6];
-    let mut n = 0;
-    for i in (0..sh.sowings.houses()).rev() {
-        if byte(mine, i) == 0 {
-            continue;
-        }
-        let (next, again) = sh.sowings.sow(&s, i);
-        let gain = i32::from(next.banked);
-        let same = again || next.mine == 0 || next.theirs == 0;
-        let key = if i as u8 == first {
-            i32::MAX
-        } else if same {
-            100 + gain
-        } else {
-            gain
-        };
-        let kid = if same {
-            (key, i as u8, next.mine, next.theirs, true, gain)
-        } else {
-            (key, i as u8, next.theirs, next.mine, false, gain)
-        };
-        // Insertion, stable: equal keys keep generation order.
-        let mut j = n;
-        while j > 0 && kids[j - 1].0 < key {
-            kids[j] = kids[j - 1];
-            j -= 1;
-        }
-        kids[j] = kid;
-        n += 1;
-    }
-    (kids, n)
-}
-
-/// Positions the estimate that seeds MTD(f) may search, when 32 seeds or
-/// more lie outside the endgame table (Kalah(6, 5) with the 28-seed table).
-const ESTIMATE_NODES: u64 = 4_000_000;
-
-/// Positions the estimate may search for `seeds` on the board above an
-/// endgame table of `endgame` seeds: [`ESTIMATE_NODES`], halved for every
-/// two seeds fewer than 32 above the table, so that the estimate stays a
-/// small part of the work on small boards (Kalah(4, 4) solves in 385,273
-/// positions: a 4M-position estimate would be ten times the solve).
-fn estimate_budget(seeds: i32, endgame: i32) -> u64 {
-    let shift = (32 - (seeds - endgame)).clamp(0, 40) / 2;
-    (ESTIMATE_NODES >> shift).max(1000)
-}
-
-/// A quick estimate of a state's value, to start MTD(f) near it: alpha-beta
-/// to a depth in sowings, deepened while the budget lasts, the stores'
-/// difference at the horizon, the endgame table wherever it reaches.
-struct Estimate<'s, 'a> {
-    shared: &'s Shared<'a>,
-    nodes: u64,
-    /// The positions it may search ([`estimate_budget`]).
-    budget: u64,
-    /// Whether the last iteration met its horizon (its value is a guess).
-    horizon: bool,
-}
-
-impl<'s, 'a> Estimate<'s, 'a> {
-    fn new(shared: &'s Shared<'a>, budget: u64) -> Self {
-        Estimate {
-            shared,
-            nodes: 0,
-            budget,
-            horizon: false,
-        }
-    }
-
-    /// The estimate of the future value: that of the deepest search
-    /// finished within the budget (exact if it met no horizon).
-    fn value(&mut self, mine: u64, theirs: u64) -> i32 {
-        let mut best = 0;
-        for depth in 1..=64 {
-            self.horizon = false;
-            let v = self.search(mine, theirs, -INF, INF, depth);
-            if self.nodes > self.budget {
-                break;
-            }
-            best = v;
-            if !self.horizon {
-                break;
-            }
-        }
-        best
-    }
-
-    fn search(&mut self, mine: u64, theirs: u64, mut alpha: i32, beta: i32, depth: u32) -> i32 {
-        self.nodes += 1;
-        if mine == 0 || theirs == 0 {
-            return byte_sum(mine) - byte_sum(theirs);
-        }
-        let sh = self.shared;
-        let (a, b) = (byte_sum(mine), byte_sum(theirs));
-        if a + b <= sh.endgame_seeds {
-            return sh.endgame.probe(mine, a, theirs, b);
-        }
-        if depth == 0 || self.nodes > self.budget {
-            self.horizon = true;
-            return 0;
-        }
-        let (kids, n) = children(sh, mine, theirs, NO_PIT);
-        let mut best = -INF;
-        for &(_, _, m, t, same, gain) in &kids[..n] {
-            let v = if same {
-                gain + self.search(m, t, alpha - gain, beta - gain, depth - 1)
-            } else {
-                gain - self.search(m, t, gain - beta, gain - alpha, depth - 1)
-            };
-            best = best.max(v);
-            alpha = alpha.max(v);
-            if alpha >= beta {
-                break;
-            }
-        }
-        best
-    }
-}
-
-/// Five bits a pit, when every pit holds at most 31 seeds.
-fn code(mine: u64, theirs: u64) -> Option<u64> {
-    const HIGH: u64 = 0xE0E0_E0E0_E0E0_E0E0;
-    if (mine | theirs) & HIGH != 0 {
-        return None;
-    }
-    // Six 5-bit fields from six bytes: pairs, then fours, then six.
-    let pack = |x: u64| {
-        let x = (x & 0x001F_001F_001F_001F) | ((x & 0x1F00_1F00_1F00_1F00) >> 3);
-        let x = (x & 0x0000_03FF_0000_03FF) | ((x & 0x03FF_0000_03FF_0000) >> 6);
-        (x & 0xF_FFFF) | ((x >> 32) << 20)
-    };
-    Some(pack(mine) | (pack(theirs) << 30))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{ESTIMATE_NODES, estimate_budget};
-
-    #[test]
-    fn the_estimate_budget_halves_every_two_seeds_below_32_above_the_table() {
-        // Kalah(6, 5) over a 28-seed table: the whole budget.
-        assert_eq!(estimate_budget(60, 28), ESTIMATE_NODES);
-        assert_eq!(estimate_budget(70, 28), ESTIMATE_NODES);
-        // Kalah(6, 4) over 19 seeds (29 above): halved once.
-        assert_eq!(estimate_budget(48, 19), ESTIMATE_NODES / 2);
-        // Kalah(6, 4) over 28 seeds (20 above): 4M >> 6.
-        assert_eq!(estimate_budget(48, 28), 62_500);
-        // Never below 1,000, even at the table's edge or below it.
-        assert_eq!(estimate_budget(12, 12), 1000);
-        assert_eq!(estimate_budget(0, 12), 1000);
     }
 }

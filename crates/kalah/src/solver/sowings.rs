@@ -5,61 +5,12 @@ use std::sync::Arc;
 use fanga_core::Player;
 use fanga_exact_solver::{SolveGame, Value, Verdict};
 use fanga_sowing::Pool;
+use fanga_sowing::packed::ring::Ring;
 
 use super::endgame::{EndgameError, KalahEndgame};
+use super::state::{KalahState, byte, byte_sum};
+use super::table;
 use crate::{Kalah, KalahOptions};
-
-/// A Kalah state between two sowings, for the player to move: his pits in
-/// his sowing order (the bytes of one word, least significant first), his
-/// opponent's in theirs (another word), and his store less his opponent's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct KalahState {
-    pub(crate) mine: u64,
-    pub(crate) theirs: u64,
-    pub(crate) banked: i16,
-}
-
-/// One seed in every byte.
-const ONES: u64 = 0x0101_0101_0101_0101;
-
-/// The sum of a word's bytes (each row holds fewer than 256 seeds).
-pub(crate) const fn byte_sum(x: u64) -> i32 {
-    (x.wrapping_mul(ONES) >> 56) as i32
-}
-
-/// Byte `i` of a word.
-pub(crate) const fn byte(x: u64, i: usize) -> u8 {
-    (x >> (8 * i)) as u8
-}
-
-impl KalahState {
-    /// The player to move's pits, in his sowing order.
-    #[must_use]
-    pub fn mine(&self, houses: usize) -> Vec<u8> {
-        (0..houses).map(|i| byte(self.mine, i)).collect()
-    }
-
-    /// The opponent's pits, in his sowing order.
-    #[must_use]
-    pub fn theirs(&self, houses: usize) -> Vec<u8> {
-        (0..houses).map(|i| byte(self.theirs, i)).collect()
-    }
-
-    /// The player to move's store less his opponent's.
-    #[must_use]
-    pub fn banked(&self) -> i32 {
-        i32::from(self.banked)
-    }
-
-    /// The other player's view of the same board.
-    fn flip(self) -> KalahState {
-        KalahState {
-            mine: self.theirs,
-            theirs: self.mine,
-            banked: -self.banked,
-        }
-    }
-}
 
 /// The seeds in the pits of both rows (not the stores).
 pub(crate) fn seeds_on_board(position: &Kalah) -> u32 {
@@ -71,8 +22,16 @@ pub(crate) fn seeds_on_board(position: &Kalah) -> u32 {
         .sum()
 }
 
-/// A lap's remainder from one pit: the seeds it drops in each row and in
-/// the store.
+/// The bytes of the mover's pits in the low word of the circuit (its byte
+/// 7 is the store).
+const PITS: u64 = (1 << 56) - 1;
+
+/// One seed in every byte of a word.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// A lap's remainder from one pit, as the circuit's [`Ring`] sows it, split
+/// into the state's words: the seeds it drops in each row and in the
+/// store.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Tail {
     mine: u64,
@@ -88,9 +47,9 @@ struct Tail {
 /// row, OpenSpiel's count) for the player to move; its verdict is the
 /// margin's sign.
 ///
-/// A sowing is a few word additions: whole rounds of the circuit (the
-/// mover's pits, his store, the opponent's pits), then the remainder from a
-/// table built for the board's size.
+/// A sowing is a lap on a packed [`Ring`] of the circuit (the mover's pits,
+/// his store, the opponent's pits), kept in tables built for the board's
+/// size: whole rounds, then the remainder, each a few word additions.
 #[derive(Clone, Debug)]
 pub struct KalahSowings {
     houses: usize,
@@ -109,28 +68,29 @@ impl KalahSowings {
     #[must_use]
     pub fn new(options: &KalahOptions) -> Self {
         let h = usize::from(options.houses());
-        let len = 2 * h + 1;
+        // The circuit on a ring: the mover's pits in bytes 0..h (his
+        // sowing order), his store in byte 7, his opponent's pits in bytes
+        // 8..8 + h.
+        let bytes: Vec<u8> = (0..h as u8).chain([7]).chain(8..8 + h as u8).collect();
+        let circuit = Ring::new(&bytes);
         let mut tails = [[Tail::default(); 13]; 6];
         for (i, row) in tails.iter_mut().enumerate().take(h) {
-            row[0].last = i as u8;
-            for r in 1..len {
-                let mut t = row[r - 1];
-                t.last = ((i + r) % len) as u8;
-                let at = (i + r) % len;
-                if at < h {
-                    t.mine += 1 << (8 * at);
-                } else if at == h {
-                    t.store += 1;
-                } else {
-                    t.theirs += 1 << (8 * (at - h - 1));
-                }
-                row[r] = t;
+            for (r, t) in row.iter_mut().enumerate().take(circuit.len()) {
+                // Fewer seeds than the circuit's places: the remainder alone.
+                let (x, last) = circuit.sow(0, i, r as u32);
+                *t = Tail {
+                    mine: x as u64 & PITS,
+                    theirs: (x >> 64) as u64,
+                    store: (x >> 56) as u8,
+                    last: last as u8,
+                };
             }
         }
         let mut laps = [(0u8, 0u8); 256];
         for (n, l) in laps.iter_mut().enumerate() {
             // At most 255 / 3 rounds and 12 left over: both fit a byte.
-            *l = ((n / len) as u8, (n % len) as u8);
+            let lap = circuit.lap(0, n as u32);
+            *l = (lap.rounds as u8, lap.rem as u8);
         }
         KalahSowings {
             houses: h,
@@ -216,6 +176,7 @@ impl KalahSowings {
 
     /// Sows pit `i` of the player to move: the next state and whether he
     /// sows again.
+    #[inline]
     pub(super) fn sow(&self, s: &KalahState, i: usize) -> (KalahState, bool) {
         let h = self.houses;
         let (full, rem) = self.laps[usize::from(byte(s.mine, i))];
@@ -266,17 +227,7 @@ impl SolveGame for KalahSowings {
 
     /// Five bits a pit, when every pit holds at most 31 seeds.
     fn code(&self, s: &KalahState) -> Option<u64> {
-        const HIGH: u64 = 0xE0E0_E0E0_E0E0_E0E0;
-        if (s.mine | s.theirs) & HIGH != 0 {
-            return None;
-        }
-        // Six 5-bit fields from six bytes: pairs, then fours, then six.
-        let pack = |x: u64| {
-            let x = (x & 0x001F_001F_001F_001F) | ((x & 0x1F00_1F00_1F00_1F00) >> 3);
-            let x = (x & 0x0000_03FF_0000_03FF) | ((x & 0x03FF_0000_03FF_0000) >> 6);
-            (x & 0xF_FFFF) | ((x >> 32) << 20)
-        };
-        Some(pack(s.mine) | (pack(s.theirs) << 30))
+        table::code(s.mine, s.theirs)
     }
 
     /// SplitMix64's finaliser: every bit of the code moves every bit of
