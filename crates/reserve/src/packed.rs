@@ -345,12 +345,8 @@ impl Geo {
             let h = ring.hole(k);
             holes[k] = h;
             col[k] = h.col();
-            #[allow(clippy::cast_possible_truncation)]
-            {
-                cells[k] = h.cell() as u8;
-                facing_cells[k] = facing(h).cell() as u8;
-            }
-            #[allow(clippy::cast_possible_truncation)]
+            cells[k] = h.cell() as u8;
+            facing_cells[k] = facing(h).cell() as u8;
             let place = k as u8;
             if h.row() == inner_row(mover) {
                 inner |= 1 << k;

@@ -131,7 +131,6 @@ impl Circuit {
     pub fn sow(&self, board: &mut Board, lap: Lap) -> LapEnd {
         let s = self.span(lap);
         if s.rounds > 0 {
-            #[allow(clippy::cast_possible_truncation)]
             let r = s.rounds as u8;
             board.add_masked(&self.mask, r);
             if s.skip {
@@ -163,7 +162,6 @@ impl Circuit {
         let hole = s.last();
         // The last hole gets every round, and one more seed when the lap
         // ends in its remainder; it is never a skipped origin.
-        #[allow(clippy::cast_possible_truncation)]
         let more = (s.rounds + u32::from(s.rem > 0)) as u8;
         LapEnd {
             hole,
@@ -189,7 +187,6 @@ impl Circuit {
             }
             LapStart::NextSkippingOrigin => (base + 1, l - 1, self.rounds[1], true),
         };
-        #[allow(clippy::cast_possible_truncation)]
         let len = len as u32;
         let n = u32::from(lap.seeds);
         // No division: a multiply and a shift (exact for these ranges).
