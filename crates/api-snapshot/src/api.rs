@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Map, Value};
 
-use crate::render::{Renderer, header, id_key, list, tag, text, where_clause};
+use crate::render::{PublicPaths, Renderer, header, id_key, list, tag, text, where_clause};
 
 /// The first line of every snapshot file: what `bless` may rewrite or
 /// delete in `api/`.
@@ -35,11 +35,6 @@ pub(crate) struct Snapshot {
     /// How many items are reachable by two (or more) paths.
     pub(crate) two_paths: usize,
 }
-
-/// Where users reach the items of the workspace's crates: each item's
-/// definition path (how another crate's JSON names it, private modules
-/// included) and its shortest public path.
-pub(crate) type PublicPaths = BTreeMap<String, String>;
 
 /// The index, the root's id and the crate's name.
 fn parts(krate: &Value) -> Result<(&Map<String, Value>, String, &str), String> {
@@ -841,7 +836,8 @@ fn item_marks(item: &Value) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{PublicPaths, public_paths, snapshot};
+    use super::{public_paths, snapshot};
+    use crate::render::PublicPaths;
     use serde_json::Value;
 
     fn fixture() -> Result<Value, String> {

@@ -127,7 +127,7 @@ fn run(args: Vec<OsString>) -> Result<ExitCode, String> {
 
     // Where each crate makes its items public, for the re-exports of the
     // others (the JSON is read again below: all of it at once is large).
-    let mut public = api::PublicPaths::new();
+    let mut public = render::PublicPaths::new();
     for package in &workspace.packages {
         let json_path = doc_dir.join(format!("{}.json", package.lib));
         let paths = api::public_paths(&read_json(&json_path)?)

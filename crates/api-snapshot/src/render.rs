@@ -11,7 +11,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Map, Value};
 
-use crate::api::PublicPaths;
+/// Where users reach the items of the workspace's crates: each item's
+/// definition path (how another crate's JSON names it, private modules
+/// included) and its shortest public path. The renderer writes another
+/// crate's item by it; [`crate::api::public_paths`] collects it.
+pub(crate) type PublicPaths = BTreeMap<String, String>;
 
 /// The key of an id in the crate's `index` and `paths` (ids are numbers in
 /// the format read, strings in older ones).
@@ -690,8 +694,7 @@ mod tests {
 
     use serde_json::{Value, json};
 
-    use super::{Renderer, preferred};
-    use crate::api::PublicPaths;
+    use super::{PublicPaths, Renderer, preferred};
 
     fn path(name: &str, id: u32) -> Value {
         json!({"path": name, "id": id, "args": null})
