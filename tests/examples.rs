@@ -90,6 +90,33 @@ fn moves_prints_positions_and_results() {
 }
 
 #[test]
+#[cfg(feature = "kalah")]
+fn oracle_scores_give_the_start_and_each_player_s_count_at_the_end() {
+    // `--scores`, for the cross-checks of tools/ludii and tools/abstractplay:
+    // the start under the options given, and a move that ends the game
+    // followed by each player's count, South first (e1 captures North's
+    // last seed, 20 + 2 against 26).
+    let o = piped(
+        "oracle",
+        &["--scores"],
+        "kalah\tstart\nkalah\t0,0,0,0,0,1/0,0,0,0,1,0 S store=20,26\n",
+    );
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(
+        stdout(&o),
+        "start -> 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0\n\ne1 -> N wins score 22 26\n\n"
+    );
+    // Without the flag, `start` is not a position: one line that says why,
+    // and the run goes on.
+    let o = piped("oracle", &[], "kalah\tstart\n");
+    assert!(
+        stdout(&o).starts_with("error: bad position"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
 #[cfg(all(feature = "katro", feature = "oware"))]
 fn selfplay_replays_a_seed_and_ends_with_the_result() {
     let a = stdout(&run("selfplay", &["katro", "--seed", "5", "--trace"]));

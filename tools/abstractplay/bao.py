@@ -94,7 +94,7 @@ def _block_kept(d):
 def _block_set_against_a_capture(d):
     """AbstractPlay blocks a hole fanga does not, where the blocked player
     (to move next) has a capture: one of fanga's moves in that position,
-    unblocked, takes seeds from the blocker's side."""
+    unblocked, takes seeds from the blocker's side, or wins the game."""
     pair = _takasia_pair(d)
     if pair is None or _blocked_before(d, _fields(pair[0])["takasia"]):
         return False
@@ -102,9 +102,13 @@ def _block_set_against_a_capture(d):
     moves = d["ask"](after)
     if not isinstance(moves, dict):
         return False
-    blocker = "N" if after.split()[1] == "S" else "S"
+    mover = after.split()[1]
+    blocker = "N" if mover == "S" else "S"
     before = _side_total(after, blocker)
-    return any(not v.startswith(("S wins", "N wins", "draw")) and _side_total(v, blocker) < before
+    # A move that wins for the blocked player took seeds: only a capture
+    # empties the blocker's front row (a sowing adds seeds, never removes).
+    return any(v.startswith(f"{mover} wins")
+               or not v.startswith(("S wins", "N wins", "draw")) and _side_total(v, blocker) < before
                for v in moves.values())
 
 
