@@ -27,6 +27,8 @@
 # `@abstractplay/renderer` and `@abstractplay/recranks` imports are types
 # only (tsx drops them), so neither is installed.
 set -euo pipefail
+# shellcheck source=../export-commit.sh
+source "$(dirname "$0")/../export-commit.sh"
 commit=b8c3115648a7614570229683d1c3115345e19b89
 src="${1:-/work/.mirror/AbstractPlay+gameslib/repo}"
 dir="${ABSTRACTPLAY_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/fanga/abstractplay-b8c3115}"
@@ -40,22 +42,10 @@ if [ -f "$dir/COMMIT" ] && [ "$(cat "$dir/COMMIT")" = "$commit" ] \
     exit 0
 fi
 
-if ! git_dir=$(git -C "$src" rev-parse --absolute-git-dir 2>/dev/null); then
-    echo "setup.sh: $src is not a git clone of AbstractPlay/gameslib" >&2
-    echo "  (give the path of a clone of https://github.com/AbstractPlay/gameslib)" >&2
-    exit 1
-fi
-if ! git --git-dir="$git_dir" cat-file -e "$commit^{commit}" 2>/dev/null; then
-    echo "setup.sh: $src does not hold gameslib commit ${commit:0:7} ($commit);" >&2
-    echo "  fetch it first (git -C $src fetch origin) or give another clone" >&2
-    exit 1
-fi
-
 mkdir -p "$(dirname "$dir")"
 tmp=$(mktemp -d "$(dirname "$dir")/.abstractplay-export.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p "$tmp/gameslib"
-git --git-dir="$git_dir" archive "$commit" | tar -x -C "$tmp/gameslib"
+export_commit "$src" "$commit" AbstractPlay/gameslib "$tmp/gameslib"
 echo '{"name": "fanga-abstractplay-runner", "private": true, "license": "MIT"}' > "$tmp/package.json"
 (cd "$tmp" && npm install --no-audit --no-fund --loglevel=error "${packages[@]}")
 echo "$commit" > "$tmp/COMMIT"

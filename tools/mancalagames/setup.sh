@@ -16,6 +16,8 @@
 # non-standard-library module the game engine imports) and never imports
 # MancalaGames' analysis scripts (which want tqdm, pandas, scipy).
 set -euo pipefail
+# shellcheck source=../export-commit.sh
+source "$(dirname "$0")/../export-commit.sh"
 commit=2b1c596c12883188ab9df24abe96ef474a7ec825
 src="${1:-/work/.mirror/StoneShark+MancalaGames/repo}"
 dir="${MANCALAGAMES_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/fanga/mancalagames-2b1c596}"
@@ -26,21 +28,10 @@ if [ -f "$dir/COMMIT" ] && [ "$(cat "$dir/COMMIT")" = "$commit" ] \
     exit 0
 fi
 
-if ! git_dir=$(git -C "$src" rev-parse --absolute-git-dir 2>/dev/null); then
-    echo "setup.sh: $src is not a git clone of MancalaGames" >&2
-    echo "  (give the path of a clone of https://github.com/StoneShark/MancalaGames)" >&2
-    exit 1
-fi
-if ! git --git-dir="$git_dir" cat-file -e "$commit^{commit}" 2>/dev/null; then
-    echo "setup.sh: $src does not hold MancalaGames commit ${commit:0:7} ($commit);" >&2
-    echo "  fetch it first (git -C $src fetch origin) or give another clone" >&2
-    exit 1
-fi
-
 mkdir -p "$(dirname "$dir")"
 tmp=$(mktemp -d "$(dirname "$dir")/.mancalagames-export.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
-git --git-dir="$git_dir" archive "$commit" | tar -x -C "$tmp"
+export_commit "$src" "$commit" StoneShark/MancalaGames "$tmp"
 echo "$commit" > "$tmp/COMMIT"
 rm -rf "$dir"
 mv "$tmp" "$dir"
