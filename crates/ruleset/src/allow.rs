@@ -5,24 +5,17 @@
 
 use fanga_core::{ParsePositionError, Player};
 use fanga_sowing::relay::{Choices, Turn};
-use fanga_sowing::trace::{Change, Event, Tracer};
+use fanga_sowing::trace::{Event, Tracer};
 use fanga_sowing::{Board, Hole, Lap, LapStart};
 
 use crate::compiled::Compiled;
-use crate::play::{GameState, TurnState, row};
 use crate::spec::AllowRule;
-
-/// A hole sown from for the first time (the hole is the one just taken).
-pub(crate) const UNLOCKED: Change = Change::new(6, "a hole sown from for the first time");
+use crate::state::change::UNLOCKED;
+use crate::state::{GameState, TurnState, bit, row};
 
 /// The key of the holes never sown from in a position's text
 /// (`locked=a1,c2`, or `locked=none`; absent, every hole as at the start).
 pub(crate) const LOCKED_KEY: &str = "locked";
-
-/// A hole's bit in [`GameState::locked`].
-pub(crate) const fn bit(hole: Hole) -> u32 {
-    1 << (16 * hole.row() as u32 + hole.col() as u32)
-}
 
 impl Compiled {
     /// The bits of a row's holes.

@@ -12,8 +12,8 @@ use fanga_sowing::{Direction, Hole};
 use crate::RuleSet;
 use crate::compiled::Compiled;
 use crate::moves::MAX_SOWINGS;
-use crate::play::{TurnState, row};
 use crate::spec::{CaptureKind, CaptureSide, Goal, StoreSowing};
+use crate::state::{TurnState, row};
 
 /// Checks the capture rules of this module: the parameter refused and why.
 pub(crate) fn check(rules: &RuleSet, criteria: bool) -> Result<(), (&'static str, String)> {

@@ -6,8 +6,8 @@
 use fanga_core::Player;
 
 use crate::compiled::Compiled;
-use crate::play::Result as GameResult;
 use crate::spec::Goal;
+use crate::state::Result as GameResult;
 
 /// What the end rules read of a board after a sowing.
 pub(crate) trait EndView {

@@ -16,48 +16,9 @@ use fanga_sowing::{Board, Circuit, Direction, Hole};
 
 use crate::compiled::Compiled;
 use crate::ending::{EndView, Ending};
-use crate::play::{GameState, Result as GameResult, TurnState, row};
+use crate::fast_tables::{CELLS, Cells, Fast, MAX_LAPS, NONE, Tables, base, store};
 use crate::spec::{AllowRule, CaptureKind, CaptureSide, EnPassant, Goal, GrandSlam, Leftover};
-
-/// The cells the tables cover: the holes (`16 * row + column`) and the two
-/// stores ([`Hole::cell`]).
-pub(crate) const CELLS: usize = 66;
-
-/// A board's cells ([`Board::raw_cells`]).
-pub(crate) type Cells = [u8; 80];
-
-/// No cell: the end of a table's chain.
-pub(crate) const NONE: u8 = u8::MAX;
-
-/// Laps of relays a turn sows on the fast path before it gives the turn to
-/// the general path, which finds the turns that never end.
-pub(crate) const MAX_LAPS: u32 = 512;
-
-/// The tables of a rule set the fast path plays.
-#[derive(Debug)]
-pub(crate) struct Fast {
-    /// The cell after each cell along each player's circuit, in the
-    /// direction of sowing.
-    pub(crate) next: [[u8; CELLS]; 2],
-    /// Each player's circuit, as cells.
-    circuit: [[u8; 34]; 2],
-    /// The length of each player's circuit.
-    len: [u8; 2],
-    /// The cell after each hole along the board's ring, in the direction a
-    /// capture of several holes steps in.
-    pub(crate) capture_next: [u8; CELLS],
-    /// Half the seeds, rounded up: more in a store wins.
-    pub(crate) majority: u32,
-    /// Laps skip the hole they start from.
-    pub(crate) skip: bool,
-    /// The seeds of a whole round of each player's circuit.
-    per_round: [u8; 2],
-    /// The holes each player's captures may take, as bits of cells.
-    pub(crate) capturable: [u32; 2],
-    /// The tables of the packed kernel, if the rule set's circuit fits its
-    /// 16 bytes ([`crate::packed`]).
-    pub(crate) packed: Option<crate::packed::Tables>,
-}
+use crate::state::{GameState, Result as GameResult, TurnState, row};
 
 /// Where a sowing ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,16 +48,6 @@ fn cells_of(circuit: &Circuit, dir: Direction) -> ([u8; 34], u8, [u8; CELLS]) {
 /// A hole's cell, as a byte (every cell of a two-row board is below 66).
 fn cell(h: Hole) -> u8 {
     u8::try_from(h.cell()).unwrap_or(NONE)
-}
-
-/// The store's cell of `p`.
-pub(crate) const fn store(p: Player) -> usize {
-    64 + p.index()
-}
-
-/// The first cell of `p`'s row.
-pub(crate) const fn base(p: Player) -> usize {
-    16 * row(p) as usize
 }
 
 impl Fast {
@@ -164,7 +115,7 @@ impl Fast {
             }),
             packed: None,
         };
-        fast.packed = crate::packed::Tables::new(c, &fast);
+        fast.packed = Tables::new(c, &fast);
         Some(fast)
     }
 }

@@ -6,8 +6,8 @@ use fanga_core::Player;
 use fanga_sowing::Board;
 
 use crate::compiled::Compiled;
-use crate::play::{GameState, Result, row};
 use crate::spec::Goal;
+use crate::state::{GameState, Result, row};
 
 impl Compiled {
     /// The result after a sowing by `mover` (`repeat`: he sows again),

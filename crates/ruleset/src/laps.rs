@@ -11,8 +11,8 @@ use fanga_sowing::trace::Tracer;
 use fanga_sowing::{Hole, LapEnd};
 
 use crate::compiled::Compiled;
-use crate::play::{AfterLap, TurnState, row};
 use crate::spec::CaptureKind;
+use crate::state::{AfterLap, TurnState, row};
 
 impl Compiled {
     /// Where a lap ended: a relay goes on, or the sowing is over.

@@ -223,13 +223,17 @@
 
 mod actions;
 mod allow;
+mod by_sowing;
 mod capture_types;
 mod catalogued;
+mod compile;
 mod compiled;
 mod define;
+mod defined;
 mod ending;
 mod error;
 mod fast;
+mod fast_tables;
 mod goal;
 mod laps;
 pub mod mancalagames;
@@ -245,11 +249,14 @@ mod sides;
 mod sow_rules;
 pub mod spec;
 mod start;
+mod state;
+mod two_row;
 
 pub use define::define;
 pub use error::RuleSetError;
 pub use moves::{MAX_SOWINGS, ParseTwoRowMoveError, TwoRowMove};
 pub use options::{RULESET_KEY, RuleSetOptions, default_rule_set};
-pub use play::{GameState, TurnState};
 pub use rule_set::RuleSet;
-pub use rules::{GAME_OVER, TwoRow, TwoRowRefusal, TwoRowRules};
+pub use rules::{GAME_OVER, TwoRowRefusal};
+pub use state::{GameState, TurnState};
+pub use two_row::{TwoRow, TwoRowRules};

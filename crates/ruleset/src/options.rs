@@ -6,8 +6,8 @@ use std::sync::OnceLock;
 
 use fanga_core::{GameOptions, OptionError, OptionSpec};
 
+use crate::RuleSet;
 use crate::compiled::Compiled;
-use crate::{RuleSet, define};
 
 /// The key of the option that names the rule set.
 pub const RULESET_KEY: &str = "ruleset";
@@ -65,8 +65,7 @@ pub fn default_rule_set() -> RuleSet {
 fn default_compiled() -> &'static Compiled {
     static DEFAULT: OnceLock<&'static Compiled> = OnceLock::new();
     DEFAULT.get_or_init(|| {
-        define(default_rule_set())
-            .map(|o| o.rules)
+        crate::defined::intern(default_rule_set())
             .unwrap_or_else(|_| unreachable!("the default rule set is valid (a test defines it)"))
     })
 }
@@ -115,7 +114,7 @@ impl GameOptions for RuleSetOptions {
         static LISTS: std::sync::Mutex<Vec<(usize, &'static [OptionSpec])>> =
             std::sync::Mutex::new(Vec::new());
         let _ = default_compiled();
-        let names = crate::define::names();
+        let names = crate::defined::names();
         let mut lists = LISTS
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -135,7 +134,7 @@ impl GameOptions for RuleSetOptions {
         if key != RULESET_KEY {
             return Err(OptionError::unknown_key::<Self>(key));
         }
-        self.rules = crate::define::find(value).ok_or_else(|| OptionError::BadValue {
+        self.rules = crate::defined::find(value).ok_or_else(|| OptionError::BadValue {
             key: RULESET_KEY.to_owned(),
             value: fanga_core::text::excerpt(value).to_string(),
             allowed: "a rule set defined in this program".to_owned(),

@@ -17,15 +17,11 @@
 use fanga_core::Player;
 use fanga_core::playout::Playout;
 use fanga_core::{Position, RepetitionRule, SplitMix64};
-use fanga_sowing::relay::{ChoiceError, Turn, TurnEnd};
-use fanga_sowing::{Board, Hole, MoveError, Setup, SowingPosition};
+use fanga_sowing::relay::{Turn, TurnEnd};
+use fanga_sowing::{Board, Setup};
 
-use crate::TwoRowMove;
-use crate::rules::TwoRowRules;
 use crate::seen::Seen;
-
-/// A position of a rule set, as the engine's shell holds it.
-type Engine = SowingPosition<TwoRowRules>;
+use crate::two_row::Engine;
 
 /// One random move (each sowing drawn uniformly), on the fast path when it
 /// can; `false` when the game is over or there is no move.
@@ -35,7 +31,7 @@ pub(crate) fn play(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
         && !pos.ended_by_infinite_turn()
     {
         let game = pos.game_state();
-        if game.result != crate::play::Result::None {
+        if game.result != crate::state::Result::None {
             return false;
         }
         let saved = rng.clone();
@@ -55,46 +51,7 @@ pub(crate) fn play(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
             None => *rng = saved,
         }
     }
-    play_by_sowing(pos, rng)
-}
-
-/// One random move through the engine's shell, each sowing drawn
-/// uniformly: the first hole, then each choice the turn asks for.
-pub(crate) fn play_by_sowing(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
-    if Position::outcome(pos).is_some() {
-        return false;
-    }
-    let c = pos.options().rules;
-    let holes = c.legal_holes(pos.turn(), &pos.board(), &pos.game_state());
-    if holes.is_empty() {
-        return false;
-    }
-    let first = holes[rng.below(holes.len())];
-    let mut choices: smallvec::SmallVec<[Hole; 8]> = smallvec::SmallVec::new();
-    loop {
-        let Some(m) = TwoRowMove::joined(first, &choices) else {
-            // A turn of more sowings than a move holds is refused by the
-            // rule set's checks (`MAX_SOWINGS`).
-            return false;
-        };
-        match pos.check_move(&m) {
-            Ok(()) => {
-                pos.play_unchecked(&m);
-                return true;
-            }
-            Err(MoveError::Choice(ChoiceError::Missing { options, .. })) => {
-                choices.push(options[rng.below(options.len())]);
-            }
-            // The first hole is legal and every choice one offered.
-            Err(e) => {
-                debug_assert!(
-                    false,
-                    "a random move drawn from legal holes is refused: {e}"
-                );
-                return false;
-            }
-        }
-    }
+    crate::by_sowing::play_by_sowing(pos, rng)
 }
 
 /// A random playout from `pos`: [`play`] ply after ply, on the board's
@@ -131,7 +88,7 @@ pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> P
     };
     let mut seen = (c.repetition != RepetitionRule::None)
         .then(|| Seen::new(key(&board, mover), stores(&board)));
-    while plies < max_plies && game.result == crate::play::Result::None {
+    while plies < max_plies && game.result == crate::state::Result::None {
         let saved = rng.clone();
         match c.fast_move(f, &mut board, game, mover, rng) {
             Some(None) => break,
@@ -150,7 +107,7 @@ pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> P
                     turn: mover,
                     game_state: game,
                 });
-                if !play_by_sowing(&mut position, rng) {
+                if !crate::by_sowing::play_by_sowing(&mut position, rng) {
                     break;
                 }
                 plies += 1;
@@ -168,7 +125,7 @@ pub(crate) fn playout(pos: &Engine, rng: &mut SplitMix64, max_plies: usize) -> P
         }
         // A game over is a position of its own: it never repeats one.
         if let Some(seen) = &mut seen
-            && game.result == crate::play::Result::None
+            && game.result == crate::state::Result::None
             && !seen.insert(key(&board, mover), stores(&board))
         {
             position.set_unchecked(Setup {
@@ -323,7 +280,7 @@ mod tests {
                 let (mut a, mut ra) = (pos, rng.clone());
                 let (mut b, mut rb) = (pos, rng.clone());
                 let pa = play(&mut a, &mut ra);
-                let pb = play_by_sowing(&mut b, &mut rb);
+                let pb = crate::by_sowing::play_by_sowing(&mut b, &mut rb);
                 assert_eq!((pa, a, &ra), (pb, b, &rb), "{name}: from {pos} ({rng:?})");
                 plies += 1;
                 (pos, rng) = (a, ra);
@@ -338,7 +295,7 @@ mod tests {
             let mut history = fanga_core::History::new(false);
             history.push(&slow);
             let mut outcome = None;
-            while n < max && play_by_sowing(&mut slow, &mut rng) {
+            while n < max && crate::by_sowing::play_by_sowing(&mut slow, &mut rng) {
                 n += 1;
                 let count = history.push(&slow);
                 outcome = history.outcome_after(&slow, count);

@@ -1,6 +1,5 @@
-//! The rule sets plugged into the sowing engine's shell: [`TwoRowRules`],
-//! whose options name the compiled rule set every hook reads, and the
-//! position type [`TwoRow`].
+//! The rule sets plugged into the sowing engine's shell: the hooks of
+//! [`TwoRowRules`], each reading the compiled rule set its options name.
 
 use std::ops::ControlFlow;
 
@@ -11,27 +10,13 @@ use fanga_core::{
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{
-    Circuit, Hole, HoleRefusal, LapEnd, PoolKey, Setup, SowingPosition, SowingRules, TurnContext,
-    check_own_hole,
+    Circuit, Hole, HoleRefusal, LapEnd, PoolKey, Setup, SowingRules, TurnContext, check_own_hole,
 };
 
 use crate::RuleSetOptions;
 use crate::moves::TwoRowMove;
-use crate::play::{GameState, Result as GameResult, TurnState};
-
-/// The rules of every rule set, for the sowing engine's shell: each hook
-/// reads the compiled rule set its options name.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct TwoRowRules;
-
-fanga_sowing::position_type! {
-    /// A position of a rule set: the two rows, the two stores (the board's
-    /// [`fanga_sowing::Pool::Store`]), the player to move, the first moves
-    /// without captures and the result, and the options naming the rule
-    /// set ([`RuleSetOptions`]). Its name is the rule set's
-    /// ([`fanga_core::Position::game`]).
-    pub struct TwoRow(TwoRowRules);
-}
+use crate::state::{GameState, Result as GameResult, TurnState};
+use crate::two_row::{Engine, TwoRowRules};
 
 /// Why a rule set's opening is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -63,9 +48,6 @@ pub enum TwoRowRefusal {
 
 /// Why a rule set's game ended.
 pub const GAME_OVER: fanga_core::EndReason = fanga_core::EndReason::new("game over");
-
-/// The engine's position under the rule sets: what the hooks see.
-type Engine = SowingPosition<TwoRowRules>;
 
 impl SowingRules for TwoRowRules {
     const GAME: &'static str = "ruleset";
@@ -237,7 +219,7 @@ impl SowingRules for TwoRowRules {
     /// among the legal ones, each further sowing among those offered), on
     /// the fast path when the rule set's rules allow it; under a lap
     /// budget, a whole turn uniformly among those decided within it
-    /// ([`SowingPosition::play_random_uniform`]).
+    /// ([`SowingPosition::play_random_uniform`](fanga_sowing::SowingPosition::play_random_uniform)).
     fn play_random(pos: &mut Engine, rng: &mut SplitMix64, budget: LapBudget) -> bool {
         if !budget.is_unlimited() {
             return pos.play_random_uniform(rng, budget);
@@ -288,7 +270,7 @@ impl SowingRules for TwoRowRules {
     fn text_options(_: u8, keys: &[(&str, &str)]) -> RuleSetOptions {
         keys.iter()
             .find(|(k, _)| *k == crate::RULESET_KEY)
-            .and_then(|(_, name)| crate::define::find(name))
+            .and_then(|(_, name)| crate::defined::find(name))
             .map_or_else(RuleSetOptions::default, RuleSetOptions::of)
     }
 

@@ -8,8 +8,8 @@ use fanga_sowing::{Board, Hole};
 
 use crate::RuleSet;
 use crate::compiled::Compiled;
-use crate::play::row;
 use crate::spec::{AllowRule, Goal, GrandSlam, StoreSowing};
+use crate::state::row;
 
 impl Compiled {
     /// The holes of `player` holding at least `moves.min_seeds`.

@@ -16,8 +16,8 @@ use fanga_sowing::{Hole, Lap, LapStart};
 
 use crate::RuleSet;
 use crate::compiled::Compiled;
-use crate::play::{TurnState, row};
 use crate::spec::{EnPassant, Laps};
+use crate::state::{TurnState, row};
 
 /// Checks the rules of sowing a lap: the parameter refused and why.
 pub(crate) fn check(rules: &RuleSet, relay: bool) -> Result<(), (&'static str, String)> {

@@ -15,6 +15,9 @@ use serde::{Deserialize, Serialize};
 #[cfg(doc)]
 use crate::RuleSet;
 
+/// The most holes a row has.
+pub(crate) const MAX_HOLES: u8 = 16;
+
 /// The board: two rows of `holes` holes, a store for each player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

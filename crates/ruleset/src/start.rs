@@ -5,12 +5,10 @@
 //! rule set.
 
 use fanga_core::{Player, SplitMix64};
-use fanga_sowing::relay::Turn;
 use fanga_sowing::{Board, Hole};
 
-use crate::compiled::{Compiled, MAX_HOLES};
-use crate::play::{GameState, TurnState};
-use crate::spec::StartPattern;
+use crate::spec::{MAX_HOLES, StartPattern};
+use crate::state::GameState;
 
 /// The position a game starts from.
 #[derive(Clone, Copy, Debug)]
@@ -130,32 +128,6 @@ fn random_fill(seed: u64, ring: u8, total: u8) -> [u8; 2 * MAX_HOLES as usize] {
         }
     }
     cells
-}
-
-impl Compiled {
-    /// The start, after the move its pattern plays: South's rightmost hole
-    /// sown under `RightmostPlayed`.
-    pub(crate) fn play_start(&self) -> Result<Start, String> {
-        let start = self.start;
-        if self.rules.board.start != StartPattern::RightmostPlayed {
-            return Ok(start);
-        }
-        let mut turn = Turn {
-            board: start.board,
-            state: TurnState::of(self.start_state()),
-        };
-        let hole = Hole::at(self.holes - 1, 0);
-        if !self.sow_one(Player::South, &mut turn, hole) {
-            return Err("the move it plays never ends".to_owned());
-        }
-        let mut game = turn.state.game;
-        self.count_move(Player::South, &mut game, &mut ());
-        Ok(Start {
-            board: turn.board,
-            turn: Player::North,
-            game: Some(game),
-        })
-    }
 }
 
 #[cfg(test)]

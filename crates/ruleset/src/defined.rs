@@ -1,0 +1,58 @@
+//! The rule sets defined in this process: each checked and compiled once
+//! ([`Compiled`]), kept for the life of the process, and found again by
+//! name.
+
+use std::sync::Mutex;
+
+use crate::compiled::Compiled;
+use crate::{RuleSet, RuleSetError};
+
+/// Every rule set defined in this process.
+static DEFINED: Mutex<Vec<&'static Compiled>> = Mutex::new(Vec::new());
+
+fn defined<T>(f: impl FnOnce(&mut Vec<&'static Compiled>) -> T) -> T {
+    // A poisoned lock only means another thread panicked while defining a
+    // rule set; the list itself is always whole (entries are pushed last).
+    let mut guard = DEFINED
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    f(&mut guard)
+}
+
+/// Checks, compiles and keeps `rules` for the life of the process: the
+/// rule set defined before under the same name if its rules are the same
+/// ([`crate::define`] gives it as options).
+pub(crate) fn intern(rules: RuleSet) -> Result<&'static Compiled, RuleSetError> {
+    if !fanga_core::text::is_game_name(&rules.name) {
+        return Err(RuleSetError::Name {
+            name: fanga_core::text::excerpt(&rules.name).to_string(),
+        });
+    }
+    let compiled = Compiled::new(rules)?;
+    defined(|list| {
+        if let Some(&c) = list.iter().find(|c| c.name == compiled.rules.name) {
+            return if c.rules == compiled.rules {
+                Ok(c)
+            } else {
+                Err(RuleSetError::Taken {
+                    name: compiled.rules.name.clone(),
+                })
+            };
+        }
+        // Only a rule set kept is leaked: one compiled again, or refused,
+        // is dropped whole (fuzzing found the leak of every redefinition).
+        let c = compiled.keep();
+        list.push(c);
+        Ok(c)
+    })
+}
+
+/// The rule set defined under `name`, if any.
+pub(crate) fn find(name: &str) -> Option<&'static Compiled> {
+    defined(|list| list.iter().find(|c| c.name == name).copied())
+}
+
+/// The names of every rule set defined so far, the default's first.
+pub(crate) fn names() -> Vec<&'static str> {
+    defined(|list| list.iter().map(|c| c.name).collect())
+}

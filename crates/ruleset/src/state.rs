@@ -1,0 +1,103 @@
+//! The state a rule set's position keeps beyond its board ([`GameState`]),
+//! what a turn keeps between its laps ([`TurnState`]), and the changes of
+//! that state a trace records ([`change`]): the vocabulary every part of a
+//! turn reads, below the compiled rule set.
+
+use fanga_core::Player;
+use fanga_sowing::{Hole, Lap};
+
+/// The result of a finished game, as the position keeps it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) enum Result {
+    /// The game goes on.
+    #[default]
+    None,
+    /// A win.
+    Win(Player),
+    /// A draw.
+    Draw,
+}
+
+/// What a position keeps beyond its board: the first moves without
+/// captures, and the result once the game is over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GameState {
+    /// Moves made so far while captures are off (both players'; a pass
+    /// counts); 0 once they are on, or when the rule set has no such rule.
+    pub(crate) moves: u8,
+    /// Captures are on (always, without `none_in_first_moves`).
+    pub(crate) captures_on: bool,
+    pub(crate) result: Result,
+    /// The holes never sown from yet, under `moves.allow` =
+    /// `every_hole_first` (bit `16 * row + column`).
+    pub(crate) locked: u32,
+}
+
+/// What a turn keeps between its laps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TurnState {
+    pub(crate) game: GameState,
+    /// The opponent's row held seeds when this sowing started (a grand
+    /// slam takes seeds he had).
+    pub(crate) opp_had_seeds: bool,
+    /// Seeds in hand when the last lap started.
+    pub(crate) lap_seeds: u8,
+    /// The turn ended on a further sowing the mover could not make.
+    pub(crate) stuck: bool,
+    /// The other player has no move and passes: the mover moves again.
+    pub(crate) passes: bool,
+    /// The last capture was a grand slam that gives another sowing.
+    pub(crate) sow_again: bool,
+}
+
+/// The changes of the game's state a turn records in its trace, so that a
+/// trace replays into the same position.
+pub(crate) mod change {
+    use fanga_sowing::trace::Change;
+
+    /// A move (or a pass) made while captures are off.
+    pub(crate) const COUNTED: Change = Change::new(1, "a move made while captures are off");
+    /// Captures are on from now on.
+    pub(crate) const CAPTURES_ON: Change = Change::new(2, "captures are on");
+    /// The player won.
+    pub(crate) const WON: Change = Change::new(3, "won");
+    /// The game is drawn.
+    pub(crate) const DRAWN: Change = Change::new(4, "drawn");
+    /// The player has no move and passes.
+    pub(crate) const PASSES: Change = Change::new(5, "passes");
+    /// A hole sown from for the first time (the hole is the one just taken).
+    pub(crate) const UNLOCKED: Change = Change::new(6, "a hole sown from for the first time");
+}
+
+impl TurnState {
+    /// The state of a turn starting from a position's.
+    pub(crate) fn of(game: GameState) -> Self {
+        TurnState {
+            game,
+            ..TurnState::default()
+        }
+    }
+}
+
+/// The mover's row.
+pub(crate) const fn row(p: Player) -> u8 {
+    match p {
+        Player::South => 0,
+        Player::North => 1,
+    }
+}
+
+/// A hole's bit in [`GameState::locked`].
+pub(crate) const fn bit(hole: Hole) -> u32 {
+    1 << (16 * hole.row() as u32 + hole.col() as u32)
+}
+
+/// Where a lap ended.
+pub(crate) enum AfterLap {
+    /// A relay: the next lap, its seeds in hand.
+    Relay(Lap),
+    /// In the mover's store.
+    Store,
+    /// In this hole, the sowing over.
+    Hole(Hole),
+}
