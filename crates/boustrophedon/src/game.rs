@@ -10,6 +10,10 @@ use fanga_sowing::{
 
 use crate::{BoustrophedonMove, BoustrophedonOptions, BoustrophedonRefusal, Columns};
 
+/// Why a move cannot be played: the game is over, or
+/// [`BoustrophedonRefusal`](crate::BoustrophedonRefusal).
+pub type BoustrophedonMoveError = fanga_sowing::MoveError<BoustrophedonRules>;
+
 /// Rows a player owns.
 const OWN_ROWS: u8 = 3;
 

@@ -206,10 +206,8 @@ mod game;
 mod moves;
 mod options;
 
-pub use game::{Boustrophedon, BoustrophedonRules};
-pub use moves::{
-    BoustrophedonMove, BoustrophedonMoveError, BoustrophedonRefusal, ParseBoustrophedonMoveError,
-};
+pub use game::{Boustrophedon, BoustrophedonMoveError, BoustrophedonRules};
+pub use moves::{BoustrophedonMove, BoustrophedonRefusal, ParseBoustrophedonMoveError};
 pub use options::{BoustrophedonOptions, Columns};
 
 #[doc(no_inline)]

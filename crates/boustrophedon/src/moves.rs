@@ -3,9 +3,7 @@ use std::str::FromStr;
 
 use fanga_core::Player;
 use fanga_core::text::excerpt;
-use fanga_sowing::{Direction, Hole, HoleRefusal, MoveError, ParseDirectionError, ParseHoleError};
-
-use crate::BoustrophedonRules;
+use fanga_sowing::{Direction, Hole, HoleRefusal, ParseDirectionError, ParseHoleError};
 
 /// A move: a whole turn.
 ///
@@ -110,7 +108,7 @@ fn holes_only(s: &str) -> Result<&str, ParseBoustrophedonMoveError> {
     }
 }
 
-/// Why a move is refused (the game's part of [`BoustrophedonMoveError`]).
+/// Why a move is refused (the game's part of [`BoustrophedonMoveError`](crate::BoustrophedonMoveError)).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum BoustrophedonRefusal {
@@ -140,7 +138,3 @@ pub enum BoustrophedonRefusal {
         why: &'static str,
     },
 }
-
-/// Why a move cannot be played: the game is over, or
-/// [`BoustrophedonRefusal`].
-pub type BoustrophedonMoveError = MoveError<BoustrophedonRules>;

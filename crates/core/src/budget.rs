@@ -101,14 +101,14 @@ impl FromStr for LapBudget {
         let digits: String = s.chars().filter(|&c| c != '_').collect();
         if s.starts_with('_') || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(ParseLapBudgetError {
-                text: crate::text::excerpt(s),
+                text: crate::text::suggest::excerpt(s),
             });
         }
         digits
             .parse()
             .map(LapBudget)
             .map_err(|_| ParseLapBudgetError {
-                text: crate::text::excerpt(s),
+                text: crate::text::suggest::excerpt(s),
             })
     }
 }

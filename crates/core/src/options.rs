@@ -32,14 +32,14 @@ pub enum OptionError {
         text: String,
     },
     /// The game has no such option.
-    #[error("unknown option `{key}`{} (options: {known})", crate::text::hint(.suggestion.as_ref()))]
+    #[error("unknown option `{key}`{} (options: {known})", crate::text::suggest::hint(.suggestion.as_ref()))]
     UnknownKey {
         /// The key.
         key: String,
         /// The game's keys, or `none`.
         known: String,
         /// The game's key closest to it, if it looks like a slip
-        /// ([`closest`](crate::text::closest)).
+        /// ([`closest`](crate::text::suggest::closest)).
         suggestion: Option<String>,
     },
     /// The value is not one of the option's values.
@@ -98,7 +98,7 @@ pub trait GameOptions:
             let text = text.as_ref();
             let Some((key, value)) = text.split_once('=') else {
                 return Err(OptionError::NotAssignment {
-                    text: crate::text::excerpt(text),
+                    text: crate::text::suggest::excerpt(text),
                 });
             };
             let specs = self.specs();
@@ -109,22 +109,22 @@ pub trait GameOptions:
                     specs.iter().map(|s| s.key).collect::<Vec<_>>().join(", ")
                 };
                 return Err(OptionError::UnknownKey {
-                    key: crate::text::excerpt(key),
+                    key: crate::text::suggest::excerpt(key),
                     known,
-                    suggestion: crate::text::closest(key, specs.iter().map(|s| s.key))
+                    suggestion: crate::text::suggest::closest(key, specs.iter().map(|s| s.key))
                         .map(str::to_owned),
                 });
             };
             if seen.contains(&key) {
                 return Err(OptionError::Repeated {
-                    key: crate::text::excerpt(key),
+                    key: crate::text::suggest::excerpt(key),
                 });
             }
             seen.push(key);
             if !spec.values.contains(&value) {
                 return Err(OptionError::BadValue {
-                    key: crate::text::excerpt(key),
-                    value: crate::text::excerpt(value),
+                    key: crate::text::suggest::excerpt(key),
+                    value: crate::text::suggest::excerpt(value),
                     allowed: spec.values.join(", "),
                 });
             }
@@ -159,13 +159,13 @@ impl OptionError {
     #[must_use]
     pub fn unknown_key<O: GameOptions>(key: &str) -> OptionError {
         OptionError::UnknownKey {
-            key: crate::text::excerpt(key),
+            key: crate::text::suggest::excerpt(key),
             known: O::SPECS
                 .iter()
                 .map(|s| s.key)
                 .collect::<Vec<_>>()
                 .join(", "),
-            suggestion: crate::text::closest(key, O::SPECS.iter().map(|s| s.key))
+            suggestion: crate::text::suggest::closest(key, O::SPECS.iter().map(|s| s.key))
                 .map(str::to_owned),
         }
     }
@@ -174,8 +174,8 @@ impl OptionError {
     #[must_use]
     pub fn bad_value<O: GameOptions>(key: &str, value: &str) -> OptionError {
         OptionError::BadValue {
-            key: crate::text::excerpt(key),
-            value: crate::text::excerpt(value),
+            key: crate::text::suggest::excerpt(key),
+            value: crate::text::suggest::excerpt(value),
             allowed: O::SPECS
                 .iter()
                 .find(|s| s.key == key)

@@ -95,7 +95,7 @@ impl EndReason {
     pub fn parse(text: &str) -> Result<EndReason, ParseEndReasonError> {
         if text.is_empty() || text.len() > MAX_REASON_LEN || !text.bytes().all(valid_byte) {
             return Err(ParseEndReasonError {
-                text: crate::text::excerpt(text),
+                text: crate::text::suggest::excerpt(text),
             });
         }
         Ok(EndReason::new(text))

@@ -87,7 +87,7 @@ impl FromStr for Player {
         match s {
             "S" => Ok(Player::South),
             "N" => Ok(Player::North),
-            _ => Err(ParsePlayerError(crate::text::excerpt(s))),
+            _ => Err(ParsePlayerError(crate::text::suggest::excerpt(s))),
         }
     }
 }

@@ -167,12 +167,12 @@ pub trait Position:
     /// both keep the game's own error as their source.
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveTextError<Self>> {
         let m: Self::Move = text.parse().map_err(|source| MoveTextError::Syntax {
-            text: crate::text::excerpt(text),
+            text: crate::text::suggest::excerpt(text),
             source,
         })?;
         self.check_move(&m)
             .map_err(|source| MoveTextError::Illegal {
-                text: crate::text::excerpt(text),
+                text: crate::text::suggest::excerpt(text),
                 source,
             })?;
         Ok(m)

@@ -5,7 +5,7 @@
 use std::fmt::{self, Write as _};
 
 use crate::game::{Adjudication, Game};
-use crate::text::excerpt;
+use crate::text::suggest::excerpt;
 use crate::{Bounded, GameOptions, LapBudget, Player, Position};
 
 fn parse_adjudication(s: &str) -> Result<Adjudication, String> {
@@ -68,7 +68,7 @@ impl<P: Bounded> Game<P> {
                 game_line,
                 format!(
                     "this is a record of `{}`, not `{expected}`",
-                    crate::text::excerpt(game)
+                    crate::text::suggest::excerpt(game)
                 ),
             )
         };

@@ -249,7 +249,7 @@ impl<P: Catalogued> AnyPosition for P {
         let m = self.parse_move(mv).map_err(refused)?;
         let (next, trace) = self.play_traced(&m).map_err(|source| {
             refused(crate::MoveTextError::<P>::Illegal {
-                text: crate::text::excerpt(mv),
+                text: crate::text::suggest::excerpt(mv),
                 source,
             })
         })?;
@@ -267,9 +267,9 @@ impl RegistryError {
     #[must_use]
     pub fn unknown_game<'a>(name: &str, names: impl Iterator<Item = &'a str> + Clone) -> Self {
         RegistryError::UnknownGame {
-            name: crate::text::excerpt(name),
+            name: crate::text::suggest::excerpt(name),
             known: names.clone().collect::<Vec<_>>().join(", "),
-            suggestion: crate::text::closest(name, names).map(str::to_owned),
+            suggestion: crate::text::suggest::closest(name, names).map(str::to_owned),
         }
     }
 }
@@ -279,14 +279,14 @@ impl RegistryError {
 #[non_exhaustive]
 pub enum RegistryError {
     /// No game has that name.
-    #[error("unknown game `{name}`{} (games: {known})", crate::text::hint(.suggestion.as_ref()))]
+    #[error("unknown game `{name}`{} (games: {known})", crate::text::suggest::hint(.suggestion.as_ref()))]
     UnknownGame {
         /// The name asked for.
         name: String,
         /// The registered names.
         known: String,
         /// The registered name closest to it, if it looks like a slip
-        /// ([`closest`](crate::text::closest)).
+        /// ([`closest`](crate::text::suggest::closest)).
         suggestion: Option<String>,
     },
     /// An option was refused.
@@ -325,7 +325,7 @@ pub enum RegistryError {
 fn parse_syntax<P: Position>(mv: &str) -> Result<P::Move, RegistryError> {
     mv.parse().map_err(|source| {
         RegistryError::Move(MoveRefused(Arc::new(crate::MoveTextError::<P>::Syntax {
-            text: crate::text::excerpt(mv),
+            text: crate::text::suggest::excerpt(mv),
             source,
         })))
     })
@@ -336,7 +336,7 @@ fn within_error<P: Position>(mv: &str, e: WithinError<P::Move, P::MoveError>) ->
     match e {
         WithinError::Illegal(source) => {
             RegistryError::Move(MoveRefused(Arc::new(crate::MoveTextError::<P>::Illegal {
-                text: crate::text::excerpt(mv),
+                text: crate::text::suggest::excerpt(mv),
                 source,
             })))
         }
@@ -686,7 +686,7 @@ pub fn check_not_taken(
     match existing {
         Some(old) if !std::ptr::eq(old, new) => Err(RegistryError::Description(format!(
             "`{}` is already a game: a game described by data needs a name of its own",
-            crate::text::excerpt(name)
+            crate::text::suggest::excerpt(name)
         ))),
         _ => Ok(()),
     }

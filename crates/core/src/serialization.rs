@@ -113,7 +113,7 @@ fn player_of<P: Position>(text: &str) -> Result<Player, String> {
         (Some(c), None) if c == b => Ok(Player::North),
         _ => Err(format!(
             "`{}` is not a player: expected `{a}` or `{b}`",
-            crate::text::excerpt(text)
+            crate::text::suggest::excerpt(text)
         )),
     }
 }

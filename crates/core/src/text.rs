@@ -16,11 +16,10 @@
 use crate::{ByPlayer, ParsePositionError, Player};
 
 mod bytes;
-mod suggest;
+pub(crate) mod suggest;
 
 pub use bytes::Bytes;
-pub use suggest::closest;
-pub(crate) use suggest::hint;
+pub use suggest::{closest, excerpt};
 
 // The errors of the `FromStr` of the root's small types, read from texts.
 pub use crate::budget::ParseLapBudgetError;
@@ -45,18 +44,6 @@ pub fn is_game_name(name: &str) -> bool {
         && b[0].is_ascii_lowercase()
         && b.iter()
             .all(|&c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'-')
-}
-
-/// The text an error quotes: `s` itself up to 40 characters, else its first
-/// 40 characters and its length (`aaaa… (10485760 bytes)`), so that no error
-/// carries a huge input back.
-#[must_use]
-pub fn excerpt(s: &str) -> String {
-    const MAX: usize = 40;
-    match s.char_indices().nth(MAX) {
-        None => s.to_owned(),
-        Some((i, _)) => format!("{}… ({} bytes)", &s[..i], s.len()),
-    }
 }
 
 /// The most `key=value` fields a position text may have (no game has more

@@ -175,7 +175,7 @@ impl FromStr for VariantSpec {
             if rest.is_empty() {
                 return Err(err(format!(
                     "`{}` without its text",
-                    crate::text::excerpt(word)
+                    crate::text::suggest::excerpt(word)
                 )));
             }
             let once = ["variant", "game", "title", "source", "en", "fr"];
@@ -198,7 +198,7 @@ impl FromStr for VariantSpec {
                 _ => {
                     return Err(err(format!(
                         "`{}` is not a part of a variant: expected variant, game, title, fix, source, en or fr",
-                        crate::text::excerpt(word)
+                        crate::text::suggest::excerpt(word)
                     )));
                 }
             }
@@ -361,7 +361,7 @@ pub fn define<P: Position>(spec: VariantSpec) -> Result<VariantOptions<P::Option
     let name = spec.name.clone();
     if !crate::text::is_game_name(&name) {
         return Err(VariantError::Name {
-            name: crate::text::excerpt(&name),
+            name: crate::text::suggest::excerpt(&name),
         });
     }
     if name == P::GAME {
@@ -370,7 +370,7 @@ pub fn define<P: Position>(spec: VariantSpec) -> Result<VariantOptions<P::Option
     if !spec.game.is_empty() && spec.game != P::GAME {
         return Err(VariantError::Game {
             name,
-            named: crate::text::excerpt(&spec.game),
+            named: crate::text::suggest::excerpt(&spec.game),
             game: P::GAME,
         });
     }
@@ -565,7 +565,7 @@ impl<O: GameOptions> GameOptions for VariantOptions<O> {
             {
                 return Err(OptionError::BadValue {
                     key: VARIANT_KEY.to_owned(),
-                    value: crate::text::excerpt(value),
+                    value: crate::text::suggest::excerpt(value),
                     allowed: d.name.to_owned(),
                 });
             }
@@ -578,7 +578,7 @@ impl<O: GameOptions> GameOptions for VariantOptions<O> {
             })
             .ok_or_else(|| OptionError::BadValue {
                 key: VARIANT_KEY.to_owned(),
-                value: crate::text::excerpt(value),
+                value: crate::text::suggest::excerpt(value),
                 allowed: "a variant defined in this program".to_owned(),
             })?;
             self.def = Some(def);

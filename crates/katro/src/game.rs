@@ -11,6 +11,10 @@ use fanga_sowing::{
 
 use crate::{Columns, DirectionRule, Goal, KatroMove, KatroOptions};
 
+/// Why a Katro move cannot be played: the game is over, or
+/// [`KatroRefusal`](crate::KatroRefusal).
+pub type KatroMoveError = fanga_sowing::MoveError<KatroRules>;
+
 /// A player's front row: his inner row, or his outer row when the inner row is
 /// empty.
 fn front_row(board: &Board, p: Player) -> u8 {

@@ -124,8 +124,8 @@ mod game;
 mod moves;
 mod options;
 
-pub use game::{Directions, Katro, KatroRules};
-pub use moves::{KatroMove, KatroMoveError, KatroRefusal, ParseKatroMoveError};
+pub use game::{Directions, Katro, KatroMoveError, KatroRules};
+pub use moves::{KatroMove, KatroRefusal, ParseKatroMoveError};
 pub use options::{Columns, DirectionRule, Goal, KatroOptions};
 
 #[doc(no_inline)]

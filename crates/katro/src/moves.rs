@@ -2,8 +2,6 @@
 //! ([`fanga_sowing::directed`]), under the names this crate has always
 //! given them.
 
-use crate::KatroRules;
-
 /// A Katro move: the hole emptied and the direction of the whole turn, written
 /// `b1:cw`.
 pub use fanga_sowing::directed::DirectedMove as KatroMove;
@@ -11,11 +9,7 @@ pub use fanga_sowing::directed::DirectedMove as KatroMove;
 /// The text is not a Katro move.
 pub use fanga_sowing::directed::ParseDirectedMoveError as ParseKatroMoveError;
 
-/// Why a Katro opening is refused (the game's part of [`KatroMoveError`]): not
+/// Why a Katro opening is refused (the game's part of [`KatroMoveError`](crate::KatroMoveError)): not
 /// a non-empty hole of the mover's rows, or, with `direction=per_game`, the
 /// direction the mover is bound to.
 pub use fanga_sowing::directed::DirectedRefusal as KatroRefusal;
-
-/// Why a Katro move cannot be played: the game is over, or
-/// [`KatroRefusal`].
-pub type KatroMoveError = fanga_sowing::MoveError<KatroRules>;

@@ -4,12 +4,25 @@
 //! checks and builds it is `compile.rs`; what the turns do with it is in
 //! the files of each part of the rules (`play.rs` and those it names).
 
+use fanga_core::OptionSpec;
 use fanga_sowing::{Circuit, Direction, LapStart};
 
 use crate::RuleSet;
 use crate::fast_tables::Fast;
 use crate::spec::{AllowRule, CaptureKind, CaptureSide, EnPassant, Goal, GrandSlam, Leftover};
 use crate::start::Start;
+
+/// The key of the option that names the rule set.
+pub const RULESET_KEY: &str = "ruleset";
+
+/// The option that names the rule set: a kept rule set's own (its name the
+/// only value), and the default options' (every rule set defined so far).
+pub(crate) const RULESET_OPTION: OptionSpec = OptionSpec {
+    key: RULESET_KEY,
+    values: &["ruleset"],
+    default: "ruleset",
+    doc: "the rule set: a two-row game described by data",
+};
 
 /// A rule set, checked and compiled.
 #[derive(Debug)]
@@ -58,7 +71,7 @@ pub(crate) struct Compiled {
     pub(crate) fewer_than: u8,
     pub(crate) unfed_takes_all: bool,
     /// Its options: `ruleset`, its own name the only value.
-    pub(crate) specs: &'static [fanga_core::OptionSpec],
+    pub(crate) specs: &'static [OptionSpec],
     /// Which of the holes holding enough seeds may be sown.
     pub(crate) allow: AllowRule,
     /// The position a game starts from (the start pattern's, after the
@@ -107,11 +120,10 @@ impl Compiled {
     pub(crate) fn keep(mut self) -> &'static Compiled {
         let name = leak(&self.rules.name);
         let values: &'static [&'static str] = Box::leak(Box::new([name]));
-        self.specs = Box::leak(Box::new([fanga_core::OptionSpec {
-            key: crate::RULESET_KEY,
+        self.specs = Box::leak(Box::new([OptionSpec {
             values,
             default: name,
-            doc: "the rule set: a two-row game described by data",
+            ..RULESET_OPTION
         }]));
         self.name = name;
         self.title = leak(self.rules.title.trim());

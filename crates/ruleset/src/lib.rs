@@ -252,10 +252,11 @@ mod start;
 mod state;
 mod two_row;
 
+pub use compiled::RULESET_KEY;
 pub use define::define;
 pub use error::RuleSetError;
 pub use moves::{MAX_SOWINGS, ParseTwoRowMoveError, TwoRowMove};
-pub use options::{RULESET_KEY, RuleSetOptions, default_rule_set};
+pub use options::{RuleSetOptions, default_rule_set};
 pub use rule_set::RuleSet;
 pub use rules::{GAME_OVER, TwoRowRefusal};
 pub use state::{GameState, TurnState};

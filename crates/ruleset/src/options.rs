@@ -7,10 +7,7 @@ use std::sync::OnceLock;
 use fanga_core::{GameOptions, OptionError, OptionSpec};
 
 use crate::RuleSet;
-use crate::compiled::Compiled;
-
-/// The key of the option that names the rule set.
-pub const RULESET_KEY: &str = "ruleset";
+use crate::compiled::{Compiled, RULESET_KEY, RULESET_OPTION};
 
 /// The rule set a position plays: one of those defined in this process
 /// ([`define`](crate::define)). The default is [`default_rule_set`]'s.
@@ -95,12 +92,7 @@ impl GameOptions for RuleSetOptions {
     /// The `ruleset` option; its values are the rule sets defined in the
     /// process ([`GameOptions::specs`] is the instance's list), the default
     /// rule set's at least.
-    const SPECS: &'static [OptionSpec] = &[OptionSpec {
-        key: RULESET_KEY,
-        values: &["ruleset"],
-        default: "ruleset",
-        doc: "the rule set: a two-row game described by data",
-    }];
+    const SPECS: &'static [OptionSpec] = &[RULESET_OPTION];
 
     /// The default options list every rule set defined so far (a record
     /// or a text naming any of them is read from them); the options of a

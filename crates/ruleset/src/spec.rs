@@ -1,5 +1,5 @@
 //! A rule set as written: the typed description of a two-row game, read
-//! from fanga's own format (JSON, [`RuleSet::from_json`]) and checked when
+//! from fanga's own format (JSON, [`RuleSet::from_json`](crate::RuleSet::from_json)) and checked when
 //! compiled ([`crate::define`]).
 //!
 //! The vocabulary is the family's, grouped as a player describes a game:
@@ -11,9 +11,6 @@
 //! capt_on`).
 
 use serde::{Deserialize, Serialize};
-
-#[cfg(doc)]
-use crate::RuleSet;
 
 /// The most holes a row has.
 pub(crate) const MAX_HOLES: u8 = 16;

@@ -1,4 +1,18 @@
-//! "Did you mean ...?": the closest of a list of names to a misspelt one.
+//! The words of an error: the excerpt of the text it quotes ([`excerpt`]),
+//! and "did you mean ...?", the closest of a list of names to a misspelt one
+//! ([`closest`]).
+
+/// The text an error quotes: `s` itself up to 40 characters, else its first
+/// 40 characters and its length (`aaaa… (10485760 bytes)`), so that no error
+/// carries a huge input back.
+#[must_use]
+pub fn excerpt(s: &str) -> String {
+    const MAX: usize = 40;
+    match s.char_indices().nth(MAX) {
+        None => s.to_owned(),
+        Some((i, _)) => format!("{}… ({} bytes)", &s[..i], s.len()),
+    }
+}
 
 /// The name of `names` closest to `word` by edit distance (insertions,
 /// deletions, substitutions and swaps of two neighbours, ignoring case),
