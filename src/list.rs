@@ -29,6 +29,29 @@ macro_rules! catalog_entry {
 }
 
 // The game list's entry kinds, as visits of their position types.
+/// The entries of the games a type ships described by data
+/// ([`Catalogued::shipped`](crate::core::catalog::Catalogued::shipped)),
+/// pushed after the type's own: `entry` and `solved` ship their type's,
+/// `sizes` its larger type's (whose options the entry lists).
+macro_rules! shipped_entries {
+    ($entries:ident, $entry:path, $krate:ident, entry($t:ident)) => {
+        shipped_entries!(@push $entries, $entry, $krate::$t)
+    };
+    ($entries:ident, $entry:path, $krate:ident, sizes($p:ident, $q:ident)) => {
+        shipped_entries!(@push $entries, $entry, $krate::$q)
+    };
+    ($entries:ident, $entry:path, $krate:ident, solved($t:ident, $($f:ident)::+)) => {
+        shipped_entries!(@push $entries, $entry, $krate::$t)
+    };
+    (@push $entries:ident, $entry:path, $t:path) => {
+        $entries.extend(
+            <$t as $crate::core::catalog::Catalogued>::shipped()
+                .into_iter()
+                .map(|options| <$entry>::of_options::<$t>(options)),
+        )
+    };
+}
+
 macro_rules! visit_entry {
     ($v:ident, $krate:ident, entry($t:ident)) => {
         $v.visit::<$krate::$t>();
@@ -66,7 +89,10 @@ macro_rules! expand {
             let mut entries = Vec::new();
             $(
                 #[cfg(feature = $feature)]
-                entries.extend([$(rules_entry!($krate, $kind($($arg)*))),+]);
+                {
+                    entries.extend([$(rules_entry!($krate, $kind($($arg)*))),+]);
+                    $(shipped_entries!(entries, $crate::core::registry::GameEntry, $krate, $kind($($arg)*));)+
+                }
             )*
             entries
         }
@@ -139,7 +165,10 @@ macro_rules! expand {
             let mut entries = Vec::new();
             $(
                 #[cfg(feature = $feature)]
-                entries.extend([$(catalog_entry!($krate, $kind($($arg)*))),+]);
+                {
+                    entries.extend([$(catalog_entry!($krate, $kind($($arg)*))),+]);
+                    $(shipped_entries!(entries, $crate::ai::Entry, $krate, $kind($($arg)*));)+
+                }
             )*
             entries
         }

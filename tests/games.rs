@@ -146,6 +146,12 @@ fn visit_games_visits_every_registered_game_in_order() {
             // A game of two position types (Oware) is visited for each.
             if self.0.last() != Some(&P::GAME) {
                 self.0.push(P::GAME);
+                // The games a type ships follow its own entry.
+                self.0.extend(
+                    P::shipped()
+                        .iter()
+                        .map(|o| fanga::core::Position::game(&P::start(o))),
+                );
             }
         }
     }

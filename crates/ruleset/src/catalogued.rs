@@ -19,6 +19,15 @@ const DEFAULT_LABELS: Labels = Labels::new(
     )],
 );
 
+/// The option of a shipped rule set (its own name, the only value) in
+/// French.
+const SHIPPED_OPTION_LABELS: &[OptionLabel] = &[OptionLabel::new(
+    crate::RULESET_KEY,
+    Bilingual::new("rule set", "jeu de règles"),
+    "le jeu de règles : un jeu à deux rangées décrit par des données",
+    &[],
+)];
+
 impl Catalogued for TwoRow {
     const TITLE: &'static str = "A two-row game described by data (a rule set)";
 
@@ -27,19 +36,39 @@ impl Catalogued for TwoRow {
         options.rules.title
     }
 
-    /// The default rule set's summary, for the playground; a rule set of
-    /// one's own has none yet.
+    /// The summary of the default rule set and of each shipped one, for
+    /// the playground; a rule set of one's own has none yet.
     fn rules(options: &RuleSetOptions) -> Option<RulesSummary> {
-        options.is_default().then_some(RulesSummary::new(
-            include_str!("../playground/ruleset.source.md"),
-            include_str!("../playground/ruleset.en.md"),
-            include_str!("../playground/ruleset.fr.md"),
-        ))
+        if options.is_default() {
+            return Some(RulesSummary::new(
+                include_str!("../playground/ruleset.source.md"),
+                include_str!("../playground/ruleset.en.md"),
+                include_str!("../playground/ruleset.fr.md"),
+            ));
+        }
+        let shipped = crate::shipped::find(options.name())?;
+        let source = options.rule_set().source.as_deref().unwrap_or_default();
+        Some(RulesSummary::new(source, shipped.en, shipped.fr))
     }
 
-    /// The default rule set's names in French, for the playground.
+    /// The names in French of the default rule set and of each shipped one,
+    /// for the playground.
     fn labels(options: &RuleSetOptions) -> Option<Labels> {
-        options.is_default().then_some(DEFAULT_LABELS)
+        if options.is_default() {
+            return Some(DEFAULT_LABELS);
+        }
+        let shipped = crate::shipped::find(options.name())?;
+        Some(Labels::new(shipped.title_fr, SHIPPED_OPTION_LABELS))
+    }
+
+    /// The rule sets fanga ships, each a game of its own name
+    /// (`crates/ruleset/shipped/`).
+    fn shipped() -> Vec<RuleSetOptions> {
+        crate::shipped::SHIPPED
+            .iter()
+            .filter_map(|s| crate::defined::find(s.name))
+            .map(RuleSetOptions::of)
+            .collect()
     }
 
     /// A search finds the margin when no position can come back: every

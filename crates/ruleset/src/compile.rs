@@ -329,6 +329,20 @@ impl Compiled {
                 Repetition::EndsScored => fanga_core::RepetitionRule::EndsScored,
             },
             fast: None,
+            plain_relays: relay
+                && s.laps == Laps::Relay
+                && !s.skip_start
+                && !s.relay_own_side
+                && !s.relay_captures
+                && !s.relay_stops_on_capture
+                && !s.relay_stops_in_store
+                && s.relay_on_count.is_none()
+                && s.relay_from_count.is_none()
+                && s.opponent_gets_at_most.is_none()
+                && s.en_passant == EnPassant::None
+                && !s.store_takes_one
+                && !own_store_repeats
+                && !c.not_from_single,
             stores_only_grow: !(s.laps == Laps::RelayNext && own_store_repeats),
             rules,
         };

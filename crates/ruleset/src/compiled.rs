@@ -105,6 +105,10 @@ pub(crate) struct Compiled {
     /// The tables of the fast path of random games, if it plays the rule
     /// set ([`crate::fast`]).
     pub(crate) fast: Option<Fast>,
+    /// Every lap ending in an occupied hole relays, and nothing else
+    /// happens between laps: the engine's packed runs of relays play them
+    /// ([`fanga_sowing::Circuit::relay_run`]).
+    pub(crate) plain_relays: bool,
     /// No rule takes a seed out of the stores: a relay from the hole after
     /// the last seed's may start from the mover's store when it is sown.
     pub(crate) stores_only_grow: bool,

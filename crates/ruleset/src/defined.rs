@@ -2,21 +2,59 @@
 //! ([`Compiled`]), kept for the life of the process, and found again by
 //! name.
 
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 
 use crate::compiled::Compiled;
 use crate::{RuleSet, RuleSetError};
 
-/// Every rule set defined in this process.
+/// Every rule set defined in this process: the default one, those fanga
+/// ships, then those defined by the program.
 static DEFINED: Mutex<Vec<&'static Compiled>> = Mutex::new(Vec::new());
 
-fn defined<T>(f: impl FnOnce(&mut Vec<&'static Compiled>) -> T) -> T {
+/// The default and shipped rule sets are in [`DEFINED`].
+static SHIPPED: OnceLock<()> = OnceLock::new();
+
+fn lock() -> MutexGuard<'static, Vec<&'static Compiled>> {
     // A poisoned lock only means another thread panicked while defining a
     // rule set; the list itself is always whole (entries are pushed last).
-    let mut guard = DEFINED
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    f(&mut guard)
+    DEFINED.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn defined<T>(f: impl FnOnce(&mut Vec<&'static Compiled>) -> T) -> T {
+    SHIPPED.get_or_init(|| {
+        // Compiled outside the lock; fanga's own files always compile (a
+        // test defines each).
+        let made: Vec<Compiled> = crate::shipped::rule_sets()
+            .filter_map(|rules| Compiled::new(rules).ok())
+            .collect();
+        let mut list = lock();
+        for compiled in made {
+            let _ = keep(&mut list, compiled);
+        }
+    });
+    f(&mut lock())
+}
+
+/// Keeps `compiled` in `list`, or gives the rule set defined before under
+/// its name if its rules are the same.
+fn keep(
+    list: &mut Vec<&'static Compiled>,
+    compiled: Compiled,
+) -> Result<&'static Compiled, RuleSetError> {
+    if let Some(&c) = list.iter().find(|c| c.name == compiled.rules.name) {
+        return if c.rules.same_rules(&compiled.rules) {
+            Ok(c)
+        } else {
+            Err(RuleSetError::Taken {
+                name: compiled.rules.name.clone(),
+            })
+        };
+    }
+    // Only a rule set kept is leaked: one compiled again, or refused, is
+    // dropped whole (fuzzing found the leak of every redefinition).
+    let c = compiled.keep();
+    list.push(c);
+    Ok(c)
 }
 
 /// Checks, compiles and keeps `rules` for the life of the process: the
@@ -29,22 +67,7 @@ pub(crate) fn intern(rules: RuleSet) -> Result<&'static Compiled, RuleSetError> 
         });
     }
     let compiled = Compiled::new(rules)?;
-    defined(|list| {
-        if let Some(&c) = list.iter().find(|c| c.name == compiled.rules.name) {
-            return if c.rules == compiled.rules {
-                Ok(c)
-            } else {
-                Err(RuleSetError::Taken {
-                    name: compiled.rules.name.clone(),
-                })
-            };
-        }
-        // Only a rule set kept is leaked: one compiled again, or refused,
-        // is dropped whole (fuzzing found the leak of every redefinition).
-        let c = compiled.keep();
-        list.push(c);
-        Ok(c)
-    })
+    defined(|list| keep(list, compiled))
 }
 
 /// The rule set defined under `name`, if any.
@@ -52,7 +75,8 @@ pub(crate) fn find(name: &str) -> Option<&'static Compiled> {
     defined(|list| list.iter().find(|c| c.name == name).copied())
 }
 
-/// The names of every rule set defined so far, the default's first.
+/// The names of every rule set defined so far: the default's, the
+/// shipped ones', then the program's.
 pub(crate) fn names() -> Vec<&'static str> {
     defined(|list| list.iter().map(|c| c.name).collect())
 }

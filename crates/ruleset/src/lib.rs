@@ -9,6 +9,24 @@
 //! name: a registry entry (`GameEntry::of_options::<TwoRow>(options)`) and a
 //! catalog entry in `fanga-ai` make it a game of every tool.
 //!
+//! The crate ships eight games as rule sets of its own (`shipped/`: Ayoayo,
+//! Bohnenspiel, Songo, Endodoi, Dabuda, Ndoto, Ot-tjin, Vai lun thlan), each
+//! defined whenever a rule set is first asked for, named in the option
+//! `ruleset` and made a game of its own name by the facade's game list
+//! ([`Catalogued::shipped`](fanga_core::catalog::Catalogued::shipped)):
+//!
+//! ```
+//! use fanga_core::{GameOptions, Position};
+//! use fanga_ruleset::{RuleSetOptions, TwoRow};
+//!
+//! let mut options = RuleSetOptions::default();
+//! options.set("ruleset", "ayoayo")?;
+//! let p = TwoRow::start(&options);
+//! assert_eq!(p.game(), "ayoayo");
+//! assert_eq!(fanga_core::perft(&p, 3), 132);
+//! # Ok::<(), fanga_core::OptionError>(())
+//! ```
+//!
 //! [`mancalagames`] reads the game files of MancalaGames (Ann Davies), whose
 //! parameters are the checklist the vocabulary covers, and refuses a file
 //! that asks for a rule fanga does not play yet, naming the parameter.
@@ -245,6 +263,7 @@ mod random;
 mod rule_set;
 mod rules;
 mod seen;
+mod shipped;
 mod sides;
 mod sow_rules;
 pub mod spec;
@@ -256,8 +275,9 @@ pub use compiled::RULESET_KEY;
 pub use define::define;
 pub use error::RuleSetError;
 pub use moves::{MAX_SOWINGS, ParseTwoRowMoveError, TwoRowMove};
-pub use options::{RuleSetOptions, default_rule_set};
+pub use options::RuleSetOptions;
 pub use rule_set::RuleSet;
 pub use rules::{GAME_OVER, TwoRowRefusal};
+pub use shipped::default_rule_set;
 pub use state::{GameState, TurnState};
 pub use two_row::{TwoRow, TwoRowRules};

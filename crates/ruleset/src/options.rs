@@ -10,7 +10,7 @@ use crate::RuleSet;
 use crate::compiled::{Compiled, RULESET_KEY, RULESET_OPTION};
 
 /// The rule set a position plays: one of those defined in this process
-/// ([`define`](crate::define)). The default is [`default_rule_set`]'s.
+/// ([`define`](crate::define)). The default is [`default_rule_set`](crate::default_rule_set)'s.
 #[derive(Clone, Copy)]
 pub struct RuleSetOptions {
     pub(crate) rules: &'static Compiled,
@@ -48,21 +48,10 @@ impl std::fmt::Debug for RuleSetOptions {
     }
 }
 
-/// The rule set the default options play: `ruleset`, two rows of six holes
-/// of four seeds, sown anticlockwise skipping the start hole, capturing
-/// the last hole and those before it on the opponent's row when they hold
-/// 2 or 3, the opponent fed when he has no seed (the commonest West African
-/// rules, as Wari).
-#[must_use]
-pub fn default_rule_set() -> RuleSet {
-    // The text is fanga's own and always valid (a test reads it back).
-    RuleSet::from_json(include_str!("default.json")).unwrap_or_else(|_| unreachable!())
-}
-
 fn default_compiled() -> &'static Compiled {
     static DEFAULT: OnceLock<&'static Compiled> = OnceLock::new();
     DEFAULT.get_or_init(|| {
-        crate::defined::intern(default_rule_set())
+        crate::defined::intern(crate::shipped::default_rule_set())
             .unwrap_or_else(|_| unreachable!("the default rule set is valid (a test defines it)"))
     })
 }

@@ -10,7 +10,8 @@ use fanga_core::{
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::Tracer;
 use fanga_sowing::{
-    Circuit, Hole, HoleRefusal, LapEnd, PoolKey, Setup, SowingRules, TurnContext, check_own_hole,
+    Circuit, Hole, HoleRefusal, Lap, LapEnd, PoolKey, RelayRun, Setup, SowingRules, TurnContext,
+    check_own_hole,
 };
 
 use crate::RuleSetOptions;
@@ -179,6 +180,23 @@ impl SowingRules for TwoRowRules {
         trace: &mut impl Tracer,
     ) -> Landing<Hole> {
         cx.options.rules.land(cx.mover, turn, end, trace)
+    }
+
+    /// The runs of plain relays on the engine's packed ring, for the rule
+    /// sets whose every lap ending in an occupied hole relays with nothing
+    /// else between laps ([`Circuit::relay_run`]; no hole is an exit: a
+    /// lap ending in an empty hole ends the run, and `land` decides there).
+    fn relay_run(
+        cx: &TurnContext<Self>,
+        turn: &mut Turn<TurnState>,
+        lap: Lap,
+        left: &mut u64,
+    ) -> Option<RelayRun> {
+        if !cx.options.rules.plain_relays {
+            return None;
+        }
+        cx.circuit
+            .relay_run(&mut turn.board, lap, |_, _| false, left)
     }
 
     fn choose(

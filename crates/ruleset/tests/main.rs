@@ -7,3 +7,4 @@ mod counted_ends;
 mod format;
 mod mancalagames;
 mod replay;
+mod shipped_perft;

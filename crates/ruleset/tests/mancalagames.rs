@@ -160,3 +160,37 @@ fn names_are_registry_names() {
         assert_eq!(mancalagames::registry_name(name), expected);
     }
 }
+
+/// Each rule set fanga ships is the one its MancalaGames games replay on
+/// above: the fixture of the same name defines to the shipped rule set (the
+/// same rules; only the title and the source are fanga's own).
+#[test]
+fn shipped_rule_sets_are_the_checked_ones() {
+    use fanga_core::Position;
+    use fanga_core::catalog::Catalogued;
+    let shipped = <fanga_ruleset::TwoRow as Catalogued>::shipped();
+    assert!(shipped.len() >= 8, "{} shipped", shipped.len());
+    let sets = rule_sets();
+    for options in shipped {
+        let (stem, fixture) = sets
+            .iter()
+            .find(|(_, r)| r.name == options.name())
+            .unwrap_or_else(|| panic!("{}: no MancalaGames fixture", options.name()));
+        assert!(options.rule_set().same_rules(fixture), "{stem}");
+        assert_ne!(
+            options.rule_set().title,
+            fixture.title,
+            "{stem}: fanga's own title"
+        );
+        assert_eq!(define(fixture.clone()).unwrap(), options, "{stem}");
+        let start = fanga_ruleset::TwoRow::start(&options);
+        assert_eq!(start.game(), options.name());
+        let summary = <fanga_ruleset::TwoRow as Catalogued>::rules(&options).unwrap();
+        assert!(summary.source.contains("MancalaGames 2b1c596"), "{stem}");
+        assert!(!summary.en.is_empty() && !summary.fr.is_empty(), "{stem}");
+        assert!(
+            <fanga_ruleset::TwoRow as Catalogued>::labels(&options).is_some(),
+            "{stem}"
+        );
+    }
+}

@@ -118,6 +118,16 @@ pub trait Catalogued: Traced + Bounded {
         None
     }
 
+    /// The games described by data that this type ships with it (a rules
+    /// crate's own rule sets, say): each the options that play it, as
+    /// [`Catalogued::read_description`] would give them, under a name of its
+    /// own ([`Position::game`](crate::Position::game)). The facade's game
+    /// list makes each a game of the registry and the catalog, after the
+    /// type's own entry, so every tool offers it by name. None by default.
+    fn shipped() -> Vec<Self::Options> {
+        Vec::new()
+    }
+
     /// The rules in a few sentences, with their source, in English and
     /// French, as the playground shows them: none by default (the page then
     /// shows the title and says that no summary is available).

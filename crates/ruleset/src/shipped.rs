@@ -1,0 +1,138 @@
+//! The rule sets that come with fanga: the default one (`ruleset`, as
+//! Wari), and the games it ships, each a file of its own in
+//! `crates/ruleset/shipped/` (fanga's format, with the source it follows),
+//! listed here with its title in French and its rules in a few sentences
+//! in English and French.
+//!
+//! Every shipped rule set is defined when the process first asks for a rule
+//! set ([`crate::define`] and the option `ruleset=NAME` find it), and the
+//! facade's game list makes each a game of its own name
+//! ([`Catalogued::shipped`](fanga_core::catalog::Catalogued::shipped)). Each
+//! was imported from a MancalaGames game file and is checked move by move
+//! against MancalaGames (the crate's test `shipped_rule_sets_are_the_checked_ones`
+//! holds each to the file its games were replayed with).
+
+use crate::RuleSet;
+
+/// A rule set fanga ships.
+pub(crate) struct Shipped {
+    /// Its name, the file's (`shipped/NAME.json`).
+    pub(crate) name: &'static str,
+    /// The file.
+    json: &'static str,
+    /// Its title in French.
+    pub(crate) title_fr: &'static str,
+    /// Its rules in a few sentences, in English.
+    pub(crate) en: &'static str,
+    /// Its rules in a few sentences, in French.
+    pub(crate) fr: &'static str,
+}
+
+impl Shipped {
+    /// The rule set, as its file describes it.
+    pub(crate) fn rule_set(&self) -> RuleSet {
+        // The files are fanga's own and always valid (a test reads each).
+        RuleSet::from_json(self.json)
+            .unwrap_or_else(|e| unreachable!("shipped/{}.json: {e}", self.name))
+    }
+}
+
+/// The list: one entry a file (a test checks that they agree).
+macro_rules! shipped {
+    ($($name:literal => $title_fr:literal, $en:literal, $fr:literal;)*) => {
+        /// Every rule set fanga ships, in the order the tools list them.
+        pub(crate) const SHIPPED: &[Shipped] = &[$(Shipped {
+            name: $name,
+            json: include_str!(concat!("../shipped/", $name, ".json")),
+            title_fr: $title_fr,
+            en: $en,
+            fr: $fr,
+        }),*];
+    };
+}
+
+shipped! {
+    "ayoayo" => "Ayoayo (Yoruba, Nigeria) : semis en relais, prises en face",
+        "Two rows of six holes, four seeds each; sowing goes anticlockwise and a lap that comes round skips the hole it started from. A last seed in a hole that held seeds takes them all and sows on; a last seed in an empty hole of your row takes the seeds of the facing hole, and itself, into your store. You must give seeds to an opponent who has none. More than half the seeds wins at once; when the player to move cannot move, each player takes the seeds of his row and the larger store wins.",
+        "Deux rangées de six trous, quatre graines chacun ; on sème dans le sens inverse des aiguilles d'une montre, et un tour complet saute le trou de départ. Une dernière graine dans un trou qui avait des graines les reprend toutes et continue de semer ; une dernière graine dans un trou vide de votre rangée prend les graines du trou d'en face, et elle-même, pour votre grenier. Il faut donner des graines à un adversaire qui n'en a plus. Plus de la moitié des graines gagne aussitôt ; quand le joueur au trait ne peut pas jouer, chacun prend les graines de sa rangée et le plus gros grenier gagne.";
+    "bohnenspiel" => "Bohnenspiel (Allemagne) : prises de 2, 4 ou 6 dans les deux rangées",
+        "Two rows of six holes, six seeds each, sown anticlockwise in one lap. If the last seed makes a hole of either row hold 2, 4 or 6, those seeds go to your store, and so do the holes before it holding 2, 4 or 6. The game ends when fewer than two seeds are left or the player to move cannot move; the seeds left go to the player who moved last, and the larger store wins.",
+        "Deux rangées de six trous, six graines chacun, semées en un tour dans le sens inverse des aiguilles d'une montre. Si la dernière graine porte un trou de l'une ou l'autre rangée à 2, 4 ou 6, ces graines vont dans votre grenier, ainsi que celles des trous précédents qui en contiennent 2, 4 ou 6. La partie finit quand il reste moins de deux graines ou que le joueur au trait ne peut pas jouer ; les graines restantes vont au dernier joueur, et le plus gros grenier gagne.";
+    "songo" => "Songo (Fang, Cameroun et Gabon) : dans le sens des aiguilles d'une montre, prises de 2 ou 4",
+        "Two rows of seven holes, five seeds each; sowing goes clockwise and a lap that comes round skips the hole it started from. If the last seed makes a hole of the opponent hold 2 or 4, those seeds go to your store, and so do the holes of his row before it holding 2 or 4. You must give seeds to an opponent who has none. More than half the seeds wins at once; when the player to move cannot move, each player takes the seeds of his row and the larger store wins.",
+        "Deux rangées de sept trous, cinq graines chacun ; on sème dans le sens des aiguilles d'une montre, et un tour complet saute le trou de départ. Si la dernière graine porte un trou adverse à 2 ou 4, ces graines vont dans votre grenier, ainsi que celles des trous précédents de sa rangée qui en contiennent 2 ou 4. Il faut donner des graines à un adversaire qui n'en a plus. Plus de la moitié des graines gagne aussitôt ; quand le joueur au trait ne peut pas jouer, chacun prend les graines de sa rangée et le plus gros grenier gagne.";
+    "endodoi" => "Endodoi (Massaï, Kenya et Tanzanie) : semis en relais, prises en face",
+        "Two rows of eight holes, four seeds each, sown anticlockwise. A last seed in a hole that held seeds takes them all and sows on; a last seed in an empty hole of your row takes the seeds of the facing hole, and itself, into your store. The game ends when fewer than two seeds are left or the player to move cannot move; each player then takes the seeds of his row, and the larger store wins (more than half the seeds wins at once).",
+        "Deux rangées de huit trous, quatre graines chacun, semées dans le sens inverse des aiguilles d'une montre. Une dernière graine dans un trou qui avait des graines les reprend toutes et continue de semer ; une dernière graine dans un trou vide de votre rangée prend les graines du trou d'en face, et elle-même, pour votre grenier. La partie finit quand il reste moins de deux graines ou que le joueur au trait ne peut pas jouer ; chacun prend alors les graines de sa rangée, et le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
+    "dabuda" => "Dabuda (Kenya) : semis en relais sur dix trous par rangée, prises en face",
+        "Two rows of ten holes, four seeds each, sown anticlockwise. A last seed in a hole that held seeds takes them all and sows on; a last seed in an empty hole of your row takes the seeds of the facing hole, and itself, into your store. A hole of ten seeds or fewer may be sown only if its first lap ends in the opponent's row or in a hole of yours that was empty. The game ends when fewer than two seeds are left or the player to move cannot move; each player then takes the seeds of his row, and the larger store wins (more than half the seeds wins at once).",
+        "Deux rangées de dix trous, quatre graines chacun, semées dans le sens inverse des aiguilles d'une montre. Une dernière graine dans un trou qui avait des graines les reprend toutes et continue de semer ; une dernière graine dans un trou vide de votre rangée prend les graines du trou d'en face, et elle-même, pour votre grenier. Un trou de dix graines ou moins ne peut être joué que si son premier tour finit dans la rangée adverse ou dans un de vos trous qui était vide. La partie finit quand il reste moins de deux graines ou que le joueur au trait ne peut pas jouer ; chacun prend alors les graines de sa rangée, et le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
+    "ndoto" => "Ndoto (Tanzanie) : deux graines par trou, semis en relais, prises en face",
+        "Two rows of eight holes, two seeds each, sown anticlockwise. A last seed in a hole that held seeds takes them all and sows on; a last seed in an empty hole of your row takes the seeds of the facing hole into your store. A single seed may be sown only into an empty hole. The game ends when fewer than two seeds are left or the player to move cannot move; each player then takes the seeds of his row, and the larger store wins (more than half the seeds wins at once).",
+        "Deux rangées de huit trous, deux graines chacun, semées dans le sens inverse des aiguilles d'une montre. Une dernière graine dans un trou qui avait des graines les reprend toutes et continue de semer ; une dernière graine dans un trou vide de votre rangée prend les graines du trou d'en face pour votre grenier. Une graine seule ne peut être semée que dans un trou vide. La partie finit quand il reste moins de deux graines ou que le joueur au trait ne peut pas jouer ; chacun prend alors les graines de sa rangée, et le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
+    "ot-tjin" => "Ot-tjin (Indonésie) : relais dans le sens des aiguilles d'une montre, prises de 3",
+        "Two rows of ten holes, three seeds each, sown clockwise. A last seed that makes a hole of either row hold 3 takes those seeds into your store and ends the turn; a last seed in another hole that held seeds takes them all and sows on. The game ends when fewer than three seeds are left or the player to move cannot move; each player then takes the seeds of his row, and the larger store wins (more than half the seeds wins at once).",
+        "Deux rangées de dix trous, trois graines chacun, semées dans le sens des aiguilles d'une montre. Une dernière graine qui porte un trou de l'une ou l'autre rangée à 3 prend ces graines pour votre grenier et finit le tour ; une dernière graine dans un autre trou qui avait des graines les reprend toutes et continue de semer. La partie finit quand il reste moins de trois graines ou que le joueur au trait ne peut pas jouer ; chacun prend alors les graines de sa rangée, et le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
+    "vai-lun-thlan" => "Vai lun thlan (Mizo, Inde) : dans le sens des aiguilles d'une montre, une dernière graine dans un trou vide prend",
+        "Two rows of six holes, five seeds each, sown clockwise in one lap. A last seed in an empty hole of either row goes to your store, and so does each single seed in the holes just before it. A player who cannot move passes; when neither can, each player takes the seeds of his row and the larger store wins (more than half the seeds wins at once).",
+        "Deux rangées de six trous, cinq graines chacun, semées en un tour dans le sens des aiguilles d'une montre. Une dernière graine dans un trou vide de l'une ou l'autre rangée va dans votre grenier, ainsi que chaque graine seule des trous qui le précèdent. Un joueur qui ne peut pas jouer passe ; quand aucun ne le peut, chacun prend les graines de sa rangée et le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
+}
+
+/// The rule set the default options play: `ruleset`, two rows of six holes
+/// of four seeds, sown anticlockwise skipping the start hole, capturing
+/// the last hole and those before it on the opponent's row when they hold
+/// 2 or 3, the opponent fed when he has no seed (the commonest West African
+/// rules, as Wari).
+#[must_use]
+pub fn default_rule_set() -> RuleSet {
+    // The text is fanga's own and always valid (a test reads it back).
+    RuleSet::from_json(include_str!("default.json")).unwrap_or_else(|_| unreachable!())
+}
+
+/// The shipped rule set named `name`, if fanga ships one.
+pub(crate) fn find(name: &str) -> Option<&'static Shipped> {
+    SHIPPED.iter().find(|s| s.name == name)
+}
+
+/// The default rule set, then every shipped one, as defined first.
+pub(crate) fn rule_sets() -> impl Iterator<Item = RuleSet> {
+    std::iter::once(default_rule_set()).chain(SHIPPED.iter().map(Shipped::rule_set))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The list and the folder agree: every file is listed once, under the
+    /// name it gives itself, and every rule set is defined.
+    #[test]
+    fn every_shipped_file_is_listed_and_defined() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/shipped");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        let mut listed: Vec<String> = SHIPPED.iter().map(|s| format!("{}.json", s.name)).collect();
+        listed.sort();
+        assert_eq!(files, listed);
+        for s in SHIPPED {
+            let rules = s.rule_set();
+            assert_eq!(rules.name, s.name);
+            assert!(
+                rules.source.as_deref().is_some_and(|t| !t.is_empty()),
+                "{}",
+                s.name
+            );
+            let defined = crate::defined::find(s.name).unwrap();
+            assert!(defined.rules.same_rules(&rules), "{}", s.name);
+            assert!(!s.title_fr.is_empty() && !s.en.is_empty() && !s.fr.is_empty());
+        }
+        let names = crate::defined::names();
+        assert_eq!(names[0], "ruleset");
+        assert_eq!(
+            &names[1..=SHIPPED.len()],
+            SHIPPED.iter().map(|s| s.name).collect::<Vec<_>>()
+        );
+    }
+}

@@ -1,0 +1,86 @@
+"""Perft of MancalaGames's own moves: the positions at each depth from the
+start, South (MancalaGames's player 0) to move, as fanga counts them.
+
+    python3 tools/mancalagames/perft.py [--depth D] [--mg DIR] FILE...
+
+Prints one line a file: `STEM d1 d2 ... dD | cut short: c1 ... cD` (the
+counts at depths 1 to D, and the moves cut short at each),
+the table `crates/ruleset/tests/shipped_perft.rs` holds for the rule sets
+fanga ships. MancalaGames (GPL-3.0) is run from the export setup.sh made,
+never copied (mg.py).
+
+How the plies are counted, so that they are fanga's turns:
+
+- the start is MancalaGames's start position with South to move (it draws
+  the first player; fanga's South always moves first);
+- a game over (a move whose end condition is not None) is a leaf with no
+  children, as in fanga's perft;
+- a pass is no ply: under `mustpass` MancalaGames passes for a player
+  without a move after the move before (`test_pass`, as traces.py plays
+  it), and fanga plays it inside that turn (the mover moves again);
+- a move MancalaGames cuts short (a sowing stopped after 75 laps, which
+  ends its game) is counted, and the second list, after `cut short:`, says
+  how many at each depth: fanga plays such a turn to its end (or proves it
+  endless), so the counts below a depth with one may differ;
+- a further sowing of the same player (a last seed in his store) would be
+  part of fanga's turn too; the files this is run on have no stores sown,
+  and the script refuses one that has (`sow_own_store`).
+"""
+
+import argparse
+import contextlib
+import io
+import sys
+import warnings
+
+import mg
+
+
+def perft(game, gi, depth, counts, endless, level=0):
+    """Adds the positions reached at each depth below `level` to counts,
+    and the moves MancalaGames cut short (75 laps) to endless."""
+    if level == depth:
+        return
+    moves = game.get_moves()
+    for move in moves:
+        saved = game.state
+        mover = game.turn
+        cond = game.move(move)
+        counts[level] += 1
+        mdata = game.mdata
+        if mdata is not None and mdata.ended == gi.WinCond.ENDLESS:
+            endless[level] += 1
+        if cond is None:
+            if game.turn == mover:
+                sys.exit('a further sowing by the same player: not counted here')
+            if game.info.mustpass:
+                game.test_pass()
+            perft(game, gi, depth, counts, endless, level + 1)
+        game.state = saved
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    ap.add_argument('--depth', type=int, default=5)
+    ap.add_argument('--mg')
+    ap.add_argument('files', nargs='+')
+    args = ap.parse_args()
+    root = mg.find_dir(args.mg)
+    mgm = mg.load(root)
+    for name in args.files:
+        path = mg.resolve_file(root, name)
+        with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
+            warnings.simplefilter('ignore')
+            game, _ = mgm.man_config.make_game(path, None)
+        if getattr(game.info, 'sow_own_store', False):
+            sys.exit(f'{name}: its stores are sown (further sowings): not counted here')
+        game.turn = False
+        counts = [0] * args.depth
+        endless = [0] * args.depth
+        perft(game, mgm.gi, args.depth, counts, endless)
+        stem = name[:-4] if name.endswith('.txt') else name
+        print(stem, *counts, '| cut short:', *endless, flush=True)
+
+
+if __name__ == '__main__':
+    main()
