@@ -1,32 +1,9 @@
 //! A rule set for the tools: its title (the rule set's), its computer
 //! players' evaluation (the stores) and how a position is solved.
 
-use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
+use fanga_core::catalog::{Catalogued, Labels, RulesSummary, Solving};
 
 use crate::{RuleSet, RuleSetOptions, TwoRow, TwoRowRules};
-
-/// The default rule set's names in French.
-const DEFAULT_LABELS: Labels = Labels::new(
-    "Deux rangées de six trous, quatre graines chacun : prises de 2 ou 3 chez l'adversaire, qu'il faut nourrir (le jeu de règles par défaut, comme le wari)",
-    &[OptionLabel::new(
-        crate::RULESET_KEY,
-        Bilingual::new("rule set", "jeu de règles"),
-        "le jeu de règles : un jeu à deux rangées décrit par des données",
-        &[(
-            "ruleset",
-            Bilingual::new("the default rule set", "le jeu de règles par défaut"),
-        )],
-    )],
-);
-
-/// The option of a shipped rule set (its own name, the only value) in
-/// French.
-const SHIPPED_OPTION_LABELS: &[OptionLabel] = &[OptionLabel::new(
-    crate::RULESET_KEY,
-    Bilingual::new("rule set", "jeu de règles"),
-    "le jeu de règles : un jeu à deux rangées décrit par des données",
-    &[],
-)];
 
 impl Catalogued for TwoRow {
     const TITLE: &'static str = "A two-row game described by data (a rule set)";
@@ -55,10 +32,9 @@ impl Catalogued for TwoRow {
     /// for the playground.
     fn labels(options: &RuleSetOptions) -> Option<Labels> {
         if options.is_default() {
-            return Some(DEFAULT_LABELS);
+            return Some(crate::shipped::DEFAULT_LABELS);
         }
-        let shipped = crate::shipped::find(options.name())?;
-        Some(Labels::new(shipped.title_fr, SHIPPED_OPTION_LABELS))
+        crate::shipped::find(options.name()).map(|s| s.labels)
     }
 
     /// The rule sets fanga ships, each a game of its own name

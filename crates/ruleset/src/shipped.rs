@@ -1,8 +1,8 @@
 //! The rule sets that come with fanga: the default one (`ruleset`, as
 //! Wari), and the games it ships, each a file of its own in
 //! `crates/ruleset/shipped/` (fanga's format, with the source it follows),
-//! listed here with its title in French and its rules in a few sentences
-//! in English and French.
+//! listed here with its name as a page shows it, its title in French and
+//! its rules in a few sentences in English and French.
 //!
 //! Every shipped rule set is defined when the process first asks for a rule
 //! set ([`crate::define`] and the option `ruleset=NAME` find it), and the
@@ -12,7 +12,10 @@
 //! against MancalaGames (the crate's test `shipped_rule_sets_are_the_checked_ones`
 //! holds each to the file its games were replayed with).
 
+use fanga_core::catalog::{Bilingual, Labels, OptionLabel};
+
 use crate::RuleSet;
+use crate::compiled::RULESET_KEY;
 
 /// A rule set fanga ships.
 pub(crate) struct Shipped {
@@ -20,8 +23,8 @@ pub(crate) struct Shipped {
     pub(crate) name: &'static str,
     /// The file.
     json: &'static str,
-    /// Its title in French.
-    pub(crate) title_fr: &'static str,
+    /// How a page names it and its option in French ([`Labels`]).
+    pub(crate) labels: Labels,
     /// Its rules in a few sentences, in English.
     pub(crate) en: &'static str,
     /// Its rules in a few sentences, in French.
@@ -37,49 +40,80 @@ impl Shipped {
     }
 }
 
-/// The list: one entry a file (a test checks that they agree).
+/// The option naming the rule set, in English and French.
+const OPTION_NAME: Bilingual = Bilingual::new("rule set", "jeu de règles");
+
+/// The option's line in French.
+const OPTION_DOC_FR: &str = "le jeu de règles : un jeu à deux rangées décrit par des données";
+
+/// The list: one entry a file (a test checks that they agree), with the
+/// game's name as a page shows it.
 macro_rules! shipped {
-    ($($name:literal => $title_fr:literal, $en:literal, $fr:literal;)*) => {
+    ($($name:literal ($display:literal) => $title_fr:literal, $en:literal, $fr:literal;)*) => {
         /// Every rule set fanga ships, in the order the tools list them.
         pub(crate) const SHIPPED: &[Shipped] = &[$(Shipped {
             name: $name,
             json: include_str!(concat!("../shipped/", $name, ".json")),
-            title_fr: $title_fr,
+            labels: Labels::new($title_fr, &[OptionLabel::new(
+                RULESET_KEY,
+                OPTION_NAME,
+                OPTION_DOC_FR,
+                &[($name, Bilingual::new($display, $display))],
+            )]),
             en: $en,
             fr: $fr,
         }),*];
+
+        /// The default options' labels: the option's values are the default
+        /// rule set and every shipped one (and those a program defines,
+        /// shown by their names).
+        pub(crate) const DEFAULT_LABELS: Labels = Labels::new(
+            "Deux rangées de six trous, quatre graines chacun : prises de 2 ou 3 chez l'adversaire, qu'il faut nourrir (le jeu de règles par défaut, comme le wari)",
+            &[OptionLabel::new(
+                RULESET_KEY,
+                OPTION_NAME,
+                OPTION_DOC_FR,
+                &[
+                    (
+                        "ruleset",
+                        Bilingual::new("the default rule set", "le jeu de règles par défaut"),
+                    ),
+                    $(($name, Bilingual::new($display, $display)),)*
+                ],
+            )],
+        );
     };
 }
 
 shipped! {
-    "ayoayo" => "Ayoayo (Yoruba, Nigeria) : semis en relais, prises en face",
+    "ayoayo" ("Ayoayo") => "Ayoayo (Yoruba, Nigeria) : semis en relais, prises en face",
         "Two rows of six holes, four seeds each; sowing goes anticlockwise and a lap that comes round skips the hole it started from. A last seed in a hole that held seeds takes them all and sows on; a last seed in an empty hole of your row takes the seeds of the facing hole, and itself, into your store. You must give seeds to an opponent who has none. More than half the seeds wins at once; when the player to move cannot move, each player takes the seeds of his row and the larger store wins.",
         "Deux rangées de six trous, quatre graines chacun ; on sème dans le sens inverse des aiguilles d'une montre, et un tour complet saute le trou de départ. Une dernière graine dans un trou qui avait des graines les reprend toutes et continue de semer ; une dernière graine dans un trou vide de votre rangée prend les graines du trou d'en face, et elle-même, pour votre grenier. Il faut donner des graines à un adversaire qui n'en a plus. Plus de la moitié des graines gagne aussitôt ; quand le joueur au trait ne peut pas jouer, chacun prend les graines de sa rangée et le plus gros grenier gagne.";
-    "bohnenspiel" => "Bohnenspiel (Allemagne) : prises de 2, 4 ou 6 dans les deux rangées",
+    "bohnenspiel" ("Bohnenspiel") => "Bohnenspiel (Allemagne) : prises de 2, 4 ou 6 dans les deux rangées",
         "Two rows of six holes, six seeds each, sown anticlockwise in one lap. If the last seed makes a hole of either row hold 2, 4 or 6, those seeds go to your store, and so do the holes before it holding 2, 4 or 6. The game ends when fewer than two seeds are left or the player to move cannot move; the seeds left go to the player who moved last, and the larger store wins.",
         "Deux rangées de six trous, six graines chacun, semées en un tour dans le sens inverse des aiguilles d'une montre. Si la dernière graine porte un trou de l'une ou l'autre rangée à 2, 4 ou 6, ces graines vont dans votre grenier, ainsi que celles des trous précédents qui en contiennent 2, 4 ou 6. La partie finit quand il reste moins de deux graines ou que le joueur au trait ne peut pas jouer ; les graines restantes vont au dernier joueur, et le plus gros grenier gagne.";
-    "songo" => "Songo (Fang, Cameroun et Gabon) : dans le sens des aiguilles d'une montre, prises de 2 ou 4",
+    "songo" ("Songo") => "Songo (Fang, Cameroun et Gabon) : dans le sens des aiguilles d'une montre, prises de 2 ou 4",
         "Two rows of seven holes, five seeds each; sowing goes clockwise and a lap that comes round skips the hole it started from. If the last seed makes a hole of the opponent hold 2 or 4, those seeds go to your store, and so do the holes of his row before it holding 2 or 4. You must give seeds to an opponent who has none. More than half the seeds wins at once; when the player to move cannot move, each player takes the seeds of his row and the larger store wins.",
         "Deux rangées de sept trous, cinq graines chacun ; on sème dans le sens des aiguilles d'une montre, et un tour complet saute le trou de départ. Si la dernière graine porte un trou adverse à 2 ou 4, ces graines vont dans votre grenier, ainsi que celles des trous précédents de sa rangée qui en contiennent 2 ou 4. Il faut donner des graines à un adversaire qui n'en a plus. Plus de la moitié des graines gagne aussitôt ; quand le joueur au trait ne peut pas jouer, chacun prend les graines de sa rangée et le plus gros grenier gagne.";
-    "endodoi" => "Endodoi (Massaï, Kenya et Tanzanie) : semis en relais, prises en face",
+    "endodoi" ("Endodoi") => "Endodoi (Massaï, Kenya et Tanzanie) : semis en relais, prises en face",
         "Two rows of eight holes, four seeds each, sown anticlockwise. A last seed in a hole that held seeds takes them all and sows on; a last seed in an empty hole of your row takes the seeds of the facing hole, and itself, into your store. The game ends when fewer than two seeds are left or the player to move cannot move; each player then takes the seeds of his row, and the larger store wins (more than half the seeds wins at once).",
         "Deux rangées de huit trous, quatre graines chacun, semées dans le sens inverse des aiguilles d'une montre. Une dernière graine dans un trou qui avait des graines les reprend toutes et continue de semer ; une dernière graine dans un trou vide de votre rangée prend les graines du trou d'en face, et elle-même, pour votre grenier. La partie finit quand il reste moins de deux graines ou que le joueur au trait ne peut pas jouer ; chacun prend alors les graines de sa rangée, et le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
-    "dabuda" => "Dabuda (Kenya) : semis en relais sur dix trous par rangée, prises en face",
+    "dabuda" ("Dabuda") => "Dabuda (Kenya) : semis en relais sur dix trous par rangée, prises en face",
         "Two rows of ten holes, four seeds each, sown anticlockwise. A last seed in a hole that held seeds takes them all and sows on; a last seed in an empty hole of your row takes the seeds of the facing hole, and itself, into your store. A hole of ten seeds or fewer may be sown only if its first lap ends in the opponent's row or in a hole of yours that was empty. The game ends when fewer than two seeds are left or the player to move cannot move; each player then takes the seeds of his row, and the larger store wins (more than half the seeds wins at once).",
         "Deux rangées de dix trous, quatre graines chacun, semées dans le sens inverse des aiguilles d'une montre. Une dernière graine dans un trou qui avait des graines les reprend toutes et continue de semer ; une dernière graine dans un trou vide de votre rangée prend les graines du trou d'en face, et elle-même, pour votre grenier. Un trou de dix graines ou moins ne peut être joué que si son premier tour finit dans la rangée adverse ou dans un de vos trous qui était vide. La partie finit quand il reste moins de deux graines ou que le joueur au trait ne peut pas jouer ; chacun prend alors les graines de sa rangée, et le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
-    "ndoto" => "Ndoto (Tanzanie) : deux graines par trou, semis en relais, prises en face",
+    "ndoto" ("Ndoto") => "Ndoto (Tanzanie) : deux graines par trou, semis en relais, prises en face",
         "Two rows of eight holes, two seeds each, sown anticlockwise. A last seed in a hole that held seeds takes them all and sows on; a last seed in an empty hole of your row takes the seeds of the facing hole into your store. A single seed may be sown only into an empty hole. The game ends when fewer than two seeds are left or the player to move cannot move; each player then takes the seeds of his row, and the larger store wins (more than half the seeds wins at once).",
         "Deux rangées de huit trous, deux graines chacun, semées dans le sens inverse des aiguilles d'une montre. Une dernière graine dans un trou qui avait des graines les reprend toutes et continue de semer ; une dernière graine dans un trou vide de votre rangée prend les graines du trou d'en face pour votre grenier. Une graine seule ne peut être semée que dans un trou vide. La partie finit quand il reste moins de deux graines ou que le joueur au trait ne peut pas jouer ; chacun prend alors les graines de sa rangée, et le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
-    "ot-tjin" => "Ot-tjin (Indonésie) : relais dans le sens des aiguilles d'une montre, prises de 3",
+    "ot-tjin" ("Ot-tjin") => "Ot-tjin (Indonésie) : relais dans le sens des aiguilles d'une montre, prises de 3",
         "Two rows of ten holes, three seeds each, sown clockwise. A last seed that makes a hole of either row hold 3 takes those seeds into your store and ends the turn; a last seed in another hole that held seeds takes them all and sows on. The game ends when fewer than three seeds are left or the player to move cannot move; each player then takes the seeds of his row, and the larger store wins (more than half the seeds wins at once).",
         "Deux rangées de dix trous, trois graines chacun, semées dans le sens des aiguilles d'une montre. Une dernière graine qui porte un trou de l'une ou l'autre rangée à 3 prend ces graines pour votre grenier et finit le tour ; une dernière graine dans un autre trou qui avait des graines les reprend toutes et continue de semer. La partie finit quand il reste moins de trois graines ou que le joueur au trait ne peut pas jouer ; chacun prend alors les graines de sa rangée, et le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
-    "vai-lun-thlan" => "Vai lun thlan (Mizo, Inde) : dans le sens des aiguilles d'une montre, une dernière graine dans un trou vide prend",
+    "vai-lun-thlan" ("Vai lun thlan") => "Vai lun thlan (Mizo, Inde) : dans le sens des aiguilles d'une montre, une dernière graine dans un trou vide prend",
         "Two rows of six holes, five seeds each, sown clockwise in one lap. A last seed in an empty hole of either row goes to your store, and so does each single seed in the holes just before it. A player who cannot move passes; when neither can, each player takes the seeds of his row and the larger store wins (more than half the seeds wins at once).",
         "Deux rangées de six trous, cinq graines chacun, semées en un tour dans le sens des aiguilles d'une montre. Une dernière graine dans un trou vide de l'une ou l'autre rangée va dans votre grenier, ainsi que chaque graine seule des trous qui le précèdent. Un joueur qui ne peut pas jouer passe ; quand aucun ne le peut, chacun prend les graines de sa rangée et le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
-    "olowuka" => "Olowuka (Yoruba, Nigeria) : relais à partir de quatre graines, prises de 2 ou 3",
+    "olowuka" ("Olowuka") => "Olowuka (Yoruba, Nigeria) : relais à partir de quatre graines, prises de 2 ou 3",
         "Two rows of six holes, four seeds each, sown anticlockwise. If the last seed makes a hole of the opponent hold 2 or 3, those seeds go to your store, and so do the holes of his row before it holding 2 or 3, and the turn ends; otherwise a last seed that makes a hole hold 4 or more takes them all and sows on. A capture that would take all the opponent's seeds leaves him the hole farthest on, seen from you, when he had seeds in more than one. The game ends when fewer than two seeds are left or the player to move cannot move; each player then takes the seeds of his row, and the larger store wins (more than half the seeds wins at once).",
         "Deux rangées de six trous, quatre graines chacun, semées dans le sens inverse des aiguilles d'une montre. Si la dernière graine porte un trou adverse à 2 ou 3, ces graines vont dans votre grenier, ainsi que celles des trous précédents de sa rangée qui en contiennent 2 ou 3, et le tour finit ; sinon une dernière graine qui porte un trou à 4 ou plus les reprend toutes et continue de semer. Une prise qui enlèverait toutes les graines de l'adversaire lui laisse le trou le plus éloigné, vu de vous, quand il en avait dans plus d'un. La partie finit quand il reste moins de deux graines ou que le joueur au trait ne peut pas jouer ; chacun prend alors les graines de sa rangée, et le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
-    "al-manqala" => "Al-manqala (Arabie) : sept trous de sept graines, prises de 2 ou 4",
+    "al-manqala" ("Al-manqala") => "Al-manqala (Arabie) : sept trous de sept graines, prises de 2 ou 4",
         "Two rows of seven holes, seven seeds each, sown anticlockwise in one lap. If the last seed makes a hole of either row hold 2 or 4, those seeds go to your store, and so do the holes before it holding 2 or 4. You must give seeds to an opponent who has none; if no move can, he takes every seed left. When the player to move cannot move, the game ends and the seeds left count for no one; the larger store wins (more than half the seeds wins at once).",
         "Deux rangées de sept trous, sept graines chacun, semées en un tour dans le sens inverse des aiguilles d'une montre. Si la dernière graine porte un trou de l'une ou l'autre rangée à 2 ou 4, ces graines vont dans votre grenier, ainsi que celles des trous précédents qui en contiennent 2 ou 4. Il faut donner des graines à un adversaire qui n'en a plus ; si aucun coup ne le peut, il prend toutes les graines restantes. Quand le joueur au trait ne peut pas jouer, la partie finit et les graines restantes ne comptent pour personne ; le plus gros grenier gagne (plus de la moitié des graines gagne aussitôt).";
 }
@@ -132,7 +166,7 @@ mod tests {
             );
             let defined = crate::defined::find(s.name).unwrap();
             assert!(defined.rules.same_rules(&rules), "{}", s.name);
-            assert!(!s.title_fr.is_empty() && !s.en.is_empty() && !s.fr.is_empty());
+            assert!(!s.labels.title_fr.is_empty() && !s.en.is_empty() && !s.fr.is_empty());
         }
         let names = crate::defined::names();
         assert_eq!(names[0], "ruleset");
