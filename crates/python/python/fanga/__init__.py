@@ -11,10 +11,18 @@ repository.
 '2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S'
 >>> p.play("b2:cw").text
 '2,2,2,2/0,0,2,0/1,0,5,2/4,4,1,5 N'
+
+``fanga.BatchEnv`` steps many games at once, fanga's own fast batch;
+``fanga.VectorEnv`` is the same with gymnasium's vector contract
+(``fanga.gymnasium``, which needs ``gymnasium``: it is imported on first
+use).
 """
+
+from typing import TYPE_CHECKING, Any
 
 from fanga._fanga import (
     ActionIdError,
+    BatchEnv,
     Board,
     FangaError,
     Frame,
@@ -43,7 +51,6 @@ from fanga._fanga import (
     UndecidedError,
     UnknownGameError,
     DefinitionError,
-    VectorEnv,
     __version__,
     define,
     games,
@@ -56,8 +63,28 @@ from fanga._fanga import (
     think,
 )
 
+if TYPE_CHECKING:
+    from fanga.gymnasium import VectorEnv
+
+
+def __getattr__(name: str) -> Any:
+    """``fanga.VectorEnv``, imported from ``fanga.gymnasium`` on first use
+    (it needs ``gymnasium``)."""
+    if name == "VectorEnv":
+        try:
+            from fanga.gymnasium import VectorEnv
+        except ImportError as e:
+            raise ImportError(
+                "fanga.VectorEnv speaks gymnasium.vector and needs gymnasium: pip install gymnasium "
+                "(fanga.BatchEnv, fanga's own batch, needs only numpy)"
+            ) from e
+        return VectorEnv
+    raise AttributeError(f"module 'fanga' has no attribute {name!r}")
+
+
 __all__ = [
     "ActionIdError",
+    "BatchEnv",
     "Board",
     "FangaError",
     "Frame",
