@@ -7,6 +7,8 @@ import copy
 import os
 import pickle
 import random
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -216,3 +218,20 @@ def test_the_batch_resets_the_games_asked():
     assert (again[[0, 2]] == start[[0, 2]]).all() and (again[[1, 3]] == obs[[1, 3]]).all()
     with pytest.raises(ValueError, match="reset"):
         env.reset([True])
+
+
+def test_fanga_needs_gymnasium_only_for_the_vector_env():
+    # Without gymnasium, fanga and its batch import, and VectorEnv says
+    # what to install.
+    code = (
+        "import sys; sys.modules['gymnasium'] = None\n"
+        "import fanga\n"
+        "from fanga import *\n"
+        "assert fanga.BatchEnv('katro', 2).num_envs == 2\n"
+        "try:\n"
+        "    fanga.VectorEnv\n"
+        "except ImportError as e:\n"
+        "    print(e)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "pip install gymnasium" in out.stdout

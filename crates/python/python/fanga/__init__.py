@@ -15,10 +15,11 @@ repository.
 ``fanga.BatchEnv`` steps many games at once, fanga's own fast batch;
 ``fanga.VectorEnv`` is the same with gymnasium's vector contract
 (``fanga.gymnasium``, which needs ``gymnasium``: it is imported on first
-use).
+use, and so ``VectorEnv`` is not in ``__all__``: ``from fanga import *``
+needs only numpy).
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, List
 
 from fanga._fanga import (
     ActionIdError,
@@ -82,6 +83,10 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module 'fanga' has no attribute {name!r}")
 
 
+def __dir__() -> List[str]:
+    return sorted([*globals(), "VectorEnv"])
+
+
 __all__ = [
     "ActionIdError",
     "BatchEnv",
@@ -113,7 +118,6 @@ __all__ = [
     "UndecidedError",
     "UnknownGameError",
     "DefinitionError",
-    "VectorEnv",
     "__version__",
     "define",
     "games",

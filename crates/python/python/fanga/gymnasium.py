@@ -79,6 +79,11 @@ def mask_space(state: fanga.State) -> spaces.Box:
     return spaces.Box(0, 1, (state.num_actions,), MASK_DTYPE)
 
 
+#: What ``VectorEnv.step`` returns: observations, rewards, terminations,
+#: truncations, infos.
+VectorStep = Tuple[npt.NDArray[np.float32], npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.bool_], Dict[str, Any]]
+
+
 def _start(game: str, options: Any, kwargs: Dict[str, Any]) -> fanga.State:
     """The start of ``game`` as a ``fanga.State``, from the arguments the
     environments share with it."""
@@ -162,15 +167,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         obs, masks, players = self.batch.reset(mask)
         return obs, self._infos(masks, players)
 
-    def step(
-        self, actions: Any
-    ) -> Tuple[
-        npt.NDArray[np.float32],
-        npt.NDArray[np.float32],
-        npt.NDArray[np.bool_],
-        npt.NDArray[np.bool_],
-        Dict[str, Any],
-    ]:
+    def step(self, actions: Any) -> VectorStep:
         """Takes one decision in every game (``actions``: one id a game, a
         list or an array of any integer dtype); returns ``(observations,
         rewards, terminations, truncations, infos)``. An action out of range
