@@ -1,16 +1,19 @@
 //! The games of a `BatchEnv` and the steady pool of threads that steps
-//! them: the threads are started once, with the batch, and wait between
-//! steps; each step, every thread takes small shares of the games in turn
-//! (a thread the system runs late takes fewer), checks their actions, waits
-//! for the others (one refused action leaves every game as it was), then
-//! plays them. The calling thread is one of the threads and writes its
-//! shares straight into the step's arrays; a helper writes into its
-//! share's buffers, which the caller copies out.
+//! them: the helper threads are started once, with the batch, and sleep
+//! between steps. A step has two phases: every action is checked, then
+//! (when none was refused: a refused action leaves every game as it was)
+//! every game plays. In each phase the calling thread and whichever
+//! helpers are awake take small shares of the games in turn, so a thread
+//! the system runs late takes fewer, and the caller never waits for a
+//! helper that has not started: only for the shares a helper has taken.
+//! The caller writes its shares straight into the step's arrays; a helper
+//! writes into its share's buffers, which the caller copies out.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Barrier, Mutex, MutexGuard, PoisonError, mpsc};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use fanga::core::learn::{ActionError, ActionSpace, ActionState, Actions};
 use pyo3::PyErr;
@@ -211,6 +214,14 @@ impl<P: Actions> Share<P> {
     }
 }
 
+/// How long a helper that finished its shares watches for the next phase
+/// before it sleeps (the play phase follows the check within
+/// microseconds; the next step comes after the caller's Python).
+const WATCH: Duration = Duration::from_micros(30);
+
+/// The phase a helper is woken for when the batch is dropped.
+const STOP: u32 = u32::MAX;
+
 /// What the threads share.
 struct Shared<P: Actions> {
     start: P,
@@ -218,13 +229,17 @@ struct Shared<P: Actions> {
     /// An observation's length and a mask's.
     layout: (usize, usize),
     shares: Vec<Mutex<Share<P>>>,
-    /// The next share to check, and to play.
-    next_check: AtomicUsize,
-    next_apply: AtomicUsize,
+    /// The phase open (high 32 bits; odd: the check, even: the play) and
+    /// its next share to take (low 32 bits), changed together so that a
+    /// thread takes a share of the phase it read.
+    work: AtomicU64,
+    /// The shares finished in the phase open.
+    done: AtomicUsize,
     /// Whether an action was refused (or a game panicked) in the check.
     refused: AtomicBool,
-    /// Every thread of the step, the caller's too.
-    barrier: Barrier,
+    /// The phase last opened, which sleeping helpers wait on.
+    bell: Mutex<u32>,
+    ring: Condvar,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -233,55 +248,121 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-impl<P: Actions> Shared<P> {
-    /// One thread's part of a step; `out` is the batch's outputs for the
-    /// caller (its shares are written there), `None` for a helper.
-    fn work(&self, mut out: Option<&mut Out<'_>>) {
-        loop {
-            let s = self.next_check.fetch_add(1, Ordering::Relaxed);
-            let Some(share) = self.shares.get(s) else {
-                break;
-            };
-            let mut share = lock(share);
-            share.check();
-            if share.refused.is_some() || share.panic.is_some() {
-                self.refused.store(true, Ordering::Relaxed);
-            }
-        }
-        self.barrier.wait();
-        if !self.refused.load(Ordering::Relaxed) {
-            loop {
-                let s = self.next_apply.fetch_add(1, Ordering::Relaxed);
-                let Some(share) = self.shares.get(s) else {
-                    break;
-                };
-                let mut share = lock(share);
-                let share = &mut *share;
-                let len = share.games.len();
-                match out.as_deref_mut() {
-                    Some(out) => {
-                        share.buffered = false;
-                        let at = out.at(share.first, len, self.layout);
-                        share.apply(&self.start, self.autoreset, self.layout, at);
-                    }
-                    None => {
-                        share.buffered = true;
-                        // The buffers taken out while the games play (a
-                        // move of three vectors, no copy).
-                        let mut buffers = std::mem::take(&mut share.buffers);
-                        share.apply(&self.start, self.autoreset, self.layout, buffers.out());
-                        share.buffers = buffers;
-                    }
-                }
-            }
-        }
-        self.barrier.wait();
-    }
+/// The phase of a `work` word.
+fn phase_of(work: u64) -> u32 {
+    u32::try_from(work >> 32).unwrap_or(STOP)
 }
 
-/// The work a helper thread is sent.
-enum Job {
-    Step,
+impl<P: Actions> Shared<P> {
+    /// Opens `phase`: its shares can be taken from now on.
+    fn open(&self, phase: u32) {
+        self.done.store(0, Ordering::Relaxed);
+        self.work.store(u64::from(phase) << 32, Ordering::Release);
+        *lock(&self.bell) = phase;
+        self.ring.notify_all();
+    }
+
+    /// Takes shares of `phase` and does them, until none is left or the
+    /// phase is over; `out` is the batch's outputs for the caller (its
+    /// shares are written there), `None` for a helper.
+    fn run(&self, phase: u32, mut out: Option<&mut Out<'_>>) {
+        let mut seen = self.work.load(Ordering::Acquire);
+        loop {
+            let s = usize::try_from(seen & u64::from(u32::MAX)).unwrap_or(usize::MAX);
+            if phase_of(seen) != phase || s >= self.shares.len() {
+                return;
+            }
+            if let Err(now) =
+                self.work
+                    .compare_exchange_weak(seen, seen + 1, Ordering::AcqRel, Ordering::Acquire)
+            {
+                seen = now;
+                continue;
+            }
+            seen += 1;
+            if let Some(share) = self.shares.get(s) {
+                let mut share = lock(share);
+                if phase % 2 == 1 {
+                    share.check();
+                    if share.refused.is_some() || share.panic.is_some() {
+                        self.refused.store(true, Ordering::Relaxed);
+                    }
+                } else {
+                    self.play(&mut share, out.as_deref_mut());
+                }
+            }
+            self.done.fetch_add(1, Ordering::Release);
+        }
+    }
+
+    /// Plays a share, into the caller's outputs or the share's buffers.
+    fn play(&self, share: &mut Share<P>, out: Option<&mut Out<'_>>) {
+        match out {
+            Some(out) => {
+                share.buffered = false;
+                let at = out.at(share.first, share.games.len(), self.layout);
+                share.apply(&self.start, self.autoreset, self.layout, at);
+            }
+            None => {
+                share.buffered = true;
+                // The buffers taken out while the games play (a move of
+                // five vectors, no copy).
+                let mut buffers = std::mem::take(&mut share.buffers);
+                share.apply(&self.start, self.autoreset, self.layout, buffers.out());
+                share.buffers = buffers;
+            }
+        }
+    }
+
+    /// Waits until every share of the phase open is finished: only the
+    /// shares a helper took and is still doing.
+    fn wait_done(&self) {
+        let mut spins = 0u32;
+        while self.done.load(Ordering::Acquire) < self.shares.len() {
+            spins += 1;
+            if spins < 1 << 12 {
+                std::hint::spin_loop();
+            } else {
+                std::thread::yield_now();
+            }
+        }
+    }
+
+    /// A helper's life: waits for each phase, does what it can take of it.
+    fn help(&self) {
+        let mut last = 0;
+        loop {
+            let phase = self.next_phase(last);
+            if phase == STOP {
+                return;
+            }
+            self.run(phase, None);
+            last = phase;
+        }
+    }
+
+    /// The first phase opened after `last`: watched for a moment, then
+    /// slept on.
+    fn next_phase(&self, last: u32) -> u32 {
+        #[allow(clippy::disallowed_methods)]
+        // Native only: the Python package never runs on wasm32.
+        let since = Instant::now();
+        loop {
+            let phase = phase_of(self.work.load(Ordering::Acquire));
+            if phase != last {
+                return phase;
+            }
+            if since.elapsed() > WATCH {
+                break;
+            }
+            std::hint::spin_loop();
+        }
+        let mut bell = lock(&self.bell);
+        while *bell == last {
+            bell = self.ring.wait(bell).unwrap_or_else(PoisonError::into_inner);
+        }
+        *bell
+    }
 }
 
 /// N games of one position type, and the helper threads that step them.
@@ -289,8 +370,9 @@ pub(crate) struct Batch<P: Actions> {
     shared: Arc<Shared<P>>,
     space: ActionSpace,
     len: usize,
-    /// The helpers' channels and handles (none on one thread).
-    helpers: Vec<(mpsc::Sender<Job>, JoinHandle<()>)>,
+    /// The last phase opened.
+    phase: u32,
+    helpers: Vec<JoinHandle<()>>,
 }
 
 impl<P: Actions> Batch<P> {
@@ -327,43 +409,53 @@ impl<P: Actions> Batch<P> {
                 })
             })
             .collect();
-        let threads = threads.max(1);
         let shared = Arc::new(Shared {
             start,
             autoreset,
             layout: (ol, ml),
             shares,
-            next_check: AtomicUsize::new(0),
-            next_apply: AtomicUsize::new(0),
+            work: AtomicU64::new(0),
+            done: AtomicUsize::new(0),
             refused: AtomicBool::new(false),
-            barrier: Barrier::new(threads),
+            bell: Mutex::new(0),
+            ring: Condvar::new(),
         });
-        let helpers = (1..threads)
+        let helpers = (1..threads.max(1))
             .map(|_| {
-                let (tx, rx) = mpsc::channel();
                 let shared = Arc::clone(&shared);
-                let handle = std::thread::spawn(move || {
-                    while let Ok(Job::Step) = rx.recv() {
-                        shared.work(None);
-                    }
-                });
-                (tx, handle)
+                std::thread::spawn(move || shared.help())
             })
             .collect();
         Batch {
             shared,
             space,
             len: n,
+            phase: 0,
             helpers,
         }
+    }
+
+    /// Opens the next phase of `parity` (1: a check, 0: a play), does what
+    /// the caller can take of it and waits for the rest.
+    fn phase(&mut self, parity: u32, out: &mut Out<'_>) {
+        let mut next = self.phase.wrapping_add(1);
+        if next % 2 != parity {
+            next = next.wrapping_add(1);
+        }
+        if next == STOP || next == 0 {
+            next = if parity == 1 { 1 } else { 2 };
+        }
+        self.phase = next;
+        self.shared.open(next);
+        self.shared.run(next, Some(out));
+        self.shared.wait_done();
     }
 }
 
 impl<P: Actions> Drop for Batch<P> {
     fn drop(&mut self) {
-        // Closing the channels ends the helpers' loops.
-        for (tx, handle) in std::mem::take(&mut self.helpers) {
-            drop(tx);
+        self.shared.open(STOP);
+        for handle in std::mem::take(&mut self.helpers) {
             let _ = handle.join();
         }
     }
@@ -401,54 +493,38 @@ impl<P: Actions> AnyBatch for Batch<P> {
         }
     }
     fn step(&mut self, actions: &[i64], mut out: Out<'_>) -> Result<Option<Refused>, PyErr> {
-        let shared = &*self.shared;
-        for share in &shared.shares {
+        for share in &self.shared.shares {
             let mut share = lock(share);
             let first = share.first;
             let len = share.games.len();
             share.actions.copy_from_slice(&actions[first..first + len]);
         }
-        shared.next_check.store(0, Ordering::Relaxed);
-        shared.next_apply.store(0, Ordering::Relaxed);
-        shared.refused.store(false, Ordering::Relaxed);
-        // A helper whose channel is closed has stopped (it cannot: its
-        // loop only ends with the channel); the barrier would then wait
-        // for it, so the step runs without the pool instead.
-        let sent = self
-            .helpers
-            .iter()
-            .all(|(tx, _)| tx.send(Job::Step).is_ok());
-        if sent {
-            shared.work(Some(&mut out));
-        } else {
-            return Err(crate::errors::InternalError::new_err(
-                "internal error (a bug of fanga, please report it): a thread of the batch stopped",
-            ));
+        self.shared.refused.store(false, Ordering::Relaxed);
+        self.phase(1, &mut out);
+        if self.shared.refused.load(Ordering::Relaxed) {
+            // The first refusal in the games' order (or a panic).
+            for share in &self.shared.shares {
+                let mut share = lock(share);
+                if let Some(e) = share.panic.take() {
+                    return Err(e);
+                }
+                if let Some((i, error)) = share.refused.take() {
+                    return Ok(Some(Refused {
+                        at: share.first + i,
+                        error,
+                    }));
+                }
+            }
         }
-        let mut refused = None;
-        for share in &shared.shares {
+        self.phase(0, &mut out);
+        let layout = self.shared.layout;
+        for share in &self.shared.shares {
             let mut share = lock(share);
             if let Some(e) = share.panic.take() {
                 return Err(e);
             }
-            if refused.is_none()
-                && let Some((i, error)) = share.refused.take()
-            {
-                refused = Some(Refused {
-                    at: share.first + i,
-                    error,
-                });
-            }
-        }
-        if refused.is_some() {
-            return Ok(refused);
-        }
-        for share in &shared.shares {
-            let mut share = lock(share);
             if share.buffered {
-                let first = share.first;
-                let len = share.games.len();
-                let to = out.at(first, len, shared.layout);
+                let to = out.at(share.first, share.games.len(), layout);
                 let from = &share.buffers;
                 to.obs.copy_from_slice(&from.obs);
                 to.mask.copy_from_slice(&from.mask);
