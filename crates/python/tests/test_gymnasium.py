@@ -123,8 +123,10 @@ def test_the_vector_env_refuses_bad_actions_naming_the_game():
     envs = fanga.VectorEnv("katro", 3, columns=4)
     obs, infos = envs.reset()
     illegal = np.argmin(infos["action_mask"], axis=1)
-    with pytest.raises(fanga.MoveError, match="game 0"):
+    with pytest.raises(fanga.MoveError, match=r"game 0: .*no game moved.*action_mask"):
         envs.step(illegal)
+    with pytest.raises(fanga.ActionIdError, match="game 0"):
+        envs.step([99, 0, 0])
     with pytest.raises(TypeError, match="floats"):
         envs.step([0.5, 1.0, 2.0])
     again, infos2 = envs.reset()

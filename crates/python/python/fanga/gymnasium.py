@@ -173,7 +173,13 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         rewards, terminations, truncations, infos)``. An action out of range
         or illegal raises, naming the game, and no game moves."""
         deciders = self._players
-        obs, masks, returns, terminations, players = self.batch.step(actions)
+        try:
+            obs, masks, returns, terminations, players = self.batch.step(actions)
+        except fanga.MoveError as e:
+            raise type(e)(
+                f"{e} (no game moved; legal actions come from the masks: "
+                "action_space.sample(mask=tuple(infos['action_mask'])))"
+            ) from None
         # A game started again on this step had player -1 and returns 0.
         rewards = returns[self._rows, deciders]
         infos = self._infos(masks, players)
