@@ -20,7 +20,8 @@ use pyo3::PyErr;
 
 use crate::errors::panicked;
 
-/// The games in a share, which one thread takes at a time.
+/// The games in a share, which one thread takes at a time (more in a batch
+/// of over two million games: a phase counts its shares in 16 bits).
 pub(crate) const SHARE: usize = 32;
 
 /// When a game that ended starts again.
@@ -200,6 +201,22 @@ impl<P: Actions> Share<P> {
         }
     }
 
+    /// Copies what a helper wrote into the share's buffers to `out`, the
+    /// batch's outputs.
+    fn copy_out(&mut self, layout: (usize, usize), out: &mut Out<'_>) {
+        if !self.buffered {
+            return;
+        }
+        let to = out.at(self.first, self.games.len(), layout);
+        let from = &self.buffers;
+        to.obs.copy_from_slice(&from.obs);
+        to.mask.copy_from_slice(&from.mask);
+        to.returns.copy_from_slice(&from.returns);
+        to.done.copy_from_slice(&from.done);
+        to.player.copy_from_slice(&from.player);
+        self.buffered = false;
+    }
+
     /// Writes the share's observations, masks and players into `out`.
     fn write(&self, layout: (usize, usize), out: Out<'_>) {
         let (ol, ml) = layout;
@@ -214,10 +231,15 @@ impl<P: Actions> Share<P> {
     }
 }
 
-/// How long a helper that finished its shares watches for the next phase
-/// before it sleeps (the play phase follows the check within
-/// microseconds; the next step comes after the caller's Python).
-const WATCH: Duration = Duration::from_micros(30);
+/// How long a helper that finished its shares watches (spins) for the next
+/// phase before it sleeps: the play phase follows the check within
+/// microseconds, and a loop stepping the batch without other work comes
+/// back within a few hundred (a numpy draw of 1,024 actions is 100 to 200
+/// us). A helper woken from its sleep comes late (tens of microseconds on
+/// an idle machine, more on a virtual one), and the caller has by then done
+/// most of the shares; a loop that does more between steps (a policy's
+/// forward pass) finds the helpers asleep, not spinning on its cores.
+const WATCH: Duration = Duration::from_micros(500);
 
 /// The phase a helper is woken for when the batch is dropped.
 const STOP: u32 = u32::MAX;
@@ -230,15 +252,17 @@ struct Shared<P: Actions> {
     layout: (usize, usize),
     shares: Vec<Mutex<Share<P>>>,
     /// The phase open (high 32 bits; odd: the check, even: the play) and
-    /// its next share to take (low 32 bits), changed together so that a
-    /// thread takes a share of the phase it read.
+    /// the shares taken in it from the front (low 16 bits) and from the
+    /// back (the next 16), changed together so that a thread takes a share
+    /// of the phase it read.
     work: AtomicU64,
     /// The shares finished in the phase open.
     done: AtomicUsize,
     /// Whether an action was refused (or a game panicked) in the check.
     refused: AtomicBool,
-    /// The phase last opened, which sleeping helpers wait on.
-    bell: Mutex<u32>,
+    /// The phase last opened, which sleeping helpers wait on, and how many
+    /// sleep.
+    bell: Mutex<(u32, usize)>,
     ring: Condvar,
 }
 
@@ -253,33 +277,54 @@ fn phase_of(work: u64) -> u32 {
     u32::try_from(work >> 32).unwrap_or(STOP)
 }
 
+/// The shares taken in the phase of a `work` word: from the front, from
+/// the back.
+fn taken(work: u64) -> (usize, usize) {
+    (usize::from(work as u16), usize::from((work >> 16) as u16))
+}
+
 impl<P: Actions> Shared<P> {
     /// Opens `phase`: its shares can be taken from now on.
     fn open(&self, phase: u32) {
         self.done.store(0, Ordering::Relaxed);
         self.work.store(u64::from(phase) << 32, Ordering::Release);
-        *lock(&self.bell) = phase;
-        self.ring.notify_all();
+        let mut bell = lock(&self.bell);
+        bell.0 = phase;
+        // A helper still watching sees the phase without the system call.
+        if bell.1 > 0 {
+            self.ring.notify_all();
+        }
     }
 
     /// Takes shares of `phase` and does them, until none is left or the
     /// phase is over; `out` is the batch's outputs for the caller (its
     /// shares are written there), `None` for a helper.
     fn run(&self, phase: u32, mut out: Option<&mut Out<'_>>) {
+        // The caller takes shares from the front, the helpers from the
+        // back: when the threads keep pace, each plays the same games step
+        // after step, which stay in its core's cache.
+        let front = out.is_some();
+        let n = self.shares.len();
+        let mut collected = 0;
         let mut seen = self.work.load(Ordering::Acquire);
         loop {
-            let s = usize::try_from(seen & u64::from(u32::MAX)).unwrap_or(usize::MAX);
-            if phase_of(seen) != phase || s >= self.shares.len() {
+            let (from_front, from_back) = taken(seen);
+            if phase_of(seen) != phase || from_front + from_back >= n {
                 return;
             }
+            let (s, next) = if front {
+                (from_front, seen + 1)
+            } else {
+                (n - 1 - from_back, seen + (1 << 16))
+            };
             if let Err(now) =
                 self.work
-                    .compare_exchange_weak(seen, seen + 1, Ordering::AcqRel, Ordering::Acquire)
+                    .compare_exchange_weak(seen, next, Ordering::AcqRel, Ordering::Acquire)
             {
                 seen = now;
                 continue;
             }
-            seen += 1;
+            seen = next;
             if let Some(share) = self.shares.get(s) {
                 let mut share = lock(share);
                 if phase % 2 == 1 {
@@ -292,6 +337,30 @@ impl<P: Actions> Shared<P> {
                 }
             }
             self.done.fetch_add(1, Ordering::Release);
+            if phase.is_multiple_of(2)
+                && let Some(out) = out.as_deref_mut()
+            {
+                self.collect(out, &mut collected);
+            }
+        }
+    }
+
+    /// The caller copies out the helpers' shares finished so far (taken
+    /// from the back, they finish in that order), between its own: the
+    /// copies are shared out with the games' work instead of following it.
+    /// `collected` counts the shares from the back already looked at.
+    fn collect(&self, out: &mut Out<'_>, collected: &mut usize) {
+        let n = self.shares.len();
+        while *collected < n {
+            let Some(Ok(mut share)) = self.shares.get(n - 1 - *collected).map(Mutex::try_lock)
+            else {
+                return;
+            };
+            if !share.buffered {
+                return;
+            }
+            share.copy_out(self.layout, out);
+            *collected += 1;
         }
     }
 
@@ -358,10 +427,12 @@ impl<P: Actions> Shared<P> {
             std::hint::spin_loop();
         }
         let mut bell = lock(&self.bell);
-        while *bell == last {
+        bell.1 += 1;
+        while bell.0 == last {
             bell = self.ring.wait(bell).unwrap_or_else(PoisonError::into_inner);
         }
-        *bell
+        bell.1 -= 1;
+        bell.0
     }
 }
 
@@ -387,10 +458,11 @@ impl<P: Actions> Batch<P> {
         autoreset: Autoreset,
     ) -> Self {
         let (ol, ml) = (space.observation_len(), space.size() as usize);
+        let per = SHARE.max(n.div_ceil(usize::from(u16::MAX)));
         let shares = (0..n)
-            .step_by(SHARE)
+            .step_by(per)
             .map(|from| {
-                let len = SHARE.min(n - from);
+                let len = per.min(n - from);
                 Mutex::new(Share {
                     first: from,
                     games: vec![first.clone(); len],
@@ -417,7 +489,7 @@ impl<P: Actions> Batch<P> {
             work: AtomicU64::new(0),
             done: AtomicUsize::new(0),
             refused: AtomicBool::new(false),
-            bell: Mutex::new(0),
+            bell: Mutex::new((0, 0)),
             ring: Condvar::new(),
         });
         let helpers = (1..threads.max(1))
@@ -517,22 +589,14 @@ impl<P: Actions> AnyBatch for Batch<P> {
             }
         }
         self.phase(0, &mut out);
+        // The helpers' shares the caller did not copy while they played.
         let layout = self.shared.layout;
         for share in &self.shared.shares {
             let mut share = lock(share);
             if let Some(e) = share.panic.take() {
                 return Err(e);
             }
-            if share.buffered {
-                let to = out.at(share.first, share.games.len(), layout);
-                let from = &share.buffers;
-                to.obs.copy_from_slice(&from.obs);
-                to.mask.copy_from_slice(&from.mask);
-                to.returns.copy_from_slice(&from.returns);
-                to.done.copy_from_slice(&from.done);
-                to.player.copy_from_slice(&from.player);
-                share.buffered = false;
-            }
+            share.copy_out(layout, &mut out);
         }
         Ok(None)
     }

@@ -89,17 +89,23 @@ type StepArrays<'py> = (
 );
 
 impl BatchEnv {
-    /// New arrays for every output of a step, zeroed.
-    fn new_arrays<'py>(&self, py: Python<'py>) -> StepArrays<'py> {
+    /// New arrays for every output of a step: the numbers by
+    /// `numpy.empty` (every entry is written before the step returns them;
+    /// zeroing the observations first was a serial pass over them), the
+    /// `bool`s zeroed (a `bool` must never hold another byte).
+    fn new_arrays<'py>(&self, py: Python<'py>) -> PyResult<StepArrays<'py>> {
         let n = self.batch.len();
         let space = self.batch.space();
-        (
-            PyArray2::zeros(py, [n, space.observation_len()], false),
+        let empty = py.import("numpy")?.getattr("empty")?;
+        Ok((
+            empty
+                .call1(((n, space.observation_len()), "float32"))?
+                .cast_into()?,
             PyArray2::zeros(py, [n, space.size() as usize], false),
-            PyArray2::zeros(py, [n, 2], false),
+            empty.call1(((n, 2), "float32"))?.cast_into()?,
             PyArray1::zeros(py, n, false),
-            PyArray1::zeros(py, n, false),
-        )
+            empty.call1((n, "int64"))?.cast_into()?,
+        ))
     }
 
     /// Runs `f` on the step arrays' slices, with the GIL released.
@@ -108,7 +114,7 @@ impl BatchEnv {
         py: Python<'py>,
         f: impl FnOnce(&mut dyn AnyBatch, Out<'_>) -> PyResult<T> + Send,
     ) -> PyResult<(StepArrays<'py>, T)> {
-        let arrays = self.new_arrays(py);
+        let arrays = self.new_arrays(py)?;
         let result = {
             let (o, m, r, d, p) = &arrays;
             let (mut o, mut m, mut r, mut d, mut p) = (
