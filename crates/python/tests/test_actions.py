@@ -235,3 +235,27 @@ def test_fanga_needs_gymnasium_only_for_the_vector_env():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert "pip install gymnasium" in out.stdout
+
+
+def test_the_threads_play_as_one_thread_does():
+    # Whatever thread takes a share of the games, the arrays are those of
+    # one thread; a refused action anywhere leaves every game as it was.
+    for autoreset in ("same-step", "next-step"):
+        for threads in (2, 3):
+            many = fanga.BatchEnv("kalah", 200, threads=threads, autoreset=autoreset, houses=3, seeds=2)
+            one = fanga.BatchEnv("kalah", 200, threads=1, autoreset=autoreset, houses=3, seeds=2)
+            assert many.threads == threads
+            _, mask, players = many.reset()
+            one.reset()
+            rng = np.random.default_rng(threads)
+            for i in range(150):
+                actions = np.argmax(rng.random(mask.shape) * mask, axis=1)
+                if i % 37 == 0:
+                    bad = actions.copy()
+                    bad[rng.choice(np.flatnonzero(players >= 0))] = 99
+                    for env in (many, one):
+                        with pytest.raises(fanga.ActionIdError):
+                            env.step(bad)
+                got, want = many.step(actions), one.step(actions)
+                assert all((a == b).all() for a, b in zip(got, want))
+                mask, players = got[1], got[4]
