@@ -11,8 +11,9 @@ times steps over that time, with the cores the process had while stepping
 (its CPU time over the wall time: on a machine busy with other work, fewer
 than its threads).
 
-Then, on two threads: ``fanga.BatchEnv`` (fanga's own batch) against
-``fanga.VectorEnv`` (the same with gymnasium's contract), and small batches
+Then, on one thread (the steadiest measure of the code): ``fanga.BatchEnv``
+(fanga's own batch) against ``fanga.VectorEnv`` (the same with gymnasium's
+contract), and small batches
 (``--small``, 64 games by default) on the default threads (one) against
 two.
 
@@ -85,8 +86,8 @@ def main() -> None:
         ratios.append(b / a)
         cores1.append(ca)
         cores2.append(cb)
-        batch.append(batch_rate(args.envs, 2, args.steps, r)[0])
-        vector.append(vector_rate(args.envs, 2, args.steps, r))
+        batch.append(batch_rate(args.envs, 1, args.steps, r)[0])
+        vector.append(vector_rate(args.envs, 1, args.steps, r))
         small_default.append(batch_rate(args.small, None, args.steps * 4, r)[0])
         small_two.append(batch_rate(args.small, 2, args.steps * 4, r)[0])
         print(f"round {r + 1} of {args.rounds}: 1 thread {a:,.0f}, 2 threads {b:,.0f} decisions/s: {b / a:.2f}x", flush=True)
@@ -100,9 +101,10 @@ def main() -> None:
     # machine's load, not the code's scaling.
     print(f"  cores the process had, 1 thread: {', '.join(f'{x:.2f}' for x in cores1)}")
     print(f"  cores the process had, 2 threads: {', '.join(f'{x:.2f}' for x in cores2)}")
+    b, v = med(batch), med(vector)
     print(
-        f"2 threads, {args.envs} games: BatchEnv {med(batch):,.0f} decisions/s, VectorEnv (gymnasium) "
-        f"{med(vector):,.0f}: BatchEnv {med(batch) / med(vector):.2f}x"
+        f"1 thread, {args.envs} games: BatchEnv {b:,.0f} decisions/s ({args.envs / b * 1e6:.0f} us a step), "
+        f"VectorEnv (gymnasium) {v:,.0f} ({args.envs / v * 1e6:.0f} us a step): BatchEnv {b / v:.2f}x"
     )
     d, t = med(small_default), med(small_two)
     print(
