@@ -22,19 +22,13 @@ two.
 """
 
 import argparse
-import resource
 import statistics
 import time
 
 import numpy as np
+from speed import cpu_seconds  # the script beside this one
 
 import fanga
-
-
-def cpu_seconds() -> float:
-    """This process's CPU time so far, every thread's, user and system."""
-    r = resource.getrusage(resource.RUSAGE_SELF)
-    return r.ru_utime + r.ru_stime
 
 
 def batch_rate(envs: int, threads, steps: int, seed: int) -> tuple:
