@@ -35,7 +35,10 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 import fanga
-from fanga.gymnasium import MASK_DTYPE, mask_space, observation_space
+# OBSERVATION_HIGH stays importable from here, where it was first defined.
+from fanga.gymnasium import MASK_DTYPE, OBSERVATION_HIGH, mask_space, observation_space
+
+__all__ = ["AGENTS", "OBSERVATION_HIGH", "RENDER_MODES", "FangaEnv", "env", "raw_env"]
 
 #: The agents, the first seat's first.
 AGENTS = ["player_0", "player_1"]
