@@ -58,6 +58,10 @@ def python_loop_openspiel(games: int, seed: int) -> float:
     return python_loop(pyspiel.load_game("oware").new_initial_state, games, seed)
 
 
+#: The game of the batch measures (here and in vector_speed.py).
+GAME = "katro"
+
+
 def cpu_seconds() -> float:
     """This process's CPU time so far, every thread's, user and system."""
     r = resource.getrusage(resource.RUSAGE_SELF)
@@ -68,7 +72,7 @@ def vector(envs: int, threads: int, steps: int, seed: int, cores: list) -> float
     """Decisions a second of the vectorised environment on Katro; appends
     to `cores` the cores the process had on average (CPU time over wall
     time)."""
-    env = fanga.BatchEnv("katro", envs, threads=threads)
+    env = fanga.BatchEnv(GAME, envs, threads=threads)
     rng = np.random.default_rng(seed)
     obs, mask, players = env.reset()
     c, t = cpu_seconds(), time.perf_counter()

@@ -26,15 +26,15 @@ import statistics
 import time
 
 import numpy as np
-from speed import cpu_seconds  # the script beside this one
+from speed import GAME, cpu_seconds  # the script beside this one
 
 import fanga
 
 
 def batch_rate(envs: int, threads, steps: int, seed: int) -> tuple:
-    """Decisions a second of ``fanga.BatchEnv`` stepping Katro, and the
+    """Decisions a second of ``fanga.BatchEnv`` stepping ``GAME``, and the
     cores the process had."""
-    env = fanga.BatchEnv("katro", envs, threads=threads)
+    env = fanga.BatchEnv(GAME, envs, threads=threads)
     rng = np.random.default_rng(seed)
     obs, mask, players = env.reset()
     spent, cpu = 0.0, 0.0
@@ -49,8 +49,8 @@ def batch_rate(envs: int, threads, steps: int, seed: int) -> tuple:
 
 def vector_rate(envs: int, threads, steps: int, seed: int) -> float:
     """Decisions a second of ``fanga.VectorEnv`` (gymnasium's contract)
-    stepping Katro."""
-    env = fanga.VectorEnv("katro", envs, threads=threads)
+    stepping ``GAME``."""
+    env = fanga.VectorEnv(GAME, envs, threads=threads)
     rng = np.random.default_rng(seed)
     obs, infos = env.reset(seed=seed)
     spent = 0.0
@@ -88,7 +88,7 @@ def main() -> None:
 
     med = statistics.median
     print(
-        f"BatchEnv, Katro, {args.envs} games: 2 threads {med(two):,.0f} decisions/s, 1 thread {med(one):,.0f}: "
+        f"BatchEnv, {GAME}, {args.envs} games: 2 threads {med(two):,.0f} decisions/s, 1 thread {med(one):,.0f}: "
         f"median ratio of the rounds {med(ratios):.2f}x (rounds {', '.join(f'{x:.2f}' for x in ratios)})"
     )
     # A round whose process had fewer cores than threads measured the
