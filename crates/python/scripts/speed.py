@@ -5,7 +5,7 @@ alike; each figure is the median of its rounds.
 1. A Python loop of ``legal_actions`` / ``apply_action`` / terminal check,
    one decision at a time, on fanga's Oware (``fanga.State("oware")``) and
    on OpenSpiel's (``pyspiel.load_game("oware")``): decisions a second.
-2. ``fanga.VectorEnv`` on Katro, ``--envs`` games on ``--threads``
+2. ``fanga.BatchEnv`` on Katro, ``--envs`` games on ``--threads``
    threads and on one, each step's actions drawn in numpy among the legal
    ones from the masks, observations and masks copied out as new arrays,
    finished games started again: decisions a second, with the cores the
@@ -58,6 +58,10 @@ def python_loop_openspiel(games: int, seed: int) -> float:
     return python_loop(pyspiel.load_game("oware").new_initial_state, games, seed)
 
 
+#: The game of the batch measures (here and in vector_speed.py).
+GAME = "katro"
+
+
 def cpu_seconds() -> float:
     """This process's CPU time so far, every thread's, user and system."""
     r = resource.getrusage(resource.RUSAGE_SELF)
@@ -68,7 +72,7 @@ def vector(envs: int, threads: int, steps: int, seed: int, cores: list) -> float
     """Decisions a second of the vectorised environment on Katro; appends
     to `cores` the cores the process had on average (CPU time over wall
     time)."""
-    env = fanga.VectorEnv("katro", envs, threads=threads)
+    env = fanga.BatchEnv(GAME, envs, threads=threads)
     rng = np.random.default_rng(seed)
     obs, mask, players = env.reset()
     c, t = cpu_seconds(), time.perf_counter()
@@ -134,7 +138,7 @@ def main() -> None:
     print(f"Python loop, Oware: fanga {f:,.0f} decisions/s, OpenSpiel {o:,.0f} decisions/s: fanga {f / o:.2f}x")
     v, v1 = med(vec), med(vec1)
     print(
-        f"VectorEnv, Katro, {args.envs} games, {args.threads} threads: {v:,.0f} decisions/s, "
+        f"BatchEnv, Katro, {args.envs} games, {args.threads} threads: {v:,.0f} decisions/s, "
         f"{v / f:.1f}x the Python loop on fanga's Oware; 1 thread: {v1:,.0f} decisions/s"
     )
     if args.selfplay:

@@ -16,7 +16,9 @@
 //! - [`players`]: the computer players, analysis and the solver;
 //! - [`batch`]: seeded random playouts on every core;
 //! - [`actions`]: `fanga.State`, a game played by action ids, for learning;
-//! - [`vector`]: `fanga.VectorEnv`, many games stepped together.
+//! - [`vector`]: `fanga.BatchEnv`, many games stepped together, on
+//!   `pool`, the games and the steady threads that step them (the
+//!   gymnasium contract, `fanga.VectorEnv`, is Python over it).
 //!
 //! The native module is `fanga._fanga`; the package `fanga`
 //! (`python/fanga/__init__.py`) re-exports it, with its type stubs.
@@ -34,6 +36,7 @@ pub mod game;
 pub mod info;
 pub mod options;
 pub mod players;
+mod pool;
 pub mod position;
 pub mod vector;
 pub mod view;
@@ -107,7 +110,8 @@ fn define(py: Python<'_>, description: &str) -> PyResult<info::GameInfo> {
 }
 
 /// Panics, for the test suite: the panic must come back as
-/// `fanga.InternalError`, never abort the interpreter.
+/// `fanga.InternalError`, never abort the interpreter. Private: not in the
+/// module's `__all__` nor its stubs.
 #[pyfunction]
 fn _panic_for_tests(message: &str) -> PyResult<()> {
     errors::guard(|| {
@@ -140,7 +144,7 @@ fn fanga_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<players::MoveAnalysis>()?;
     m.add_class::<batch::Tally>()?;
     m.add_class::<actions::State>()?;
-    m.add_class::<vector::VectorEnv>()?;
+    m.add_class::<vector::BatchEnv>()?;
     m.add("ActionIdError", m.py().get_type::<actions::ActionIdError>())?;
     m.add_function(wrap_pyfunction!(info::games, m)?)?;
     m.add_function(wrap_pyfunction!(define, m)?)?;
@@ -151,7 +155,9 @@ fn fanga_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(players::solve, m)?)?;
     m.add_function(wrap_pyfunction!(players::solvable, m)?)?;
     m.add_function(wrap_pyfunction!(batch::random_playouts, m)?)?;
-    m.add_function(wrap_pyfunction!(_panic_for_tests, m)?)?;
+    // The test hook is set, not added: it stays out of `__all__` and so out
+    // of the public stubs (stubtest skips a private name `__all__` omits).
+    m.setattr("_panic_for_tests", wrap_pyfunction!(_panic_for_tests, m)?)?;
     // Each further module (the numeric action spaces, observations and the
     // vectorised environment) registers its classes below, one line each.
     Ok(())

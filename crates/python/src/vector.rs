@@ -1,174 +1,85 @@
-//! `fanga.VectorEnv`: N games of one game and options stepped together by
+//! `fanga.BatchEnv`: N games of one game and options stepped together by
 //! actions, their observations, masks, rewards and ends as one numpy array
-//! each, finished games started again, on several threads with the GIL
-//! released.
-
-use std::sync::Mutex;
+//! each, finished games started again (on the same step, or on the next as
+//! gymnasium's vector environments do), on a steady pool of threads with
+//! the GIL released (`crate::pool`).
 
 use fanga::core::{
     catalog::Catalogued,
-    learn::{ActionError, ActionLimits, ActionSpace, ActionState, Actions},
+    learn::{ActionLimits, ActionSpace, ActionState, Actions},
 };
-use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
-use pyo3::exceptions::PyValueError;
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArrayMethods};
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::actions::{Build, action_error, build, limits};
 use crate::errors::guard;
 use crate::options::assignments;
+use crate::pool::{AnyBatch, Autoreset, Batch, Out, Refused};
 
-/// The games a thread takes at a time in a step.
-const SHARE: usize = 32;
+/// The games one more thread is worth by default: a smaller batch runs on
+/// fewer threads (waking a thread costs more than a few games' steps).
+const GAMES_PER_THREAD: usize = 256;
 
-/// One game's share of the output arrays.
-struct Out<'a> {
-    obs: &'a mut [f32],
-    mask: &'a mut [bool],
-    player: &'a mut i64,
+/// Makes `n` games under limits, on `threads` threads.
+struct MakeBatch {
+    n: usize,
+    limits: ActionLimits,
+    threads: usize,
+    autoreset: Autoreset,
 }
 
-/// N games of one position type.
-struct Games<P: Actions> {
-    start: P,
-    games: Vec<ActionState<P>>,
-}
-
-/// [`Games`], whatever the position type.
-trait AnyGames: Send + Sync {
-    fn space(&self) -> ActionSpace;
-    fn len(&self) -> usize;
-    /// Starts every game again.
-    fn reset(&mut self);
-    /// Writes game `i`'s observation, mask and player.
-    fn write(&self, i: usize, out: Out<'_>);
-    /// Checks action `a` for game `i`.
-    fn check(&self, i: usize, a: i64) -> Result<u32, ActionError>;
-    /// Splits the games into `parts` contiguous shares.
-    fn shares(&mut self, parts: usize) -> Vec<Box<dyn Share + '_>>;
-}
-
-/// A thread's share of the games.
-trait Share: Send {
-    /// Applies a checked action to game `i`: its returns when it ended (it
-    /// is then started again).
-    fn apply(&mut self, i: usize, a: u32) -> Option<[f64; 2]>;
-    /// Writes game `i`'s observation, mask and player.
-    fn write(&self, i: usize, out: Out<'_>);
-}
-
-/// A contiguous slice of games.
-struct Slice<'a, P: Actions> {
-    start: &'a P,
-    games: &'a mut [ActionState<P>],
-}
-
-fn write_one<P: Actions>(g: &ActionState<P>, out: Out<'_>) {
-    g.observe(out.obs);
-    g.legal_mask(out.mask);
-    *out.player = i64::try_from(g.current_player().index()).unwrap_or(0);
-}
-
-fn check_one<P: Actions>(g: &ActionState<P>, a: i64) -> Result<u32, ActionError> {
-    let id = g.check_range(a)?;
-    if g.is_legal(id) {
-        Ok(id)
-    } else {
-        Err(ActionError::Illegal {
-            action: id,
-            text: g.action_text(id),
-        })
-    }
-}
-
-fn apply_one<P: Actions>(g: &mut ActionState<P>, start: &P, a: u32) -> Option<[f64; 2]> {
-    // Checked first: the action is legal.
-    let _ = g.apply_action(a);
-    if g.is_terminal() {
-        let r = g.returns().into();
-        g.reset(start.clone());
-        Some(r)
-    } else {
-        None
-    }
-}
-
-impl<P: Actions> Share for Slice<'_, P> {
-    fn apply(&mut self, i: usize, a: u32) -> Option<[f64; 2]> {
-        apply_one(&mut self.games[i], self.start, a)
-    }
-    fn write(&self, i: usize, out: Out<'_>) {
-        write_one(&self.games[i], out);
-    }
-}
-
-impl<P: Catalogued + Actions> AnyGames for Games<P> {
-    fn space(&self) -> ActionSpace {
-        ActionSpace::of::<P>(&self.start.options())
-    }
-    fn len(&self) -> usize {
-        self.games.len()
-    }
-    fn reset(&mut self) {
-        for g in &mut self.games {
-            g.reset(self.start.clone());
+impl Build for MakeBatch {
+    type Out = PyResult<Box<dyn AnyBatch>>;
+    fn build<P: Catalogued + Actions>(&self, position: P) -> PyResult<Box<dyn AnyBatch>> {
+        let first = ActionState::new(position.clone(), self.limits);
+        if first.is_terminal() {
+            return Err(PyValueError::new_err(format!(
+                "the start `{position}` is over: a batch needs a game to play"
+            )));
         }
-    }
-    fn write(&self, i: usize, out: Out<'_>) {
-        write_one(&self.games[i], out);
-    }
-    fn check(&self, i: usize, a: i64) -> Result<u32, ActionError> {
-        check_one(&self.games[i], a)
-    }
-    fn shares(&mut self, parts: usize) -> Vec<Box<dyn Share + '_>> {
-        let n = self.games.len();
-        let per = n.div_ceil(parts.max(1)).max(1);
-        let start = &self.start;
-        self.games
-            .chunks_mut(per)
-            .map(|games| Box::new(Slice { start, games }) as Box<dyn Share + '_>)
-            .collect()
-    }
-}
-
-/// Makes `n` games under limits.
-struct MakeGames(usize, ActionLimits);
-
-impl Build for MakeGames {
-    type Out = Box<dyn AnyGames>;
-    fn build<P: Catalogued + Actions>(&self, position: P) -> Box<dyn AnyGames> {
-        let games = vec![ActionState::new(position.clone(), self.1); self.0];
-        Box::new(Games {
-            start: position,
-            games,
-        })
+        let space = ActionSpace::of::<P>(&position.options());
+        Ok(Box::new(Batch::new(
+            position,
+            first,
+            self.n,
+            space,
+            self.threads,
+            self.autoreset,
+        )))
     }
 }
 
 /// N games of one game and options stepped together, for reinforcement
-/// learning.
+/// learning: fanga's own batch interface, the fastest (`fanga.VectorEnv`
+/// speaks gymnasium's over it).
 ///
-/// `VectorEnv(game, num_envs, options=None, *, text=None, threads=None,
-/// max_moves=1000, lap_budget=None, **kwargs)`. Every game starts from the
-/// same position (the start, or `text`) and is played by actions as
-/// `fanga.State` plays it; a game that ends is started again at once, its
-/// returns given in `rewards` and its `dones` entry set on that step. The
-/// work runs on `threads` threads (the machine's cores by default) with the
-/// GIL released.
+/// `BatchEnv(game, num_envs, options=None, *, text=None, threads=None,
+/// max_moves=1000, lap_budget=None, autoreset="same-step", **kwargs)`.
+/// Every game starts from the same position (the start, or `text`) and is
+/// played by actions as `fanga.State` plays it. With
+/// `autoreset="same-step"`, a game that ends is started again at once: its
+/// returns are in `rewards` and its `dones` entry is set on that step, and
+/// its observation is the new game's. With `"next-step"` (gymnasium's
+/// `NEXT_STEP`), a game that ends stays at its end for one step (its
+/// observation the last, its mask all `True`, its player -1) and the next
+/// step starts it again, ignoring its action. The work runs on `threads`
+/// threads (by default one for every 256 games, at most the machine's
+/// cores), kept across steps, with the GIL released.
 #[pyclass(module = "fanga")]
-pub struct VectorEnv {
-    games: Box<dyn AnyGames>,
-    threads: usize,
+pub struct BatchEnv {
+    batch: Box<dyn AnyBatch>,
 }
 
-/// The arrays of a step: observations, masks, players.
+/// The arrays of a reset: observations, masks, players.
 type Arrays<'py> = (
     Bound<'py, PyArray2<f32>>,
     Bound<'py, PyArray2<bool>>,
     Bound<'py, PyArray1<i64>>,
 );
 
-/// The arrays of a step, with rewards and dones.
+/// The arrays of a step: observations, masks, rewards, dones, players.
 type StepArrays<'py> = (
     Bound<'py, PyArray2<f32>>,
     Bound<'py, PyArray2<bool>>,
@@ -177,28 +88,97 @@ type StepArrays<'py> = (
     Bound<'py, PyArray1<i64>>,
 );
 
-impl VectorEnv {
-    fn new_arrays<'py>(&self, py: Python<'py>) -> Arrays<'py> {
-        let n = self.games.len();
-        let space = self.games.space();
-        (
-            PyArray2::zeros(py, [n, space.observation_len()], false),
+impl BatchEnv {
+    /// New arrays for every output of a step: the numbers by
+    /// `numpy.empty` (every entry is written before the step returns them;
+    /// zeroing the observations first was a serial pass over them), the
+    /// `bool`s zeroed (a `bool` must never hold another byte).
+    fn new_arrays<'py>(&self, py: Python<'py>) -> PyResult<StepArrays<'py>> {
+        let n = self.batch.len();
+        let space = self.batch.space();
+        let empty = py.import("numpy")?.getattr("empty")?;
+        Ok((
+            empty
+                .call1(((n, space.observation_len()), "float32"))?
+                .cast_into()?,
             PyArray2::zeros(py, [n, space.size() as usize], false),
+            empty.call1(((n, 2), "float32"))?.cast_into()?,
             PyArray1::zeros(py, n, false),
-        )
+            empty.call1((n, "int64"))?.cast_into()?,
+        ))
+    }
+
+    /// Runs `f` on the step arrays' slices, with the GIL released.
+    fn with_out<'py, T: Send>(
+        &mut self,
+        py: Python<'py>,
+        f: impl FnOnce(&mut dyn AnyBatch, Out<'_>) -> PyResult<T> + Send,
+    ) -> PyResult<(StepArrays<'py>, T)> {
+        let arrays = self.new_arrays(py)?;
+        let result = {
+            let (o, m, r, d, p) = &arrays;
+            let (mut o, mut m, mut r, mut d, mut p) = (
+                o.try_readwrite()?,
+                m.try_readwrite()?,
+                r.try_readwrite()?,
+                d.try_readwrite()?,
+                p.try_readwrite()?,
+            );
+            let out = Out {
+                obs: o.as_slice_mut()?,
+                mask: m.as_slice_mut()?,
+                returns: r.as_slice_mut()?,
+                done: d.as_slice_mut()?,
+                player: p.as_slice_mut()?,
+            };
+            let batch = &mut *self.batch;
+            py.detach(|| guard(|| f(batch, out)))?
+        };
+        Ok((arrays, result))
     }
 }
 
-/// Splits `v` into `parts` consecutive pieces of `per` games of `width`
-/// entries each.
-fn split<T>(v: &mut [T], per: usize, width: usize) -> Vec<&mut [T]> {
-    v.chunks_mut((per * width).max(1)).collect()
+/// The actions of a step as `i64`, one a game: a list or a numpy array of
+/// any integer dtype; floats, booleans and other shapes are refused.
+fn action_ids(actions: &Bound<'_, PyAny>, n: usize) -> PyResult<Vec<i64>> {
+    if let Ok(a) = actions.cast::<PyArray1<i64>>()
+        && a.len() == n
+        && let Ok(ro) = a.try_readonly()
+        && let Ok(s) = ro.as_slice()
+    {
+        return Ok(s.to_vec());
+    }
+    let py = actions.py();
+    let array = py.import("numpy")?.call_method1("asarray", (actions,))?;
+    let shape = array.getattr("shape")?;
+    if shape.extract::<Vec<usize>>()? != [n] {
+        return Err(PyValueError::new_err(format!(
+            "step(actions): expected one action a game, {n} in all (shape ({n},)); got shape {}",
+            shape.repr()?
+        )));
+    }
+    let dtype = array.getattr("dtype")?;
+    let kind: String = dtype.getattr("kind")?.extract()?;
+    if kind != "i" && kind != "u" {
+        return Err(PyTypeError::new_err(format!(
+            "step(actions): actions are integer action ids (a list, or a numpy array of any \
+             integer dtype); got {}",
+            if kind == "f" {
+                format!("floats ({dtype})")
+            } else {
+                format!("an array of {dtype}")
+            }
+        )));
+    }
+    array
+        .call_method1("astype", ("int64",))?
+        .extract::<Vec<i64>>()
 }
 
 #[pymethods]
-impl VectorEnv {
+impl BatchEnv {
     #[new]
-    #[pyo3(signature = (game, num_envs, options=None, /, *, text=None, threads=None, max_moves=1000, lap_budget=None, **kwargs))]
+    #[pyo3(signature = (game, num_envs, options=None, /, *, text=None, threads=None, max_moves=1000, lap_budget=None, autoreset="same-step", **kwargs))]
     #[allow(clippy::too_many_arguments)]
     fn py_new(
         game: &str,
@@ -208,6 +188,7 @@ impl VectorEnv {
         threads: Option<usize>,
         max_moves: u32,
         lap_budget: Option<u64>,
+        autoreset: &str,
         kwargs: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Self> {
         if num_envs == 0 {
@@ -216,189 +197,125 @@ impl VectorEnv {
         let threads = match threads {
             Some(0) => return Err(PyValueError::new_err("threads must be at least 1")),
             Some(n) => n,
-            None => std::thread::available_parallelism().map_or(1, usize::from),
+            None => std::thread::available_parallelism()
+                .map_or(1, usize::from)
+                .min(num_envs / GAMES_PER_THREAD)
+                .max(1),
+        };
+        let autoreset = match autoreset {
+            "same-step" => Autoreset::SameStep,
+            "next-step" => Autoreset::NextStep,
+            other => {
+                return Err(PyValueError::new_err(format!(
+                    "autoreset must be \"same-step\" or \"next-step\", not {other:?}"
+                )));
+            }
         };
         let options = assignments(options, kwargs)?;
         let limits = limits(max_moves, lap_budget)?;
-        let games = guard(|| build(game, text, &options, &MakeGames(num_envs, limits)))?;
-        Ok(VectorEnv {
-            games,
-            threads: threads.min(num_envs),
-        })
+        let make = MakeBatch {
+            n: num_envs,
+            limits,
+            threads: threads.min(num_envs.div_ceil(crate::pool::SHARE)),
+            autoreset,
+        };
+        let batch = guard(|| build(game, text, &options, &make))??;
+        Ok(BatchEnv { batch })
     }
 
     /// How many games.
     #[getter]
     fn num_envs(&self) -> usize {
-        self.games.len()
+        self.batch.len()
     }
     /// How many action ids there are.
     #[getter]
     fn num_actions(&self) -> u32 {
-        self.games.space().size()
+        self.batch.space().size()
     }
     /// The shape of one game's observation.
     #[getter]
     fn observation_shape(&self) -> (usize,) {
-        (self.games.space().observation_len(),)
+        (self.batch.space().observation_len(),)
     }
     /// The threads the steps run on.
     #[getter]
     fn threads(&self) -> usize {
-        self.threads
+        self.batch.threads()
+    }
+    /// When a finished game starts again: `"same-step"` or `"next-step"`.
+    #[getter]
+    fn autoreset(&self) -> &'static str {
+        match self.batch.autoreset() {
+            Autoreset::SameStep => "same-step",
+            Autoreset::NextStep => "next-step",
+        }
     }
 
-    /// Starts every game again; returns `(observations, masks, players)`:
-    /// `float32` of `(num_envs, *observation_shape)`, `bool` of
-    /// `(num_envs, num_actions)`, `int64` of `(num_envs,)` (the seat
-    /// deciding in each game).
-    fn reset<'py>(&mut self, py: Python<'py>) -> PyResult<Arrays<'py>> {
-        self.games.reset();
-        self.observe(py)
+    /// Starts the games again (every one, or those where `mask`, a `bool`
+    /// sequence of `num_envs` entries, is true); returns `(observations,
+    /// masks, players)`: `float32` of `(num_envs, *observation_shape)`,
+    /// `bool` of `(num_envs, num_actions)`, `int64` of `(num_envs,)` (the
+    /// seat deciding in each game).
+    #[pyo3(signature = (mask=None))]
+    fn reset<'py>(&mut self, py: Python<'py>, mask: Option<Vec<bool>>) -> PyResult<Arrays<'py>> {
+        let n = self.batch.len();
+        if let Some(m) = &mask
+            && m.len() != n
+        {
+            return Err(PyValueError::new_err(format!(
+                "reset(mask): {} entries for {n} games",
+                m.len()
+            )));
+        }
+        let ((o, m, _, _, p), ()) = self.with_out(py, |batch, out| {
+            batch.reset(mask.as_deref());
+            batch.write_all(out);
+            Ok(())
+        })?;
+        Ok((o, m, p))
     }
 
     /// The observations, masks and players now, as `reset` returns them.
-    fn observe<'py>(&self, py: Python<'py>) -> PyResult<Arrays<'py>> {
-        let (obs, mask, players) = self.new_arrays(py);
-        {
-            let mut o = obs.try_readwrite()?;
-            let mut m = mask.try_readwrite()?;
-            let mut p = players.try_readwrite()?;
-            let (o, m, p) = (o.as_slice_mut()?, m.as_slice_mut()?, p.as_slice_mut()?);
-            let space = self.games.space();
-            let (ol, ml) = (space.observation_len(), space.size() as usize);
-            for i in 0..self.games.len() {
-                self.games.write(
-                    i,
-                    Out {
-                        obs: &mut o[i * ol..(i + 1) * ol],
-                        mask: &mut m[i * ml..(i + 1) * ml],
-                        player: &mut p[i],
-                    },
-                );
-            }
-        }
-        Ok((obs, mask, players))
+    fn observe<'py>(&mut self, py: Python<'py>) -> PyResult<Arrays<'py>> {
+        let ((o, m, _, _, p), ()) = self.with_out(py, |batch, out| {
+            batch.write_all(out);
+            Ok(())
+        })?;
+        Ok((o, m, p))
     }
 
-    /// Takes one decision in every game: `actions` is an `int64` array of
-    /// `num_envs` ids. Returns `(observations, masks, rewards, dones,
-    /// players)`: `rewards` is `float32` of `(num_envs, 2)`, each seat's
-    /// return in a game that ended on this step (0 otherwise), and `dones`
-    /// says which ended (they are started again: their observation is the
-    /// new game's). An action out of range or not legal raises (as
-    /// `State.apply_action` does, naming the game) and no game moves.
+    /// Takes one decision in every game: `actions` holds `num_envs` ids (a
+    /// list, or a numpy array of any integer dtype). Returns
+    /// `(observations, masks, rewards, dones, players)`: `rewards` is
+    /// `float32` of `(num_envs, 2)`, each seat's return in a game that
+    /// ended on this step (0 otherwise), and `dones` says which ended. An
+    /// action out of range or not legal raises (as `State.apply_action`
+    /// does, naming the game) and no game moves.
     fn step<'py>(
         &mut self,
         py: Python<'py>,
-        actions: PyReadonlyArray1<'py, i64>,
+        actions: &Bound<'py, PyAny>,
     ) -> PyResult<StepArrays<'py>> {
-        let n = self.games.len();
-        let acts = actions.as_slice()?;
-        if acts.len() != n {
-            return Err(PyValueError::new_err(format!(
-                "{} actions for {n} games",
-                acts.len()
-            )));
-        }
-        let (obs, mask, players) = self.new_arrays(py);
-        let rewards = PyArray2::<f32>::zeros(py, [n, 2], false);
-        let dones = PyArray1::<bool>::zeros(py, n, false);
-        {
-            let mut o = obs.try_readwrite()?;
-            let mut m = mask.try_readwrite()?;
-            let mut p = players.try_readwrite()?;
-            let mut r = rewards.try_readwrite()?;
-            let mut d = dones.try_readwrite()?;
-            let (o, m, p, r, d) = (
-                o.as_slice_mut()?,
-                m.as_slice_mut()?,
-                p.as_slice_mut()?,
-                r.as_slice_mut()?,
-                d.as_slice_mut()?,
-            );
-            let space = self.games.space();
-            let (ol, ml) = (space.observation_len(), space.size() as usize);
-            let threads = self.threads;
-            let games = &mut self.games;
-            let refused = py.detach(|| {
-                guard(|| {
-                    // Every action checked first, in order: a refused one
-                    // leaves every game as it was.
-                    let mut ids = Vec::with_capacity(n);
-                    for (i, &a) in acts.iter().enumerate() {
-                        match games.check(i, a) {
-                            Ok(id) => ids.push(id),
-                            Err(e) => return Ok(Some((i, e))),
-                        }
-                    }
-                    // Then small shares of the games, taken in turn by
-                    // whichever thread is free: a thread the system runs
-                    // late takes fewer.
-                    let mut shares = games.shares(n.div_ceil(SHARE));
-                    let work: Vec<_> = shares
-                        .iter_mut()
-                        .zip(ids.chunks(SHARE))
-                        .zip(split(o, SHARE, ol))
-                        .zip(split(m, SHARE, ml))
-                        .zip(split(p, SHARE, 1))
-                        .zip(split(r, SHARE, 2))
-                        .zip(split(d, SHARE, 1))
-                        .collect();
-                    let queue = Mutex::new(work);
-                    let run = || {
-                        while let Some(((((((share, ids), o), m), p), r), d)) =
-                            queue.lock().ok().and_then(|mut q| q.pop())
-                        {
-                            for (i, &id) in ids.iter().enumerate() {
-                                if let Some(ret) = share.apply(i, id) {
-                                    r[2 * i] = ret[0] as f32;
-                                    r[2 * i + 1] = ret[1] as f32;
-                                    d[i] = true;
-                                }
-                                share.write(
-                                    i,
-                                    Out {
-                                        obs: &mut o[i * ol..(i + 1) * ol],
-                                        mask: &mut m[i * ml..(i + 1) * ml],
-                                        player: &mut p[i],
-                                    },
-                                );
-                            }
-                        }
-                    };
-                    std::thread::scope(|scope| {
-                        let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(run)).collect();
-                        run();
-                        for h in helpers {
-                            h.join().map_err(|p| crate::errors::panicked(&*p))?;
-                        }
-                        Ok::<_, PyErr>(())
-                    })?;
-                    Ok(None)
-                })
-            })?;
-            if let Some((at, e)) = refused {
-                let err = action_error(&e);
-                return Err(err_at(py, err, at));
+        let ids = action_ids(actions, self.batch.len())?;
+        let (arrays, refused) = self.with_out(py, |batch, out| batch.step(&ids, out))?;
+        match refused {
+            None => Ok(arrays),
+            Some(Refused { at, error }) => {
+                let err = action_error(&error);
+                let message = format!("game {at}: {}", err.value(py));
+                Err(PyErr::from_type(err.get_type(py), message))
             }
         }
-        Ok((obs, mask, rewards, dones, players))
     }
 
     fn __repr__(&self) -> String {
         format!(
-            "VectorEnv(num_envs={}, num_actions={}, threads={})",
-            self.games.len(),
-            self.games.space().size(),
-            self.threads
+            "BatchEnv(num_envs={}, num_actions={}, threads={}, autoreset={:?})",
+            self.batch.len(),
+            self.batch.space().size(),
+            self.batch.threads(),
+            self.autoreset()
         )
     }
-}
-
-/// `err` with the game it happened in prefixed to its message.
-fn err_at(py: Python<'_>, err: PyErr, at: usize) -> PyErr {
-    let message = format!("game {at}: {}", err.value(py));
-    let ty = err.get_type(py);
-    PyErr::from_type(ty, message)
 }

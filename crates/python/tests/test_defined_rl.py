@@ -1,6 +1,6 @@
 """A user's own games, written to files, read with ``fanga.define`` and
 played through OpenSpiel (``random_sim_test``, Shimmy's wrapper), PettingZoo
-(``api_test``, ``seed_test``) and ``fanga.VectorEnv``: two rule sets in
+(``api_test``, ``seed_test``) and ``fanga.BatchEnv``: two rule sets in
 fanga's JSON (one capturing by count, one whose last seed in the store sows
 again), a MancalaGames game file, and a variant of a game. The adapters
 take a defined game exactly as one of the game list. Skipped where
@@ -147,8 +147,8 @@ def test_pettingzoo_api_and_seed(name):
     seed_test(lambda: fanga.pettingzoo.env(name, max_moves=20), num_cycles=50)
 
 
-def test_vector_env_steps_the_defined_games(name):
-    env = fanga.VectorEnv(name, 4, threads=1, max_moves=20)
+def test_the_batch_steps_the_defined_games(name):
+    env = fanga.BatchEnv(name, 4, threads=1, max_moves=20)
     obs, mask, player = env.reset()
     assert obs.shape[0] == 4 and mask.shape == (4, fanga.State(name).num_actions)
     rng = np.random.default_rng(0)

@@ -41,6 +41,16 @@ def test_options_are_parameters():
         pyspiel.load_game("fanga_katro(columns=5)")
 
 
+def test_parameters_are_typed_by_the_option_specs():
+    # An option whose accepted values are all integers is an int
+    # parameter, any other a string: by the spec, not by the default.
+    params = pyspiel.load_game("fanga_bao").get_parameters()
+    assert params["house_tax"] == 2 and params["namua"] == "on"
+    assert pyspiel.load_game("fanga_katro").get_parameters()["columns"] == 6
+    g = pyspiel.load_game("fanga_bao(house_tax=1,namua=off)")
+    assert g.get_parameters()["house_tax"] == 1
+
+
 def test_mcts_and_evaluate_bots():
     from open_spiel.python.algorithms import evaluate_bots, mcts
 
@@ -60,8 +70,26 @@ def test_shimmy_wraps_the_openspiel_game():
 
 
 def test_pettingzoo_api_and_seed(game):
+    # The wrapped env(), as PettingZoo's own environments give it.
     api_test(fanga.pettingzoo.env(game, max_moves=20, render_mode="ansi"), num_cycles=100)
     seed_test(lambda: fanga.pettingzoo.env(game, max_moves=20), num_cycles=50)
+
+
+def test_pettingzoo_env_is_wrapped_and_raw_env_is_bare():
+    from pettingzoo.utils import wrappers
+
+    env = fanga.pettingzoo.env("katro", columns=4)
+    assert isinstance(env, wrappers.OrderEnforcingWrapper)
+    assert isinstance(env.unwrapped, fanga.pettingzoo.FangaEnv) and env.game == "katro"
+    assert type(fanga.pettingzoo.raw_env("katro", columns=4)) is fanga.pettingzoo.FangaEnv
+    api_test(fanga.pettingzoo.raw_env("katro", columns=4, max_moves=20), num_cycles=50)
+    # An illegal action ends the game, lost by the agent who took it.
+    env.reset(seed=0)
+    obs, *_ = env.last()
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    env.step(illegal)
+    assert env.rewards == {"player_0": -1, "player_1": 0} or env.rewards["player_0"] == -1
+    assert all(env.terminations.values())
 
 
 def test_pettingzoo_renders_the_board_and_ends_with_rewards():

@@ -11,10 +11,19 @@ repository.
 '2,2,2,2/2,2,2,2/2,2,2,2/2,2,2,2 S'
 >>> p.play("b2:cw").text
 '2,2,2,2/0,0,2,0/1,0,5,2/4,4,1,5 N'
+
+``fanga.BatchEnv`` steps many games at once, fanga's own fast batch;
+``fanga.VectorEnv`` is the same with gymnasium's vector contract
+(``fanga.gymnasium``, which needs ``gymnasium``: it is imported on first
+use, and so ``VectorEnv`` is not in ``__all__``: ``from fanga import *``
+needs only numpy).
 """
+
+from typing import TYPE_CHECKING, Any, List
 
 from fanga._fanga import (
     ActionIdError,
+    BatchEnv,
     Board,
     FangaError,
     Frame,
@@ -43,7 +52,6 @@ from fanga._fanga import (
     UndecidedError,
     UnknownGameError,
     DefinitionError,
-    VectorEnv,
     __version__,
     define,
     games,
@@ -56,8 +64,32 @@ from fanga._fanga import (
     think,
 )
 
+if TYPE_CHECKING:
+    from fanga.gymnasium import VectorEnv
+
+
+def __getattr__(name: str) -> Any:
+    """``fanga.VectorEnv``, imported from ``fanga.gymnasium`` on first use
+    (it needs ``gymnasium``)."""
+    if name == "VectorEnv":
+        try:
+            from fanga.gymnasium import VectorEnv
+        except ImportError as e:
+            raise ImportError(
+                "fanga.VectorEnv speaks gymnasium.vector and needs gymnasium: pip install gymnasium "
+                "(fanga.BatchEnv, fanga's own batch, needs only numpy)"
+            ) from e
+        return VectorEnv
+    raise AttributeError(f"module 'fanga' has no attribute {name!r}")
+
+
+def __dir__() -> List[str]:
+    return sorted([*globals(), "VectorEnv"])
+
+
 __all__ = [
     "ActionIdError",
+    "BatchEnv",
     "Board",
     "FangaError",
     "Frame",
@@ -86,7 +118,6 @@ __all__ = [
     "UndecidedError",
     "UnknownGameError",
     "DefinitionError",
-    "VectorEnv",
     "__version__",
     "define",
     "games",

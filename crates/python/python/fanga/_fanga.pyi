@@ -46,9 +46,8 @@ __all__ = [
     "solvable",
     "random_playouts",
     "State",
-    "VectorEnv",
+    "BatchEnv",
     "ActionIdError",
-    "_panic_for_tests",
 ]
 
 _OptionValue = Union[str, int]
@@ -459,9 +458,11 @@ class State:
     def __copy__(self) -> State: ...
     def __deepcopy__(self, memo: object) -> State: ...
 
+_Actions = Union[Sequence[int], npt.NDArray[np.integer]]
+
 @final
-class VectorEnv:
-    """Many games of one game and options stepped together by actions."""
+class BatchEnv:
+    """Many games of one game and options stepped together by actions: fanga's own batch."""
 
     def __new__(
         cls,
@@ -474,8 +475,9 @@ class VectorEnv:
         threads: Optional[int] = None,
         max_moves: int = 1000,
         lap_budget: Optional[int] = None,
+        autoreset: str = "same-step",
         **kwargs: _OptionValue,
-    ) -> VectorEnv: ...
+    ) -> BatchEnv: ...
     @property
     def num_envs(self) -> int: ...
     @property
@@ -484,14 +486,16 @@ class VectorEnv:
     def observation_shape(self) -> Tuple[int]: ...
     @property
     def threads(self) -> int: ...
+    @property
+    def autoreset(self) -> str: ...
     def reset(
-        self,
+        self, mask: Optional[Sequence[bool]] = None
     ) -> Tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.int64]]: ...
     def observe(
         self,
     ) -> Tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_], npt.NDArray[np.int64]]: ...
     def step(
-        self, actions: npt.NDArray[np.int64]
+        self, actions: _Actions
     ) -> Tuple[
         npt.NDArray[np.float32],
         npt.NDArray[np.bool_],
@@ -518,4 +522,4 @@ def random_playouts(
     threads: Optional[int] = None,
     per_game: bool = False,
 ) -> Tally: ...
-def _panic_for_tests(message: str) -> None: ...
+

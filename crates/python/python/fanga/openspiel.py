@@ -45,13 +45,25 @@ def game_name(game: str) -> str:
     return "fanga_" + game.replace("-", "_")
 
 
-def _value(text: str) -> Any:
-    """An option's default as OpenSpiel types it: an int if it is one."""
-    return int(text) if text.isdigit() else text
+def _value(option: fanga.OptionInfo) -> Any:
+    """An option's default as OpenSpiel types it, from the option's spec:
+    an ``int`` for an option whose every accepted value is an integer
+    (``columns``, ``seeds``), its text otherwise."""
+    if all(_is_int(v) for v in option.values):
+        return int(option.default)
+    return option.default
+
+
+def _is_int(text: str) -> bool:
+    try:
+        int(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _parameters(info: fanga.GameInfo) -> Dict[str, Any]:
-    params = {o.key: _value(o.default) for o in info.options}
+    params = {o.key: _value(o) for o in info.options}
     params.update(LIMIT_DEFAULTS)
     return params
 

@@ -1,7 +1,7 @@
 """Every fanga game as a PettingZoo AEC environment.
 
-``env(game, render_mode=None, max_moves=1000, lap_budget=None, **options)``
-is an ``AECEnv`` of two agents, ``player_0`` (the first seat: South, White)
+``raw_env(game, render_mode=None, max_moves=1000, lap_budget=None,
+**options)`` is an ``AECEnv`` of two agents, ``player_0`` (the first seat: South, White)
 and ``player_1``, playing a ``fanga.State`` decision by decision: within a
 turn the same agent is selected again until the turn is complete. An
 observation is a dict of ``observation`` (``fanga.State.observation()``,
@@ -32,17 +32,19 @@ from typing import Any, Dict, Optional
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 import fanga
+# OBSERVATION_HIGH stays importable from here, where it was first defined.
+from fanga.gymnasium import MASK_DTYPE, OBSERVATION_HIGH, mask_space, observation_space
+
+__all__ = ["AGENTS", "OBSERVATION_HIGH", "RENDER_MODES", "FangaEnv", "env", "raw_env"]
 
 #: The agents, the first seat's first.
 AGENTS = ["player_0", "player_1"]
 
 #: The render modes: a text diagram.
 RENDER_MODES = ["ansi"]
-
-#: The most any number of an observation holds: a hole's seeds.
-OBSERVATION_HIGH = 255.0
 
 
 class FangaEnv(AECEnv):
@@ -66,17 +68,16 @@ class FangaEnv(AECEnv):
         self._start = fanga.State(game, options, max_moves=max_moves, lap_budget=lap_budget)
         self.game = self._start.game
         self.possible_agents = list(AGENTS)
-        n, shape = self._start.num_actions, self._start.observation_shape
         self._observation_spaces = {
             a: spaces.Dict(
                 {
-                    "observation": spaces.Box(0.0, OBSERVATION_HIGH, shape, np.float32),
-                    "action_mask": spaces.Box(0, 1, (n,), np.int8),
+                    "observation": observation_space(self._start),
+                    "action_mask": mask_space(self._start),
                 }
             )
             for a in self.possible_agents
         }
-        self._action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
+        self._action_spaces = {a: spaces.Discrete(self._start.num_actions) for a in self.possible_agents}
         self.fanga: fanga.State = self._start.clone()
 
     def observation_space(self, agent: str) -> spaces.Space:
@@ -86,7 +87,7 @@ class FangaEnv(AECEnv):
         return self._action_spaces[agent]
 
     def observe(self, agent: str) -> Dict[str, np.ndarray]:
-        mask = self.fanga.action_mask().astype(np.int8)
+        mask = self.fanga.action_mask().astype(MASK_DTYPE)
         if agent != self.agent_selection:
             mask[:] = 0
         return {"observation": self.fanga.observation(), "action_mask": mask}
@@ -140,7 +141,18 @@ class FangaEnv(AECEnv):
         pass
 
 
-def env(game: str, **kwargs: Any) -> FangaEnv:
-    """A fanga game as a PettingZoo AEC environment: ``FangaEnv(game,
+def raw_env(game: str, **kwargs: Any) -> FangaEnv:
+    """A fanga game as a bare PettingZoo AEC environment: ``FangaEnv(game,
     **kwargs)``."""
     return FangaEnv(game, **kwargs)
+
+
+def env(game: str, **kwargs: Any) -> AECEnv:
+    """A fanga game as a PettingZoo AEC environment, wrapped as
+    PettingZoo's environments are: an illegal action ends the game, lost
+    (reward -1), an action out of the space raises, and the calls must come
+    in order (``reset`` first)."""
+    e = raw_env(game, **kwargs)
+    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=-1)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    return wrappers.OrderEnforcingWrapper(e)
