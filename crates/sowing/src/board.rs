@@ -520,13 +520,25 @@ impl Board {
         }
     }
 
-    /// Seeds in the holes a player owns (see [`Board::owner`]).
+    /// Seeds in the holes a player owns (see [`Board::owner`]): his rows'
+    /// sums, or on one row his half of the cups.
+    #[inline]
     #[must_use]
     pub fn side_total(&self, player: Player) -> u32 {
-        self.holes()
-            .filter(|&h| self.owner(h) == Some(player))
-            .map(|h| u32::from(self.get(h)))
-            .sum()
+        if self.rows == 1 {
+            let (row, half) = (self.row(0), usize::from(self.cols / 2));
+            let cups = match player {
+                Player::South => &row[..half],
+                Player::North => &row[row.len() - half..],
+            };
+            return cups.iter().map(|&s| u32::from(s)).sum();
+        }
+        let half = self.rows / 2;
+        let rows = match player {
+            Player::South => 0..half,
+            Player::North => self.rows - half..self.rows,
+        };
+        rows.map(|r| self.row_sum(r)).sum()
     }
 
     /// Reads the rows of a position text: rows from the top row down to row 1,
@@ -788,6 +800,31 @@ mod tests {
             Err(BoardError::TooManySeeds { total: 256 })
         );
         assert_eq!((b.row(0), b.total()), (&[0, 0, 0][..], 4));
+    }
+
+    /// `side_total` sums exactly the holes `owner` gives the player, on
+    /// every shape of board.
+    #[test]
+    fn side_total_is_the_owners_holes() {
+        let mut rng = fanga_core::SplitMix64::new(7);
+        for rows in 1..=MAX_ROWS as u8 {
+            for cols in 1..=16u8 {
+                let Ok(mut b) = Board::new(rows, cols) else {
+                    continue;
+                };
+                for h in b.holes().collect::<Vec<_>>() {
+                    b.put(h, rng.below(6) as u8);
+                }
+                for p in Player::BOTH {
+                    let by_owner: u32 = b
+                        .holes()
+                        .filter(|&h| b.owner(h) == Some(p))
+                        .map(|h| u32::from(b.get(h)))
+                        .sum();
+                    assert_eq!(b.side_total(p), by_owner, "{rows}x{cols} {p:?}");
+                }
+            }
+        }
     }
 
     #[test]
