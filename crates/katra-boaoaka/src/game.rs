@@ -6,7 +6,7 @@ use fanga_sowing::four_row::{inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
-    Circuit, Direction, Lap, LapEnd, LapStart, MoveError, SowingRules, TurnContext,
+    Circuit, Direction, Lap, LapEnd, LapStart, MoveError, RelayRun, SowingRules, TurnContext,
 };
 
 use crate::{BoaoakaOptions, Singletons};
@@ -97,6 +97,32 @@ impl SowingRules for BoaoakaRules {
         }
         let seeds = turn.take(h, trace);
         Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next))
+    }
+
+    /// Runs of relays on the packed ring: `land` relays every landing but
+    /// one on 1 seed and one in the mover's inner row facing seeds (a
+    /// capture, or the singleton exception, which `land` decides). The
+    /// opponent's holes do not change while the mover relays.
+    fn relay_run(
+        cx: &TurnContext<Self>,
+        turn: &mut Turn<Direction>,
+        lap: Lap,
+        left: &mut u64,
+    ) -> Option<RelayRun> {
+        if lap.dir != turn.state {
+            return None;
+        }
+        let (inner, them) = (inner_row(cx.mover), cx.mover.other());
+        cx.circuit.relay_run(
+            &mut turn.board,
+            lap,
+            |board, h| {
+                h.row() == inner
+                    && (board.get(h.with_row(inner_row(them))) > 0
+                        || board.get(h.with_row(outer_row(them))) > 0)
+            },
+            left,
+        )
     }
 }
 

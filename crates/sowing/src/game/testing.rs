@@ -90,3 +90,38 @@ pub fn check_play_random<G: SowingRules>(
     }
     checked
 }
+
+/// Checks a game's fast path for runs of relays
+/// ([`SowingRules::relay_run`]) against its landing rule: every legal move
+/// of each position is played untraced (from its 16th lap the engine hands
+/// the relays to the fast path) and traced (every lap through
+/// [`SowingRules::land`]), and the positions after must be equal. A move
+/// the untraced play does not decide within `laps` laps is left out (the
+/// traced play, which proves a turn endless more slowly, would take long).
+/// Returns the number of moves compared.
+///
+/// # Panics
+///
+/// At the first difference, naming the position and the move.
+#[cfg(feature = "testing")]
+pub fn check_relay_runs<P>(positions: impl IntoIterator<Item = P>, laps: u64) -> usize
+where
+    P: fanga_core::Traced + fanga_core::Bounded,
+{
+    let mut checked = 0;
+    for p in positions {
+        for m in p.legal_moves() {
+            let Ok(fast) = p.within(LapBudget::laps(laps)).play(&m) else {
+                continue;
+            };
+            let traced = p.play_traced(&m).map(|(q, _)| q);
+            assert_eq!(
+                Some(&fast),
+                traced.as_ref().ok(),
+                "{p}: {m} untraced and traced differ"
+            );
+            checked += 1;
+        }
+    }
+    checked
+}
