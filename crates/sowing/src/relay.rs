@@ -18,6 +18,43 @@
 //! at powers of two): the answer is exact, needs no step cap and costs one
 //! comparison per lap.
 //!
+//! # Long runs of plain relays
+//!
+//! From a drive's 16th lap on, a game may hand its plain relays (a lap ending
+//! in a hole of 2 seeds or more is taken and sown on, except at a few exits
+//! where its landing rule does more) to [`Circuit::relay_run`], which keeps
+//! the mover's ring packed one byte a hole in a `u128`. There, a turn that
+//! never ends is proven so with one comparison a lap and no saved state
+//! beyond the first, in at most one cycle of laps:
+//!
+//! - **A relay can be unsown.** From a landing (the ring, and the hole
+//!   where the last seed fell), walk backwards from that hole, taking one
+//!   seed from each hole, until a hole holds none: it is the hole the lap
+//!   was taken from, and the seeds taken back are the lap. (Every hole the
+//!   lap sowed holds at least the seed it got when the walk comes back to
+//!   it; the origin, emptied by the lap, gets its first seed only after a
+//!   whole round, which the walk has taken back by then.) So no two
+//!   landings lead to the same landing.
+//! - **So an endless run comes back to its very first landing.** It stays
+//!   among finitely many landings, so one repeats; and if the repeat is
+//!   not the first landing, the landings before both are equal too (one
+//!   successor, one predecessor), down to the first.
+//! - **Up to a turn of the ring.** With no exits, relays do not depend on
+//!   where the ring starts: a landing turned by `r` holes goes where the
+//!   landing goes, turned by `r`. So a landing equal to the first one
+//!   turned by `r` proves the run endless (it repeats, turned by `r` each
+//!   time, and a turned lap ends only where the lap ends); and an endless
+//!   run meets its first landing turned within one cycle. Each landing is
+//!   compared, turned so that its hole is the ring's first, with the first
+//!   one turned the same way: one `u128` comparison.
+//!
+//! A run that ends never meets its first landing again (it would repeat for
+//! ever), so no run that ends is called endless, and a run called endless
+//! is one. Long cycles of a full ring often come back turned: the issue 47
+//! Bao turn (a cycle of 347.5 million laps) comes back turned by two holes
+//! after 43.4 million, a katra boaoaka one (2,555 million) by three after
+//! 159.7 million; `docs/performance.md` has the figures.
+//!
 //! # Example
 //!
 //! A small game on South's ring of a 4 x 2 board (`a2 b2 b1 a1`, clockwise):

@@ -148,7 +148,7 @@ impl Circuit {
     /// additions of byte masks, and the check for a turn that never ends
     /// compares one integer with the run's first state, turned round the
     /// ring when there are no exits: exact, and at most one cycle of laps
-    /// (the [`cycle`](crate::cycle) module docs prove it).
+    /// ([relay](crate::relay#long-runs-of-plain-relays) says why).
     /// `None`, with the board untouched, for a circuit of more than 16
     /// holes, a lap that skips its origin, or a lap of no seeds.
     ///
