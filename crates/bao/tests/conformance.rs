@@ -60,29 +60,23 @@ fn long_relays_are_the_landing_rules() {
     let mut rng = fanga_core::SplitMix64::new(47);
     let mut positions = Vec::new();
     while positions.len() < 300 {
-        let mut cells = [0u8; 32];
-        let mine = 24 + rng.below(37);
-        let reserve = if rng.below(2) == 0 { 0 } else { rng.below(4) };
-        let theirs = 64 - mine - 2 * reserve;
-        // South's rows are cells 16 to 31 (rows 2 and 1), North's 0 to 15.
-        for _ in 0..mine {
-            cells[16 + rng.below(16)] += 1;
-        }
-        for _ in 0..theirs {
-            cells[rng.below(16)] += 1;
-        }
-        let rows: Vec<String> = cells
-            .chunks(8)
-            .map(|r| r.iter().map(u8::to_string).collect::<Vec<_>>().join(","))
-            .collect();
+        let mine = 24 + rng.below(37) as u32;
+        let reserve = if rng.below(2) == 0 {
+            0
+        } else {
+            rng.below(4) as u32
+        };
+        let grid = fanga_sowing::game::four_row_grid(
+            &mut rng,
+            8,
+            fanga_core::Player::South,
+            mine,
+            64 - mine - 2 * reserve,
+        );
         let house = ["0,0", "1,1", "1,0"][rng.below(3)];
         let takasia = ["-", "-", "c2", "f2"][rng.below(4)];
-        let text = format!(
-            "{} S reserve={reserve},{reserve} house={house} takasia={takasia}",
-            rows.join("/")
-        );
-        let o = BaoOptions::default();
-        if let Ok(p) = Bao::from_text(&text, &o) {
+        let text = format!("{grid} S reserve={reserve},{reserve} house={house} takasia={takasia}");
+        if let Ok(p) = Bao::from_text(&text, &BaoOptions::default()) {
             positions.push(p);
         }
     }

@@ -29,28 +29,21 @@ fn conformance() {
 #[test]
 fn long_relays_are_the_landing_rules() {
     let mut rng = fanga_core::SplitMix64::new(47);
-    let mut positions = Vec::new();
-    for _ in 0..300 {
-        let mut cells = [0u8; 32];
-        let mine = 32 + rng.below(33);
-        // North's rows are cells 0 to 15, South's 16 to 31; North moves.
-        for _ in 0..mine {
-            cells[rng.below(16)] += 1;
-        }
-        for _ in mine..64 {
-            cells[16 + rng.below(16)] += 1;
-        }
-        let rows: Vec<String> = cells
-            .chunks(8)
-            .map(|r| r.iter().map(u8::to_string).collect::<Vec<_>>().join(","))
-            .collect();
-        let bound = ["-,-", "cw,ccw", "ccw,cw"][rng.below(3)];
-        positions.push(pos_text(&format!("{} N direction={bound}", rows.join("/"))));
-    }
+    let positions: Vec<KatraBoaoaka> = (0..300)
+        .map(|_| {
+            let mine = 32 + rng.below(33) as u32;
+            let grid = fanga_sowing::game::four_row_grid(
+                &mut rng,
+                8,
+                fanga_core::Player::North,
+                mine,
+                64 - mine,
+            );
+            let bound = ["-,-", "cw,ccw", "ccw,cw"][rng.below(3)];
+            let text = format!("{grid} N direction={bound}");
+            KatraBoaoaka::from_text(&text, &BoaoakaOptions::default()).unwrap()
+        })
+        .collect();
     let checked = fanga_sowing::game::check_relay_runs(positions, 20_000);
     assert!(checked > 1_000, "{checked}");
-}
-
-fn pos_text(text: &str) -> KatraBoaoaka {
-    KatraBoaoaka::from_text(text, &BoaoakaOptions::default()).unwrap()
 }

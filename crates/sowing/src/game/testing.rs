@@ -125,3 +125,34 @@ where
     }
     checked
 }
+
+/// The grid of a random four-row position of `cols` columns (`row4/row3/
+/// row2/row1`, each row from column a): `mine` seeds dropped at random on
+/// the rows of `mover` (rows 1 and 2 for South), `theirs` on the
+/// opponent's. Positions for [`check_relay_runs`]: a side holding most of
+/// the seeds relays for long.
+#[cfg(feature = "testing")]
+pub fn four_row_grid(
+    rng: &mut SplitMix64,
+    cols: usize,
+    mover: fanga_core::Player,
+    mine: u32,
+    theirs: u32,
+) -> String {
+    // Rows in text order: row 4 first; North's are the first two.
+    let mut rows = vec![vec![0u32; cols]; 4];
+    let (my, other) = match mover {
+        fanga_core::Player::South => (2, 0),
+        fanga_core::Player::North => (0, 2),
+    };
+    for (first, seeds) in [(my, mine), (other, theirs)] {
+        for _ in 0..seeds {
+            let cell = rng.below(2 * cols);
+            rows[first + cell / cols][cell % cols] += 1;
+        }
+    }
+    rows.iter()
+        .map(|r| r.iter().map(u32::to_string).collect::<Vec<_>>().join(","))
+        .collect::<Vec<_>>()
+        .join("/")
+}
