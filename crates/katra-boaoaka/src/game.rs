@@ -99,30 +99,22 @@ impl SowingRules for BoaoakaRules {
         Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next))
     }
 
-    /// Runs of relays on the packed ring: `land` relays every landing but
-    /// one on 1 seed and one in the mover's inner row facing seeds (a
-    /// capture, or the singleton exception, which `land` decides). The
-    /// opponent's holes do not change while the mover relays.
+    /// Runs of relays on the packed ring, while the opponent's side is
+    /// empty: `land` then relays every landing but one on 1 seed. (With
+    /// seeds facing the mover's inner row, a landing there captures, and
+    /// runs between captures are short: packing the ring would cost more
+    /// than it saves, and the engine sows them one lap at a time.)
     fn relay_run(
         cx: &TurnContext<Self>,
         turn: &mut Turn<Direction>,
         lap: Lap,
         left: &mut u64,
     ) -> Option<RelayRun> {
-        if lap.dir != turn.state {
+        if lap.dir != turn.state || !side_is_empty(&turn.board, cx.mover.other()) {
             return None;
         }
-        let (inner, them) = (inner_row(cx.mover), cx.mover.other());
-        cx.circuit.relay_run(
-            &mut turn.board,
-            lap,
-            |board, h| {
-                h.row() == inner
-                    && (board.get(h.with_row(inner_row(them))) > 0
-                        || board.get(h.with_row(outer_row(them))) > 0)
-            },
-            left,
-        )
+        cx.circuit
+            .relay_run(&mut turn.board, lap, |_, _| false, left)
     }
 }
 

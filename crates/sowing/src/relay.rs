@@ -317,7 +317,8 @@ pub enum TurnEnd {
 }
 
 /// Laps a drive sows one by one before it hands its relays to the game's
-/// fast path ([`TurnRules::relay_run`]).
+/// fast path ([`TurnRules::relay_run`]), the 16th lap included (a power of
+/// two: the drive counts laps with the powers of its cycle detector).
 pub const FAST_AFTER: u32 = 16;
 
 /// Runs laps from `landing` until the turn ends, needs a choice, or is found
@@ -333,7 +334,6 @@ pub fn drive<R: TurnRules, T: Tracer>(
     left: &mut u64,
 ) -> Halt<R::Choice> {
     let mut saved: Option<(Turn<R::State>, Lap)> = None;
-    let mut laps: u32 = 0;
     let mut power: u32 = 1;
     let mut steps: u32 = 0;
     // The first lap is never compared or saved: most turns end after it, and
@@ -373,8 +373,10 @@ pub fn drive<R: TurnRules, T: Tracer>(
             }
         }
         // Packing the ring costs a few laps' work: the fast path is for the
-        // long turns, from the 16th lap of a drive on.
-        if T::SILENT && laps >= FAST_AFTER {
+        // long turns, from the 16th lap of a drive on. Brent's power of two
+        // counts the laps (it is 16 from the 16th lap on), so that a lap
+        // pays no counter of its own.
+        if T::SILENT && power >= FAST_AFTER {
             match rules.relay_run(turn, lap, left) {
                 None => {}
                 Some(RelayRun::Landed(end)) => {
@@ -388,9 +390,6 @@ pub fn drive<R: TurnRules, T: Tracer>(
                 Some(RelayRun::Undecided) => return Halt::Undecided,
             }
         }
-        // Only compared with `FAST_AFTER`: saturating, so that a turn of more
-        // than 2^32 laps (a cycle slow to close) does not overflow it.
-        laps = laps.saturating_add(1);
         let end = rules.circuit().sow(&mut turn.board, lap);
         if T::SILENT {
             trace.lap(lap, end, &turn.board);
