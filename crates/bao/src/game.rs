@@ -142,7 +142,8 @@ impl SowingRules for BaoRules {
         landing::choose(cx, turn, choice, trace)
     }
 
-    /// Runs of relays on the packed ring ([`landing::relay_run`]).
+    /// Runs of relays on the packed ring ([`fanga_reserve::relay_run`]),
+    /// with the standing house and the takasia'd hole as exits.
     fn relay_run(
         cx: &TurnContext<Self>,
         turn: &mut Turn<BaoTurnState>,
