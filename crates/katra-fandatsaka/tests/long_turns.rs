@@ -40,5 +40,10 @@ fn the_two_endless_turns_are_proven_endless() {
     assert_eq!(within.decided.len(), 28);
     assert!(within.decided.iter().all(|m| moves.contains(m)));
     // Under 2 million, both are proven endless.
-    assert!(p.within(LapBudget::laps(2_000_000)).legal_moves().undecided.is_empty());
+    assert!(
+        p.within(LapBudget::laps(2_000_000))
+            .legal_moves()
+            .undecided
+            .is_empty()
+    );
 }
