@@ -10,7 +10,7 @@
 # quotes ("The hunt").
 #
 #   tools/hunt/run.sh > hunt.txt
-#   tools/hunt/run.sh --games bao --positions 100000
+#   tools/hunt/run.sh --games NAME,NAME --positions 100000
 #   tools/hunt/run.sh --playouts 100000          # timed random playouts
 #
 # The games come from the registry (`hunt` lists no game by name); the

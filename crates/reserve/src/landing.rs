@@ -67,7 +67,7 @@ where
 /// inner hole facing seeds in a capturing turn, and at any hole for which
 /// `also_exit` holds (where the game's own landing rules apply). Not
 /// used in a turn's last lap (its landing ends the turn). Any game whose
-/// turn state is a [`ReserveTurn`] may use it (Bao too).
+/// turn state is a [`ReserveTurn`] may use it, a [`ReserveRules`] game or not.
 pub fn relay_run<G: SowingRules<TurnState = ReserveTurn<E>>, E>(
     cx: &TurnContext<G>,
     turn: &mut Turn<ReserveTurn<E>>,

@@ -46,9 +46,10 @@
 //! comparing each state up to a turn with the first one proves it endless
 //! at the first `j` at or before `λ`. The comparison is of one integer:
 //! each state turned so that its landing place is place 0 (its key). On
-//! the long cycles of a full ring (the issue's Bao and katra boaoaka
-//! turns, cycles of 347.5 million and 2,555 million laps) the state comes
-//! back turned after `λ / L` laps (43.4 and 159.7 million).
+//! the long cycles of a full ring of 16 places (the two turns of issue 47,
+//! cycles of 347.5 million and 2,555 million laps) the state comes back
+//! turned after an eighth and a sixteenth of the cycle (43.4 and 159.7
+//! million laps).
 //!
 //! With exits the ring has places of its own, so the key is the state
 //! itself and the run is proven endless at `λ` laps exactly.

@@ -50,10 +50,11 @@
 //!
 //! A run that ends never meets its first landing again (it would repeat for
 //! ever), so no run that ends is called endless, and a run called endless
-//! is one. Long cycles of a full ring often come back turned: the issue 47
-//! Bao turn (a cycle of 347.5 million laps) comes back turned by two holes
-//! after 43.4 million, a katra boaoaka one (2,555 million) by three after
-//! 159.7 million; `docs/performance.md` has the figures.
+//! is one. Long cycles of a full ring often come back turned: the two
+//! turns of issue 47 (cycles of 347.5 million and 2,555 million laps on
+//! rings of 16 holes) come back turned by two holes after 43.4 million
+//! laps, and by three after 159.7 million; `docs/performance.md` has the
+//! figures.
 //!
 //! # Example
 //!
