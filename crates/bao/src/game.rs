@@ -8,7 +8,9 @@ use fanga_core::{ByPlayer, EndReason, Outcome, Player};
 use fanga_reserve::{ReserveMove, ReserveOpening, inner_row, phase};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{MoveTrace, TraceProblem, Tracer};
-use fanga_sowing::{Board, Hole, LapEnd, Pool, Setup, SowingPosition, SowingRules, TurnContext};
+use fanga_sowing::{
+    Board, Hole, Lap, LapEnd, Pool, RelayRun, Setup, SowingPosition, SowingRules, TurnContext,
+};
 
 use crate::holes::{COLS, house};
 use crate::landing;
@@ -138,6 +140,17 @@ impl SowingRules for BaoRules {
         trace: &mut impl Tracer,
     ) -> Landing<BaoChoice> {
         landing::choose(cx, turn, choice, trace)
+    }
+
+    /// Runs of relays on the packed ring ([`fanga_reserve::relay_run`]),
+    /// with the standing house and the takasia'd hole as exits.
+    fn relay_run(
+        cx: &TurnContext<Self>,
+        turn: &mut Turn<BaoTurnState>,
+        lap: Lap,
+        left: &mut u64,
+    ) -> Option<RelayRun> {
+        landing::relay_run(cx, turn, lap, left)
     }
 
     fn finish(

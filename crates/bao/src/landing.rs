@@ -8,7 +8,7 @@ use fanga_reserve::{
 };
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
-use fanga_sowing::{Hole, Lap, LapEnd, LapStart, Pool, TurnContext};
+use fanga_sowing::{Hole, Lap, LapEnd, LapStart, Pool, RelayRun, TurnContext};
 use smallvec::SmallVec;
 
 use crate::holes::{COLS, house, kichwa};
@@ -74,6 +74,30 @@ fn landing(
     }
     emptied(turn, h, trace);
     relay(turn, h, trace)
+}
+
+/// Runs of relays on the packed ring ([`fanga_reserve::relay_run`]): the
+/// landings [`land`] does more than relay at are exits, where it decides.
+/// Besides a capture (which `relay_run` knows), they are the mover's house
+/// while it stands (in the namua it may stop the turn, and relaying it
+/// makes it fall, a change of state) and the takasia'd hole (a stop in the
+/// mtaji stage). Neither changes during the run: the state changes only in
+/// [`land`].
+pub(crate) fn relay_run(
+    cx: &TurnContext<BaoRules>,
+    turn: &mut BaoTurnT,
+    lap: Lap,
+    left: &mut u64,
+) -> Option<RelayRun> {
+    if lap.dir != turn.state.dir {
+        return None;
+    }
+    let state = turn.state.game_state.state;
+    let house = state.owns_house(cx.mover).then(|| house(cx.mover));
+    let takasia = state.takasia();
+    fanga_reserve::relay_run(cx, turn, lap, left, |h| {
+        Some(h) == house || Some(h) == takasia
+    })
 }
 
 /// The capture: the last seed fell in `h`, a front hole of the mover facing

@@ -49,3 +49,37 @@ fn seeded_game_mraha_wa_tso() {
         400
     ));
 }
+
+/// Random positions whose mover holds most of the seeds on his side, so
+/// that turns relay for long (from the 16th lap on the packed ring):
+/// houses standing or not, namua or mtaji, a takasia'd hole, captures
+/// possible or not. Every move is the same untraced (the fast path) and
+/// traced (every lap through `land`).
+#[test]
+fn long_relays_are_the_landing_rules() {
+    let mut rng = fanga_core::SplitMix64::new(47);
+    let mut positions = Vec::new();
+    while positions.len() < 300 {
+        let mine = 24 + rng.below(37) as u32;
+        let reserve = if rng.below(2) == 0 {
+            0
+        } else {
+            rng.below(4) as u32
+        };
+        let grid = fanga_sowing::game::four_row_grid(
+            &mut rng,
+            8,
+            fanga_core::Player::South,
+            mine,
+            64 - mine - 2 * reserve,
+        );
+        let house = ["0,0", "1,1", "1,0"][rng.below(3)];
+        let takasia = ["-", "-", "c2", "f2"][rng.below(4)];
+        let text = format!("{grid} S reserve={reserve},{reserve} house={house} takasia={takasia}");
+        if let Ok(p) = Bao::from_text(&text, &BaoOptions::default()) {
+            positions.push(p);
+        }
+    }
+    let checked = fanga_sowing::game::check_relay_runs(positions, 20_000);
+    assert!(checked > 1_000, "{checked}");
+}

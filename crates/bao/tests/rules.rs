@@ -486,3 +486,21 @@ fn a_turn_that_never_ends_loses_for_its_mover() {
     );
     assert_eq!(next.board(), p.board());
 }
+
+/// The turn of issue 47: b2's 4 seeds counter-clockwise relay round
+/// South's 57 seeds for ever (a cycle of 347,526,376 laps, which comes back
+/// turned by two places after 43,440,797), so its mover loses.
+#[test]
+fn a_turn_with_a_long_cycle_loses_for_its_mover() {
+    let p = pos(
+        "1,0,1,0,0,2,0,1/0,0,1,0,0,0,0,1/0,4,9,2,5,1,19,1/1,2,1,4,1,2,5,0 S reserve=0,0 house=0,0 takasia=-",
+    );
+    let next = p.play(&mv("b2:ccw")).unwrap();
+    assert_eq!(
+        next.outcome(),
+        Some(Outcome::win(
+            Player::North,
+            fanga_sowing::reason::INFINITE_TURN
+        ))
+    );
+}

@@ -6,7 +6,7 @@ use fanga_sowing::four_row::{inner_row, outer_row, side_is_empty};
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
 use fanga_sowing::{
-    Circuit, Direction, Lap, LapEnd, LapStart, MoveError, SowingRules, TurnContext,
+    Circuit, Direction, Lap, LapEnd, LapStart, MoveError, RelayRun, SowingRules, TurnContext,
 };
 
 use crate::{BoaoakaOptions, Singletons};
@@ -97,6 +97,24 @@ impl SowingRules for BoaoakaRules {
         }
         let seeds = turn.take(h, trace);
         Landing::Sow(Lap::new(h, seeds, dir, LapStart::Next))
+    }
+
+    /// Runs of relays on the packed ring, while the opponent's side is
+    /// empty: `land` then relays every landing but one on 1 seed. (With
+    /// seeds facing the mover's inner row, a landing there captures, and
+    /// runs between captures are short: packing the ring would cost more
+    /// than it saves, and the engine sows them one lap at a time.)
+    fn relay_run(
+        cx: &TurnContext<Self>,
+        turn: &mut Turn<Direction>,
+        lap: Lap,
+        left: &mut u64,
+    ) -> Option<RelayRun> {
+        if lap.dir != turn.state || !side_is_empty(&turn.board, cx.mover.other()) {
+            return None;
+        }
+        cx.circuit
+            .relay_run(&mut turn.board, lap, |_, _| false, left)
     }
 }
 

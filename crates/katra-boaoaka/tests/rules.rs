@@ -206,3 +206,20 @@ fn bad_texts_are_refused_with_a_reason() {
         .unwrap_err();
     assert!(err.to_string().contains('8'), "{err}");
 }
+
+/// The turn of issue 47: e3's 2 seeds clockwise relay round North's 64
+/// seeds for ever (a cycle of 2,555,293,360 laps, which comes back turned
+/// by three places after 159,705,835), so its mover loses.
+#[test]
+fn a_turn_that_relays_for_ever_loses() {
+    let p =
+        pos("8,5,0,1,0,6,17,1/0,1,7,6,2,3,7,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 N direction=ccw,cw");
+    let next = p.play(&mv("e3:cw")).unwrap();
+    assert_eq!(
+        next.outcome(),
+        Some(Outcome::win(
+            Player::South,
+            fanga_sowing::reason::INFINITE_TURN
+        ))
+    );
+}

@@ -129,7 +129,7 @@ use fanga_reserve::{
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Change, Event, MoveTrace, Stop, TraceProblem, Tracer};
 use fanga_sowing::{
-    Board, Hole, Lap, LapEnd, LapStart, MoveError, ParseHoleError, Setup, SowingPosition,
+    Board, Hole, Lap, LapEnd, LapStart, MoveError, ParseHoleError, RelayRun, Setup, SowingPosition,
     SowingRules, TurnContext,
 };
 use smallvec::SmallVec;
@@ -396,6 +396,25 @@ impl SowingRules for SakalavaRules {
             return l;
         }
         reserve::capture_or_relay(cx, turn, end, trace)
+    }
+
+    /// Runs of relays on the packed ring: `land` relays every landing but
+    /// those on 1 seed, the captures, and the mover's two rova holes while
+    /// his rova stands (which `rova_landing` decides).
+    fn relay_run(
+        cx: &TurnContext<Self>,
+        turn: &mut RovaTurn,
+        lap: Lap,
+        left: &mut u64,
+    ) -> Option<RelayRun> {
+        let rova = turn
+            .state
+            .game_state
+            .standing(cx.mover)
+            .then(|| [back_rova(cx.mover), front_rova(cx.mover)]);
+        reserve::relay_run(cx, turn, lap, left, |h| {
+            rova.is_some_and(|r| r.contains(&h))
+        })
     }
 
     /// A tsibongy sows the captured seeds; `rova` sows both rova holes from

@@ -55,3 +55,34 @@ fn packed_random_moves_are_the_uniform_draws() {
     let plies = fanga_sowing::game::check_play_random(starts, 40, 300, 1908);
     assert!(plies > 5_000, "{plies}");
 }
+
+/// Random positions whose mover holds most of the seeds, so that turns
+/// relay for long (from the 16th lap on the packed ring), rova standing or
+/// not, both readings of the back rova: every move is the same untraced
+/// (the fast path) and traced (every lap through `land`).
+#[test]
+fn long_relays_are_the_landing_rules() {
+    let mut rng = fanga_core::SplitMix64::new(47);
+    let mut positions = Vec::new();
+    while positions.len() < 600 {
+        let mine = 44 + rng.below(17) as u32;
+        let reserve = if rng.below(4) == 0 { 1 } else { 0 };
+        let grid = fanga_sowing::game::four_row_grid(
+            &mut rng,
+            8,
+            fanga_core::Player::South,
+            mine,
+            64 - mine - 2 * reserve,
+        );
+        let rova = ["0,0", "1,1", "1,1", "1,0"][rng.below(4)];
+        let text = format!("{grid} S reserve={reserve},{reserve} rova={rova}");
+        let back = [&[][..], &["back_rova=optional"][..]][rng.below(2)];
+        let mut o = SakalavaOptions::default();
+        o.apply(back).unwrap();
+        if let Ok(p) = KatraSakalava::from_text(&text, &o) {
+            positions.push(p);
+        }
+    }
+    let checked = fanga_sowing::game::check_relay_runs(positions, 20_000);
+    assert!(checked > 1_000, "{checked}");
+}

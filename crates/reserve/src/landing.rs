@@ -4,7 +4,7 @@
 use fanga_core::Player;
 use fanga_sowing::relay::{Landing, Turn};
 use fanga_sowing::trace::{Stop, Tracer};
-use fanga_sowing::{Hole, Lap, LapEnd, LapStart, RelayRun, TurnContext};
+use fanga_sowing::{Hole, Lap, LapEnd, LapStart, RelayRun, SowingRules, TurnContext};
 use smallvec::SmallVec;
 
 use crate::geometry::{facing, inner_row, towards_interior, tsibongy, zone_tsibongy};
@@ -66,17 +66,15 @@ where
 /// ring ([`Circuit::relay_run`](fanga_sowing::Circuit::relay_run)), stopping at a hole holding 1 seed, at an
 /// inner hole facing seeds in a capturing turn, and at any hole for which
 /// `also_exit` holds (where the game's own landing rules apply). Not
-/// used in a turn's last lap (its landing ends the turn).
-pub fn relay_run<G: ReserveRules>(
+/// used in a turn's last lap (its landing ends the turn). Any game whose
+/// turn state is a [`ReserveTurn`] may use it, a [`ReserveRules`] game or not.
+pub fn relay_run<G: SowingRules<TurnState = ReserveTurn<E>>, E>(
     cx: &TurnContext<G>,
-    turn: &mut Turn<G::TurnState>,
+    turn: &mut Turn<ReserveTurn<E>>,
     lap: Lap,
     left: &mut u64,
     also_exit: impl Fn(Hole) -> bool,
-) -> Option<RelayRun>
-where
-    G::Choice: ReserveChoice,
-{
+) -> Option<RelayRun> {
     if turn.state.last_lap != LastLap::No {
         return None;
     }

@@ -45,4 +45,4 @@ mod text;
 use crate::{HoleRefusal, MoveError, PoolKey, Setup, SowingPosition, SowingRules, TurnContext};
 
 #[cfg(feature = "testing")]
-pub use testing::{check_play_random, conformance};
+pub use testing::{check_play_random, check_relay_runs, conformance, four_row_grid};

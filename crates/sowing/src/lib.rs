@@ -13,7 +13,9 @@
 //!   boustrophedon path) along a player's rows, or any list of holes), and the **lap**: n seeds sown in O(circuit length) for any n;
 //! - [`relay`]: relay sowing driven by the game's landing rule, with **exact**
 //!   detection of turns that never end (Brent's cycle detection on the whole turn
-//!   state), and the enumeration of every whole turn a position allows;
+//!   state; on long runs of plain relays, their return to their first state,
+//!   turned round the ring: see [relay](relay#long-runs-of-plain-relays)), and
+//!   the enumeration of every whole turn a position allows;
 //! - [`game`]: the shell every sowing game plugs its rules into
 //!   ([`SowingRules`], [`SowingPosition`]);
 //! - [`reason`]: the end reasons sowing games share;

@@ -18,6 +18,44 @@
 //! at powers of two): the answer is exact, needs no step cap and costs one
 //! comparison per lap.
 //!
+//! # Long runs of plain relays
+//!
+//! From a drive's 16th lap on, a game may hand its plain relays (a lap ending
+//! in a hole of 2 seeds or more is taken and sown on, except at a few exits
+//! where its landing rule does more) to [`Circuit::relay_run`], which keeps
+//! the mover's ring packed one byte a hole in a `u128`. There, a turn that
+//! never ends is proven so with one comparison a lap and no saved state
+//! beyond the first, in at most one cycle of laps:
+//!
+//! - **A relay can be unsown.** From a landing (the ring, and the hole
+//!   where the last seed fell), walk backwards from that hole, taking one
+//!   seed from each hole, until a hole holds none: it is the hole the lap
+//!   was taken from, and the seeds taken back are the lap. (Every hole the
+//!   lap sowed holds at least the seed it got when the walk comes back to
+//!   it; the origin, emptied by the lap, gets its first seed only after a
+//!   whole round, which the walk has taken back by then.) So no two
+//!   landings lead to the same landing.
+//! - **So an endless run comes back to its very first landing.** It stays
+//!   among finitely many landings, so one repeats; and if the repeat is
+//!   not the first landing, the landings before both are equal too (one
+//!   successor, one predecessor), down to the first.
+//! - **Up to a turn of the ring.** With no exits, relays do not depend on
+//!   where the ring starts: a landing turned by `r` holes goes where the
+//!   landing goes, turned by `r`. So a landing equal to the first one
+//!   turned by `r` proves the run endless (it repeats, turned by `r` each
+//!   time, and a turned lap ends only where the lap ends); and an endless
+//!   run meets its first landing turned within one cycle. Each landing is
+//!   compared, turned so that its hole is the ring's first, with the first
+//!   one turned the same way: one `u128` comparison.
+//!
+//! A run that ends never meets its first landing again (it would repeat for
+//! ever), so no run that ends is called endless, and a run called endless
+//! is one. Long cycles of a full ring often come back turned: the two
+//! turns of issue 47 (cycles of 347.5 million and 2,555 million laps on
+//! rings of 16 holes) come back turned by two holes after 43.4 million
+//! laps, and by three after 159.7 million; `docs/performance.md` has the
+//! figures.
+//!
 //! # Example
 //!
 //! A small game on South's ring of a 4 x 2 board (`a2 b2 b1 a1`, clockwise):
@@ -280,7 +318,8 @@ pub enum TurnEnd {
 }
 
 /// Laps a drive sows one by one before it hands its relays to the game's
-/// fast path ([`TurnRules::relay_run`]).
+/// fast path ([`TurnRules::relay_run`]), the 16th lap included (a power of
+/// two: the drive counts laps with the powers of its cycle detector).
 pub const FAST_AFTER: u32 = 16;
 
 /// Runs laps from `landing` until the turn ends, needs a choice, or is found
@@ -296,7 +335,6 @@ pub fn drive<R: TurnRules, T: Tracer>(
     left: &mut u64,
 ) -> Halt<R::Choice> {
     let mut saved: Option<(Turn<R::State>, Lap)> = None;
-    let mut laps: u32 = 0;
     let mut power: u32 = 1;
     let mut steps: u32 = 0;
     // The first lap is never compared or saved: most turns end after it, and
@@ -336,8 +374,10 @@ pub fn drive<R: TurnRules, T: Tracer>(
             }
         }
         // Packing the ring costs a few laps' work: the fast path is for the
-        // long turns, from the 16th lap of a drive on.
-        if T::SILENT && laps >= FAST_AFTER {
+        // long turns, from the 16th lap of a drive on. Brent's power of two
+        // counts the laps (it is 16 from the 16th lap on), so that a lap
+        // pays no counter of its own.
+        if T::SILENT && power >= FAST_AFTER {
             match rules.relay_run(turn, lap, left) {
                 None => {}
                 Some(RelayRun::Landed(end)) => {
@@ -351,9 +391,6 @@ pub fn drive<R: TurnRules, T: Tracer>(
                 Some(RelayRun::Undecided) => return Halt::Undecided,
             }
         }
-        // Only compared with `FAST_AFTER`: saturating, so that a turn of more
-        // than 2^32 laps (a cycle slow to close) does not overflow it.
-        laps = laps.saturating_add(1);
         let end = rules.circuit().sow(&mut turn.board, lap);
         if T::SILENT {
             trace.lap(lap, end, &turn.board);

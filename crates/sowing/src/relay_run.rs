@@ -1,11 +1,12 @@
 //! Runs of plain relays on a circuit packed in a `u128`
 //! ([`Circuit::relay_run`]), the fast path of the relay games: each lap is
-//! a [`Ring`] lap, and a repeated state is found by the cycle detection
-//! of [`cycle`](crate::cycle).
+//! a [`Ring`] lap, and a run that never ends is proven so when it comes
+//! back to its first state, turned round the ring when it has no exits
+//! ([`cycle`](crate::cycle) says why that is exact).
 
 use crate::Board;
 use crate::circuit::Circuit;
-use crate::cycle::{BRENT_FIRST, Brent, Distinguished, Seen};
+use crate::cycle::Home;
 use crate::hole::Hole;
 use crate::lap::{Lap, LapEnd, LapStart};
 use crate::packed::CLEAR;
@@ -38,90 +39,75 @@ enum Stop {
     Undecided,
 }
 
+/// Sows `seeds` from the place after `from` on `x`: the ring after the
+/// lap, the place of its last seed and the seeds there then.
+///
+/// The count is the place's seeds before the lap, plus the lap's whole
+/// rounds, plus its last seed when the lap does not end in whole rounds
+/// (then it ends in `from` itself): read before the lap, so that it does
+/// not wait for the lap's additions.
+#[inline(always)]
+fn lap<const L: usize>(x: u128, from: usize, seeds: u32) -> (u128, usize, u32) {
+    let ring = Rings::<L>::RING;
+    let lap = ring.lap(from, seeds);
+    let before = (x >> (8 * (lap.last & 15))) as u8;
+    let count = u32::from(before) + lap.rounds + u32::from(lap.rem != 0);
+    let (x, at) = ring.sow(x, from, seeds);
+    (x, at, count)
+}
+
 impl Relays {
-    /// Sows and relays until a landing leaves the run, the state repeats,
-    /// or the budget runs out. Returns the ring as it is then.
-    ///
-    /// Repeats are found by Brent's detector (the state against one saved
-    /// at powers of two: it needs up to a power of two past the tail, then
-    /// one cycle). After [`BRENT_FIRST`] relays the distinguished states
-    /// join in ([`Distinguished`]): on the longest turns they find the
-    /// repeat within the tail, one cycle, and a few hundred relays, which
-    /// can be half of Brent's laps. Both are exact: a state met twice is a
-    /// repeat, and Brent's always finds one.
+    /// Sows and relays until a landing leaves the run, the run comes back
+    /// to its first state ([`Home`]: turned round the ring when there are
+    /// no exits), or the budget runs out. Returns the ring as it is then.
     #[inline]
-    fn run<const L: usize>(mut self, left: &mut u64) -> (u128, Stop) {
-        let counted = *left != u64::MAX;
-        let mut budget = *left;
-        let mut brent = Brent::new();
-        let mut stop = self.relays::<L>(&mut budget, counted, |x, at| {
-            if brent.seen(x, at) {
-                Seen::Repeat
-            } else if brent.asked == BRENT_FIRST {
-                Seen::GiveUp
-            } else {
-                Seen::New
-            }
-        });
-        if stop.is_none() {
-            let mut kept = Distinguished::default();
-            stop = self.relays::<L>(&mut budget, counted, |x, at| {
-                if brent.seen(x, at) || kept.seen(x, at) {
-                    Seen::Repeat
-                } else {
-                    Seen::New
-                }
-            });
+    fn run<const L: usize>(self, left: &mut u64) -> (u128, Stop) {
+        if self.exit == 0 {
+            self.relays::<L, true>(left)
+        } else {
+            self.relays::<L, false>(left)
         }
-        *left = budget;
-        (self.x, stop.unwrap_or(Stop::Infinite))
     }
 
-    /// The relays, with `seen` asked before each one; `None` when it gives
-    /// up (the relay it was asked about is then sown).
+    /// The relays, each landing compared with the first one.
     #[inline(always)]
-    fn relays<const L: usize>(
-        &mut self,
-        budget: &mut u64,
-        counted: bool,
-        mut seen: impl FnMut(u128, usize) -> Seen,
-    ) -> Option<Stop> {
-        let ring = Rings::<L>::RING;
-        let Relays {
-            mut x,
-            mut from,
-            mut seeds,
-            exit,
-        } = *self;
-        let stop = loop {
-            let at;
-            (x, at) = ring.sow(x, from, seeds);
-            let count = x.to_le_bytes()[at & 15];
+    fn relays<const L: usize, const TURNS: bool>(self, left: &mut u64) -> (u128, Stop) {
+        let counted = u64::from(*left != u64::MAX);
+        let mut budget = *left;
+        let exit = self.exit;
+        // Whether the landing at `at` holding `count` stops the run, or
+        // counts a relay.
+        let mut halt = |at: usize, count: u32| {
             if count == 1 || exit & (1 << at) != 0 {
-                break Some(Stop::Landed { at, count });
-            }
-            if *budget == 0 {
-                break Some(Stop::Undecided);
-            }
-            *budget -= u64::from(counted);
-            let verdict = seen(x, at);
-            if let Seen::Repeat = verdict {
-                break Some(Stop::Infinite);
-            }
-            x &= CLEAR[at & 15];
-            from = at;
-            seeds = u32::from(count);
-            if let Seen::GiveUp = verdict {
-                break None;
+                Some(Stop::Landed {
+                    at,
+                    count: count as u8,
+                })
+            } else if budget == 0 {
+                Some(Stop::Undecided)
+            } else {
+                budget -= counted;
+                None
             }
         };
-        *self = Relays {
-            x,
-            from,
-            seeds,
-            exit,
+        let (mut x, mut at, mut count) = lap::<L>(self.x, self.from, self.seeds);
+        let stop = match halt(at, count) {
+            Some(stop) => stop,
+            None => {
+                let home = Home::<L, TURNS>::new(x, at);
+                loop {
+                    (x, at, count) = lap::<L>(x & CLEAR[at & 15], at, count);
+                    if let Some(stop) = halt(at, count) {
+                        break stop;
+                    }
+                    if home.is(x, at) {
+                        break Stop::Infinite;
+                    }
+                }
+            }
         };
-        stop
+        *left = budget;
+        (x, stop)
     }
 }
 
@@ -159,8 +145,10 @@ impl Circuit {
     ///
     /// The fast path of the relay games ([`TurnRules::relay_run`]): the
     /// circuit is packed one byte a hole in a `u128`, so a lap is a few
-    /// additions of byte masks, and the check for a repeated state compares
-    /// one integer (Brent's cycle detection, as [`drive`] does).
+    /// additions of byte masks, and the check for a turn that never ends
+    /// compares one integer with the run's first state, turned round the
+    /// ring when there are no exits: exact, and at most one cycle of laps
+    /// ([relay](crate::relay#long-runs-of-plain-relays) says why).
     /// `None`, with the board untouched, for a circuit of more than 16
     /// holes, a lap that skips its origin, or a lap of no seeds.
     ///
@@ -329,6 +317,14 @@ mod tests {
                         "case {case}: {fast:?}"
                     );
                 }
+                // Up to a turn of the ring (no exits), the fast relays may
+                // prove a turn endless before the plain ones meet a repeat.
+                RelayRun::Undecided if fast == RelayRun::Infinite => {
+                    assert!(exits.is_empty(), "case {case}");
+                    let mut unbounded = u64::MAX;
+                    let plain = plain_relays(c, &mut board.clone(), lap, &exits, &mut unbounded);
+                    assert_eq!(plain, Some(RelayRun::Infinite), "case {case}");
+                }
                 _ => {
                     kinds[usize::from(plain == RelayRun::Undecided)] += 1;
                     assert_eq!(fast, plain, "case {case}");
@@ -387,6 +383,71 @@ mod tests {
                 assert_eq!((fast, a, la), (plain, b, lb));
             }
         }
+    }
+
+    /// Full rings with no exits, where runs are long and many never end:
+    /// the fast relays (which compare each state, turned, with the first)
+    /// against the plain ones (a set of every state met), unbounded: the
+    /// same verdict, and the same board and landing when the run ends.
+    /// A run proven endless after `j` laps by a turned state is then sown
+    /// on plainly for `L` times as many laps and more: it never lands in an
+    /// empty hole, and meets its first state again.
+    #[test]
+    fn turned_states_prove_the_plain_repeats() {
+        let mut rng = fanga_core::SplitMix64::new(47);
+        let mut kinds = [0usize; 2];
+        for case in 0..60_000 {
+            let cols = [4u8, 6, 8][case % 3];
+            let c = Circuit::player_ring_ref(cols, Player::BOTH[case / 3 % 2]);
+            let mut board = Board::new(4, cols).unwrap();
+            // 1.5 to 2 seeds a hole, dropped at random: about one run in
+            // 500 never ends.
+            let n = c.len();
+            for _ in 0..3 * n / 2 + rng.below(n / 2 + 1) {
+                board.add(c.holes()[rng.below(n)], 1).unwrap();
+            }
+            let from = c.holes()[rng.below(c.len())];
+            let seeds = board.take(from);
+            if seeds == 0 {
+                continue;
+            }
+            let dir = [Direction::Cw, Direction::Ccw][rng.below(2)];
+            let lap = Lap::new(from, seeds, dir, LapStart::Next);
+            let mut plain_board = board;
+            let Some(plain) = plain_relays(c, &mut plain_board, lap, &[], &mut { u64::MAX }) else {
+                continue;
+            };
+            let mut fast_board = board;
+            let mut left = 1 << 40;
+            let fast = c
+                .relay_run(&mut fast_board, lap, |_, _| false, &mut left)
+                .unwrap();
+            assert_eq!(fast, plain, "case {case}");
+            if fast == RelayRun::Infinite {
+                kinds[1] += 1;
+                let laps = (1 << 40) - left;
+                // Sown on plainly for well past a whole cycle: no landing
+                // on an empty hole.
+                let mut b = board;
+                let mut l = lap;
+                let mut first = None;
+                let mut back = false;
+                for k in 0..(laps + 2) * c.len() as u64 {
+                    let end = c.sow(&mut b, l);
+                    assert!(end.count > 1, "case {case}: ends after {k} laps");
+                    match first {
+                        None => first = Some((b, end.hole)),
+                        Some(s) => back |= s == (b, end.hole),
+                    }
+                    l = Lap::new(end.hole, b.take(end.hole), dir, LapStart::Next);
+                }
+                assert!(back, "case {case}");
+            } else {
+                kinds[0] += 1;
+                assert_eq!(fast_board, plain_board, "case {case}");
+            }
+        }
+        assert!(kinds[0] > 10_000 && kinds[1] > 50, "{kinds:?}");
     }
 
     #[test]

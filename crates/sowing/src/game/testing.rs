@@ -90,3 +90,69 @@ pub fn check_play_random<G: SowingRules>(
     }
     checked
 }
+
+/// Checks a game's fast path for runs of relays
+/// ([`SowingRules::relay_run`]) against its landing rule: every legal move
+/// of each position is played untraced (from its 16th lap the engine hands
+/// the relays to the fast path) and traced (every lap through
+/// [`SowingRules::land`]), and the positions after must be equal. A move
+/// the untraced play does not decide within `laps` laps is left out (the
+/// traced play, which proves a turn endless more slowly, would take long).
+/// Returns the number of moves compared.
+///
+/// # Panics
+///
+/// At the first difference, naming the position and the move.
+#[cfg(feature = "testing")]
+pub fn check_relay_runs<P>(positions: impl IntoIterator<Item = P>, laps: u64) -> usize
+where
+    P: fanga_core::Traced + fanga_core::Bounded,
+{
+    let mut checked = 0;
+    for p in positions {
+        for m in p.legal_moves() {
+            let Ok(fast) = p.within(LapBudget::laps(laps)).play(&m) else {
+                continue;
+            };
+            let traced = p.play_traced(&m).map(|(q, _)| q);
+            assert_eq!(
+                Some(&fast),
+                traced.as_ref().ok(),
+                "{p}: {m} untraced and traced differ"
+            );
+            checked += 1;
+        }
+    }
+    checked
+}
+
+/// The grid of a random four-row position of `cols` columns (`row4/row3/
+/// row2/row1`, each row from column a): `mine` seeds dropped at random on
+/// the rows of `mover` (rows 1 and 2 for South), `theirs` on the
+/// opponent's. Positions for [`check_relay_runs`]: a side holding most of
+/// the seeds relays for long.
+#[cfg(feature = "testing")]
+pub fn four_row_grid(
+    rng: &mut SplitMix64,
+    cols: usize,
+    mover: fanga_core::Player,
+    mine: u32,
+    theirs: u32,
+) -> String {
+    // Rows in text order: row 4 first; North's are the first two.
+    let mut rows = vec![vec![0u32; cols]; 4];
+    let (my, other) = match mover {
+        fanga_core::Player::South => (2, 0),
+        fanga_core::Player::North => (0, 2),
+    };
+    for (first, seeds) in [(my, mine), (other, theirs)] {
+        for _ in 0..seeds {
+            let cell = rng.below(2 * cols);
+            rows[first + cell / cols][cell % cols] += 1;
+        }
+    }
+    rows.iter()
+        .map(|r| r.iter().map(u32::to_string).collect::<Vec<_>>().join(","))
+        .collect::<Vec<_>>()
+        .join("/")
+}
