@@ -807,7 +807,7 @@ mod tests {
     #[test]
     fn side_total_is_the_owners_holes() {
         let mut rng = fanga_core::SplitMix64::new(7);
-        for rows in 1..=MAX_ROWS as u8 {
+        for rows in 1..=MAX_ROWS {
             for cols in 1..=16u8 {
                 let Ok(mut b) = Board::new(rows, cols) else {
                     continue;
