@@ -22,15 +22,14 @@ fn lock() -> MutexGuard<'static, Vec<&'static Compiled>> {
 
 fn defined<T>(f: impl FnOnce(&mut Vec<&'static Compiled>) -> T) -> T {
     SHIPPED.get_or_init(|| {
-        // Compiled outside the lock; fanga's own files always compile (a
-        // test defines each).
-        let made: Vec<Compiled> = crate::shipped::rule_sets()
+        // Compiled and kept outside the lock (a compiled rule set is large:
+        // it is moved once, into its box); fanga's own files always compile,
+        // under names of their own (a test defines each).
+        let made: Vec<&'static Compiled> = crate::shipped::rule_sets()
             .filter_map(|rules| Compiled::new(rules).ok())
+            .map(Compiled::keep)
             .collect();
-        let mut list = lock();
-        for compiled in made {
-            let _ = keep(&mut list, compiled);
-        }
+        lock().extend(made);
     });
     f(&mut lock())
 }
