@@ -341,11 +341,6 @@ pub fn drive<R: TurnRules, T: Tracer>(
     // a sequence that never ends repeats from any of its states on, so
     // watching from the second lap is as exact.
     let mut first = true;
-    // The power of two at which the game last declined the fast path: it
-    // is asked again once the power doubles, so that a game whose fast path
-    // does not apply (an exit that stands, a rule it does not play) pays
-    // for the question a logarithm of the laps, not every lap.
-    let mut declined = 0;
     loop {
         let lap = match landing {
             Landing::Sow(lap) => lap,
@@ -382,9 +377,9 @@ pub fn drive<R: TurnRules, T: Tracer>(
         // long turns, from the 16th lap of a drive on. Brent's power of two
         // counts the laps (it is 16 from the 16th lap on), so that a lap
         // pays no counter of its own.
-        if T::SILENT && power >= FAST_AFTER && power != declined {
+        if T::SILENT && power >= FAST_AFTER {
             match rules.relay_run(turn, lap, left) {
-                None => declined = power,
+                None => {}
                 Some(RelayRun::Landed(end)) => {
                     landing = rules.land(turn, end, trace);
                     continue;
