@@ -5,7 +5,7 @@ start, South (MancalaGames's player 0) to move, as fanga counts them.
 
 Prints one line a file: `STEM d1 d2 ... dD | cut short: c1 ... cD` (the
 counts at depths 1 to D, and the moves cut short at each),
-the table `crates/ruleset/tests/shipped_perft.rs` holds for the rule sets
+the table the rule-set crate's test `shipped_perft` holds for the rule sets
 fanga ships. MancalaGames (GPL-3.0) is run from the export setup.sh made,
 never copied (mg.py).
 
