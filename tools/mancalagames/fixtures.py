@@ -17,7 +17,7 @@ fanga's notation, one JSON object a game:
                "move":"c1 f1","after":POS,"result":null|"S"|"N"|"draw"},...],
      "end":"S"|"N"|"draw"|"unfinished"|"endless"}
 
-    POS = "a2,b2,...,/a1,b1,... S|N store=South,North"
+    POS = "a2,b2,...,/a1,b1,... S|N store=South,North[ children=c2:S,...]"
 
 Loc l < h (player 0, South) is hole chr(ord('a')+l) + '1'; loc l >= h
 (player 1, North) is chr(ord('a')+2h-1-l) + '2'. A turn is a run of plies by
@@ -80,7 +80,20 @@ def position(state, holes):
     row2 = ','.join(str(board[2 * holes - 1 - i]) for i in range(holes))
     row1 = ','.join(str(board[i]) for i in range(holes))
     s, n = state['store']
-    return f"{row2}/{row1} {SIDE[state['turn']]} store={s},{n}"
+    text = f"{row2}/{row1} {SIDE[state['turn']]} store={s},{n}"
+    # Children (owner 0 South, 1 North), in fanga's order: row 1, then row
+    # 2, each from a.
+    child = state.get('child') or []
+    named = []
+    for locs in (range(holes), range(2 * holes - 1, holes - 1, -1)):
+        for loc in locs:
+            if loc < len(child) and child[loc] is not None:
+                if child[loc] not in (0, 1):
+                    raise Unsupported(f'a child owned by {child[loc]!r}')
+                named.append(f'{hole(loc, holes)}:{SIDE[child[loc]]}')
+    if named:
+        text += ' children=' + ','.join(named)
+    return text
 
 
 def result(cond, winner):

@@ -6,7 +6,7 @@
 use fanga_core::{ParsePositionError, Player};
 use fanga_sowing::relay::{Choices, Turn};
 use fanga_sowing::trace::{Event, Tracer};
-use fanga_sowing::{Board, Hole, Lap, LapStart};
+use fanga_sowing::{Board, Hole, Lap};
 
 use crate::compiled::Compiled;
 use crate::spec::AllowRule;
@@ -72,11 +72,7 @@ impl Compiled {
     fn first_lap_ends_at_home(&self, player: Player, board: &Board, hole: Hole) -> bool {
         let mut after = *board;
         let seeds = after.take(hole);
-        let start = if self.first_seed_in_start {
-            LapStart::At
-        } else {
-            self.lap_start
-        };
+        let start = self.first_lap_start(seeds);
         let end =
             self.circuits[player.index()].sow(&mut after, Lap::new(hole, seeds, self.dir, start));
         !end.hole.is_store() && end.hole.row() == row(player) && board.get(end.hole) > 0
@@ -108,7 +104,7 @@ impl Compiled {
         state: &GameState,
         hole: Hole,
     ) -> &'static str {
-        let mut holes = self.sowable(player, board);
+        let mut holes = self.sowable(player, board, state);
         self.allow_filter(player, board, state, &mut holes);
         if !holes.contains(&hole) {
             return match self.allow {

@@ -226,6 +226,14 @@ impl Compiled {
                     .to_owned(),
             );
         }
+        crate::children::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        if s.single_seed_moves && !s.first_seed_in_start {
+            return refuse(
+                "sowing.single_seed_moves",
+                "needs sowing.first_seed_in_start".to_owned(),
+            );
+        }
         if e.unfed_takes_all && !m.must_feed {
             return refuse("end.unfed_takes_all", "needs moves.must_feed".to_owned());
         }
@@ -281,6 +289,7 @@ impl Compiled {
                 LapStart::Next
             },
             first_seed_in_start: s.first_seed_in_start,
+            single_seed_moves: s.single_seed_moves,
             own_store_repeats,
             relay,
             relay_stops_on_capture: s.relay_stops_on_capture,
@@ -344,6 +353,11 @@ impl Compiled {
                 && !own_store_repeats
                 && !c.not_from_single,
             stores_only_grow: !(s.laps == Laps::RelayNext && own_store_repeats),
+            children: rules
+                .children
+                .as_ref()
+                .map(|spec| crate::children::Children::new(spec, b.holes)),
+            state_keys: &[],
             rules,
         };
         compiled.start = compiled

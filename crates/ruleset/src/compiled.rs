@@ -8,6 +8,7 @@ use fanga_core::OptionSpec;
 use fanga_sowing::{Circuit, Direction, LapStart};
 
 use crate::RuleSet;
+use crate::children::Children;
 use crate::fast_tables::Fast;
 use crate::spec::{AllowRule, CaptureKind, CaptureSide, EnPassant, Goal, GrandSlam, Leftover};
 use crate::start::Start;
@@ -44,6 +45,8 @@ pub(crate) struct Compiled {
     /// stays in the start hole).
     pub(crate) lap_start: LapStart,
     pub(crate) first_seed_in_start: bool,
+    /// Under `first_seed_in_start`, a single seed moves on.
+    pub(crate) single_seed_moves: bool,
     pub(crate) own_store_repeats: bool,
     pub(crate) relay: bool,
     pub(crate) relay_stops_on_capture: bool,
@@ -112,6 +115,11 @@ pub(crate) struct Compiled {
     /// No rule takes a seed out of the stores: a relay from the hole after
     /// the last seed's may start from the mover's store when it is sown.
     pub(crate) stores_only_grow: bool,
+    /// Where children are made, if the rule set has them.
+    pub(crate) children: Option<Children>,
+    /// The keys of its own state in a position's text, set when it is
+    /// kept.
+    pub(crate) state_keys: &'static [(&'static str, bool)],
 }
 
 fn leak(s: &str) -> &'static str {
@@ -131,6 +139,7 @@ impl Compiled {
         }]));
         self.name = name;
         self.title = leak(self.rules.title.trim());
+        self.state_keys = Box::leak(self.state_keys_of().into_boxed_slice());
         Box::leak(Box::new(self))
     }
 }

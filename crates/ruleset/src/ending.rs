@@ -20,7 +20,7 @@ pub(crate) trait EndView {
     fn has_move(&self, p: Player) -> Option<bool>;
     /// A store past half the seeds (a win), or half each (a draw).
     fn majority(&self) -> Option<GameResult>;
-    /// The seeds on the board.
+    /// The seeds on the board, for `end.fewer_than`.
     fn left(&self) -> u32;
 }
 

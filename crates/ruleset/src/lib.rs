@@ -9,9 +9,9 @@
 //! name: a registry entry (`GameEntry::of_options::<TwoRow>(options)`) and a
 //! catalog entry in `fanga-ai` make it a game of every tool.
 //!
-//! The crate ships nine games as rule sets of its own (`shipped/`: Ayoayo,
+//! The crate ships ten games as rule sets of its own (`shipped/`: Ayoayo,
 //! Bohnenspiel, Songo, Endodoi, Ndoto, Ot-tjin, Vai lun thlan,
-//! Olowuka, Al-manqala), each
+//! Olowuka, Al-manqala, Toguz Kumalak), each
 //! defined whenever a rule set is first asked for, named in the option
 //! `ruleset` and made a game of its own name by the facade's game list
 //! ([`Catalogued::shipped`](fanga_core::catalog::Catalogued::shipped)):
@@ -76,7 +76,12 @@
 //! move as a last seed in his store is.
 //!
 //! A capture at the end of a sowing may give the mover a further sowing
-//! too (`capture.repeat_on_capture`), chosen as the one a store gives. A
+//! too (`capture.repeat_on_capture`), chosen as the one a store gives.
+//! Where the rule set has children (`children`: Toguz Kumalak's tuzdyk), a
+//! last seed that brings a hole to `children.at` seeds where the rules
+//! allow one makes it the mover's child instead of any capture there; a
+//! child is never sown from nor captured, and its seeds count for its
+//! owner (his score, a majority, the end). A
 //! lap may end in a relay from its last hole or from the next one, after a
 //! capture made between laps where the rule set says so; captures in
 //! passing and seeds diverted into the opponent's store happen as the seeds
@@ -159,6 +164,12 @@
 //!     found without a history; the crate's tests play it against the
 //!     engine, move by move and draw by draw, on those rule sets and on
 //!     hundreds drawn at random from the rules it knows.
+//! 13. **Children are part of a position** and of its text
+//!     (`children=c2:S,f1:N`, each hole with its owner; absent, none), and
+//!     a child is made where a capture would be decided, after the rules
+//!     that stop every capture (as MancalaGames makes it); while any hole
+//!     is a child, the game never ends for too few seeds
+//!     (`end.fewer_than`), since they may still be sown into it.
 //!
 //! # OpenSpiel's Kalah and Oware
 //!
@@ -245,6 +256,7 @@ mod allow;
 mod by_sowing;
 mod capture_types;
 mod catalogued;
+mod children;
 mod compile;
 mod compiled;
 mod define;

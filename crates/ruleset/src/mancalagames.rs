@@ -57,9 +57,9 @@
 use serde_json::{Map, Value, json};
 
 use crate::spec::{
-    AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, Direction, EnPassant,
-    EndSpec, Goal, GrandSlam, Laps, Leftover, Majority, MoveSpec, Repetition, SowingSpec,
-    StartPattern, StoreSowing,
+    AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildPlaces, ChildSide,
+    ChildrenSpec, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover, Majority,
+    MoveSpec, Repetition, SowingSpec, StartPattern, StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -182,17 +182,17 @@ const KNOWN: &[&str] = &[
     "presowcapt",
     "pickextra",
     "capt_rturn",
+    "child_type",
+    "child_cvt",
+    "child_rule",
+    "child_locs",
+    "move_one",
 ];
 
 /// Parameters of MancalaGames fanga does not play yet: refused unless they
 /// have their default value (0, false or an empty list).
 const NOT_YET: &[&str] = &[
     "blocks",
-    "child_cvt",
-    "child_locs",
-    "child_rule",
-    "child_type",
-    "move_one",
     "moveunlock",
     "play_locs",
     "prescribed",
@@ -519,6 +519,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         v => return Err(p.unsupported("start_pattern", v, "this start pattern")),
     };
     let total = crate::start::total(holes_a_row, seeds, start);
+    let children = read_children(&p)?;
     // MancalaGames ends a game when too few seeds are left for any capture
     // to change it, except where other rules end it.
     let fewer_than = if goal != Goal::MostSeeds
@@ -530,7 +531,9 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     {
         0
     } else {
-        let mut m = total;
+        // Where children may be made, a game may still change while one
+        // can: MancalaGames starts from their count.
+        let mut m = children.as_ref().map_or(total, |c| u32::from(c.at));
         if evens || cross || kind == CaptureKind::Next {
             m = m.min(2);
         }
@@ -585,6 +588,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             relay_stops_in_store,
             relay_captures,
             opponent_gets_at_most,
+            single_seed_moves: p.flag("move_one")?,
         },
         capture: crate::spec::CaptureSpec {
             kind,
@@ -631,7 +635,64 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             majority: Majority::EndsGame,
             repetition: Repetition::None,
         },
+        children,
     })
+}
+
+/// The children a file describes (`child_type`, `child_cvt`,
+/// `child_rule`, `child_locs`), if any.
+fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
+    let one_each = match p.int("child_type")? {
+        0 => {
+            for key in ["child_cvt", "child_rule", "child_locs"] {
+                if p.int(key)? != 0 {
+                    return Err(p.refuse(key, "a rule of children, but child_type makes none"));
+                }
+            }
+            return Ok(None);
+        }
+        1 => false,
+        3 => true,
+        v => return Err(p.unsupported("child_type", v, "this kind of child")),
+    };
+    if !p.flag("stores")? {
+        return Err(p.refuse(
+            "stores",
+            "children without stores (captures kept in the children) are not played by fanga yet",
+        ));
+    }
+    let side = match p.int("child_rule")? {
+        0 => ChildSide::Any,
+        1 => ChildSide::Opponent,
+        2 => ChildSide::Own,
+        v => return Err(p.unsupported("child_rule", v, "this rule of children")),
+    };
+    let (places, not_symmetric, not_facing) = match p.int("child_locs")? {
+        0 => (ChildPlaces::Anywhere, false, false),
+        1 => (ChildPlaces::EndsOnly, false, false),
+        2 => (ChildPlaces::NoEnds, false, false),
+        3 => (ChildPlaces::InvertedEndsPlusMiddle, false, false),
+        4 => (ChildPlaces::EndsPlusOneOpponent, false, false),
+        5 => (ChildPlaces::NoOwnRight, false, false),
+        6 => (ChildPlaces::NoOpponentRight, false, false),
+        7 => (ChildPlaces::NoOpponentLeft, false, false),
+        8 => (ChildPlaces::NoOpponentLeft, true, false),
+        9 => (ChildPlaces::NoOpponentRight, false, true),
+        10 => (ChildPlaces::EndsPlusAllOpponent, false, false),
+        v => return Err(p.unsupported("child_locs", v, "these places of children")),
+    };
+    let at = p.small("child_cvt")?;
+    if at == 0 {
+        return Err(p.refuse("child_cvt", "children need a count of at least 1"));
+    }
+    Ok(Some(ChildrenSpec {
+        at,
+        one_each,
+        side,
+        places,
+        not_symmetric,
+        not_facing,
+    }))
 }
 
 /// Writes a rule set as a MancalaGames game file (the JSON object, then a
@@ -652,6 +713,7 @@ pub fn export(rules: &RuleSet) -> Result<String, RuleSetError> {
         ("capture", back.capture == rules.capture),
         ("moves", back.moves == rules.moves),
         ("end", back.end == rules.end),
+        ("children", back.children == rules.children),
     ] {
         if !same {
             return Err(RuleSetError::parameter(
@@ -739,6 +801,10 @@ fn write(rules: &RuleSet) -> String {
     if let Some(n) = s.relay_from_count {
         set("mlap_cont", json!(2));
         set("mlap_param", json!(n));
+    }
+    set("move_one", json!(s.single_seed_moves));
+    if let Some(ch) = &rules.children {
+        write_children(ch, &mut set);
     }
     set("capt_on", json!(c.counts));
     set("evens", json!(c.evens));
@@ -873,4 +939,36 @@ fn write(rules: &RuleSet) -> String {
         serde_json::to_string_pretty(&root).unwrap_or_default(),
         rules.title
     )
+}
+
+/// The parameters of children (`stores` too: MancalaGames keeps the
+/// captures in the children without them). Combinations MancalaGames has no
+/// value for (`not_symmetric` with places other than `no_opponent_left`)
+/// are written as the nearest value, and [`export`]'s check refuses them.
+fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
+    set("stores", json!(true));
+    set("child_type", json!(if ch.one_each { 3 } else { 1 }));
+    set("child_cvt", json!(ch.at));
+    set(
+        "child_rule",
+        json!(match ch.side {
+            ChildSide::Any => 0,
+            ChildSide::Opponent => 1,
+            ChildSide::Own => 2,
+        }),
+    );
+    let locs = match ch.places {
+        ChildPlaces::Anywhere => 0,
+        ChildPlaces::EndsOnly => 1,
+        ChildPlaces::NoEnds => 2,
+        ChildPlaces::InvertedEndsPlusMiddle => 3,
+        ChildPlaces::EndsPlusOneOpponent => 4,
+        ChildPlaces::NoOwnRight => 5,
+        ChildPlaces::NoOpponentRight if ch.not_facing => 9,
+        ChildPlaces::NoOpponentRight => 6,
+        ChildPlaces::NoOpponentLeft if ch.not_symmetric => 8,
+        ChildPlaces::NoOpponentLeft => 7,
+        ChildPlaces::EndsPlusAllOpponent => 10,
+    };
+    set("child_locs", json!(locs));
 }

@@ -12,10 +12,11 @@ use fanga_sowing::relay::{Choices, Landing, Turn};
 use fanga_sowing::trace::{Change, Event, Stop, Tracer};
 use fanga_sowing::{Board, Hole, Lap, LapEnd, LapStart};
 
+use crate::children::is_child;
 use crate::compiled::Compiled;
 use crate::ending::{EndView, Ending};
 use crate::spec::{CaptureKind, CaptureSide, Goal, GrandSlam, Leftover};
-use crate::state::{AfterLap, GameState, Result, TurnState, change, row};
+use crate::state::{AfterLap, GameState, Result, TurnState, bit, change, row};
 
 impl Compiled {
     /// The state of a new game.
@@ -25,6 +26,7 @@ impl Compiled {
             captures_on: self.none_in_first_moves == 0,
             result: Result::None,
             locked: self.locked_at_start(),
+            children: [0; 2],
         }
     }
 
@@ -51,7 +53,7 @@ impl Compiled {
         board: &Board,
         state: &GameState,
     ) -> Choices<Hole> {
-        let mut holes = self.sowable(player, board);
+        let mut holes = self.sowable(player, board, state);
         self.allow_filter(player, board, state, &mut holes);
         let opp = row(player.other());
         if self.must_feed && board.row_is_empty(opp) {
@@ -71,7 +73,10 @@ impl Compiled {
         let opp = row(player.other());
         let feeding = self.must_feed && board.row_is_empty(opp);
         let slam_forbidden = self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp);
-        let simple = self.allow == crate::spec::AllowRule::Any && !feeding && !slam_forbidden;
+        let simple = self.allow == crate::spec::AllowRule::Any
+            && !feeding
+            && !slam_forbidden
+            && !crate::children::any_child(state);
         if !simple {
             return !self.legal_holes(player, board, state).is_empty();
         }
@@ -122,15 +127,23 @@ impl Compiled {
         let seeds = turn.take(hole, trace);
         self.drawn(mover, turn, hole, trace);
         self.before_sowing(mover, turn, hole, seeds, trace);
-        let start = if self.first_seed_in_start {
-            LapStart::At
-        } else {
-            self.lap_start
-        };
+        let start = self.first_lap_start(seeds);
         self.begin_lap(mover, turn, hole, seeds, start, trace)
     }
 
-    /// The captures of a sowing whose last seed fell in `last`.
+    /// How the first lap of a sowing of `seeds` starts: in the hole sown
+    /// from under `sowing.first_seed_in_start` (but a single seed under
+    /// `sowing.single_seed_moves`), otherwise as every lap does.
+    pub(crate) fn first_lap_start(&self, seeds: u8) -> LapStart {
+        if self.first_seed_in_start && !(self.single_seed_moves && seeds == 1) {
+            LapStart::At
+        } else {
+            self.lap_start
+        }
+    }
+
+    /// The captures of a sowing whose last seed fell in `last`: none where
+    /// it makes a child.
     pub(crate) fn capture(
         &self,
         mover: Player,
@@ -138,16 +151,17 @@ impl Compiled {
         last: Hole,
         trace: &mut impl Tracer,
     ) -> bool {
-        if !turn.state.game.captures_on
-            || (self.not_from_single && turn.state.lap_seeds == 1)
-            || self.capture == CaptureKind::None
-        {
+        if !turn.state.game.captures_on || (self.not_from_single && turn.state.lap_seeds == 1) {
+            return false;
+        }
+        if self.make_child(mover, turn, last, trace) || self.capture == CaptureKind::None {
             return false;
         }
         if last.is_store() {
             return self.store_capture(mover, turn, last, trace);
         }
         let board = turn.board;
+        let state = turn.state.game;
         let opp = row(mover.other());
         // The holes taken, decided on the board as sown (a grand slam may
         // undo them).
@@ -155,7 +169,10 @@ impl Compiled {
         match self.capture {
             CaptureKind::Cross => {
                 let facing = last.with_row(1 - last.row());
-                if board.get(last) == 1 && self.qualifies(mover, &board, facing, last) {
+                if board.get(last) == 1
+                    && self.qualifies(mover, &board, facing, last)
+                    && !is_child(&state, facing)
+                {
                     taken.push(facing);
                     if self.cross_takes_last_seed {
                         taken.push(last);
@@ -167,6 +184,7 @@ impl Compiled {
                 while taken.len() < usize::from(self.capture_holes)
                     && !taken.contains(&at)
                     && self.qualifies(mover, &board, at, last)
+                    && !is_child(&state, at)
                 {
                     taken.push(at);
                     match self.ring.next(at, self.capture_dir) {
@@ -306,16 +324,24 @@ impl Compiled {
         events: &[Event],
     ) -> (GameState, Player) {
         let (mut state, mut next) = (state, mover.other());
-        let mut drawn = None;
+        let (mut drawn, mut landed) = (None, None);
         for e in events {
             if let Event::Take { hole, .. } = e {
                 drawn = Some(*hole);
+            }
+            if let Event::Lap { end, .. } = e {
+                landed = Some(end.hole);
             }
             if let Event::State { player, change } = e {
                 match *change {
                     c if c == change::UNLOCKED => {
                         if let Some(h) = drawn {
                             state.locked &= !crate::state::bit(h);
+                        }
+                    }
+                    c if c == change::CHILD => {
+                        if let Some(h) = landed {
+                            state.children[player.index()] |= bit(h);
                         }
                     }
                     c if c == change::COUNTED => state.moves = state.moves.saturating_add(1),
@@ -333,10 +359,12 @@ impl Compiled {
         (state, next)
     }
 
-    /// More than half the seeds in a store wins; half each draws.
-    fn clear_winner(&self, board: &Board) -> Option<Result> {
+    /// More than half the seeds in a store (with its owner's children)
+    /// wins; half each draws.
+    fn clear_winner(&self, board: &Board, state: &GameState) -> Option<Result> {
         let half = self.total / 2 + self.total % 2;
-        let s = |p| u32::from(board.store(p));
+        let children = self.child_seeds(board, state);
+        let s = |p: Player| u32::from(board.store(p)) + children[p];
         if s(Player::North) > half {
             Some(Result::Win(Player::North))
         } else if s(Player::South) > half {
@@ -379,8 +407,9 @@ impl Compiled {
         }
         self.dispose(mover, turn, trace);
         let b = turn.board;
-        Some(self.clear_winner(&b).unwrap_or_else(|| {
-            let score = self.score(&b);
+        let state = turn.state.game;
+        Some(self.clear_winner(&b, &state).unwrap_or_else(|| {
+            let score = self.score(&b, &state);
             match score.south.cmp(&score.north) {
                 std::cmp::Ordering::Greater => Result::Win(Player::South),
                 std::cmp::Ordering::Less => Result::Win(Player::North),
@@ -389,21 +418,23 @@ impl Compiled {
         }))
     }
 
-    /// Each player's count: his store, and the seeds of his row where
-    /// they count for him where they lie (`end.leftover` =
-    /// `owner_in_place`).
-    pub(crate) fn score(&self, board: &Board) -> ByPlayer<u32> {
+    /// Each player's count: his store, his children's seeds, and the seeds
+    /// of his row where they count for him where they lie (`end.leftover`
+    /// = `owner_in_place`).
+    pub(crate) fn score(&self, board: &Board, state: &GameState) -> ByPlayer<u32> {
+        let children = self.child_seeds(board, state);
         ByPlayer::from_fn(|p| {
             let row_seeds = if self.rows_count {
                 board.row_sum(row(p))
             } else {
                 0
             };
-            u32::from(board.store(p)) + row_seeds
+            u32::from(board.store(p)) + row_seeds + children[p]
         })
     }
 
-    /// Every seed left on the board goes to `player`'s store.
+    /// Every seed left on the board, but for the children's, goes to
+    /// `player`'s store.
     pub(crate) fn give_all(
         &self,
         player: Player,
@@ -411,22 +442,25 @@ impl Compiled {
         trace: &mut impl Tracer,
     ) {
         let store = Hole::store(player);
+        let state = turn.state.game;
         for h in turn.board.row_holes(0).chain(turn.board.row_holes(1)) {
-            if turn.board.get(h) > 0 {
+            if turn.board.get(h) > 0 && !is_child(&state, h) {
                 let seeds = turn.capture(h, trace);
                 turn.drop_into(store, seeds, trace);
             }
         }
     }
 
-    /// The seeds left on the board at the end of the game, given out.
+    /// The seeds left on the board at the end of the game, given out (a
+    /// child's stay in it: they are its owner's).
     fn dispose(&self, mover: Player, turn: &mut Turn<TurnState>, trace: &mut impl Tracer) {
+        let state = turn.state.game;
         match self.leftover {
             Leftover::Owner => {
                 for p in Player::BOTH {
                     let store = Hole::store(p);
                     for h in turn.board.row_holes(row(p)) {
-                        if turn.board.get(h) > 0 {
+                        if turn.board.get(h) > 0 && !is_child(&state, h) {
                             let seeds = turn.capture(h, trace);
                             turn.drop_into(store, seeds, trace);
                         }
@@ -440,7 +474,11 @@ impl Compiled {
             Leftover::Nobody | Leftover::OwnerInPlace => {}
             Leftover::LastMover => self.give_all(mover, turn, trace),
             Leftover::Divided => {
-                let left = turn.board.row_sum(0) + turn.board.row_sum(1);
+                let left = turn.board.row_sum(0) + turn.board.row_sum(1)
+                    - self
+                        .child_seeds(&turn.board, &state)
+                        .into_iter()
+                        .sum::<u32>();
                 let (s, n) = (
                     turn.board.store(Player::South),
                     turn.board.store(Player::North),
@@ -450,7 +488,7 @@ impl Compiled {
                 let odd_to = if n > s { Player::South } else { Player::North };
                 let half = u8::try_from(left / 2).unwrap_or(u8::MAX);
                 for h in turn.board.row_holes(0).chain(turn.board.row_holes(1)) {
-                    if turn.board.get(h) > 0 {
+                    if turn.board.get(h) > 0 && !is_child(&state, h) {
                         turn.capture(h, trace);
                     }
                 }
@@ -484,7 +522,7 @@ impl EndView for BoardView<'_> {
     fn sowable(&self, p: Player) -> bool {
         self.board
             .row_holes(row(p))
-            .any(|h| self.board.get(h) >= self.c.min_seeds)
+            .any(|h| self.board.get(h) >= self.c.min_seeds && !is_child(&self.state, h))
     }
 
     fn has_move(&self, p: Player) -> Option<bool> {
@@ -492,10 +530,15 @@ impl EndView for BoardView<'_> {
     }
 
     fn majority(&self) -> Option<Result> {
-        self.c.clear_winner(self.board)
+        self.c.clear_winner(self.board, &self.state)
     }
 
+    /// 0 while a hole is a child: seeds may still be sown into it, and
+    /// MancalaGames never ends a game for too few seeds then.
     fn left(&self) -> u32 {
+        if crate::children::any_child(&self.state) {
+            return 0;
+        }
         self.board.row_sum(0) + self.board.row_sum(1)
     }
 }

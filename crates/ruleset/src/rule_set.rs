@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::spec::{BoardSpec, CaptureSpec, EndSpec, MoveSpec, SowingSpec};
+use crate::spec::{BoardSpec, CaptureSpec, ChildrenSpec, EndSpec, MoveSpec, SowingSpec};
 
 /// A two-row game described by data.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,6 +32,10 @@ pub struct RuleSet {
     /// How the game ends and who wins.
     #[serde(default)]
     pub end: EndSpec,
+    /// Holes that become a player's for the rest of the game, if the game
+    /// has them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub children: Option<ChildrenSpec>,
 }
 
 impl RuleSet {
@@ -69,6 +73,7 @@ impl RuleSet {
             && self.capture == other.capture
             && self.moves == other.moves
             && self.end == other.end
+            && self.children == other.children
     }
 
     /// The rule set in fanga's format, one field a line.

@@ -263,7 +263,7 @@ impl SowingRules for TwoRowRules {
     /// The stores, and the rows where the seeds left count for their
     /// owner where they lie.
     fn score(pos: &Engine) -> ByPlayer<u32> {
-        pos.options().rules.score(&pos.board())
+        pos.options().rules.score(&pos.board(), &pos.game_state())
     }
 
     /// The seeds in the stores, where no rule takes a seed out of them (a
@@ -293,26 +293,7 @@ impl SowingRules for TwoRowRules {
     }
 
     fn game_state_keys(options: &RuleSetOptions) -> &'static [(&'static str, bool)] {
-        let locks = options.rules.allow == crate::spec::AllowRule::EveryHoleFirst;
-        match (options.rules.none_in_first_moves > 0, locks) {
-            (true, false) => &[
-                ("captures", true),
-                ("result", false),
-                (crate::RULESET_KEY, false),
-            ],
-            (false, false) => &[("result", false), (crate::RULESET_KEY, false)],
-            (true, true) => &[
-                ("captures", true),
-                (crate::allow::LOCKED_KEY, false),
-                ("result", false),
-                (crate::RULESET_KEY, false),
-            ],
-            (false, true) => &[
-                (crate::allow::LOCKED_KEY, false),
-                ("result", false),
-                (crate::RULESET_KEY, false),
-            ],
-        }
+        options.rules.state_keys
     }
 
     fn parse_game_state(
@@ -343,6 +324,9 @@ impl SowingRules for TwoRowRules {
         }
         if c.allow == crate::spec::AllowRule::EveryHoleFirst {
             state.locked = c.parse_locked(values.next().flatten())?;
+        }
+        if c.children.is_some() {
+            state.children = c.parse_children(values.next().flatten())?;
         }
         let result = values.next().flatten();
         if let Some(name) = values.next().flatten()
@@ -382,11 +366,36 @@ impl SowingRules for TwoRowRules {
         if c.allow == crate::spec::AllowRule::EveryHoleFirst {
             c.write_locked(state.locked, f)?;
         }
+        if c.children.is_some() {
+            c.write_children(state.children, f)?;
+        }
         match state.result {
             GameResult::None => {}
             GameResult::Win(p) => write!(f, " result={}", p.letter())?,
             GameResult::Draw => f.write_str(" result=draw")?,
         }
         write!(f, " {}={}", crate::RULESET_KEY, c.name)
+    }
+}
+
+impl crate::compiled::Compiled {
+    /// The keys of the rule set's own state in a position's text, in the
+    /// order they are written: the captures' count, the holes never sown
+    /// from and the children where its rules have them, then the result
+    /// and the rule set's name.
+    pub(crate) fn state_keys_of(&self) -> Vec<(&'static str, bool)> {
+        let mut keys = Vec::new();
+        if self.none_in_first_moves > 0 {
+            keys.push(("captures", true));
+        }
+        if self.allow == crate::spec::AllowRule::EveryHoleFirst {
+            keys.push((crate::allow::LOCKED_KEY, false));
+        }
+        if self.children.is_some() {
+            keys.push((crate::children::CHILDREN_KEY, false));
+        }
+        keys.push(("result", false));
+        keys.push((crate::RULESET_KEY, false));
+        keys
     }
 }

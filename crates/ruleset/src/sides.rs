@@ -9,16 +9,26 @@ use fanga_sowing::{Board, Hole};
 use crate::RuleSet;
 use crate::compiled::Compiled;
 use crate::spec::{AllowRule, Goal, GrandSlam, StoreSowing};
-use crate::state::row;
+use crate::state::{GameState, row};
 
 impl Compiled {
-    /// The holes of `player` holding at least `moves.min_seeds`.
-    pub(crate) fn sowable(&self, player: Player, board: &Board) -> Choices<Hole> {
+    /// The holes of `player` holding at least `moves.min_seeds`, children
+    /// aside.
+    pub(crate) fn sowable(
+        &self,
+        player: Player,
+        board: &Board,
+        state: &GameState,
+    ) -> Choices<Hole> {
         let own = row(player);
         board
             .row_holes(0)
             .chain(board.row_holes(1))
-            .filter(|&h| (self.any_hole || h.row() == own) && board.get(h) >= self.min_seeds)
+            .filter(|&h| {
+                (self.any_hole || h.row() == own)
+                    && board.get(h) >= self.min_seeds
+                    && !crate::children::is_child(state, h)
+            })
             .collect()
     }
 }

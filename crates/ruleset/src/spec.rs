@@ -141,6 +141,11 @@ pub struct SowingSpec {
     /// (MancalaGames: `sow_rule` LAP_CAPT_OPP_GETS with `sow_param`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub opponent_gets_at_most: Option<u8>,
+    /// With `first_seed_in_start`, a hole of a single seed sows it into
+    /// the next hole rather than leaving it where it was (MancalaGames:
+    /// `move_one`; Toguz Kumalak's rule).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub single_seed_moves: bool,
 }
 
 /// Captures made in passing, as seeds fall: a hole whose count then
@@ -559,6 +564,123 @@ pub enum Leftover {
     /// Halved between the players; an odd seed goes to the one with fewer
     /// in his store (to North when they are equal); MancalaGames: DIVVIED.
     Divided,
+}
+
+/// Children: holes that become a player's for the rest of the game, as
+/// Toguz Kumalak's *tuzdyk* (MancalaGames: `child_type` NORMAL or
+/// ONE_CHILD, `child_cvt`, `child_rule`, `child_locs`).
+///
+/// A child is made where the last seed of a sowing brings a hole that is
+/// no child to exactly [`at`](Self::at) seeds, on a hole the rules below
+/// allow: the hole becomes the mover's child instead of any capture there.
+/// From then on the hole is never sown from and never captured; seeds sown
+/// into it stay there and count for its owner (his score is his store and
+/// his children's seeds), and they stay his at the end of the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct ChildrenSpec {
+    /// The count the last seed must bring a hole to (MancalaGames:
+    /// `child_cvt`): 1 to 255.
+    pub at: u8,
+    /// Each player has one child at most (MancalaGames: `child_type`
+    /// ONE_CHILD).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub one_each: bool,
+    /// The row a child is made on, seen from the mover (MancalaGames:
+    /// `child_rule`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub side: ChildSide,
+    /// Where on the rows children may be made, and by whom
+    /// (MancalaGames: `child_locs`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub places: ChildPlaces,
+    /// No child where the other row's hole of the same number, counted
+    /// by each player from his own left, is a child (MancalaGames:
+    /// `child_locs` NOT_SYM_OPP, with the places `no_opponent_left`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_symmetric: bool,
+    /// No child facing a child across the board (MancalaGames:
+    /// `child_locs` NOT_FACING, with the places `no_opponent_right`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_facing: bool,
+}
+
+impl ChildrenSpec {
+    /// Children made where the last seed brings a hole to `at` seeds, on
+    /// any hole, as many as a player makes; the other rules are set on the
+    /// value.
+    ///
+    /// ```
+    /// use fanga_ruleset::spec::{ChildSide, ChildrenSpec};
+    ///
+    /// let mut tuzdyk = ChildrenSpec::new(3);
+    /// tuzdyk.one_each = true;
+    /// tuzdyk.side = ChildSide::Opponent;
+    /// assert!(!tuzdyk.not_symmetric);
+    /// ```
+    #[must_use]
+    pub fn new(at: u8) -> ChildrenSpec {
+        ChildrenSpec {
+            at,
+            one_each: false,
+            side: ChildSide::Any,
+            places: ChildPlaces::Anywhere,
+            not_symmetric: false,
+            not_facing: false,
+        }
+    }
+}
+
+/// The row a child is made on, seen from the mover.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum ChildSide {
+    /// Either row.
+    #[default]
+    Any,
+    /// The opponent's row only (MancalaGames: OPP_SIDE_ONLY).
+    Opponent,
+    /// The mover's own row only (MancalaGames: OWN_SIDE_ONLY).
+    Own,
+}
+
+/// Where on the rows children may be made, and by whom, as the mover
+/// sees the board: his own row before him, left to right, and the
+/// opponent's across it (his own last hole is at his right, the
+/// opponent's last at his left). Each row has its two ends, the holes next
+/// to them and the middle ones (on rows of fewer than five holes, the ends
+/// and the holes next to them only).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum ChildPlaces {
+    /// Any hole.
+    #[default]
+    Anywhere,
+    /// The first and last holes of each row only (MancalaGames:
+    /// ENDS_ONLY).
+    EndsOnly,
+    /// Any hole but the first and last of each row (NO_ENDS).
+    NoEnds,
+    /// The ends of the opponent's row, and the holes between the ends of
+    /// the mover's own row (INV_ENDS_PLUS_MID).
+    InvertedEndsPlusMiddle,
+    /// The ends of either row, and the second and last but one holes of
+    /// the opponent's row (ENDS_PLUS_ONE_OPP).
+    EndsPlusOneOpponent,
+    /// Any hole but the mover's own rightmost, his last (NO_OWN_RIGHT).
+    NoOwnRight,
+    /// Any hole but the opponent's at the mover's right, the opponent's
+    /// first (NO_OPP_RIGHT).
+    NoOpponentRight,
+    /// Any hole but the opponent's at the mover's left, the opponent's
+    /// last (NO_OPP_LEFT; Toguz Kumalak's ninth hole).
+    NoOpponentLeft,
+    /// The ends of either row, and every hole of the opponent's row
+    /// (ENDS_PLUS_ALL_OPP).
+    EndsPlusAllOpponent,
 }
 
 /// Whether a value is its type's default: the rules added to the

@@ -31,6 +31,8 @@ pub struct GameState {
     /// The holes never sown from yet, under `moves.allow` =
     /// `every_hole_first` (bit `16 * row + column`).
     pub(crate) locked: u32,
+    /// Each player's children, by [`Player::index`] (the same bits).
+    pub(crate) children: [u32; 2],
 }
 
 /// What a turn keeps between its laps.
@@ -67,6 +69,9 @@ pub(crate) mod change {
     pub(crate) const PASSES: Change = Change::new(5, "passes");
     /// A hole sown from for the first time (the hole is the one just taken).
     pub(crate) const UNLOCKED: Change = Change::new(6, "a hole sown from for the first time");
+    /// The hole of the last seed became the player's child (the hole is
+    /// where the last lap ended).
+    pub(crate) const CHILD: Change = Change::new(7, "a hole became a child");
 }
 
 impl TurnState {

@@ -53,6 +53,10 @@ fn the_kit_passes_on_rule_sets_of_every_kind() {
         "CrossCapt_Seven",
         "SimpleCapt_PCapt",
         "Longbeu-a-cha",
+        // Children: one each, on the opponent's row (Toguz Kumalak), and
+        // sown clockwise (Toguz Xorgol).
+        "Toguz_Kumalak",
+        "Toguz_Xorgol",
     ] {
         let options = define(rule_set(stem)).unwrap();
         let report = fanga_sowing::game::conformance([TwoRow::start(&options)])

@@ -2,6 +2,7 @@
 
 mod allow_goal_start;
 mod capture_kinds;
+mod children;
 mod conformance;
 mod counted_ends;
 mod format;

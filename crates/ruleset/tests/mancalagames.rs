@@ -122,7 +122,29 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         // One seed to the store before each lap needs laps of 2 seeds.
         (r#", "presowcapt": 1"#, "sowing.store_takes_one"),
         (r#", "rounds": 1"#, "rounds"),
-        (r#", "child_type": 1"#, "child_type"),
+        // Children: the kinds, rules and places fanga plays, with stores.
+        (r#", "child_type": 4, "stores": true"#, "child_type"),
+        (r#", "child_type": 1"#, "stores"),
+        (r#", "child_type": 1, "stores": true"#, "child_cvt"),
+        (
+            r#", "child_type": 1, "stores": true, "child_cvt": 3, "child_rule": 4"#,
+            "child_rule",
+        ),
+        (
+            r#", "child_type": 1, "stores": true, "child_cvt": 3, "child_locs": 11"#,
+            "child_locs",
+        ),
+        (r#", "child_cvt": 3"#, "child_cvt"),
+        (
+            r#", "child_type": 3, "stores": true, "child_cvt": 3, "mlaps": 1"#,
+            "sowing.laps",
+        ),
+        (
+            r#", "child_type": 3, "stores": true, "child_cvt": 3, "mustshare": true"#,
+            "moves.must_feed",
+        ),
+        // A single seed moves on only where the first stays home.
+        (r#", "move_one": true"#, "sowing.single_seed_moves"),
         (r#", "no_sides": 2"#, "no_sides"),
         (r#", "start_pattern": 3"#, "start_pattern"),
         (r#", "grandslam": 3"#, "grandslam"),

@@ -1,0 +1,307 @@
+//! Children (`RuleSet::children`): holes that become a player's for the
+//! rest of the game, as Toguz Kumalak's *tuzdyk*. The compiled rules of
+//! where one is made ([`Children`]), the making of one where a sowing ends,
+//! what a child changes in the rest of the rules (never sown from, never
+//! captured, its seeds its owner's), and the children a position's text
+//! names (`children=c2:S`).
+
+use fanga_core::{ByPlayer, ParsePositionError, Player};
+use fanga_sowing::relay::Turn;
+use fanga_sowing::trace::{Event, Tracer};
+use fanga_sowing::{Board, Hole};
+
+use crate::RuleSet;
+use crate::compiled::Compiled;
+use crate::spec::{
+    CaptureKind, ChildPlaces, ChildSide, ChildrenSpec, Goal, GrandSlam, Laps, Leftover,
+};
+use crate::state::change::CHILD;
+use crate::state::{GameState, TurnState, bit, row};
+
+/// The key of the children in a position's text (`children=c2:S,f1:N`;
+/// absent, no hole is a child).
+pub(crate) const CHILDREN_KEY: &str = "children";
+
+/// Where children are made, compiled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Children {
+    /// The count the last seed must bring a hole to.
+    at: u8,
+    one_each: bool,
+    /// The holes each player may make a child of (bits of
+    /// [`bit`](crate::state::bit)), by [`Player::index`]: the side and the
+    /// places.
+    allowed: [u32; 2],
+    not_symmetric: bool,
+    not_facing: bool,
+}
+
+/// Who may make a child in each part of a row: bit 0 the row's owner, bit
+/// 1 his opponent.
+const OWNER: u8 = 1;
+const OPPONENT: u8 = 2;
+const BOTH: u8 = OWNER | OPPONENT;
+
+/// The parts of a row, from its owner's left: its first hole, its second,
+/// the middle ones, its last but one, its last; for each, who may make a
+/// child there. MancalaGames draws the same table for the two rows seen
+/// from South; read from each row's owner it is one table.
+fn parts(places: ChildPlaces) -> [u8; 5] {
+    match places {
+        ChildPlaces::Anywhere => [BOTH; 5],
+        ChildPlaces::EndsOnly => [BOTH, 0, 0, 0, BOTH],
+        ChildPlaces::NoEnds => [0, BOTH, BOTH, BOTH, 0],
+        ChildPlaces::InvertedEndsPlusMiddle => [OPPONENT, OWNER, OWNER, OWNER, OPPONENT],
+        ChildPlaces::EndsPlusOneOpponent => [BOTH, OPPONENT, 0, OPPONENT, BOTH],
+        ChildPlaces::NoOwnRight => [BOTH, BOTH, BOTH, BOTH, OPPONENT],
+        ChildPlaces::NoOpponentRight => [OWNER, BOTH, BOTH, BOTH, BOTH],
+        ChildPlaces::NoOpponentLeft => [BOTH, BOTH, BOTH, BOTH, OWNER],
+        ChildPlaces::EndsPlusAllOpponent => [BOTH, OPPONENT, OPPONENT, OPPONENT, BOTH],
+    }
+}
+
+/// The part of a row hole `k` (from its owner's left) of `holes` is in.
+fn part(k: u8, holes: u8) -> usize {
+    let last = holes - 1;
+    match holes {
+        // Short rows: their ends, and the holes next to them.
+        1..=4 if k == 0 => 0,
+        1..=4 if k == last => 4,
+        1..=4 if k == 1 => 1,
+        1..=4 => 3,
+        _ if k == 0 => 0,
+        _ if k == 1 => 1,
+        _ if k == last => 4,
+        _ if k == last - 1 => 3,
+        _ => 2,
+    }
+}
+
+/// A hole's number from its owner's left: South's row runs left to right
+/// as written, North's from the other end.
+fn from_owners_left(hole: Hole, holes: u8) -> u8 {
+    if hole.row() == 0 {
+        hole.col()
+    } else {
+        holes - 1 - hole.col()
+    }
+}
+
+impl Children {
+    /// The rules of `spec` on rows of `holes` holes.
+    pub(crate) fn new(spec: &ChildrenSpec, holes: u8) -> Children {
+        let table = parts(spec.places);
+        let allowed = Player::BOTH.map(|p| {
+            let mut bits = 0;
+            for r in 0..2 {
+                let own_row = r == row(p);
+                let side_ok = match spec.side {
+                    ChildSide::Any => true,
+                    ChildSide::Opponent => !own_row,
+                    ChildSide::Own => own_row,
+                };
+                for c in 0..holes {
+                    let hole = Hole::at(c, r);
+                    let who = if own_row { OWNER } else { OPPONENT };
+                    if side_ok && table[part(from_owners_left(hole, holes), holes)] & who != 0 {
+                        bits |= bit(hole);
+                    }
+                }
+            }
+            bits
+        });
+        Children {
+            at: spec.at,
+            one_each: spec.one_each,
+            allowed,
+            not_symmetric: spec.not_symmetric,
+            not_facing: spec.not_facing,
+        }
+    }
+}
+
+/// The rules children are played with: the parameter refused and why,
+/// otherwise. Children change what a capture, a move, the end and the
+/// score read; the rules below are those compared with MancalaGames.
+pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
+    let Some(spec) = &rules.children else {
+        return Ok(());
+    };
+    let not_with = |what: &str| format!("{what} is not played with children yet");
+    if spec.at == 0 {
+        return Err(("children.at", "at least 1".to_owned()));
+    }
+    if spec.not_symmetric && spec.not_facing {
+        return Err((
+            "children.not_facing",
+            "contradicts children.not_symmetric (MancalaGames has one or the other)".to_owned(),
+        ));
+    }
+    let (s, c, m, e) = (&rules.sowing, &rules.capture, &rules.moves, &rules.end);
+    if s.laps != Laps::Single {
+        return Err(("sowing.laps", not_with("relay sowing")));
+    }
+    if s.en_passant != crate::spec::EnPassant::None || s.store_takes_one {
+        return Err(("sowing.en_passant", not_with("a sowing seed by seed")));
+    }
+    if !matches!(
+        c.kind,
+        CaptureKind::LastHole | CaptureKind::Cross | CaptureKind::None
+    ) {
+        return Err(("capture.kind", not_with("this kind of capture")));
+    }
+    if c.grand_slam != GrandSlam::Legal {
+        return Err(("capture.grand_slam", not_with("a grand slam rule")));
+    }
+    if c.single_takes_facing || c.opponent_store || c.last_seeds_at_most > 0 {
+        return Err(("capture.kind", not_with("this capture rule")));
+    }
+    if m.must_feed || m.any_hole {
+        return Err(("moves.must_feed", not_with("feeding or sowing any hole")));
+    }
+    if e.goal != Goal::MostSeeds || e.when_mover_cleared || e.when_opponent_cleared {
+        return Err(("end.goal", not_with("an end by a cleared row")));
+    }
+    if matches!(e.leftover, Leftover::OwnerInPlace) || e.unfed_takes_all {
+        return Err(("end.leftover", not_with("this share of the seeds left")));
+    }
+    Ok(())
+}
+
+/// Whether `hole` is a child (of either player).
+pub(crate) fn is_child(state: &GameState, hole: Hole) -> bool {
+    !hole.is_store() && (state.children[0] | state.children[1]) & bit(hole) != 0
+}
+
+/// Whether any hole is a child.
+pub(crate) fn any_child(state: &GameState) -> bool {
+    state.children[0] | state.children[1] != 0
+}
+
+impl Compiled {
+    /// Makes the hole of the last seed the mover's child if the rules say
+    /// so; whether it did (a hole made a child is not captured).
+    pub(crate) fn make_child(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        last: Hole,
+        trace: &mut impl Tracer,
+    ) -> bool {
+        let Some(ch) = &self.children else {
+            return false;
+        };
+        let state = &turn.state.game;
+        if last.is_store()
+            || is_child(state, last)
+            || turn.board.get(last) != ch.at
+            || ch.allowed[mover.index()] & bit(last) == 0
+            || (ch.one_each && state.children[mover.index()] != 0)
+        {
+            return false;
+        }
+        let other_row = 1 - last.row();
+        if ch.not_symmetric && is_child(state, Hole::at(self.holes - 1 - last.col(), other_row)) {
+            return false;
+        }
+        if ch.not_facing && is_child(state, last.with_row(other_row)) {
+            return false;
+        }
+        turn.state.game.children[mover.index()] |= bit(last);
+        trace.record(|| Event::State {
+            player: mover,
+            change: CHILD,
+        });
+        true
+    }
+
+    /// The seeds in each player's children.
+    pub(crate) fn child_seeds(&self, board: &Board, state: &GameState) -> ByPlayer<u32> {
+        ByPlayer::from_fn(|p| {
+            let mine = state.children[p.index()];
+            if mine == 0 {
+                return 0;
+            }
+            board
+                .row_holes(0)
+                .chain(board.row_holes(1))
+                .filter(|&h| mine & bit(h) != 0)
+                .map(|h| u32::from(board.get(h)))
+                .sum()
+        })
+    }
+
+    /// The children, read from a position's text: `hole:owner` separated
+    /// by commas (`c2:S,f1:N`).
+    pub(crate) fn parse_children(
+        &self,
+        text: Option<&str>,
+    ) -> Result<[u32; 2], ParsePositionError> {
+        let mut children = [0; 2];
+        let Some(text) = text else {
+            return Ok(children);
+        };
+        let bad = |why: &str| {
+            ParsePositionError::Invalid(format!(
+                "{CHILDREN_KEY}=`{}`: {why}",
+                fanga_core::text::excerpt(text)
+            ))
+        };
+        let Some(ch) = &self.children else {
+            return Err(bad("this rule set has no children"));
+        };
+        for word in text.split(',') {
+            let (hole, owner) = word
+                .split_once(':')
+                .and_then(|(h, o)| {
+                    let hole = h
+                        .parse::<Hole>()
+                        .ok()
+                        .filter(|h| !h.is_store() && h.row() < 2 && h.col() < self.holes)?;
+                    let owner = match o {
+                        "S" => Player::South,
+                        "N" => Player::North,
+                        _ => return None,
+                    };
+                    Some((hole, owner))
+                })
+                .ok_or_else(|| bad("expected holes of the board with their owner (`c2:S,f1:N`)"))?;
+            if (children[0] | children[1]) & bit(hole) != 0 {
+                return Err(bad(&format!("{hole} is named twice")));
+            }
+            if ch.one_each && children[owner.index()] != 0 {
+                return Err(bad(&format!("{} has one child at most", owner.name())));
+            }
+            children[owner.index()] |= bit(hole);
+        }
+        Ok(children)
+    }
+
+    /// Writes the children (` children=c2:S,f1:N`), if any.
+    pub(crate) fn write_children(
+        &self,
+        children: [u32; 2],
+        f: &mut dyn std::fmt::Write,
+    ) -> std::fmt::Result {
+        if children == [0; 2] {
+            return Ok(());
+        }
+        write!(f, " {CHILDREN_KEY}=")?;
+        let mut first = true;
+        for r in 0..2 {
+            for c in 0..self.holes {
+                let h = Hole::at(c, r);
+                for p in Player::BOTH {
+                    if children[p.index()] & bit(h) != 0 {
+                        if !first {
+                            f.write_str(",")?;
+                        }
+                        first = false;
+                        write!(f, "{h}:{}", p.letter())?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
