@@ -4,7 +4,7 @@
 // that web/dist/index.html plays from any static host or straight from disk.
 // The npm package (crates/wasm/js/, a file: dependency): this page is its
 // first user. Its module's bytes are bundled too (esbuild's binary loader).
-import { init, games as fangaGames, define as fangaDefine, Game, solvable } from 'fanga';
+import { init, games as fangaGames, define as fangaDefine, Game, solvable, FangaError } from 'fanga';
 import wasmBytes from 'fanga/fanga.wasm';
 import workerSource from '../build/worker.txt';
 import { STRINGS, initialLanguage, engineText } from './i18n.js';
@@ -61,11 +61,13 @@ function startWorker() {
   const url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
   const w = new Worker(url);
   w.onmessage = (event) => {
-    const { id, ok, result, error } = event.data;
+    const { id, ok, result, error, kind, fields } = event.data;
     const p = app.pending.get(id);
     if (!p) return;
     app.pending.delete(id);
-    if (ok) p.resolve(result); else p.reject(new Error(error));
+    // A refusal keeps its kind and fields across the worker.
+    if (ok) p.resolve(result);
+    else p.reject(kind ? new FangaError({ kind, message: error, fields }) : new Error(error));
   };
   w.postMessage({ type: 'init', module: app.module });
   for (const text of app.defined) w.postMessage({ type: 'define', text });
