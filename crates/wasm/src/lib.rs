@@ -8,7 +8,7 @@
 //!
 //! Values cross to JavaScript as JSON text, which keeps the interface small
 //! and the same on every target, and refusals as the JSON text of a
-//! [`Refusal`](refusal::Refusal) (thrown): the npm package
+//! [`Refusal`] (thrown): the npm package
 //! (`crates/wasm/js/`, `docs/javascript.md`) parses both, and gives typed
 //! objects and `FangaError`s. The logic lives in [`Table`](table::Table),
 //! [`position`], [`think`](think::think) and [`solve`](think::solve), which

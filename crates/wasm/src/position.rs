@@ -188,7 +188,7 @@ pub fn play(p: &dyn AnyPosition, mv: &str, traced: bool) -> Result<Played, Refus
 ///
 /// # Errors
 ///
-/// A turn on the way never ends ([`Kind::Undecided`]).
+/// A turn on the way never ends ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
 pub fn perft(p: &dyn AnyPosition, depth: u32) -> Result<u64, Refusal> {
     p.perft(depth, LapBudget::UNLIMITED)
         .map_err(|e| Refusal::registry(&e))
