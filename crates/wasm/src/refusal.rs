@@ -27,7 +27,9 @@ use fanga::core::{OptionError, ParsePositionError};
 macro_rules! kinds {
     ($($(#[doc = $doc:literal])* $variant:ident = $name:literal,)*) => {
         /// What was refused: a stable name for each refusal of the library,
-        /// the key a page translates it by.
+        /// the key a page translates it by. Each variant's documentation
+        /// names its fields; a refusal met in a record also carries its
+        /// [`Refusal::line`] (and a move's [`Refusal::index`]).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         #[non_exhaustive]
         pub enum Kind {
@@ -140,17 +142,17 @@ kinds! {
     Player = "player",
     /// The record is empty.
     RecordEmpty = "record-empty",
-    /// A record line is not the one expected: `line`, `expected`.
+    /// A record line is not the one expected: `expected`.
     RecordExpected = "record-expected",
-    /// A record's format is not a number: `line`, `found`.
+    /// A record's format is not a number: `found`.
     RecordFormat = "record-format",
-    /// A record of a newer format: `line`, `format`, `newest`.
+    /// A record of a newer format: `format`, `newest`.
     RecordNewerFormat = "record-newer-format",
-    /// A record asks for adjudication: `line`.
+    /// A record asks for adjudication.
     RecordAdjudication = "record-adjudication",
-    /// A line no record has: `line`, `found`.
+    /// A line no record has: `found`.
     RecordUnexpectedLine = "record-unexpected-line",
-    /// A record's result disagrees with its moves: `line`, `says`, `gives`.
+    /// A record's result disagrees with its moves: `says`, `gives`.
     RecordResult = "record-result",
     /// Not a board solved here: `game`.
     NotSolvable = "not-solvable",
