@@ -8,8 +8,10 @@
 # 2. its JavaScript glue by wasm-bindgen-cli, pinned to the version of the
 #    wasm-bindgen crate (installed once per machine under
 #    ~/.cache/fanga/tools/, or $FANGA_TOOLS, if missing; unoptimised: it runs
-#    for seconds, and compiles in half the time);
-# 3. the page bundled by esbuild (web/build.mjs) into one script.
+#    for seconds, and compiles in half the time), into the npm package's
+#    folder (crates/wasm/js/pkg/: docs/javascript.md);
+# 3. the page, the package's first user, bundled by esbuild (web/build.mjs)
+#    into one script.
 #
 # The wasm32 target comes from rustup. Where rustup cannot download it, set
 # FANGA_WASM_FALLBACK=debian (or let the script fall back by itself): it uses
@@ -78,8 +80,10 @@ else
 fi
 done_stage
 
-stage "wasm-bindgen"
-"$tools/bin/wasm-bindgen" --target web --out-dir web/pkg \
+stage "wasm-bindgen (the npm package's module: crates/wasm/js/pkg/)"
+# One build serves Node and the browser: --target web glue, which the
+# package's Node entry loads from the bytes it reads (crates/wasm/js/node.js).
+"$tools/bin/wasm-bindgen" --target web --no-typescript --out-dir crates/wasm/js/pkg \
   "$target_dir/wasm32-unknown-unknown/release/fanga_wasm.wasm"
 done_stage
 

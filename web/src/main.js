@@ -2,8 +2,10 @@
 // computed by fanga compiled to WebAssembly, the computer players in a Web
 // Worker. Built by tools/web/build.sh into one script (web/dist/app.js), so
 // that web/dist/index.html plays from any static host or straight from disk.
-import init, { games as wasmGames, define as wasmDefine, Table, solvable } from '../pkg/fanga_wasm.js';
-import wasmBytes from '../pkg/fanga_wasm_bg.wasm';
+// The npm package (crates/wasm/js/, a file: dependency): this page is its
+// first user. Its module's bytes are bundled too (esbuild's binary loader).
+import { init, games as fangaGames, define as fangaDefine, Game, solvable, FangaError } from 'fanga';
+import wasmBytes from 'fanga/fanga.wasm';
 import workerSource from '../build/worker.txt';
 import { STRINGS, initialLanguage, engineText } from './i18n.js';
 
@@ -59,11 +61,13 @@ function startWorker() {
   const url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
   const w = new Worker(url);
   w.onmessage = (event) => {
-    const { id, ok, result, error } = event.data;
+    const { id, ok, result, error, kind, fields } = event.data;
     const p = app.pending.get(id);
     if (!p) return;
     app.pending.delete(id);
-    if (ok) p.resolve(result); else p.reject(new Error(error));
+    // A refusal keeps its kind and fields across the worker.
+    if (ok) p.resolve(result);
+    else p.reject(kind ? new FangaError({ kind, message: error, fields }) : new Error(error));
   };
   w.postMessage({ type: 'init', module: app.module });
   for (const text of app.defined) w.postMessage({ type: 'define', text });
@@ -106,7 +110,7 @@ function optionsText(state = app.state) {
 }
 
 function refreshState() {
-  app.state = JSON.parse(app.table.state());
+  app.state = app.table.state();
   return app.state;
 }
 
@@ -510,7 +514,7 @@ function show() {
   $('position').value = s.position;
   drawControls();
   if (!app.animating) $('note').textContent = '';
-  if (s.legal.length === 0 && s.legal_count > 0 && humanToMove()) message(t('manyMoves', s.legal_count));
+  if (s.legal.length === 0 && s.legalCount > 0 && humanToMove()) message(t('manyMoves', s.legalCount));
   updateUrl();
 }
 
@@ -636,7 +640,7 @@ async function playMove(text) {
   let shown;
   const mover = app.state.turn;
   try {
-    shown = JSON.parse(app.table.play(text));
+    shown = app.table.play(text);
   } catch (err) {
     message(errorText(err));
     app.prefix = [];
@@ -647,7 +651,7 @@ async function playMove(text) {
   changed();
   app.movers[app.state.moves.length] = mover;
   refreshState();
-  app.playing = { mover, mv: shown.mv };
+  app.playing = { mover, mv: shown.move };
   app.animating = true;
   drawStatus();
   drawMoves();
@@ -686,7 +690,7 @@ function next() {
   }).then((r) => {
     if (gen !== app.gen) return;
     app.thinking = false;
-    playMove(r.mv);
+    playMove(r.move);
   }).catch((e) => {
     if (gen !== app.gen || e.message === 'stopped') return;
     app.thinking = false;
@@ -704,9 +708,9 @@ function newTable(table) {
   // Who moved each move, replayed from the start.
   const moves = app.state.moves;
   if (moves.length) {
-    const replay = new Table(app.state.game, optionsText(), app.state.start ?? undefined);
+    const replay = new Game(app.state.game, optionsText(), { position: app.state.start ?? undefined });
     for (const m of moves) {
-      app.movers.push(JSON.parse(replay.state()).turn);
+      app.movers.push(replay.state().turn);
       replay.play(m);
     }
     replay.free();
@@ -721,7 +725,7 @@ function startGame() {
   const game = $('game').value;
   const opts = [...document.querySelectorAll('#options select')].map((s) => `${s.dataset.key}=${s.value}`);
   try {
-    newTable(new Table(game, opts.join(' '), undefined));
+    newTable(new Game(game, opts));
     message('');
   } catch (err) {
     message(errorText(err));
@@ -746,11 +750,11 @@ async function redo() {
   const mover = app.state.turn;
   changed();
   const r = app.table.redo();
-  if (r === undefined) return;
+  if (r === null) return;
   app.movers[app.state.moves.length] = mover;
   refreshState();
-  const redone = JSON.parse(r);
-  app.playing = { mover, mv: redone.mv };
+  const redone = r;
+  app.playing = { mover, mv: redone.move };
   app.animating = true;
   drawStatus();
   drawMoves();
@@ -766,8 +770,8 @@ function hint() {
   ask({ type: 'think', game: s.game, options: optionsText(), start: s.start, moves: s.moves, player: 'medium', seed: 0 })
     .then((r) => {
       if (gen !== app.gen) return;
-      const m = s.legal.find((x) => x.text === r.mv);
-      app.hint = { text: t('hintIs', r.mv, r.score), steps: m ? m.steps : [] };
+      const m = s.legal.find((x) => x.text === r.move);
+      app.hint = { text: t('hintIs', r.move, r.score), steps: m ? m.steps : [] };
       show();
     })
     .catch((e) => { if (e.message !== 'stopped') message(errorText(e)); });
@@ -782,7 +786,7 @@ function randomMove() {
   }
   const gen = app.gen;
   ask({ type: 'think', game: s.game, options: optionsText(), start: s.start, moves: s.moves, player: 'random', seed: Math.floor(Math.random() * 1e9) })
-    .then((r) => { if (gen === app.gen) playMove(r.mv); })
+    .then((r) => { if (gen === app.gen) playMove(r.move); })
     .catch((e) => { if (e.message !== 'stopped') message(errorText(e)); });
 }
 
@@ -802,7 +806,7 @@ function fillGames() {
 
 /** A game's title in the page's language (its crate's `Labels`). */
 function titleOf(g) {
-  return (app.lang === 'fr' && g.title_fr) || g.title;
+  return (app.lang === 'fr' && g.titleFr) || g.title;
 }
 
 /** The name of a game's option, or of one of its values, in the page's
@@ -822,7 +826,7 @@ function fillOptions(values = []) {
     // A single value is no choice (a rule set's name): not shown.
     if (o.values.length < 2) continue;
     const label = document.createElement('label');
-    const doc = (app.lang === 'fr' && o.doc_fr) || o.doc;
+    const doc = (app.lang === 'fr' && o.docFr) || o.doc;
     label.title = doc;
     const span = document.createElement('span');
     span.textContent = wordsIn(o.name, o.key);
@@ -832,7 +836,7 @@ function fillOptions(values = []) {
     o.values.forEach((v, i) => {
       const opt = document.createElement('option');
       opt.value = v;
-      opt.textContent = wordsIn(o.value_names[i], v);
+      opt.textContent = wordsIn(o.valueNames[i], v);
       sel.append(opt);
     });
     sel.value = given.get(o.key) ?? o.default;
@@ -966,7 +970,7 @@ function tableFromUrl() {
   if (!game) return null;
   const seats = (p.get('p') || '').split(',');
   if (seats.length === 2 && seats.every((x) => SEATS.includes(x))) app.seats = seats;
-  const table = new Table(game, (p.get('o') || '').replaceAll(',', ' '), p.get('s') ?? undefined);
+  const table = new Game(game, (p.get('o') || '').replaceAll(',', ' '), { position: p.get('s') ?? undefined });
   const moves = (p.get('m') || '').split(';').filter((m) => m);
   moves.forEach((m, i) => {
     try {
@@ -989,7 +993,7 @@ async function copy(text) {
 
 function loadRecord() {
   try {
-    newTable(Table.fromRecord($('record').value));
+    newTable(Game.fromRecord($('record').value));
     message('');
   } catch (err) {
     message(errorText(err));
@@ -999,7 +1003,7 @@ function loadRecord() {
 function loadPosition() {
   const s = app.state;
   try {
-    newTable(new Table(s.game, optionsText(), $('position').value));
+    newTable(new Game(s.game, optionsText(), { position: $('position').value }));
     message('');
   } catch (err) {
     message(errorText(err));
@@ -1022,7 +1026,7 @@ async function loadDefinition(file) {
   let text;
   try {
     text = await file.slice(0, MAX_FILE_READ).text();
-    name = wasmDefine(text);
+    name = fangaDefine(text).name;
   } catch (err) {
     defineMessage(t('defineRefused', file.name, errorText(err)), true);
     return;
@@ -1031,7 +1035,7 @@ async function loadDefinition(file) {
     app.defined.push(text);
     app.worker.postMessage({ type: 'define', text });
   }
-  app.games = JSON.parse(wasmGames());
+  app.games = fangaGames();
   fillGames();
   $('game').value = name;
   fillOptions();
@@ -1045,9 +1049,9 @@ async function loadDefinition(file) {
 
 async function main() {
   app.module = await WebAssembly.compile(wasmBytes);
-  await init({ module_or_path: app.module });
+  await init(app.module);
   startWorker();
-  app.games = JSON.parse(wasmGames());
+  app.games = fangaGames();
   setLanguage(initialLanguage());
   fillGames();
   $('lang').addEventListener('change', (e) => setLanguage(e.target.value));

@@ -1,13 +1,14 @@
 // The computer players and the solver, off the page's thread: the page
 // never freezes while they think. The page sends the compiled module first,
 // then every game description it has read (its own instance of the module
-// holds its own games), in order.
-import { initSync, think, solve, define } from '../pkg/fanga_wasm.js';
+// holds its own games), in order. Refusals come back as the package's
+// FangaError fields (kind, fields, message).
+import { initSync, think, solve, define, parse, start } from 'fanga';
 
 self.onmessage = (event) => {
   const d = event.data;
   if (d.type === 'init') {
-    initSync({ module: d.module });
+    initSync(d.module);
     return;
   }
   if (d.type === 'define') {
@@ -18,14 +19,16 @@ self.onmessage = (event) => {
   try {
     let result;
     if (d.type === 'think') {
-      result = JSON.parse(think(d.game, d.options, d.start ?? undefined, d.moves.join(';'), d.player, d.seed));
+      const from = d.start ? parse(d.game, d.start, d.options) : start(d.game, d.options);
+      result = think(from, { player: d.player, seed: d.seed, moves: d.moves });
     } else if (d.type === 'solve') {
-      result = JSON.parse(solve(d.game, d.options, d.position));
+      result = solve(parse(d.game, d.position, d.options));
     } else {
       throw new Error(`unknown request ${d.type}`);
     }
     self.postMessage({ id: d.id, ok: true, result });
   } catch (err) {
-    self.postMessage({ id: d.id, ok: false, error: String(err && err.message ? err.message : err) });
+    const { kind, fields } = err ?? {};
+    self.postMessage({ id: d.id, ok: false, error: String(err && err.message ? err.message : err), kind, fields });
   }
 };

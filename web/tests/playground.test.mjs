@@ -1,26 +1,23 @@
 // The playground in a real browser: Playwright (playwright-core) drives
 // Debian's Chromium headless over web/dist/, served on localhost, and checks
 // every position the page shows against fanga's own engine, loaded here in
-// Node from the same WebAssembly module (web/pkg/).
+// Node from the same WebAssembly module, through the npm package the page
+// is built on (crates/wasm/js, web/node_modules/fanga).
 //
 //   cd web && node --test tests/
 //
 // Screenshots at desktop and phone sizes go to web/test-results/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
-import { dirname, join, extname } from 'node:path';
+import { mkdirSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { initSync, Table, define } from '../pkg/fanga_wasm.js';
+import { serve, launch } from './browser.mjs';
+import { games, Game, define } from 'fanga';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
 const shots = join(here, '..', 'test-results', 'screenshots');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-
-initSync({ module: readFileSync(join(here, '..', 'pkg', 'fanga_wasm_bg.wasm')) });
 
 let server;
 let base;
@@ -29,24 +26,8 @@ let browser;
 before(async () => {
   assert.ok(existsSync(join(dist, 'index.html')), 'build the page first: tools/web/build.sh');
   mkdirSync(shots, { recursive: true });
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-  server = createServer((req, res) => {
-    const path = new URL(req.url, 'http://x').pathname;
-    const file = join(dist, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dist) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[extname(file)] || 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
-  });
+  ({ server, base } = await serve(dist));
+  browser = await launch();
 });
 
 after(async () => {
@@ -92,9 +73,9 @@ async function engineOf(page) {
     start: window.fanga.state.start,
     moves: [...document.querySelectorAll('#movelist li')].map((li) => li.textContent.split(' ').slice(1).join(' ')),
   }));
-  const table = new Table(shown.game, shown.options, shown.start ?? undefined);
+  const table = new Game(shown.game, shown.options, { position: shown.start ?? undefined });
   for (const m of shown.moves) table.play(m);
-  const state = JSON.parse(table.state());
+  const state = table.state();
   table.free();
   return { shown, state };
 }
@@ -417,9 +398,8 @@ test('French by the browser language, English by the switch', async () => {
 });
 
 test('in French, the setup form of every game names everything in French, and the engine messages too', async () => {
-  const games = JSON.parse((await import('../pkg/fanga_wasm.js')).games());
   const page = await open('#v=1&g=katro&p=human,human', { locale: 'fr-FR', speed: null });
-  for (const g of games) {
+  for (const g of games()) {
     await page.selectOption('#game', g.name);
     await settle(page);
     const form = await page.evaluate(() => ({
@@ -432,8 +412,8 @@ test('in French, the setup form of every game names everything in French, and th
       })),
       labels: [...document.querySelectorAll('#setup label > span, #setup button, #setup h2')].map((e) => e.textContent),
     }));
-    assert.ok(g.title_fr, `${g.name}: a French title`);
-    assert.ok(form.title.startsWith(g.title_fr), `${g.name}: ${form.title}`);
+    assert.ok(g.titleFr, `${g.name}: a French title`);
+    assert.ok(form.title.startsWith(g.titleFr), `${g.name}: ${form.title}`);
     // An option of a single value is no choice, and is not shown.
     const offered = g.options.filter((o) => o.values.length > 1);
     assert.equal(form.options.length, offered.length, g.name);
@@ -443,13 +423,13 @@ test('in French, the setup form of every game names everything in French, and th
       // The name and the description its crate gives in French, never the key.
       assert.equal(o.name, spec.name?.fr, `${g.name}: ${spec.key}`);
       assert.notEqual(o.name, spec.key, `${g.name}: ${spec.key}`);
-      assert.equal(o.doc, spec.doc_fr, `${g.name}: ${spec.key}`);
+      assert.equal(o.doc, spec.docFr, `${g.name}: ${spec.key}`);
       assert.notEqual(o.doc, spec.doc, `${g.name}: ${spec.key}`);
       o.values.forEach((v, j) => {
         const value = spec.values[j];
         // A number is shown as it is; every word, in French.
         if (/^\d+$/.test(value)) assert.equal(v, value);
-        else assert.equal(v, spec.value_names[j]?.fr, `${g.name}: ${spec.key}=${value}`);
+        else assert.equal(v, spec.valueNames[j]?.fr, `${g.name}: ${spec.key}=${value}`);
       });
     });
     assert.ok(form.labels.includes('Commencer') && form.labels.includes('Jeu'), form.labels.join(' | '));
@@ -501,9 +481,8 @@ test('keyboard: a hole is chosen with Tab and Enter, the direction too', async (
 });
 
 test('phone-sized screens: every game fits, and play comes first', async () => {
-  const games = JSON.parse((await import('../pkg/fanga_wasm.js')).games());
   const page = await open('#v=1&g=katro&p=human,human', { viewport: { width: 390, height: 844 } });
-  for (const g of games) {
+  for (const g of games()) {
     await page.selectOption('#game', g.name);
     await settle(page);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -543,11 +522,10 @@ test('the page plays straight from disk (file://)', async () => {
 });
 
 test('every game with every option value plays by clicks, checked against the engine', async () => {
-  const games = (await import('../pkg/fanga_wasm.js')).games;
   // Every configuration: each game as it starts, then each option value
   // other than its default, alone.
   const configurations = [];
-  for (const g of JSON.parse(games())) {
+  for (const g of games()) {
     configurations.push({ game: g.name, set: [] });
     for (const o of g.options) {
       for (const v of o.values) if (v !== o.default) configurations.push({ game: g.name, set: [`${o.key}=${v}`] });
@@ -560,8 +538,8 @@ test('every game with every option value plays by clicks, checked against the en
   // game's option) is that game: played once, as the game.
   const startOf = (game, set) => {
     try {
-      const table = new Table(game, set.join(' '), undefined);
-      const text = table.position();
+      const table = new Game(game, set);
+      const text = table.position.text;
       table.free();
       return text;
     } catch {
@@ -606,7 +584,7 @@ test('every game with every option value plays by clicks, checked against the en
       await settle(page);
       let refusal = null;
       try {
-        new Table(game, set.join(' '), undefined).free();
+        new Game(game, set).free();
       } catch (err) {
         refusal = err.message;
       }
@@ -674,7 +652,7 @@ test('a rule-set file loads on a phone: its game joins the list and plays agains
   assert.ok(await page.evaluate(() => document.querySelector('#board').getBoundingClientRect().top >= 0));
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 392);
   // The engine in Node reads the same file, and checks every position.
-  assert.equal(define(SMALL_GAME), 'playground-small');
+  assert.equal(define(SMALL_GAME).name, 'playground-small');
   await checkAgainstEngine(page);
   // A move by a click; the computer (its worker read the file too) replies.
   await page.locator('#board [data-cell].legal').first().click();

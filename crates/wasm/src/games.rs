@@ -12,6 +12,9 @@
 use std::cell::RefCell;
 
 use fanga::ai::{Catalog, Entry};
+use serde_json::json;
+
+use crate::refusal::{Kind, Refusal};
 
 /// The longest description read, as the command line's `--define`.
 pub const MAX_DESCRIPTION: usize = 64 * 1024;
@@ -39,28 +42,29 @@ pub fn catalog() -> Catalog {
 ///
 /// The text is longer than [`MAX_DESCRIPTION`], or is refused: the
 /// library's message, which names the parameter (a rule set's field, a
-/// variant's line), on one line.
-pub fn define(text: &str) -> Result<&'static str, String> {
+/// variant's line), on one line, as a [`Refusal`].
+pub fn define(text: &str) -> Result<&'static str, Refusal> {
     if text.len() > MAX_DESCRIPTION {
-        return Err(format!(
-            "the description is longer than {} KiB",
-            MAX_DESCRIPTION / 1024
+        return Err(Refusal::new(
+            Kind::DescriptionTooLong,
+            format!(
+                "the description is longer than {} KiB",
+                MAX_DESCRIPTION / 1024
+            ),
+            json!({ "max": MAX_DESCRIPTION }),
         ));
     }
     let catalog = catalog()
         .with_described(text)
-        .map_err(|e| one_line(&e.to_string()))?;
+        .map_err(|e| Refusal::registry(&e))?;
     // `Catalog::with` puts a new or replaced entry last.
-    let name = catalog
-        .entries()
-        .last()
-        .map(Entry::name)
-        .ok_or_else(|| "no game was read".to_owned())?;
+    let name = catalog.entries().last().map(Entry::name).ok_or_else(|| {
+        Refusal::new(
+            Kind::Internal,
+            "no game was read",
+            json!({ "detail": "no game was read" }),
+        )
+    })?;
     GAMES.with(|g| *g.borrow_mut() = Some(catalog));
     Ok(name)
-}
-
-/// A message on one line: the page shows it in its message line.
-fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

@@ -6,13 +6,17 @@
 //! games the page reads from a file at run time ([`games::define`]), played
 //! as every other.
 //!
-//! Values cross to JavaScript as JSON text (`JSON.parse` on the page's side),
-//! which keeps the interface small and the same on every target: the logic
-//! lives in [`Table`](table::Table), [`think`](think::think) and
-//! [`solve`](think::solve), which native tests call directly; the
-//! `#[wasm_bindgen]` functions below only wrap them.
+//! Values cross to JavaScript as JSON text, which keeps the interface small
+//! and the same on every target, and refusals as the JSON text of a
+//! [`Refusal`] (thrown): the npm package
+//! (`crates/wasm/js/`, `docs/javascript.md`) parses both, and gives typed
+//! objects and `FangaError`s. The logic lives in [`Table`](table::Table),
+//! [`position`], [`think`](think::think) and [`solve`](think::solve), which
+//! native tests call directly; the `#[wasm_bindgen]` functions below only
+//! wrap them.
 //!
-//! Build it with `tools/web/build.sh`, which writes the page to `web/dist/`.
+//! Build it with `tools/web/build.sh`, which writes the package's module to
+//! `crates/wasm/js/pkg/` and the page to `web/dist/`.
 
 /// The crate's README, compiled and run as a doctest.
 #[cfg(doctest)]
@@ -20,10 +24,13 @@
 pub struct ReadmeDoctests;
 
 pub mod games;
+pub mod position;
+pub mod refusal;
 pub mod table;
 pub mod think;
 
 use fanga::core::catalog::{Bilingual, Labels, RulesSummary};
+use refusal::Refusal;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -32,6 +39,7 @@ use wasm_bindgen::prelude::*;
 /// English and French (`null` where the game gives none: the page then
 /// shows the key, or the value, as it is).
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct OptionShown {
     key: &'static str,
     values: &'static [&'static str],
@@ -44,6 +52,7 @@ struct OptionShown {
 
 /// One game of the registry, for the page's menus.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct GameShown {
     name: &'static str,
     title: &'static str,
@@ -55,8 +64,8 @@ struct GameShown {
 
 /// Every game of the page ([`games::catalog`]: the registry's, then those
 /// read from descriptions) with its options and rules, as JSON:
-/// `[{name, title, title_fr, options: [{key, values, default, doc, name:
-/// {en, fr}, doc_fr, value_names: [{en, fr} or null, one a value]}],
+/// `[{name, title, titleFr, options: [{key, values, default, doc, name:
+/// {en, fr}, docFr, valueNames: [{en, fr} or null, one a value]}],
 /// letters, rules: {source, en, fr} or null}]`, the names from the game's
 /// [`Labels`] (`null` where it gives none).
 #[must_use]
@@ -102,6 +111,118 @@ fn to_json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
 }
 
+/// A refusal as JavaScript receives it: thrown, as its JSON text (the
+/// package turns it into a `FangaError`).
+fn thrown(r: Refusal) -> JsValue {
+    JsValue::from_str(&r.to_json())
+}
+
+/// The name of every kind of refusal ([`refusal::Kind::ALL`]), as JSON.
+#[wasm_bindgen(js_name = errorKinds)]
+#[must_use]
+pub fn error_kinds() -> String {
+    let names: Vec<&str> = refusal::Kind::ALL.iter().map(|k| k.name()).collect();
+    to_json(&names)
+}
+
+/// The position of `game` under `options` (`KEY=VALUE` separated by spaces
+/// or commas) with the text `text`, or its start when `undefined`, as JSON
+/// ([`position::PositionShown`]).
+///
+/// # Errors
+///
+/// The game, an option or the text is refused.
+#[wasm_bindgen(js_name = positionInfo)]
+pub fn position_info(game: &str, options: &str, text: Option<String>) -> Result<String, JsValue> {
+    let p = position::read(game, &split_options(options), text.as_deref()).map_err(thrown)?;
+    Ok(to_json(&position::PositionShown::of(p.as_ref())))
+}
+
+/// The legal moves of a position, as a JSON array.
+///
+/// # Errors
+///
+/// As [`position_info`].
+#[wasm_bindgen(js_name = positionMoves)]
+pub fn position_moves(game: &str, options: &str, text: &str) -> Result<String, JsValue> {
+    let p = position::read(game, &split_options(options), Some(text)).map_err(thrown)?;
+    Ok(to_json(&position::moves(p.as_ref())))
+}
+
+/// The steps of the legal move `mv`, as a JSON array.
+///
+/// # Errors
+///
+/// As [`position_info`], or `mv` is refused.
+#[wasm_bindgen(js_name = positionSteps)]
+pub fn position_steps(game: &str, options: &str, text: &str, mv: &str) -> Result<String, JsValue> {
+    let p = position::read(game, &split_options(options), Some(text)).map_err(thrown)?;
+    position::steps(p.as_ref(), mv)
+        .map(|s| to_json(&s))
+        .map_err(thrown)
+}
+
+/// Plays `mv` in a position: the move, the position after it and, with
+/// `traced`, its trace and frames, as JSON ([`position::Played`]).
+///
+/// # Errors
+///
+/// As [`position_info`], or the move is refused, or the game is over.
+#[wasm_bindgen(js_name = positionPlay)]
+pub fn position_play(
+    game: &str,
+    options: &str,
+    text: &str,
+    mv: &str,
+    traced: bool,
+) -> Result<String, JsValue> {
+    let p = position::read(game, &split_options(options), Some(text)).map_err(thrown)?;
+    position::play(p.as_ref(), mv, traced)
+        .map(|s| to_json(&s))
+        .map_err(thrown)
+}
+
+/// Perft of a position `depth` plies deep.
+///
+/// # Errors
+///
+/// As [`position_info`], or a turn on the way never ends.
+#[wasm_bindgen(js_name = positionPerft)]
+pub fn position_perft(game: &str, options: &str, text: &str, depth: u32) -> Result<f64, JsValue> {
+    let p = position::read(game, &split_options(options), Some(text)).map_err(thrown)?;
+    // Perft counts stay far below 2^53 within any depth that ends.
+    #[allow(clippy::cast_precision_loss)]
+    position::perft(p.as_ref(), depth)
+        .map(|n| n as f64)
+        .map_err(thrown)
+}
+
+/// `games` random playouts from a position, seeds `seed`, `seed + 1`, ...,
+/// each of at most `max_plies` moves: their tally as JSON
+/// ([`position::Tally`]).
+///
+/// # Errors
+///
+/// As [`position_info`].
+#[wasm_bindgen(js_name = randomPlayouts)]
+pub fn random_playouts(
+    game: &str,
+    options: &str,
+    text: &str,
+    games: u32,
+    seed: u32,
+    max_plies: u32,
+) -> Result<String, JsValue> {
+    let p = position::read(game, &split_options(options), Some(text)).map_err(thrown)?;
+    let t = position::random_playouts(
+        p.as_ref(),
+        u64::from(games),
+        u64::from(seed),
+        usize::try_from(max_plies).unwrap_or(usize::MAX),
+    );
+    Ok(to_json(&t))
+}
+
 /// Options given as one text: `KEY=VALUE` separated by spaces or commas.
 fn split_options(options: &str) -> Vec<String> {
     options
@@ -127,10 +248,10 @@ pub fn games() -> String {
 /// As [`games::define`]: the library's one-line message, naming the
 /// parameter it refuses.
 #[wasm_bindgen]
-pub fn define(description: &str) -> Result<String, JsError> {
+pub fn define(description: &str) -> Result<String, JsValue> {
     games::define(description)
         .map(str::to_owned)
-        .map_err(|e| JsError::new(&e))
+        .map_err(thrown)
 }
 
 /// A game in progress (see [`table::Table`]); states and moves as JSON.
@@ -146,10 +267,10 @@ impl Table {
     ///
     /// The game, an option or the start text is refused.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str, options: &str, start: Option<String>) -> Result<Table, JsError> {
+    pub fn new(game: &str, options: &str, start: Option<String>) -> Result<Table, JsValue> {
         table::Table::new(game, &split_options(options), start.as_deref())
             .map(Table)
-            .map_err(|e| JsError::new(&e))
+            .map_err(thrown)
     }
 
     /// The game of a record.
@@ -158,10 +279,8 @@ impl Table {
     ///
     /// The record does not read (the message names the line).
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<Table, JsError> {
-        table::Table::from_record(text)
-            .map(Table)
-            .map_err(|e| JsError::new(&e))
+    pub fn from_record(text: &str) -> Result<Table, JsValue> {
+        table::Table::from_record(text).map(Table).map_err(thrown)
     }
 
     /// The state to draw, as JSON ([`table::State`]).
@@ -174,11 +293,8 @@ impl Table {
     /// # Errors
     ///
     /// The move is refused (the table is unchanged).
-    pub fn play(&mut self, mv: &str) -> Result<String, JsError> {
-        self.0
-            .play(mv)
-            .map(|s| to_json(&s))
-            .map_err(|e| JsError::new(&e))
+    pub fn play(&mut self, mv: &str) -> Result<String, JsValue> {
+        self.0.play(mv).map(|s| to_json(&s)).map_err(thrown)
     }
 
     /// Takes back the last move; `false` at the start.
@@ -246,7 +362,7 @@ pub fn think(
     moves: &str,
     player: &str,
     seed: u32,
-) -> Result<String, JsError> {
+) -> Result<String, JsValue> {
     #[cfg(target_arch = "wasm32")]
     let clock: Option<Box<dyn fanga::ai::Clock>> = Some(Box::new(clock::JsClock::new()));
     #[cfg(not(target_arch = "wasm32"))]
@@ -267,7 +383,7 @@ pub fn think(
         clock,
     )
     .map(|t| to_json(&t))
-    .map_err(|e| JsError::new(&e))
+    .map_err(thrown)
 }
 
 /// Whether the playground solves this board ([`think::solvable`]).
@@ -284,8 +400,8 @@ pub fn solvable(game: &str, options: &str) -> bool {
 ///
 /// As [`think::solve`].
 #[wasm_bindgen]
-pub fn solve(game: &str, options: &str, position: &str) -> Result<String, JsError> {
+pub fn solve(game: &str, options: &str, position: &str) -> Result<String, JsValue> {
     think::solve(game, &split_options(options), position)
         .map(|s| to_json(&s))
-        .map_err(|e| JsError::new(&e))
+        .map_err(thrown)
 }

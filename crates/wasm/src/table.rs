@@ -5,6 +5,9 @@
 //! from a description.
 
 use serde::Serialize;
+use serde_json::json;
+
+use crate::refusal::{Kind, Refusal};
 
 use fanga::ai::Engine;
 use fanga::core::text::excerpt;
@@ -24,6 +27,7 @@ pub const MAX_LISTED_MOVES: usize = 1_000;
 
 /// A legal move and the steps a player takes to enter it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct LegalMove {
     /// The move in the game's notation.
     pub text: String,
@@ -33,6 +37,7 @@ pub struct LegalMove {
 
 /// What the page draws: the whole state of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct State {
     /// The game's name in the registry.
     pub game: &'static str,
@@ -73,8 +78,10 @@ pub struct State {
 
 /// The result of a move: its text and its animation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MoveShown {
     /// The move as the game writes it.
+    #[serde(rename = "move")]
     pub mv: String,
     /// The frames, the position after the move last.
     pub frames: Vec<Frame>,
@@ -100,25 +107,25 @@ impl Table {
     ///
     /// The game, an option or the start text is refused (the message says
     /// which, and why).
-    pub fn new(game: &str, options: &[String], start: Option<&str>) -> Result<Table, String> {
+    pub fn new(game: &str, options: &[String], start: Option<&str>) -> Result<Table, Refusal> {
         let start = start.map(str::trim).filter(|s| !s.is_empty());
         let catalog = crate::games::catalog();
-        let entry = catalog.get(game).map_err(|e| e.to_string())?;
+        let entry = catalog.get(game).map_err(|e| Refusal::registry(&e))?;
         let first = match start {
             Some(text) => entry.rules().parse(text, options),
             None => entry.rules().start(options),
         }
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| Refusal::registry(&e))?;
         // The options the position shows, so that a start text on another
         // board size reads the same everywhere.
         let options = first.option_assignments();
         let mut session = entry
             .session(&options, &Extensions::new())
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| Refusal::registry(&e))?;
         if let Some(text) = start {
             session
                 .set_position(Some(text), &[])
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| Refusal::engine(&e))?;
         }
         Ok(Table {
             start: start.map(str::to_owned),
@@ -215,15 +222,17 @@ impl Table {
         }
     }
 
-    fn push(&mut self, mv: &str) -> Result<MoveShown, String> {
+    fn push(&mut self, mv: &str) -> Result<MoveShown, Refusal> {
         if let Some(result) = self.outcome().map(|_| self.result_text()) {
-            return Err(format!("the game is over: {result}"));
+            return Err(game_over(&result));
         }
         let played = self
             .current()
             .play_animated(mv.trim())
-            .map_err(|e| e.to_string())?;
-        self.session.play(&played.mv).map_err(|e| e.to_string())?;
+            .map_err(|e| Refusal::registry(&e).about_move(mv.trim()))?;
+        self.session
+            .play(&played.mv)
+            .map_err(|e| Refusal::engine(&e))?;
         self.moved();
         Ok(MoveShown {
             mv: played.mv,
@@ -238,7 +247,7 @@ impl Table {
     ///
     /// The text is not a move, the move is illegal, or the game is over; the
     /// table is then unchanged.
-    pub fn play(&mut self, mv: &str) -> Result<MoveShown, String> {
+    pub fn play(&mut self, mv: &str) -> Result<MoveShown, Refusal> {
         self.push(mv)
     }
 
@@ -298,21 +307,32 @@ impl Table {
     /// A line that does not fit, a format newer than [`RECORD_FORMAT`], an
     /// unknown game, bad options or start, an illegal move, or a result line
     /// that disagrees with the moves: the message names the line.
-    pub fn from_record(text: &str) -> Result<Table, String> {
+    pub fn from_record(text: &str) -> Result<Table, Refusal> {
         let text = text.trim_matches(|c: char| c == '\n' || c == '\r' || c == ' ');
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end()));
-        let at = |n: usize, m: String| format!("line {n}: {m}");
-        let (n, first) = lines.next().ok_or("the record is empty")?;
+        let expected = |n: usize, what: &str| {
+            Refusal::new(
+                Kind::RecordExpected,
+                format!("expected `{what}`"),
+                json!({ "expected": what }),
+            )
+            .at_line(n)
+        };
+        let Some((n, first)) = lines.next() else {
+            return Err(Refusal::new(
+                Kind::RecordEmpty,
+                "the record is empty",
+                json!({}),
+            ));
+        };
         let game = first
             .strip_prefix("game ")
-            .ok_or_else(|| at(n, "expected `game NAME` first".to_owned()))?
+            .ok_or_else(|| expected(n, "game NAME"))?
             .trim();
-        let (n, second) = lines
-            .next()
-            .ok_or_else(|| at(2, "expected `options ...`".to_owned()))?;
+        let (n, second) = lines.next().ok_or_else(|| expected(2, "options ..."))?;
         let options: Vec<String> = second
             .strip_prefix("options")
-            .ok_or_else(|| at(n, "expected `options ...`".to_owned()))?
+            .ok_or_else(|| expected(n, "options ..."))?
             .split_whitespace()
             .map(str::to_owned)
             .collect();
@@ -322,17 +342,24 @@ impl Table {
         for (n, line) in lines {
             if let Some(comment) = line.strip_prefix('#') {
                 if let Some(v) = comment.trim().strip_prefix("format ") {
-                    let v: u32 = v
-                        .trim()
-                        .parse()
-                        .map_err(|_| at(n, format!("`{}` is not a format number", v.trim())))?;
+                    let v = v.trim();
+                    let v: u32 = v.parse().map_err(|_| {
+                        Refusal::new(
+                            Kind::RecordFormat,
+                            format!("`{}` is not a format number", excerpt(v)),
+                            json!({ "found": excerpt(v) }),
+                        )
+                        .at_line(n)
+                    })?;
                     if v > RECORD_FORMAT {
-                        return Err(at(
-                            n,
+                        return Err(Refusal::new(
+                            Kind::RecordNewerFormat,
                             format!(
                                 "this record is in format {v}; this playground reads format {RECORD_FORMAT} and older"
                             ),
-                        ));
+                            json!({ "format": v, "newest": RECORD_FORMAT }),
+                        )
+                        .at_line(n));
                     }
                 }
                 continue;
@@ -347,41 +374,53 @@ impl Table {
                 "adjudication" if start.is_none() && moves.is_empty() => {
                     // The playground adjudicates nothing: only the rules.
                     if rest.trim() != "move_limit=none repetition=off" {
-                        return Err(at(
-                            n,
-                            "the playground plays by the rules alone, without adjudication"
-                                .to_owned(),
-                        ));
+                        return Err(Refusal::new(
+                            Kind::RecordAdjudication,
+                            "the playground plays by the rules alone, without adjudication",
+                            json!({}),
+                        )
+                        .at_line(n));
                     }
                 }
                 "" => {}
-                _ => return Err(at(n, format!("unexpected line `{}`", excerpt(line)))),
+                _ => {
+                    return Err(Refusal::new(
+                        Kind::RecordUnexpectedLine,
+                        format!("unexpected line `{}`", excerpt(line)),
+                        json!({ "found": excerpt(line) }),
+                    )
+                    .at_line(n));
+                }
             }
         }
         let mut table = Table::new(game, &options, start.as_ref().map(|(_, s)| s.as_str()))
-            .map_err(|e| match &start {
-                Some((n, _)) => at(*n, e),
-                None => at(2, e),
-            })?;
+            .map_err(|e| e.at_line(start.as_ref().map_or(2, |(n, _)| *n)))?;
         for (i, (n, m)) in moves.iter().enumerate() {
-            table
-                .push(m)
-                .map_err(|e| at(*n, format!("move {} `{}`: {e}", i + 1, excerpt(m))))?;
+            table.push(m).map_err(|e| e.of_move(i + 1, m).at_line(*n))?;
         }
         if let Some((n, r)) = result
             && r.trim() != table.result_text()
         {
-            return Err(at(
-                n,
-                format!(
-                    "the record says `{}` but the moves give `{}`",
-                    excerpt(r.trim()),
-                    table.result_text()
-                ),
-            ));
+            let says = excerpt(r.trim());
+            let gives = table.result_text();
+            return Err(Refusal::new(
+                Kind::RecordResult,
+                format!("the record says `{says}` but the moves give `{gives}`"),
+                json!({ "says": says, "gives": gives }),
+            )
+            .at_line(n));
         }
         Ok(table)
     }
+}
+
+/// The refusal of a move asked of a game that is over.
+pub(crate) fn game_over(result: &str) -> Refusal {
+    Refusal::new(
+        Kind::GameOver,
+        format!("the game is over: {result}"),
+        json!({ "result": result }),
+    )
 }
 
 /// The `KEY=VALUE` fields of a position text that the board view does not

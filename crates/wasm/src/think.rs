@@ -5,20 +5,33 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use serde::Serialize;
+use serde_json::json;
 
 use fanga::ai::solve::{Value, Verdict};
 use fanga::ai::{Clock, Engine, Go, PlayerSpec};
 use fanga::core::catalog::Extensions;
+use fanga::core::registry::AnyPosition;
+
+use crate::refusal::{Kind, Refusal};
 
 /// What a computer player chose.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Thought {
     /// The move, in the game's notation.
+    #[serde(rename = "move")]
     pub mv: String,
     /// Its score for the player to move, in words: `+1.50` (seeds, or the
     /// game's evaluation in hundredths), `win in 5`, `loss in 3`; `None` for
     /// players that do not score.
     pub score: Option<String>,
+    /// The score in the game's units for the player to move (seeds, or the
+    /// game's evaluation, in hundredths: `150` is one and a half seeds);
+    /// `None` for a won or lost position and for players that do not score.
+    pub value: Option<i32>,
+    /// Plies to the end with the best play the search found: positive for a
+    /// win, negative for a loss.
+    pub plies_to_end: Option<i32>,
     /// Depth of the last complete iteration (alpha-beta).
     pub depth: u32,
     /// Positions searched (or simulations).
@@ -55,34 +68,50 @@ pub fn think(
     player: &str,
     seed: u64,
     clock: Option<Box<dyn Clock>>,
-) -> Result<Thought, String> {
-    let player: PlayerSpec = player.parse().map_err(|e| format!("{e}"))?;
+) -> Result<Thought, Refusal> {
+    let player: PlayerSpec = player.parse().map_err(|e| Refusal::player(&e))?;
+    // The position by the rules first, so that a refused option, start or
+    // move is the rules' own refusal, with its fields.
+    reached(game, options, start, moves)?;
     SESSION.with(|cell| {
         let mut cell = cell.borrow_mut();
         let reuse = matches!(&*cell, Some((g, o, _)) if g == game && o == options);
         if !reuse {
             let session = crate::games::catalog()
                 .session(game, options, &Extensions::new())
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| Refusal::registry(&e))?;
             *cell = Some((game.to_owned(), options.to_vec(), session));
         }
         let Some((_, _, session)) = cell.as_mut() else {
-            return Err("no session".to_owned());
+            return Err(Refusal::new(
+                Kind::Internal,
+                "no session",
+                json!({ "detail": "no session" }),
+            ));
         };
         let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
         session
             .set_position(start, &moves)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| Refusal::engine(&e))?;
         let go = Go {
             player,
             seed,
             stop: Arc::new(AtomicBool::new(false)),
             clock,
         };
-        let info = session
-            .go(go, &mut |_| {})
-            .ok_or_else(|| "the game is over".to_owned())?;
+        let Some(info) = session.go(go, &mut |_| {}) else {
+            let result = session.outcome().map_or_else(
+                || "unfinished".to_owned(),
+                |o| o.describe(session.current().player_letters()),
+            );
+            return Err(crate::table::game_over(&result));
+        };
         Ok(Thought {
+            value: info
+                .score
+                .filter(|s| s.plies_to_end().is_none())
+                .map(|s| s.0),
+            plies_to_end: info.score.and_then(|s| s.plies_to_end()),
             score: info.score.map(|s| match s.plies_to_end() {
                 Some(n) if n >= 0 => format!("win in {n}"),
                 Some(n) => format!("loss in {}", -n),
@@ -99,6 +128,7 @@ pub fn think(
 
 /// A solved value, for the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct ValueShown {
     /// `win`, `draw` or `loss`, for the player to move.
     pub verdict: &'static str,
@@ -121,6 +151,7 @@ impl From<Value> for ValueShown {
 
 /// A solved position: its value and every move's, for the player to move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Solved {
     /// The position's value.
     pub value: ValueShown,
@@ -150,21 +181,63 @@ pub fn solvable(game: &str, options: &[String]) -> bool {
 ///
 /// The board is not one the playground solves ([`solvable`]), the game,
 /// an option or the position is refused, or the solver stopped.
-pub fn solve(game: &str, options: &[String], position: &str) -> Result<Solved, String> {
+pub fn solve(game: &str, options: &[String], position: &str) -> Result<Solved, Refusal> {
     if !solvable(game, options) {
-        return Err(format!(
-            "the playground does not solve {game} with these options"
+        // The game's own refusal of the options first, where it has one.
+        crate::games::catalog()
+            .get(game)
+            .and_then(|e| e.rules().start(options))
+            .map_err(|e| Refusal::registry(&e))?;
+        return Err(Refusal::new(
+            Kind::NotSolvable,
+            format!("the playground does not solve {game} with these options"),
+            json!({ "game": game }),
         ));
     }
     let mut config = fanga::solve::SolveConfig::default();
     config.settings.memory = 512 << 20;
     let r = crate::games::catalog()
         .solve(game, options, Some(position), config)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| Refusal::solve_game(&e))?;
     Ok(Solved {
         value: r.value.into(),
         plies: r.plies,
         moves: r.moves.into_iter().map(|(m, v)| (m, v.into())).collect(),
         pv: r.pv,
     })
+}
+
+/// The position reached from `start` (the usual start when `None`) by
+/// `moves`, by the rules: a refused option, start text or move is the
+/// rules' refusal (a move's with its place in the list).
+///
+/// # Errors
+///
+/// The game, an option, the start or a move is refused.
+pub fn reached(
+    game: &str,
+    options: &[String],
+    start: Option<&str>,
+    moves: &[String],
+) -> Result<Box<dyn AnyPosition>, Refusal> {
+    let catalog = crate::games::catalog();
+    let rules = catalog
+        .get(game)
+        .map_err(|e| Refusal::registry(&e))?
+        .rules();
+    let mut p = match start {
+        Some(text) => rules.parse(text, options),
+        None => rules.start(options),
+    }
+    .map_err(|e| Refusal::registry(&e))?;
+    for (i, m) in moves.iter().enumerate() {
+        if let Some(o) = p.outcome() {
+            let result = o.describe(p.player_letters());
+            return Err(crate::table::game_over(&result).of_move(i + 1, m));
+        }
+        p = p
+            .play_text(m, fanga::core::LapBudget::UNLIMITED)
+            .map_err(|e| Refusal::registry(&e).about_move(m).of_move(i + 1, m))?;
+    }
+    Ok(p)
 }

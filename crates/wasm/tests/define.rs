@@ -108,8 +108,8 @@ fn a_refused_file_says_why_on_one_line_and_adds_nothing() {
         (too_long.as_str(), "longer than 64 KiB"),
     ] {
         let e = fanga_wasm::games::define(text).expect_err("refused");
-        assert!(e.contains(says), "{e:?} should say {says:?}");
-        assert!(!e.contains('\n'), "{e:?}: one line");
+        assert!(e.message.contains(says), "{e:?} should say {says:?}");
+        assert!(!e.message.contains('\n'), "{e:?}: one line");
     }
     assert_eq!(fanga_wasm::games_json(), before, "nothing added");
     // An unknown game is still refused by name.

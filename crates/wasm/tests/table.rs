@@ -3,6 +3,7 @@
 //! back its records.
 
 use fanga::core::catalog::BoardView;
+use fanga_wasm::refusal::Kind;
 use fanga_wasm::table::{MAX_LISTED_MOVES, RECORD_FORMAT, Table};
 use fanga_wasm::think;
 
@@ -201,7 +202,7 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
     let before = t.position();
     for bad in ["", "z9", "a2:up", "a4:cw", "a2 a2 a2 a2 a2"] {
         let e = t.play(bad).expect_err(bad);
-        assert!(!e.is_empty());
+        assert!(!e.message.is_empty());
         assert_eq!(t.position(), before);
     }
 }
@@ -230,14 +231,23 @@ fn records_read_back_and_name_the_bad_line() {
     let e = Table::from_record(&newer)
         .map(|_| ())
         .expect_err("newer format");
-    assert!(e.contains("line 3") && e.contains("format 2"), "{e}");
+    assert!(
+        e.message.contains("line 3") && e.message.contains("format 2"),
+        "{e}"
+    );
+    assert_eq!((e.kind, e.line), (Kind::RecordNewerFormat, Some(3)));
     let bad = record.replacen("move ", "move z9", 1);
     let e = Table::from_record(&bad).map(|_| ()).expect_err("bad move");
-    assert!(e.starts_with("line 4: move 1"), "{e}");
+    assert!(e.message.starts_with("line 4: move 1"), "{e}");
+    assert_eq!(
+        (e.kind, e.line, e.index),
+        (Kind::MoveSyntax, Some(4), Some(1))
+    );
     let e = Table::from_record("game chess\noptions\n")
         .map(|_| ())
         .expect_err("chess");
-    assert!(e.contains("chess"), "{e}");
+    assert!(e.message.contains("chess"), "{e}");
+    assert_eq!(e.kind, Kind::UnknownGame);
     let wrong = record.replace("result unfinished", "result S wins (the stores)");
     assert!(Table::from_record(&wrong).is_err());
     assert!(Table::from_record("").is_err());
@@ -253,7 +263,7 @@ fn a_start_position_is_kept_in_the_record() {
     let e = Table::new("kalah", &[], Some("1,2/3"))
         .map(|_| ())
         .expect_err("bad text");
-    assert!(!e.is_empty());
+    assert!(!e.message.is_empty());
 }
 
 #[test]
@@ -268,7 +278,7 @@ fn every_game_has_a_computer_player() {
     }
     let e =
         think::think("katro", &[], None, &[], "grandmaster", 0, None).expect_err("no such player");
-    assert!(!e.is_empty());
+    assert!(!e.message.is_empty());
 }
 
 #[test]
@@ -391,8 +401,8 @@ fn every_registered_game_names_its_options_and_values_in_english_and_french() {
         }
     }
     let json = fanga_wasm::games_json();
-    assert!(json.contains("\"title_fr\":\"Katro, le jeu"));
+    assert!(json.contains("\"titleFr\":\"Katro, le jeu"));
     assert!(
-        json.contains("\"value_names\":[{\"en\":\"all the seeds\",\"fr\":\"toutes les graines\"}")
+        json.contains("\"valueNames\":[{\"en\":\"all the seeds\",\"fr\":\"toutes les graines\"}")
     );
 }

@@ -1,0 +1,27 @@
+// A typed use of the package, checked by `tsc --noEmit -p test/` against
+// index.d.ts: every kind narrows its fields.
+import { games, start, think, Game, FangaError, type ErrorKind, type Position } from 'fanga';
+
+const [first] = games();
+const p: Position = start(first.name, { [first.options[0].key]: first.options[0].default });
+const next: Position = p.play(p.moves()[0]);
+const seeds: number = next.score[0];
+const over: boolean = next.isOver;
+const reply: string = think(next, { player: 'easy', seed: 1 }).move;
+const game = new Game(first.name);
+const shown = game.play(game.state().legal[0].text);
+const notes: string[] = shown.frames.map((f) => f.note);
+const back: Game = Game.fromRecord(game.record());
+
+/** A refusal in words, by its kind and fields. */
+function explain(e: unknown): string {
+  if (!(e instanceof FangaError)) return String(e);
+  const kind: ErrorKind = e.kind;
+  if (e.kind === 'option-bad-value') {
+    const f = (e as FangaError<'option-bad-value'>).fields;
+    return `${f.key}: ${f.value} is not one of ${f.allowed.join(', ')}`;
+  }
+  return `${kind}: ${e.message}`;
+}
+
+console.log(seeds, over, reply, notes, back.moves, explain(null));
