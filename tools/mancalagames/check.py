@@ -46,7 +46,7 @@ def expect_loc(move, mover, holes):
 
 def check_game(rec):
     errs = []
-    if set(rec) - GAME_KEYS or GAME_KEYS - set(rec):
+    if set(rec) - GAME_KEYS - {'rounds'} or GAME_KEYS - set(rec):
         errs.append(f'game keys {sorted(rec)}')
     end = rec.get('end') or {}
     if end.get('cond') == 'ERROR':
@@ -58,7 +58,7 @@ def check_game(rec):
     plies = rec['plies']
     for i, ply in enumerate(plies):
         at = f'ply {i}'
-        if set(ply) - PLY_KEYS - {'endless'} or PLY_KEYS - set(ply):
+        if set(ply) - PLY_KEYS - {'endless', 'round_end'} or PLY_KEYS - set(ply):
             errs.append(f'{at}: keys {sorted(ply)}')
         after = ply['after']
         if STATE_KEYS - set(after) or set(after) - STATE_KEYS - OPTIONAL:
@@ -67,6 +67,8 @@ def check_game(rec):
             errs.append(f'{at}: board/store length')
         # the ply that ends the game may take seeds off the board: the
         # unclaimed seeds of a DONT_SCORE ender or quitter score for nobody
+        if 'round_end' in ply and total(ply['round_end']) != seeds:
+            errs.append(f"{at}: {total(ply['round_end'])} seeds at the round's end")
         if total(after) != seeds and not (ply['cond'] in ENDED
                                           and total(after) < seeds):
             errs.append(f'{at}: {total(after)} seeds, not {seeds}')
@@ -84,7 +86,7 @@ def check_game(rec):
                         f"(expected {want})")
         if ply['cond'] == 'REPEAT_TURN' and after['turn'] != ply['mover']:
             errs.append(f'{at}: REPEAT_TURN but the turn changed')
-        if ply['cond'] in ENDED and i != len(plies) - 1:
+        if ply['cond'] in ENDED and i != len(plies) - 1 and 'round_end' not in ply:
             errs.append(f"{at}: {ply['cond']} before the last ply")
         prev = after
     if end.get('cond') in ENDED:
@@ -94,7 +96,7 @@ def check_game(rec):
         if end['cond'] in ('WIN', 'ROUND_WIN') and end.get('winner') not in (0, 1):
             errs.append(f'end {end} without a winner')
     elif end.get('cond') == 'MAX_PLIES':
-        if plies and plies[-1]['cond'] in ENDED:
+        if plies and plies[-1]['cond'] in ENDED and 'round_end' not in plies[-1]:
             errs.append('MAX_PLIES after the game ended')
     elif end.get('cond') != 'NO_MOVES':
         errs.append(f'end {end}')

@@ -75,7 +75,7 @@ def move_loc(move, mover, holes):
     raise Unsupported(f'move {move!r} is not a plain pos or [row, pos, null]')
 
 
-def position(state, holes):
+def position(state, holes, starter=None):
     board = state['board']
     row2 = ','.join(str(board[2 * holes - 1 - i]) for i in range(holes))
     row1 = ','.join(str(board[i]) for i in range(holes))
@@ -93,6 +93,13 @@ def position(state, holes):
                 named.append(f'{hole(loc, holes)}:{SIDE[child[loc]]}')
     if named:
         text += ' children=' + ','.join(named)
+    # Blocked holes, and in a game of rounds the round's starter.
+    blocked = [hole(loc, holes) for loc in (*range(holes), *range(2 * holes - 1, holes - 1, -1))
+               if (state.get('blocked') or [False] * (2 * holes))[loc]]
+    if blocked:
+        text += ' blocked=' + ','.join(blocked)
+    if starter is not None:
+        text += f' starter={SIDE[starter]}'
     return text
 
 
@@ -115,6 +122,9 @@ def convert(rec, stats=None):
     if end['cond'] not in ('WIN', 'TIE', 'MAX_PLIES'):
         raise ValueError(f"seed {rec['seed']}: end {end['cond']} not handled")
     holes = rec['holes']
+    # In a game of rounds, who started the round (the side to move at the
+    # start of each).
+    starter = rec['start']['turn'] if rec.get('rounds') else None
     turns = []
     open_turn = False       # the last turn goes on (its last ply was a REPEAT_TURN)
     endless = False
@@ -124,7 +134,7 @@ def convert(rec, stats=None):
             if not turns:
                 raise ValueError(f"seed {rec['seed']}: a pass before any turn")
             # fanga passes implicitly: the pass belongs to the turn before
-            turns[-1]['after'] = position(ply['after'], holes)
+            turns[-1]['after'] = position(ply['after'], holes, starter)
             if open_turn:   # a repeat turn with no move left (NoCapt)
                 stats['repeat_then_pass'] = stats.get('repeat_then_pass', 0) + 1
             open_turn = False
@@ -155,7 +165,9 @@ def convert(rec, stats=None):
             turn = {'sowings': [sowing], 'move': sowing['hole'],
                     'after': None, 'result': None, '_mover': mover}
             turns.append(turn)
-        turn['after'] = position(ply['after'], holes)
+        if 'round_end' in ply:
+            starter = ply['after']['turn']
+        turn['after'] = position(ply['after'], holes, starter)
         turn['result'] = result(ply['cond'], ply['winner'])
         open_turn = ply['cond'] == 'REPEAT_TURN'
     if open_turn:           # cut by MAX_PLIES inside a turn
@@ -172,7 +184,8 @@ def convert(rec, stats=None):
                              f"turn's result is not")
     for turn in turns:
         del turn['_mover']
-    return {'seed': rec['seed'], 'start': position(rec['start'], holes),
+    return {'seed': rec['seed'], 'start': position(rec['start'], holes,
+                                                   rec['start']['turn'] if rec.get('rounds') else None),
             'turns': turns, 'end': fend}
 
 
@@ -249,7 +262,9 @@ SOWING_ORDER = ['allowed', 'hole']
 
 
 def parse_position(text):
-    rows, side, stores = text.split(' ')
+    # The board, the side, the stores, then the children, blocked holes and
+    # round's starter where the game has them.
+    rows, side, stores = text.split(' ')[:3]
     row2, row1 = rows.split('/')
     assert side in ('S', 'N') and stores.startswith('store='), text
     store = [int(x) for x in stores[len('store='):].split(',')]

@@ -133,6 +133,8 @@ def play_one(mgm, path, fname, variant, seed, max_plies, notes):
             game.inhibitor.set_on(game.turn)
         rng = random.Random(seed)               # the moves
         rec['holes'] = game.cts.holes
+        if game.info.rounds:
+            rec['rounds'] = True
         rec['start'] = enc_state(game)
         end = None
         while end is None:
@@ -164,9 +166,15 @@ def play_one(mgm, path, fname, variant, seed, max_plies, notes):
                     ply['endless'] = True
             plies.append(ply)
 
-            if cond is not None and cond.is_ended():
-                # WIN, TIE (game over), ROUND_WIN, ROUND_TIE (a round of a
-                # game in rounds: new rounds are not followed)
+            if cond is not None and cond.is_round_over() and not ply.get('endless'):
+                # ROUND_WIN, ROUND_TIE: the next round is set up as
+                # MancalaGames's analysis/play_game.py does, and the ply's
+                # `after` is its start (`round_end` the board before it).
+                ply['round_end'] = ply['after']
+                game.new_game(new_round=True)
+                ply['after'] = enc_state(game)
+            elif cond is not None and cond.is_ended():
+                # WIN, TIE (game over)
                 end = {'cond': cond.name, 'winner': ply['winner']}
                 if ply.get('endless'):
                     end['endless'] = True

@@ -48,9 +48,7 @@ impl Compiled {
             }),
             AllowRule::SingleToEmpty => holes.retain(|h| {
                 board.get(*h) != 1
-                    || self
-                        .ring
-                        .next(*h, self.dir)
+                    || Self::next_open(self.ring, state, *h, self.dir)
                         .is_none_or(|next| board.get(next) == 0)
             }),
             AllowRule::SinglesLast => {
@@ -132,21 +130,7 @@ impl Compiled {
         if text == "none" {
             return Ok(0);
         }
-        let mut locked = 0;
-        for word in text.split(',') {
-            let hole = word
-                .parse::<Hole>()
-                .ok()
-                .filter(|h| !h.is_store() && h.row() < 2 && h.col() < self.holes)
-                .ok_or_else(|| {
-                    ParsePositionError::Invalid(format!(
-                        "{LOCKED_KEY}=`{}`: expected `none` or holes of the board separated by commas",
-                        fanga_core::text::excerpt(text)
-                    ))
-                })?;
-            locked |= bit(hole);
-        }
-        Ok(locked)
+        crate::hole_text::parse_holes(LOCKED_KEY, text, self.holes)
     }
 
     /// Writes the holes never sown from (` locked=…`).
@@ -159,19 +143,6 @@ impl Compiled {
         if locked == 0 {
             return f.write_str("none");
         }
-        let mut first = true;
-        for r in 0..2 {
-            for c in 0..self.holes {
-                let h = Hole::at(c, r);
-                if locked & bit(h) != 0 {
-                    if !first {
-                        f.write_str(",")?;
-                    }
-                    first = false;
-                    write!(f, "{h}")?;
-                }
-            }
-        }
-        Ok(())
+        crate::hole_text::write_holes(locked, self.holes, f)
     }
 }

@@ -102,12 +102,15 @@ impl Compiled {
         trace: &mut impl Tracer,
     ) -> Option<bool> {
         let board = turn.board;
+        let state = turn.state.game;
+        // The next hole a capture steps to, blocked holes passed by.
+        let next = |h: Hole| Self::next_open(self.ring, &state, h, self.capture_dir);
         let opp = row(mover.other());
         let facing = last.with_row(1 - last.row());
         let most = usize::from(self.capture_holes);
         match self.capture {
             CaptureKind::Next => {
-                let mut at = self.ring.next(last, self.capture_dir);
+                let mut at = next(last);
                 while let Some(h) = at {
                     if taken.len() >= most
                         || taken.contains(&h)
@@ -116,7 +119,7 @@ impl Compiled {
                         break;
                     }
                     taken.push(h);
-                    at = self.ring.next(h, self.capture_dir);
+                    at = next(h);
                 }
                 None
             }
@@ -129,10 +132,10 @@ impl Compiled {
                     if !self.relay && after.get(at) <= 1 {
                         break;
                     }
-                    let Some(gap) = self.ring.next(at, self.capture_dir) else {
+                    let Some(gap) = next(at) else {
                         break;
                     };
-                    let Some(out) = self.ring.next(gap, self.capture_dir) else {
+                    let Some(out) = next(gap) else {
                         break;
                     };
                     if after.get(gap) > 0 || !self.qualifies(mover, &after, out, last) {
@@ -199,8 +202,10 @@ impl Compiled {
         }
     }
 
-    /// After the capture step: when the holes hold some seeds but no more
-    /// than `capture.last_seeds_at_most`, the mover takes them all.
+    /// After the capture step: when the holes a capture could take (those
+    /// of its side; both rows for a capture across) hold some seeds but no
+    /// more than `capture.last_seeds_at_most`, the mover takes every seed
+    /// of the board.
     pub(crate) fn take_last_seeds(
         &self,
         mover: Player,
@@ -210,7 +215,14 @@ impl Compiled {
         if self.last_seeds_at_most == 0 || !turn.state.game.captures_on {
             return;
         }
-        let left = turn.board.row_sum(0) + turn.board.row_sum(1);
+        // The seeds a capture could take, as MancalaGames counts them: those
+        // of the capture's side (both rows for a capture across).
+        let (own, opp) = (row(mover), row(mover.other()));
+        let left = match self.side {
+            CaptureSide::Opponent if self.capture != CaptureKind::Cross => turn.board.row_sum(opp),
+            CaptureSide::Own if self.capture != CaptureKind::Cross => turn.board.row_sum(own),
+            _ => turn.board.row_sum(0) + turn.board.row_sum(1),
+        };
         if left > 0 && left <= u32::from(self.last_seeds_at_most) {
             self.give_all(mover, turn, trace);
         }

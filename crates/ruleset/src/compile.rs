@@ -228,6 +228,8 @@ impl Compiled {
         }
         crate::children::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::rounds::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         if s.single_seed_moves && !s.first_seed_in_start {
             return refuse(
                 "sowing.single_seed_moves",
@@ -280,6 +282,10 @@ impl Compiled {
             title: "",
             holes: b.holes,
             total,
+            win_seeds: match &rules.rounds {
+                Some(r) => total.saturating_sub(u32::from(r.holes_to_play) * u32::from(b.seeds)),
+                None => total / 2 + total % 2,
+            },
             circuits,
             ring: Circuit::board_ring_ref(b.holes),
             dir,
@@ -351,12 +357,19 @@ impl Compiled {
                 && s.en_passant == EnPassant::None
                 && !s.store_takes_one
                 && !own_store_repeats
-                && !c.not_from_single,
-            stores_only_grow: !(s.laps == Laps::RelayNext && own_store_repeats),
+                && !c.not_from_single
+                && rules.rounds.is_none(),
+            // A new round takes the seeds out of the stores.
+            stores_only_grow: !(s.laps == Laps::RelayNext && own_store_repeats)
+                && rules.rounds.is_none(),
             children: rules
                 .children
                 .as_ref()
                 .map(|spec| crate::children::Children::new(spec, b.holes)),
+            rounds: rules
+                .rounds
+                .as_ref()
+                .map(|spec| crate::rounds::Rounds::new(spec, b.holes, b.seeds)),
             state_keys: &[],
             rules,
         };

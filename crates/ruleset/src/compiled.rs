@@ -10,6 +10,7 @@ use fanga_sowing::{Circuit, Direction, LapStart};
 use crate::RuleSet;
 use crate::children::Children;
 use crate::fast_tables::Fast;
+use crate::rounds::Rounds;
 use crate::spec::{AllowRule, CaptureKind, CaptureSide, EnPassant, Goal, GrandSlam, Leftover};
 use crate::start::Start;
 
@@ -35,6 +36,10 @@ pub(crate) struct Compiled {
     pub(crate) holes: u8,
     /// Seeds in play.
     pub(crate) total: u32,
+    /// More than this many in a player's store (and children) wins at once
+    /// (this many each: a draw): half the seeds, rounded up; in a match of
+    /// rounds, all but what a player needs for another round.
+    pub(crate) win_seeds: u32,
     /// The circuit each player sows around (with his store when he sows
     /// into it).
     pub(crate) circuits: [&'static Circuit; 2],
@@ -117,6 +122,8 @@ pub(crate) struct Compiled {
     pub(crate) stores_only_grow: bool,
     /// Where children are made, if the rule set has them.
     pub(crate) children: Option<Children>,
+    /// The match of rounds, if the game is played in rounds.
+    pub(crate) rounds: Option<Rounds>,
     /// The keys of its own state in a position's text, set when it is
     /// kept.
     pub(crate) state_keys: &'static [(&'static str, bool)],

@@ -60,6 +60,7 @@ impl Fast {
     pub(crate) fn new(c: &Compiled) -> Option<Fast> {
         let plain_sowing = !c.first_seed_in_start
             && c.children.is_none()
+            && c.rounds.is_none()
             && !c.seed_by_seed
             && !c.store_takes_one
             && !c.relay_next
@@ -102,7 +103,7 @@ impl Fast {
             circuit,
             len,
             capture_next,
-            majority: c.total / 2 + c.total % 2,
+            majority: c.win_seeds,
             skip,
             per_round: len.map(|l| l - u8::from(skip)),
             capturable: [Player::South, Player::North].map(|p| {

@@ -81,7 +81,10 @@
 //! last seed that brings a hole to `children.at` seeds where the rules
 //! allow one makes it the mover's child instead of any capture there; a
 //! child is never sown from nor captured, and its seeds count for its
-//! owner (his score, a majority, the end). A
+//! owner (his score, a majority, the end). In a match of rounds
+//! (`rounds`), where the game would end the next round starts from what
+//! each player holds, its empty holes blocked (laps pass them by), until a
+//! player cannot fill enough holes. A
 //! lap may end in a relay from its last hole or from the next one, after a
 //! capture made between laps where the rule set says so; captures in
 //! passing and seeds diverted into the opponent's store happen as the seeds
@@ -170,6 +173,14 @@
 //!     that stop every capture (as MancalaGames makes it); while any hole
 //!     is a child, the game never ends for too few seeds
 //!     (`end.fewer_than`), since they may still be sown into it.
+//! 14. **A match of rounds is one game** (`rounds`): the move that ends a
+//!     round makes the next one (the board filled from what each player
+//!     holds, the holes left empty blocked, its starter to move), recorded
+//!     on its trace so that it replays, and the position's text names the
+//!     blocked holes and the round's starter (`blocked=a1,f2 starter=N`);
+//!     the outcome is the match's. A majority then wins the match only
+//!     when the other player could not fill enough holes for another
+//!     round, as MancalaGames counts it.
 //!
 //! # OpenSpiel's Kalah and Oware
 //!
@@ -266,6 +277,7 @@ mod error;
 mod fast;
 mod fast_tables;
 mod goal;
+mod hole_text;
 mod laps;
 pub mod mancalagames;
 mod moves;
@@ -273,6 +285,7 @@ mod options;
 mod packed;
 mod play;
 mod random;
+mod rounds;
 mod rule_set;
 mod rules;
 mod seen;

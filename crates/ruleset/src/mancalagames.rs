@@ -59,7 +59,8 @@ use serde_json::{Map, Value, json};
 use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildPlaces, ChildSide,
     ChildrenSpec, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover, Majority,
-    MoveSpec, Repetition, SowingSpec, StartPattern, StoreSowing,
+    MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
+    StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -187,18 +188,18 @@ const KNOWN: &[&str] = &[
     "child_rule",
     "child_locs",
     "move_one",
+    "rounds",
+    "round_fill",
+    "round_starter",
+    "blocks",
 ];
 
 /// Parameters of MancalaGames fanga does not play yet: refused unless they
 /// have their default value (0, false or an empty list).
 const NOT_YET: &[&str] = &[
-    "blocks",
     "moveunlock",
     "play_locs",
     "prescribed",
-    "round_fill",
-    "round_starter",
-    "rounds",
     "udir_holes",
     "xc_sown",
 ];
@@ -291,8 +292,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         }
         return Err(p.refuse(key, "not a parameter fanga knows"));
     }
+    // Under the goal MAX_SEEDS in rounds, goal_param is the holes a player
+    // must fill for another round.
+    let rounds_of_seeds = p.int("rounds")? != 0 && p.int("goal")? == 0;
     for key in ["goal_param", "end_param"] {
-        if p.int(key)? != 0 {
+        if p.int(key)? != 0 && !(key == "goal_param" && rounds_of_seeds) {
             return Err(p.unsupported(
                 key,
                 p.int(key)?,
@@ -520,6 +524,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     };
     let total = crate::start::total(holes_a_row, seeds, start);
     let children = read_children(&p)?;
+    let rounds = read_rounds(&p)?;
     // MancalaGames ends a game when too few seeds are left for any capture
     // to change it, except where other rules end it.
     let fewer_than = if goal != Goal::MostSeeds
@@ -636,7 +641,45 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             repetition: Repetition::None,
         },
         children,
+        rounds,
     })
+}
+
+/// The match of rounds a file describes (`rounds`, `round_fill`,
+/// `round_starter`, `blocks`, `goal_param`), if any.
+fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
+    match p.int("rounds")? {
+        0 => {
+            for key in ["round_fill", "round_starter", "blocks"] {
+                if p.int(key)? != 0 {
+                    return Err(p.refuse(key, "a rule of rounds, but the game has none"));
+                }
+            }
+            return Ok(None);
+        }
+        2 => {}
+        v => return Err(p.unsupported("rounds", v, "this end of a round")),
+    }
+    let fill = match p.int("round_fill")? {
+        0 | 3 => RoundFill::OutsideIn,
+        1 => RoundFill::FromLeft,
+        2 => RoundFill::FromRight,
+        v => return Err(p.unsupported("round_fill", v, "this fill of a new round")),
+    };
+    let starter = match p.int("round_starter")? {
+        0 => RoundStarter::Alternate,
+        1 => RoundStarter::Loser,
+        2 => RoundStarter::Winner,
+        3 => RoundStarter::LastMover,
+        v => return Err(p.unsupported("round_starter", v, "this starter of a round")),
+    };
+    let holes_to_play = p.small("goal_param")?.max(1);
+    Ok(Some(RoundsSpec {
+        fill,
+        starter,
+        blocks: p.flag("blocks")?,
+        holes_to_play,
+    }))
 }
 
 /// The children a file describes (`child_type`, `child_cvt`,
@@ -714,6 +757,7 @@ pub fn export(rules: &RuleSet) -> Result<String, RuleSetError> {
         ("moves", back.moves == rules.moves),
         ("end", back.end == rules.end),
         ("children", back.children == rules.children),
+        ("rounds", back.rounds == rules.rounds),
     ] {
         if !same {
             return Err(RuleSetError::parameter(
@@ -805,6 +849,30 @@ fn write(rules: &RuleSet) -> String {
     set("move_one", json!(s.single_seed_moves));
     if let Some(ch) = &rules.children {
         write_children(ch, &mut set);
+    }
+    if let Some(r) = &rules.rounds {
+        set("rounds", json!(2));
+        set(
+            "round_fill",
+            json!(match r.fill {
+                RoundFill::OutsideIn => 0,
+                RoundFill::FromLeft => 1,
+                RoundFill::FromRight => 2,
+            }),
+        );
+        set(
+            "round_starter",
+            json!(match r.starter {
+                RoundStarter::Alternate => 0,
+                RoundStarter::Loser => 1,
+                RoundStarter::Winner => 2,
+                RoundStarter::LastMover => 3,
+            }),
+        );
+        set("blocks", json!(r.blocks));
+        if r.holes_to_play > 1 {
+            set("goal_param", json!(r.holes_to_play));
+        }
     }
     set("capt_on", json!(c.counts));
     set("evens", json!(c.evens));

@@ -27,6 +27,8 @@ impl Compiled {
             result: Result::None,
             locked: self.locked_at_start(),
             children: [0; 2],
+            blocked: 0,
+            starter: Player::South,
         }
     }
 
@@ -187,7 +189,7 @@ impl Compiled {
                     && !is_child(&state, at)
                 {
                     taken.push(at);
-                    match self.ring.next(at, self.capture_dir) {
+                    match Self::next_open(self.ring, &state, at, self.capture_dir) {
                         Some(h) => at = h,
                         None => break,
                     }
@@ -272,6 +274,9 @@ impl Compiled {
             }
             return Landing::End(Stop::Rule("the game is over"));
         }
+        if turn.state.round_starter.is_some() {
+            return Landing::End(Stop::Rule("the round is over"));
+        }
         if !repeat {
             let next = mover.other();
             if self.pass && !self.has_move(next, &turn.board, &turn.state.game) {
@@ -319,13 +324,22 @@ impl Compiled {
     /// The state and the player to move after a traced turn of `mover`
     /// from `state`: the changes it recorded.
     pub(crate) fn replay_changes(
+        &self,
         state: GameState,
         mover: Player,
         events: &[Event],
     ) -> (GameState, Player) {
         let (mut state, mut next) = (state, mover.other());
         let (mut drawn, mut landed) = (None, None);
+        // After a new round's change, the holes of the board seeds are
+        // dropped into.
+        let mut refilled: Option<u32> = None;
         for e in events {
+            if let (Some(filled), Event::Drop { hole, .. }) = (refilled.as_mut(), e)
+                && !hole.is_store()
+            {
+                *filled |= bit(*hole);
+            }
             if let Event::Take { hole, .. } = e {
                 drawn = Some(*hole);
             }
@@ -344,6 +358,11 @@ impl Compiled {
                             state.children[player.index()] |= bit(h);
                         }
                     }
+                    c if c == change::NEW_ROUND => {
+                        refilled = Some(0);
+                        state.starter = *player;
+                        next = *player;
+                    }
                     c if c == change::COUNTED => state.moves = state.moves.saturating_add(1),
                     c if c == change::CAPTURES_ON => {
                         state.captures_on = true;
@@ -356,13 +375,17 @@ impl Compiled {
                 }
             }
         }
+        if let Some(filled) = refilled {
+            state.blocked = self.blocked_after_refill(filled);
+        }
         (state, next)
     }
 
     /// More than half the seeds in a store (with its owner's children)
-    /// wins; half each draws.
+    /// wins; half each draws. In a match of rounds, more than all but the
+    /// seeds a player needs for another round wins the match at once.
     fn clear_winner(&self, board: &Board, state: &GameState) -> Option<Result> {
-        let half = self.total / 2 + self.total % 2;
+        let half = self.win_seeds;
         let children = self.child_seeds(board, state);
         let s = |p: Player| u32::from(board.store(p)) + children[p];
         if s(Player::North) > half {
@@ -379,6 +402,22 @@ impl Compiled {
     /// The end of the game after a sowing by `mover` (`repeat`: he sows
     /// again), as MancalaGames decides it.
     fn end_of_sowing(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        repeat: bool,
+        trace: &mut impl Tracer,
+    ) -> Option<Result> {
+        let result = self.game_end(mover, turn, repeat, trace)?;
+        // In a match of rounds, the next round, if both can play it.
+        if self.next_round(mover, turn, result, repeat, trace) {
+            return None;
+        }
+        Some(result)
+    }
+
+    /// Whether the sowing ended the game (or the round), and how.
+    fn game_end(
         &self,
         mover: Player,
         turn: &mut Turn<TurnState>,

@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::spec::{BoardSpec, CaptureSpec, ChildrenSpec, EndSpec, MoveSpec, SowingSpec};
+use crate::spec::{
+    BoardSpec, CaptureSpec, ChildrenSpec, EndSpec, MoveSpec, RoundsSpec, SowingSpec,
+};
 
 /// A two-row game described by data.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,6 +38,9 @@ pub struct RuleSet {
     /// has them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub children: Option<ChildrenSpec>,
+    /// A match of rounds, if the game is played in rounds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<RoundsSpec>,
 }
 
 impl RuleSet {
@@ -74,6 +79,7 @@ impl RuleSet {
             && self.moves == other.moves
             && self.end == other.end
             && self.children == other.children
+            && self.rounds == other.rounds
     }
 
     /// The rule set in fanga's format, one field a line.

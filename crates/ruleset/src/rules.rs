@@ -212,7 +212,9 @@ impl SowingRules for TwoRowRules {
     /// move and the rules make him pass.
     fn finish(pos: &Engine, _: Hole, turn: &Turn<TurnState>) -> (GameState, Player) {
         let mover = pos.turn();
-        let next = if turn.state.passes {
+        let next = if let Some(starter) = turn.state.round_starter {
+            starter
+        } else if turn.state.passes {
             mover
         } else {
             mover.other()
@@ -226,11 +228,10 @@ impl SowingRules for TwoRowRules {
         pos: &Engine,
         trace: &fanga_sowing::trace::MoveTrace,
     ) -> Result<(GameState, Player), fanga_sowing::trace::TraceProblem> {
-        Ok(crate::compiled::Compiled::replay_changes(
-            pos.game_state(),
-            pos.turn(),
-            &trace.events,
-        ))
+        Ok(pos
+            .options()
+            .rules
+            .replay_changes(pos.game_state(), pos.turn(), &trace.events))
     }
 
     /// Draws each sowing uniformly (the crate's decision 12: the first hole
@@ -328,6 +329,12 @@ impl SowingRules for TwoRowRules {
         if c.children.is_some() {
             state.children = c.parse_children(values.next().flatten())?;
         }
+        if let Some(r) = &c.rules.rounds {
+            if r.blocks {
+                state.blocked = c.parse_blocked(values.next().flatten())?;
+            }
+            state.starter = crate::compiled::Compiled::parse_starter(values.next().flatten())?;
+        }
         let result = values.next().flatten();
         if let Some(name) = values.next().flatten()
             && name != c.name
@@ -369,6 +376,15 @@ impl SowingRules for TwoRowRules {
         if c.children.is_some() {
             c.write_children(state.children, f)?;
         }
+        if c.rules.rounds.is_some() {
+            c.write_blocked(state.blocked, f)?;
+            write!(
+                f,
+                " {}={}",
+                crate::rounds::STARTER_KEY,
+                state.starter.letter()
+            )?;
+        }
         match state.result {
             GameResult::None => {}
             GameResult::Win(p) => write!(f, " result={}", p.letter())?,
@@ -393,6 +409,12 @@ impl crate::compiled::Compiled {
         }
         if self.children.is_some() {
             keys.push((crate::children::CHILDREN_KEY, false));
+        }
+        if let Some(r) = &self.rules.rounds {
+            if r.blocks {
+                keys.push((crate::rounds::BLOCKED_KEY, false));
+            }
+            keys.push((crate::rounds::STARTER_KEY, false));
         }
         keys.push(("result", false));
         keys.push((crate::RULESET_KEY, false));

@@ -98,20 +98,22 @@ impl Compiled {
         }
         turn.state.lap_seeds = seeds;
         let lap = Lap::new(from, seeds, self.dir, start);
-        if !self.seed_by_seed || seeds == 0 {
+        // Blocked holes are passed by: such a lap is sown here too.
+        let blocked = turn.state.game.blocked;
+        if (!self.seed_by_seed && blocked == 0) || seeds == 0 {
             return lap;
         }
         let divert = self
             .opponent_gets_at_most
             .is_some_and(|k| turn.board.row_sum(0) + turn.board.row_sum(1) <= u32::from(k));
-        if !divert && self.en_passant == EnPassant::None {
+        if !divert && self.en_passant == EnPassant::None && blocked == 0 {
             return lap;
         }
         let circuit = self.circuits[mover.index()];
         let opp = mover.other();
         let passing = turn.state.game.captures_on && self.en_passant != EnPassant::None;
         let mut last = from;
-        for (i, hole) in circuit.lap_holes(lap).enumerate() {
+        for (i, hole) in crate::rounds::open_lap_holes(circuit, lap, blocked).enumerate() {
             let is_last = i + 1 == usize::from(seeds);
             last = hole;
             if divert && !hole.is_store() && hole.row() == row(opp) {

@@ -255,9 +255,10 @@ pub struct CaptureSpec {
     /// (MancalaGames: `capt_rturn` ALWAYS).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub repeat_on_capture: bool,
-    /// After the capture step, when the holes hold some seeds but at most
-    /// this many, the mover takes them all (0: never; MancalaGames:
-    /// `pickextra` PICKLASTSEEDS, with `nbr_start`).
+    /// After the capture step, when the holes a capture could take (those
+    /// of `side`; both rows for a capture across) hold some seeds but at
+    /// most this many, the mover takes every seed of the board (0: never;
+    /// MancalaGames: `pickextra` PICKLASTSEEDS, with `nbr_start`).
     #[serde(skip_serializing_if = "is_default")]
     pub last_seeds_at_most: u8,
     /// A capture that would take every seed of the opponent's row is a
@@ -681,6 +682,84 @@ pub enum ChildPlaces {
     /// The ends of either row, and every hole of the opponent's row
     /// (ENDS_PLUS_ALL_OPP).
     EndsPlusAllOpponent,
+}
+
+/// A match of rounds (MancalaGames: `rounds` NO_MOVES, `round_fill`,
+/// `round_starter`, `blocks`, and `goal_param` under the goal
+/// `most_seeds`): where a game would end, the round ends instead, and the
+/// next starts from what each player holds, unless one of them cannot fill
+/// enough holes, which ends the match (the game) as that round ended it.
+///
+/// At a round's end each player holds his store and the seeds of his row
+/// (after `end.leftover` has given them out, where the round ended that
+/// way). The new round fills each player's holes in the order of
+/// [`fill`](Self::fill), `board.seeds` to a hole, as many as his seeds
+/// allow; the seeds that fill no hole stay in his store, and the holes left
+/// empty are blocked for the round under [`blocks`](Self::blocks): never
+/// sown into (a lap passes them by), never sown from, never captured.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+#[non_exhaustive]
+pub struct RoundsSpec {
+    /// The order a new round fills a player's holes in (MancalaGames:
+    /// `round_fill`).
+    pub fill: RoundFill,
+    /// Who starts a new round (MancalaGames: `round_starter`).
+    pub starter: RoundStarter,
+    /// The holes left empty in a new round are blocked for it
+    /// (MancalaGames: `blocks`).
+    pub blocks: bool,
+    /// The holes a player must be able to fill for another round: with
+    /// fewer seeds than this many holes' worth, the match ends
+    /// (MancalaGames: `goal_param`, 0 read as 1).
+    pub holes_to_play: u8,
+}
+
+impl Default for RoundsSpec {
+    fn default() -> RoundsSpec {
+        RoundsSpec {
+            fill: RoundFill::default(),
+            starter: RoundStarter::default(),
+            blocks: false,
+            holes_to_play: 1,
+        }
+    }
+}
+
+/// The order a new round fills a player's holes in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum RoundFill {
+    /// The two ends of each row first, then the holes next to them, and so
+    /// on inward, starting at the end of column a (South's left, North's
+    /// right; MancalaGames: NOT_APPLICABLE and OUTSIDE_FILL).
+    #[default]
+    OutsideIn,
+    /// From the player's left (MancalaGames: LEFT_FILL).
+    FromLeft,
+    /// From the player's right (MancalaGames: RIGHT_FILL).
+    FromRight,
+}
+
+/// Who starts a new round.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum RoundStarter {
+    /// The player who did not start the round before (MancalaGames:
+    /// ALTERNATE).
+    #[default]
+    Alternate,
+    /// The round's loser; after a draw, the player who would not have
+    /// moved next (MancalaGames: LOSER).
+    Loser,
+    /// The round's winner; after a draw, the player who would have moved
+    /// next (MancalaGames: WINNER).
+    Winner,
+    /// The player who made the round's last move (MancalaGames:
+    /// LAST_MOVER).
+    LastMover,
 }
 
 /// Whether a value is its type's default: the rules added to the

@@ -20,7 +20,7 @@ pub(crate) enum Result {
 
 /// What a position keeps beyond its board: the first moves without
 /// captures, and the result once the game is over.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GameState {
     /// Moves made so far while captures are off (both players'; a pass
     /// counts); 0 once they are on, or when the rule set has no such rule.
@@ -33,6 +33,24 @@ pub struct GameState {
     pub(crate) locked: u32,
     /// Each player's children, by [`Player::index`] (the same bits).
     pub(crate) children: [u32; 2],
+    /// The holes blocked for the round (the same bits).
+    pub(crate) blocked: u32,
+    /// The player who started the round (South in the first).
+    pub(crate) starter: Player,
+}
+
+impl Default for GameState {
+    fn default() -> GameState {
+        GameState {
+            moves: 0,
+            captures_on: false,
+            result: Result::None,
+            locked: 0,
+            children: [0; 2],
+            blocked: 0,
+            starter: Player::South,
+        }
+    }
 }
 
 /// What a turn keeps between its laps.
@@ -50,6 +68,8 @@ pub struct TurnState {
     pub(crate) passes: bool,
     /// The last capture was a grand slam that gives another sowing.
     pub(crate) sow_again: bool,
+    /// The round ended and a new one starts, by this player.
+    pub(crate) round_starter: Option<Player>,
 }
 
 /// The changes of the game's state a turn records in its trace, so that a
@@ -72,6 +92,10 @@ pub(crate) mod change {
     /// The hole of the last seed became the player's child (the hole is
     /// where the last lap ended).
     pub(crate) const CHILD: Change = Change::new(7, "a hole became a child");
+    /// The round ended and a new one starts, by the player (the seeds then
+    /// taken up and dropped are the new round's board; the holes of the
+    /// board none is dropped into are blocked, where the rules block).
+    pub(crate) const NEW_ROUND: Change = Change::new(8, "a new round starts");
 }
 
 impl TurnState {

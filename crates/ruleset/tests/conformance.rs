@@ -57,6 +57,11 @@ fn the_kit_passes_on_rule_sets_of_every_kind() {
         // sown clockwise (Toguz Xorgol).
         "Toguz_Kumalak",
         "Toguz_Xorgol",
+        // Rounds: blocked holes, captures two out and relays from the next
+        // hole past them (Bosh), the last seeds taken (Hoyito_II).
+        "Bosh",
+        "Hoyito_II",
+        "Rio_Kadalis",
     ] {
         let options = define(rule_set(stem)).unwrap();
         let report = fanga_sowing::game::conformance([TwoRow::start(&options)])

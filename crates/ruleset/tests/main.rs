@@ -8,4 +8,5 @@ mod counted_ends;
 mod format;
 mod mancalagames;
 mod replay;
+mod rounds;
 mod shipped_perft;

@@ -48,24 +48,28 @@ pub(crate) struct Compared {
 }
 
 /// The parts of a position text compared: the board, the side, the stores
-/// (with the children, if any) and the result.
+/// (with the children, the blocked holes and the round's starter, where
+/// the game has them) and the result.
 fn parts(text: &str) -> (String, String, String, Option<String>) {
     let mut words = text.split(' ');
     let board = words.next().unwrap_or_default().to_owned();
     let side = words.next().unwrap_or_default().to_owned();
     let mut store = String::new();
-    let mut children = "";
+    let mut others = Vec::new();
     let mut result = None;
     for w in words {
         if let Some(v) = w.strip_prefix("store=") {
             store = v.to_owned();
-        } else if let Some(v) = w.strip_prefix("children=") {
-            children = v;
+        } else if ["children=", "blocked=", "starter="]
+            .iter()
+            .any(|k| w.starts_with(k))
+        {
+            others.push(w);
         } else if let Some(v) = w.strip_prefix("result=") {
             result = Some(v.to_owned());
         }
     }
-    (board, side, format!("{store} {children}"), result)
+    (board, side, format!("{store} {}", others.join(" ")), result)
 }
 
 fn sorted(mut v: Vec<String>) -> Vec<String> {
