@@ -72,4 +72,42 @@ def score(after):
     return (kazna[0] + sum(state["board"][1]), kazna[1] + sum(state["board"][0]))
 
 
-EXPLAINED = []
+def _leftover_end(text):
+    """The result fanga's `end.fewer_than` (2) makes of a position text with
+    one seed left on the board and no tuzdyk: the seed to its row's owner;
+    None for any other position."""
+    words = text.split()
+    fields = dict(w.split("=", 1) for w in words[2:])
+    north, south = ([int(x) for x in r.split(",")] for r in words[0].split("/"))
+    if "children" in fields or sum(north) + sum(south) != 1:
+        return None
+    s, n = (int(x) for x in fields["store"].split(","))
+    s, n = (s + 1, n) if sum(south) else (s, n + 1)
+    return "S wins" if s > n else "N wins" if n > s else "draw"
+
+
+def _value_of(values, move):
+    """What `move` leads to, in one side's {value: moves}."""
+    return next((v for v, moves in values.items() if move in moves), None)
+
+
+def _one_seed_left(d):
+    """fanga ends the game when one seed is left on the board and no tuzdyk
+    exists (`end.fewer_than` 2, MancalaGames's rule), the seed to its row's
+    owner; AbstractPlay plays on until the player to move has no move. The
+    predicate requires AbstractPlay's position after the move (both sides
+    name a move by its hole) to hold one seed and no tuzdyk, and fanga's
+    result of the same move to be that seed given to its row's owner."""
+    if d["kind"] == "a position only AbstractPlay's moves reach":
+        end = _leftover_end(d["ap_value"])
+        return end is not None and all(_value_of(d["fanga_values"], m) == end for m in d["ap_moves"])
+    if d["kind"] == "a position only fanga's moves reach" and d["fanga_value"] in ("S wins", "N wins", "draw"):
+        after = [_value_of(d["ap_values"], m) for m in d["fanga_moves"]]
+        return all(a is not None and _leftover_end(a) == d["fanga_value"] for a in after)
+    return False
+
+
+EXPLAINED = [
+    ("fanga ends the game at one seed left without a tuzdyk; AbstractPlay plays on",
+     "see docs/abstractplay.md, 'one seed left'", _one_seed_left),
+]
