@@ -279,8 +279,9 @@ class Check:
 
     def summary(self):
         s = self.stats
-        print(f"toguz {getattr(toguz, '__version__', '0.5.6')} against fanga `{FANGA_GAME}`, seed {self.args.seed}: "
-              f"{s['games']} games, {s['positions']} positions, {s['moves']} moves compared")
+        what = "the positions given" if self.args.position else f"seed {self.args.seed}: {s['games']} games"
+        print(f"toguz 0.5.6 against fanga `{FANGA_GAME}`, {what}, "
+              f"{s['positions']} positions, {s['moves']} moves compared")
         same = "the same" if self.begin[0] == self.begin[1] else "DIFFERENT"
         print(f"  start: {same} (toguz {self.begin[0]}; fanga {self.begin[1]})")
         for k, v in sorted(s.items()):
