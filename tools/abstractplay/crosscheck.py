@@ -155,6 +155,8 @@ class Check:
         if self.start is None:
             fanga = self.oracle.ask(self.field, "start")
             self.start = (text, fanga.get("start") if isinstance(fanga, dict) else str(fanga))
+            if isinstance(fanga, dict) and hasattr(self.adapter, "fanga_position"):
+                self.start = (text, self.adapter.fanga_position(self.start[1]))
             if self.start[0] != self.start[1]:
                 self.report.add("start positions differ", abstractplay=text, fanga=self.start[1], **base)
         got = self.oracle.ask(self.field, text)
@@ -168,6 +170,8 @@ class Check:
         fanga, fscores = collections.defaultdict(list), {}
         for m, after in got.items():
             v, score = split_score(after)
+            if v not in END and hasattr(self.adapter, "fanga_position"):
+                v = self.adapter.fanga_position(v)
             fanga[v].append(m)
             if score is not None and hasattr(self.adapter, "fanga_score"):
                 score = self.adapter.fanga_score(score)
