@@ -22,6 +22,8 @@ How the plies are counted, so that they are fanga's turns:
   ends its game) is counted, and the second list, after `cut short:`, says
   how many at each depth: fanga plays such a turn to its end (or proves it
   endless), so the counts below a depth with one may differ;
+- a round of a match that ends starts the next one (MancalaGames's own
+  driver's set-up), as fanga's move that ends a round does;
 - a further sowing of the same player (a last seed in his store) would be
   part of fanga's turn too; the files this is run on have no stores sown,
   and the script refuses one that has (`sow_own_store`).
@@ -43,20 +45,28 @@ def perft(game, gi, depth, counts, endless, level=0):
         return
     moves = game.get_moves()
     for move in moves:
-        saved = game.state
+        # MancalaGames's state leaves out the round's starter: kept here.
+        saved, saved_starter = game.state, game.starter
         mover = game.turn
         cond = game.move(move)
         counts[level] += 1
         mdata = game.mdata
         if mdata is not None and mdata.ended == gi.WinCond.ENDLESS:
             endless[level] += 1
+        if cond is not None and cond.is_round_over() and mdata.ended != gi.WinCond.ENDLESS:
+            # A round of a match ended: the next one starts, as traces.py
+            # (and MancalaGames's own driver) sets it up; fanga's move
+            # that ends a round makes the next.
+            game.new_game(new_round=True)
+            cond = None
         if cond is None:
-            if game.turn == mover:
+            if game.turn == mover and not game.info.rounds:
                 sys.exit('a further sowing by the same player: not counted here')
             if game.info.mustpass:
                 game.test_pass()
             perft(game, gi, depth, counts, endless, level + 1)
         game.state = saved
+        game.starter = saved_starter
 
 
 def main():
@@ -74,7 +84,9 @@ def main():
             game, _ = mgm.man_config.make_game(path, None)
         if getattr(game.info, 'sow_own_store', False):
             sys.exit(f'{name}: its stores are sown (further sowings): not counted here')
+        # South starts (the game, and so its first round).
         game.turn = False
+        game.starter = False
         counts = [0] * args.depth
         endless = [0] * args.depth
         perft(game, mgm.gi, args.depth, counts, endless)

@@ -303,6 +303,13 @@ impl Compiled {
             relay_from_count: s.relay_from_count,
             capture: c.kind,
             takes,
+            en_passant_takes: (!s.en_passant_counts.is_empty()).then(|| {
+                let mut t = Box::new([false; 256]);
+                for &n in &s.en_passant_counts {
+                    t[usize::from(n)] = true;
+                }
+                t
+            }),
             side: c.side,
             capture_holes: if c.holes == 0 { u8::MAX } else { c.holes },
             capture_dir: match c.direction {

@@ -61,6 +61,9 @@ pub(crate) struct Compiled {
     /// `takes[n]`: a hole of `n` seeds qualifies (counts, evens, at most,
     /// at least).
     pub(crate) takes: [bool; 256],
+    /// The counts a capture in passing takes, where the rule set gives its
+    /// own (`sowing.en_passant_counts`).
+    pub(crate) en_passant_takes: Option<Box<[bool; 256]>>,
     pub(crate) side: CaptureSide,
     /// Most holes a capture takes (`u8::MAX`: no limit).
     pub(crate) capture_holes: u8,

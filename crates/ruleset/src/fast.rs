@@ -242,6 +242,10 @@ impl Compiled {
                     mask &= !(1 << from);
                 }
             }
+            // Where players pass, one who cannot feed moves as he may.
+            if self.pass && mask == 0 {
+                mask = rows.at_least(p, self.min_seeds) << base(p);
+            }
         }
         Some(mask)
     }

@@ -594,6 +594,13 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             relay_captures,
             opponent_gets_at_most,
             single_seed_moves: p.flag("move_one")?,
+            // A capture two out ignores the counts; captures in passing
+            // count them.
+            en_passant_counts: if kind == CaptureKind::TwoOut && en_passant != EnPassant::None {
+                counts.clone()
+            } else {
+                Vec::new()
+            },
         },
         capture: crate::spec::CaptureSpec {
             kind,
@@ -874,7 +881,14 @@ fn write(rules: &RuleSet) -> String {
             set("goal_param", json!(r.holes_to_play));
         }
     }
-    set("capt_on", json!(c.counts));
+    set(
+        "capt_on",
+        json!(if s.en_passant_counts.is_empty() {
+            &c.counts
+        } else {
+            &s.en_passant_counts
+        }),
+    );
     set("evens", json!(c.evens));
     set("capt_max", json!(c.at_most));
     set("capt_min", json!(c.at_least));

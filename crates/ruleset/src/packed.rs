@@ -432,6 +432,10 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
                     mask &= !(1 << from);
                 }
             }
+            // Where players pass, one who cannot feed moves as he may.
+            if self.c.pass && mask == 0 {
+                mask = self.t.sowable(self.t.own(p.x));
+            }
         }
         Some(mask)
     }

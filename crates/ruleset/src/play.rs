@@ -59,7 +59,13 @@ impl Compiled {
         self.allow_filter(player, board, state, &mut holes);
         let opp = row(player.other());
         if self.must_feed && board.row_is_empty(opp) {
+            let all = holes.clone();
             holes.retain(|h| !self.simulate(player, board, state, *h).row_is_empty(opp));
+            // Where players pass, a player who cannot feed moves as he may
+            // (MancalaGames gives the moves back when none feeds).
+            if self.pass && holes.is_empty() {
+                holes = all;
+            }
         }
         if self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp) {
             holes.retain(|h| !self.simulate(player, board, state, *h).row_is_empty(opp));
@@ -97,8 +103,8 @@ impl Compiled {
         turn.board
     }
 
-    /// One sowing from `hole` and its captures, without the end of the
-    /// game; false if it never ended (a relay that runs this long never
+    /// One sowing from `hole` and its captures (the last seeds taken
+    /// with them), without the end of the game; false if it never ended (a relay that runs this long never
     /// ends: its sowing is left as it is, without a capture).
     pub(crate) fn sow_one(&self, mover: Player, turn: &mut Turn<TurnState>, hole: Hole) -> bool {
         let mut lap = self.start_sowing(mover, turn, hole, &mut ());
@@ -110,6 +116,8 @@ impl Compiled {
                 AfterLap::Store => return true,
                 AfterLap::Hole(last) => {
                     self.capture(mover, turn, last, &mut ());
+                    // MancalaGames's look-ahead takes the last seeds too.
+                    self.take_last_seeds(mover, turn, &mut ());
                     return true;
                 }
             }

@@ -24,7 +24,19 @@ pub(crate) fn check(rules: &RuleSet, relay: bool) -> Result<(), (&'static str, S
     let s = &rules.sowing;
     let c = &rules.capture;
     let criteria = !c.counts.is_empty() || c.evens || c.at_most > 0 || c.at_least > 0;
-    if s.en_passant != EnPassant::None && !criteria {
+    if !s.en_passant_counts.is_empty() && s.en_passant == EnPassant::None {
+        return Err((
+            "sowing.en_passant_counts",
+            "counts of captures in passing need sowing.en_passant".to_owned(),
+        ));
+    }
+    if s.en_passant_counts.contains(&0) {
+        return Err((
+            "sowing.en_passant_counts",
+            "a count of 0 takes nothing".to_owned(),
+        ));
+    }
+    if s.en_passant != EnPassant::None && !criteria && s.en_passant_counts.is_empty() {
         return Err((
             "sowing.en_passant",
             "captures in passing need a count to take: capture.counts, evens, at_most or at_least"
@@ -127,7 +139,7 @@ impl Compiled {
             turn.drop_into(hole, 1, trace);
             if passing
                 && (!is_last || self.en_passant == EnPassant::All)
-                && self.qualifies(mover, &turn.board, hole, hole)
+                && self.qualifies_in_passing(mover, &turn.board, hole)
             {
                 let owner = if hole.row() == row(mover) { mover } else { opp };
                 let taken = turn.capture(hole, trace);
@@ -135,6 +147,24 @@ impl Compiled {
             }
         }
         Lap::new(last, 0, self.dir, LapStart::At)
+    }
+
+    /// Whether `hole` qualifies for a capture in passing: by
+    /// `sowing.en_passant_counts` where the rule set gives them (and the
+    /// capture's side), otherwise as the capture's own.
+    fn qualifies_in_passing(&self, mover: Player, board: &fanga_sowing::Board, hole: Hole) -> bool {
+        match &self.en_passant_takes {
+            None => self.qualifies(mover, board, hole, hole),
+            Some(takes) => {
+                let n = board.get(hole);
+                let side = match self.side {
+                    crate::spec::CaptureSide::Opponent => hole.row() != row(mover),
+                    crate::spec::CaptureSide::Own => hole.row() == row(mover),
+                    _ => true,
+                };
+                !hole.is_store() && n > 0 && side && takes[usize::from(n)]
+            }
+        }
     }
 
     /// A sowing of one seed first takes the seeds facing its hole, when the

@@ -146,6 +146,12 @@ pub struct SowingSpec {
     /// `move_one`; Toguz Kumalak's rule).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub single_seed_moves: bool,
+    /// The counts a hole must reach to be captured in passing, where they
+    /// are not the capture's own (MancalaGames: `capt_on` beside
+    /// `capt_type` TWO_OUT, which counts them for captures in passing
+    /// only); empty, the capture's conditions.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub en_passant_counts: Vec<u8>,
 }
 
 /// Captures made in passing, as seeds fall: a hole whose count then

@@ -1,6 +1,7 @@
 //! Perft of the rule sets fanga ships, from the start, against the counts of
 //! MancalaGames's own moves (`tools/mancalagames/perft.py`, MancalaGames
-//! 2b1c596: its start, South to move; a pass is no ply). Each line is
+//! 2b1c596: its start, South to move; a pass is no ply; a round that ends
+//! starts the next, as fanga's move that ends it does). Each line is
 //! `NAME: counts at depths 1, 2, ...`, down to the last depth that no turn
 //! MancalaGames cuts short (75 laps of relays, ending its game) can change:
 //! fanga plays such a turn to its end, so the positions below it differ
@@ -24,6 +25,7 @@ const TABLE: &[(&str, &[u64])] = &[
     ("olowuka", &[6, 32, 154, 760, 3835, 19229]),
     ("al-manqala", &[7, 49, 328, 2182, 14495, 95135]),
     ("toguz-kumalak", &[9, 73, 613, 5199, 43184, 360035]),
+    ("pallanguli", &[7, 41, 205, 1054, 4921, 21815]),
 ];
 
 #[test]
