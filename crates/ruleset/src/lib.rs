@@ -161,8 +161,9 @@
 //!     whole turns decided within it. The rule sets whose rules the fast
 //!     path knows (one lap or relays from the last hole, the mover's store
 //!     sown or none, captures of the last hole and those before it or
-//!     across, feeding, passing, the goals `most_seeds` and `clear`: 30 of
-//!     the 59 files of the sample and `rulesets/`) play their random moves
+//!     across, feeding, passing, the goals `most_seeds` and `clear`, no
+//!     children and no rounds: 30 of the 67 files of the sample and
+//!     `rulesets/`) play their random moves
 //!     and playouts on the board's cells with tables built once, repetitions
 //!     found without a history; the crate's tests play it against the
 //!     engine, move by move and draw by draw, on those rule sets and on
