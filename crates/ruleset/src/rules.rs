@@ -360,6 +360,13 @@ impl SowingRules for TwoRowRules {
         Ok(state)
     }
 
+    /// The children, the blocked holes and the round's starter, where the
+    /// rule set has them: ` (children: South i2; blocked: a1, f2; round
+    /// started by North)`.
+    fn diagram_note(pos: &Engine) -> String {
+        pos.options().rules.state_note(&pos.game_state())
+    }
+
     fn write_game_state(pos: &Engine, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
         let c = pos.options().rules;
         let state = pos.game_state();
@@ -419,5 +426,37 @@ impl crate::compiled::Compiled {
         keys.push(("result", false));
         keys.push((crate::RULESET_KEY, false));
         keys
+    }
+}
+
+impl crate::compiled::Compiled {
+    /// What a diagram says of the state beyond the board: each player's
+    /// children, the blocked holes and who started the round.
+    pub(crate) fn state_note(&self, state: &GameState) -> String {
+        let holes = |set: u32| {
+            let mut s = String::new();
+            let _ = crate::hole_text::write_holes(set, self.holes, &mut s);
+            s.replace(',', ", ")
+        };
+        let mut parts = Vec::new();
+        if self.children.is_some() && state.children != [0; 2] {
+            let mine: Vec<String> = Player::BOTH
+                .iter()
+                .filter(|p| state.children[p.index()] != 0)
+                .map(|p| format!("{} {}", p.name(), holes(state.children[p.index()])))
+                .collect();
+            parts.push(format!("children: {}", mine.join(", ")));
+        }
+        if state.blocked != 0 {
+            parts.push(format!("blocked: {}", holes(state.blocked)));
+        }
+        if self.rounds.is_some() {
+            parts.push(format!("round started by {}", state.starter.name()));
+        }
+        if parts.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", parts.join("; "))
+        }
     }
 }
