@@ -204,6 +204,7 @@ function drawBoard(board, marks = {}) {
   const touched = marks.touched || new Set();
   const hinted = marks.hinted || new Set();
   const last = marks.last || null;
+  const arrows = marks.arrows || new Map();
   const letters = app.state.letters;
   el.classList.toggle('wide', board.kind === 'sowing' && board.cols > 6);
   if (board.kind === 'sowing') {
@@ -284,7 +285,16 @@ function drawBoard(board, marks = {}) {
         if (touched.has(name)) b.classList.add('touched');
         if (hinted.has(name)) b.classList.add('hinted');
         lastMarks(b, last, name);
-        b.disabled = !legal.has(name);
+        const arrow = arrows.get(name);
+        if (arrow) {
+          // The direction that sows this hole first: its arrow, and a click
+          // on the hole chooses it.
+          b.classList.add('arrow');
+          b.dataset.arrow = arrow.text;
+          b.insertAdjacentHTML('beforeend', `<span class="arrow-glyph" aria-hidden="true">${arrow.glyph}</span>`);
+          b.setAttribute('aria-label', `${b.getAttribute('aria-label')}, ${arrow.label}`);
+        }
+        b.disabled = !legal.has(name) && !arrow;
         b.addEventListener('click', () => onCell(name));
         grid.append(b);
       }
@@ -570,9 +580,52 @@ function nextSteps() {
 function onCell(cell) {
   if (!humanToMove()) return;
   const step = nextSteps().find((s) => s.cell === cell);
-  if (!step) return;
-  app.prefix.push(step.text);
-  advance();
+  if (step) {
+    app.prefix.push(step.text);
+    advance();
+    return;
+  }
+  // A direction chosen on the board, by the hole it sows first.
+  const arrow = directionArrows().get(cell);
+  if (arrow) onChoice(arrow.text);
+}
+
+/**
+ * The arrows a choice of direction puts on the board: for each direction
+ * offered (`cw`, `ccw`), the hole its sowing reaches first, read from the
+ * frames of a move that takes it, with the direction's arrow; clicking the
+ * hole chooses the direction. Empty when no direction is to be chosen.
+ */
+function directionArrows() {
+  const arrows = new Map();
+  if (!humanToMove() || !app.prefix.length) return arrows;
+  const s = app.state;
+  const key = `${s.position} ${app.prefix.join(' ')}`;
+  if (app.arrows && app.arrows.key === key) return app.arrows.map;
+  const directions = nextSteps().filter((st) => !st.cell && ARROWS[st.text]);
+  try {
+    const pos = fangaParse(s.game, s.position, s.options);
+    for (const d of directions) {
+      const move = candidates().find((m) => m.steps[app.prefix.length]?.text === d.text);
+      if (!move) continue;
+      let prev = s.board;
+      for (const f of pos.playTraced(move.text).frames) {
+        const sown = f.at.find((id) => {
+          const rc = cellAt(f.board, id);
+          return rc && f.board.cells[rc[0] * f.board.cols + rc[1]] > prev.cells[rc[0] * prev.cols + rc[1]];
+        });
+        prev = f.board;
+        if (sown) {
+          if (!arrows.has(sown)) arrows.set(sown, { text: d.text, glyph: ARROWS[d.text], label: word(app.lang, d.label) });
+          break;
+        }
+      }
+    }
+  } catch (_) {
+    // No arrows: the buttons under the board still choose.
+  }
+  app.arrows = { key, map: arrows };
+  return arrows;
 }
 
 function onChoice(text) {
@@ -652,7 +705,8 @@ function show() {
   const hinted = new Set();
   if (app.hint && app.hint.steps) for (const st of app.hint.steps) if (st.cell) hinted.add(st.cell);
   const last = lastMove();
-  drawBoard(s.board, { legal, chosen, hinted, last });
+  const arrows = s.board.kind === 'sowing' ? directionArrows() : new Map();
+  drawBoard(s.board, { legal, chosen, hinted, last, arrows });
   drawChoices();
   drawStatus();
   drawMoves();
@@ -695,6 +749,7 @@ function drawStatus() {
     const cells = nextSteps();
     let what = t('typeOne');
     if (cells.some((st) => st.cell)) what = t(s.board.kind === 'points' ? 'clickPoint' : 'clickHole');
+    else if (s.board.kind === 'sowing' && directionArrows().size) what = t('clickArrow');
     else if (cells.length) what = t('clickChoice');
     text = colon(who, what);
   }

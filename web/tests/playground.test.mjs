@@ -850,3 +850,22 @@ test('every game in French and in English, at 1366x768 and 390x844: no English w
   t.diagnostic(`${all.length} games x 2 widths x 2 languages in ${Date.now() - started} ms`);
   assert.deepEqual(problems, []);
 });
+
+test('guided play: the status says what to click, a direction is chosen by its arrow on the board', async () => {
+  const page = await open('#v=1&g=katro&p=human,easy');
+  assert.equal(await page.locator('#status').textContent(), 'Your turn (South): click a ringed hole');
+  await page.locator('[data-cell="b2"]').click();
+  assert.equal(await page.locator('#status').textContent(), 'Your turn (South): click an arrow on the board, or a direction below it');
+  await page.screenshot({ path: join(shots, 'katro-direction-arrows-desktop.png') });
+  // The two directions, each on the hole it sows first, and as buttons.
+  const arrows = await page.locator('#board [data-arrow]').evaluateAll((els) => els.map((e) => [e.dataset.cell, e.dataset.arrow, e.textContent.slice(-1)]));
+  assert.deepEqual(arrows.map(([, d]) => d).sort(), ['ccw', 'cw']);
+  for (const [, d, glyph] of arrows) assert.equal(glyph, d === 'cw' ? '↻' : '↺');
+  assert.match(await page.locator('#choices button[data-choice="cw"]').textContent(), /^↻ clockwise \(cw\)$/);
+  const [cell, dir] = arrows[0];
+  await page.locator(`[data-cell="${cell}"]`).click();
+  await settle(page);
+  assert.equal(await page.locator('#movelist li').first().textContent(), `S b2:${dir}`);
+  await checkAgainstEngine(page);
+  await page.context().close();
+});
