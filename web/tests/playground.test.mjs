@@ -869,3 +869,23 @@ test('guided play: the status says what to click, a direction is chosen by its a
   await checkAgainstEngine(page);
   await page.context().close();
 });
+
+test('"Copied." is a passing notice, and the record and position follow the move list during an animation', async () => {
+  const page = await open('#v=1&g=katro&p=human,human', { speed: '4' });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.locator('[data-cell="b2"]').click();
+  await page.locator('#choices button[data-choice="cw"]').click();
+  // Still animating: the move is in the list, the record and the position.
+  assert.equal(await page.evaluate(() => window.fanga.animating), true);
+  assert.equal(await page.locator('#movelist li').count(), 1);
+  assert.match(await page.locator('#record').inputValue(), /\nmove b2:cw\n/);
+  const { state } = await engineOf(page);
+  assert.equal(await page.locator('#position').inputValue(), state.position);
+  await page.locator('#skip').click();
+  await settle(page);
+  await page.locator('#copy-link').click();
+  await page.waitForFunction(() => document.querySelector('#message').textContent === 'Copied.');
+  assert.equal(await page.locator('#message.notice').count(), 1, 'a notice, not an error');
+  await page.waitForFunction(() => document.querySelector('#message').textContent === '', null, { timeout: 5000 });
+  await page.context().close();
+});
