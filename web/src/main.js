@@ -1037,6 +1037,18 @@ function fillGames() {
   }
 }
 
+/** Keeps in the game menu the games whose name or title (in either
+ * language) holds every word typed in the search box; the game shown
+ * stays. */
+function filterGames() {
+  const words = $('game-search').value.toLowerCase().split(/\s+/).filter(Boolean);
+  for (const o of $('game').options) {
+    const g = gameInfo(o.value);
+    const text = `${g.name} ${g.title} ${g.titleFr ?? ''}`.toLowerCase();
+    o.hidden = o.value !== $('game').value && !words.every((w) => text.includes(w));
+  }
+}
+
 /** A game's title in the page's language (its crate's `Labels`). */
 function titleOf(g) {
   return (app.lang === 'fr' && g.titleFr) || g.title;
@@ -1307,7 +1319,9 @@ async function main() {
   setLanguage(initialLanguage());
   fillGames();
   $('lang').addEventListener('change', (e) => setLanguage(e.target.value));
-  $('game').addEventListener('change', () => { fillOptions(); startGame(); });
+  $('game').addEventListener('change', () => { fillOptions(); startGame(); filterGames(); });
+  // The menu keeps the games found; the game in progress goes on.
+  $('game-search').addEventListener('input', filterGames);
   $('new').addEventListener('click', startGame);
   $('define-file').addEventListener('change', async (e) => {
     const file = e.target.files && e.target.files[0];

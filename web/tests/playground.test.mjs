@@ -889,3 +889,20 @@ test('"Copied." is a passing notice, and the record and position follow the move
   await page.waitForFunction(() => document.querySelector('#message').textContent === '', null, { timeout: 5000 });
   await page.context().close();
 });
+
+test('the game menu is searched by name and by title, in either language', async () => {
+  const page = await open('#v=1&g=katro&p=human,human', { locale: 'fr-FR' });
+  const offered = () => page.locator('#game option').evaluateAll((os) => os.filter((o) => !o.hidden).map((o) => o.value));
+  const all = await offered();
+  await page.locator('#game-search').fill('quatre rangées');
+  const found = await offered();
+  assert.ok(found.includes('katro') && found.length < all.length, found.join(' '));
+  await page.locator('#game-search').fill('oware');
+  assert.deepEqual((await offered()).sort(), ['katro', 'oware']);
+  await page.selectOption('#game', 'oware');
+  await page.waitForFunction(() => window.fanga.state.game === 'oware');
+  assert.deepEqual(await offered(), ['oware']);
+  await page.locator('#game-search').fill('');
+  assert.equal((await offered()).length, all.length);
+  await page.context().close();
+});
