@@ -814,7 +814,7 @@ function drawSolved() {
     const li = document.createElement('li');
     li.className = val.verdict;
     li.dataset.move = mv;
-    li.textContent = `${mv}: ${valueText(val)}`;
+    li.textContent = colon(mv, valueText(val));
     list.append(li);
   }
 }
@@ -1077,7 +1077,7 @@ function fillOptions(values = []) {
     span.textContent = wordsIn(o.name, o.key);
     const sel = document.createElement('select');
     sel.dataset.key = o.key;
-    sel.setAttribute('aria-label', `${span.textContent}: ${doc}`);
+    sel.setAttribute('aria-label', colon(span.textContent, doc));
     o.values.forEach((v, i) => {
       const opt = document.createElement('option');
       opt.value = v;
@@ -1224,7 +1224,7 @@ function tableFromUrl() {
     try {
       table.play(m);
     } catch (err) {
-      throw new Error(`${t('moveN', i + 1)} ${m}: ${errorText(err)}`);
+      throw new Error(colon(`${t('moveN', i + 1)} ${m}`, errorText(err)));
     }
   });
   return table;

@@ -444,6 +444,11 @@ test('in French, the setup form of every game names everything in French, and th
   // From the refusal's kind and fields: no English of the game's own.
   assert.equal(await page.locator('#message').textContent(), '`z9` n’est pas un coup de ce jeu : les coups possibles sont cerclés sur le plateau');
   assert.equal(await page.locator('#speed-value').textContent(), 'lente');
+  // A link's illegal move, said in French from the refusal's kind.
+  await page.evaluate(() => { location.hash = '#v=1&g=katro&m=zz9&p=human,human'; });
+  await page.waitForFunction(() => document.querySelector('#message').textContent.startsWith('Le lien'));
+  assert.equal(await page.locator('#message').textContent(),
+    'Le lien n’a pas pu être lu : coup 1 zz9 : `zz9` n’est pas un coup de ce jeu : les coups possibles sont cerclés sur le plateau');
   await page.locator('#rules-box summary').click();
   assert.match(await page.locator('#rules').textContent(), /Source : /);
   assert.deepEqual(page.errors, []);
