@@ -911,3 +911,18 @@ test('the game menu is searched by name and by title, in either language', async
   assert.equal((await offered()).length, all.length);
   await page.context().close();
 });
+
+test('printed, the page is a worksheet: the board with its names and the last move, no menus or buttons', async () => {
+  const page = await open('#v=1&g=katro&m=b2:cw&p=human,human');
+  await settle(page);
+  await page.emulateMedia({ media: 'print' });
+  const seen = await page.evaluate(() => ({
+    board: document.querySelector('#board').checkVisibility(),
+    note: document.querySelector('#note').textContent,
+    menus: [...document.querySelectorAll('select, #controls button, #typed, aside')].some((e) => e.checkVisibility()),
+    letters: getComputedStyle(document.querySelector('#board .coord.col')).color,
+  }));
+  assert.deepEqual(seen, { board: true, note: seen.note, menus: false, letters: 'rgb(0, 0, 0)' });
+  assert.match(seen.note, /^South played b2 clockwise/);
+  await page.context().close();
+});
