@@ -867,6 +867,15 @@ test('guided play: the status says what to click, a direction is chosen by its a
   assert.deepEqual(arrows.map(([, d]) => d).sort(), ['ccw', 'cw']);
   for (const [, d, glyph] of arrows) assert.equal(glyph, d === 'cw' ? '↻' : '↺');
   assert.match(await page.locator('#choices button[data-choice="cw"]').textContent(), /^↻ clockwise \(cw\)$/);
+  // Every control has a name a screen reader says (its text, its
+  // aria-label or its label), the arrows' holes their direction too.
+  const unnamed = await page.evaluate(() => [...document.querySelectorAll('button, select, input, textarea')]
+    .filter((e) => !(e.textContent.trim() || e.getAttribute('aria-label') || e.labels?.length))
+    .map((e) => e.outerHTML.slice(0, 80)));
+  assert.deepEqual(unnamed, []);
+  for (const [c, d] of arrows) {
+    assert.match(await page.locator(`[data-cell="${c}"]`).getAttribute('aria-label'), d === 'cw' ? /, clockwise$/ : /, anticlockwise$/);
+  }
   const [cell, dir] = arrows[0];
   await page.locator(`[data-cell="${cell}"]`).click();
   await settle(page);
