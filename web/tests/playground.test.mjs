@@ -794,11 +794,24 @@ function pageWords() {
   return { text: texts.join(' '), notation: notation.join(' ') };
 }
 
-/** The controls whose text is cut (wider than their box). */
+/** The controls whose text is cut (wider than their box), and the menus
+ * whose chosen value is (a menu's text is measured beside it, with room for
+ * its arrow). */
 function cutControls() {
-  return [...document.querySelectorAll('button, select, label, .pool, #status, #note, #message')]
+  const cut = [...document.querySelectorAll('button, select, label, .pool, #status, #note, #message')]
     .filter((e) => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1)
     .map((e) => `${e.tagName.toLowerCase()}#${e.id || e.dataset.cell || e.dataset.choice || ''} "${(e.textContent || e.value || '').slice(0, 40)}" ${e.scrollWidth} > ${e.clientWidth}`);
+  for (const s of document.querySelectorAll('select')) {
+    if (!s.checkVisibility() || !s.selectedOptions[0]) continue;
+    const probe = document.createElement('span');
+    probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${getComputedStyle(s).font}`;
+    probe.textContent = s.selectedOptions[0].textContent;
+    document.body.append(probe);
+    const need = probe.offsetWidth + 20;
+    probe.remove();
+    if (need > s.clientWidth) cut.push(`select#${s.id || s.dataset.key} "${probe.textContent}" ${need} > ${s.clientWidth}`);
+  }
+  return cut;
 }
 
 /** Words that are English and French alike, or fanga's own names. */
