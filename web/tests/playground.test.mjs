@@ -835,31 +835,55 @@ test('every game in French and in English, at 1366x768 and 390x844: no English w
   const started = Date.now();
   const english = new Map();
   const problems = [];
-  /** One width in one language: every game, a move played and the next
-   * begun, its words and its controls read. */
+  /** One width in one language: every game, a move played by clicks and
+   * the next begun, its words and its controls read; all in the page (one
+   * round trip a width), the clicks on the page's own buttons. */
   const walk = async (viewport, locale) => {
     const page = await open('#v=1&g=katro&p=human,human', { viewport, locale });
-    for (const g of all) {
-      await page.evaluate((name) => { location.hash = `#v=1&g=${name}&p=human,human`; }, g.name);
-      await page.waitForFunction((name) => window.fanga.state.game === name, g.name);
-      await settle(page);
-      // A move, so that the last move is said, then the first step of the next.
-      const rng = seeded(1);
-      await clickAMove(page, rng);
-      await settle(page);
-      const first = page.locator('#board [data-cell].legal');
-      if (await first.count()) await first.first().click();
-      const { text, notation } = await page.evaluate(pageWords);
+    await page.evaluate(`window.pageWords = ${pageWords}; window.cutControls = ${cutControls};`);
+    const seen = await page.evaluate(async (names) => {
+      const until = async (ok, what) => {
+        for (let i = 0; i < 2000; i++) {
+          if (ok()) return;
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        throw new Error(`waited for ${what}: ${JSON.stringify([window.fanga.state.game, window.fanga.animating, window.fanga.thinking, location.hash, document.querySelector('#message').textContent])}`);
+      };
+      const a = window.fanga;
+      const settled = () => a.state && !a.animating && !a.thinking;
+      const out = [];
+      for (const name of names) {
+        location.hash = `#v=1&g=${name}&p=human,human`;
+        await until(() => a.state.game === name && settled(), name);
+        // A move by clicks: the first cell or choice offered, until played.
+        const before = a.state.moves.length;
+        for (let i = 0; i < 12 && a.state.moves.length === before; i++) {
+          const next = document.querySelector('#board [data-cell].legal, #choices button[data-choice]:not([data-choice="cancel"])')
+            || document.querySelector('#random-move');
+          next.click();
+          await until(() => settled() || a.state.moves.length > before, `${name}: a step`);
+        }
+        await until(() => a.state.moves.length > before && settled(), `${name}: a move`);
+        document.querySelector('#board [data-cell].legal')?.click();
+        // (A move of one step is played at once: wait for it.)
+        await until(settled, `${name}: the next step`);
+        out.push({
+          name, ...window.pageWords(), cut: window.cutControls(),
+          wide: document.documentElement.scrollWidth - window.innerWidth,
+        });
+      }
+      return out;
+    }, all.map((g) => g.name));
+    for (const { name, text, notation, cut, wide } of seen) {
       const moves = new Set(words(notation));
       if (locale === 'en-GB') {
-        for (const w of words(text)) if (!moves.has(w)) english.set(w, g.name);
+        for (const w of words(text)) if (!moves.has(w)) english.set(w, name);
       } else {
         const found = words(text).filter((w) => english.has(w) && !moves.has(w));
-        if (found.length) problems.push(`${g.name} (${viewport.width}): English ${[...new Set(found)].join(', ')}`);
+        if (found.length) problems.push(`${name} (${viewport.width}): English ${[...new Set(found)].join(', ')}`);
       }
-      for (const c of await page.evaluate(cutControls)) problems.push(`${g.name} (${viewport.width}, ${locale}): cut ${c}`);
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (wide > 0) problems.push(`${g.name} (${viewport.width}, ${locale}): the page is ${wide} px wider than the screen`);
+      for (const c of cut) problems.push(`${name} (${viewport.width}, ${locale}): cut ${c}`);
+      if (wide > 0) problems.push(`${name} (${viewport.width}, ${locale}): the page is ${wide} px wider than the screen`);
     }
     if (viewport.width === 390) await page.screenshot({ path: join(shots, `every-game-${locale}-phone.png`) });
     assert.deepEqual(page.errors, []);
