@@ -7,6 +7,7 @@ export const STRINGS = {
     tagline: 'Mancala games of Madagascar and beyond, with their exact rules.',
     language: 'Language',
     newGame: 'New game', game: 'Game', start: 'Start',
+    findGame: 'Find a game',
     south: 'South', north: 'North', white: 'White', black: 'Black',
     human: 'Human', random: 'Random move', perfect: 'Perfect (solved)',
     level_easy: 'Computer: easy', level_medium: 'Computer: medium', level_hard: 'Computer: hard (1 s)',
@@ -48,12 +49,30 @@ export const STRINGS = {
     defineHint: 'A two-row game in fanga’s JSON, a MancalaGames game file or a variant: it joins the list of games.',
     defined: (title, name) => `Loaded: ${title} (${name}).`,
     defineRefused: (file, why) => `${file} was not loaded: ${why}`,
+    // The last move, in one line under the board until the next one.
+    lastSown: (p, mv, dir, n, k, from) => `${p} played ${mv}${dir ? ` ${dir}` : ''}: sowed ${n === 1 ? '1 hole' : `${n} holes`}${k ? ` and captured ${k === 1 ? '1 seed' : `${k} seeds`} from ${from}` : ''}.`,
+    lastMoved: (p, path, k) => `${p} moved ${path}${k ? ` and captured ${k === 1 ? '1 piece' : `${k} pieces`}` : ''}.`,
+    lastPlayed: (p, mv) => `${p} played ${mv}.`,
+    lastMove: 'Last move',
+    // Guided play: whose turn, and what to click.
+    yourTurn: (p) => `Your turn (${p})`,
+    playerTurn: (p) => `${p}'s turn`,
+    computerThinking: (p) => `The computer (${p}) is thinking…`,
+    clickHole: 'click a ringed hole',
+    clickPoint: 'click a ringed point',
+    clickChoice: 'choose below the board',
+    clickArrow: 'click an arrow on the board, or a direction below it',
+    typeOne: 'type a move',
+    hintScore: (v) => `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(2)} ${Math.abs(v) === 1 ? 'seed' : 'seeds'} for you`,
+    colon: ': ',
+    words: { cw: 'clockwise', ccw: 'anticlockwise' },
   },
   fr: {
     playground: 'terrain de jeu',
     tagline: 'Les jeux de semailles de Madagascar et d’ailleurs, avec leurs règles exactes.',
     language: 'Langue',
     newGame: 'Nouvelle partie', game: 'Jeu', start: 'Commencer',
+    findGame: 'Chercher un jeu',
     south: 'Sud', north: 'Nord', white: 'Blancs', black: 'Noirs',
     human: 'Humain', random: 'Coup au hasard', perfect: 'Parfait (résolu)',
     level_easy: 'Ordinateur : facile', level_medium: 'Ordinateur : moyen', level_hard: 'Ordinateur : fort (1 s)',
@@ -95,6 +114,87 @@ export const STRINGS = {
     defineHint: 'Un jeu à deux rangées au format JSON de fanga, un fichier de jeu de MancalaGames ou une variante : il rejoint la liste des jeux.',
     defined: (title, name) => `Chargé : ${title} (${name}).`,
     defineRefused: (file, why) => `${file} n’a pas été chargé : ${why}`,
+    lastSown: (p, mv, dir, n, k, from) => `${p} a joué ${mv}${dir ? `, ${dir}` : ''} : ${n <= 1 ? `${n} trou semé` : `${n} trous semés`}${k ? `, ${k <= 1 ? `${k} graine prise` : `${k} graines prises`} en ${from}` : ''}.`,
+    lastMoved: (p, path, k) => `${p} a joué ${path}${k ? ` et pris ${k <= 1 ? `${k} pion` : `${k} pions`}` : ''}.`,
+    lastPlayed: (p, mv) => `${p} a joué ${mv}.`,
+    lastMove: 'Dernier coup',
+    yourTurn: (p) => `À vous (${p})`,
+    playerTurn: (p) => `Au tour de ${p}`,
+    computerThinking: (p) => `L’ordinateur (${p}) réfléchit…`,
+    clickHole: 'cliquez sur un trou cerclé',
+    clickPoint: 'cliquez sur un point cerclé',
+    clickChoice: 'choisissez sous le plateau',
+    clickArrow: 'cliquez sur une flèche du plateau, ou un sens en dessous',
+    typeOne: 'saisissez un coup',
+    hintScore: (v) => `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(2).replace('.', ',')} ${Math.abs(v) < 2 ? 'graine' : 'graines'} pour vous`,
+    colon: ' : ',
+    // The words of the boards and moves, as the games' crates write them
+    // in English (step labels, state keys, pool names), in French.
+    words: {
+      clockwise: 'sens horaire', anticlockwise: 'sens antihoraire', cw: 'sens horaire', ccw: 'sens antihoraire',
+      'keep the board': 'garder le plateau', 'turn the board round': 'retourner le plateau',
+      'end the turn': 'finir le tour', 'capture by approach': 'prise par approche',
+      'capture by withdrawal': 'prise par éloignement', keep: 'garder', rotate: 'retourner', stop: 'arrêter',
+      house: 'maison', opened: 'ouvert', phase: 'phase', setup: 'mise en place', play: 'jeu',
+      yes: 'oui', no: 'non', store: 'grenier', reserve: 'réserve', direction: 'sens', result: 'résultat',
+      draw: 'nulle',
+    },
+    // The animation's notes (fanga-sowing's trace events), in French.
+    // A hole is `c2`, `cup 3` (Fang's cups) or `store:N`.
+    notes: [
+      [/^take (\d+) from the reserve$/, 'prend $1 dans la réserve'],
+      [/^take (\d+) from (cup \d+|\S+)$/, 'prend $1 en $2'],
+      [/^capture (\d+) from (cup \d+|\S+)$/, 'capture $1 en $2'],
+      [/^eat (\d+) from (cup \d+|\S+)$/, 'mange $1 en $2'],
+      [/^put (\d+) into (cup \d+|\S+)$/, 'pose $1 en $2'],
+      [/^sow (\d+) (\S+) (?:from|starting at) (cup \d+|\S+?)(?:, skipping it on each round)?: last seed in (cup \d+|\S+) \(now (\d+)\)$/,
+        (m, n, dir, from, last, now) => `sème ${n} ${({ cw: 'sens horaire', ccw: 'sens antihoraire' })[dir] ?? dir} depuis ${from} : dernière graine en ${last} (maintenant ${now})`],
+      [/^turn the board round$/, 'retourne le plateau'],
+      [/^choose (.*)$/, (m, x) => `choisit ${STRINGS.fr.words[x] ?? x}`],
+      [/^end: .*$/, 'fin du tour'],
+      [/^\.\.\. (\d+) more laps .*$/, '… $1 tours de plus, non montrés'],
+      [/^([A-Z]): rova dissolved$/, '$1 : rova dissous'],
+      [/^([A-Z]): the house falls$/, '$1 : la maison tombe'],
+      [/^([A-Z]): won$/, '$1 : gagné'],
+      [/^([A-Z]): drawn$/, 'nulle'],
+      // Fanorona's moves: `d3 to e3, captures f3 g3`, a placement `d3`.
+      [/^(\S+) to (\S+), captures (.*)$/, '$1 vers $2, prend $3'],
+      [/^(\S+) to (\S+)$/, '$1 vers $2'],
+      [/^[a-z]\d+(-[a-z]\d+)?$/, '$&'],
+    ],
+    // The package's typed refusals (`FangaError`: `kind` and `fields`), in
+    // French; a kind not listed here falls back on the engine's message
+    // with its frames translated (`engine` below). A game's own English
+    // detail (a move's reason) is left out rather than mixed in.
+    errors: {
+      'unknown-game': (f) => `jeu inconnu \`${f.name}\`${f.suggestion ? ` : vouliez-vous dire \`${f.suggestion}\` ?` : ''}`,
+      'option-not-assignment': (f) => `\`${f.text}\` n’est pas une option : CLÉ=VALEUR attendu`,
+      'option-unknown-key': (f) => `option inconnue \`${f.key}\`${f.suggestion ? ` : vouliez-vous dire \`${f.suggestion}\` ?` : ''} (options : ${f.known.join(', ')})`,
+      'option-bad-value': (f) => `option \`${f.key}\` : \`${f.value}\` n’est pas parmi ${f.allowed.map((v) => `\`${v}\``).join(', ')}`,
+      'option-repeated': (f) => `option \`${f.key}\` donnée deux fois`,
+      'position-empty': () => 'position refusée : le texte est vide',
+      'position-too-many-seeds': (f) => `position refusée : ${f.total} graines, au plus ${f.max}`,
+      'position-row-count': (f) => `position refusée : ${f.found} rangées, ${f.expected} attendues`,
+      'position-column-count': (f) => `position refusée : rangée ${f.row}, ${f.found} trous, ${f.expected} attendus`,
+      'position-bad-entry': (f) => `position refusée : \`${f.found}\` en ${f.place}`,
+      'position-shape': (f) => `position refusée : ${f.rows} x ${f.cols}, ${f.expectedRows} x ${f.expectedCols} attendu`,
+      'move-syntax': (f) => `\`${f.move}\` n’est pas un coup de ce jeu : les coups possibles sont cerclés sur le plateau`,
+      'move-illegal': (f) => `\`${f.move}\` n’est pas permis ici : les coups possibles sont cerclés sur le plateau`,
+      undecided: (f) => `\`${f.move}\` ne se termine pas en ${f.laps} tours`,
+      'game-over': (f, tr) => `la partie est terminée : ${tr(f.result)}`,
+      'description-too-long': (f) => `la description dépasse ${f.max / 1024} Kio`,
+      'session-move': (f) => `coup ${f.index} \`${f.move}\` : il n’est pas permis ici`,
+      'session-game-over': (f, tr) => `coup ${f.index} \`${f.move}\` : la partie est terminée (${tr(f.result)})`,
+      'record-empty': () => 'le relevé est vide',
+      'record-newer-format': (f) => `ce relevé est au format ${f.format} ; ce terrain de jeu lit le format ${f.newest} et les précédents`,
+      'record-adjudication': () => 'le terrain de jeu suit les règles seules, sans arbitrage',
+      'record-unexpected-line': (f) => `ligne inattendue \`${f.found}\``,
+      'record-result': (f) => `le relevé dit \`${f.says}\` mais les coups donnent \`${f.gives}\``,
+      'not-solvable': () => 'ce plateau n’est pas résolu ici',
+      'solve-too-large': () => 'ce plateau est trop grand pour être résolu ici',
+      'solve-node-budget': () => 'ce plateau est trop grand pour être résolu ici',
+      'solve-too-deep': () => 'ce plateau est trop grand pour être résolu ici',
+    },
     // The engine's messages: the generic frames of fanga-core's errors and
     // results, in French; the detail inside them (a game's own words) is
     // kept as the engine wrote it. Each frame is tried at the start of what
@@ -157,6 +257,34 @@ export function engineText(lang, text) {
     rest = rest.slice(m[0].length);
     if (!rest) return done;
   }
+}
+
+/** A refusal of the package (a `FangaError`, or any error) in the
+ * language `lang`: from its kind and fields where the language has words
+ * for the kind, else the engine's message with its frames translated. A
+ * record's line number is said in front. */
+export function refusalText(lang, err) {
+  const words = STRINGS[lang]?.errors?.[err?.kind];
+  const tr = (text) => engineText(lang, text);
+  if (!words) return tr(err?.message || String(err));
+  const line = err.line ? tr(`line ${err.line}: `) : '';
+  return line + words(err.fields || {}, tr);
+}
+
+/** One of the words of a board or a move (a step's label, a state's key,
+ * a pool's name), in the language `lang`; the word itself where the
+ * language has no other (notation, numbers). */
+export function word(lang, text) {
+  return STRINGS[lang]?.words?.[text] ?? text;
+}
+
+/** An animation note (a trace event, in English) in the language `lang`:
+ * `null` in a language that has no words for it. */
+export function noteText(lang, text) {
+  const notes = STRINGS[lang]?.notes;
+  if (!notes || !text) return text;
+  const f = notes.find(([re]) => re.test(text));
+  return f ? text.replace(f[0], f[1]).replace(/\bcup (\d+)/g, (m, n) => STRINGS[lang].cup(n)) : null;
 }
 
 /** The language to start in: the saved choice, else the browser's. */

@@ -4,21 +4,27 @@
 // that web/dist/index.html plays from any static host or straight from disk.
 // The npm package (crates/wasm/js/, a file: dependency): this page is its
 // first user. Its module's bytes are bundled too (esbuild's binary loader).
-import { init, games as fangaGames, define as fangaDefine, Game, solvable, FangaError } from 'fanga';
+import {
+  init, games as fangaGames, define as fangaDefine, Game, solvable, FangaError, start as fangaStart, parse as fangaParse,
+} from 'fanga';
 import wasmBytes from 'fanga/fanga.wasm';
 import workerSource from '../build/worker.txt';
-import { STRINGS, initialLanguage, engineText } from './i18n.js';
+import {
+  STRINGS, initialLanguage, engineText, refusalText, word, noteText,
+} from './i18n.js';
 
 /** The version of the shared-link format (`#v=1&g=...`). */
 const URL_FORMAT = 1;
 /** For each speed (instant, fast, normal, slow, very slow): the
  * milliseconds a frame stays on screen, and the longest a move's animation
- * lasts, whatever its frames (a long move then shows its frames faster). At
- * the default speed, normal, a move and the computer's reply are shown
- * in at most 1.4 seconds. */
+ * lasts, whatever its frames (a long move then shows its frames faster).
+ * The default, slow, is one a class can follow (katro's `b2:cw` in 3.2 s);
+ * the choice is remembered. */
 const SPEEDS = [[0, 0], [15, 400], [30, 700], [110, 4000], [260, 8000]];
 /** The shortest time a frame is shown (a browser draws about every 16 ms). */
 const MIN_FRAME_MS = 8;
+/** The default speed: slow. */
+const DEFAULT_SPEED = 3;
 const SEATS = ['human', 'easy', 'medium', 'hard', 'max', 'random', 'perfect'];
 /** The most of a file the page reads: the module refuses a description
  * longer than 64 KiB, and a file picked by mistake (a photo) is not read
@@ -26,6 +32,10 @@ const SEATS = ['human', 'easy', 'medium', 'hard', 'max', 'random', 'perfect'];
 const MAX_FILE_READ = 1 << 20;
 
 const $ = (id) => document.getElementById(id);
+/** The arrow drawn for a choice of direction. */
+const ARROWS = { cw: '↻', ccw: '↺' };
+/** How long a passing notice ("Copied.") stays. */
+const NOTICE_MS = 2500;
 
 const app = {
   lang: 'en',
@@ -116,11 +126,19 @@ function refreshState() {
 
 function message(text) {
   $('message').textContent = text || '';
+  $('message').classList.remove('notice');
 }
 
-/** An error from the engine, its frames in the page's language. */
+/** A refusal of the package in the page's language: from its kind and
+ * fields (`refusalText`). */
 function errorText(err) {
-  return engineText(app.lang, err.message || String(err));
+  return refusalText(app.lang, err);
+}
+
+/** `key: value` with the page's typography (a space before the colon in
+ * French). */
+function colon(key, value) {
+  return `${key}${t('colon')}${value}`;
 }
 
 function sleep(ms) {
@@ -185,6 +203,8 @@ function drawBoard(board, marks = {}) {
   const chosen = marks.chosen || new Set();
   const touched = marks.touched || new Set();
   const hinted = marks.hinted || new Set();
+  const last = marks.last || null;
+  const arrows = marks.arrows || new Map();
   const letters = app.state.letters;
   el.classList.toggle('wide', board.kind === 'sowing' && board.cols > 6);
   if (board.kind === 'sowing') {
@@ -205,8 +225,9 @@ function drawBoard(board, marks = {}) {
         span.className = 'pool';
         span.dataset.pool = `${p.key}-${letters[player]}`;
         if (touched.has(span.dataset.pool)) span.classList.add('touched');
-        span.textContent = `${poolLabel(p)}: ${p.seeds[player]}`;
-        span.setAttribute('aria-label', `${playerName(player)}, ${poolLabel(p)}: ${p.seeds[player]}`);
+        if (last && last.pools.has(span.dataset.pool)) span.classList.add('last-pool');
+        span.textContent = colon(poolLabel(p), p.seeds[player]);
+        span.setAttribute('aria-label', `${playerName(player)}, ${colon(poolLabel(p), p.seeds[player])}`);
         bar.append(span);
       }
       return bar;
@@ -220,8 +241,9 @@ function drawBoard(board, marks = {}) {
       const id = `store-${letters[player]}`;
       s.dataset.pool = id;
       if (touched.has(id)) s.classList.add('touched');
+      if (last && last.pools.has(id)) s.classList.add('last-pool');
       const seeds = stores[0].seeds[player];
-      s.setAttribute('aria-label', `${playerName(player)}, ${t('pool_store')}: ${t('seeds', seeds)}`);
+      s.setAttribute('aria-label', `${playerName(player)}, ${colon(t('pool_store'), t('seeds', seeds))}`);
       s.innerHTML = `<span>${seeds}</span><small>${playerName(player)}</small>`;
       return s;
     };
@@ -255,14 +277,24 @@ function drawBoard(board, marks = {}) {
         b.dataset.cell = name;
         b.dataset.seeds = String(seeds);
         const label = board.cups ? t('cup', c + 1) : name;
-        b.setAttribute('aria-label', `${label}: ${t('seeds', seeds)}${legal.has(name) ? `, ${t('legalHere')}` : ''}`);
+        b.setAttribute('aria-label', `${colon(label, t('seeds', seeds))}${legal.has(name) ? `, ${t('legalHere')}` : ''}`);
         const dots = seeds <= 12 ? '<span class="dot"></span>'.repeat(seeds) : '';
         b.innerHTML = `<span class="count">${seeds}</span><span class="dots" aria-hidden="true">${dots}</span>`;
         if (legal.has(name)) b.classList.add('legal');
         if (chosen.has(name)) b.classList.add('chosen');
         if (touched.has(name)) b.classList.add('touched');
         if (hinted.has(name)) b.classList.add('hinted');
-        b.disabled = !legal.has(name);
+        lastMarks(b, last, name);
+        const arrow = arrows.get(name);
+        if (arrow) {
+          // The direction that sows this hole first: its arrow, and a click
+          // on the hole chooses it.
+          b.classList.add('arrow');
+          b.dataset.arrow = arrow.text;
+          b.insertAdjacentHTML('beforeend', `<span class="arrow-glyph" aria-hidden="true">${arrow.glyph}</span>`);
+          b.setAttribute('aria-label', `${b.getAttribute('aria-label')}, ${arrow.label}`);
+        }
+        b.disabled = !legal.has(name) && !arrow;
         b.addEventListener('click', () => onCell(name));
         grid.append(b);
       }
@@ -282,7 +314,7 @@ function drawBoard(board, marks = {}) {
     hand.textContent = marks.hand ? t('inHand', marks.hand) : '';
     el.append(hand);
   } else if (board.kind === 'points') {
-    drawPoints(el, board, { legal, chosen, touched, hinted });
+    drawPoints(el, board, { legal, chosen, touched, hinted, last });
   } else {
     drawText(el, board);
   }
@@ -308,15 +340,26 @@ function extrasBar(el, letters) {
     const parts = value.split(',');
     const span = document.createElement('span');
     span.className = 'pool';
+    span.dataset.extra = key;
     span.textContent = parts.length === 2
-      ? `${key}: ${letters[0]} ${parts[0]} · ${letters[1]} ${parts[1]}`
-      : `${key}: ${value}`;
+      ? colon(word(app.lang, key), `${letters[0]} ${word(app.lang, parts[0])} · ${letters[1]} ${word(app.lang, parts[1])}`)
+      : colon(word(app.lang, key), word(app.lang, value));
     bar.append(span);
   }
   el.append(bar);
 }
 
-function drawPoints(el, board, { legal, chosen, touched, hinted }) {
+/** The marks the last move leaves on a cell: the cell it started from,
+ * the holes it sowed (or the point it reached), the cells it captured
+ * from. */
+function lastMarks(b, last, name) {
+  if (!last) return;
+  if (last.from.has(name)) b.classList.add('last-from');
+  if (last.sown.has(name)) b.classList.add('last-sown');
+  if (last.captured.has(name)) b.classList.add('last-captured');
+}
+
+function drawPoints(el, board, { legal, chosen, touched, hinted, last }) {
   const phone = window.matchMedia('(max-width: 560px)').matches;
   const step = phone ? Math.min(2.4, 19.5 / board.cols) : 3.2;
   if (board.hand[0] + board.hand[1] > 0) {
@@ -325,7 +368,7 @@ function drawPoints(el, board, { legal, chosen, touched, hinted }) {
     for (const p of [1, 0]) {
       const span = document.createElement('span');
       span.className = 'pool';
-      span.textContent = `${playerName(p)}: ${t('pieces_in_hand', board.hand[p])}`;
+      span.textContent = colon(playerName(p), t('pieces_in_hand', board.hand[p]));
       bar.append(span);
     }
     el.append(bar);
@@ -372,12 +415,13 @@ function drawPoints(el, board, { legal, chosen, touched, hinted }) {
       b.style.left = `${(x / board.cols) * 100}%`;
       b.style.top = `${(y / board.rows) * 100}%`;
       const what = piece === 'W' ? t('whitePiece') : piece === 'B' ? t('blackPiece') : t('empty');
-      b.setAttribute('aria-label', `${name}: ${what}${legal.has(name) ? `, ${t('legalHere')}` : ''}`);
+      b.setAttribute('aria-label', `${colon(name, what)}${legal.has(name) ? `, ${t('legalHere')}` : ''}`);
       if (piece !== '.') b.innerHTML = `<span class="piece ${piece}" aria-hidden="true"></span>`;
       if (legal.has(name)) b.classList.add('legal');
       if (chosen.has(name)) b.classList.add('chosen');
       if (touched.has(name)) b.classList.add('touched');
       if (hinted.has(name)) b.classList.add('hinted');
+      lastMarks(b, last, name);
       b.disabled = !legal.has(name);
       b.addEventListener('click', () => onCell(name));
       box.append(b);
@@ -397,6 +441,117 @@ function drawPoints(el, board, { legal, chosen, touched, hinted }) {
   }
   el.append(box);
   extrasBar(el, app.state.letters);
+}
+
+// ---------------------------------------------------------------- the last move
+
+/** The row and column of a cell id (`c2`), or `null` for a pool's id. */
+function cellAt(board, id) {
+  const m = /^([a-z])(\d+)$/.exec(id);
+  if (!m) return null;
+  const col = m[1].charCodeAt(0) - 97;
+  const row = Number(m[2]) - 1;
+  return row < board.rows && col < board.cols ? [row, col] : null;
+}
+
+/**
+ * What a move did, for the marks and the line that stay after it: the
+ * cells it was entered by (its steps), the holes it sowed, the cells it
+ * captured from and the pools it touched, read from its frames (a hole
+ * touched that grew was sown; one of the other side's that shrank was
+ * captured from), and its summary in the page's language.
+ */
+function describeMove({ mover, move, steps, before, frames, after }) {
+  const from = new Set(steps.filter((st) => st.cell).map((st) => st.cell));
+  const sown = new Set();
+  const captured = new Set();
+  const pools = new Set();
+  const who = playerName(mover);
+  const choices = steps.filter((st) => !st.cell).map((st) => word(app.lang, st.label));
+  let text;
+  if (before.kind === 'sowing') {
+    let seeds = 0;
+    let prev = before;
+    for (const f of frames) {
+      for (const id of f.at) {
+        const rc = cellAt(f.board, id);
+        if (!rc) { pools.add(id); continue; }
+        const i = rc[0] * f.board.cols + rc[1];
+        const d = f.board.cells[i] - prev.cells[i];
+        if (d > 0) sown.add(id);
+        else if (d < 0 && sideOf(f.board, rc[0], rc[1]) !== mover) {
+          captured.add(id);
+          seeds -= d;
+        }
+      }
+      prev = f.board;
+    }
+    const first = steps.find((st) => st.cell);
+    const head = first ? (before.cups ? t('cup', first.text) : first.text) : move;
+    text = t('lastSown', who, head, choices.join(', '), sown.size, seeds, [...captured].join(', '));
+  } else if (before.kind === 'points' && after.kind === 'points') {
+    const mine = mover === 0 ? 'W' : 'B';
+    let taken = 0;
+    for (let i = 0; i < before.cells.length; i++) {
+      const id = holeName(Math.floor(i / before.cols), i % before.cols);
+      if (before.cells[i] !== '.' && before.cells[i] !== mine && after.cells[i] === '.') {
+        captured.add(id);
+        taken++;
+      }
+      if (after.cells[i] === mine && before.cells[i] !== mine) sown.add(id);
+    }
+    const path = [...from].join(' → ') || move;
+    text = t('lastMoved', who, path, taken);
+  } else {
+    text = t('lastPlayed', who, move);
+  }
+  return { from, sown, captured, pools, text };
+}
+
+/** What the last move's description belongs to: the game, its moves and
+ * the page's language. */
+function lastKey(s = app.state) {
+  return `${s.game} ${s.options.join(' ')} ${s.start} ${s.moves.join(';')} ${app.lang}`;
+}
+
+/** Keeps the description of a move just played from its frames (no
+ * replay): `before` is the state it was played from. */
+function keepLast(before, mover, shown) {
+  const entered = before.legal.find((m) => m.text === shown.move);
+  try {
+    const last = describeMove({
+      mover, move: shown.move, steps: entered ? entered.steps : [], before: before.board, frames: shown.frames,
+      after: app.state.board,
+    });
+    app.last = { ...last, key: lastKey() };
+  } catch (_) {
+    app.last = null;
+  }
+}
+
+/** The last move of the game shown, described: kept from its animation,
+ * or replayed by the package from the game's start (after an undo, a
+ * link, a record). `null` before the first move. */
+function lastMove() {
+  const s = app.state;
+  if (!s.moves.length) return null;
+  const key = lastKey();
+  if (app.last && app.last.key === key) return app.last;
+  let last = null;
+  try {
+    let pos = s.start === null ? fangaStart(s.game, s.options) : fangaParse(s.game, s.start, s.options);
+    for (const m of s.moves.slice(0, -1)) pos = pos.play(m);
+    const move = s.moves[s.moves.length - 1];
+    const played = pos.playTraced(move);
+    last = describeMove({
+      mover: pos.turn, move, steps: pos.steps(move), before: pos.board, frames: played.frames, after: played.position.board,
+    });
+  } catch (_) {
+    // A history the position text alone cannot replay: no marks.
+    last = { from: new Set(), sown: new Set(), captured: new Set(), pools: new Set(), text: '' };
+  }
+  app.last = { ...last, key };
+  return app.last;
 }
 
 // ---------------------------------------------------------------- moves by clicks
@@ -425,9 +580,52 @@ function nextSteps() {
 function onCell(cell) {
   if (!humanToMove()) return;
   const step = nextSteps().find((s) => s.cell === cell);
-  if (!step) return;
-  app.prefix.push(step.text);
-  advance();
+  if (step) {
+    app.prefix.push(step.text);
+    advance();
+    return;
+  }
+  // A direction chosen on the board, by the hole it sows first.
+  const arrow = directionArrows().get(cell);
+  if (arrow) onChoice(arrow.text);
+}
+
+/**
+ * The arrows a choice of direction puts on the board: for each direction
+ * offered (`cw`, `ccw`), the hole its sowing reaches first, read from the
+ * frames of a move that takes it, with the direction's arrow; clicking the
+ * hole chooses the direction. Empty when no direction is to be chosen.
+ */
+function directionArrows() {
+  const arrows = new Map();
+  if (!humanToMove() || !app.prefix.length) return arrows;
+  const s = app.state;
+  const key = `${s.position} ${app.prefix.join(' ')}`;
+  if (app.arrows && app.arrows.key === key) return app.arrows.map;
+  const directions = nextSteps().filter((st) => !st.cell && ARROWS[st.text]);
+  try {
+    const pos = fangaParse(s.game, s.position, s.options);
+    for (const d of directions) {
+      const move = candidates().find((m) => m.steps[app.prefix.length]?.text === d.text);
+      if (!move) continue;
+      let prev = s.board;
+      for (const f of pos.playTraced(move.text).frames) {
+        const sown = f.at.find((id) => {
+          const rc = cellAt(f.board, id);
+          return rc && f.board.cells[rc[0] * f.board.cols + rc[1]] > prev.cells[rc[0] * prev.cols + rc[1]];
+        });
+        prev = f.board;
+        if (sown) {
+          if (!arrows.has(sown)) arrows.set(sown, { text: d.text, glyph: ARROWS[d.text], label: word(app.lang, d.label) });
+          break;
+        }
+      }
+    }
+  } catch (_) {
+    // No arrows: the buttons under the board still choose.
+  }
+  app.arrows = { key, map: arrows };
+  return arrows;
 }
 
 function onChoice(text) {
@@ -468,7 +666,8 @@ function drawChoices() {
   for (const s of steps) {
     const b = document.createElement('button');
     b.type = 'button';
-    b.textContent = s.label === s.text ? s.text : `${s.label} (${s.text})`;
+    const words = word(app.lang, s.label);
+    b.textContent = `${ARROWS[s.text] ? `${ARROWS[s.text]} ` : ''}${words === s.text ? s.text : `${words} (${s.text})`}`;
     b.dataset.choice = s.text;
     b.addEventListener('click', () => onChoice(s.text));
     el.append(b);
@@ -505,15 +704,15 @@ function show() {
   }
   const hinted = new Set();
   if (app.hint && app.hint.steps) for (const st of app.hint.steps) if (st.cell) hinted.add(st.cell);
-  drawBoard(s.board, { legal, chosen, hinted });
+  const last = lastMove();
+  const arrows = s.board.kind === 'sowing' ? directionArrows() : new Map();
+  drawBoard(s.board, { legal, chosen, hinted, last, arrows });
   drawChoices();
   drawStatus();
   drawMoves();
   drawSolved();
-  $('record').value = app.table.record();
-  $('position').value = s.position;
   drawControls();
-  if (!app.animating) $('note').textContent = '';
+  if (!app.animating) drawLastNote(last);
   if (s.legal.length === 0 && s.legalCount > 0 && humanToMove()) message(t('manyMoves', s.legalCount));
   updateUrl();
 }
@@ -540,17 +739,36 @@ function drawStatus() {
       text += `. ${app.seats[s.winner] === 'human' ? t('youWin') : t('youLose')}`;
     }
   } else if (app.animating && app.playing) {
-    text = `${playerName(app.playing.mover)}: ${app.playing.mv}`;
-  } else if (app.thinking) {
-    text = t('thinking', playerName(s.turn));
+    text = colon(playerName(app.playing.mover), app.playing.mv);
+  } else if (app.seats[s.turn] !== 'human') {
+    text = t('computerThinking', playerName(s.turn));
   } else {
-    text = t('toMove', playerName(s.turn));
+    // Whose turn, and what to click.
+    const humans = app.seats.filter((x) => x === 'human').length;
+    const who = humans === 1 ? t('yourTurn', playerName(s.turn)) : t('playerTurn', playerName(s.turn));
+    const cells = nextSteps();
+    let what = t('typeOne');
+    if (cells.some((st) => st.cell)) what = t(s.board.kind === 'points' ? 'clickPoint' : 'clickHole');
+    else if (s.board.kind === 'sowing' && directionArrows().size) what = t('clickArrow');
+    else if (cells.length) what = t('clickChoice');
+    text = colon(who, what);
   }
   if (app.hint && app.hint.text) text += ` · ${app.hint.text}`;
   $('status').textContent = text;
 }
 
+/** The last move's line under the board, kept until the next move. */
+function drawLastNote(last) {
+  const note = $('note');
+  note.textContent = last ? last.text : '';
+  note.classList.toggle('last', Boolean(last));
+}
+
+/** The move list, and the record and position fields with it (at once,
+ * as a move is played: not after its animation). */
 function drawMoves() {
+  $('record').value = app.table.record();
+  $('position').value = app.state.position;
   const ol = $('movelist');
   ol.replaceChildren();
   app.state.moves.forEach((m, i) => {
@@ -596,7 +814,7 @@ function drawSolved() {
     const li = document.createElement('li');
     li.className = val.verdict;
     li.dataset.move = mv;
-    li.textContent = `${mv}: ${valueText(val)}`;
+    li.textContent = colon(mv, valueText(val));
     list.append(li);
   }
 }
@@ -613,7 +831,7 @@ async function animate(frames) {
   // hint; Undo stays, and stops the animation.
   drawChoices();
   drawControls();
-  const [frameMs, longestMs] = SPEEDS[Number($('speed').value)] ?? SPEEDS[2];
+  const [frameMs, longestMs] = SPEEDS[Number($('speed').value)] ?? SPEEDS[DEFAULT_SPEED];
   // A long move is shown faster, down to MIN_FRAME_MS a frame, then by
   // every second, third... frame (the last always shown).
   let per = Math.min(frameMs, longestMs / Math.max(1, frames.length));
@@ -627,7 +845,8 @@ async function animate(frames) {
   for (const f of shown) {
     if (app.skip || gen !== app.gen) break;
     drawBoard(f.board, { touched: new Set(f.at), hand: f.hand });
-    $('note').textContent = f.note;
+    $('note').textContent = noteText(app.lang, f.note) ?? f.at.join(' ');
+    $('note').classList.remove('last');
     await sleep(per);
   }
   if (gen !== app.gen) return false;
@@ -650,7 +869,9 @@ async function playMove(text) {
   message('');
   changed();
   app.movers[app.state.moves.length] = mover;
+  const before = app.state;
   refreshState();
+  keepLast(before, mover, shown);
   app.playing = { mover, mv: shown.move };
   app.animating = true;
   drawStatus();
@@ -752,7 +973,9 @@ async function redo() {
   const r = app.table.redo();
   if (r === null) return;
   app.movers[app.state.moves.length] = mover;
+  const before = app.state;
   refreshState();
+  keepLast(before, mover, r);
   const redone = r;
   app.playing = { mover, mv: redone.move };
   app.animating = true;
@@ -771,10 +994,20 @@ function hint() {
     .then((r) => {
       if (gen !== app.gen) return;
       const m = s.legal.find((x) => x.text === r.move);
-      app.hint = { text: t('hintIs', r.move, r.score), steps: m ? m.steps : [] };
+      app.hint = { text: t('hintIs', r.move, hintScore(r)), steps: m ? m.steps : [] };
       show();
     })
     .catch((e) => { if (e.message !== 'stopped') message(errorText(e)); });
+}
+
+/** A hint's score for the player: in seeds, or the plies to a won or
+ * lost end. */
+function hintScore(r) {
+  if (r.pliesToEnd !== null && r.pliesToEnd !== undefined) {
+    return `${t(r.pliesToEnd > 0 ? 'win' : 'loss')} ${t('inPlies', Math.abs(r.pliesToEnd))}`;
+  }
+  if (r.value !== null && r.value !== undefined) return t('hintScore', r.value / 100);
+  return '';
 }
 
 function randomMove() {
@@ -801,6 +1034,18 @@ function fillGames() {
     o.textContent = g.name;
     o.title = titleOf(g);
     sel.append(o);
+  }
+}
+
+/** Keeps in the game menu the games whose name or title (in either
+ * language) holds every word typed in the search box; the game shown
+ * stays. */
+function filterGames() {
+  const words = $('game-search').value.toLowerCase().split(/\s+/).filter(Boolean);
+  for (const o of $('game').options) {
+    const g = gameInfo(o.value);
+    const text = `${g.name} ${g.title} ${g.titleFr ?? ''}`.toLowerCase();
+    o.hidden = o.value !== $('game').value && !words.every((w) => text.includes(w));
   }
 }
 
@@ -832,7 +1077,7 @@ function fillOptions(values = []) {
     span.textContent = wordsIn(o.name, o.key);
     const sel = document.createElement('select');
     sel.dataset.key = o.key;
-    sel.setAttribute('aria-label', `${span.textContent}: ${doc}`);
+    sel.setAttribute('aria-label', colon(span.textContent, doc));
     o.values.forEach((v, i) => {
       const opt = document.createElement('option');
       opt.value = v;
@@ -915,7 +1160,10 @@ function setLanguage(lang) {
   }
   const speedLabel = () => { $('speed-value').textContent = t('speeds')[Number($('speed').value)]; };
   speedLabel();
-  $('speed').oninput = speedLabel;
+  $('speed').oninput = () => {
+    speedLabel();
+    try { localStorage.setItem('fanga-speed', $('speed').value); } catch (_) { /* file:// */ }
+  };
   for (const o of $('game').options) o.title = titleOf(gameInfo(o.value));
   if (app.state) {
     // The setup form, kept as it is set (a game chosen, not yet started).
@@ -976,7 +1224,7 @@ function tableFromUrl() {
     try {
       table.play(m);
     } catch (err) {
-      throw new Error(`${t('moveN', i + 1)} ${m}: ${errorText(err)}`);
+      throw new Error(colon(`${t('moveN', i + 1)} ${m}`, errorText(err)));
     }
   });
   return table;
@@ -985,10 +1233,20 @@ function tableFromUrl() {
 async function copy(text) {
   try {
     await navigator.clipboard.writeText(text);
-    message(t('copied'));
+    notice(t('copied'));
   } catch (_) {
     message(t('copyFailed'));
   }
+}
+
+/** A passing notice ("Copied."), not an error: shown a moment in the
+ * message line, in the notice's colour. */
+function notice(text) {
+  message(text);
+  const el = $('message');
+  el.classList.add('notice');
+  clearTimeout(app.noticeTimer);
+  app.noticeTimer = setTimeout(() => { if (el.textContent === text) message(''); }, NOTICE_MS);
 }
 
 function loadRecord() {
@@ -1052,10 +1310,18 @@ async function main() {
   await init(app.module);
   startWorker();
   app.games = fangaGames();
+  // The speed chosen last time (the default, slow, is one a class can
+  // follow).
+  try {
+    const speed = localStorage.getItem('fanga-speed');
+    if (speed !== null && SPEEDS[Number(speed)]) $('speed').value = speed;
+  } catch (_) { /* storage may be off */ }
   setLanguage(initialLanguage());
   fillGames();
   $('lang').addEventListener('change', (e) => setLanguage(e.target.value));
-  $('game').addEventListener('change', () => { fillOptions(); startGame(); });
+  $('game').addEventListener('change', () => { fillOptions(); startGame(); filterGames(); });
+  // The menu keeps the games found; the game in progress goes on.
+  $('game-search').addEventListener('input', filterGames);
   $('new').addEventListener('click', startGame);
   $('define-file').addEventListener('change', async (e) => {
     const file = e.target.files && e.target.files[0];

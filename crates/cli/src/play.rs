@@ -65,7 +65,13 @@ Plays GAME in the terminal. Each seat is `human` or a PLAYER (below):
   --color auto|always|never   colour (auto: stdout is a terminal and NO_COLOR unset)
 Moves are typed in the game's notation, whole (`c2 a2 h2`) or step by step
 (`c2`, then each choice as the turn reaches it). Type `help` at the prompt for
-the commands: moves, board, hint, random, undo, redo, save, load, new, resign, quit.";
+the commands: moves, board, trace, hint, solve, random, undo, redo, save, load,
+new, resign, quit.";
+
+/// What the prompt takes once the game is over: every command but those
+/// that play (`random`, `resign`, a move).
+const GAME_OVER_COMMANDS: &str = "`new` for another game, `undo`, `redo`, `board`, `trace`, `moves`, \
+`save FILE`, `load FILE`, `help` or `quit`";
 
 const USAGE: &str = "play GAME [--option KEY=VALUE]... [--position TEXT] [--south SEAT] [--north SEAT] [--seed N] [--delay MS] [--hint PLAYER] [--max-plies N] [--color auto|always|never]";
 
@@ -471,7 +477,7 @@ impl Play<'_, '_> {
         let text = self.style.bold(&format!("Game over: {result}."));
         self.say(text);
         if self.seats.iter().any(Seat::is_human) {
-            self.say("Type `new` for another game, `undo`, `save FILE`, `load FILE` or `quit`.");
+            self.say(format!("Type {GAME_OVER_COMMANDS}."));
         }
     }
 
@@ -894,7 +900,7 @@ impl Play<'_, '_> {
             }
             _ if self.result().is_some() => {
                 self.error(format!(
-                    "the game is over: new, undo, save FILE, load FILE or quit (`{}` is none of them)",
+                    "the game is over: {GAME_OVER_COMMANDS} (`{}` is none of them)",
                     excerpt(line)
                 ));
             }

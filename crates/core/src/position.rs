@@ -402,8 +402,10 @@ impl Eq for TraceReplayError {}
 #[derive(Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum MoveTextError<P: Position> {
-    /// The text is not a move of the game.
-    #[error("`{text}` is not a move: {source}")]
+    /// The text is not a move of the game. Said once: where the game's
+    /// own reason already names the text (`` `zz9` is not an opening: ...``),
+    /// it is the whole message.
+    #[error("{}", syntax_message(text, source))]
     Syntax {
         /// The text.
         text: String,
@@ -418,6 +420,17 @@ pub enum MoveTextError<P: Position> {
         /// Why.
         source: P::MoveError,
     },
+}
+
+/// The message of [`MoveTextError::Syntax`]: `` `text` is not a move: ``
+/// and the reason, or the reason alone where it begins with the text.
+fn syntax_message(text: &str, source: &impl fmt::Display) -> String {
+    let reason = source.to_string();
+    if reason.starts_with(&format!("`{text}`")) {
+        reason
+    } else {
+        format!("`{text}` is not a move: {reason}")
+    }
 }
 
 impl<P: Position> Debug for MoveTextError<P> {

@@ -40,6 +40,7 @@ pub(super) fn next_step<'a>(mv: &'a str, prefix: &str) -> Option<(char, &'a str)
 
 /// Reads `text` against the legal moves.
 pub(super) fn resolve(legal: &[String], text: &str, stepping: bool) -> Entry {
+    let text = &in_notation_case(legal, text);
     let whole = legal.iter().any(|m| m == text);
     let mut choices: Vec<String> = Vec::new();
     let mut extensions = 0;
@@ -92,6 +93,22 @@ pub(super) fn nearest<'a>(legal: &'a [String], text: &str, n: usize) -> Vec<&'a 
     by_distance.into_iter().take(n).map(|(_, _, m)| m).collect()
 }
 
+/// `text` in the case of the notation where no legal move starts with it
+/// as typed but one does with the letters' case ignored (`C2` for `c2`,
+/// `d3-e3 a` for Fanorona's `d3-e3 A`); else `text` as it is.
+pub(super) fn in_notation_case(legal: &[String], text: &str) -> String {
+    if legal.iter().any(|m| m.starts_with(text)) {
+        return text.to_string();
+    }
+    legal
+        .iter()
+        .find_map(|m| {
+            m.get(..text.len())
+                .filter(|head| head.eq_ignore_ascii_case(text))
+        })
+        .map_or_else(|| text.to_string(), str::to_string)
+}
+
 /// Levenshtein distance, by characters.
 pub(super) fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
@@ -120,4 +137,23 @@ pub(super) fn list(items: &[&str], limit: usize) -> String {
         s.push_str(&format!(", ... and {} more", items.len() - limit));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_typed_in_the_other_case_is_read_in_the_notations() {
+        let legal = vec![
+            "c2:cw".to_string(),
+            "c2:ccw".to_string(),
+            "d3-e3 A".to_string(),
+        ];
+        assert_eq!(in_notation_case(&legal, "C2"), "c2");
+        assert_eq!(in_notation_case(&legal, "C2:CW"), "c2:cw");
+        assert_eq!(in_notation_case(&legal, "d3-e3 a"), "d3-e3 A");
+        assert_eq!(in_notation_case(&legal, "zz9"), "zz9");
+        assert!(matches!(resolve(&legal, "C2:CW", false), Entry::Move(m) if m == "c2:cw"));
+    }
 }
