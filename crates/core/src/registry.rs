@@ -459,7 +459,11 @@ fn parse_erased<P: Catalogued>(
 ) -> Result<Box<dyn AnyPosition>, RegistryError> {
     if *base != P::Options::default() {
         // A game described by data: its options come from its description.
-        return Ok(Box::new(position_of::<P, _>(base, options, Some(text))?.0));
+        // The text is read as given, as every other game's is (no blank
+        // trimmed), so that what parses prints back to itself.
+        let mut o = base.clone();
+        o.apply(options)?;
+        return Ok(Box::new(P::from_text(text, &o)?));
     }
     // The board size and every option the text shows come from the text; the
     // options given explicitly must then agree with it.
