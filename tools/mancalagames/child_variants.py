@@ -15,8 +15,8 @@ changed: they are never committed). Then, as for any file:
         $(sed "s|^|OUT/GameProps/|;s|$|.txt|" OUT/names.txt)
     python3 tools/mancalagames/fixtures.py --traces OUT/traces --out OUT/fixtures \\
         $(cat OUT/names.txt)
-    cargo run --release -p fanga-ruleset --example mancalagames -- \\
-        --mg OUT --fixtures OUT/fixtures $(cat OUT/names.txt)
+and the rule-set crate's example `mancalagames` (README.md beside this file)
+with `--mg OUT --fixtures OUT/fixtures $(cat OUT/names.txt)`.
 """
 
 import argparse
