@@ -137,7 +137,7 @@ export const STRINGS = {
       'capture by withdrawal': 'prise par éloignement', keep: 'garder', rotate: 'retourner', stop: 'arrêter',
       house: 'maison', opened: 'ouvert', phase: 'phase', setup: 'mise en place', play: 'jeu',
       yes: 'oui', no: 'non', store: 'grenier', reserve: 'réserve', direction: 'sens', result: 'résultat',
-      draw: 'nulle',
+      draw: 'nulle', starter: 'manche commencée par', blocked: 'bloqués', children: 'enfants',
     },
     // The animation's notes (fanga-sowing's trace events), in French.
     // A hole is `c2`, `cup 3` (Fang's cups) or `store:N`.
@@ -156,6 +156,8 @@ export const STRINGS = {
       [/^([A-Z]): rova dissolved$/, '$1 : rova dissous'],
       [/^([A-Z]): the house falls$/, '$1 : la maison tombe'],
       [/^([A-Z]): won$/, '$1 : gagné'],
+      [/^([A-Z]): a hole became a child$/, '$1 : le trou devient son enfant'],
+      [/^([A-Z]): a new round starts$/, '$1 : une nouvelle manche commence'],
       [/^([A-Z]): drawn$/, 'nulle'],
       // Fanorona's moves: `d3 to e3, captures f3 g3`, a placement `d3`.
       [/^(\S+) to (\S+), captures (.*)$/, '$1 vers $2, prend $3'],
