@@ -153,6 +153,29 @@ async function clickAMove(page, rng) {
   await page.waitForFunction((n) => document.querySelectorAll('#movelist li').length > n, before, { timeout: 5000 });
 }
 
+/** The shipped rule sets the costliest tests play: they share one game's
+ * code in the page (each is the `ruleset` game under its file), so a
+ * sample of what their boards draw differently stands for the family,
+ * while every rule set goes through the cheap tests (the walk, the
+ * forms). Children (toguz-kumalak), rounds and blocked holes
+ * (pallanguli), two holes a row (tihbat), ten sown clockwise (ot-tjin),
+ * relays (ayoayo). (In Rust, Python and Node every rule set runs every
+ * test: there a game costs milliseconds, here about a second.) */
+const RULE_SET_SAMPLE = ['ayoayo', 'toguz-kumalak', 'pallanguli', 'tihbat', 'ot-tjin'];
+
+/** A shipped rule set: a game whose one option, `ruleset`, names it. */
+const isShippedRuleSet = (g) => g.options.length === 1 && g.options[0].key === 'ruleset'
+  && g.options[0].values.length === 1 && g.options[0].values[0] === g.name;
+
+/** Every hand-written game, the `ruleset` game, and the sample. */
+const costlyTestsPlay = (g) => !isShippedRuleSet(g) || RULE_SET_SAMPLE.includes(g.name);
+
+test('the rule-set sample names shipped rule sets', () => {
+  const shipped = games().filter(isShippedRuleSet).map((g) => g.name);
+  assert.ok(shipped.length > RULE_SET_SAMPLE.length, shipped.join(' '));
+  for (const name of RULE_SET_SAMPLE) assert.ok(shipped.includes(name), name);
+});
+
 function seeded(seed) {
   let s = seed >>> 0;
   return () => {
@@ -489,7 +512,8 @@ test('keyboard: a hole is chosen with Tab and Enter, the direction too', async (
 
 test('phone-sized screens: every game fits, and play comes first', async () => {
   const page = await open('#v=1&g=katro&p=human,human', { viewport: { width: 390, height: 844 } });
-  for (const g of games()) {
+  // (Every rule set's width is checked by the walk in two languages below.)
+  for (const g of games().filter(costlyTestsPlay)) {
     await page.selectOption('#game', g.name);
     await settle(page);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -530,19 +554,23 @@ test('the page plays straight from disk (file://)', async () => {
 
 test('every game with every option value plays by clicks, checked against the engine', async () => {
   // Every configuration: each game as it starts, then each option value
-  // other than its default, alone.
+  // other than its default, alone; of a number among more than three (the
+  // houses and seeds of Oware and Kalah), the smallest and the largest.
+  // The shipped rule sets are one game's code in the page: its sample.
   const configurations = [];
-  for (const g of games()) {
+  for (const g of games().filter(costlyTestsPlay)) {
     configurations.push({ game: g.name, set: [] });
     for (const o of g.options) {
-      for (const v of o.values) if (v !== o.default) configurations.push({ game: g.name, set: [`${o.key}=${v}`] });
+      const numbers = o.values.length > 3 && o.values.every((v) => /^\d+$/.test(v));
+      const ends = numbers ? [o.values[0], o.values.at(-1)] : o.values;
+      for (const v of ends) if (v !== o.default) configurations.push({ game: g.name, set: [`${o.key}=${v}`] });
     }
     // Options that only go together.
     if (g.name === 'fanorona') configurations.push({ game: g.name, set: ['vela=on', 'vela_opener=winner'] });
   }
   // An option value that names another game of the list and starts it (a
   // rule set fanga ships is a game of its own and a value of the `ruleset`
-  // game's option) is that game: played once, as the game.
+  // game's option) is that game: played as the game, if the sample has it.
   const startOf = (game, set) => {
     try {
       const table = new Game(game, set);
@@ -553,7 +581,7 @@ test('every game with every option value plays by clicks, checked against the en
       return null; // a refusal: played below, where it is checked
     }
   };
-  const names = new Set(configurations.map((c) => c.game));
+  const names = new Set(games().map((g) => g.name));
   const same = ({ game, set }) => {
     const value = set.length === 1 ? set[0].split('=')[1] : undefined;
     if (value === game || !names.has(value)) return false;
@@ -562,7 +590,7 @@ test('every game with every option value plays by clicks, checked against the en
   };
   configurations.splice(0, configurations.length, ...configurations.filter((c) => !same(c)));
   // Two pages take configurations from one queue, so that both cores work
-  // (about 80 of them, 8 plies each: 90 s on one page). Each configuration
+  // (about 65 of them, 8 plies each: 60 s on one page). Each configuration
   // draws its clicks from its own seed, whichever page plays it.
   let next = 0;
   let played = 0;
