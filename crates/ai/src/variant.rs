@@ -124,10 +124,9 @@ impl Over {
         let options = self
             .game_options(&options)
             .map_err(|e| err(2, e.to_string()))?;
-        let mut out = format!("game {game}\noptions");
-        for o in &options {
-            out.push(' ');
-            out.push_str(o);
+        let mut out = format!("game {game}");
+        if !options.is_empty() {
+            out.push_str(&format!("\noptions {}", options.join(" ")));
         }
         for line in lines {
             out.push('\n');
@@ -140,10 +139,11 @@ impl Over {
     /// The variant's record of the game's `record`: its first two lines
     /// name the variant and the options it leaves open.
     fn variant_record(&self, record: &str) -> String {
-        let mut lines = record.lines();
+        let mut lines = record.lines().peekable();
         let _game = lines.next();
+        // The game's `options` line, there when an option is not its default.
         let options = lines
-            .next()
+            .next_if(|l| l == &"options" || l.starts_with("options "))
             .and_then(|l| l.strip_prefix("options"))
             .unwrap_or_default();
         let mut out = format!("game {}\noptions", self.rules.name);

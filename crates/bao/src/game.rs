@@ -217,9 +217,7 @@ impl SowingRules for BaoRules {
         let b = pos.board();
         let label = |p: Player| format!("{}, reserve {}", p.name(), b.pool(Pool::Reserve, p));
         let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
-        let mut line = String::new();
-        let _ = state::write(&pos.game_state(), &mut line);
-        s.push_str(&format!("  {}\n", line.trim_start()));
+        s.push_str(&format!("  {}\n", state::describe(&pos.game_state())));
         s
     }
 

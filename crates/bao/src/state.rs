@@ -151,6 +151,26 @@ pub(crate) fn parse(values: &[Option<&str>]) -> Result<BaoState, ParsePositionEr
     Ok(BaoState::new(house, takasia))
 }
 
+/// The state in words, under a diagram: which houses stand (the position
+/// text's `house=1,1`) and the hole the player to move may not sow
+/// (`takasia=c3`): `houses: South's e2 stands, North's d3 stands; no
+/// hole takasia'd`.
+pub(crate) fn describe(state: &BaoState) -> String {
+    let standing = |p: Player| {
+        let verb = if state.house[p] { "stands" } else { "is gone" };
+        format!("{}'s {} {verb}", p.name(), house(p))
+    };
+    let takasia = match state.takasia {
+        Some(h) => format!("{h} takasia'd (not to be sown this turn)"),
+        None => "no hole takasia'd".to_owned(),
+    };
+    format!(
+        "houses: {}, {}; {takasia}",
+        standing(Player::South),
+        standing(Player::North)
+    )
+}
+
 /// Writes ` house=1,0 takasia=-`.
 pub(crate) fn write(state: &BaoState, f: &mut dyn std::fmt::Write) -> std::fmt::Result {
     let ByPlayer { south: s, north: n } = state.house.map(u8::from);

@@ -504,3 +504,26 @@ fn a_turn_with_a_long_cycle_loses_for_its_mover() {
         ))
     );
 }
+
+#[test]
+fn the_diagram_says_the_houses_and_the_takasia_in_words() {
+    let start = Bao::start(&BaoOptions::default());
+    assert!(
+        start
+            .diagram()
+            .contains("houses: South's e2 stands, North's d3 stands; no hole takasia'd\n"),
+        "{}",
+        start.diagram()
+    );
+    let two = "2,2,2,2,2,2,2,2";
+    let p = pos(&text(
+        [two, "2,2,2,0,2,2,2,2", "2,2,2,2,4,2,2,2", two],
+        "S reserve=0,0 house=1,0 takasia=f2",
+    ));
+    assert!(
+        p.diagram()
+            .contains("houses: South's e2 stands, North's d3 is gone; f2 takasia'd (not to be sown this turn)\n"),
+        "{}",
+        p.diagram()
+    );
+}

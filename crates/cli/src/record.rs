@@ -25,13 +25,19 @@ impl Record {
             .strip_prefix("game ")
             .ok_or("the record must start with `game NAME`")?
             .to_string();
-        let second = lines.next().ok_or("expected `options ...` on line 2")?;
-        let options = second
-            .strip_prefix("options")
-            .ok_or("expected `options ...` on line 2")?
-            .split_whitespace()
-            .map(str::to_string)
-            .collect();
+        // The `options` line, when an option differs from its default.
+        let mut lines = lines.peekable();
+        let mut header = vec![first.to_string()];
+        let mut options = Vec::new();
+        if let Some(second) = lines.peek()
+            && let Some(rest) = second
+                .strip_prefix("options")
+                .filter(|rest| rest.is_empty() || rest.starts_with(' '))
+        {
+            options = rest.split_whitespace().map(str::to_string).collect();
+            header.push((*second).to_string());
+            lines.next();
+        }
         let mut r = Record {
             game,
             options,
@@ -39,7 +45,7 @@ impl Record {
             moves: Vec::new(),
             resign: None,
             result: None,
-            header: vec![first.to_string(), second.to_string()],
+            header,
         };
         for line in lines {
             let (word, rest) = line.split_once(' ').unwrap_or((line, ""));

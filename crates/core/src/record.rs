@@ -2,7 +2,7 @@
 //! [`Game::from_record`] (every move replayed by the rules), and its serde
 //! form.
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 
 use crate::game::{Adjudication, Game};
 use crate::text::suggest::excerpt;
@@ -33,7 +33,8 @@ fn parse_adjudication(s: &str) -> Result<Adjudication, String> {
 
 /// Reading a record.
 impl<P: Bounded> Game<P> {
-    /// Reads a record written by `Display`: the game, its options, any
+    /// Reads a record written by `Display`: the game, its options (when any
+    /// differs from its default), any
     /// adjudication, the start position when it is not the standard one, one
     /// `move` line per move and an optional `result` line, which must agree with
     /// the replayed game. Each move is played under `budget`
@@ -73,36 +74,32 @@ impl<P: Bounded> Game<P> {
             )
         };
         // A name that is not the type's own is checked against the options
-        // (a game described by data) or reported before what follows.
+        // (a game described by data) or reported before what follows. The
+        // `options` line is there when an option differs from its default
+        // (an empty one, as records before 0.2 wrote it, reads the same).
         let other = game != P::GAME;
-        let (n, line) = lines.next().ok_or_else(|| {
-            if other {
-                wrong_game(P::GAME)
-            } else {
-                err(2, "expected `options ...`".to_owned())
-            }
-        })?;
-        let opts = line.strip_prefix("options").ok_or_else(|| {
-            if other {
-                wrong_game(P::GAME)
-            } else {
-                err(n, "expected `options ...`".to_owned())
-            }
-        })?;
+        let mut lines = lines.peekable();
         let mut options = P::Options::default();
-        // No game has more than a few options: a longer list is refused
-        // before it is collected.
-        if opts.split_whitespace().nth(64).is_some() {
-            return Err(err(n, "more than 64 options".to_owned()));
-        }
-        let assignments: Vec<&str> = opts.split_whitespace().collect();
-        options.apply(&assignments).map_err(|e| {
-            if other {
-                wrong_game(P::GAME)
-            } else {
-                err(n, e.to_string())
+        if let Some(&(n, line)) = lines.peek()
+            && let Some(opts) = line
+                .strip_prefix("options")
+                .filter(|rest| rest.is_empty() || rest.starts_with(' '))
+        {
+            lines.next();
+            // No game has more than a few options: a longer list is refused
+            // before it is collected.
+            if opts.split_whitespace().nth(64).is_some() {
+                return Err(err(n, "more than 64 options".to_owned()));
             }
-        })?;
+            let assignments: Vec<&str> = opts.split_whitespace().collect();
+            options.apply(&assignments).map_err(|e| {
+                if other {
+                    wrong_game(P::GAME)
+                } else {
+                    err(n, e.to_string())
+                }
+            })?;
+        }
         let named = P::start(&options).game();
         if named != game {
             return Err(wrong_game(named));
@@ -189,18 +186,17 @@ impl<P: Bounded> Game<P> {
 /// Lines starting with `#` after the `options` line are comments: an
 /// annotated record (`examples/analyse.rs`) reads back.
 ///
-/// `options` lists the options that differ from the default; an
-/// `adjudication` line follows when any is on, and a `start` line when the game
+/// `options` lists the options that differ from the default, and is left
+/// out when none does; an `adjudication` line follows when any is on, and a `start` line when the game
 /// did not start from the standard start position of its options.
 impl<P: Position> fmt::Display for Game<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "game {}", self.start().game())?;
         let options = self.start().options();
-        let mut line = String::from("options");
-        for a in options.changed() {
-            let _ = write!(line, " {a}");
+        let changed = options.changed();
+        if !changed.is_empty() {
+            writeln!(f, "options {}", changed.join(" "))?;
         }
-        writeln!(f, "{line}")?;
         if self.adjudication.is_on() {
             writeln!(f, "adjudication {}", self.adjudication)?;
         }

@@ -511,11 +511,25 @@ impl SowingRules for SakalavaRules {
             )
         };
         let mut s = b.grid_diagram(&label(Player::North), &label(Player::South));
-        let ByPlayer {
-            south: rs,
-            north: rn,
-        } = ByPlayer::from(pos.game_state().standing).map(u8::from);
-        s.push_str(&format!("  rova={rs},{rn}\n"));
+        // The position text's `rova=1,1`, in words.
+        let standing = ByPlayer::from(pos.game_state().standing);
+        let rova = |p: Player| {
+            let verb = if standing[p] {
+                "stands"
+            } else {
+                "is dissolved"
+            };
+            let holes = match p {
+                Player::South => "e2 e1",
+                Player::North => "d3 d4",
+            };
+            format!("{}'s ({holes}) {verb}", p.name())
+        };
+        s.push_str(&format!(
+            "  rova: {}, {}\n",
+            rova(Player::South),
+            rova(Player::North)
+        ));
         s
     }
 }

@@ -411,3 +411,15 @@ fn positions_and_moves_keep_their_documented_sizes() {
     );
     assert!(size_of::<fanga_katra_sakalava::KatraSakalava>() <= 48);
 }
+
+#[test]
+fn the_diagram_says_the_rova_in_words() {
+    let start = KatraSakalava::start(&Default::default());
+    assert!(
+        start
+            .diagram()
+            .contains("rova: South's (e2 e1) stands, North's (d3 d4) stands\n"),
+        "{}",
+        start.diagram()
+    );
+}

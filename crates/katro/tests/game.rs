@@ -2,7 +2,7 @@
 //! registry.
 
 use fanga_core::{
-    Adjudication, EndReason, Game, GameError, Outcome, Position, SplitMix64,
+    Adjudication, EndReason, Game, GameError, GameOptions, Outcome, Position, SplitMix64,
     playout::random_playout,
 };
 use fanga_katro::{Katro, KatroOptions};
@@ -16,9 +16,20 @@ fn records_round_trip() {
     let mut game = Game::new(start());
     assert_eq!(game.play_random(&mut SplitMix64::new(5), 1000), 42);
     let record = game.to_string();
+    assert!(record.starts_with("game katro\nmove e2:ccw\n"), "{record}");
+    // An empty `options` line, as records before 0.2 wrote them, reads the
+    // same.
+    let older = record.replacen("game katro\n", "game katro\noptions\n", 1);
+    assert_eq!(
+        Game::<Katro>::from_record(&older, fanga_core::LapBudget::UNLIMITED),
+        Ok(game.clone())
+    );
+    let mut options = KatroOptions::default();
+    options.set("columns", "4").unwrap();
+    let four = Game::new(Katro::start(&options));
     assert!(
-        record.starts_with("game katro\noptions\nmove e2:ccw\n"),
-        "{record}"
+        four.to_string()
+            .starts_with("game katro\noptions columns=4\nresult")
     );
     assert!(
         record.ends_with("result N wins (all seeds taken)\n"),
@@ -77,7 +88,10 @@ fn bad_records_say_where() {
             "game oware\noptions\n",
             "record line 1: this is a record of `oware`, not `katro`",
         ),
-        ("game katro\n", "record line 2: expected `options ...`"),
+        (
+            "game katro\noptionscolumns=4\n",
+            "record line 2: unexpected line `optionscolumns=4`",
+        ),
         (
             "game katro\noptions columns=5\n",
             "record line 2: option `columns`: `5` is not one of 6, 4, 8",

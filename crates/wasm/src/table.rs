@@ -18,8 +18,12 @@ use fanga::core::{
 };
 
 /// The record format this playground writes (a `# format N` comment after
-/// the options line) and the newest it reads.
-pub const RECORD_FORMAT: u32 = 1;
+/// the `game` and `options` lines) and the newest it reads: 2 leaves the
+/// `options` line out for a game without options, where format 1 wrote it
+/// empty (its readers need the line, and refuse a record of format 2 that
+/// has it by the comment). The page writes every option of a game that
+/// has some, its defaults too.
+pub const RECORD_FORMAT: u32 = 2;
 
 /// Above this many legal moves the state lists none (Mangala's setup has
 /// 62,195): the page offers a text field instead.
@@ -277,17 +281,15 @@ impl Table {
     }
 
     /// The game as a record: the text `fanga_core::Game` writes and reads
-    /// (`game`, `options`, `start` if any, one `move` line a move, `result`),
-    /// with a `# format 1` comment that says which version of it this is.
+    /// (`game`, `options` (every one, for a game that has some), `start` if any,
+    /// one `move` line a move, `result`),
+    /// with a `# format 2` comment that says which version of it this is.
     #[must_use]
     pub fn record(&self) -> String {
         let mut out = format!("game {}\n", self.game());
-        out.push_str("options");
-        for o in &self.options {
-            out.push(' ');
-            out.push_str(o);
+        if !self.options.is_empty() {
+            out.push_str(&format!("options {}\n", self.options.join(" ")));
         }
-        out.push('\n');
         out.push_str(&format!("# format {RECORD_FORMAT}\n"));
         if let Some(s) = &self.start {
             out.push_str(&format!("start {s}\n"));
@@ -329,13 +331,18 @@ impl Table {
             .strip_prefix("game ")
             .ok_or_else(|| expected(n, "game NAME"))?
             .trim();
-        let (n, second) = lines.next().ok_or_else(|| expected(2, "options ..."))?;
-        let options: Vec<String> = second
-            .strip_prefix("options")
-            .ok_or_else(|| expected(n, "options ..."))?
-            .split_whitespace()
-            .map(str::to_owned)
-            .collect();
+        // The `options` line, when the game's options are not its defaults
+        // (format 1 wrote it empty too).
+        let mut lines = lines.peekable();
+        let mut options: Vec<String> = Vec::new();
+        if let Some(&(_, second)) = lines.peek()
+            && let Some(rest) = second
+                .strip_prefix("options")
+                .filter(|rest| rest.is_empty() || rest.starts_with(' '))
+        {
+            options = rest.split_whitespace().map(str::to_owned).collect();
+            lines.next();
+        }
         let mut start: Option<(usize, String)> = None;
         let mut moves: Vec<(usize, String)> = Vec::new();
         let mut result: Option<(usize, String)> = None;

@@ -161,7 +161,7 @@ test('a game keeps its moves, undoes, redoes, and its record reads back', () => 
     assert.equal(e.kind, 'move-syntax');
     assert.equal(e.index, 1);
     assert.equal(e.line, record.split('\n').indexOf(`move ${moves[0]}`) + 1);
-    const newer = refusal(() => Game.fromRecord(record.replace('# format 1', '# format 9')));
+    const newer = refusal(() => Game.fromRecord(record.replace('# format 2', '# format 9')));
     assert.deepEqual([newer.kind, newer.fields.format, newer.line], ['record-newer-format', 9, 3]);
     assert.equal(refusal(() => Game.fromRecord('')).kind, 'record-empty');
     back.free();
