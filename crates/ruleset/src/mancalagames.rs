@@ -192,17 +192,12 @@ const KNOWN: &[&str] = &[
     "round_fill",
     "round_starter",
     "blocks",
+    "udir_holes",
 ];
 
 /// Parameters of MancalaGames fanga does not play yet: refused unless they
 /// have their default value (0, false or an empty list).
-const NOT_YET: &[&str] = &[
-    "moveunlock",
-    "play_locs",
-    "prescribed",
-    "udir_holes",
-    "xc_sown",
-];
+const NOT_YET: &[&str] = &["moveunlock", "play_locs", "prescribed", "xc_sown"];
 
 fn is_default(v: &Value) -> bool {
     match v {
@@ -309,7 +304,25 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         1 | 0 if !info.contains_key("sow_direct") => Direction::Ccw,
         1 => Direction::Ccw,
         -1 => Direction::Cw,
-        v => return Err(p.unsupported("sow_direct", v, "a direction chosen or split")),
+        0 => Direction::Split,
+        3 => Direction::ByParity,
+        4 => Direction::ToCenter,
+        v => return Err(p.unsupported("sow_direct", v, "this rule of directions")),
+    };
+    // MancalaGames counts the holes whose direction the mover chooses from
+    // 0 at his left; fanga from 1.
+    let chosen_holes: Vec<u8> = match info.get("udir_holes") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(a)) => a
+            .iter()
+            .map(|v| {
+                v.as_u64()
+                    .and_then(|n| u8::try_from(n).ok())
+                    .and_then(|n| n.checked_add(1))
+                    .ok_or_else(|| p.refuse("udir_holes", format!("`{v}` is not a hole")))
+            })
+            .collect::<Result<_, _>>()?,
+        Some(v) => return Err(p.refuse("udir_holes", format!("`{v}` is not a list of holes"))),
     };
     let stores = match p.int("sow_stores")? {
         0 => StoreSowing::None,
@@ -441,6 +454,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let steps = matches!(kind, CaptureKind::Next | CaptureKind::TwoOut);
     let capt_dir = match p.int("capt_dir")? {
         0 if kind == CaptureKind::TwoOut => CaptureDirection::Along,
+        // MancalaGames reverses the file's direction, not the one the
+        // mover chose, where it is one for the holes not chosen.
+        0 if !chosen_holes.is_empty() && matches!(direction, Direction::Ccw | Direction::Cw) => {
+            CaptureDirection::BackFromRule
+        }
         0 => CaptureDirection::Back,
         1 if holes == 1 && !steps => CaptureDirection::Back,
         1 => CaptureDirection::Along,
@@ -594,6 +612,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             relay_captures,
             opponent_gets_at_most,
             single_seed_moves: p.flag("move_one")?,
+            chosen_holes,
             // A capture two out ignores the counts; captures in passing
             // count them.
             en_passant_counts: if kind == CaptureKind::TwoOut && en_passant != EnPassant::None {
@@ -794,7 +813,14 @@ fn write(rules: &RuleSet) -> String {
         json!(match s.direction {
             Direction::Ccw => 1,
             Direction::Cw => -1,
+            Direction::Split => 0,
+            Direction::ByParity => 3,
+            Direction::ToCenter => 4,
         }),
+    );
+    set(
+        "udir_holes",
+        json!(s.chosen_holes.iter().map(|k| k - 1).collect::<Vec<_>>()),
     );
     set("sow_start", json!(s.first_seed_in_start));
     set("skip_start", json!(s.skip_start));
@@ -1010,6 +1036,10 @@ fn write(rules: &RuleSet) -> String {
         info.insert("quitter".to_owned(), json!(disposal(e.leftover)));
     } else {
         set("unclaimed", json!(disposal(e.leftover)));
+    }
+    // SPLIT is MancalaGames's 0, which a missing `sow_direct` is not (CCW).
+    if s.direction == Direction::Split {
+        info.insert("sow_direct".to_owned(), json!(0));
     }
     let root = json!({
         "game_class": "Mancala",
