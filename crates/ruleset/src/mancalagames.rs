@@ -134,6 +134,22 @@ impl Params<'_> {
         u8::try_from(v).map_err(|_| self.refuse(key, format!("{v} is not 0 to 255")))
     }
 
+    /// A list of small numbers (`[2, 3]`), each `what` (`a count`).
+    fn small_list(&self, key: &str, what: &str) -> Result<Vec<u8>, RuleSetError> {
+        match self.info.get(key) {
+            None | Some(Value::Null) => Ok(Vec::new()),
+            Some(Value::Array(a)) => a
+                .iter()
+                .map(|v| {
+                    v.as_u64()
+                        .and_then(|n| u8::try_from(n).ok())
+                        .ok_or_else(|| self.refuse(key, format!("`{v}` is not {what}")))
+                })
+                .collect(),
+            Some(v) => Err(self.refuse(key, format!("`{v}` is not a list"))),
+        }
+    }
+
     fn unsupported(&self, key: &str, value: i64, what: &str) -> RuleSetError {
         self.refuse(key, format!("{value} ({what}) is not played by fanga yet"))
     }
@@ -311,19 +327,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     };
     // MancalaGames counts the holes whose direction the mover chooses from
     // 0 at his left; fanga from 1.
-    let chosen_holes: Vec<u8> = match info.get("udir_holes") {
-        None | Some(Value::Null) => Vec::new(),
-        Some(Value::Array(a)) => a
-            .iter()
-            .map(|v| {
-                v.as_u64()
-                    .and_then(|n| u8::try_from(n).ok())
-                    .and_then(|n| n.checked_add(1))
-                    .ok_or_else(|| p.refuse("udir_holes", format!("`{v}` is not a hole")))
-            })
-            .collect::<Result<_, _>>()?,
-        Some(v) => return Err(p.refuse("udir_holes", format!("`{v}` is not a list of holes"))),
-    };
+    let chosen_holes: Vec<u8> = p
+        .small_list("udir_holes", "a hole")?
+        .into_iter()
+        .map(|k| k.saturating_add(1))
+        .collect();
     let stores = match p.int("sow_stores")? {
         0 => StoreSowing::None,
         1 => StoreSowing::OwnRepeats,
@@ -346,18 +354,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         6 => relay_stops_in_store = true,
         v => return Err(p.unsupported("mlap_cont", v, "this condition on relays")),
     }
-    let counts: Vec<u8> = match info.get("capt_on") {
-        None | Some(Value::Null) => Vec::new(),
-        Some(Value::Array(a)) => a
-            .iter()
-            .map(|v| {
-                v.as_u64()
-                    .and_then(|n| u8::try_from(n).ok())
-                    .ok_or_else(|| p.refuse("capt_on", format!("`{v}` is not a count")))
-            })
-            .collect::<Result<_, _>>()?,
-        Some(v) => return Err(p.refuse("capt_on", format!("`{v}` is not a list of counts"))),
-    };
+    let counts = p.small_list("capt_on", "a count")?;
     let evens = p.flag("evens")?;
     let at_most = p.small("capt_max")?;
     let at_least = p.small("capt_min")?;
