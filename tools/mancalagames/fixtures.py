@@ -66,13 +66,28 @@ def pos_loc(pos, mover, holes):
 
 
 def move_loc(move, mover, holes):
-    """The loc a move sows from: a pos of the mover's, or [row, pos, null]."""
+    """The loc a move sows from: a pos of the mover's, [pos, direct] or
+    [row, pos, null]."""
     if isinstance(move, int) and not isinstance(move, bool):
         return pos_loc(move, mover, holes)
+    if (isinstance(move, list) and len(move) == 2 and move[1] in (None, -1, 1)
+            and isinstance(move[0], int)):
+        return pos_loc(move[0], mover, holes)
     if (isinstance(move, list) and len(move) == 3 and move[2] is None
             and move[0] in (0, 1) and isinstance(move[1], int)):
         return move[1] if move[0] == 1 else 2 * holes - 1 - move[1]
-    raise Unsupported(f'move {move!r} is not a plain pos or [row, pos, null]')
+    raise Unsupported(f'move {move!r} is not a plain pos, [pos, direct] or [row, pos, null]')
+
+
+# MancalaGames's Direct: CW -1, CCW 1 (a direction the mover chose).
+DIRECT = {-1: ':cw', 1: ':ccw', None: ''}
+
+
+def move_text(move, mover, holes):
+    """The hole a move sows from, with the direction the mover chose on a
+    hole where he chooses it: `c1`, `c1:cw`."""
+    direct = move[1] if isinstance(move, list) and len(move) == 2 else None
+    return hole(move_loc(move, mover, holes), holes) + DIRECT[direct]
 
 
 def position(state, holes, starter=None):
@@ -150,9 +165,8 @@ def convert(rec, stats=None):
         if loc != sown:
             raise ValueError(f"seed {rec['seed']} ply {i}: loc {loc} is not "
                              f"move {move} of player {mover}")
-        sowing = {'allowed': [hole(move_loc(m, mover, holes), holes)
-                              for m in ply['moves']],
-                  'hole': hole(loc, holes)}
+        sowing = {'allowed': [move_text(m, mover, holes) for m in ply['moves']],
+                  'hole': move_text(move, mover, holes)}
         if open_turn:
             turn = turns[-1]
             if turn['_mover'] != mover:
@@ -289,7 +303,7 @@ def check_game(g, counts):
     # Where either player may sow any hole (no_sides), a turn's holes are
     # on both rows.
     any_row = turns and any(
-        {h[1:] for h in sw['allowed']} == {'1', '2'}
+        {h.split(':')[0][1:] for h in sw['allowed']} == {'1', '2'}
         for turn in turns for sw in turn['sowings'])
     for t, turn in enumerate(turns):
         at = f"seed {g['seed']} turn {t}"
@@ -304,6 +318,7 @@ def check_game(g, counts):
             if sw['hole'] not in sw['allowed']:
                 errs.append(f"{at}: {sw['hole']} not in {sw['allowed']}")
             for h in sw['allowed']:
+                h = h.split(':')[0]
                 if (h[1:] != row and not any_row) or h[1:] not in ('1', '2') \
                         or not 'a' <= h[0] < chr(ord('a') + holes):
                     errs.append(f'{at}: hole {h} for side {side}')

@@ -14,14 +14,23 @@ use crate::{RuleSetOptions, TwoRow, TwoRowMove, TwoRowRules};
 impl Actions for TwoRow {
     const TURNS_HAVE_CHOICES: bool = <TwoRowRules as SowingRules>::HAS_CHOICES;
 
+    /// The holes, then the two directions where the mover chooses some.
     fn action_count(options: &RuleSetOptions) -> u32 {
-        SowingIds::of::<TwoRowRules>(options).holes()
+        let ids = SowingIds::of::<TwoRowRules>(options);
+        if options.rules.directions.is_some_and(|d| d.any_chosen()) {
+            ids.count(0)
+        } else {
+            ids.holes()
+        }
     }
 
     /// A turn sows at most once more than there are seeds, when the rule
-    /// set gives further sowings.
+    /// set gives further sowings; a hole where the mover chooses the
+    /// direction is two decisions (no rule set has both).
     fn max_turn_decisions(options: &RuleSetOptions) -> u32 {
-        if options.rules.own_store_repeats {
+        if options.rules.directions.is_some_and(|d| d.any_chosen()) {
+            2
+        } else if options.rules.own_store_repeats {
             (options.rules.total + 1).min(MAX_SOWINGS as u32)
         } else {
             1
@@ -32,8 +41,11 @@ impl Actions for TwoRow {
         out.clear();
         let ids = SowingIds::of::<TwoRowRules>(&self.options());
         let mover = self.turn();
-        for &h in mv.holes() {
+        for (i, &h) in mv.holes().iter().enumerate() {
             out.push(ids.hole(mover, h));
+            if let (0, Some(d)) = (i, mv.opening().dir) {
+                out.push(ids.dir(d));
+            }
         }
     }
 

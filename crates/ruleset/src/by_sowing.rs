@@ -16,11 +16,11 @@ pub(crate) fn play_by_sowing(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
         return false;
     }
     let c = pos.options().rules;
-    let holes = c.legal_holes(pos.turn(), &pos.board(), &pos.game_state());
-    if holes.is_empty() {
+    let openings = c.legal_openings(pos.turn(), &pos.board(), &pos.game_state());
+    if openings.is_empty() {
         return false;
     }
-    let first = holes[rng.below(holes.len())];
+    let first = openings[rng.below(openings.len())];
     let mut choices: smallvec::SmallVec<[Hole; 8]> = smallvec::SmallVec::new();
     loop {
         let Some(m) = TwoRowMove::joined(first, &choices) else {

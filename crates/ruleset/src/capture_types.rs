@@ -104,7 +104,8 @@ impl Compiled {
         let board = turn.board;
         let state = turn.state.game;
         // The next hole a capture steps to, blocked holes passed by.
-        let next = |h: Hole| Self::next_open(self.ring, &state, h, self.capture_dir);
+        let capture_dir = self.capture_dir_of(turn.state.dir);
+        let next = |h: Hole| Self::next_open(self.ring, &state, h, capture_dir);
         let opp = row(mover.other());
         let facing = last.with_row(1 - last.row());
         let most = usize::from(self.capture_holes);

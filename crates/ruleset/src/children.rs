@@ -16,7 +16,7 @@ use crate::spec::{
     CaptureKind, ChildPlaces, ChildSide, ChildrenSpec, Goal, GrandSlam, Laps, Leftover,
 };
 use crate::state::change::CHILD;
-use crate::state::{GameState, TurnState, bit, row};
+use crate::state::{GameState, TurnState, bit, from_owners_left, row};
 
 /// The key of the children in a position's text (`children=c2:S,f1:N`;
 /// absent, no hole is a child).
@@ -74,16 +74,6 @@ fn part(k: u8, holes: u8) -> usize {
         _ if k == last => 4,
         _ if k == last - 1 => 3,
         _ => 2,
-    }
-}
-
-/// A hole's number from its owner's left: South's row runs left to right
-/// as written, North's from the other end.
-fn from_owners_left(hole: Hole, holes: u8) -> u8 {
-    if hole.row() == 0 {
-        hole.col()
-    } else {
-        holes - 1 - hole.col()
     }
 }
 

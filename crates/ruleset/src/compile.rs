@@ -261,9 +261,13 @@ impl Compiled {
                 "a repetition ends the game where it stands, decided by the counts: it needs the goal most_seeds and end.leftover = owner_in_place or nobody".to_owned(),
             );
         }
+        if let Some((param, why)) = crate::directions::refusal(&rules) {
+            return refuse(param, why);
+        }
+        // Where sowings vary, `directions` gives each its own.
         let dir = match s.direction {
-            crate::spec::Direction::Ccw => Direction::Ccw,
             crate::spec::Direction::Cw => Direction::Cw,
+            _ => Direction::Ccw,
         };
         let circuits = if s.stores == StoreSowing::BothOwnRepeats {
             [shared_circuit(b.holes, None, || both_stores_circuit(b.holes)); 2]
@@ -313,9 +317,11 @@ impl Compiled {
             side: c.side,
             capture_holes: if c.holes == 0 { u8::MAX } else { c.holes },
             capture_dir: match c.direction {
-                CaptureDirection::Back => dir.reverse(),
                 CaptureDirection::Along => dir,
+                _ => dir.reverse(),
             },
+            capture_way: c.direction,
+            directions: crate::directions::Directions::new(&rules),
             cross_takes_last_seed: c.cross_takes_last_seed,
             grand_slam: c.grand_slam,
             not_from_single: c.not_from_single,
@@ -396,7 +402,7 @@ impl Compiled {
         }
         let mut turn = Turn {
             board: start.board,
-            state: TurnState::of(self.start_state()),
+            state: TurnState::of(self.start_state(), self.dir),
         };
         let hole = Hole::at(self.holes - 1, 0);
         if !self.sow_one(Player::South, &mut turn, hole) {

@@ -9,9 +9,12 @@ use fanga_sowing::{Circuit, Direction, LapStart};
 
 use crate::RuleSet;
 use crate::children::Children;
+use crate::directions::Directions;
 use crate::fast_tables::Fast;
 use crate::rounds::Rounds;
-use crate::spec::{AllowRule, CaptureKind, CaptureSide, EnPassant, Goal, GrandSlam, Leftover};
+use crate::spec::{
+    AllowRule, CaptureDirection, CaptureKind, CaptureSide, EnPassant, Goal, GrandSlam, Leftover,
+};
 use crate::start::Start;
 
 /// The key of the option that names the rule set.
@@ -67,8 +70,14 @@ pub(crate) struct Compiled {
     pub(crate) side: CaptureSide,
     /// Most holes a capture takes (`u8::MAX`: no limit).
     pub(crate) capture_holes: u8,
-    /// The direction a capture of several holes steps in.
+    /// The direction a capture of several holes steps in, where every
+    /// sowing goes `dir` (the fast path's).
     pub(crate) capture_dir: Direction,
+    /// How a capture of several holes steps from the sowing's direction.
+    pub(crate) capture_way: CaptureDirection,
+    /// How each sowing's direction is found, where it is not `dir` for
+    /// every one.
+    pub(crate) directions: Option<Directions>,
     pub(crate) cross_takes_last_seed: bool,
     pub(crate) grand_slam: GrandSlam,
     pub(crate) not_from_single: bool,
@@ -137,6 +146,16 @@ fn leak(s: &str) -> &'static str {
 }
 
 impl Compiled {
+    /// The direction a capture of several holes steps in, after a sowing
+    /// in `dir`.
+    pub(crate) fn capture_dir_of(&self, dir: Direction) -> Direction {
+        match self.capture_way {
+            CaptureDirection::Along => dir,
+            CaptureDirection::BackFromRule => self.dir.reverse(),
+            _ => dir.reverse(),
+        }
+    }
+
     /// Keeps the rule set for the life of the process, with its name, title
     /// and options.
     pub(crate) fn keep(mut self) -> &'static Compiled {

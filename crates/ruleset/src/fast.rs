@@ -60,6 +60,7 @@ impl Fast {
     pub(crate) fn new(c: &Compiled) -> Option<Fast> {
         let plain_sowing = !c.first_seed_in_start
             && c.children.is_none()
+            && c.directions.is_none()
             && c.rounds.is_none()
             && !c.seed_by_seed
             && !c.store_takes_one
@@ -236,7 +237,7 @@ impl Compiled {
                 let from = m.trailing_zeros() as usize;
                 m &= m - 1;
                 let mut sim = *cells;
-                let mut ts = TurnState::of(*game);
+                let mut ts = TurnState::of(*game, self.dir);
                 self.fast_sowing(f, p, &mut sim, &mut ts, from)?;
                 if row_empty(&sim, opp) {
                     mask &= !(1 << from);
@@ -436,7 +437,7 @@ impl Compiled {
         rng: &mut SplitMix64,
     ) -> Option<TurnState> {
         let cells = board.raw_cells_mut();
-        let mut ts = TurnState::of(game);
+        let mut ts = TurnState::of(game, self.dir);
         let mut from = first;
         loop {
             let sown = self.fast_sowing(f, p, cells, &mut ts, from)?;

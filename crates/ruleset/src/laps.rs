@@ -44,7 +44,8 @@ impl Compiled {
             // the next hole (an empty one ends the sowing there).
             if self.qualifies(mover, &turn.board, end.hole, end.hole) {
                 self.capture(mover, turn, end.hole, trace);
-                let Some(next) = Self::next_open(self.ring, &turn.state.game, end.hole, self.dir)
+                let Some(next) =
+                    Self::next_open(self.ring, &turn.state.game, end.hole, turn.state.dir)
                 else {
                     return AfterLap::Hole(end.hole);
                 };
@@ -67,7 +68,7 @@ impl Compiled {
         }
         if self.relay_next {
             let circuit = self.circuits[mover.index()];
-            match Self::next_open(circuit, &turn.state.game, end.hole, self.dir) {
+            match Self::next_open(circuit, &turn.state.game, end.hole, turn.state.dir) {
                 Some(next) if turn.board.get(next) > 0 => self.relay_from(mover, turn, next, trace),
                 _ => AfterLap::Hole(end.hole),
             }

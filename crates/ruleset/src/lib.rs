@@ -183,6 +183,15 @@
 //!     the outcome is the match's. A majority then wins the match only
 //!     when the other player could not fill enough holes for another
 //!     round, as MancalaGames counts it.
+//! 15. **A direction the mover chooses is part of his move**, written
+//!     after the hole (`c1:cw`) only where he chooses
+//!     (`sowing.chosen_holes`); a direction the rules give is never
+//!     written, and one written there is refused. A sowing keeps its
+//!     direction through its relays and its captures of several holes;
+//!     MancalaGames's own reading for its games with chosen holes and one
+//!     direction for the others, which step back from the file's
+//!     direction whatever the move, is the value `back_from_rule` of
+//!     `capture.direction`, which the importer gives them.
 //!
 //! # OpenSpiel's Kalah and Oware
 //!
@@ -274,6 +283,7 @@ mod compile;
 mod compiled;
 mod define;
 mod defined;
+mod directions;
 mod ending;
 mod error;
 mod fast;
@@ -302,7 +312,7 @@ mod two_row;
 pub use compiled::RULESET_KEY;
 pub use define::define;
 pub use error::RuleSetError;
-pub use moves::{MAX_SOWINGS, ParseTwoRowMoveError, TwoRowMove};
+pub use moves::{MAX_SOWINGS, ParseTwoRowMoveError, TwoRowMove, TwoRowOpening};
 pub use options::RuleSetOptions;
 pub use rule_set::RuleSet;
 pub use rules::{GAME_OVER, TwoRowRefusal};

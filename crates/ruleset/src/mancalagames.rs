@@ -134,6 +134,22 @@ impl Params<'_> {
         u8::try_from(v).map_err(|_| self.refuse(key, format!("{v} is not 0 to 255")))
     }
 
+    /// A list of small numbers (`[2, 3]`), each `what` (`a count`).
+    fn small_list(&self, key: &str, what: &str) -> Result<Vec<u8>, RuleSetError> {
+        match self.info.get(key) {
+            None | Some(Value::Null) => Ok(Vec::new()),
+            Some(Value::Array(a)) => a
+                .iter()
+                .map(|v| {
+                    v.as_u64()
+                        .and_then(|n| u8::try_from(n).ok())
+                        .ok_or_else(|| self.refuse(key, format!("`{v}` is not {what}")))
+                })
+                .collect(),
+            Some(v) => Err(self.refuse(key, format!("`{v}` is not a list"))),
+        }
+    }
+
     fn unsupported(&self, key: &str, value: i64, what: &str) -> RuleSetError {
         self.refuse(key, format!("{value} ({what}) is not played by fanga yet"))
     }
@@ -192,17 +208,12 @@ const KNOWN: &[&str] = &[
     "round_fill",
     "round_starter",
     "blocks",
+    "udir_holes",
 ];
 
 /// Parameters of MancalaGames fanga does not play yet: refused unless they
 /// have their default value (0, false or an empty list).
-const NOT_YET: &[&str] = &[
-    "moveunlock",
-    "play_locs",
-    "prescribed",
-    "udir_holes",
-    "xc_sown",
-];
+const NOT_YET: &[&str] = &["moveunlock", "play_locs", "prescribed", "xc_sown"];
 
 fn is_default(v: &Value) -> bool {
     match v {
@@ -309,8 +320,18 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         1 | 0 if !info.contains_key("sow_direct") => Direction::Ccw,
         1 => Direction::Ccw,
         -1 => Direction::Cw,
-        v => return Err(p.unsupported("sow_direct", v, "a direction chosen or split")),
+        0 => Direction::Split,
+        3 => Direction::ByParity,
+        4 => Direction::ToCenter,
+        v => return Err(p.unsupported("sow_direct", v, "this rule of directions")),
     };
+    // MancalaGames counts the holes whose direction the mover chooses from
+    // 0 at his left; fanga from 1.
+    let chosen_holes: Vec<u8> = p
+        .small_list("udir_holes", "a hole")?
+        .into_iter()
+        .map(|k| k.saturating_add(1))
+        .collect();
     let stores = match p.int("sow_stores")? {
         0 => StoreSowing::None,
         1 => StoreSowing::OwnRepeats,
@@ -333,18 +354,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         6 => relay_stops_in_store = true,
         v => return Err(p.unsupported("mlap_cont", v, "this condition on relays")),
     }
-    let counts: Vec<u8> = match info.get("capt_on") {
-        None | Some(Value::Null) => Vec::new(),
-        Some(Value::Array(a)) => a
-            .iter()
-            .map(|v| {
-                v.as_u64()
-                    .and_then(|n| u8::try_from(n).ok())
-                    .ok_or_else(|| p.refuse("capt_on", format!("`{v}` is not a count")))
-            })
-            .collect::<Result<_, _>>()?,
-        Some(v) => return Err(p.refuse("capt_on", format!("`{v}` is not a list of counts"))),
-    };
+    let counts = p.small_list("capt_on", "a count")?;
     let evens = p.flag("evens")?;
     let at_most = p.small("capt_max")?;
     let at_least = p.small("capt_min")?;
@@ -441,6 +451,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let steps = matches!(kind, CaptureKind::Next | CaptureKind::TwoOut);
     let capt_dir = match p.int("capt_dir")? {
         0 if kind == CaptureKind::TwoOut => CaptureDirection::Along,
+        // MancalaGames reverses the file's direction, not the one the
+        // mover chose, where it is one for the holes not chosen.
+        0 if !chosen_holes.is_empty() && matches!(direction, Direction::Ccw | Direction::Cw) => {
+            CaptureDirection::BackFromRule
+        }
         0 => CaptureDirection::Back,
         1 if holes == 1 && !steps => CaptureDirection::Back,
         1 => CaptureDirection::Along,
@@ -594,6 +609,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             relay_captures,
             opponent_gets_at_most,
             single_seed_moves: p.flag("move_one")?,
+            chosen_holes,
             // A capture two out ignores the counts; captures in passing
             // count them.
             en_passant_counts: if kind == CaptureKind::TwoOut && en_passant != EnPassant::None {
@@ -794,7 +810,14 @@ fn write(rules: &RuleSet) -> String {
         json!(match s.direction {
             Direction::Ccw => 1,
             Direction::Cw => -1,
+            Direction::Split => 0,
+            Direction::ByParity => 3,
+            Direction::ToCenter => 4,
         }),
+    );
+    set(
+        "udir_holes",
+        json!(s.chosen_holes.iter().map(|k| k - 1).collect::<Vec<_>>()),
     );
     set("sow_start", json!(s.first_seed_in_start));
     set("skip_start", json!(s.skip_start));
@@ -1010,6 +1033,10 @@ fn write(rules: &RuleSet) -> String {
         info.insert("quitter".to_owned(), json!(disposal(e.leftover)));
     } else {
         set("unclaimed", json!(disposal(e.leftover)));
+    }
+    // SPLIT is MancalaGames's 0, which a missing `sow_direct` is not (CCW).
+    if s.direction == Direction::Split {
+        info.insert("sow_direct".to_owned(), json!(0));
     }
     let root = json!({
         "game_class": "Mancala",

@@ -1,11 +1,54 @@
-//! A rule set's move: the hole a turn starts from, then the hole of each
-//! further sowing the mover chose (a last seed in his store gives another
-//! sowing under some rules): `c1 f1`, as Kalah writes it.
+//! A rule set's move: the hole a turn starts from (with the direction the
+//! mover chose, on a hole where he chooses it: `c1:cw`), then the hole of
+//! each further sowing the mover chose (a last seed in his store gives
+//! another sowing under some rules): `c1 f1`, as Kalah writes it.
 
 use std::fmt;
 use std::str::FromStr;
 
-use fanga_sowing::{Hole, ParseHoleError};
+use fanga_sowing::{Direction, Hole, ParseDirectionError, ParseHoleError};
+
+/// How a rule set's turn opens: the hole sown from, and the direction the
+/// mover chose, where the rule set lets him choose on that hole
+/// (`sowing.chosen_holes`); written `c1`, or `c1:cw`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TwoRowOpening {
+    /// The hole sown from.
+    pub hole: Hole,
+    /// The direction the mover chose; `None` where the rule set gives it.
+    pub dir: Option<Direction>,
+}
+
+impl TwoRowOpening {
+    /// A hole sown in the direction the rule set gives it.
+    #[must_use]
+    pub const fn hole(hole: Hole) -> TwoRowOpening {
+        TwoRowOpening { hole, dir: None }
+    }
+}
+
+impl fmt::Display for TwoRowOpening {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.dir {
+            Some(d) => write!(f, "{}:{d}", self.hole),
+            None => write!(f, "{}", self.hole),
+        }
+    }
+}
+
+impl FromStr for TwoRowOpening {
+    type Err = ParseTwoRowMoveError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(match s.split_once(':') {
+            Some((hole, dir)) => TwoRowOpening {
+                hole: hole.parse()?,
+                dir: Some(dir.parse()?),
+            },
+            None => TwoRowOpening::hole(s.parse()?),
+        })
+    }
+}
 
 /// The most sowings a turn holds. Each sowing after the first follows a
 /// last seed dropped into the mover's store, so a turn of a game of `n`
@@ -14,15 +57,18 @@ use fanga_sowing::{Hole, ParseHoleError};
 pub const MAX_SOWINGS: usize = 128;
 
 /// A move of a rule set: the holes sown in one turn, the first and every
-/// further sowing that was a choice (a forced one is not written).
+/// further sowing that was a choice (a forced one is not written), and the
+/// direction of the first where the mover chose it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TwoRowMove {
     holes: [Hole; MAX_SOWINGS],
     len: u8,
+    dir: Option<Direction>,
 }
 
 impl TwoRowMove {
-    /// A move from its holes.
+    /// A move from its holes, each sown in the direction the rule set
+    /// gives it.
     ///
     /// # Errors
     ///
@@ -37,6 +83,7 @@ impl TwoRowMove {
         let mut m = TwoRowMove {
             holes: [first; MAX_SOWINGS],
             len: 0,
+            dir: None,
         };
         m.holes[..holes.len()].copy_from_slice(holes);
         m.len = u8::try_from(holes.len()).map_err(|_| ParseTwoRowMoveError::Length)?;
@@ -45,11 +92,12 @@ impl TwoRowMove {
 
     /// The move of `first` then `rest`, built in place; `None` beyond
     /// [`MAX_SOWINGS`].
-    pub(crate) fn joined(first: Hole, rest: &[Hole]) -> Option<Self> {
+    pub(crate) fn joined(first: TwoRowOpening, rest: &[Hole]) -> Option<Self> {
         let n = 1 + rest.len();
         let mut m = TwoRowMove {
-            holes: [first; MAX_SOWINGS],
+            holes: [first.hole; MAX_SOWINGS],
             len: u8::try_from(n).ok()?,
+            dir: first.dir,
         };
         m.holes.get_mut(1..n)?.copy_from_slice(rest);
         Some(m)
@@ -59,6 +107,16 @@ impl TwoRowMove {
     #[must_use]
     pub fn holes(&self) -> &[Hole] {
         &self.holes[..usize::from(self.len)]
+    }
+
+    /// How the turn opens: its first hole, and the direction the mover
+    /// chose there, if he did.
+    #[must_use]
+    pub fn opening(&self) -> TwoRowOpening {
+        TwoRowOpening {
+            hole: self.holes[0],
+            dir: self.dir,
+        }
     }
 }
 
@@ -70,11 +128,9 @@ impl fmt::Debug for TwoRowMove {
 
 impl fmt::Display for TwoRowMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, h) in self.holes().iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            write!(f, "{h}")?;
+        write!(f, "{}", self.opening())?;
+        for h in &self.holes()[1..] {
+            write!(f, " {h}")?;
         }
         Ok(())
     }
@@ -90,6 +146,9 @@ pub enum ParseTwoRowMoveError {
     /// A word is not a hole.
     #[error(transparent)]
     Hole(#[from] ParseHoleError),
+    /// The first word's direction is not one.
+    #[error(transparent)]
+    Direction(#[from] ParseDirectionError),
 }
 
 impl FromStr for TwoRowMove {
@@ -101,11 +160,13 @@ impl FromStr for TwoRowMove {
         }
         let mut holes = [Hole::at(0, 0); MAX_SOWINGS];
         let mut n = 0;
-        for word in s.split(' ') {
+        let mut words = s.split(' ');
+        let first: TwoRowOpening = words.next().unwrap_or_default().parse()?;
+        for word in words {
             holes[n] = word.parse()?;
             n += 1;
         }
-        TwoRowMove::new(&holes[..n])
+        TwoRowMove::joined(first, &holes[..n]).ok_or(ParseTwoRowMoveError::Length)
     }
 }
 

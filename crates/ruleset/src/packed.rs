@@ -426,7 +426,7 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
                 let from = m.trailing_zeros();
                 m &= m - 1;
                 let mut sim = *p;
-                let mut ts = TurnState::of(*game);
+                let mut ts = TurnState::of(*game, self.c.dir);
                 self.sowing(&mut sim, &mut ts, from)?;
                 if self.t.opponent(sim.x) == 0 {
                     mask &= !(1 << from);
@@ -509,7 +509,7 @@ impl<const S: bool, const R: bool, const K: u8> Kernel<'_, S, R, K> {
         first: u32,
         rng: &mut SplitMix64,
     ) -> Option<(TurnState, Ending)> {
-        let mut ts = TurnState::of(game);
+        let mut ts = TurnState::of(game, self.c.dir);
         let mut from = first;
         loop {
             let sown = self.sowing(p, &mut ts, from)?;

@@ -10,11 +10,12 @@
 use fanga_core::{ByPlayer, Player};
 use fanga_sowing::relay::{Choices, Landing, Turn};
 use fanga_sowing::trace::{Change, Event, Stop, Tracer};
-use fanga_sowing::{Board, Hole, Lap, LapEnd, LapStart};
+use fanga_sowing::{Board, Direction, Hole, Lap, LapEnd, LapStart};
 
 use crate::children::is_child;
 use crate::compiled::Compiled;
 use crate::ending::{EndView, Ending};
+use crate::moves::TwoRowOpening;
 use crate::spec::{CaptureKind, CaptureSide, Goal, GrandSlam, Leftover};
 use crate::state::{AfterLap, GameState, Result, TurnState, bit, change, row};
 
@@ -60,7 +61,11 @@ impl Compiled {
         let opp = row(player.other());
         if self.must_feed && board.row_is_empty(opp) {
             let all = holes.clone();
-            holes.retain(|h| !self.simulate(player, board, state, *h).row_is_empty(opp));
+            holes.retain(|h| {
+                !self
+                    .simulate(player, board, state, TwoRowOpening::hole(*h))
+                    .row_is_empty(opp)
+            });
             // Where players pass, a player who cannot feed moves as he may
             // (MancalaGames gives the moves back when none feeds).
             if self.pass && holes.is_empty() {
@@ -68,9 +73,57 @@ impl Compiled {
             }
         }
         if self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp) {
-            holes.retain(|h| !self.simulate(player, board, state, *h).row_is_empty(opp));
+            holes.retain(|h| {
+                !self
+                    .simulate(player, board, state, TwoRowOpening::hole(*h))
+                    .row_is_empty(opp)
+            });
         }
         holes
+    }
+
+    /// How `player` may open his turn: each legal hole, in each direction
+    /// he may choose there (MancalaGames's moves `(pos, direct)`), the
+    /// feeding rule looking ahead along each.
+    pub(crate) fn legal_openings(
+        &self,
+        player: Player,
+        board: &Board,
+        state: &GameState,
+    ) -> Choices<TwoRowOpening> {
+        let Some(directions) = &self.directions else {
+            return self
+                .legal_holes(player, board, state)
+                .into_iter()
+                .map(TwoRowOpening::hole)
+                .collect();
+        };
+        let mut holes = self.sowable(player, board, state);
+        self.allow_filter(player, board, state, &mut holes);
+        let mut openings: Choices<TwoRowOpening> = holes
+            .iter()
+            .flat_map(|&h| directions.openings(board, h))
+            .collect();
+        let opp = row(player.other());
+        if self.must_feed && board.row_is_empty(opp) {
+            let all = openings.clone();
+            openings.retain(|o| !self.simulate(player, board, state, *o).row_is_empty(opp));
+            if self.pass && openings.is_empty() {
+                openings = all;
+            }
+        }
+        // (A grand slam is not forbidden where directions vary: the
+        // compiler refuses it.)
+        openings
+    }
+
+    /// The direction a sowing opened by `opening` goes on `board`.
+    pub(crate) fn sowing_dir(&self, board: &Board, opening: TwoRowOpening) -> Direction {
+        self.directions
+            .as_ref()
+            .and_then(|d| d.of(opening.hole, board.get(opening.hole)))
+            .or(opening.dir)
+            .unwrap_or(self.dir)
     }
 
     /// Whether `player` has a move: [`Compiled::legal_holes`] is not empty,
@@ -85,6 +138,9 @@ impl Compiled {
             && !feeding
             && !slam_forbidden
             && !crate::children::any_child(state);
+        if self.directions.is_some() {
+            return !self.legal_openings(player, board, state).is_empty();
+        }
         if !simple {
             return !self.legal_holes(player, board, state).is_empty();
         }
@@ -92,14 +148,20 @@ impl Compiled {
         has(row(player)) || (self.any_hole && has(opp))
     }
 
-    /// The board after one sowing from `hole` and its captures, without the
-    /// end of the game (what the legality rules look at).
-    fn simulate(&self, mover: Player, board: &Board, state: &GameState, hole: Hole) -> Board {
+    /// The board after one sowing opened by `opening` and its captures,
+    /// without the end of the game (what the legality rules look at).
+    fn simulate(
+        &self,
+        mover: Player,
+        board: &Board,
+        state: &GameState,
+        opening: TwoRowOpening,
+    ) -> Board {
         let mut turn = Turn {
             board: *board,
-            state: TurnState::of(*state),
+            state: TurnState::of(*state, self.sowing_dir(board, opening)),
         };
-        self.sow_one(mover, &mut turn, hole);
+        self.sow_one(mover, &mut turn, opening.hole);
         turn.board
     }
 
@@ -197,7 +259,12 @@ impl Compiled {
                     && !is_child(&state, at)
                 {
                     taken.push(at);
-                    match Self::next_open(self.ring, &state, at, self.capture_dir) {
+                    match Self::next_open(
+                        self.ring,
+                        &state,
+                        at,
+                        self.capture_dir_of(turn.state.dir),
+                    ) {
                         Some(h) => at = h,
                         None => break,
                     }

@@ -45,7 +45,11 @@ pub(crate) fn play(pos: &mut Engine, rng: &mut SplitMix64) -> bool {
         match moved {
             Some(None) => return false,
             Some(Some((first, state))) => {
-                return pos.end_turn(first, &Turn { board, state }, TurnEnd::Ended);
+                return pos.end_turn(
+                    crate::TwoRowOpening::hole(first),
+                    &Turn { board, state },
+                    TurnEnd::Ended,
+                );
             }
             // A relay ran long: the shell plays the turn, from the same draws.
             None => *rng = saved,

@@ -15,7 +15,7 @@ use fanga_sowing::{
 };
 
 use crate::RuleSetOptions;
-use crate::moves::TwoRowMove;
+use crate::moves::{TwoRowMove, TwoRowOpening};
 use crate::state::{GameState, Result as GameResult, TurnState};
 use crate::two_row::{Engine, TwoRowRules};
 
@@ -36,6 +36,15 @@ pub enum TwoRowRefusal {
         /// The fewest a move sows.
         needs: u8,
     },
+    /// The move names a direction on a hole whose direction the rules give,
+    /// or none on a hole where the mover chooses it.
+    #[error("{}", direction_refusal(*hole, *chosen))]
+    Direction {
+        /// The hole.
+        hole: Hole,
+        /// Whether the mover chooses the direction there.
+        chosen: bool,
+    },
     /// Another rule forbids it: the opponent must be fed, or a move may
     /// not take all his seeds.
     #[error("{hole} is not allowed: {rule}")]
@@ -45,6 +54,14 @@ pub enum TwoRowRefusal {
         /// The rule.
         rule: &'static str,
     },
+}
+
+fn direction_refusal(hole: Hole, chosen: bool) -> String {
+    if chosen {
+        format!("the mover chooses the direction from {hole}: `{hole}:cw` or `{hole}:ccw`")
+    } else {
+        format!("the rules give the direction from {hole}: the move is written `{hole}`")
+    }
 }
 
 /// Why a rule set's game ended.
@@ -61,7 +78,7 @@ impl SowingRules for TwoRowRules {
 
     type Options = RuleSetOptions;
     type Move = TwoRowMove;
-    type Opening = Hole;
+    type Opening = TwoRowOpening;
     /// The hole of a further sowing.
     type Choice = Hole;
     type GameState = GameState;
@@ -112,26 +129,29 @@ impl SowingRules for TwoRowRules {
         Ok(())
     }
 
-    fn split(m: &TwoRowMove) -> (Hole, &[Hole]) {
-        let holes = m.holes();
-        (holes[0], &holes[1..])
+    fn split(m: &TwoRowMove) -> (TwoRowOpening, &[Hole]) {
+        (m.opening(), &m.holes()[1..])
     }
 
-    fn join(first: Hole, choices: &[Hole]) -> Option<TwoRowMove> {
+    fn join(first: TwoRowOpening, choices: &[Hole]) -> Option<TwoRowMove> {
         TwoRowMove::joined(first, choices)
     }
 
-    fn openings(pos: &Engine, visit: &mut impl FnMut(Hole) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn openings(
+        pos: &Engine,
+        visit: &mut impl FnMut(TwoRowOpening) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let c = pos.options().rules;
-        for h in c.legal_holes(pos.turn(), &pos.board(), &pos.game_state()) {
-            visit(h)?;
+        for o in c.legal_openings(pos.turn(), &pos.board(), &pos.game_state()) {
+            visit(o)?;
         }
         ControlFlow::Continue(())
     }
 
-    fn check_opening(pos: &Engine, first: Hole) -> Result<(), TwoRowRefusal> {
+    fn check_opening(pos: &Engine, opening: TwoRowOpening) -> Result<(), TwoRowRefusal> {
         let c = pos.options().rules;
         let board = pos.board();
+        let first = opening.hole;
         // Under `moves.any_hole` every hole is the mover's to sow.
         let mover = if c.any_hole {
             board.owner(first).unwrap_or(pos.turn())
@@ -146,9 +166,19 @@ impl SowingRules for TwoRowRules {
                 needs: c.min_seeds,
             });
         }
+        let chosen = c
+            .directions
+            .as_ref()
+            .is_some_and(|d| d.of(first, board.get(first)).is_none());
+        if chosen != opening.dir.is_some() {
+            return Err(TwoRowRefusal::Direction {
+                hole: first,
+                chosen,
+            });
+        }
         if !c
-            .legal_holes(pos.turn(), &board, &pos.game_state())
-            .contains(&first)
+            .legal_openings(pos.turn(), &board, &pos.game_state())
+            .contains(&opening)
         {
             return Err(TwoRowRefusal::Forbidden {
                 hole: first,
@@ -161,15 +191,16 @@ impl SowingRules for TwoRowRules {
     fn open(
         cx: &TurnContext<Self>,
         pos: &Engine,
-        first: Hole,
+        first: TwoRowOpening,
         trace: &mut impl Tracer,
     ) -> (Turn<TurnState>, Landing<Hole>) {
         let c = cx.options.rules;
+        let board = pos.board();
         let mut turn = Turn {
-            board: pos.board(),
-            state: TurnState::of(pos.game_state()),
+            board,
+            state: TurnState::of(pos.game_state(), c.sowing_dir(&board, first)),
         };
-        let lap = c.start_sowing(cx.mover, &mut turn, first, trace);
+        let lap = c.start_sowing(cx.mover, &mut turn, first.hole, trace);
         (turn, Landing::Sow(lap))
     }
 
@@ -210,7 +241,7 @@ impl SowingRules for TwoRowRules {
 
     /// The other player moves next, unless the game is over, or he has no
     /// move and the rules make him pass.
-    fn finish(pos: &Engine, _: Hole, turn: &Turn<TurnState>) -> (GameState, Player) {
+    fn finish(pos: &Engine, _: TwoRowOpening, turn: &Turn<TurnState>) -> (GameState, Player) {
         let mover = pos.turn();
         let next = if let Some(starter) = turn.state.round_starter {
             starter

@@ -109,7 +109,7 @@ impl Compiled {
             seeds -= 1;
         }
         turn.state.lap_seeds = seeds;
-        let lap = Lap::new(from, seeds, self.dir, start);
+        let lap = Lap::new(from, seeds, turn.state.dir, start);
         // Blocked holes are passed by: such a lap is sown here too.
         let blocked = turn.state.game.blocked;
         if (!self.seed_by_seed && blocked == 0) || seeds == 0 {
@@ -146,7 +146,7 @@ impl Compiled {
                 turn.drop_into(Hole::store(owner), taken, trace);
             }
         }
-        Lap::new(last, 0, self.dir, LapStart::At)
+        Lap::new(last, 0, turn.state.dir, LapStart::At)
     }
 
     /// Whether `hole` qualifies for a capture in passing: by

@@ -67,15 +67,31 @@ pub enum StartPattern {
 }
 
 /// Which way seeds go round the board, seen from above with South at the
-/// bottom (MancalaGames: `sow_direct`, CCW is 1 and CW is -1).
+/// bottom (MancalaGames: `sow_direct`, CCW is 1 and CW is -1): one way for
+/// every sowing, or a way each hole's place or count gives. A sowing keeps
+/// its direction for its relays, and a capture of several holes steps
+/// along or back from it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum Direction {
     /// Anticlockwise: along one's own row to the right.
     #[default]
     Ccw,
     /// Clockwise.
     Cw,
+    /// Towards the nearer end of the mover's row: the holes of its left
+    /// half clockwise, of its right half anticlockwise; the middle hole of
+    /// a row of an odd count is one whose direction the mover chooses
+    /// (`sowing.chosen_holes`) (MancalaGames: `SPLIT`).
+    Split,
+    /// Towards the middle of the mover's row: the left half
+    /// anticlockwise, the right half clockwise, the middle hole of an odd
+    /// row chosen (MancalaGames: `TOCENTER`).
+    ToCenter,
+    /// By the seeds taken up: an odd count anticlockwise, an even one
+    /// clockwise (MancalaGames: `EVEN_ODD_DIR`).
+    ByParity,
 }
 
 /// How seeds are sown.
@@ -152,6 +168,12 @@ pub struct SowingSpec {
     /// only); empty, the capture's conditions.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub en_passant_counts: Vec<u8>,
+    /// The holes whose direction the mover chooses each time he sows from
+    /// one, numbered from 1 at his left (a move from one is written with
+    /// its direction, `c1:cw`); the others sow as `direction` says
+    /// (MancalaGames: `udir_holes`, counted from 0).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub chosen_holes: Vec<u8>,
 }
 
 /// Captures made in passing, as seeds fall: a hole whose count then
@@ -312,6 +334,12 @@ pub enum CaptureDirection {
     Back,
     /// On along the sowing (MancalaGames: `SOW`).
     Along,
+    /// Back from the rule set's own direction (`sowing.direction`, `ccw`
+    /// or `cw`), whichever way the mover chose on a hole of
+    /// `sowing.chosen_holes`: MancalaGames's `OPP_SOW` in its games that
+    /// have such holes and one direction for the others (it reverses the
+    /// file's direction, not the sowing's).
+    BackFromRule,
 }
 
 /// Where captures are taken from.

@@ -4,7 +4,7 @@
 //! turn reads, below the compiled rule set.
 
 use fanga_core::Player;
-use fanga_sowing::{Hole, Lap};
+use fanga_sowing::{Direction, Hole, Lap};
 
 /// The result of a finished game, as the position keeps it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -54,7 +54,7 @@ impl Default for GameState {
 }
 
 /// What a turn keeps between its laps.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TurnState {
     pub(crate) game: GameState,
     /// The opponent's row held seeds when this sowing started (a grand
@@ -70,6 +70,24 @@ pub struct TurnState {
     pub(crate) sow_again: bool,
     /// The round ended and a new one starts, by this player.
     pub(crate) round_starter: Option<Player>,
+    /// The direction of the sowing under way: its laps, its relays and
+    /// its captures of several holes go by it.
+    pub(crate) dir: Direction,
+}
+
+impl Default for TurnState {
+    fn default() -> TurnState {
+        TurnState {
+            game: GameState::default(),
+            opp_had_seeds: false,
+            lap_seeds: 0,
+            stuck: false,
+            passes: false,
+            sow_again: false,
+            round_starter: None,
+            dir: Direction::Ccw,
+        }
+    }
 }
 
 /// The changes of the game's state a turn records in its trace, so that a
@@ -99,10 +117,11 @@ pub(crate) mod change {
 }
 
 impl TurnState {
-    /// The state of a turn starting from a position's.
-    pub(crate) fn of(game: GameState) -> Self {
+    /// The state of a turn starting from a position's, sowing in `dir`.
+    pub(crate) fn of(game: GameState, dir: Direction) -> Self {
         TurnState {
             game,
+            dir,
             ..TurnState::default()
         }
     }
@@ -113,6 +132,16 @@ pub(crate) const fn row(p: Player) -> u8 {
     match p {
         Player::South => 0,
         Player::North => 1,
+    }
+}
+
+/// A hole's number from its owner's left, from 0: South's row runs left
+/// to right as written, North's from the other end.
+pub(crate) fn from_owners_left(hole: Hole, holes: u8) -> u8 {
+    if hole.row() == 0 {
+        hole.col()
+    } else {
+        holes - 1 - hole.col()
     }
 }
 

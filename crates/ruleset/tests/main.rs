@@ -5,6 +5,7 @@ mod capture_kinds;
 mod children;
 mod conformance;
 mod counted_ends;
+mod directions;
 mod format;
 mod mancalagames;
 mod replay;

@@ -149,7 +149,16 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "start_pattern": 3"#, "start_pattern"),
         (r#", "grandslam": 3"#, "grandslam"),
         (r#", "capt_side": 5"#, "capt_side"),
-        (r#", "sow_direct": 0"#, "sow_direct"),
+        // PLAYALTDIR: the first choice binds both players.
+        (r#", "sow_direct": 2"#, "sow_direct"),
+        // Split with single seeds sown: the rule against sowing one
+        // straight back across an end.
+        (r#", "sow_direct": 0"#, "sowing.direction"),
+        (
+            r#", "sow_direct": 0, "udir_holes": [9]"#,
+            "sowing.chosen_holes",
+        ),
+        (r#", "udir_holes": [1], "sow_stores": 1"#, "sowing.stores"),
         (r#", "colour": 3"#, "colour"),
         (r#", "crosscapt": 1"#, "crosscapt"),
     ] {
