@@ -322,6 +322,7 @@ impl Compiled {
             },
             capture_way: c.direction,
             directions: crate::directions::Directions::new(&rules),
+            no_return: crate::no_return::applies(&rules),
             cross_takes_last_seed: c.cross_takes_last_seed,
             grand_slam: c.grand_slam,
             not_from_single: c.not_from_single,

@@ -136,6 +136,9 @@ pub(crate) struct Compiled {
     pub(crate) children: Option<Children>,
     /// The match of rounds, if the game is played in rounds.
     pub(crate) rounds: Option<Rounds>,
+    /// A single seed just sown across an end may not be sown straight
+    /// back ([`crate::no_return`]).
+    pub(crate) no_return: bool,
     /// The keys of its own state in a position's text, set when it is
     /// kept.
     pub(crate) state_keys: &'static [(&'static str, bool)],

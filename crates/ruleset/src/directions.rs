@@ -179,17 +179,13 @@ pub(crate) fn refusal(rules: &RuleSet) -> Option<(&'static str, String)> {
             "children, with directions that vary from sowing to sowing".to_owned(),
         ));
     }
-    // MancalaGames forbids sowing a single seed straight back across an
-    // end of the board in a game split this way (its DontUndoMoveOne):
-    // not played yet.
-    if s.direction == spec::Direction::Split
-        && rules.moves.min_seeds <= 1
-        && !s.chosen_holes.contains(&1)
-        && !s.chosen_holes.contains(&holes)
-    {
+    // The rule against sowing a single seed straight back across an end
+    // (`crate::no_return`) looks at the last lap's seeds: with relays, the
+    // sowing's are not played yet.
+    if crate::no_return::applies(rules) && s.laps != spec::Laps::Single {
         return Some((
-            "sowing.direction",
-            "split, with single seeds moved: the rule that a seed just sown across an end may not be sown straight back is not played yet".to_owned(),
+            "sowing.laps",
+            "relays, split towards the ends with single seeds sown: the rule that a seed just sown across an end may not be sown straight back is played for single laps only".to_owned(),
         ));
     }
     None

@@ -293,6 +293,7 @@ mod hole_text;
 mod laps;
 pub mod mancalagames;
 mod moves;
+mod no_return;
 mod options;
 mod packed;
 mod play;

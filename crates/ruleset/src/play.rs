@@ -30,6 +30,7 @@ impl Compiled {
             children: [0; 2],
             blocked: 0,
             starter: Player::South,
+            no_return: 0,
         }
     }
 
@@ -72,6 +73,11 @@ impl Compiled {
                 holes = all;
             }
         }
+        // The seed just sown across an end stays (after the feeding rule,
+        // as MancalaGames filters it last).
+        if state.no_return != 0 {
+            holes.retain(|h| state.no_return & bit(*h) == 0);
+        }
         if self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp) {
             holes.retain(|h| {
                 !self
@@ -112,6 +118,9 @@ impl Compiled {
                 openings = all;
             }
         }
+        if state.no_return != 0 {
+            openings.retain(|o| state.no_return & bit(o.hole) == 0);
+        }
         // (A grand slam is not forbidden where directions vary: the
         // compiler refuses it.)
         openings
@@ -135,6 +144,7 @@ impl Compiled {
         let feeding = self.must_feed && board.row_is_empty(opp);
         let slam_forbidden = self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp);
         let simple = self.allow == crate::spec::AllowRule::Any
+            && state.no_return == 0
             && !feeding
             && !slam_forbidden
             && !crate::children::any_child(state);
@@ -196,6 +206,7 @@ impl Compiled {
         trace: &mut impl Tracer,
     ) -> Lap {
         turn.state.opp_had_seeds = !turn.board.row_is_empty(row(mover.other()));
+        turn.state.from = hole;
         let seeds = turn.take(hole, trace);
         self.drawn(mover, turn, hole, trace);
         self.before_sowing(mover, turn, hole, seeds, trace);
@@ -332,6 +343,9 @@ impl Compiled {
             AfterLap::Hole(last) => {
                 let captured = self.capture(mover, turn, last, trace);
                 self.take_last_seeds(mover, turn, trace);
+                if self.no_return {
+                    self.mark_no_return(mover, turn, last, trace);
+                }
                 // A capture gives another sowing under some rules, and so
                 // does a grand slam under Ouri's.
                 (captured && self.repeat_on_capture) || std::mem::take(&mut turn.state.sow_again)
@@ -405,6 +419,8 @@ impl Compiled {
         events: &[Event],
     ) -> (GameState, Player) {
         let (mut state, mut next) = (state, mover.other());
+        // The hole kept from the turn before lasts one turn.
+        state.no_return = 0;
         let (mut drawn, mut landed) = (None, None);
         // After a new round's change, the holes of the board seeds are
         // dropped into.
@@ -426,6 +442,11 @@ impl Compiled {
                     c if c == change::UNLOCKED => {
                         if let Some(h) = drawn {
                             state.locked &= !crate::state::bit(h);
+                        }
+                    }
+                    c if c == change::NO_RETURN => {
+                        if let Some(h) = landed {
+                            state.no_return = bit(h);
                         }
                     }
                     c if c == change::CHILD => {

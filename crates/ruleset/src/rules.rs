@@ -200,6 +200,8 @@ impl SowingRules for TwoRowRules {
             board,
             state: TurnState::of(pos.game_state(), c.sowing_dir(&board, first)),
         };
+        // The hole kept from the turn before lasts this one's choice.
+        turn.state.game.no_return = 0;
         let lap = c.start_sowing(cx.mover, &mut turn, first.hole, trace);
         (turn, Landing::Sow(lap))
     }
@@ -366,6 +368,9 @@ impl SowingRules for TwoRowRules {
             }
             state.starter = crate::compiled::Compiled::parse_starter(values.next().flatten())?;
         }
+        if c.no_return {
+            state.no_return = c.parse_no_return(values.next().flatten())?;
+        }
         let result = values.next().flatten();
         if let Some(name) = values.next().flatten()
             && name != c.name
@@ -423,6 +428,9 @@ impl SowingRules for TwoRowRules {
                 state.starter.letter()
             )?;
         }
+        if c.no_return {
+            c.write_no_return(state.no_return, f)?;
+        }
         match state.result {
             GameResult::None => {}
             GameResult::Win(p) => write!(f, " result={}", p.letter())?,
@@ -453,6 +461,9 @@ impl crate::compiled::Compiled {
                 keys.push((crate::rounds::BLOCKED_KEY, false));
             }
             keys.push((crate::rounds::STARTER_KEY, false));
+        }
+        if self.no_return {
+            keys.push((crate::no_return::NO_RETURN_KEY, false));
         }
         keys.push(("result", false));
         keys.push((crate::RULESET_KEY, false));

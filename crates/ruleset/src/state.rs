@@ -37,6 +37,10 @@ pub struct GameState {
     pub(crate) blocked: u32,
     /// The player who started the round (South in the first).
     pub(crate) starter: Player,
+    /// The hole the player to move may not sow this turn: a single seed
+    /// was just sown across an end into it ([`crate::no_return`]; the
+    /// same bits, at most one).
+    pub(crate) no_return: u32,
 }
 
 impl Default for GameState {
@@ -49,6 +53,7 @@ impl Default for GameState {
             children: [0; 2],
             blocked: 0,
             starter: Player::South,
+            no_return: 0,
         }
     }
 }
@@ -73,6 +78,8 @@ pub struct TurnState {
     /// The direction of the sowing under way: its laps, its relays and
     /// its captures of several holes go by it.
     pub(crate) dir: Direction,
+    /// The hole the sowing under way was taken from.
+    pub(crate) from: Hole,
 }
 
 impl Default for TurnState {
@@ -86,6 +93,7 @@ impl Default for TurnState {
             sow_again: false,
             round_starter: None,
             dir: Direction::Ccw,
+            from: Hole::at(0, 0),
         }
     }
 }
@@ -114,6 +122,12 @@ pub(crate) mod change {
     /// taken up and dropped are the new round's board; the holes of the
     /// board none is dropped into are blocked, where the rules block).
     pub(crate) const NEW_ROUND: Change = Change::new(8, "a new round starts");
+    /// A single seed was sown across an end into the hole where the last
+    /// lap ended: the next player may not sow it straight back.
+    pub(crate) const NO_RETURN: Change = Change::new(
+        9,
+        "a single seed sown across an end, not to be sown straight back",
+    );
 }
 
 impl TurnState {

@@ -176,10 +176,10 @@ fn rule_sets_whose_directions_cannot_be_played_are_refused_by_name() {
         ),
         "sowing.chosen_holes"
     );
-    // A single seed sown across an end, and straight back.
+    // The rule against sowing a single seed straight back, with relays.
     assert_eq!(
-        refused("dir-undo", 6, r#"{"direction": "split"}"#),
-        "sowing.direction"
+        refused("dir-undo", 6, r#"{"direction": "split", "laps": "relay"}"#),
+        "sowing.laps"
     );
     assert_eq!(
         refused(
@@ -227,4 +227,41 @@ fn moves_with_a_direction_read_back_and_the_kit_passes() {
             .run();
         assert_eq!(report.games, 4, "{name}");
     }
+}
+
+#[test]
+fn a_single_seed_sown_across_an_end_is_not_sown_straight_back() {
+    // Split towards the ends with single seeds sown: MancalaGames's
+    // DontUndoMoveOne.
+    let json = r#"{"name": "dir-no-return", "title": "dir-no-return",
+        "board": {"holes": 6, "seeds": 4}, "sowing": {"direction": "split"},
+        "capture": {"kind": "none"}}"#;
+    let o = define(RuleSet::from_json(json).unwrap()).unwrap();
+    // a1's single seed goes clockwise, round the left end, into a2.
+    let p = pos("0,4,4,4,4,4/1,5,5,5,6,6 S store=0,0", &o);
+    let after = play(&p, "a1");
+    assert_eq!(board(&after), "1,4,4,4,4,4/0,5,5,5,6,6");
+    assert!(after.to_string().contains(" noreturn=a2 "), "{after}");
+    // North may not sow it back at once; every other hole, yes.
+    assert_eq!(moves(&after), ["b2", "c2", "d2", "e2", "f2"]);
+    assert!(after.play(&"a2".parse().unwrap()).is_err());
+    // The text reads back, and the hole is free again a turn later.
+    assert_eq!(
+        pos(&after.to_string().replace(" ruleset=dir-no-return", ""), &o),
+        after
+    );
+    let later = play(&play(&after, "c2"), "b1");
+    assert!(moves(&later).contains(&"a2".to_owned()), "{later}");
+    assert!(!later.to_string().contains("noreturn"), "{later}");
+    // Two seeds across the end, or one into a hole that held seeds, keep
+    // nothing.
+    let two = play(&pos("0,4,4,4,4,4/2,5,5,5,6,5 S store=0,0", &o), "a1");
+    assert!(!two.to_string().contains("noreturn"), "{two}");
+    let onto = play(&pos("1,4,4,4,4,3/1,5,5,5,6,6 S store=0,0", &o), "a1");
+    assert!(!onto.to_string().contains("noreturn"), "{onto}");
+    let report = fanga_sowing::game::conformance([TwoRow::start(&o)])
+        .games(4)
+        .max_plies(120)
+        .run();
+    assert_eq!(report.games, 4);
 }

@@ -151,9 +151,9 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "capt_side": 5"#, "capt_side"),
         // PLAYALTDIR: the first choice binds both players.
         (r#", "sow_direct": 2"#, "sow_direct"),
-        // Split with single seeds sown: the rule against sowing one
-        // straight back across an end.
-        (r#", "sow_direct": 0"#, "sowing.direction"),
+        // Split with single seeds sown and relays: the rule against
+        // sowing one straight back across an end.
+        (r#", "sow_direct": 0, "mlaps": 1"#, "sowing.laps"),
         (
             r#", "sow_direct": 0, "udir_holes": [9]"#,
             "sowing.chosen_holes",
