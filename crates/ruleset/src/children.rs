@@ -34,6 +34,8 @@ pub(crate) struct Children {
     allowed: [u32; 2],
     not_symmetric: bool,
     not_facing: bool,
+    /// Captures and the seeds given out at the end go into the children.
+    pub(crate) into_children: bool,
 }
 
 /// Who may make a child in each part of a row: bit 0 the row's owner, bit
@@ -106,6 +108,7 @@ impl Children {
             allowed,
             not_symmetric: spec.not_symmetric,
             not_facing: spec.not_facing,
+            into_children: spec.into_children,
         }
     }
 }
@@ -203,6 +206,58 @@ impl Compiled {
             change: CHILD,
         });
         true
+    }
+
+    /// `player`'s first child in MancalaGames's order of holes (South's row
+    /// from its left, then North's from its right), if he has one.
+    pub(crate) fn first_child(&self, state: &GameState, player: Player) -> Option<Hole> {
+        let mine = state.children[player.index()];
+        (0..self.holes)
+            .map(|c| Hole::at(c, 0))
+            .chain((0..self.holes).rev().map(|c| Hole::at(c, 1)))
+            .find(|&h| mine & bit(h) != 0)
+    }
+
+    /// Under `children.into_children`, what the mover's store gained since
+    /// it held `before` goes into his first child.
+    pub(crate) fn store_gain_into_child(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        before: u8,
+        trace: &mut impl Tracer,
+    ) {
+        let store = Hole::store(mover);
+        let gained = turn.board.get(store).saturating_sub(before);
+        if let (true, Some(child)) = (gained > 0, self.first_child(&turn.state.game, mover)) {
+            let held = turn.capture(store, trace);
+            turn.drop_into(store, held - gained, trace);
+            turn.drop_into(child, gained, trace);
+        }
+    }
+
+    /// At the end of a game whose children hold the captures, the seeds
+    /// given out to the stores go into the children, as MancalaGames moves
+    /// them: each player's to his first child; all of them to the only
+    /// player with a child; with no child, South's onto a1 and North's onto
+    /// a2 (the result is decided before).
+    pub(crate) fn stores_into_children(&self, turn: &mut Turn<TurnState>, trace: &mut impl Tracer) {
+        let state = turn.state.game;
+        let firsts = Player::BOTH.map(|p| self.first_child(&state, p));
+        for p in Player::BOTH {
+            let store = Hole::store(p);
+            let seeds = turn.board.get(store);
+            if seeds == 0 {
+                continue;
+            }
+            let to = match firsts {
+                [Some(s), Some(n)] => [s, n][p.index()],
+                [Some(only), None] | [None, Some(only)] => only,
+                [None, None] => Hole::at(0, row(p)),
+            };
+            turn.capture(store, trace);
+            turn.drop_into(to, seeds, trace);
+        }
     }
 
     /// The seeds in each player's children.

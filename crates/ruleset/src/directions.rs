@@ -173,12 +173,6 @@ pub(crate) fn refusal(rules: &RuleSet) -> Option<(&'static str, String)> {
             "a rule that looks where a sowing ends, with directions that vary from sowing to sowing".to_owned(),
         ));
     }
-    if rules.children.is_some() {
-        return Some((
-            "children",
-            "children, with directions that vary from sowing to sowing".to_owned(),
-        ));
-    }
     // The rule against sowing a single seed straight back across an end
     // (`crate::no_return`) looks at the last lap's seeds: with relays, the
     // sowing's are not played yet.

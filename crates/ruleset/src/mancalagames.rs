@@ -721,12 +721,9 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
         3 => true,
         v => return Err(p.unsupported("child_type", v, "this kind of child")),
     };
-    if !p.flag("stores")? {
-        return Err(p.refuse(
-            "stores",
-            "children without stores (captures kept in the children) are not played by fanga yet",
-        ));
-    }
+    // Without stores, MancalaGames keeps each player's captures in his
+    // children.
+    let into_children = !p.flag("stores")?;
     let side = match p.int("child_rule")? {
         0 => ChildSide::Any,
         1 => ChildSide::Opponent,
@@ -758,6 +755,7 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
         places,
         not_symmetric,
         not_facing,
+        into_children,
     }))
 }
 
@@ -1055,7 +1053,7 @@ fn write(rules: &RuleSet) -> String {
 /// value for (`not_symmetric` with places other than `no_opponent_left`)
 /// are written as the nearest value, and [`export`]'s check refuses them.
 fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
-    set("stores", json!(true));
+    set("stores", json!(!ch.into_children));
     set("child_type", json!(if ch.one_each { 3 } else { 1 }));
     set("child_cvt", json!(ch.at));
     set(

@@ -234,10 +234,35 @@ impl Compiled {
         last: Hole,
         trace: &mut impl Tracer,
     ) -> bool {
+        if !self.children.is_some_and(|c| c.into_children) {
+            return self.capture_to_store(mover, turn, last, trace);
+        }
+        // Where the children hold the captures, what the store gains goes
+        // into the mover's first child.
+        let before = turn.board.store(mover);
+        let captured = self.capture_to_store(mover, turn, last, trace);
+        self.store_gain_into_child(mover, turn, before, trace);
+        captured
+    }
+
+    /// [`Compiled::capture`], into the mover's store.
+    fn capture_to_store(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        last: Hole,
+        trace: &mut impl Tracer,
+    ) -> bool {
         if !turn.state.game.captures_on || (self.not_from_single && turn.state.lap_seeds == 1) {
             return false;
         }
         if self.make_child(mover, turn, last, trace) || self.capture == CaptureKind::None {
+            return false;
+        }
+        // Where the children hold the captures, none without a child.
+        if self.children.is_some_and(|c| c.into_children)
+            && self.first_child(&turn.state.game, mover).is_none()
+        {
             return false;
         }
         if last.is_store() {
@@ -543,14 +568,18 @@ impl Compiled {
         self.dispose(mover, turn, trace);
         let b = turn.board;
         let state = turn.state.game;
-        Some(self.clear_winner(&b, &state).unwrap_or_else(|| {
+        let result = self.clear_winner(&b, &state).unwrap_or_else(|| {
             let score = self.score(&b, &state);
             match score.south.cmp(&score.north) {
                 std::cmp::Ordering::Greater => Result::Win(Player::South),
                 std::cmp::Ordering::Less => Result::Win(Player::North),
                 std::cmp::Ordering::Equal => Result::Draw,
             }
-        }))
+        });
+        if self.children.is_some_and(|c| c.into_children) {
+            self.stores_into_children(turn, trace);
+        }
+        Some(result)
     }
 
     /// Each player's count: his store, his children's seeds, and the seeds

@@ -639,6 +639,13 @@ pub struct ChildrenSpec {
     /// `child_locs` NOT_FACING, with the places `no_opponent_right`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub not_facing: bool,
+    /// The game has no stores: a player's captures go into his first
+    /// child (South's row from its left, then North's from its right, as
+    /// MancalaGames orders its holes), and he captures nothing while he has
+    /// none; the seeds given out at the end go into the children too
+    /// (MancalaGames: children in a game without `stores`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub into_children: bool,
 }
 
 impl ChildrenSpec {
@@ -663,6 +670,7 @@ impl ChildrenSpec {
             places: ChildPlaces::Anywhere,
             not_symmetric: false,
             not_facing: false,
+            into_children: false,
         }
     }
 }

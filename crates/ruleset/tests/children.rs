@@ -180,3 +180,51 @@ fn children_go_through_fanga_s_format_and_mancalagames_s() {
         }
     }
 }
+
+/// Qelat as MancalaGames plays it: no stores, children (walda) made at 4,
+/// captures of 4, rows split towards their ends.
+fn qelat() -> RuleSetOptions {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/mancalagames/Qelat.json");
+    let rules = fanga_ruleset::RuleSet::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    define(rules).unwrap()
+}
+
+#[test]
+fn without_stores_a_player_captures_only_into_his_first_child() {
+    let o = qelat();
+    let at = |text: &str| {
+        TwoRow::from_text(&format!("{text} ruleset=qelat"), &o).unwrap_or_else(|e| panic!("{e}"))
+    };
+    // e1's four seeds go anticlockwise (the right half of South's row):
+    // f1, f2, e2, and d2, which they bring to 4, a count that captures.
+    // Without a child, South captures nothing (d2 is no place for one).
+    let none = play(&at("4,4,4,3,4,4/5,4,4,4,4,4 S store=0,0"), "e1");
+    assert_eq!(
+        none.to_string(),
+        "4,4,4,4,5,5/5,4,4,4,0,5 N store=0,0 ruleset=qelat"
+    );
+    // With one, the four go into it; with two, into the first in
+    // MancalaGames's order (South's row from a1, then North's from f2).
+    let one = play(
+        &at("4,4,4,3,4,4/5,4,4,4,4,4 S store=0,0 children=b2:S"),
+        "e1",
+    );
+    assert_eq!(
+        one.to_string(),
+        "4,8,4,0,5,5/5,4,4,4,0,5 N store=0,0 children=b2:S ruleset=qelat"
+    );
+    let two = play(
+        &at("4,4,4,3,4,4/5,4,4,4,4,4 S store=0,0 children=a1:S,b2:S"),
+        "e1",
+    );
+    assert_eq!(
+        two.to_string(),
+        "4,4,4,0,5,5/9,4,4,4,0,5 N store=0,0 children=a1:S,b2:S ruleset=qelat"
+    );
+    assert_eq!(two.score().south, 13);
+    let report = fanga_sowing::game::conformance([TwoRow::start(&o)])
+        .games(4)
+        .max_plies(150)
+        .run();
+    assert_eq!(report.games, 4);
+}

@@ -124,7 +124,9 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "rounds": 1"#, "rounds"),
         // Children: the kinds, rules and places fanga plays, with stores.
         (r#", "child_type": 4, "stores": true"#, "child_type"),
-        (r#", "child_type": 1"#, "stores"),
+        // Without stores, the children hold the captures: a count is
+        // still needed.
+        (r#", "child_type": 1"#, "child_cvt"),
         (r#", "child_type": 1, "stores": true"#, "child_cvt"),
         (
             r#", "child_type": 1, "stores": true, "child_cvt": 3, "child_rule": 4"#,
