@@ -7,7 +7,7 @@
 //! fanga plays such a turn to its end, so the positions below it differ
 //! (Ayoayo: one move cut short at depth 5, and MancalaGames counts 13,038 at
 //! depth 6 where fanga plays on to 13,041). A turn holds the further sowings
-//! a capture gives (Anywoli), each way of choosing them a move:
+//! a capture gives (Anywoli, Hoyito II), each way of choosing them a move:
 //! Anywoli's 75,263,874 moves at depth 3 are more than MancalaGames counts
 //! in hours, so its line stops at depth 2.
 
@@ -44,6 +44,11 @@ const TABLE: &[(&str, &[u64])] = &[
     ("tap-urdy", &[6, 32, 162, 844, 4276, 20644]),
     ("anywoli", &[12, 121678]),
     ("boola", &[2, 7, 20, 65, 217, 754]),
+    ("bosh", &[5, 19, 79, 266, 864, 2881]),
+    ("hoyito-ii", &[6, 495, 7111]),
+    ("rio-kadalis", &[6, 32, 140, 638, 3029, 13808]),
+    ("raja-pasu", &[7, 36, 148, 641, 2615, 10302]),
+    ("pallam-kuzhi", &[7, 30, 130, 689, 2765, 11208]),
 ];
 
 #[test]
