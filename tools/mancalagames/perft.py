@@ -12,7 +12,8 @@ never copied (mg.py).
 How the plies are counted, so that they are fanga's turns:
 
 - the start is MancalaGames's start position with South to move (it draws
-  the first player; fanga's South always moves first);
+  the first player, and turns a start pattern round for North; fanga's
+  South always moves first, from the pattern's South start);
 - a game over (a move whose end condition is not None) is a leaf with no
   children, as in fanga's perft;
 - a pass is no ply: under `mustpass` MancalaGames passes for a player
@@ -24,6 +25,10 @@ How the plies are counted, so that they are fanga's turns:
   endless), so the counts below a depth with one may differ;
 - a round of a match that ends starts the next one (MancalaGames's own
   driver's set-up), as fanga's move that ends a round does;
+- a further sowing a capture gives (MancalaGames's REPEAT_TURN, `capt_rturn`)
+  is part of the turn, as in fanga: a turn is a sowing and the further
+  sowings that follow it, each way of choosing them one ply (fanga's move
+  names each choice);
 - a further sowing of the same player (a last seed in his store) would be
   part of fanga's turn too; the files this is run on have no stores sown,
   and the script refuses one that has (`sow_own_store`).
@@ -38,17 +43,31 @@ import warnings
 import mg
 
 
+def turns(game, gi, on_turn):
+    """Plays each whole turn of the player to move: a sowing, and where it
+    ends in a REPEAT_TURN each of his further sowings, as fanga's turn holds
+    them. Calls on_turn(cond) when a turn is over, the game as it left it,
+    then puts the game back as it was."""
+    for move in game.get_moves():
+        # MancalaGames's state leaves out the round's starter: kept here.
+        saved, saved_starter = game.state, game.starter
+        cond = game.move(move)
+        if cond == gi.WinCond.REPEAT_TURN and game.get_moves():
+            turns(game, gi, on_turn)
+        else:
+            on_turn(cond)
+        game.state = saved
+        game.starter = saved_starter
+
+
 def perft(game, gi, depth, counts, endless, level=0):
     """Adds the positions reached at each depth below `level` to counts,
     and the moves MancalaGames cut short (75 laps) to endless."""
     if level == depth:
         return
-    moves = game.get_moves()
-    for move in moves:
-        # MancalaGames's state leaves out the round's starter: kept here.
-        saved, saved_starter = game.state, game.starter
-        mover = game.turn
-        cond = game.move(move)
+    mover = game.turn
+
+    def after(cond):
         counts[level] += 1
         mdata = game.mdata
         if mdata is not None and mdata.ended == gi.WinCond.ENDLESS:
@@ -56,7 +75,7 @@ def perft(game, gi, depth, counts, endless, level=0):
         if cond is not None and cond.is_round_over() and mdata.ended != gi.WinCond.ENDLESS:
             # A round of a match ended: the next one starts, as traces.py
             # (and MancalaGames's own driver) sets it up; fanga's move
-            # that ends a round makes the next.
+            # that ends it makes the next.
             game.new_game(new_round=True)
             cond = None
         if cond is None:
@@ -65,8 +84,8 @@ def perft(game, gi, depth, counts, endless, level=0):
             if game.info.mustpass:
                 game.test_pass()
             perft(game, gi, depth, counts, endless, level + 1)
-        game.state = saved
-        game.starter = saved_starter
+
+    turns(game, gi, after)
 
 
 def main():
@@ -84,7 +103,12 @@ def main():
             game, _ = mgm.man_config.make_game(path, None)
         if getattr(game.info, 'sow_own_store', False):
             sys.exit(f'{name}: its stores are sown (further sowings): not counted here')
-        # South starts (the game, and so its first round).
+        # South starts (the game, and so its first round). Where
+        # MancalaGames drew North, a new game (which alternates the
+        # starter) sets South's start: a start pattern is turned round for
+        # North (Gamacha's), and fanga's start is South's.
+        if game.turn:
+            game.new_game()
         game.turn = False
         game.starter = False
         counts = [0] * args.depth
