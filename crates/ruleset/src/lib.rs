@@ -284,6 +284,7 @@ mod laps;
 pub mod mancalagames;
 mod moves;
 mod options;
+mod origins;
 mod packed;
 mod play;
 mod random;
