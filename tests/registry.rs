@@ -1,6 +1,33 @@
 //! Every game of the facade's registry: its start position, text round trip,
 //! options, and a few moves through the type-erased interface.
 
+/// Every game of the list, hand-written or a shipped rule set, says its
+/// family and region (`Catalogued::ORIGIN`, a rule set's in
+/// `crates/ruleset/src/origins.rs`): the playground groups its game menu
+/// by them, and Python and JavaScript list them.
+#[test]
+fn every_game_has_its_family_and_region() {
+    let missing: Vec<&str> = fanga::registry()
+        .entries()
+        .filter(|e| {
+            e.origin
+                .is_none_or(|o| o.region.en.trim().is_empty() || o.region.fr.trim().is_empty())
+        })
+        .map(|e| e.name)
+        .collect();
+    assert!(missing.is_empty(), "no family or region: {missing:?}");
+    // A variant is of its game's family and region.
+    let katro = fanga::registry().get("katro").unwrap().origin;
+    let variant = fanga::registry()
+        .with_variant(
+            "variant katro-small\ngame katro\ntitle Katro on four columns\nfix columns=4"
+                .parse()
+                .unwrap(),
+        )
+        .unwrap();
+    assert_eq!(variant.get("katro-small").unwrap().origin, katro);
+}
+
 #[test]
 fn every_game_is_registered_and_plays() {
     // Which games there are is the game list's (tests/games.rs).

@@ -205,6 +205,7 @@ function drawBoard(board, marks = {}) {
   const hinted = marks.hinted || new Set();
   const last = marks.last || null;
   const arrows = marks.arrows || new Map();
+  const houses = new Set(board.houses || []);
   const letters = app.state.letters;
   el.classList.toggle('wide', board.kind === 'sowing' && board.cols > 6);
   if (board.kind === 'sowing') {
@@ -227,6 +228,7 @@ function drawBoard(board, marks = {}) {
         if (touched.has(span.dataset.pool)) span.classList.add('touched');
         if (last && last.pools.has(span.dataset.pool)) span.classList.add('last-pool');
         span.textContent = colon(poolLabel(p), p.seeds[player]);
+        span.setAttribute('role', 'img');
         span.setAttribute('aria-label', `${playerName(player)}, ${colon(poolLabel(p), p.seeds[player])}`);
         bar.append(span);
       }
@@ -243,6 +245,7 @@ function drawBoard(board, marks = {}) {
       if (touched.has(id)) s.classList.add('touched');
       if (last && last.pools.has(id)) s.classList.add('last-pool');
       const seeds = stores[0].seeds[player];
+      s.setAttribute('role', 'img');
       s.setAttribute('aria-label', `${playerName(player)}, ${colon(t('pool_store'), t('seeds', seeds))}`);
       s.innerHTML = `<span>${seeds}</span><small>${playerName(player)}</small>`;
       return s;
@@ -277,7 +280,10 @@ function drawBoard(board, marks = {}) {
         b.dataset.cell = name;
         b.dataset.seeds = String(seeds);
         const label = board.cups ? t('cup', c + 1) : name;
-        b.setAttribute('aria-label', `${colon(label, t('seeds', seeds))}${legal.has(name) ? `, ${t('legalHere')}` : ''}`);
+        // A player's house (Bao's nyumba): the square hole it is.
+        const house = houses.has(name);
+        if (house) b.classList.add('house');
+        b.setAttribute('aria-label', `${colon(label, t('seeds', seeds))}${house ? `, ${t('houseHole')}` : ''}${legal.has(name) ? `, ${t('legalHere')}` : ''}`);
         const dots = seeds <= 12 ? '<span class="dot"></span>'.repeat(seeds) : '';
         b.innerHTML = `<span class="count">${seeds}</span><span class="dots" aria-hidden="true">${dots}</span>`;
         if (legal.has(name)) b.classList.add('legal');
@@ -441,6 +447,158 @@ function drawPoints(el, board, { legal, chosen, touched, hinted, last }) {
   }
   el.append(box);
   extrasBar(el, app.state.letters);
+}
+
+// ---------------------------------------------------------------- the board as an image
+
+/** Text escaped for XML. */
+function xml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({
+    '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;',
+  }[c]));
+}
+
+/**
+ * The position shown as an SVG image, for a worksheet: the game's title,
+ * the board as the page draws it (holes with their seeds, a house square,
+ * stores and pools, pieces on points, or the diagram), the row numbers and
+ * column letters, each side's seeds, and the last move's line, in the
+ * page's language. Each hole or point is a group named by its cell and
+ * what it holds (`c2: 3 seeds`), as the page's buttons are.
+ */
+function boardSvg() {
+  const s = app.state;
+  const board = s.board;
+  const letters = s.letters;
+  const body = [];
+  const text = (x, y, words, attrs = '') => body.push(`<text x="${x}" y="${y}"${attrs ? ` ${attrs}` : ''}>${xml(words)}</text>`);
+  const top = 64;
+  let width = 480;
+  let height = top;
+  if (board.kind === 'sowing') {
+    const size = 56;
+    const stores = board.pools.filter((p) => p.key === 'store');
+    const others = board.pools.filter((p) => p.key !== 'store');
+    const totals = sideTotals(board);
+    const left = 36 + (stores.length ? size + 12 : 0);
+    const gap = board.rows >= 4 ? 12 : 0;
+    const gridW = board.cols * size;
+    const gridH = board.rows * size + gap;
+    const bar = (player) => [t('onSide', playerName(player), totals[player]),
+      ...others.map((p) => colon(poolLabel(p), p.seeds[player]))].join(' · ');
+    text(left, top + 16, bar(1), `class="side-1"`);
+    const y0 = top + 32;
+    const houses = new Set(board.houses || []);
+    for (let r = board.rows - 1; r >= 0; r--) {
+      const row = board.rows - 1 - r;
+      const y = y0 + row * size + (board.rows >= 4 && r < board.rows / 2 ? gap : 0);
+      if (!board.cups) text(18, y + size / 2 + 5, String(r + 1), `class="coord side-${sideOf(board, r, 0)}" text-anchor="middle"`);
+      for (let c = 0; c < board.cols; c++) {
+        const name = holeName(r, c);
+        const seeds = board.cells[r * board.cols + c];
+        const x = left + c * size;
+        const label = colon(board.cups ? t('cup', c + 1) : name, t('seeds', seeds))
+          + (houses.has(name) ? `, ${t('houseHole')}` : '');
+        const shape = houses.has(name)
+          ? `<rect x="${x + 5}" y="${y + 5}" width="${size - 10}" height="${size - 10}" rx="4"/>`
+          : `<circle cx="${x + size / 2}" cy="${y + size / 2}" r="${size / 2 - 5}"/>`;
+        body.push(`<g class="hole side-${sideOf(board, r, c)}" data-cell="${name}" data-seeds="${seeds}"><title>${xml(label)}</title>${shape}`
+          + `<text x="${x + size / 2}" y="${y + size / 2 + 6}" text-anchor="middle">${seeds}</text></g>`);
+      }
+    }
+    for (let c = 0; c < board.cols; c++) {
+      text(left + c * size + size / 2, y0 + gridH + 16, board.cups ? String(c + 1) : String.fromCharCode(97 + c), 'class="coord" text-anchor="middle"');
+    }
+    if (stores.length) {
+      // North's store at the left, South's at the right, as on the page.
+      for (const [player, x] of [[1, 36], [0, left + gridW + 12]]) {
+        const seeds = stores[0].seeds[player];
+        body.push(`<g class="store side-${player}" data-pool="store-${letters[player]}"><title>${xml(`${playerName(player)}, ${colon(t('pool_store'), t('seeds', seeds))}`)}</title>`
+          + `<rect x="${x}" y="${y0 + 5}" width="${size}" height="${gridH - 10}" rx="${size / 2}"/>`
+          + `<text x="${x + size / 2}" y="${y0 + gridH / 2 + 6}" text-anchor="middle">${seeds}</text></g>`);
+      }
+    }
+    text(left, y0 + gridH + 40, bar(0), `class="side-0"`);
+    width = Math.max(width, left + gridW + (stores.length ? size + 24 : 12));
+    height = y0 + gridH + 52;
+  } else if (board.kind === 'points') {
+    const step = 64;
+    const left = 48;
+    const at = (c, r) => [left + c * step, top + 24 + (board.rows - 1 - r) * step];
+    for (let r = 0; r < board.rows; r++) {
+      for (let c = 0; c < board.cols; c++) {
+        const link = (c2, r2) => {
+          const [x1, y1] = at(c, r);
+          const [x2, y2] = at(c2, r2);
+          body.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`);
+        };
+        if (c + 1 < board.cols) link(c + 1, r);
+        if (r + 1 < board.rows) link(c, r + 1);
+        if ((c + r) % 2 === 0) {
+          if (c + 1 < board.cols && r + 1 < board.rows) link(c + 1, r + 1);
+          if (c >= 1 && r + 1 < board.rows) link(c - 1, r + 1);
+        }
+      }
+    }
+    for (let r = 0; r < board.rows; r++) {
+      text(18, at(0, r)[1] + 5, String(r + 1), 'class="coord" text-anchor="middle"');
+      for (let c = 0; c < board.cols; c++) {
+        const name = holeName(r, c);
+        const piece = board.cells[r * board.cols + c];
+        const [x, y] = at(c, r);
+        const what = piece === 'W' ? t('whitePiece') : piece === 'B' ? t('blackPiece') : t('empty');
+        const mark = piece === '.' ? `<circle cx="${x}" cy="${y}" r="4" class="spot"/>` : `<circle cx="${x}" cy="${y}" r="20" class="piece ${piece}"/>`;
+        body.push(`<g class="point" data-cell="${name}" data-piece="${piece}"><title>${xml(colon(name, what))}</title>${mark}</g>`);
+      }
+    }
+    for (let c = 0; c < board.cols; c++) text(at(c, 0)[0], at(0, 0)[1] + 40, String.fromCharCode(97 + c), 'class="coord" text-anchor="middle"');
+    width = Math.max(width, left + (board.cols - 1) * step + 48);
+    height = at(0, 0)[1] + 56;
+  } else {
+    const lines = board.diagram.split('\n');
+    lines.forEach((line, i) => text(16, top + 20 + i * 20, line, 'class="diagram" xml:space="preserve"'));
+    width = Math.max(width, 32 + 9.6 * Math.max(...lines.map((l) => l.length)));
+    height = top + 20 + lines.length * 20;
+  }
+  const last = app.last && app.last.key === lastKey() ? app.last.text : '';
+  if (last) {
+    text(16, height + 8, last, 'class="note"');
+    height += 24;
+  }
+  const title = titleOf(gameInfo(s.game));
+  const head = `${s.game}${s.moves.length ? ` · ${t('moveN', s.moves.length)}` : ''}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(width)}" height="${Math.ceil(height)}" viewBox="0 0 ${Math.ceil(width)} ${Math.ceil(height)}" role="img" aria-labelledby="svg-title" xml:lang="${app.lang}" font-family="system-ui, sans-serif" font-size="15">
+<title id="svg-title">${xml(title)}</title>
+<style>
+.hole circle, .hole rect, .store rect { fill: #fff; stroke: #000; stroke-width: 2; }
+.side-0 circle, .side-0 rect { stroke: #1f6f8b; } .side-1 circle, .side-1 rect { stroke: #9b3d5a; }
+.hole text, .store text { font-size: 18px; font-weight: 700; }
+.coord { font-weight: 700; } .coord.side-0, text.side-0 { fill: #1f6f8b; } .coord.side-1, text.side-1 { fill: #9b3d5a; }
+line { stroke: #8a5a2b; stroke-width: 3; } .spot { fill: #8a5a2b; }
+.piece.W { fill: #fff; stroke: #333; stroke-width: 2; } .piece.B { fill: #222; stroke: #000; stroke-width: 2; }
+.diagram { font-family: ui-monospace, monospace; white-space: pre; }
+.head { font-size: 18px; font-weight: 700; } .note { font-style: italic; }
+</style>
+<rect width="100%" height="100%" fill="#fff"/>
+<text x="16" y="26" class="head">${xml(title)}</text>
+<text x="16" y="48">${xml(head)}</text>
+${body.join('\n')}
+</svg>
+`;
+}
+
+/** Saves the position shown as an SVG image (`boardSvg`). */
+function saveSvg() {
+  const s = app.state;
+  const url = URL.createObjectURL(new Blob([boardSvg()], { type: 'image/svg+xml' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${s.game}-${s.moves.length}.svg`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
 // ---------------------------------------------------------------- the last move
@@ -1025,28 +1183,61 @@ function randomMove() {
 
 // ---------------------------------------------------------------- menus, rules, language
 
+/**
+ * The game menu: a group a family (the games' catalog entries, in the
+ * page's language), the games read from files that say none last; in each
+ * group the games by region, each game's region beside its name. The game
+ * chosen stays chosen.
+ */
 function fillGames() {
   const sel = $('game');
+  const chosen = sel.value;
   sel.replaceChildren();
+  const groups = new Map();
   for (const g of app.games) {
-    const o = document.createElement('option');
-    o.value = g.name;
-    o.textContent = g.name;
-    o.title = titleOf(g);
-    sel.append(o);
+    const key = g.family ? g.family.key : '';
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(g);
   }
+  const keys = [...groups.keys()].filter(Boolean);
+  if (groups.has('')) keys.push('');
+  for (const key of keys) {
+    const og = document.createElement('optgroup');
+    const list = groups.get(key);
+    og.label = key ? wordsIn(list[0].family, key) : t('fromFiles');
+    og.dataset.family = key;
+    // By region, then in the list's order.
+    const sorted = list.map((g, i) => [g, i])
+      .sort(([a, i], [b, j]) => regionOf(a).localeCompare(regionOf(b), app.lang) || i - j);
+    for (const [g] of sorted) {
+      const o = document.createElement('option');
+      o.value = g.name;
+      o.textContent = g.region ? `${g.name} · ${regionOf(g)}` : g.name;
+      o.title = titleOf(g);
+      og.append(o);
+    }
+    sel.append(og);
+  }
+  if (chosen) sel.value = chosen;
 }
 
-/** Keeps in the game menu the games whose name or title (in either
- * language) holds every word typed in the search box; the game shown
- * stays. */
+/** A game's region in the page's language (`''` when it says none). */
+function regionOf(g) {
+  return wordsIn(g.region, '');
+}
+
+/** Keeps in the game menu the games whose name, title, family or region,
+ * in either language, holds every word typed in the search box; the game
+ * shown stays, and a family left empty is hidden. */
 function filterGames() {
   const words = $('game-search').value.toLowerCase().split(/\s+/).filter(Boolean);
   for (const o of $('game').options) {
     const g = gameInfo(o.value);
-    const text = `${g.name} ${g.title} ${g.titleFr ?? ''}`.toLowerCase();
+    const text = [g.name, g.title, g.titleFr, g.family?.en, g.family?.fr, g.region?.en, g.region?.fr]
+      .filter(Boolean).join(' ').toLowerCase();
     o.hidden = o.value !== $('game').value && !words.every((w) => text.includes(w));
   }
+  for (const og of $('game').querySelectorAll('optgroup')) og.hidden = [...og.children].every((o) => o.hidden);
 }
 
 /** A game's title in the page's language (its crate's `Labels`). */
@@ -1164,7 +1355,11 @@ function setLanguage(lang) {
     speedLabel();
     try { localStorage.setItem('fanga-speed', $('speed').value); } catch (_) { /* file:// */ }
   };
-  for (const o of $('game').options) o.title = titleOf(gameInfo(o.value));
+  // The game menu's families and regions in the new language.
+  if (app.games.length) {
+    fillGames();
+    filterGames();
+  }
   if (app.state) {
     // The setup form, kept as it is set (a game chosen, not yet started).
     const set = [...document.querySelectorAll('#options select')].map((s) => `${s.dataset.key}=${s.value}`);
@@ -1353,6 +1548,7 @@ async function main() {
   $('copy-position').addEventListener('click', () => copy($('position').value));
   $('load-position').addEventListener('click', loadPosition);
   $('copy-link').addEventListener('click', () => copy(location.href));
+  $('save-svg').addEventListener('click', saveSvg);
   document.addEventListener('keydown', (e) => {
     if (e.target.closest('input, textarea, select')) return;
     if (e.key === 'Escape') { app.prefix = []; if (app.animating) app.skip = true; else show(); }

@@ -9,7 +9,7 @@
 // Screenshots at desktop and phone sizes go to web/test-results/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, existsSync } from 'node:fs';
+import { mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, launch } from './browser.mjs';
@@ -845,11 +845,54 @@ function cutControls() {
   return cut;
 }
 
+/** What a screen reader would miss on the page as it is: a control (or a
+ * named region) without an accessible name, a form field without a label,
+ * an id used twice, a reference to an id that is not there, a name on an
+ * element whose role takes none (a plain span or div), and a control
+ * hidden from screen readers. (An equivalent of axe-core's rules for
+ * these, run on every game at both widths and in both languages.) */
+function a11yProblems() {
+  const out = [];
+  const what = (el) => `${el.tagName.toLowerCase()}#${el.id || el.dataset.cell || el.dataset.pool || el.dataset.choice || ''}`;
+  const counts = new Map();
+  for (const el of document.querySelectorAll('[id]')) counts.set(el.id, (counts.get(el.id) || 0) + 1);
+  for (const [id, n] of counts) if (n > 1) out.push(`id ${id} used ${n} times`);
+  for (const attr of ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for']) {
+    for (const el of document.querySelectorAll(`[${attr}]`)) {
+      for (const id of el.getAttribute(attr).split(/\s+/).filter(Boolean)) {
+        if (!document.getElementById(id)) out.push(`${what(el)}: ${attr} names #${id}, not on the page`);
+      }
+    }
+  }
+  const name = (el) => {
+    const by = el.getAttribute('aria-labelledby');
+    if (by) return by.split(/\s+/).map((id) => document.getElementById(id)?.textContent || '').join(' ');
+    return el.getAttribute('aria-label') || [...(el.labels || [])].map((l) => l.textContent).join(' ')
+      || (el.matches('button, summary, a, option') ? el.textContent : '') || el.getAttribute('title') || '';
+  };
+  const controls = 'button, select, input, textarea, a[href], summary, [tabindex], [role="button"], [role="group"], [role="img"], [role="region"]';
+  for (const el of document.querySelectorAll(controls)) {
+    if (!el.checkVisibility() || el.type === 'hidden') continue;
+    if (!name(el).trim()) out.push(`${what(el)}: no accessible name`);
+  }
+  for (const el of document.querySelectorAll('input, select, textarea')) {
+    if (el.type !== 'hidden' && !(el.labels?.length || el.getAttribute('aria-label') || el.getAttribute('aria-labelledby'))) out.push(`${what(el)}: no label`);
+  }
+  // aria-label on a span or div without a role is not read (ARIA forbids it).
+  for (const el of document.querySelectorAll('span[aria-label], div[aria-label], p[aria-label]')) {
+    if (!el.getAttribute('role')) out.push(`${what(el)}: aria-label without a role`);
+  }
+  for (const el of document.querySelectorAll('[aria-hidden="true"]')) {
+    if (el.querySelector('button:not(:disabled), input, select, textarea, a[href]')) out.push(`${what(el)}: a control hidden from screen readers`);
+  }
+  return out;
+}
+
 /** Words that are English and French alike, or fanga's own names. */
-const SHARED_WORDS = new Set(['fanga', 'rust', 'webassembly', 'json', 'mancalagames', 'position', 'options', 'option',
+const SHARED_WORDS = new Set(['fanga', 'rust', 'webassembly', 'json', 'svg', 'mancalagames', 'position', 'options', 'option',
   'max', 'source', 'animation', 'page', 'point']);
 
-test('every game in French and in English, at 1366x768 and 390x844: no English word in French, no control cut', async (t) => {
+test('every game in French and in English, at 1366x768 and 390x844: no English word in French, no control cut, every control named for a screen reader', async (t) => {
   // The page's games: those of the registry (not the files other tests
   // defined in Node).
   const probe = await open();
@@ -858,7 +901,7 @@ test('every game in French and in English, at 1366x768 and 390x844: no English w
   const all = games().filter((g) => listed.includes(g.name));
   // Game names, titles, option names and values are the games' own (their
   // data, which names a game's own words in French: `m'raha`, `takasia`).
-  const data = (g) => [g.name, g.title, g.titleFr, ...g.options.flatMap((o) => [o.key, ...o.values, o.name?.fr,
+  const data = (g) => [g.name, g.title, g.titleFr, g.family?.fr, g.region?.fr, ...g.options.flatMap((o) => [o.key, ...o.values, o.name?.fr,
     o.docFr, ...o.valueNames.map((v) => v?.fr)])].join(' ');
   const named = new Set(all.flatMap((g) => data(g).toLowerCase().split(/[^\p{L}']+/u)));
   const words = (text) => text.toLowerCase().split(/[^\p{L}']+/u).map((w) => w.replace(/^'+|'+$/g, ''))
@@ -871,7 +914,7 @@ test('every game in French and in English, at 1366x768 and 390x844: no English w
    * round trip a width), the clicks on the page's own buttons. */
   const walk = async (viewport, locale) => {
     const page = await open('#v=1&g=katro&p=human,human', { viewport, locale });
-    await page.evaluate(`window.pageWords = ${pageWords}; window.cutControls = ${cutControls};`);
+    await page.evaluate(`window.pageWords = ${pageWords}; window.cutControls = ${cutControls}; window.a11yProblems = ${a11yProblems};`);
     const seen = await page.evaluate(async (names) => {
       const until = async (ok, what) => {
         for (let i = 0; i < 2000; i++) {
@@ -899,13 +942,14 @@ test('every game in French and in English, at 1366x768 and 390x844: no English w
         // (A move of one step is played at once: wait for it.)
         await until(settled, `${name}: the next step`);
         out.push({
-          name, ...window.pageWords(), cut: window.cutControls(),
+          name, ...window.pageWords(), cut: window.cutControls(), a11y: window.a11yProblems(),
           wide: document.documentElement.scrollWidth - window.innerWidth,
         });
       }
       return out;
     }, all.map((g) => g.name));
-    for (const { name, text, notation, cut, wide } of seen) {
+    for (const { name, text, notation, cut, wide, a11y } of seen) {
+      for (const a of a11y) problems.push(`${name} (${viewport.width}, ${locale}): ${a}`);
       const moves = new Set(words(notation));
       if (locale === 'en-GB') {
         for (const w of words(text)) if (!moves.has(w)) english.set(w, name);
@@ -1005,5 +1049,109 @@ test('printed, the page is a worksheet: the board with its names and the last mo
   }));
   assert.deepEqual(seen, { board: true, note: seen.note, menus: false, letters: 'rgb(0, 0, 0)' });
   assert.match(seen.note, /^South played b2 clockwise/);
+  await page.context().close();
+});
+
+test('the game menu is grouped by family, each game with its region, in the page\'s language; the search hides empty families', async () => {
+  const page = await open('#v=1&g=katro&p=human,human', { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+  const menu = () => page.locator('#game optgroup').evaluateAll((gs) => gs.map((g) => ({
+    label: g.label, hidden: g.hidden, games: [...g.children].filter((o) => !o.hidden).map((o) => [o.value, o.textContent]),
+  })));
+  // The page's games (not those other tests defined in Node).
+  const listed = await page.evaluate(() => window.fanga.games.map((g) => g.name));
+  const list = games().filter((g) => listed.includes(g.name));
+  let groups = await menu();
+  // One group a family, in French, each game in its family's group with
+  // its region beside its name.
+  assert.deepEqual(groups.map((g) => g.label).sort(), [...new Set(list.map((g) => g.family.fr))].sort());
+  for (const group of groups) {
+    for (const [name, text] of group.games) {
+      const g = list.find((x) => x.name === name);
+      assert.equal(group.label, g.family.fr, name);
+      assert.equal(text, `${name} · ${g.region.fr}`);
+    }
+  }
+  assert.equal(groups.flatMap((g) => g.games).length, list.length);
+  // Searched by region: the Malagasy games, their families only.
+  await page.locator('#game-search').fill('madagascar');
+  groups = (await menu()).filter((g) => !g.hidden);
+  const malagasy = list.filter((g) => g.region.en === 'Madagascar').map((g) => g.name).sort();
+  assert.deepEqual(groups.flatMap((g) => g.games.map(([n]) => n)).sort(), malagasy);
+  assert.ok(groups.every((g) => g.games.length > 0));
+  // In English, the families and regions are English.
+  await page.selectOption('#lang', 'en');
+  await page.locator('#game-search').fill('');
+  groups = await menu();
+  assert.ok(groups.some((g) => g.label === 'Mancala on two rows'), groups.map((g) => g.label).join(', '));
+  assert.ok(groups.flatMap((g) => g.games).some(([n, text]) => n === 'ayoayo' && text === 'ayoayo · Western Africa'));
+  await page.context().close();
+});
+
+test('Bao\'s houses are square, and the board saved as an SVG picture names every hole with its seeds, in French', async () => {
+  const start = new Game('bao');
+  const state = start.state();
+  start.free();
+  assert.deepEqual(state.board.houses, ['e2', 'd3']);
+  const page = await open('#v=1&g=bao&p=human,human', { locale: 'fr-FR' });
+  const drawn = await page.locator('#board .hole').evaluateAll((hs) => hs.map((h) => [h.dataset.cell, h.classList.contains('house'),
+    getComputedStyle(h).borderTopLeftRadius, h.getAttribute('aria-label')]));
+  for (const [cell, house, radius, label] of drawn) {
+    assert.equal(house, state.board.houses.includes(cell), cell);
+    // A house square (a small radius), every other hole round (50%).
+    assert.equal(radius === '50%', !house, `${cell}: ${radius}`);
+    assert.equal(label.includes(', maison'), house, label);
+  }
+  // A house fallen (South's: `house=0,1` in the position text) is round.
+  const fallen = state.position.replace('house=1,1', 'house=0,1');
+  assert.notEqual(fallen, state.position);
+  const g1 = new Game('bao', [], { position: fallen });
+  assert.deepEqual(g1.state().board.houses, ['d3']);
+  g1.free();
+  await page.evaluate((s) => { location.hash = `#v=1&g=bao&p=human,human&s=${encodeURIComponent(s)}`; }, fallen);
+  await page.waitForFunction((s) => window.fanga.state.position === s && !window.fanga.animating, fallen);
+  assert.deepEqual(await page.locator('#board .hole.house').evaluateAll((hs) => hs.map((h) => h.dataset.cell)), ['d3']);
+  // The picture.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#save-svg').click()]);
+  assert.match(download.suggestedFilename(), /^bao-\d+\.svg$/);
+  const svg = readFileSync(await download.path(), 'utf8');
+  const { state: now } = await engineOf(page);
+  const read = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror').textContent };
+    return {
+      root: doc.documentElement.localName,
+      lang: doc.documentElement.getAttribute('xml:lang'),
+      holes: [...doc.querySelectorAll('[data-cell]')].map((g) => [g.dataset.cell, g.querySelector('title').textContent,
+        g.querySelector('text')?.textContent, g.querySelector('rect') !== null]),
+      coords: [...doc.querySelectorAll('text.coord')].map((e) => e.textContent),
+      text: [...doc.querySelectorAll('text')].map((e) => e.textContent).join(' | '),
+    };
+  }, svg);
+  assert.equal(read.error, undefined, read.error);
+  assert.equal(read.root, 'svg');
+  assert.equal(read.lang, 'fr');
+  const b = now.board;
+  assert.equal(read.holes.length, b.rows * b.cols);
+  for (const [cell, title, count, square] of read.holes) {
+    const [col, row] = [cell.charCodeAt(0) - 97, Number(cell.slice(1)) - 1];
+    const seeds = b.cells[row * b.cols + col];
+    assert.equal(count, String(seeds), cell);
+    assert.ok(title.startsWith(`${cell} : ${seeds} graine`), title);
+    assert.equal(square, b.houses.includes(cell), cell);
+  }
+  for (const r of ['1', '2', '3', '4']) assert.ok(read.coords.includes(r), `row ${r}`);
+  for (const c of 'abcdefgh') assert.ok(read.coords.includes(c), `column ${c}`);
+  assert.match(read.text, /réserve : \d+/);
+  assert.match(read.text, /Sud : \d+ de son côté/);
+  // A board of points: every point named with its piece.
+  await page.evaluate(() => { location.hash = '#v=1&g=fanorona&p=human,human'; });
+  await page.waitForFunction(() => window.fanga.state.game === 'fanorona' && !window.fanga.animating);
+  const [d2] = await Promise.all([page.waitForEvent('download'), page.locator('#save-svg').click()]);
+  const pointsSvg = readFileSync(await d2.path(), 'utf8');
+  const named = await page.evaluate((text) => [...new DOMParser().parseFromString(text, 'image/svg+xml').querySelectorAll('[data-cell]')]
+    .map((g) => [g.dataset.piece, g.querySelector('title').textContent]), pointsSvg);
+  assert.equal(named.length, 45);
+  for (const [piece, title] of named) assert.match(title, piece === 'W' ? / : pion blanc$/ : piece === 'B' ? / : pion noir$/ : / : vide$/);
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });

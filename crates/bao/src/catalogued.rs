@@ -1,11 +1,32 @@
 //! bao for the tools: its title, how it is solved, and its rules for the
 //! playground.
 
+use fanga_core::Player;
 use fanga_core::catalog::{
-    Bilingual, Catalogued, Evaluator, Extensions, Labels, OptionLabel, RulesSummary, Solving,
+    Bilingual, BoardView, Catalogued, Evaluator, Extensions, Family, Frame, Labels, OptionLabel,
+    Origin, RulesSummary, Solving, Step,
 };
+use fanga_sowing::trace::MoveTrace;
 
+use crate::holes::house;
 use crate::{Bao, BaoEval, BaoRules};
+
+/// `view` with the houses `pos`'s owners still own: the square holes a
+/// page draws.
+fn with_houses(mut view: BoardView, pos: &Bao) -> BoardView {
+    if let BoardView::Sowing { houses, .. } = &mut view {
+        let state = pos.game_state();
+        *houses = Player::BOTH
+            .into_iter()
+            .filter(|&p| state.owns_house(p))
+            .map(|p| {
+                let h = house(p);
+                format!("{}{}", h.col_letter(), h.row() + 1)
+            })
+            .collect();
+    }
+    view
+}
 
 impl Catalogued for Bao {
     const TITLE: &'static str =
@@ -78,5 +99,34 @@ impl Catalogued for Bao {
         Solving::Retrograde
     }
 
-    fanga_sowing::sowing_views!(BaoRules);
+    /// Zanzibar, as de Voogt recorded it, and the Comoros (m'raha wa tso).
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::FourRowMancala,
+        Bilingual::new("Zanzibar, Comoros", "Zanzibar, Comores"),
+    ));
+
+    /// The sowing board, with the houses still owned ([`BoardView::Sowing`]'s
+    /// `houses`): a page draws them square, as the nyumba is.
+    fn view(&self) -> BoardView {
+        with_houses(
+            fanga_sowing::view::board_view::<BaoRules>(&self.board()),
+            self,
+        )
+    }
+
+    fn steps(&self, mv: &str) -> Vec<Step> {
+        fanga_sowing::view::steps::<BaoRules>(mv)
+    }
+
+    /// The sowing frames, each with the houses owned before the move, the
+    /// last with those owned after it.
+    fn frames(&self, _: &Self::Move, trace: &MoveTrace, next: &Self) -> Vec<Frame> {
+        let mut frames = fanga_sowing::view::frames(self.as_engine(), trace, next.as_engine());
+        let last = frames.len().saturating_sub(1);
+        for (i, f) in frames.iter_mut().enumerate() {
+            let pos = if i == last { next } else { self };
+            f.board = with_houses(std::mem::replace(&mut f.board, BoardView::text("")), pos);
+        }
+        frames
+    }
 }

@@ -1,13 +1,21 @@
 //! The game for the tools: its title, how it is solved, and its rules for
 //! the playground.
 
-use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
+use fanga_core::catalog::{
+    Bilingual, Catalogued, Family, Labels, OptionLabel, Origin, RulesSummary, Solving,
+};
 
 use crate::{Boustrophedon, BoustrophedonRules};
 
 impl Catalogued for Boustrophedon {
     const TITLE: &'static str =
         "Boustrophedon, the six-row game de Voogt saw played in Madagascar (1999)";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::SixRowMancala,
+        Bilingual::new("Madagascar", "Madagascar"),
+    ));
 
     /// The playground's summary.
     const RULES: Option<RulesSummary> = Some(

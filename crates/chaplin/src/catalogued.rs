@@ -1,13 +1,21 @@
 //! The Isolo of the Bemba for the tools: its title, how it is solved, and
 //! its rules for the playground.
 
-use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
+use fanga_core::catalog::{
+    Bilingual, Catalogued, Family, Labels, OptionLabel, Origin, RulesSummary, Solving,
+};
 
 use crate::{Chaplin, ChaplinOptions, ChaplinRules};
 
 impl Catalogued for Chaplin {
     const TITLE: &'static str =
         "Isolo of the Bemba (Chaplin 1956), a documented reconstruction on fifangha's rules";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::TwoRowMancala,
+        Bilingual::new("Zambia", "Zambie"),
+    ));
 
     /// The playground's summary.
     const RULES: Option<RulesSummary> = Some(RulesSummary::new(

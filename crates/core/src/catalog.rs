@@ -4,7 +4,8 @@
 //!
 //! A game states it once, next to its rules, by implementing [`Catalogued`]:
 //! its title, its rules in a few sentences ([`RulesSummary`]) and how a page
-//! names its options ([`Labels`], [`OptionLabel`], [`Bilingual`]), the
+//! names its options ([`Labels`], [`OptionLabel`], [`Bilingual`]), where it
+//! comes from ([`Origin`]: its [`Family`] and region), the
 //! evaluation its computer players use ([`Evaluator`], [`Material`] by
 //! default), how it is solved ([`Solving`], with its endgame tables:
 //! [`TableFile`], [`TableRequest`], [`TableError`]), and how a page draws it
@@ -18,6 +19,7 @@ mod catalogued;
 mod eval;
 mod extensions;
 mod labels;
+mod origin;
 mod rules_summary;
 mod view;
 
@@ -25,5 +27,6 @@ pub use catalogued::{Catalogued, Solving, TableError, TableFile, TableRequest};
 pub use eval::{Evaluator, Material};
 pub use extensions::Extensions;
 pub use labels::{Bilingual, Labels, OptionLabel};
+pub use origin::{Family, Origin};
 pub use rules_summary::RulesSummary;
 pub use view::{BoardView, Frame, MAX_FRAMES, PoolView, Step};

@@ -18,7 +18,7 @@ use crate::variant::{Variant, VariantError, VariantOptions, VariantSpec, define}
 use crate::{
     GameOptions, LapBudget, MovesWithin, OptionSpec, Outcome, ParsePositionError, Player, Position,
     Undecided, WithinError,
-    catalog::{BoardView, Frame, Labels, RulesSummary, Step},
+    catalog::{BoardView, Frame, Labels, Origin, RulesSummary, Step},
     playout::PlayoutTally,
 };
 
@@ -398,6 +398,9 @@ pub struct GameEntry {
     /// How a page names it, its options and their values in English and
     /// French, if it says ([`Catalogued::labels`]).
     pub labels: Option<Labels>,
+    /// Its family and the region where it is played, if it says
+    /// ([`Catalogued::origin`]).
+    pub origin: Option<Origin>,
     start: Arc<StartFn>,
     parse: Arc<ParseFn>,
     variant: Arc<VariantFn>,
@@ -548,6 +551,7 @@ impl GameEntry {
             options: options.specs(),
             rules: P::rules(&options),
             labels: P::labels(&options),
+            origin: P::origin(&options),
             start: Arc::new(move |o| start_erased::<P>(&start, o)),
             parse: Arc::new(move |t, o| parse_erased::<P>(&parse, t, o)),
             variant,

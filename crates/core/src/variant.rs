@@ -47,8 +47,8 @@ use std::str::FromStr;
 use std::sync::Mutex;
 
 use crate::catalog::{
-    BoardView, Catalogued, Evaluator, Extensions, Frame, Labels, RulesSummary, Solving, Step,
-    TableError, TableFile, TableRequest,
+    BoardView, Catalogued, Evaluator, Extensions, Frame, Labels, Origin, RulesSummary, Solving,
+    Step, TableError, TableFile, TableRequest,
 };
 use crate::learn::{Actions, Decisions};
 use crate::playout::Playout;
@@ -855,6 +855,11 @@ impl<P: Catalogued> Catalogued for Variant<P> {
 
     fn labels(options: &Self::Options) -> Option<Labels> {
         P::labels(&options.inner)
+    }
+
+    /// A variant's family and region are its game's.
+    fn origin(options: &Self::Options) -> Option<Origin> {
+        P::origin(&options.inner)
     }
 
     fn evaluator(options: &Self::Options, extensions: &Extensions) -> Box<dyn Evaluator<Self>> {

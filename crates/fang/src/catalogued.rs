@@ -1,12 +1,20 @@
 //! Fang for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
+use fanga_core::catalog::{
+    Bilingual, Catalogued, Family, Labels, OptionLabel, Origin, RulesSummary, Solving,
+};
 
 use crate::{Fang, FangRules};
 
 impl Catalogued for Fang {
     const TITLE: &'static str = "Fang, a documented reconstruction of Busser's one-row game (2023)";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::OneRowMancala,
+        Bilingual::new("La Réunion", "La Réunion"),
+    ));
 
     /// The playground's summary.
     const RULES: Option<RulesSummary> = Some(RulesSummary::new(

@@ -3,7 +3,8 @@
 //! sentences, their boards of points: `view.rs`).
 
 use fanga_core::catalog::{
-    Bilingual, BoardView, Catalogued, Frame, Labels, OptionLabel, RulesSummary, Solving, Step,
+    Bilingual, BoardView, Catalogued, Family, Frame, Labels, OptionLabel, Origin, RulesSummary,
+    Solving, Step,
 };
 
 use crate::view::{fanorona_frames, fanorona_view, point_steps, telo_view};
@@ -12,6 +13,12 @@ use crate::{Fanorona, FanoronaMove, FanoronaTelo, FanoronaTrace};
 impl Catalogued for Fanorona {
     const TITLE: &'static str =
         "Fanorona and its vela game, the national game of Madagascar (Montgomery 1896, Cyningstan)";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::Alquerque,
+        Bilingual::new("Madagascar", "Madagascar"),
+    ));
 
     /// Positions repeat (paika moves go back and forth): retrograde
     /// analysis, within reach on the smallest boards only.
@@ -97,6 +104,12 @@ impl Catalogued for Fanorona {
 
 impl Catalogued for FanoronaTelo {
     const TITLE: &'static str = "Fanorona Telo, three pieces each on the 3 x 3 board (Murray 1951)";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::Alignment,
+        Bilingual::new("Madagascar", "Madagascar"),
+    ));
 
     /// Positions repeat once the pieces are placed: retrograde analysis.
     fn solving(_: &Self::Options) -> Solving {

@@ -1,13 +1,21 @@
 //! fifangha for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
+use fanga_core::catalog::{
+    Bilingual, Catalogued, Family, Labels, OptionLabel, Origin, RulesSummary, Solving,
+};
 
 use crate::{Columns, Fifangha, FifanghaRules, ReserveEnd, RuleSet};
 
 impl Catalogued for Fifangha {
     const TITLE: &'static str =
         "fifangha, the oldest written mancala rules (Flacourt 1661, Busser 2023)";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::FourRowMancala,
+        Bilingual::new("Madagascar", "Madagascar"),
+    ));
 
     /// The playground's summary.
     const RULES: Option<RulesSummary> = Some(RulesSummary::new(

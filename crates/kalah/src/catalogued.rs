@@ -2,14 +2,20 @@
 //! how it is solved, and its rules for the playground.
 
 use fanga_core::catalog::{
-    Bilingual, Catalogued, Evaluator, Extensions, Labels, OptionLabel, RulesSummary, Solving,
-    TableError, TableFile, TableRequest,
+    Bilingual, Catalogued, Evaluator, Extensions, Family, Labels, OptionLabel, Origin,
+    RulesSummary, Solving, TableError, TableFile, TableRequest,
 };
 
 use crate::{Kalah, KalahRules, KalahStores};
 
 impl Catalogued for Kalah {
     const TITLE: &'static str = "Kalah, exactly as OpenSpiel 2.0.2 plays it (game mancala)";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::TwoRowMancala,
+        Bilingual::new("United States", "États-Unis"),
+    ));
 
     /// The playground's summary.
     const RULES: Option<RulesSummary> = Some(RulesSummary::new(

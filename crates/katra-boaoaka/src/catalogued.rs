@@ -1,12 +1,20 @@
 //! Katra boaoaka for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
+use fanga_core::catalog::{
+    Bilingual, Catalogued, Family, Labels, OptionLabel, Origin, RulesSummary, Solving,
+};
 
 use crate::{BoaoakaRules, KatraBoaoaka};
 
 impl Catalogued for KatraBoaoaka {
     const TITLE: &'static str = "Katra boaoaka, the four-row game of the Tanala (Linton 1933)";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::FourRowMancala,
+        Bilingual::new("Madagascar", "Madagascar"),
+    ));
 
     /// The playground's summary.
     const RULES: Option<RulesSummary> = Some(RulesSummary::new(

@@ -1,12 +1,20 @@
 //! Murray's katra for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
+use fanga_core::catalog::{
+    Bilingual, Catalogued, Family, Labels, OptionLabel, Origin, RulesSummary, Solving,
+};
 
 use crate::{KatraMurray, MurrayRules};
 
 impl Catalogued for KatraMurray {
     const TITLE: &'static str = "Katra of the Sakalava, as Murray described it (1952)";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::FourRowMancala,
+        Bilingual::new("Madagascar", "Madagascar"),
+    ));
 
     /// The playground's summary.
     const RULES: Option<RulesSummary> = Some(RulesSummary::new(

@@ -1,13 +1,21 @@
 //! katra sakalava for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
+use fanga_core::catalog::{
+    Bilingual, Catalogued, Family, Labels, OptionLabel, Origin, RulesSummary, Solving,
+};
 
 use crate::{KatraSakalava, SakalavaRules};
 
 impl Catalogued for KatraSakalava {
     const TITLE: &'static str =
         "katra sakalava, four rows with reserves and the rova (Dandouau 1908, Busser 2025)";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::FourRowMancala,
+        Bilingual::new("Madagascar", "Madagascar"),
+    ));
 
     /// The playground's summary.
     const RULES: Option<RulesSummary> = Some(RulesSummary::new(

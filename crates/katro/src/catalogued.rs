@@ -2,12 +2,18 @@
 //! for the playground.
 
 use fanga_core::catalog::Catalogued;
-use fanga_core::catalog::{Bilingual, Labels, OptionLabel, RulesSummary, Solving};
+use fanga_core::catalog::{Bilingual, Family, Labels, OptionLabel, Origin, RulesSummary, Solving};
 
 use crate::{Katro, KatroRules};
 
 impl Catalogued for Katro {
     const TITLE: &'static str = "Katro, the four-row game of the Malagasy highlands (Busser 2025)";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::FourRowMancala,
+        Bilingual::new("Madagascar", "Madagascar"),
+    ));
 
     /// The playground's summary.
     const RULES: Option<RulesSummary> = Some(RulesSummary::new(

@@ -1,13 +1,21 @@
 //! Mangala for the tools: its title, how it is solved, and its rules
 //! for the playground.
 
-use fanga_core::catalog::{Bilingual, Catalogued, Labels, OptionLabel, RulesSummary, Solving};
+use fanga_core::catalog::{
+    Bilingual, Catalogued, Family, Labels, OptionLabel, Origin, RulesSummary, Solving,
+};
 
 use crate::{Mangala, MangalaRules, PieChoice, after_setup};
 
 impl Catalogued for Mangala {
     const TITLE: &'static str =
         "Mangala of the Bedawi, two rows, a setup and the first pie rule (Parker 1909)";
+
+    /// Where the game comes from: its family and region.
+    const ORIGIN: Option<Origin> = Some(Origin::new(
+        Family::TwoRowMancala,
+        Bilingual::new("Northern Africa", "Afrique du Nord"),
+    ));
 
     /// The playground's summary.
     const RULES: Option<RulesSummary> = Some(RulesSummary::new(

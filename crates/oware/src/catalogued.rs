@@ -2,7 +2,8 @@
 //! it is not solved, and its rules for the playground.
 
 use fanga_core::catalog::{
-    Bilingual, Catalogued, Evaluator, Extensions, Labels, OptionLabel, RulesSummary, Solving,
+    Bilingual, Catalogued, Evaluator, Extensions, Family, Labels, OptionLabel, Origin,
+    RulesSummary, Solving,
 };
 
 use crate::{Large, Oware, OwareCaptures, OwareLarge, OwareRules};
@@ -40,6 +41,12 @@ macro_rules! catalogued {
     ($position:ty, $rules:ty) => {
         impl Catalogued for $position {
             const TITLE: &'static str = "Oware (abapa), exactly as OpenSpiel 2.0.2 plays it";
+
+            /// Where the game comes from: its family and region.
+            const ORIGIN: Option<Origin> = Some(Origin::new(
+                Family::TwoRowMancala,
+                Bilingual::new("Ghana", "Ghana"),
+            ));
 
             /// The playground's summary.
             const RULES: Option<RulesSummary> = SUMMARY;

@@ -51,6 +51,12 @@ pub struct GameInfo {
     pub description: Option<&'static str>,
     /// Where its rules come from (authors, titles, years), if it says.
     pub source: Option<&'static str>,
+    /// Its family's key (`two_row_mancala`, `four_row_mancala`,
+    /// `alquerque`...), if it says (a game read from a file may not).
+    pub family: Option<&'static str>,
+    /// Where it is played, in English (`Madagascar`, `Western Africa`), if
+    /// it says.
+    pub region: Option<&'static str>,
     /// Its options.
     pub options: Vec<Py<OptionInfo>>,
 }
@@ -78,6 +84,8 @@ pub(crate) fn game_info(py: Python<'_>, e: &GameEntry) -> PyResult<GameInfo> {
         title: e.title,
         description: e.rules.map(|r| r.en),
         source: e.rules.map(|r| r.source),
+        family: e.origin.map(|o| o.family.key()),
+        region: e.origin.map(|o| o.region.en),
         options: e
             .options
             .iter()

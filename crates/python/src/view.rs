@@ -75,6 +75,7 @@ impl Board {
                 cells,
                 pools,
                 cups,
+                ..
             } => Board {
                 kind: "sowing",
                 rows: *rows,

@@ -39,6 +39,17 @@ def test_the_registry_lists_every_game_with_its_options():
     assert katro.defaults() == {"columns": "6", "goal": "all_seeds", "direction": "per_turn"}
 
 
+def test_every_game_says_its_family_and_region(game):
+    info = fanga.info(game)
+    assert info.family and info.region, game
+
+
+def test_families_and_regions_are_the_catalog_s():
+    assert (fanga.info("katro").family, fanga.info("katro").region) == ("four_row_mancala", "Madagascar")
+    assert fanga.info("fanorona").family == "alquerque"
+    assert fanga.info("ayoayo").region == "Western Africa"
+
+
 def test_each_game_starts_under_its_defaults_and_every_option_value(game):
     info = fanga.info(game)
     p = fanga.start(game)

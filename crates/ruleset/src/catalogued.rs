@@ -1,7 +1,7 @@
 //! A rule set for the tools: its title (the rule set's), its computer
 //! players' evaluation (the stores) and how a position is solved.
 
-use fanga_core::catalog::{Catalogued, Labels, RulesSummary, Solving};
+use fanga_core::catalog::{Catalogued, Labels, Origin, RulesSummary, Solving};
 
 use crate::{RuleSet, RuleSetOptions, TwoRow, TwoRowRules};
 
@@ -35,6 +35,18 @@ impl Catalogued for TwoRow {
             return Some(crate::shipped::DEFAULT_LABELS);
         }
         crate::shipped::find(options.name()).map(|s| s.labels)
+    }
+
+    /// The default rule set's: two rows, Western Africa (as Wari).
+    const ORIGIN: Option<Origin> = Some(crate::origins::DEFAULT);
+
+    /// The default rule set's and each shipped one's (the region its
+    /// MancalaGames file names); a rule set of one's own says none.
+    fn origin(options: &RuleSetOptions) -> Option<Origin> {
+        if options.is_default() {
+            return Self::ORIGIN;
+        }
+        crate::origins::find(options.name())
     }
 
     /// The rule sets fanga ships, each a game of its own name

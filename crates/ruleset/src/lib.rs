@@ -297,6 +297,7 @@ pub mod mancalagames;
 mod moves;
 mod no_return;
 mod options;
+mod origins;
 mod packed;
 mod play;
 mod random;

@@ -108,6 +108,7 @@ pub fn board_view<G: SowingRules>(board: &Board) -> BoardView {
             )
             .collect(),
         cups: G::NAMING == Naming::Cups,
+        houses: Vec::new(),
     }
 }
 

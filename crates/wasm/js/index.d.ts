@@ -123,11 +123,23 @@ export interface OptionInfo {
   valueNames: (Bilingual | null)[];
 }
 
+/** The family a game belongs to: its key and its names. */
+export interface FamilyInfo {
+  /** `two_row_mancala`, `four_row_mancala`, `alquerque`... */
+  key: string;
+  en: string;
+  fr: string;
+}
+
 /** One game. */
 export interface GameInfo {
   name: string;
   title: string;
   titleFr: string | null;
+  /** Its family (a game read from a file may say none). */
+  family: FamilyInfo | null;
+  /** Where it is played, in English and French (`Madagascar`, `Western Africa`). */
+  region: Bilingual | null;
   options: OptionInfo[];
   /** The players' letters, South's (White's) seat first. */
   letters: [string, string];
@@ -147,7 +159,16 @@ export interface PoolView {
 
 /** A board as data. */
 export type BoardView =
-  | { kind: 'sowing'; rows: number; cols: number; cells: number[]; pools: PoolView[]; cups: boolean }
+  | {
+      kind: 'sowing';
+      rows: number;
+      cols: number;
+      cells: number[];
+      pools: PoolView[];
+      cups: boolean;
+      /** The holes that are a player's house now (Bao's nyumba, a square hole): `['e2', 'd3']`. */
+      houses: string[];
+    }
   | {
       kind: 'points';
       rows: number;

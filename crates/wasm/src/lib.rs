@@ -50,6 +50,14 @@ struct OptionShown {
     value_names: Vec<Option<Bilingual>>,
 }
 
+/// A game's family: its key and its names.
+#[derive(Serialize)]
+struct FamilyShown {
+    key: &'static str,
+    en: &'static str,
+    fr: &'static str,
+}
+
 /// One game of the registry, for the page's menus.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -57,6 +65,8 @@ struct GameShown {
     name: &'static str,
     title: &'static str,
     title_fr: Option<&'static str>,
+    family: Option<FamilyShown>,
+    region: Option<Bilingual>,
     options: Vec<OptionShown>,
     letters: [char; 2],
     rules: Option<RulesSummary>,
@@ -64,10 +74,12 @@ struct GameShown {
 
 /// Every game of the page ([`games::catalog`]: the registry's, then those
 /// read from descriptions) with its options and rules, as JSON:
-/// `[{name, title, titleFr, options: [{key, values, default, doc, name:
+/// `[{name, title, titleFr, family: {key, en, fr}, region: {en, fr},
+/// options: [{key, values, default, doc, name:
 /// {en, fr}, docFr, valueNames: [{en, fr} or null, one a value]}],
 /// letters, rules: {source, en, fr} or null}]`, the names from the game's
-/// [`Labels`] (`null` where it gives none).
+/// [`Labels`] (`null` where it gives none), its family and region from its
+/// `Origin` (`null` for a game read from a file that says none).
 #[must_use]
 pub fn games_json() -> String {
     let catalog = games::catalog();
@@ -78,6 +90,12 @@ pub fn games_json() -> String {
             name: e.name,
             title: e.title,
             title_fr: e.labels.map(|l| l.title_fr),
+            family: e.origin.map(|o| FamilyShown {
+                key: o.family.key(),
+                en: o.family.name().en,
+                fr: o.family.name().fr,
+            }),
+            region: e.origin.map(|o| o.region),
             options: e
                 .options
                 .iter()

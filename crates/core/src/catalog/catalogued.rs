@@ -3,7 +3,9 @@
 
 use crate::{
     Bounded, Traced,
-    catalog::{BoardView, Evaluator, Extensions, Frame, Labels, Material, RulesSummary, Step},
+    catalog::{
+        BoardView, Evaluator, Extensions, Frame, Labels, Material, Origin, RulesSummary, Step,
+    },
 };
 
 /// A game as the tools see it: its title, the evaluation its computer
@@ -138,6 +140,12 @@ pub trait Catalogued: Traced + Bounded {
     /// title, the options' keys and their values as they are).
     const LABELS: Option<Labels> = None;
 
+    /// The game's family and the region where it is played ([`Origin`]),
+    /// by which a list of games groups it: none by default. Every game of
+    /// fanga's list declares one (the facade's tests check), and so does
+    /// each rule set it ships.
+    const ORIGIN: Option<Origin> = None;
+
     /// The title of the game under `options`: [`Catalogued::TITLE`], unless
     /// the type serves many games described by data, whose title the
     /// options hold ([`Variant`](crate::variant::Variant)).
@@ -158,6 +166,13 @@ pub trait Catalogued: Traced + Bounded {
     fn labels(options: &Self::Options) -> Option<Labels> {
         let _ = options;
         Self::LABELS
+    }
+
+    /// The origin of the game under `options`: [`Catalogued::ORIGIN`]
+    /// unless the options hold another (a rule set fanga ships).
+    fn origin(options: &Self::Options) -> Option<Origin> {
+        let _ = options;
+        Self::ORIGIN
     }
 
     /// The board as a page draws it ([`BoardView`]). By default a text

@@ -45,6 +45,10 @@ pub enum BoardView {
         /// Whether holes are named as numbered cups rather than by
         /// coordinates.
         cups: bool,
+        /// The holes that are a player's house at this point of the game
+        /// (`e2`, `d3`): Bao's nyumba, the square hole of its board, while
+        /// its owner still owns it. Empty on the boards of other games.
+        houses: Vec<String>,
     },
     /// A board of points and lines, with white and black pieces: its
     /// players are White (the first seat) and Black.

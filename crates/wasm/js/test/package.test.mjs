@@ -55,6 +55,16 @@ test('every game starts, lists its moves, plays one traced, and its text reads b
   }
 });
 
+test('every game of the list has its family and region, in English and French; Bao draws its houses', () => {
+  for (const g of games()) {
+    assert.ok(g.family && g.family.key && g.family.en && g.family.fr, `${g.name}: family`);
+    assert.ok(g.region && g.region.en && g.region.fr, `${g.name}: region`);
+  }
+  assert.deepEqual(start('bao').board.houses, ['e2', 'd3']);
+  assert.deepEqual(start('bao', { namua: 'off' }).board.houses, []);
+  assert.deepEqual(start('katro').board.houses, []);
+});
+
 test('every option value of every game starts', () => {
   for (const g of games()) {
     for (const o of g.options) {

@@ -12,6 +12,9 @@ const game = new Game(first.name);
 const shown = game.play(game.state().legal[0].text);
 const notes: string[] = shown.frames.map((f) => f.note);
 const back: Game = Game.fromRecord(game.record());
+const family: string = first.family?.fr ?? first.region?.en ?? '';
+const board = p.board;
+const houses: string[] = board.kind === 'sowing' ? board.houses : [];
 
 /** A refusal in words, by its kind and fields. */
 function explain(e: unknown): string {
@@ -24,4 +27,4 @@ function explain(e: unknown): string {
   return `${kind}: ${e.message}`;
 }
 
-console.log(seeds, over, reply, notes, back.moves, explain(null));
+console.log(seeds, over, reply, notes, back.moves, explain(null), family, houses);
