@@ -27,6 +27,19 @@ const REGIONS: &[(&str, &str)] = &[
     ("longbeu-a-cha", "South Asia"),
     ("voleur", "Caribbean"),
     ("hufesay", "Eastern Africa"),
+    ("eson-xorgol", "Central Asia"),
+    ("gamacha", "Eastern Africa"),
+    ("meusueb", "Southeast Asia"),
+    ("adji-boto", "Americas"),
+    ("tap-urdy", "Central Asia"),
+    ("anywoli", "Eastern Africa"),
+    ("boola", "Eastern Africa"),
+    ("bosh", "Eastern Africa"),
+    ("hoyito-ii", "Caribbean"),
+    ("rio-kadalis", "Eastern Africa"),
+    ("raja-pasu", "South Asia"),
+    ("pallam-kuzhi", "South Asia"),
+    ("qelat", "Eastern Africa"),
 ];
 
 /// The regions MancalaGames's game files name, each as written there, then

@@ -495,6 +495,12 @@ impl crate::compiled::Compiled {
         if self.rounds.is_some() {
             parts.push(format!("round started by {}", state.starter.name()));
         }
+        if state.no_return != 0 {
+            parts.push(format!(
+                "{}'s single seed, just sown across the end, is not sown straight back",
+                holes(state.no_return)
+            ));
+        }
         if parts.is_empty() {
             String::new()
         } else {

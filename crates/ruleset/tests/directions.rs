@@ -242,6 +242,13 @@ fn a_single_seed_sown_across_an_end_is_not_sown_straight_back() {
     let after = play(&p, "a1");
     assert_eq!(board(&after), "1,4,4,4,4,4/0,5,5,5,6,6");
     assert!(after.to_string().contains(" noreturn=a2 "), "{after}");
+    assert!(
+        after
+            .diagram()
+            .contains("a2's single seed, just sown across the end, is not sown straight back"),
+        "{}",
+        after.diagram()
+    );
     // North may not sow it back at once; every other hole, yes.
     assert_eq!(moves(&after), ["b2", "c2", "d2", "e2", "f2"]);
     assert!(after.play(&"a2".parse().unwrap()).is_err());
