@@ -24,17 +24,22 @@ impl Actions for TwoRow {
         }
     }
 
-    /// A turn sows at most once more than there are seeds, when the rule
-    /// set gives further sowings; a hole where the mover chooses the
-    /// direction is two decisions (no rule set has both).
+    /// A turn sows at most once more than there are seeds (and at most
+    /// [`MAX_SOWINGS`] times), when the rule set gives further sowings: a
+    /// last seed in the mover's store, a capture, or a grand slam that sows
+    /// again; a first hole where the mover chooses the direction is one
+    /// decision more.
     fn max_turn_decisions(options: &RuleSetOptions) -> u32 {
-        if options.rules.directions.is_some_and(|d| d.any_chosen()) {
-            2
-        } else if options.rules.own_store_repeats {
-            (options.rules.total + 1).min(MAX_SOWINGS as u32)
+        let c = options.rules;
+        let further = c.own_store_repeats
+            || c.repeat_on_capture
+            || c.grand_slam == crate::spec::GrandSlam::SowAgain;
+        let sowings = if further {
+            (c.total + 1).min(MAX_SOWINGS as u32)
         } else {
             1
-        }
+        };
+        sowings + u32::from(c.directions.is_some_and(|d| d.any_chosen()))
     }
 
     fn decisions(&self, mv: &TwoRowMove, out: &mut Decisions) {

@@ -158,6 +158,12 @@ pub(crate) fn refusal(rules: &RuleSet) -> Option<(&'static str, String)> {
             "stores sown, with directions that vary from sowing to sowing".to_owned(),
         ));
     }
+    if rules.capture.repeat_on_capture || rules.capture.grand_slam == GrandSlam::SowAgain {
+        return Some((
+            "capture.repeat_on_capture",
+            "further sowings, with directions that vary from sowing to sowing".to_owned(),
+        ));
+    }
     if rules.capture.grand_slam == GrandSlam::Illegal {
         return Some((
             "capture.grand_slam",

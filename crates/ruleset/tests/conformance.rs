@@ -112,3 +112,39 @@ fn the_kit_passes_on_turns_of_many_further_sowings() {
         assert_eq!(report.games, 2, "{start}");
     }
 }
+
+#[test]
+fn every_move_of_the_shipped_rule_sets_fits_their_decisions() {
+    // A learning program sizes its observations and a game's length by
+    // `max_turn_decisions`: every move's decisions must fit it (further
+    // sowings after a capture included: Anywoli, Hoyito II).
+    use fanga_core::catalog::Catalogued;
+    use fanga_core::learn::{Actions, Decisions};
+    use fanga_core::{Bounded, LapBudget, SplitMix64};
+    let mut longest = 0;
+    for options in TwoRow::shipped() {
+        let most = TwoRow::max_turn_decisions(&options) as usize;
+        let mut out = Decisions::new();
+        for seed in 0..3 {
+            let (mut pos, mut rng) = (TwoRow::start(&options), SplitMix64::new(seed));
+            for _ in 0..60 {
+                let listed = pos.within(LapBudget::laps(100_000)).legal_moves();
+                for m in &listed.decided {
+                    pos.decisions(m, &mut out);
+                    longest = longest.max(out.len());
+                    assert!(
+                        out.len() <= most,
+                        "{}: {m} is {} decisions, at most {most}",
+                        options.name(),
+                        out.len()
+                    );
+                }
+                if !pos.play_random(&mut rng) {
+                    break;
+                }
+            }
+        }
+    }
+    // Moves of several sowings were met.
+    assert!(longest >= 3, "the longest move was {longest} decisions");
+}
