@@ -208,6 +208,11 @@ impl Compiled {
         true
     }
 
+    /// Whether the children hold the captures (a game without stores).
+    pub(crate) fn children_hold_captures(&self) -> bool {
+        self.children.as_ref().is_some_and(|c| c.into_children)
+    }
+
     /// `player`'s first child in MancalaGames's order of holes (South's row
     /// from its left, then North's from its right), if he has one.
     pub(crate) fn first_child(&self, state: &GameState, player: Player) -> Option<Hole> {

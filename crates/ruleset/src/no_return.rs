@@ -66,9 +66,13 @@ impl Compiled {
             return Ok(0);
         };
         let set = crate::hole_text::parse_holes(NO_RETURN_KEY, text, self.holes)?;
-        if set.count_ones() != 1 {
+        let ends = bit(Hole::at(0, 0))
+            | bit(Hole::at(0, 1))
+            | bit(Hole::at(self.holes - 1, 0))
+            | bit(Hole::at(self.holes - 1, 1));
+        if set.count_ones() != 1 || set & ends == 0 {
             return Err(ParsePositionError::Invalid(format!(
-                "{NO_RETURN_KEY}=`{}`: one hole, the one a single seed was just sown into across an end",
+                "{NO_RETURN_KEY}=`{}`: one end hole, the one a single seed was just sown into across an end",
                 fanga_core::text::excerpt(text)
             )));
         }

@@ -234,7 +234,7 @@ impl Compiled {
         last: Hole,
         trace: &mut impl Tracer,
     ) -> bool {
-        if !self.children.is_some_and(|c| c.into_children) {
+        if !self.children_hold_captures() {
             return self.capture_to_store(mover, turn, last, trace);
         }
         // Where the children hold the captures, what the store gains goes
@@ -260,9 +260,7 @@ impl Compiled {
             return false;
         }
         // Where the children hold the captures, none without a child.
-        if self.children.is_some_and(|c| c.into_children)
-            && self.first_child(&turn.state.game, mover).is_none()
-        {
+        if self.children_hold_captures() && self.first_child(&turn.state.game, mover).is_none() {
             return false;
         }
         if last.is_store() {
@@ -576,7 +574,7 @@ impl Compiled {
                 std::cmp::Ordering::Equal => Result::Draw,
             }
         });
-        if self.children.is_some_and(|c| c.into_children) {
+        if self.children_hold_captures() {
             self.stores_into_children(turn, trace);
         }
         Some(result)

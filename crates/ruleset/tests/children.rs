@@ -6,6 +6,8 @@
 use fanga_core::{GameOptions, Position, Traced};
 use fanga_ruleset::{RuleSetOptions, TwoRow, define};
 
+use crate::support::{moves, play};
+
 const NAME: &str = "toguz-kumalak";
 
 fn options() -> RuleSetOptions {
@@ -15,17 +17,7 @@ fn options() -> RuleSetOptions {
 }
 
 fn pos(text: &str) -> TwoRow {
-    TwoRow::from_text(&format!("{text} ruleset={NAME}"), &options())
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn play(p: &TwoRow, mv: &str) -> TwoRow {
-    p.play(&mv.parse().unwrap())
-        .unwrap_or_else(|e| panic!("{p} {mv}: {}", e.reason))
-}
-
-fn moves(p: &TwoRow) -> Vec<String> {
-    p.legal_moves().iter().map(ToString::to_string).collect()
+    crate::support::pos(text, &options())
 }
 
 #[test]
@@ -192,9 +184,7 @@ fn qelat() -> RuleSetOptions {
 #[test]
 fn without_stores_a_player_captures_only_into_his_first_child() {
     let o = qelat();
-    let at = |text: &str| {
-        TwoRow::from_text(&format!("{text} ruleset=qelat"), &o).unwrap_or_else(|e| panic!("{e}"))
-    };
+    let at = |text: &str| crate::support::pos(text, &o);
     // e1's four seeds go anticlockwise (the right half of South's row):
     // f1, f2, e2, and d2, which they bring to 4, a count that captures.
     // Without a child, South captures nothing (d2 is no place for one).

@@ -4,8 +4,10 @@
 //! that step back from the sowing's own direction, and the rule sets
 //! refused.
 
-use fanga_core::{GameOptions, Position};
+use fanga_core::Position;
 use fanga_ruleset::{RuleSet, RuleSetError, RuleSetOptions, TwoRow, TwoRowRefusal, define};
+
+use crate::support::{moves, play, pos};
 
 /// Defines the rule set `name` of `holes` holes of 4 seeds with `sowing`
 /// and `capture`, and returns its options. A hole of a single seed is not
@@ -18,21 +20,6 @@ fn rules(name: &str, holes: u8, sowing: &str, capture: &str) -> RuleSetOptions {
             "sowing": {sowing}, "capture": {capture}, "moves": {{"min_seeds": 2}}}}"#
     );
     define(RuleSet::from_json(&json).unwrap()).unwrap()
-}
-
-fn pos(text: &str, options: &RuleSetOptions) -> TwoRow {
-    let name = options.value("ruleset").unwrap();
-    TwoRow::from_text(&format!("{text} ruleset={name}"), options)
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn play(p: &TwoRow, mv: &str) -> TwoRow {
-    p.play(&mv.parse().unwrap())
-        .unwrap_or_else(|e| panic!("{p} {mv}: {}", e.reason))
-}
-
-fn moves(p: &TwoRow) -> Vec<String> {
-    p.legal_moves().iter().map(ToString::to_string).collect()
 }
 
 /// The board part of a position's text.
@@ -257,6 +244,12 @@ fn a_single_seed_sown_across_an_end_is_not_sown_straight_back() {
         pos(&after.to_string().replace(" ruleset=dir-no-return", ""), &o),
         after
     );
+    // One end hole, in the text.
+    for bad in ["c2", "a2,f1", "z9"] {
+        let text =
+            format!("1,4,4,4,4,4/0,5,5,5,6,6 N store=0,0 noreturn={bad} ruleset=dir-no-return");
+        assert!(TwoRow::from_text(&text, &o).is_err(), "{bad}");
+    }
     let later = play(&play(&after, "c2"), "b1");
     assert!(moves(&later).contains(&"a2".to_owned()), "{later}");
     assert!(!later.to_string().contains("noreturn"), "{later}");

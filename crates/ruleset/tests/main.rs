@@ -11,3 +11,4 @@ mod mancalagames;
 mod replay;
 mod rounds;
 mod shipped_perft;
+mod support;
