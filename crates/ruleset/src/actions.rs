@@ -31,9 +31,10 @@ impl Actions for TwoRow {
     /// decision more.
     fn max_turn_decisions(options: &RuleSetOptions) -> u32 {
         let c = options.rules;
-        let further = c.own_store_repeats
-            || c.repeat_on_capture
-            || c.grand_slam == crate::spec::GrandSlam::SowAgain;
+        let further = !c.further_moves
+            && (c.own_store_repeats
+                || c.repeat_on_capture
+                || c.grand_slam == crate::spec::GrandSlam::SowAgain);
         let sowings = if further {
             (c.total + 1).min(MAX_SOWINGS as u32)
         } else {

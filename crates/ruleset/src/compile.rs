@@ -119,7 +119,7 @@ impl Compiled {
             StoreSowing::None => false,
             StoreSowing::OwnRepeats | StoreSowing::BothOwnRepeats => true,
         };
-        if own_store_repeats && total as usize >= MAX_SOWINGS {
+        if own_store_repeats && !s.further_sowings_are_moves && total as usize >= MAX_SOWINGS {
             return refuse(
                 "sowing.stores",
                 format!(
@@ -301,6 +301,7 @@ impl Compiled {
             first_seed_in_start: s.first_seed_in_start,
             single_seed_moves: s.single_seed_moves,
             own_store_repeats,
+            further_moves: s.further_sowings_are_moves,
             relay,
             relay_stops_on_capture: s.relay_stops_on_capture,
             relay_on_count: s.relay_on_count,

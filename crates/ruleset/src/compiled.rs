@@ -56,6 +56,8 @@ pub(crate) struct Compiled {
     /// Under `first_seed_in_start`, a single seed moves on.
     pub(crate) single_seed_moves: bool,
     pub(crate) own_store_repeats: bool,
+    /// A further sowing is a move of its own (`sowing.further_sowings_are_moves`).
+    pub(crate) further_moves: bool,
     pub(crate) relay: bool,
     pub(crate) relay_stops_on_capture: bool,
     pub(crate) relay_on_count: Option<u8>,

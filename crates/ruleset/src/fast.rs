@@ -59,6 +59,7 @@ impl Fast {
     /// and of clearing one's row, and every way to give out the seeds left.
     pub(crate) fn new(c: &Compiled) -> Option<Fast> {
         let plain_sowing = !c.first_seed_in_start
+            && !c.further_moves
             && c.children.is_none()
             && c.directions.is_none()
             && c.rounds.is_none()

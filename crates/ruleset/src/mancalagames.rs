@@ -610,6 +610,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             opponent_gets_at_most,
             single_seed_moves: p.flag("move_one")?,
             chosen_holes,
+            // Not a rule but how moves are cut (MancalaGames plays each
+            // sowing as a move): where relays end in the mover's store and
+            // he sows again, a turn's whole moves can number millions
+            // (Dakon), so each sowing is a move of its own there.
+            further_sowings_are_moves: laps != Laps::Single && stores != StoreSowing::None,
             // A capture two out ignores the counts; captures in passing
             // count them.
             en_passant_counts: if kind == CaptureKind::TwoOut && en_passant != EnPassant::None {

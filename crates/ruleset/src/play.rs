@@ -404,6 +404,12 @@ impl Compiled {
                 turn.state.stuck = true;
                 Landing::End(Stop::Rule("no further sowing can be made"))
             }
+            // A further sowing that is a move of its own ends this one.
+            _ if self.further_moves => {
+                turn.state.again = true;
+                record(trace, mover, change::AGAIN);
+                Landing::End(Stop::Rule("the mover sows again, in another move"))
+            }
             // A single option is forced, and not part of the move.
             [only] => Landing::Sow(self.start_sowing(mover, turn, *only, trace)),
             _ => Landing::Choose(holes),
@@ -489,7 +495,7 @@ impl Compiled {
                     }
                     c if c == change::WON => state.result = Result::Win(*player),
                     c if c == change::DRAWN => state.result = Result::Draw,
-                    c if c == change::PASSES => next = mover,
+                    c if c == change::PASSES || c == change::AGAIN => next = mover,
                     _ => {}
                 }
             }

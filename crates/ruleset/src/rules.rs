@@ -247,7 +247,7 @@ impl SowingRules for TwoRowRules {
         let mover = pos.turn();
         let next = if let Some(starter) = turn.state.round_starter {
             starter
-        } else if turn.state.passes {
+        } else if turn.state.passes || turn.state.again {
             mover
         } else {
             mover.other()

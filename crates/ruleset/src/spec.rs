@@ -174,6 +174,15 @@ pub struct SowingSpec {
     /// (MancalaGames: `udir_holes`, counted from 0).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub chosen_holes: Vec<u8>,
+    /// Each further sowing (a last seed in the mover's store, a capture or
+    /// a grand slam that gives another) is a move of its own, the mover
+    /// moving again, rather than a choice within his move. The game is the
+    /// same; only its moves are cut differently: where a turn may choose
+    /// again and again (Dakon's relays into the store), its whole moves can
+    /// number millions, and a move of one sowing keeps every tool's lists
+    /// short. Off, the default: a move holds the turn's every sowing.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub further_sowings_are_moves: bool,
 }
 
 /// Captures made in passing, as seeds fall: a hole whose count then

@@ -71,6 +71,9 @@ pub struct TurnState {
     pub(crate) stuck: bool,
     /// The other player has no move and passes: the mover moves again.
     pub(crate) passes: bool,
+    /// The sowing gives the mover another, a move of its own
+    /// (`sowing.further_sowings_are_moves`): he moves again.
+    pub(crate) again: bool,
     /// The last capture was a grand slam that gives another sowing.
     pub(crate) sow_again: bool,
     /// The round ended and a new one starts, by this player.
@@ -90,6 +93,7 @@ impl Default for TurnState {
             lap_seeds: 0,
             stuck: false,
             passes: false,
+            again: false,
             sow_again: false,
             round_starter: None,
             dir: Direction::Ccw,
@@ -128,6 +132,9 @@ pub(crate) mod change {
         9,
         "a single seed sown across an end, not to be sown straight back",
     );
+    /// The sowing gives the player another, a move of his own
+    /// (`sowing.further_sowings_are_moves`).
+    pub(crate) const AGAIN: Change = Change::new(20, "sows again, in a move of his own");
 }
 
 impl TurnState {

@@ -62,6 +62,9 @@ fn the_kit_passes_on_rule_sets_of_every_kind() {
         "Bosh",
         "Hoyito_II",
         "Rio_Kadalis",
+        // Relays into the store, each further sowing a move of its own,
+        // in rounds with blocked holes.
+        "Dakon",
     ] {
         let options = define(rule_set(stem)).unwrap();
         let report = fanga_sowing::game::conformance([TwoRow::start(&options)])

@@ -7,6 +7,7 @@ mod conformance;
 mod counted_ends;
 mod directions;
 mod format;
+mod further_moves;
 mod mancalagames;
 mod replay;
 mod rounds;

@@ -7,8 +7,10 @@
 
 use std::collections::BTreeMap;
 
-use fanga_core::{Bounded, LapBudget, Position};
+use fanga_core::{Bounded, LapBudget, Position, WithinError};
 use fanga_ruleset::{RuleSetOptions, TwoRow};
+use fanga_sowing::MoveError;
+use fanga_sowing::relay::ChoiceError;
 use serde::Deserialize;
 
 /// One game of a fixture file.
@@ -104,6 +106,29 @@ pub(crate) fn replay(options: &RuleSetOptions, game: &Game) -> Compared {
             out.difference = Some(("ended early", at(format!("fanga ended the game: {o:?}"))));
             return out;
         }
+        let played = if options.rule_set().sowing.further_sowings_are_moves {
+            // Each sowing is a move of fanga's.
+            Some(sowing_moves(&pos, turn))
+        } else {
+            None
+        };
+        if let Some(played) = played {
+            match played {
+                Ok(next) => {
+                    if let Some(d) = compare_after(options, game, i, &pos, &next, turn) {
+                        out.difference = Some((d.0, at(d.1)));
+                        return out;
+                    }
+                    pos = next;
+                    out.turns += 1;
+                    continue;
+                }
+                Err((kind, what)) => {
+                    out.difference = Some((kind, at(what)));
+                    return out;
+                }
+            }
+        }
         let within = pos.within(LapBudget::laps(BUDGET)).legal_moves();
         let legal: Vec<String> = within.decided.iter().map(ToString::to_string).collect();
         let undecided: Vec<String> = within.undecided.iter().map(|u| u.mv.to_string()).collect();
@@ -182,71 +207,173 @@ pub(crate) fn replay(options: &RuleSetOptions, game: &Game) -> Compared {
                 return out;
             }
         };
-        let (b, s, st, r) = parts(&next.to_string());
-        let (eb, es, est, _) = parts(&turn.after);
-        let er = turn.result.clone();
-        // Seeds that score for nobody stay on fanga's board at the end;
-        // MancalaGames takes them off: the stores (the scores) must agree.
-        let left_alone = r.is_some()
-            && options.rule_set().end.leftover == fanga_ruleset::spec::Leftover::Nobody
-            && eb.split(['/', ',']).all(|n| n == "0");
-        // A run cut at its last ply right before a pass (MancalaGames's
-        // driver passes in a ply of its own) shows the player who passes
-        // to move: fanga, which passes within the turn, has the mover move
-        // again.
-        let cut_before_pass =
-            game.end == "unfinished" && i + 1 == game.turns.len() && next.turn() == pos.turn();
-        // When the rule against sowing a single seed straight back leaves
-        // the player to move no move, the game ends, and MancalaGames's last
-        // board loses that seed (its total is one short; the result
-        // agrees): fanga leaves it where it lies.
-        let seed_lost = r.is_some() && {
-            let kept = next
-                .to_string()
-                .split(' ')
-                .find_map(|w| w.strip_prefix("noreturn=").map(str::to_owned));
-            kept.is_some_and(|h| {
-                // The board's text is North's row (a2 first), then South's.
-                let h: fanga_sowing::Hole = h.parse().unwrap();
-                let mut rows: Vec<Vec<String>> = b
-                    .split('/')
-                    .map(|r| r.split(',').map(str::to_owned).collect())
-                    .collect();
-                rows[1 - usize::from(h.row())][usize::from(h.col())] = "0".to_owned();
-                let lost = rows
-                    .iter()
-                    .map(|r| r.join(","))
-                    .collect::<Vec<_>>()
-                    .join("/");
-                lost == eb
-            })
-        };
-        if ((b != eb && !left_alone && !seed_lost) || st != est)
-            || (r.is_none() && er.is_none() && s != es && !cut_before_pass)
-        {
-            out.difference = Some((
-                "position after",
-                at(format!(
-                    "{}: MancalaGames {}, fanga {}",
-                    turn.mv, turn.after, next
-                )),
-            ));
-            return out;
-        }
-        if r != er {
-            out.difference = Some((
-                "result",
-                at(format!(
-                    "{}: MancalaGames {:?}, fanga {:?} ({})",
-                    turn.mv, er, r, next
-                )),
-            ));
+        if let Some(d) = compare_after(options, game, i, &pos, &next, turn) {
+            out.difference = Some((d.0, at(d.1)));
             return out;
         }
         pos = next;
         out.turns += 1;
     }
     out
+}
+
+/// What fanga answers to the move `holes`: it is played, it asks for a
+/// further sowing among these holes (it is not a whole turn), it is
+/// undecided within the budget, or it is refused.
+enum Partial {
+    Played(TwoRow),
+    Asks(Vec<String>),
+    Undecided,
+    Refused(String),
+}
+
+fn partial(pos: &TwoRow, holes: &[&str]) -> Partial {
+    let Ok(m) = holes.join(" ").parse() else {
+        return Partial::Refused(format!("`{}` does not parse", holes.join(" ")));
+    };
+    match pos.within(LapBudget::laps(BUDGET)).play(&m) {
+        Ok(p) => Partial::Played(p),
+        Err(e) => match e.reason {
+            WithinError::Undecided(_) => Partial::Undecided,
+            WithinError::Illegal(MoveError::Choice(ChoiceError::Missing { options, .. })) => {
+                Partial::Asks(options.iter().map(ToString::to_string).collect())
+            }
+            e => Partial::Refused(e.to_string()),
+        },
+    }
+}
+
+/// Replays `turn` from `pos` where each sowing is a move of fanga's
+/// (`sowing.further_sowings_are_moves`): before each, fanga's moves
+/// (one sowing each) are the holes MancalaGames allowed, and after each but
+/// the last the mover moves again.
+fn sowing_moves(pos: &TwoRow, turn: &Turn) -> Result<TwoRow, (&'static str, String)> {
+    let mut p = *pos;
+    for (j, s) in turn.sowings.iter().enumerate() {
+        if j > 0 && p.turn() != pos.turn() {
+            return Err((
+                "position after",
+                format!(
+                    "after {}, fanga's mover does not sow again ({p})",
+                    turn.sowings[j - 1].hole
+                ),
+            ));
+        }
+        if let Some(o) = p.outcome() {
+            return Err(("ended early", format!("fanga ended the game: {o:?} ({p})")));
+        }
+        let within = p.within(LapBudget::laps(BUDGET)).legal_moves();
+        let legal = sorted(
+            within
+                .decided
+                .iter()
+                .map(ToString::to_string)
+                .chain(within.undecided.iter().map(|u| u.mv.to_string()))
+                .collect(),
+        );
+        if legal != sorted(s.allowed.clone()) {
+            return Err((
+                if j == 0 {
+                    "legal sowings"
+                } else {
+                    "legal further sowings"
+                },
+                format!(
+                    "sowing {}: MancalaGames allows {:?}, fanga {:?} ({p})",
+                    j + 1,
+                    sorted(s.allowed.clone()),
+                    legal
+                ),
+            ));
+        }
+        p = match partial(&p, &[s.hole.as_str()]) {
+            Partial::Played(next) => next,
+            Partial::Undecided => {
+                return Err((
+                    "undecided turn",
+                    format!("`{}` is undecided after {BUDGET} laps", s.hole),
+                ));
+            }
+            Partial::Asks(holes) => {
+                return Err((
+                    "move",
+                    format!("`{}` asks for a further sowing among {holes:?}", s.hole),
+                ));
+            }
+            Partial::Refused(e) => return Err(("move", format!("{}: {e}", s.hole))),
+        };
+    }
+    Ok(p)
+}
+
+/// Compares the position fanga reached after turn `i` (`next`, from `pos`)
+/// with MancalaGames's: the board, the stores and the rest compared
+/// (`parts`), the player to move and the result.
+fn compare_after(
+    options: &RuleSetOptions,
+    game: &Game,
+    i: usize,
+    pos: &TwoRow,
+    next: &TwoRow,
+    turn: &Turn,
+) -> Option<(&'static str, String)> {
+    let (b, s, st, r) = parts(&next.to_string());
+    let (eb, es, est, _) = parts(&turn.after);
+    let er = turn.result.clone();
+    // Seeds that score for nobody stay on fanga's board at the end;
+    // MancalaGames takes them off: the stores (the scores) must agree.
+    let left_alone = r.is_some()
+        && options.rule_set().end.leftover == fanga_ruleset::spec::Leftover::Nobody
+        && eb.split(['/', ',']).all(|n| n == "0");
+    // A run cut at its last ply right before a pass (MancalaGames's
+    // driver passes in a ply of its own) shows the player who passes
+    // to move: fanga, which passes within the turn, has the mover move
+    // again.
+    let cut_before_pass =
+        game.end == "unfinished" && i + 1 == game.turns.len() && next.turn() == pos.turn();
+    // When the rule against sowing a single seed straight back leaves
+    // the player to move no move, the game ends, and MancalaGames's last
+    // board loses that seed (its total is one short; the result
+    // agrees): fanga leaves it where it lies.
+    let seed_lost = r.is_some() && {
+        let kept = next
+            .to_string()
+            .split(' ')
+            .find_map(|w| w.strip_prefix("noreturn=").map(str::to_owned));
+        kept.is_some_and(|h| {
+            // The board's text is North's row (a2 first), then South's.
+            let h: fanga_sowing::Hole = h.parse().unwrap();
+            let mut rows: Vec<Vec<String>> = b
+                .split('/')
+                .map(|r| r.split(',').map(str::to_owned).collect())
+                .collect();
+            rows[1 - usize::from(h.row())][usize::from(h.col())] = "0".to_owned();
+            let lost = rows
+                .iter()
+                .map(|r| r.join(","))
+                .collect::<Vec<_>>()
+                .join("/");
+            lost == eb
+        })
+    };
+    if ((b != eb && !left_alone && !seed_lost) || st != est)
+        || (r.is_none() && er.is_none() && s != es && !cut_before_pass)
+    {
+        return Some((
+            "position after",
+            format!("{}: MancalaGames {}, fanga {}", turn.mv, turn.after, next),
+        ));
+    }
+    if r != er {
+        return Some((
+            "result",
+            format!(
+                "{}: MancalaGames {:?}, fanga {:?} ({})",
+                turn.mv, er, r, next
+            ),
+        ));
+    }
+    None
 }
 
 /// The differences of many games, by kind.
