@@ -30,8 +30,11 @@ How the plies are counted, so that they are fanga's turns:
   sowings that follow it, each way of choosing them one ply (fanga's move
   names each choice);
 - a further sowing of the same player (a last seed in his store) would be
-  part of fanga's turn too; the files this is run on have no stores sown,
-  and the script refuses one that has (`sow_own_store`).
+  part of fanga's turn too; the script refuses a file whose stores are
+  sown (`sow_own_store`), but with `--further-as-moves`: for the rule sets
+  that cut each further sowing into a move of its own
+  (`sowing.further_sowings_are_moves`, Dakon's), each sowing is then a ply,
+  the same player moving again.
 """
 
 import argparse
@@ -43,7 +46,7 @@ import warnings
 import mg
 
 
-def turns(game, gi, on_turn):
+def turns(game, gi, on_turn, further_as_moves=False):
     """Plays each whole turn of the player to move: a sowing, and where it
     ends in a REPEAT_TURN each of his further sowings, as fanga's turn holds
     them. Calls on_turn(cond) when a turn is over, the game as it left it,
@@ -52,7 +55,9 @@ def turns(game, gi, on_turn):
         # MancalaGames's state leaves out the round's starter: kept here.
         saved, saved_starter = game.state, game.starter
         cond = game.move(move)
-        if cond == gi.WinCond.REPEAT_TURN and game.get_moves():
+        if cond == gi.WinCond.REPEAT_TURN and further_as_moves:
+            on_turn(None)
+        elif cond == gi.WinCond.REPEAT_TURN and game.get_moves():
             turns(game, gi, on_turn)
         else:
             on_turn(cond)
@@ -60,7 +65,7 @@ def turns(game, gi, on_turn):
         game.starter = saved_starter
 
 
-def perft(game, gi, depth, counts, endless, level=0):
+def perft(game, gi, depth, counts, endless, level=0, further_as_moves=False):
     """Adds the positions reached at each depth below `level` to counts,
     and the moves MancalaGames cut short (75 laps) to endless."""
     if level == depth:
@@ -79,19 +84,21 @@ def perft(game, gi, depth, counts, endless, level=0):
             game.new_game(new_round=True)
             cond = None
         if cond is None:
-            if game.turn == mover and not game.info.rounds:
+            if game.turn == mover and not game.info.rounds and not further_as_moves:
                 sys.exit('a further sowing by the same player: not counted here')
             if game.info.mustpass:
                 game.test_pass()
-            perft(game, gi, depth, counts, endless, level + 1)
+            perft(game, gi, depth, counts, endless, level + 1, further_as_moves)
 
-    turns(game, gi, after)
+    turns(game, gi, after, further_as_moves)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--depth', type=int, default=5)
     ap.add_argument('--mg')
+    ap.add_argument('--further-as-moves', action='store_true',
+                    help='each further sowing is a ply (the same player moves again)')
     ap.add_argument('files', nargs='+')
     args = ap.parse_args()
     root = mg.find_dir(args.mg)
@@ -101,7 +108,7 @@ def main():
         with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
             warnings.simplefilter('ignore')
             game, _ = mgm.man_config.make_game(path, None)
-        if getattr(game.info, 'sow_own_store', False):
+        if getattr(game.info, 'sow_own_store', False) and not args.further_as_moves:
             sys.exit(f'{name}: its stores are sown (further sowings): not counted here')
         # South starts (the game, and so its first round). Where
         # MancalaGames drew North, a new game (which alternates the
@@ -113,7 +120,7 @@ def main():
         game.starter = False
         counts = [0] * args.depth
         endless = [0] * args.depth
-        perft(game, mgm.gi, args.depth, counts, endless)
+        perft(game, mgm.gi, args.depth, counts, endless, further_as_moves=args.further_as_moves)
         stem = name[:-4] if name.endswith('.txt') else name
         print(stem, *counts, '| cut short:', *endless, flush=True)
 

@@ -40,6 +40,7 @@ const REGIONS: &[(&str, &str)] = &[
     ("raja-pasu", "South Asia"),
     ("pallam-kuzhi", "South Asia"),
     ("qelat", "Eastern Africa"),
+    ("dakon", "Southeast Asia"),
 ];
 
 /// The regions MancalaGames's game files name, each as written there, then

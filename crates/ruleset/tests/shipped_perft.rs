@@ -9,7 +9,9 @@
 //! depth 6 where fanga plays on to 13,041). A turn holds the further sowings
 //! a capture gives (Anywoli, Hoyito II), each way of choosing them a move:
 //! Anywoli's 75,263,874 moves at depth 3 are more than MancalaGames counts
-//! in hours, so its line stops at depth 2.
+//! in hours, so its line stops at depth 2. Dakon's further sowings are
+//! moves of their own (`sowing.further_sowings_are_moves`), each a ply
+//! (`perft.py --further-as-moves`).
 
 use fanga_core::Position;
 use fanga_core::catalog::Catalogued;
@@ -50,6 +52,7 @@ const TABLE: &[(&str, &[u64])] = &[
     ("raja-pasu", &[7, 36, 148, 641, 2615, 10302]),
     ("pallam-kuzhi", &[7, 30, 130, 689, 2765, 11208]),
     ("qelat", &[6, 36, 198, 1092, 5950, 32258]),
+    ("dakon", &[7, 36, 230, 1406, 8295, 48305]),
 ];
 
 #[test]
