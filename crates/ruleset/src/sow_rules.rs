@@ -141,7 +141,12 @@ impl Compiled {
                 && (!is_last || self.en_passant == EnPassant::All)
                 && self.qualifies_in_passing(mover, &turn.board, hole)
             {
-                let owner = if hole.row() == row(mover) { mover } else { opp };
+                let owner =
+                    if hole.row() == row(mover) || self.en_passant == EnPassant::ButLastToMover {
+                        mover
+                    } else {
+                        opp
+                    };
                 let taken = turn.capture(hole, trace);
                 turn.drop_into(Hole::store(owner), taken, trace);
             }

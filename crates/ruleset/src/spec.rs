@@ -192,6 +192,10 @@ pub enum EnPassant {
     /// As every seed of a lap falls, its last included (MancalaGames:
     /// `sow_rule` ENPAS_ALL_OWNER_OWN).
     All,
+    /// As [`ButLast`](Self::ButLast), but the mover takes every capture in
+    /// passing, from either row, not the hole's owner (MancalaGames:
+    /// `sow_rule` ENPAS_ALL_SOWER).
+    ButLastToMover,
 }
 
 /// Which stores a lap sows into (MancalaGames: `sow_stores`).

@@ -11,4 +11,5 @@ mod mancalagames;
 mod replay;
 mod rounds;
 mod shipped_perft;
+mod sowing_rules;
 mod support;
