@@ -154,6 +154,8 @@ impl Compiled {
         }
         crate::sow_rules::check(&rules, relay)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::closing::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         let c = &rules.capture;
         let criteria = !c.counts.is_empty() || c.evens || c.at_most > 0 || c.at_least > 0;
         match c.kind {
@@ -341,7 +343,10 @@ impl Compiled {
             relay_next: s.laps == Laps::RelayNext,
             store_takes_one: s.store_takes_one,
             en_passant: s.en_passant,
-            seed_by_seed: s.en_passant != EnPassant::None || s.opponent_gets_at_most.is_some(),
+            seed_by_seed: s.en_passant != EnPassant::None
+                || s.opponent_gets_at_most.is_some()
+                || s.closes.is_some(),
+            closes: s.closes,
             relay_own_side: s.relay_own_side,
             relay_captures: s.relay_captures,
             opponent_gets_at_most: s.opponent_gets_at_most,
@@ -369,6 +374,7 @@ impl Compiled {
                 && s.relay_from_count.is_none()
                 && s.opponent_gets_at_most.is_none()
                 && s.en_passant == EnPassant::None
+                && s.closes.is_none()
                 && !s.store_takes_one
                 && !own_store_repeats
                 && !c.not_from_single

@@ -105,6 +105,8 @@ pub(crate) struct Compiled {
     pub(crate) en_passant: EnPassant,
     /// Laps are sown seed by seed (captures in passing, seeds diverted).
     pub(crate) seed_by_seed: bool,
+    /// Holes closed by relays (`sowing.closes`).
+    pub(crate) closes: Option<crate::spec::Closing>,
     pub(crate) relay_own_side: bool,
     pub(crate) relay_captures: bool,
     pub(crate) opponent_gets_at_most: Option<u8>,

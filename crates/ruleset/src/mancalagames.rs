@@ -58,8 +58,8 @@ use serde_json::{Map, Value, json};
 
 use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildPlaces, ChildSide,
-    ChildrenSpec, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover, Majority,
-    MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
+    ChildrenSpec, Closing, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover,
+    Majority, MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
     StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
@@ -416,6 +416,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let mut en_passant = EnPassant::None;
     let mut relay_captures = false;
     let mut opponent_gets_at_most = None;
+    let mut closes = None;
     match p.int("sow_rule")? {
         0 => {}
         3 => en_passant = EnPassant::ButLast,
@@ -425,9 +426,14 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         10 if kind == CaptureKind::LastHole => {
             opponent_gets_at_most = Some(p.small("sow_param")?);
         }
+        // Holes closed by relays (MancalaGames closes them otherwise
+        // without relays: not played).
+        v @ (1 | 2) if laps == Laps::Relay && p.flag("blocks")? && p.int("rounds")? == 0 => {
+            closes = Some(Closing::new(p.small("sow_param")?, v == 2));
+        }
         v => return Err(p.unsupported("sow_rule", v, "this sowing rule, as the file combines it")),
     }
-    if opponent_gets_at_most.is_none() && p.int("sow_param")? != 0 {
+    if opponent_gets_at_most.is_none() && closes.is_none() && p.int("sow_param")? != 0 {
         return Err(p.unsupported(
             "sow_param",
             p.int("sow_param")?,
@@ -611,6 +617,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             opponent_gets_at_most,
             single_seed_moves: p.flag("move_one")?,
             chosen_holes,
+            closes,
             // A capture two out ignores the counts; captures in passing
             // count them.
             en_passant_counts: if kind == CaptureKind::TwoOut && en_passant != EnPassant::None {
@@ -675,6 +682,10 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
     match p.int("rounds")? {
         0 => {
             for key in ["round_fill", "round_starter", "blocks"] {
+                // Holes closed by relays are blocked too.
+                if key == "blocks" && matches!(p.int("sow_rule")?, 1 | 2) {
+                    continue;
+                }
                 if p.int(key)? != 0 {
                     return Err(p.refuse(key, "a rule of rounds, but the game has none"));
                 }
@@ -857,6 +868,11 @@ fn write(rules: &RuleSet) -> String {
     );
     if let Some(n) = s.opponent_gets_at_most {
         set("sow_param", json!(n));
+    }
+    if let Some(closing) = s.closes {
+        set("sow_rule", json!(if closing.not_rightmost { 2 } else { 1 }));
+        set("sow_param", json!(closing.at));
+        set("blocks", json!(true));
     }
     set(
         "presowcapt",

@@ -472,6 +472,11 @@ impl Compiled {
                             state.no_return = bit(h);
                         }
                     }
+                    c if c == change::CLOSED => {
+                        if let Some(h) = landed {
+                            state.blocked |= bit(h);
+                        }
+                    }
                     c if c == change::CHILD => {
                         if let Some(h) = landed {
                             state.children[player.index()] |= bit(h);

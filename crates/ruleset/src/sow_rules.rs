@@ -115,6 +115,13 @@ impl Compiled {
         if (!self.seed_by_seed && blocked == 0) || seeds == 0 {
             return lap;
         }
+        if self.closes.is_some() {
+            return if blocked == 0 {
+                lap
+            } else {
+                self.closed_lap(mover, turn, from, seeds, trace)
+            };
+        }
         let divert = self
             .opponent_gets_at_most
             .is_some_and(|k| turn.board.row_sum(0) + turn.board.row_sum(1) <= u32::from(k));

@@ -174,6 +174,38 @@ pub struct SowingSpec {
     /// (MancalaGames: `udir_holes`, counted from 0).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub chosen_holes: Vec<u8>,
+    /// Holes closed by relays: a relay whose lap ends on the opponent's
+    /// row in a hole then holding [`Closing::at`] seeds closes that hole
+    /// for the rest of the game (and sows its seeds on); a closed hole of
+    /// the sower's own row is passed by, and a seed that falls on a closed
+    /// hole of the other row is taken out of play (MancalaGames:
+    /// `sow_rule` SOW_BLKD_DIV and SOW_BLKD_DIV_NR, with `blocks` and
+    /// `sow_param`). Needs `laps` = `relay`. Absent: no hole is closed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub closes: Option<Closing>,
+}
+
+/// Holes closed by relays ([`SowingSpec::closes`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+#[non_exhaustive]
+pub struct Closing {
+    /// The seeds a hole of the opponent's row holds, a relay's lap ending
+    /// there, for it to close (at least 2: a hole of one seed ends the
+    /// relay).
+    pub at: u8,
+    /// Whether each player's rightmost hole (from his side) is never
+    /// closed (MancalaGames: SOW_BLKD_DIV_NR).
+    pub not_rightmost: bool,
+}
+
+impl Closing {
+    /// Holes that close at `at` seeds, each player's rightmost hole
+    /// excepted where `not_rightmost`.
+    #[must_use]
+    pub fn new(at: u8, not_rightmost: bool) -> Closing {
+        Closing { at, not_rightmost }
+    }
 }
 
 /// Captures made in passing, as seeds fall: a hole whose count then

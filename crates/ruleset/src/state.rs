@@ -128,6 +128,9 @@ pub(crate) mod change {
         9,
         "a single seed sown across an end, not to be sown straight back",
     );
+    /// The hole where the last lap ended is closed (blocked) for the rest
+    /// of the game (`sowing.closes`).
+    pub(crate) const CLOSED: Change = Change::new(10, "a hole closed");
 }
 
 impl TurnState {

@@ -53,3 +53,88 @@ fn captures_in_passing_go_to_the_mover_or_to_the_owner() {
         "3,1,0,1/3,0,0,1 N store=5,2 ruleset=enpas-mover"
     );
 }
+
+/// A rule set of 4 holes of 2 seeds whose relays close holes at 3 seeds
+/// (`not_rightmost`: but each player's rightmost hole), under the goal
+/// immobilize.
+fn closing(name: &str, not_rightmost: bool) -> RuleSetOptions {
+    define(
+        RuleSet::from_json(&format!(
+            r#"{{"name": "{name}", "title": "A test of {name}",
+                "board": {{"holes": 4, "seeds": 2}},
+                "sowing": {{"laps": "relay",
+                            "closes": {{"at": 3, "not_rightmost": {not_rightmost}}}}},
+                "capture": {{"kind": "none", "counts": []}},
+                "end": {{"goal": "immobilize"}}}}"#
+        ))
+        .unwrap(),
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_relay_closes_the_opponents_hole_it_brings_to_the_count_and_sows_on() {
+    let options = closing("closing-test", false);
+    // d1 sows d2 and c2; c2 holds 3 on North's row: closed, and its 3
+    // seeds sown on (b2, a2, a1); a1 then holds 1: the sowing ends.
+    assert_eq!(
+        after(&options, "2,2,2,2/0,3,3,2 S store=0,0", "d1"),
+        "3,3,0,3/1,3,3,0 N store=0,0 blocked=c2 ruleset=closing-test"
+    );
+    // The mover's own closed hole is passed by: d2 sows b2 and a2.
+    assert_eq!(
+        after(&options, "0,0,0,2/4,4,4,2 N store=0,0 blocked=c2", "d2"),
+        "1,1,0,0/4,4,4,2 S store=0,0 blocked=c2 ruleset=closing-test"
+    );
+    // A seed falling on the opponent's closed hole leaves play (kept in
+    // South's store); the last one so ends the sowing.
+    assert_eq!(
+        after(&options, "3,3,0,3/1,3,3,0 S store=0,0 blocked=c2", "c1"),
+        "3,3,0,4/1,3,0,1 N store=1,0 blocked=c2 ruleset=closing-test"
+    );
+}
+
+#[test]
+fn the_rightmost_holes_may_be_kept_open() {
+    // d1 sows d2, c2, b2 and a2 (3): North's rightmost hole.
+    let all = closing("closing-all", false);
+    assert_eq!(
+        after(&all, "2,0,0,0/5,5,0,4 S store=0,0", "d1"),
+        "0,1,1,1/6,6,1,0 N store=0,0 blocked=a2 ruleset=closing-all"
+    );
+    let not_right = closing("closing-nr", true);
+    assert_eq!(
+        after(&not_right, "2,0,0,0/5,5,0,4 S store=0,0", "d1"),
+        "0,1,1,1/6,6,1,0 N store=0,0 ruleset=closing-nr"
+    );
+}
+
+#[test]
+fn closing_needs_relays_and_a_goal_that_counts_no_store() {
+    for (json, parameter) in [
+        (r#""sowing": {"closes": {"at": 3}}"#, "sowing.closes"),
+        (
+            r#""sowing": {"laps": "relay", "closes": {"at": 1}}"#,
+            "sowing.closes.at",
+        ),
+    ] {
+        let e = RuleSet::from_json(&format!(
+            r#"{{"name": "closing-bad", "title": "A bad test",
+                "board": {{"holes": 4, "seeds": 2}}, {json},
+                "capture": {{"kind": "none", "counts": []}},
+                "end": {{"goal": "immobilize"}}}}"#
+        ))
+        .and_then(define)
+        .unwrap_err();
+        assert!(e.to_string().contains(parameter), "{e}");
+    }
+    let e = RuleSet::from_json(
+        r#"{"name": "closing-seeds", "title": "A bad test",
+            "board": {"holes": 4, "seeds": 2},
+            "sowing": {"laps": "relay", "closes": {"at": 3}},
+            "capture": {"kind": "none", "counts": []}}"#,
+    )
+    .and_then(define)
+    .unwrap_err();
+    assert!(e.to_string().contains("goal"), "{e}");
+}
