@@ -45,6 +45,19 @@ pub(crate) fn check(rules: &RuleSet, criteria: bool) -> Result<(), (&'static str
         }
         _ => {}
     }
+    if c.repeat_once && !c.repeat_on_capture {
+        return Err((
+            "capture.repeat_once",
+            "needs capture.repeat_on_capture".to_owned(),
+        ));
+    }
+    if c.takes_across && (c.kind != CaptureKind::TwoOut || c.holes != 1) {
+        return Err((
+            "capture.takes_across",
+            "needs capture.kind = two_out of one hole (no game compared takes across otherwise)"
+                .to_owned(),
+        ));
+    }
     if c.opponent_store && rules.sowing.stores != StoreSowing::BothOwnRepeats {
         return Err((
             "capture.opponent_store",
@@ -72,6 +85,33 @@ pub(crate) fn check(rules: &RuleSet, criteria: bool) -> Result<(), (&'static str
 }
 
 impl Compiled {
+    /// The hole facing the last one `taken` is taken too, where it holds
+    /// seeds on a side the capture allows (`capture.takes_across`).
+    pub(crate) fn take_across(
+        &self,
+        mover: Player,
+        board: &fanga_sowing::Board,
+        state: &crate::state::GameState,
+        taken: &mut Choices<Hole>,
+    ) {
+        let Some(&last) = taken.last() else {
+            return;
+        };
+        let across = last.with_row(1 - last.row());
+        let side = match self.side {
+            CaptureSide::Opponent => across.row() != row(mover),
+            CaptureSide::Own => across.row() == row(mover),
+            _ => true,
+        };
+        if side
+            && board.get(across) > 0
+            && !taken.contains(&across)
+            && !crate::children::is_child(state, across)
+        {
+            taken.push(across);
+        }
+    }
+
     /// The capture of a last seed in a store: the opponent's store taken,
     /// when the rule set says so.
     pub(crate) fn store_capture(

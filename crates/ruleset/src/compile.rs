@@ -354,6 +354,8 @@ impl Compiled {
             single_takes_facing: c.single_takes_facing,
             repeat_on_capture: c.repeat_on_capture,
             last_seeds_at_most: c.last_seeds_at_most,
+            takes_across: c.takes_across,
+            repeat_once: c.repeat_once,
             when_opponent_cleared: e.when_opponent_cleared,
             grand_slam_of_fed_row: c.grand_slam_of_fed_row,
             majority_ends: e.majority == Majority::EndsGame,

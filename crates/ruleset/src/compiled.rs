@@ -114,6 +114,11 @@ pub(crate) struct Compiled {
     pub(crate) single_takes_facing: bool,
     pub(crate) repeat_on_capture: bool,
     pub(crate) last_seeds_at_most: u8,
+    /// A capture takes the hole facing the one taken too
+    /// (`capture.takes_across`).
+    pub(crate) takes_across: bool,
+    /// A capture gives another sowing once a turn (`capture.repeat_once`).
+    pub(crate) repeat_once: bool,
     pub(crate) when_opponent_cleared: bool,
     /// A capture emptying a row the sowing fed is a grand slam too.
     pub(crate) grand_slam_of_fed_row: bool,

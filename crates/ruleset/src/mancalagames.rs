@@ -398,13 +398,14 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     }
     let last_seeds_at_most = match pickextra {
         0 => 0,
+        1 if kind == CaptureKind::TwoOut && matches!(p.int("multicapt")?, 0 | 1) => 0,
         2 if kind == CaptureKind::OpponentRow => 0,
         3 => constant("nbr_start")?,
         v => return Err(p.unsupported("pickextra", v, "this pick, as the file combines it")),
     };
     let repeat_on_capture = match p.int("capt_rturn")? {
         0 => false,
-        1 => true,
+        1 | 2 => true,
         v => return Err(p.unsupported("capt_rturn", v, "this repeat turn on capture")),
     };
     let (store_takes_one, single_takes_facing) = match p.int("presowcapt")? {
@@ -651,6 +652,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             last_seeds_at_most,
             // MancalaGames's grand slam takes seeds the opponent had.
             grand_slam_of_fed_row: false,
+            takes_across: pickextra == 1,
+            repeat_once: p.int("capt_rturn")? == 2,
         },
         moves: MoveSpec {
             min_seeds: min_move,
@@ -949,13 +952,22 @@ fn write(rules: &RuleSet) -> String {
         "pickextra",
         json!(if c.kind == CaptureKind::OpponentRow {
             2
+        } else if c.takes_across {
+            1
         } else if c.last_seeds_at_most > 0 {
             3
         } else {
             0
         }),
     );
-    set("capt_rturn", json!(u8::from(c.repeat_on_capture)));
+    set(
+        "capt_rturn",
+        json!(if c.repeat_once {
+            2
+        } else {
+            u8::from(c.repeat_on_capture)
+        }),
+    );
     set(
         "capt_dir",
         json!(u8::from(c.direction == CaptureDirection::Along)),

@@ -314,6 +314,9 @@ impl Compiled {
         if taken.is_empty() {
             return false;
         }
+        if self.takes_across {
+            self.take_across(mover, &board, &state, &mut taken);
+        }
         let slam = (turn.state.opp_had_seeds || self.grand_slam_of_fed_row) && {
             let mut after = board;
             for &h in &taken {
@@ -371,9 +374,15 @@ impl Compiled {
                 }
                 // A capture gives another sowing under some rules, and so
                 // does a grand slam under Ouri's.
-                (captured && self.repeat_on_capture) || std::mem::take(&mut turn.state.sow_again)
+                let again = captured
+                    && self.repeat_on_capture
+                    && !(self.repeat_once && turn.state.repeats > 0);
+                again || std::mem::take(&mut turn.state.sow_again)
             }
         };
+        if repeat {
+            turn.state.repeats = turn.state.repeats.saturating_add(1);
+        }
         if !repeat {
             self.count_move(mover, &mut turn.state.game, trace);
         }

@@ -333,6 +333,16 @@ pub struct CaptureSpec {
     /// `grand_slam` of `no_capture`, `leave_one` or `sow_again`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub grand_slam_of_fed_row: bool,
+    /// A capture also takes the seeds of the hole facing the one it took
+    /// (on the side `side` allows), where it holds any (MancalaGames:
+    /// `pickextra` PICKCROSS). Needs `kind` = `two_out` of one hole (no
+    /// game compared takes across otherwise).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub takes_across: bool,
+    /// With `repeat_on_capture`, a capture gives another sowing only in a
+    /// turn that has had none yet (MancalaGames: `capt_rturn` ONCE).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub repeat_once: bool,
 }
 
 impl Default for CaptureSpec {
@@ -355,6 +365,8 @@ impl Default for CaptureSpec {
             repeat_on_capture: false,
             last_seeds_at_most: 0,
             grand_slam_of_fed_row: false,
+            takes_across: false,
+            repeat_once: false,
         }
     }
 }

@@ -80,6 +80,8 @@ pub struct TurnState {
     pub(crate) dir: Direction,
     /// The hole the sowing under way was taken from.
     pub(crate) from: Hole,
+    /// The further sowings the turn has had so far.
+    pub(crate) repeats: u8,
 }
 
 impl Default for TurnState {
@@ -94,6 +96,7 @@ impl Default for TurnState {
             round_starter: None,
             dir: Direction::Ccw,
             from: Hole::at(0, 0),
+            repeats: 0,
         }
     }
 }

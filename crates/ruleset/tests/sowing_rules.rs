@@ -138,3 +138,52 @@ fn closing_needs_relays_and_a_goal_that_counts_no_store() {
     .unwrap_err();
     assert!(e.to_string().contains("goal"), "{e}");
 }
+
+#[test]
+fn a_capture_two_out_may_take_the_hole_across_too() {
+    // b1 sows c1 and d1 (then 2): d2 is empty, c2 two out is taken, and
+    // c1 across from it.
+    let across = rule_set(
+        "across-test",
+        "",
+        r#""kind": "two_out", "counts": [], "direction": "along", "takes_across": true"#,
+    );
+    assert_eq!(
+        after(&across, "2,2,3,0/2,2,0,1 S store=2,2", "b1"),
+        "2,2,0,0/2,0,0,2 N store=6,2 ruleset=across-test"
+    );
+    let plain = rule_set(
+        "two-out-test",
+        "",
+        r#""kind": "two_out", "counts": [], "direction": "along""#,
+    );
+    assert_eq!(
+        after(&plain, "2,2,3,0/2,2,0,1 S store=2,2", "b1"),
+        "2,2,0,0/2,0,1,2 N store=5,2 ruleset=two-out-test"
+    );
+}
+
+#[test]
+fn a_capture_may_give_another_sowing_once_a_turn() {
+    // a1 takes b1 (2) and sows again; d1 then takes d2 (2): under
+    // repeat_once the turn is over, otherwise c1 is sown too (the only
+    // hole left: forced, not written).
+    let once = rule_set(
+        "once-test",
+        "",
+        r#""counts": [2], "repeat_on_capture": true, "repeat_once": true"#,
+    );
+    assert_eq!(
+        after(&once, "2,2,2,1/1,1,1,1 S store=3,2", "a1 d1"),
+        "2,2,2,0/0,0,1,0 N store=7,2 ruleset=once-test"
+    );
+    let always = rule_set(
+        "always-test",
+        "",
+        r#""counts": [2], "repeat_on_capture": true"#,
+    );
+    assert_eq!(
+        after(&always, "2,2,2,1/1,1,1,1 S store=3,2", "a1 d1"),
+        "2,2,2,0/0,0,0,1 N store=7,2 ruleset=always-test"
+    );
+}
