@@ -238,6 +238,12 @@ impl Compiled {
                 "needs sowing.first_seed_in_start".to_owned(),
             );
         }
+        if m.feed_by_hole && (!m.must_feed || s.chosen_holes.is_empty()) {
+            return refuse(
+                "moves.feed_by_hole",
+                "needs moves.must_feed and sowing.chosen_holes".to_owned(),
+            );
+        }
         if e.unfed_takes_all && !m.must_feed {
             return refuse("end.unfed_takes_all", "needs moves.must_feed".to_owned());
         }
@@ -331,6 +337,7 @@ impl Compiled {
             none_in_first_moves: c.none_in_first_moves,
             min_seeds: m.min_seeds,
             must_feed: m.must_feed,
+            feed_by_hole: m.feed_by_hole,
             pass: m.pass,
             goal: e.goal,
             leftover: e.leftover,
@@ -356,6 +363,7 @@ impl Compiled {
             last_seeds_at_most: c.last_seeds_at_most,
             takes_across: c.takes_across,
             repeat_once: c.repeat_once,
+            takes_last_hole: c.takes_last_hole,
             when_opponent_cleared: e.when_opponent_cleared,
             grand_slam_of_fed_row: c.grand_slam_of_fed_row,
             majority_ends: e.majority == Majority::EndsGame,

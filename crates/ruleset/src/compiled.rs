@@ -84,6 +84,9 @@ pub(crate) struct Compiled {
     pub(crate) none_in_first_moves: u8,
     pub(crate) min_seeds: u8,
     pub(crate) must_feed: bool,
+    /// A chosen hole that feeds one way is sown both ways
+    /// (`moves.feed_by_hole`).
+    pub(crate) feed_by_hole: bool,
     pub(crate) pass: bool,
     pub(crate) goal: Goal,
     pub(crate) leftover: Leftover,
@@ -119,6 +122,9 @@ pub(crate) struct Compiled {
     pub(crate) takes_across: bool,
     /// A capture gives another sowing once a turn (`capture.repeat_once`).
     pub(crate) repeat_once: bool,
+    /// A capture takes the last seed's hole too
+    /// (`capture.takes_last_hole`).
+    pub(crate) takes_last_hole: bool,
     pub(crate) when_opponent_cleared: bool,
     /// A capture emptying a row the sowing fed is a grand slam too.
     pub(crate) grand_slam_of_fed_row: bool,

@@ -398,6 +398,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     }
     let last_seeds_at_most = match pickextra {
         0 => 0,
+        5 if kind == CaptureKind::Next => 0,
         1 if kind == CaptureKind::TwoOut && matches!(p.int("multicapt")?, 0 | 1) => 0,
         2 if kind == CaptureKind::OpponentRow => 0,
         3 => constant("nbr_start")?,
@@ -584,6 +585,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             0
         }
     };
+    let feed_by_hole = mustshare && !chosen_holes.is_empty();
     Ok(RuleSet {
         name: p.name.clone(),
         title: format!("{}, as MancalaGames plays it", game_name.trim()),
@@ -654,10 +656,14 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             grand_slam_of_fed_row: false,
             takes_across: pickextra == 1,
             repeat_once: p.int("capt_rturn")? == 2,
+            takes_last_hole: pickextra == 5,
         },
         moves: MoveSpec {
             min_seeds: min_move,
             must_feed: mustshare,
+            // MancalaGames's list of moves gives both directions of a
+            // chosen hole its feeding rule allows one way.
+            feed_by_hole,
             pass: mustpass,
             allow,
             any_hole,
@@ -954,6 +960,8 @@ fn write(rules: &RuleSet) -> String {
             2
         } else if c.takes_across {
             1
+        } else if c.takes_last_hole {
+            5
         } else if c.last_seeds_at_most > 0 {
             3
         } else {

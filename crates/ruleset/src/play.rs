@@ -114,6 +114,14 @@ impl Compiled {
         if self.must_feed && board.row_is_empty(opp) {
             let all = openings.clone();
             openings.retain(|o| !self.simulate(player, board, state, *o).row_is_empty(opp));
+            if self.feed_by_hole {
+                let fed: Choices<Hole> = openings.iter().map(|o| o.hole).collect();
+                openings = all
+                    .iter()
+                    .copied()
+                    .filter(|o| fed.contains(&o.hole))
+                    .collect();
+            }
             if self.pass && openings.is_empty() {
                 openings = all;
             }
@@ -316,6 +324,9 @@ impl Compiled {
         }
         if self.takes_across {
             self.take_across(mover, &board, &state, &mut taken);
+        }
+        if self.takes_last_hole {
+            self.take_last_hole(mover, &board, &state, last, &mut taken);
         }
         let slam = (turn.state.opp_had_seeds || self.grand_slam_of_fed_row) && {
             let mut after = board;

@@ -343,6 +343,12 @@ pub struct CaptureSpec {
     /// turn that has had none yet (MancalaGames: `capt_rturn` ONCE).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub repeat_once: bool,
+    /// A capture also takes the seeds of the hole the last seed fell in
+    /// (on a side `side` allows), where it holds any (MancalaGames:
+    /// `pickextra` PICKFINAL). Needs `kind` = `next` (no game compared
+    /// takes it otherwise).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub takes_last_hole: bool,
 }
 
 impl Default for CaptureSpec {
@@ -367,6 +373,7 @@ impl Default for CaptureSpec {
             grand_slam_of_fed_row: false,
             takes_across: false,
             repeat_once: false,
+            takes_last_hole: false,
         }
     }
 }
@@ -495,6 +502,12 @@ pub struct MoveSpec {
     /// row included (MancalaGames: `no_sides`); the rows still say whose
     /// seeds are left at the end and which side a capture is on.
     pub any_hole: bool,
+    /// Under `must_feed`, a hole whose direction the mover chooses
+    /// (`sowing.chosen_holes`) may be sown both ways when one of them
+    /// feeds (MancalaGames lists both directions of a hole its feeding
+    /// rule allows one way); otherwise only the ways that feed.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub feed_by_hole: bool,
 }
 
 impl Default for MoveSpec {
@@ -505,6 +518,7 @@ impl Default for MoveSpec {
             pass: false,
             allow: AllowRule::default(),
             any_hole: false,
+            feed_by_hole: false,
         }
     }
 }

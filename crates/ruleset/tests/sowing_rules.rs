@@ -187,3 +187,69 @@ fn a_capture_may_give_another_sowing_once_a_turn() {
         "2,2,2,0/0,0,0,1 N store=7,2 ruleset=always-test"
     );
 }
+
+#[test]
+fn a_capture_of_the_next_hole_after_relays_asks_the_last_hole_and_may_take_it() {
+    let next = |name: &str, sowing: &str, last_too: bool| {
+        rule_set(
+            name,
+            sowing,
+            &format!(
+                r#""kind": "next", "counts": [], "side": "opponent", "direction": "along",
+                   "takes_last_hole": {last_too}"#
+            ),
+        )
+    };
+    // c1 sows d1 and d2 (then 1, on North's row): c2 next is taken, and
+    // d2 too where the last hole is taken.
+    let both = next("next-last", r#""laps": "relay""#, true);
+    assert_eq!(
+        after(&both, "2,2,3,0/2,2,2,0 S store=2,1", "c1"),
+        "2,2,0,0/2,2,0,1 N store=6,1 ruleset=next-last"
+    );
+    let relay = next("next-relay", r#""laps": "relay""#, false);
+    assert_eq!(
+        after(&relay, "2,2,3,0/2,2,2,0 S store=2,1", "c1"),
+        "2,2,0,1/2,2,0,1 N store=5,1 ruleset=next-relay"
+    );
+    // b1 sows c1 and d1, South's own: after relays nothing is taken, the
+    // last hole not on North's row; a single lap asks the next hole (d2).
+    assert_eq!(
+        after(&relay, "2,2,2,3/0,2,0,0 S store=3,2", "b1"),
+        "2,2,2,3/0,0,1,1 N store=3,2 ruleset=next-relay"
+    );
+    let single = next("next-single", "", false);
+    assert_eq!(
+        after(&single, "2,2,2,3/0,2,0,0 S store=3,2", "b1"),
+        "2,2,2,0/0,0,1,1 N store=6,2 ruleset=next-single"
+    );
+}
+
+#[test]
+fn feeding_by_hole_lets_a_chosen_hole_that_feeds_one_way_be_sown_both_ways() {
+    let feeding = |name: &str, by_hole: bool| {
+        define(
+            RuleSet::from_json(&format!(
+                r#"{{"name": "{name}", "title": "A test of {name}",
+                    "board": {{"holes": 4, "seeds": 2}},
+                    "sowing": {{"chosen_holes": [1, 2, 3, 4]}},
+                    "capture": {{"kind": "none", "counts": []}},
+                    "moves": {{"must_feed": true, "feed_by_hole": {by_hole}}}}}"#
+            ))
+            .unwrap(),
+        )
+        .unwrap()
+    };
+    let moves = |options: &RuleSetOptions| {
+        let name = options.name();
+        let p: TwoRow = format!("0,0,0,0/0,0,1,1 S store=7,7 ruleset={name}")
+            .parse()
+            .unwrap();
+        let mut m: Vec<String> = p.legal_moves().iter().map(ToString::to_string).collect();
+        m.sort();
+        m
+    };
+    // d1 feeds anticlockwise only (into d2); c1 feeds neither way.
+    assert_eq!(moves(&feeding("feed-dir", false)), ["d1:ccw"]);
+    assert_eq!(moves(&feeding("feed-hole", true)), ["d1:ccw", "d1:cw"]);
+}
