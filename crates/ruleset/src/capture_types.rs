@@ -45,6 +45,25 @@ pub(crate) fn check(rules: &RuleSet, criteria: bool) -> Result<(), (&'static str
         }
         _ => {}
     }
+    if c.repeat_once && !c.repeat_on_capture {
+        return Err((
+            "capture.repeat_once",
+            "needs capture.repeat_on_capture".to_owned(),
+        ));
+    }
+    if c.takes_last_hole && c.kind != CaptureKind::Next {
+        return Err((
+            "capture.takes_last_hole",
+            "needs capture.kind = next (no game compared takes it otherwise)".to_owned(),
+        ));
+    }
+    if c.takes_across && (c.kind != CaptureKind::TwoOut || c.holes != 1) {
+        return Err((
+            "capture.takes_across",
+            "needs capture.kind = two_out of one hole (no game compared takes across otherwise)"
+                .to_owned(),
+        ));
+    }
     if c.opponent_store && rules.sowing.stores != StoreSowing::BothOwnRepeats {
         return Err((
             "capture.opponent_store",
@@ -72,6 +91,58 @@ pub(crate) fn check(rules: &RuleSet, criteria: bool) -> Result<(), (&'static str
 }
 
 impl Compiled {
+    /// The hole facing the last one `taken` is taken too, where it holds
+    /// seeds on a side the capture allows (`capture.takes_across`).
+    pub(crate) fn take_across(
+        &self,
+        mover: Player,
+        board: &fanga_sowing::Board,
+        state: &crate::state::GameState,
+        taken: &mut Choices<Hole>,
+    ) {
+        let Some(&last) = taken.last() else {
+            return;
+        };
+        let across = last.with_row(1 - last.row());
+        let side = match self.side {
+            CaptureSide::Opponent => across.row() != row(mover),
+            CaptureSide::Own => across.row() == row(mover),
+            _ => true,
+        };
+        if side
+            && board.get(across) > 0
+            && !taken.contains(&across)
+            && !crate::children::is_child(state, across)
+        {
+            taken.push(across);
+        }
+    }
+
+    /// The hole of the last seed is taken too, where it holds seeds on a
+    /// side the capture allows (`capture.takes_last_hole`).
+    pub(crate) fn take_last_hole(
+        &self,
+        mover: Player,
+        board: &fanga_sowing::Board,
+        state: &crate::state::GameState,
+        last: Hole,
+        taken: &mut Choices<Hole>,
+    ) {
+        let side = match self.side {
+            CaptureSide::Opponent => last.row() != row(mover),
+            CaptureSide::Own => last.row() == row(mover),
+            _ => true,
+        };
+        if side
+            && !last.is_store()
+            && board.get(last) > 0
+            && !taken.contains(&last)
+            && !crate::children::is_child(state, last)
+        {
+            taken.push(last);
+        }
+    }
+
     /// The capture of a last seed in a store: the opponent's store taken,
     /// when the rule set says so.
     pub(crate) fn store_capture(
@@ -113,10 +184,15 @@ impl Compiled {
             CaptureKind::Next => {
                 let mut at = next(last);
                 while let Some(h) = at {
-                    if taken.len() >= most
-                        || taken.contains(&h)
-                        || !self.qualifies(mover, &board, h, last)
-                    {
+                    // After relays, the first hole is taken where the last
+                    // seed's hole qualifies (MancalaGames's CaptNext under
+                    // `mlaps`), the others where they do.
+                    let qualifies = if self.relay && taken.is_empty() {
+                        board.get(h) > 0 && self.qualifies(mover, &board, last, last)
+                    } else {
+                        self.qualifies(mover, &board, h, last)
+                    };
+                    if taken.len() >= most || taken.contains(&h) || !qualifies {
                         break;
                     }
                     taken.push(h);

@@ -154,6 +154,8 @@ impl Compiled {
         }
         crate::sow_rules::check(&rules, relay)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::closing::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         let c = &rules.capture;
         let criteria = !c.counts.is_empty() || c.evens || c.at_most > 0 || c.at_least > 0;
         match c.kind {
@@ -234,6 +236,12 @@ impl Compiled {
             return refuse(
                 "sowing.single_seed_moves",
                 "needs sowing.first_seed_in_start".to_owned(),
+            );
+        }
+        if m.feed_by_hole && (!m.must_feed || s.chosen_holes.is_empty()) {
+            return refuse(
+                "moves.feed_by_hole",
+                "needs moves.must_feed and sowing.chosen_holes".to_owned(),
             );
         }
         if e.unfed_takes_all && !m.must_feed {
@@ -330,6 +338,7 @@ impl Compiled {
             none_in_first_moves: c.none_in_first_moves,
             min_seeds: m.min_seeds,
             must_feed: m.must_feed,
+            feed_by_hole: m.feed_by_hole,
             pass: m.pass,
             goal: e.goal,
             leftover: e.leftover,
@@ -342,7 +351,10 @@ impl Compiled {
             relay_next: s.laps == Laps::RelayNext,
             store_takes_one: s.store_takes_one,
             en_passant: s.en_passant,
-            seed_by_seed: s.en_passant != EnPassant::None || s.opponent_gets_at_most.is_some(),
+            seed_by_seed: s.en_passant != EnPassant::None
+                || s.opponent_gets_at_most.is_some()
+                || s.closes.is_some(),
+            closes: s.closes,
             relay_own_side: s.relay_own_side,
             relay_captures: s.relay_captures,
             opponent_gets_at_most: s.opponent_gets_at_most,
@@ -350,6 +362,9 @@ impl Compiled {
             single_takes_facing: c.single_takes_facing,
             repeat_on_capture: c.repeat_on_capture,
             last_seeds_at_most: c.last_seeds_at_most,
+            takes_across: c.takes_across,
+            repeat_once: c.repeat_once,
+            takes_last_hole: c.takes_last_hole,
             when_opponent_cleared: e.when_opponent_cleared,
             grand_slam_of_fed_row: c.grand_slam_of_fed_row,
             majority_ends: e.majority == Majority::EndsGame,
@@ -370,6 +385,7 @@ impl Compiled {
                 && s.relay_from_count.is_none()
                 && s.opponent_gets_at_most.is_none()
                 && s.en_passant == EnPassant::None
+                && s.closes.is_none()
                 && !s.store_takes_one
                 && !own_store_repeats
                 && !c.not_from_single

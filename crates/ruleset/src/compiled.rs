@@ -86,6 +86,9 @@ pub(crate) struct Compiled {
     pub(crate) none_in_first_moves: u8,
     pub(crate) min_seeds: u8,
     pub(crate) must_feed: bool,
+    /// A chosen hole that feeds one way is sown both ways
+    /// (`moves.feed_by_hole`).
+    pub(crate) feed_by_hole: bool,
     pub(crate) pass: bool,
     pub(crate) goal: Goal,
     pub(crate) leftover: Leftover,
@@ -107,6 +110,8 @@ pub(crate) struct Compiled {
     pub(crate) en_passant: EnPassant,
     /// Laps are sown seed by seed (captures in passing, seeds diverted).
     pub(crate) seed_by_seed: bool,
+    /// Holes closed by relays (`sowing.closes`).
+    pub(crate) closes: Option<crate::spec::Closing>,
     pub(crate) relay_own_side: bool,
     pub(crate) relay_captures: bool,
     pub(crate) opponent_gets_at_most: Option<u8>,
@@ -114,6 +119,14 @@ pub(crate) struct Compiled {
     pub(crate) single_takes_facing: bool,
     pub(crate) repeat_on_capture: bool,
     pub(crate) last_seeds_at_most: u8,
+    /// A capture takes the hole facing the one taken too
+    /// (`capture.takes_across`).
+    pub(crate) takes_across: bool,
+    /// A capture gives another sowing once a turn (`capture.repeat_once`).
+    pub(crate) repeat_once: bool,
+    /// A capture takes the last seed's hole too
+    /// (`capture.takes_last_hole`).
+    pub(crate) takes_last_hole: bool,
     pub(crate) when_opponent_cleared: bool,
     /// A capture emptying a row the sowing fed is a grand slam too.
     pub(crate) grand_slam_of_fed_row: bool,

@@ -73,6 +73,7 @@ impl Compiled {
                 _ => AfterLap::Hole(end.hole),
             }
         } else if end.count >= 2 {
+            self.close_before_relay(mover, turn, end.hole, end.count, trace);
             self.relay_from(mover, turn, end.hole, trace)
         } else {
             AfterLap::Hole(end.hole)

@@ -291,6 +291,7 @@ mod by_sowing;
 mod capture_types;
 mod catalogued;
 mod children;
+mod closing;
 mod compile;
 mod compiled;
 mod define;

@@ -58,8 +58,8 @@ use serde_json::{Map, Value, json};
 
 use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildPlaces, ChildSide,
-    ChildrenSpec, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover, Majority,
-    MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
+    ChildrenSpec, Closing, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover,
+    Majority, MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
     StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
@@ -398,13 +398,15 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     }
     let last_seeds_at_most = match pickextra {
         0 => 0,
+        5 if kind == CaptureKind::Next => 0,
+        1 if kind == CaptureKind::TwoOut && matches!(p.int("multicapt")?, 0 | 1) => 0,
         2 if kind == CaptureKind::OpponentRow => 0,
         3 => constant("nbr_start")?,
         v => return Err(p.unsupported("pickextra", v, "this pick, as the file combines it")),
     };
     let repeat_on_capture = match p.int("capt_rturn")? {
         0 => false,
-        1 => true,
+        1 | 2 => true,
         v => return Err(p.unsupported("capt_rturn", v, "this repeat turn on capture")),
     };
     let (store_takes_one, single_takes_facing) = match p.int("presowcapt")? {
@@ -416,17 +418,24 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let mut en_passant = EnPassant::None;
     let mut relay_captures = false;
     let mut opponent_gets_at_most = None;
+    let mut closes = None;
     match p.int("sow_rule")? {
         0 => {}
         3 => en_passant = EnPassant::ButLast,
         4 => en_passant = EnPassant::All,
+        14 => en_passant = EnPassant::ButLastToMover,
         8 if matches!(kind, CaptureKind::TwoOut | CaptureKind::Next) => relay_captures = true,
         10 if kind == CaptureKind::LastHole => {
             opponent_gets_at_most = Some(p.small("sow_param")?);
         }
+        // Holes closed by relays (MancalaGames closes them otherwise
+        // without relays: not played).
+        v @ (1 | 2) if laps == Laps::Relay && p.flag("blocks")? && p.int("rounds")? == 0 => {
+            closes = Some(Closing::new(p.small("sow_param")?, v == 2));
+        }
         v => return Err(p.unsupported("sow_rule", v, "this sowing rule, as the file combines it")),
     }
-    if opponent_gets_at_most.is_none() && p.int("sow_param")? != 0 {
+    if opponent_gets_at_most.is_none() && closes.is_none() && p.int("sow_param")? != 0 {
         return Err(p.unsupported(
             "sow_param",
             p.int("sow_param")?,
@@ -576,6 +585,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             0
         }
     };
+    let feed_by_hole = mustshare && !chosen_holes.is_empty();
     Ok(RuleSet {
         name: p.name.clone(),
         title: format!("{}, as MancalaGames plays it", game_name.trim()),
@@ -615,6 +625,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             // he sows again, a turn's whole moves can number millions
             // (Dakon), so each sowing is a move of its own there.
             further_sowings_are_moves: laps != Laps::Single && stores != StoreSowing::None,
+            closes,
             // A capture two out ignores the counts; captures in passing
             // count them.
             en_passant_counts: if kind == CaptureKind::TwoOut && en_passant != EnPassant::None {
@@ -648,10 +659,16 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             last_seeds_at_most,
             // MancalaGames's grand slam takes seeds the opponent had.
             grand_slam_of_fed_row: false,
+            takes_across: pickextra == 1,
+            repeat_once: p.int("capt_rturn")? == 2,
+            takes_last_hole: pickextra == 5,
         },
         moves: MoveSpec {
             min_seeds: min_move,
             must_feed: mustshare,
+            // MancalaGames's list of moves gives both directions of a
+            // chosen hole its feeding rule allows one way.
+            feed_by_hole,
             pass: mustpass,
             allow,
             any_hole,
@@ -679,6 +696,10 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
     match p.int("rounds")? {
         0 => {
             for key in ["round_fill", "round_starter", "blocks"] {
+                // Holes closed by relays are blocked too.
+                if key == "blocks" && matches!(p.int("sow_rule")?, 1 | 2) {
+                    continue;
+                }
                 if p.int(key)? != 0 {
                     return Err(p.refuse(key, "a rule of rounds, but the game has none"));
                 }
@@ -852,6 +873,7 @@ fn write(rules: &RuleSet) -> String {
             match (s.en_passant, s.relay_captures, s.opponent_gets_at_most) {
                 (EnPassant::ButLast, _, _) => 3,
                 (EnPassant::All, _, _) => 4,
+                (EnPassant::ButLastToMover, _, _) => 14,
                 (_, true, _) => 8,
                 (_, _, Some(_)) => 10,
                 _ => 0,
@@ -860,6 +882,11 @@ fn write(rules: &RuleSet) -> String {
     );
     if let Some(n) = s.opponent_gets_at_most {
         set("sow_param", json!(n));
+    }
+    if let Some(closing) = s.closes {
+        set("sow_rule", json!(if closing.not_rightmost { 2 } else { 1 }));
+        set("sow_param", json!(closing.at));
+        set("blocks", json!(true));
     }
     set(
         "presowcapt",
@@ -936,13 +963,24 @@ fn write(rules: &RuleSet) -> String {
         "pickextra",
         json!(if c.kind == CaptureKind::OpponentRow {
             2
+        } else if c.takes_across {
+            1
+        } else if c.takes_last_hole {
+            5
         } else if c.last_seeds_at_most > 0 {
             3
         } else {
             0
         }),
     );
-    set("capt_rturn", json!(u8::from(c.repeat_on_capture)));
+    set(
+        "capt_rturn",
+        json!(if c.repeat_once {
+            2
+        } else {
+            u8::from(c.repeat_on_capture)
+        }),
+    );
     set(
         "capt_dir",
         json!(u8::from(c.direction == CaptureDirection::Along)),

@@ -114,6 +114,14 @@ impl Compiled {
         if self.must_feed && board.row_is_empty(opp) {
             let all = openings.clone();
             openings.retain(|o| !self.simulate(player, board, state, *o).row_is_empty(opp));
+            if self.feed_by_hole {
+                let fed: Choices<Hole> = openings.iter().map(|o| o.hole).collect();
+                openings = all
+                    .iter()
+                    .copied()
+                    .filter(|o| fed.contains(&o.hole))
+                    .collect();
+            }
             if self.pass && openings.is_empty() {
                 openings = all;
             }
@@ -314,6 +322,12 @@ impl Compiled {
         if taken.is_empty() {
             return false;
         }
+        if self.takes_across {
+            self.take_across(mover, &board, &state, &mut taken);
+        }
+        if self.takes_last_hole {
+            self.take_last_hole(mover, &board, &state, last, &mut taken);
+        }
         let slam = (turn.state.opp_had_seeds || self.grand_slam_of_fed_row) && {
             let mut after = board;
             for &h in &taken {
@@ -371,9 +385,15 @@ impl Compiled {
                 }
                 // A capture gives another sowing under some rules, and so
                 // does a grand slam under Ouri's.
-                (captured && self.repeat_on_capture) || std::mem::take(&mut turn.state.sow_again)
+                let again = captured
+                    && self.repeat_on_capture
+                    && !(self.repeat_once && turn.state.repeats > 0);
+                again || std::mem::take(&mut turn.state.sow_again)
             }
         };
+        if repeat {
+            turn.state.repeats = turn.state.repeats.saturating_add(1);
+        }
         if !repeat {
             self.count_move(mover, &mut turn.state.game, trace);
         }
@@ -476,6 +496,11 @@ impl Compiled {
                     c if c == change::NO_RETURN => {
                         if let Some(h) = landed {
                             state.no_return = bit(h);
+                        }
+                    }
+                    c if c == change::CLOSED => {
+                        if let Some(h) = landed {
+                            state.blocked |= bit(h);
                         }
                     }
                     c if c == change::CHILD => {

@@ -260,7 +260,7 @@ impl Compiled {
         let Some(text) = text else {
             return Ok(0);
         };
-        if self.rounds.is_none_or(|r| !r.blocks) {
+        if self.rounds.is_none_or(|r| !r.blocks) && self.closes.is_none() {
             return Err(ParsePositionError::Invalid(format!(
                 "{BLOCKED_KEY}=`{}`: this rule set blocks no hole",
                 fanga_core::text::excerpt(text)

@@ -362,6 +362,9 @@ impl SowingRules for TwoRowRules {
         if c.children.is_some() {
             state.children = c.parse_children(values.next().flatten())?;
         }
+        if c.closes.is_some() {
+            state.blocked = c.parse_blocked(values.next().flatten())?;
+        }
         if let Some(r) = &c.rules.rounds {
             if r.blocks {
                 state.blocked = c.parse_blocked(values.next().flatten())?;
@@ -419,6 +422,9 @@ impl SowingRules for TwoRowRules {
         if c.children.is_some() {
             c.write_children(state.children, f)?;
         }
+        if c.closes.is_some() {
+            c.write_blocked(state.blocked, f)?;
+        }
         if c.rules.rounds.is_some() {
             c.write_blocked(state.blocked, f)?;
             write!(
@@ -455,6 +461,9 @@ impl crate::compiled::Compiled {
         }
         if self.children.is_some() {
             keys.push((crate::children::CHILDREN_KEY, false));
+        }
+        if self.closes.is_some() {
+            keys.push((crate::rounds::BLOCKED_KEY, false));
         }
         if let Some(r) = &self.rules.rounds {
             if r.blocks {

@@ -115,6 +115,13 @@ impl Compiled {
         if (!self.seed_by_seed && blocked == 0) || seeds == 0 {
             return lap;
         }
+        if self.closes.is_some() {
+            return if blocked == 0 {
+                lap
+            } else {
+                self.closed_lap(mover, turn, from, seeds, trace)
+            };
+        }
         let divert = self
             .opponent_gets_at_most
             .is_some_and(|k| turn.board.row_sum(0) + turn.board.row_sum(1) <= u32::from(k));
@@ -141,7 +148,12 @@ impl Compiled {
                 && (!is_last || self.en_passant == EnPassant::All)
                 && self.qualifies_in_passing(mover, &turn.board, hole)
             {
-                let owner = if hole.row() == row(mover) { mover } else { opp };
+                let owner =
+                    if hole.row() == row(mover) || self.en_passant == EnPassant::ButLastToMover {
+                        mover
+                    } else {
+                        opp
+                    };
                 let taken = turn.capture(hole, trace);
                 turn.drop_into(Hole::store(owner), taken, trace);
             }

@@ -183,6 +183,38 @@ pub struct SowingSpec {
     /// short. Off, the default: a move holds the turn's every sowing.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub further_sowings_are_moves: bool,
+    /// Holes closed by relays: a relay whose lap ends on the opponent's
+    /// row in a hole then holding [`Closing::at`] seeds closes that hole
+    /// for the rest of the game (and sows its seeds on); a closed hole of
+    /// the sower's own row is passed by, and a seed that falls on a closed
+    /// hole of the other row is taken out of play (MancalaGames:
+    /// `sow_rule` SOW_BLKD_DIV and SOW_BLKD_DIV_NR, with `blocks` and
+    /// `sow_param`). Needs `laps` = `relay`. Absent: no hole is closed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub closes: Option<Closing>,
+}
+
+/// Holes closed by relays ([`SowingSpec::closes`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+#[non_exhaustive]
+pub struct Closing {
+    /// The seeds a hole of the opponent's row holds, a relay's lap ending
+    /// there, for it to close (at least 2: a hole of one seed ends the
+    /// relay).
+    pub at: u8,
+    /// Whether each player's rightmost hole (from his side) is never
+    /// closed (MancalaGames: SOW_BLKD_DIV_NR).
+    pub not_rightmost: bool,
+}
+
+impl Closing {
+    /// Holes that close at `at` seeds, each player's rightmost hole
+    /// excepted where `not_rightmost`.
+    #[must_use]
+    pub fn new(at: u8, not_rightmost: bool) -> Closing {
+        Closing { at, not_rightmost }
+    }
 }
 
 /// Captures made in passing, as seeds fall: a hole whose count then
@@ -201,6 +233,10 @@ pub enum EnPassant {
     /// As every seed of a lap falls, its last included (MancalaGames:
     /// `sow_rule` ENPAS_ALL_OWNER_OWN).
     All,
+    /// As [`ButLast`](Self::ButLast), but the mover takes every capture in
+    /// passing, from either row, not the hole's owner (MancalaGames:
+    /// `sow_rule` ENPAS_ALL_SOWER).
+    ButLastToMover,
 }
 
 /// Which stores a lap sows into (MancalaGames: `sow_stores`).
@@ -306,6 +342,22 @@ pub struct CaptureSpec {
     /// `grand_slam` of `no_capture`, `leave_one` or `sow_again`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub grand_slam_of_fed_row: bool,
+    /// A capture also takes the seeds of the hole facing the one it took
+    /// (on the side `side` allows), where it holds any (MancalaGames:
+    /// `pickextra` PICKCROSS). Needs `kind` = `two_out` of one hole (no
+    /// game compared takes across otherwise).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub takes_across: bool,
+    /// With `repeat_on_capture`, a capture gives another sowing only in a
+    /// turn that has had none yet (MancalaGames: `capt_rturn` ONCE).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub repeat_once: bool,
+    /// A capture also takes the seeds of the hole the last seed fell in
+    /// (on a side `side` allows), where it holds any (MancalaGames:
+    /// `pickextra` PICKFINAL). Needs `kind` = `next` (no game compared
+    /// takes it otherwise).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub takes_last_hole: bool,
 }
 
 impl Default for CaptureSpec {
@@ -328,6 +380,9 @@ impl Default for CaptureSpec {
             repeat_on_capture: false,
             last_seeds_at_most: 0,
             grand_slam_of_fed_row: false,
+            takes_across: false,
+            repeat_once: false,
+            takes_last_hole: false,
         }
     }
 }
@@ -456,6 +511,12 @@ pub struct MoveSpec {
     /// row included (MancalaGames: `no_sides`); the rows still say whose
     /// seeds are left at the end and which side a capture is on.
     pub any_hole: bool,
+    /// Under `must_feed`, a hole whose direction the mover chooses
+    /// (`sowing.chosen_holes`) may be sown both ways when one of them
+    /// feeds (MancalaGames lists both directions of a hole its feeding
+    /// rule allows one way); otherwise only the ways that feed.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub feed_by_hole: bool,
 }
 
 impl Default for MoveSpec {
@@ -466,6 +527,7 @@ impl Default for MoveSpec {
             pass: false,
             allow: AllowRule::default(),
             any_hole: false,
+            feed_by_hole: false,
         }
     }
 }

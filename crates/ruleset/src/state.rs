@@ -83,6 +83,8 @@ pub struct TurnState {
     pub(crate) dir: Direction,
     /// The hole the sowing under way was taken from.
     pub(crate) from: Hole,
+    /// The further sowings the turn has had so far.
+    pub(crate) repeats: u8,
 }
 
 impl Default for TurnState {
@@ -98,6 +100,7 @@ impl Default for TurnState {
             round_starter: None,
             dir: Direction::Ccw,
             from: Hole::at(0, 0),
+            repeats: 0,
         }
     }
 }
@@ -135,6 +138,9 @@ pub(crate) mod change {
     /// The sowing gives the player another, a move of his own
     /// (`sowing.further_sowings_are_moves`).
     pub(crate) const AGAIN: Change = Change::new(20, "sows again, in a move of his own");
+    /// The hole where the last lap ended is closed (blocked) for the rest
+    /// of the game (`sowing.closes`).
+    pub(crate) const CLOSED: Change = Change::new(10, "a hole closed");
 }
 
 impl TurnState {

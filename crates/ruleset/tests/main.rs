@@ -12,4 +12,5 @@ mod mancalagames;
 mod replay;
 mod rounds;
 mod shipped_perft;
+mod sowing_rules;
 mod support;
