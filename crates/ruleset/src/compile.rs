@@ -170,12 +170,6 @@ impl Compiled {
                     "none, but the capture has conditions".to_owned(),
                 );
             }
-            CaptureKind::Cross if c.holes != 1 => {
-                return refuse(
-                    "capture.holes",
-                    "a cross capture takes one hole (no game compared takes more)".to_owned(),
-                );
-            }
             _ => {}
         }
         crate::capture_types::check(&rules, criteria)

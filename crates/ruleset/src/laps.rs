@@ -39,6 +39,9 @@ impl Compiled {
         {
             return AfterLap::Hole(end.hole);
         }
+        if self.children.is_some() && self.stops_for_child(mover, turn, end.hole) {
+            return AfterLap::Hole(end.hole);
+        }
         if self.opponent_gets_at_most.is_some() {
             // A capture between laps: taken, then the relay goes on from
             // the next hole (an empty one ends the sowing there).

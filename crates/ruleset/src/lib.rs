@@ -84,7 +84,10 @@
 //! last seed that brings a hole to `children.at` seeds where the rules
 //! allow one makes it the mover's child instead of any capture there; a
 //! child is never sown from nor captured, and its seeds count for its
-//! owner (his score, a majority, the end). In a match of rounds
+//! owner (his score, a majority, the end); under `children.kind` =
+//! `pair` (Enkeshui's bulls) the hole sown before the last becomes one too
+//! where the two hold `at - 1` and `at` seeds, and a relay stops on a
+//! child and where one is made. In a match of rounds
 //! (`rounds`), where the game would end the next round starts from what
 //! each player holds, its empty holes blocked (laps pass them by), until a
 //! player cannot fill enough holes. A
@@ -283,6 +286,7 @@ mod catalogued;
 mod children;
 mod compile;
 mod compiled;
+mod cross_onwards;
 mod define;
 mod defined;
 mod directions;

@@ -57,9 +57,9 @@
 use serde_json::{Map, Value, json};
 
 use crate::spec::{
-    AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildPlaces, ChildSide,
-    ChildrenSpec, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover, Majority,
-    MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
+    AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildKind, ChildPlaces,
+    ChildSide, ChildrenSpec, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover,
+    Majority, MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
     StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
@@ -533,7 +533,9 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         0 => StartPattern::Equal,
         1 => StartPattern::Gamacha,
         4 => StartPattern::ClippedTriples,
+        5 => StartPattern::TwoEmpty,
         6 => StartPattern::Random { seed: 0 },
+        8 => StartPattern::RightmostPlusOne,
         9 => StartPattern::RightmostPlayed,
         v => return Err(p.unsupported("start_pattern", v, "this start pattern")),
     };
@@ -631,7 +633,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             at_most,
             at_least,
             side,
-            holes: if kind == CaptureKind::Cross { 1 } else { holes },
+            holes,
             direction: capt_dir,
             cross_takes_last_seed,
             grand_slam,
@@ -708,7 +710,7 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
 /// The children a file describes (`child_type`, `child_cvt`,
 /// `child_rule`, `child_locs`), if any.
 fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
-    let one_each = match p.int("child_type")? {
+    let (kind, one_each) = match p.int("child_type")? {
         0 => {
             for key in ["child_cvt", "child_rule", "child_locs"] {
                 if p.int(key)? != 0 {
@@ -717,8 +719,9 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
             }
             return Ok(None);
         }
-        1 => false,
-        3 => true,
+        1 => (ChildKind::Count, false),
+        3 => (ChildKind::Count, true),
+        5 => (ChildKind::Pair, false),
         v => return Err(p.unsupported("child_type", v, "this kind of child")),
     };
     // Without stores, MancalaGames keeps each player's captures in his
@@ -750,6 +753,7 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
     }
     Ok(Some(ChildrenSpec {
         at,
+        kind,
         one_each,
         side,
         places,
@@ -995,6 +999,8 @@ fn write(rules: &RuleSet) -> String {
             StartPattern::Equal => 0,
             StartPattern::Gamacha => 1,
             StartPattern::ClippedTriples => 4,
+            StartPattern::TwoEmpty => 5,
+            StartPattern::RightmostPlusOne => 8,
             // MancalaGames draws a new start each game: the seed is not
             // said (importing gives seed 0).
             StartPattern::Random { .. } => 6,
@@ -1054,7 +1060,14 @@ fn write(rules: &RuleSet) -> String {
 /// are written as the nearest value, and [`export`]'s check refuses them.
 fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
     set("stores", json!(!ch.into_children));
-    set("child_type", json!(if ch.one_each { 3 } else { 1 }));
+    set(
+        "child_type",
+        json!(match (ch.kind, ch.one_each) {
+            (ChildKind::Pair, _) => 5,
+            (_, true) => 3,
+            _ => 1,
+        }),
+    );
     set("child_cvt", json!(ch.at));
     set(
         "child_rule",

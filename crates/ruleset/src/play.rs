@@ -283,6 +283,9 @@ impl Compiled {
                     if self.cross_takes_last_seed {
                         taken.push(last);
                     }
+                    if self.capture_holes > 1 {
+                        self.cross_onwards(mover, &board, &state, last, turn.state.dir, &mut taken);
+                    }
                 }
             }
             CaptureKind::LastHole => {

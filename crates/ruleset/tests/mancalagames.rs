@@ -138,7 +138,7 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         ),
         (r#", "child_cvt": 3"#, "child_cvt"),
         (
-            r#", "child_type": 3, "stores": true, "child_cvt": 3, "mlaps": 1"#,
+            r#", "child_type": 3, "stores": true, "child_cvt": 3, "mlaps": 2"#,
             "sowing.laps",
         ),
         (

@@ -1,0 +1,146 @@
+//! Bulls (children made in pairs, `children.kind` = `pair`, Enkeshui's),
+//! a relay that stops on a child or where one is made, a cross capture of
+//! several holes, and the start patterns `two_empty` and
+//! `rightmost_plus_one`, on positions of our own (the expected boards
+//! written from the rules).
+
+use fanga_core::Position;
+use fanga_ruleset::{RuleSet, RuleSetOptions, TwoRow, define};
+
+use crate::support::{moves, play};
+
+/// 6 holes of 4 seeds, anticlockwise, relays from the last hole; a last
+/// seed alone in an empty hole takes the hole facing it, the seed too,
+/// then the facing holes of the empty holes after it (`capture`); bulls
+/// made at 4 (`children`).
+fn rule_set(name: &str, capture: &str, children: &str) -> RuleSetOptions {
+    define(
+        RuleSet::from_json(&format!(
+            r#"{{"name": "{name}", "title": "A test of {name}",
+                "board": {{"holes": 6, "seeds": 4}},
+                "sowing": {{"laps": "relay"}},
+                "capture": {capture}{children}}}"#
+        ))
+        .unwrap(),
+    )
+    .unwrap()
+}
+
+const CROSS: &str = r#"{"kind": "cross", "side": "opponent", "holes": 0,
+    "direction": "along", "cross_takes_last_seed": true}"#;
+const BULLS: &str = r#", "children": {"at": 4, "kind": "pair"}"#;
+
+fn pos(options: &RuleSetOptions, text: &str) -> TwoRow {
+    crate::support::pos(text, options)
+}
+
+#[test]
+fn a_last_seed_making_four_beside_a_three_makes_two_bulls() {
+    let o = rule_set("bulls-pair", CROSS, BULLS);
+    // b1's two seeds: c1 (2 -> 3), d1 (3 -> 4): d1 holds 4 and c1, sown
+    // just before, 3: both South's, and the relay stops there.
+    let p = pos(&o, "10,10,10,10,1,0/0,2,2,3,0,0 S store=0,0");
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "10,10,10,10,1,0/0,0,3,4,0,0 N store=0,0 children=c1:S,d1:S ruleset=bulls-pair"
+    );
+    // In the other order: a1's seeds make b1 4, then c1 3: the last hole
+    // holds 3 and the one before it 4: both too.
+    let p = pos(&o, "10,10,10,10,1,0/2,3,2,0,0,0 S store=0,0");
+    assert_eq!(
+        play(&p, "a1").to_string(),
+        "10,10,10,10,1,0/0,4,3,0,0,0 N store=0,0 children=b1:S,c1:S ruleset=bulls-pair"
+    );
+    // 4 beside another count: the last hole alone.
+    let p = pos(&o, "10,10,10,10,1,0/0,2,0,3,0,2 S store=0,0");
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "10,10,10,10,1,0/0,0,1,4,0,2 N store=0,0 children=d1:S ruleset=bulls-pair"
+    );
+    // A bull is never sown from, by its owner or the row's.
+    let p = pos(
+        &o,
+        "10,10,10,10,0,0/0,0,3,4,1,0 S store=0,0 children=c1:S,d1:S",
+    );
+    assert_eq!(moves(&p), ["e1"]);
+    let p = pos(
+        &o,
+        "10,10,10,10,0,0/0,0,3,4,1,0 N store=0,0 children=c1:N,d2:S",
+    );
+    let mut north = moves(&p);
+    north.sort();
+    assert_eq!(north, ["a2", "b2", "c2"]);
+}
+
+#[test]
+fn a_relay_stops_in_a_child() {
+    let o = rule_set("bulls-relay", CROSS, BULLS);
+    // b1's two seeds: c1, then d1, North's bull (5 -> 6): the sowing
+    // stops there, no relay, no capture.
+    let p = pos(&o, "10,10,10,10,0,0/0,2,0,5,1,0 S store=0,0 children=d1:N");
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "10,10,10,10,0,0/0,0,1,6,1,0 N store=0,0 children=d1:N ruleset=bulls-relay"
+    );
+    // Without the child, d1's six seeds are sown on: e1, f1, then f2 to
+    // c2, where the last falls alone (its facing hole is South's own: no
+    // capture).
+    let no_bulls = rule_set("bulls-none", CROSS, "");
+    let p = pos(&no_bulls, "0,0,0,0,0,0/0,2,0,5,1,0 S store=20,20");
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "0,0,1,1,1,1/0,0,1,0,2,1 N store=20,20 ruleset=bulls-none"
+    );
+}
+
+#[test]
+fn a_cross_capture_goes_on_past_the_empty_holes_after_the_last() {
+    let o = rule_set("cross-onwards", CROSS, "");
+    // c1's seed falls alone in d1: d2 is taken with it, then e2 and f2
+    // (e1 and f1 are empty); f2's facing hole is South's own: it stops.
+    let p = pos(&o, "5,5,5,5,5,5/10,0,1,0,0,0 S store=7,0");
+    assert_eq!(
+        play(&p, "c1").to_string(),
+        "5,5,5,0,0,0/10,0,0,0,0,0 N store=23,0 ruleset=cross-onwards"
+    );
+    // e1 not empty: d2 and the seed only.
+    let p = pos(&o, "5,5,5,5,5,5/8,0,1,0,2,0 S store=7,0");
+    assert_eq!(
+        play(&p, "c1").to_string(),
+        "5,5,5,0,5,5/8,0,0,0,2,0 N store=13,0 ruleset=cross-onwards"
+    );
+    // Captures of one hole: d2 and the seed.
+    let one = rule_set(
+        "cross-one",
+        r#"{"kind": "cross", "side": "opponent", "cross_takes_last_seed": true}"#,
+        "",
+    );
+    let p = pos(&one, "5,5,5,5,5,5/10,0,1,0,0,0 S store=7,0");
+    assert_eq!(
+        play(&p, "c1").to_string(),
+        "5,5,5,0,5,5/10,0,0,0,0,0 N store=13,0 ruleset=cross-one"
+    );
+}
+
+#[test]
+fn two_empty_and_rightmost_plus_one_fill_each_row_from_its_owner_s_left() {
+    for (start, text) in [
+        ("two_empty", "0,0,4,4,4,4/4,4,4,4,0,0 S store=0,0"),
+        ("rightmost_plus_one", "5,4,4,4,4,4/4,4,4,4,4,5 S store=0,0"),
+    ] {
+        let name = format!("start-{}", start.replace('_', "-"));
+        let o = define(
+            RuleSet::from_json(&format!(
+                r#"{{"name": "{name}", "title": "A start",
+                    "board": {{"holes": 6, "seeds": 4, "start": "{start}"}},
+                    "capture": {{"kind": "none"}}}}"#
+            ))
+            .unwrap(),
+        )
+        .unwrap();
+        assert_eq!(
+            TwoRow::start(&o).to_string(),
+            format!("{text} ruleset={name}")
+        );
+    }
+}
