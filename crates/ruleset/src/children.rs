@@ -182,7 +182,8 @@ pub(crate) fn any_child(state: &GameState) -> bool {
 impl Compiled {
     /// The holes a sowing whose last seed fell in `last`, going `dir`,
     /// makes the mover's children, if it makes any: `last`, and under
-    /// [`ChildKind::Pair`] perhaps the hole sown before it.
+    /// [`ChildKind::Pair`] perhaps the hole sown before it, under
+    /// [`ChildKind::Facing`] the hole facing it.
     pub(crate) fn child_made(
         &self,
         mover: Player,
@@ -207,6 +208,10 @@ impl Compiled {
             return None;
         }
         let n = board.get(last);
+        if ch.kind == ChildKind::Facing {
+            let facing = last.with_row(other_row);
+            return (n == 1 && board.get(facing) == ch.at).then_some((last, Some(facing)));
+        }
         if ch.kind == ChildKind::Pair {
             // The hole sown before the last: the one before it against the
             // sowing (MancalaGames steps back with its incrementer).

@@ -87,7 +87,9 @@
 //! owner (his score, a majority, the end); under `children.kind` =
 //! `pair` (Enkeshui's bulls) the hole sown before the last becomes one too
 //! where the two hold `at - 1` and `at` seeds, and a relay stops on a
-//! child and where one is made. In a match of rounds
+//! child and where one is made; under `facing` (Leyla-Gobale's qurs) a
+//! last seed alone in an empty hole facing `at` seeds makes both holes
+//! children. In a match of rounds
 //! (`rounds`), where the game would end the next round starts from what
 //! each player holds, its empty holes blocked (laps pass them by), until a
 //! player cannot fill enough holes. A

@@ -722,6 +722,7 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
         1 => (ChildKind::Count, false),
         3 => (ChildKind::Count, true),
         5 => (ChildKind::Pair, false),
+        6 => (ChildKind::Facing, false),
         v => return Err(p.unsupported("child_type", v, "this kind of child")),
     };
     // Without stores, MancalaGames keeps each player's captures in his
@@ -1064,6 +1065,7 @@ fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
         "child_type",
         json!(match (ch.kind, ch.one_each) {
             (ChildKind::Pair, _) => 5,
+            (ChildKind::Facing, _) => 6,
             (_, true) => 3,
             _ => 1,
         }),

@@ -710,6 +710,10 @@ pub enum ChildKind {
     /// otherwise `last` does where it holds `at` (MancalaGames:
     /// `child_type` BULL).
     Pair,
+    /// Qurs: where the last seed falls alone into `last` (empty before)
+    /// and the hole facing it holds `at` seeds, both become the mover's
+    /// children (MancalaGames: `child_type` QUR).
+    Facing,
 }
 
 /// The row a child is made on, seen from the mover.

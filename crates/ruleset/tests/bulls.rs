@@ -144,3 +144,31 @@ fn two_empty_and_rightmost_plus_one_fill_each_row_from_its_owner_s_left() {
         );
     }
 }
+
+#[test]
+fn a_last_seed_alone_facing_three_makes_two_qurs() {
+    let o = rule_set(
+        "qurs",
+        r#"{"kind": "cross", "side": "opponent", "cross_takes_last_seed": true}"#,
+        r#", "children": {"at": 3, "kind": "facing", "side": "own"}"#,
+    );
+    // b1's seed falls alone in c1, facing c2's 3: both South's, no capture.
+    let p = pos(&o, "10,10,3,10,10,0/0,1,0,0,4,0 S store=0,0");
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "10,10,3,10,10,0/0,0,1,0,4,0 N store=0,0 children=c1:S,c2:S ruleset=qurs"
+    );
+    // Facing 4: the cross capture, the seed with it.
+    let p = pos(&o, "10,10,4,10,10,0/0,1,0,0,3,0 S store=0,0");
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "10,10,0,10,10,0/0,0,0,0,3,0 N store=5,0 ruleset=qurs"
+    );
+    // Not on the opponent's row (`side` own): e1's 2 seeds end in f2,
+    // alone, facing f1, now 3: nothing (and no capture of one's own row).
+    let p = pos(&o, "10,10,0,10,10,0/0,0,0,0,2,2 S store=4,0");
+    assert_eq!(
+        play(&p, "e1").to_string(),
+        "10,10,0,10,10,1/0,0,0,0,0,3 N store=4,0 ruleset=qurs"
+    );
+}
