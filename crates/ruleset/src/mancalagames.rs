@@ -364,12 +364,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         1 => true,
         v => return Err(p.unsupported("crosscapt", v, "this cross capture")),
     };
-    if cross && basic {
-        return Err(p.refuse(
-            "crosscapt",
-            "a cross capture with conditions on counts is not played by fanga yet",
-        ));
-    }
+    // With a cross capture, the conditions on counts are the facing
+    // hole's (MancalaGames tests its basic conditions there).
     let base = match (cross, basic) {
         (true, _) => CaptureKind::Cross,
         (false, true) => CaptureKind::LastHole,

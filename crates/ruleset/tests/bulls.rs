@@ -172,3 +172,23 @@ fn a_last_seed_alone_facing_three_makes_two_qurs() {
         "10,10,0,10,10,1/0,0,0,0,0,3 N store=4,0 ruleset=qurs"
     );
 }
+
+#[test]
+fn a_cross_capture_s_conditions_on_counts_are_the_facing_hole_s() {
+    let o = rule_set(
+        "cross-at-most",
+        r#"{"kind": "cross", "side": "opponent", "at_most": 4}"#,
+        "",
+    );
+    // b1's seed falls alone in c1: c2's 4 are taken, 5 are not.
+    let p = pos(&o, "10,10,4,10,10,0/0,1,0,0,3,0 S store=0,0");
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "10,10,0,10,10,0/0,0,1,0,3,0 N store=4,0 ruleset=cross-at-most"
+    );
+    let p = pos(&o, "10,10,5,10,10,0/0,1,0,0,2,0 S store=0,0");
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "10,10,5,10,10,0/0,0,1,0,2,0 N store=0,0 ruleset=cross-at-most"
+    );
+}

@@ -162,7 +162,7 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         ),
         (r#", "udir_holes": [1], "sow_stores": 1"#, "sowing.stores"),
         (r#", "colour": 3"#, "colour"),
-        (r#", "crosscapt": 1"#, "crosscapt"),
+        (r#", "crosscapt": 2"#, "crosscapt"),
     ] {
         // Refused on import, or when the rule set is checked.
         let e = mancalagames::import(&file_with(extra))
