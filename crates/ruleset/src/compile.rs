@@ -220,6 +220,8 @@ impl Compiled {
                     .to_owned(),
             );
         }
+        crate::own_row::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::children::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::rounds::check(&rules)
@@ -263,7 +265,9 @@ impl Compiled {
             crate::spec::Direction::Cw => Direction::Cw,
             _ => Direction::Ccw,
         };
-        let circuits = if s.stores == StoreSowing::BothOwnRepeats {
+        let circuits = if s.own_row {
+            crate::own_row::circuits(b.holes, own_store_repeats)
+        } else if s.stores == StoreSowing::BothOwnRepeats {
             [shared_circuit(b.holes, None, || both_stores_circuit(b.holes)); 2]
         } else if own_store_repeats {
             [Player::South, Player::North]

@@ -72,7 +72,8 @@ impl Fast {
             && c.opponent_gets_at_most.is_none()
             && c.en_passant == EnPassant::None
             && !c.rules.sowing.relay_stops_in_store
-            && c.rules.sowing.stores != crate::spec::StoreSowing::BothOwnRepeats;
+            && c.rules.sowing.stores != crate::spec::StoreSowing::BothOwnRepeats
+            && !c.rules.sowing.own_row;
         // A cross capture of several holes is the engine's.
         let plain_capture = (matches!(c.capture, CaptureKind::None | CaptureKind::LastHole)
             || (c.capture == CaptureKind::Cross && c.capture_holes == 1))

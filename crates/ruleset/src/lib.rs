@@ -304,6 +304,7 @@ mod moves;
 mod no_return;
 mod options;
 mod origins;
+mod own_row;
 mod packed;
 mod play;
 mod random;

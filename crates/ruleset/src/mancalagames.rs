@@ -268,18 +268,20 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         name: registry_name(game_name),
         info,
     };
-    match root.get("game_class").and_then(Value::as_str) {
-        Some("Mancala") | None => {}
+    // Each player sows round his own row in a NorthSouthCycle game.
+    let own_row = match root.get("game_class").and_then(Value::as_str) {
+        Some("Mancala") | None => false,
+        Some("NorthSouthCycle") => true,
         Some(other) => {
             return Err(p.refuse(
                 "game_class",
                 format!(
-                    "`{}` is not played by fanga yet (only Mancala)",
+                    "`{}` is not played by fanga yet (only Mancala and NorthSouthCycle)",
                     fanga_core::text::excerpt(other)
                 ),
             ));
         }
-    }
+    };
     let constants = root
         .get("game_constants")
         .and_then(Value::as_object)
@@ -604,6 +606,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             en_passant,
             relay_own_side,
             relay_stops_in_store,
+            own_row,
             relay_captures,
             opponent_gets_at_most,
             single_seed_moves: p.flag("move_one")?,
@@ -1040,7 +1043,7 @@ fn write(rules: &RuleSet) -> String {
         info.insert("sow_direct".to_owned(), json!(0));
     }
     let root = json!({
-        "game_class": "Mancala",
+        "game_class": if s.own_row { "NorthSouthCycle" } else { "Mancala" },
         "game_constants": {"holes": rules.board.holes, "nbr_start": rules.board.seeds},
         "game_info": Value::Object(info),
     });

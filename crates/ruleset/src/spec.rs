@@ -153,6 +153,12 @@ pub struct SowingSpec {
     /// it.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relay_stops_in_store: bool,
+    /// Each player sows round his own row only (and his store, where
+    /// `stores` sows it, after his row's last hole): a sowing never
+    /// reaches the opponent's row (MancalaGames: the game class
+    /// `NorthSouthCycle`). Captures across still take from it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub own_row: bool,
     /// A relay lap whose last seed falls in an occupied hole captures
     /// there first (the capture rule at that hole), then goes on from that
     /// hole (MancalaGames: `sow_rule` LAP_CAPT).

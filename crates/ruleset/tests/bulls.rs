@@ -192,3 +192,29 @@ fn a_cross_capture_s_conditions_on_counts_are_the_facing_hole_s() {
         "10,10,5,10,10,0/0,0,1,0,2,0 N store=0,0 ruleset=cross-at-most"
     );
 }
+
+#[test]
+fn under_own_row_each_player_sows_round_his_own_row_and_store() {
+    let o = define(
+        RuleSet::from_json(
+            r#"{"name": "own-row-test", "title": "A test of own rows",
+                "board": {"holes": 4, "seeds": 2},
+                "sowing": {"own_row": true, "stores": "own_repeats"},
+                "capture": {"kind": "none"}}"#,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    // d1's three seeds: South's store, then a1 and b1 (not North's row).
+    let p = pos(&o, "2,2,2,2/1,1,2,3 S store=1,0");
+    let after = play(&p, "d1");
+    assert_eq!(
+        after.to_string(),
+        "2,2,2,2/2,2,2,0 N store=2,0 ruleset=own-row-test"
+    );
+    // a2's two seeds: North's store (beside a2, his last hole), then d2.
+    assert_eq!(
+        play(&after, "a2").to_string(),
+        "0,2,2,3/2,2,2,0 S store=2,1 ruleset=own-row-test"
+    );
+}
