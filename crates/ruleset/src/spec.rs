@@ -442,6 +442,9 @@ pub enum GrandSlam {
     /// Allowed, and the mover sows again (he must then feed the opponent
     /// where `moves.must_feed` says so); MancalaGames: `LEGAL_SHARE`.
     SowAgain,
+    /// Allowed, and then the seeds of the mover's row go to the
+    /// opponent's store (MancalaGames: `OPP_GETS_REMAIN`).
+    OpponentGetsRest,
 }
 
 /// Which moves are allowed.

@@ -218,3 +218,20 @@ fn under_own_row_each_player_sows_round_his_own_row_and_store() {
         "0,2,2,3/2,2,2,0 S store=2,1 ruleset=own-row-test"
     );
 }
+
+#[test]
+fn a_grand_slam_under_opponent_gets_rest_gives_the_mover_s_row_away() {
+    let o = rule_set(
+        "slam-rest",
+        r#"{"kind": "cross", "side": "opponent", "grand_slam": "opponent_gets_rest"}"#,
+        "",
+    );
+    // b1's seed falls alone in c1: c2's 3, North's last seeds, are taken
+    // (20 + 3); then South's row (a1's 4, c1's 1) goes to North's store
+    // (20 + 5). Both rows empty: North wins.
+    let p = pos(&o, "0,0,3,0,0,0/4,1,0,0,0,0 S store=20,20");
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "0,0,0,0,0,0/0,0,0,0,0,0 N store=23,25 result=N ruleset=slam-rest"
+    );
+}
