@@ -73,7 +73,8 @@ impl Fast {
             && c.en_passant == EnPassant::None
             && !c.rules.sowing.relay_stops_in_store
             && c.rules.sowing.stores != crate::spec::StoreSowing::BothOwnRepeats
-            && !c.rules.sowing.own_row;
+            && !c.rules.sowing.own_row
+            && !c.rules.sowing.relay_sows_captures;
         // A cross capture of several holes is the engine's.
         let plain_capture = (matches!(c.capture, CaptureKind::None | CaptureKind::LastHole)
             || (c.capture == CaptureKind::Cross && c.capture_holes == 1))

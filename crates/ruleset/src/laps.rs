@@ -58,6 +58,11 @@ impl Compiled {
                 return self.relay_from(mover, turn, next, trace);
             }
         }
+        if self.rules.sowing.relay_sows_captures
+            && let Some(after) = self.relay_with_captures(mover, turn, end.hole, trace)
+        {
+            return after;
+        }
         if self.relay_captures && end.count > 1 {
             // A capture between laps, then the relay goes on from the hole.
             self.capture(mover, turn, end.hole, trace);

@@ -308,6 +308,7 @@ mod own_row;
 mod packed;
 mod play;
 mod random;
+mod relay_sows_captures;
 mod rounds;
 mod rule_set;
 mod rules;

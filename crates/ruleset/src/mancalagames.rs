@@ -413,12 +413,15 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     };
     let mut en_passant = EnPassant::None;
     let mut relay_captures = false;
+    let mut relay_sows_captures = false;
     let mut opponent_gets_at_most = None;
     match p.int("sow_rule")? {
         0 => {}
         3 => en_passant = EnPassant::ButLast,
         4 => en_passant = EnPassant::All,
         8 if matches!(kind, CaptureKind::TwoOut | CaptureKind::Next) => relay_captures = true,
+        // Without stores: the store holds what a relay sows on.
+        12 if !p.flag("stores")? => relay_sows_captures = true,
         10 if kind == CaptureKind::LastHole => {
             opponent_gets_at_most = Some(p.small("sow_param")?);
         }
@@ -608,6 +611,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             relay_own_side,
             relay_stops_in_store,
             own_row,
+            relay_sows_captures,
             relay_captures,
             opponent_gets_at_most,
             single_seed_moves: p.flag("move_one")?,
@@ -854,6 +858,7 @@ fn write(rules: &RuleSet) -> String {
                 (EnPassant::All, _, _) => 4,
                 (_, true, _) => 8,
                 (_, _, Some(_)) => 10,
+                _ if s.relay_sows_captures => 12,
                 _ => 0,
             }
         ),

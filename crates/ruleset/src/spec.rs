@@ -159,6 +159,13 @@ pub struct SowingSpec {
     /// `NorthSouthCycle`). Captures across still take from it.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub own_row: bool,
+    /// A relay lap whose last seed makes a capture goes on from that hole
+    /// with the seeds captured (every seed of the mover's store) and the
+    /// hole's own; a relay stops once the opponent's row is empty
+    /// (MancalaGames: `sow_rule` LAP_CAPT_SEEDS, in a game without
+    /// stores). Needs `laps` = `relay` and no store sown.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub relay_sows_captures: bool,
     /// A relay lap whose last seed falls in an occupied hole captures
     /// there first (the capture rule at that hole), then goes on from that
     /// hole (MancalaGames: `sow_rule` LAP_CAPT).

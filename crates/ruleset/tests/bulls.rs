@@ -235,3 +235,32 @@ fn a_grand_slam_under_opponent_gets_rest_gives_the_mover_s_row_away() {
         "0,0,0,0,0,0/0,0,0,0,0,0 N store=23,25 result=N ruleset=slam-rest"
     );
 }
+
+#[test]
+fn a_relay_sows_on_the_seeds_its_capture_takes() {
+    let o = define(
+        RuleSet::from_json(
+            r#"{"name": "relay-sows-captures", "title": "A test of relays sowing captures",
+                "board": {"holes": 6, "seeds": 1},
+                "sowing": {"laps": "relay", "relay_sows_captures": true},
+                "capture": {"kind": "cross"}, "end": {"leftover": "nobody"}}"#,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    // c1's seed falls alone in d1: d2's 3 are captured and sown on from
+    // d1 with its seed (e1, f1, f2, e2); e2's seed alone takes e1's, and
+    // the two go on (d2, c2); c2's facing hole is empty: the end.
+    let p = pos(&o, "5,0,0,3,0,0/3,0,1,0,0,0 S store=0,0");
+    assert_eq!(
+        play(&p, "c1").to_string(),
+        "5,0,1,1,0,1/3,0,0,0,0,1 N store=0,0 ruleset=relay-sows-captures"
+    );
+    // The opponent's row empty: the relay stops where d1 holds 2 (North
+    // cannot move: the game is over, the seeds left to nobody).
+    let p = pos(&o, "0,0,0,0,0,0/3,0,1,1,0,7 S store=0,0");
+    assert_eq!(
+        play(&p, "c1").to_string(),
+        "0,0,0,0,0,0/3,0,0,2,0,7 N store=0,0 result=draw ruleset=relay-sows-captures"
+    );
+}
