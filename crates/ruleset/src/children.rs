@@ -157,8 +157,8 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if c.single_takes_facing || c.opponent_store || c.last_seeds_at_most > 0 {
         return Err(("capture.kind", not_with("this capture rule")));
     }
-    if m.must_feed || m.any_hole {
-        return Err(("moves.must_feed", not_with("feeding or sowing any hole")));
+    if m.must_feed {
+        return Err(("moves.must_feed", not_with("feeding")));
     }
     if e.goal != Goal::MostSeeds || e.when_mover_cleared || e.when_opponent_cleared {
         return Err(("end.goal", not_with("an end by a cleared row")));

@@ -264,3 +264,27 @@ fn a_relay_sows_on_the_seeds_its_capture_takes() {
         "0,0,0,0,0,0/3,0,0,2,0,7 N store=0,0 result=draw ruleset=relay-sows-captures"
     );
 }
+
+#[test]
+fn sowing_any_hole_to_clear_one_s_own_row() {
+    let o = define(
+        RuleSet::from_json(
+            r#"{"name": "any-hole-clear", "title": "A test of clearing, any hole sown",
+                "board": {"holes": 4, "seeds": 2},
+                "capture": {"kind": "none"},
+                "moves": {"any_hole": true}, "end": {"goal": "clear"}}"#,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    // South may sow any hole holding seeds, North's too.
+    let p = pos(&o, "3,3,3,3/0,0,0,1 S store=3,0");
+    let mut all = moves(&p);
+    all.sort();
+    assert_eq!(all, ["a2", "b2", "c2", "d1", "d2"]);
+    // d1's seed goes on to d2: South's row is clear, South wins.
+    assert_eq!(
+        play(&p, "d1").to_string(),
+        "3,3,3,4/0,0,0,0 N store=3,0 result=S ruleset=any-hole-clear"
+    );
+}
