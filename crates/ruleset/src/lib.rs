@@ -76,7 +76,15 @@
 //! `capture.grand_slam_of_fed_row`, every seed of his row after it, seeds
 //! the sowing just gave an empty row included). It may also give the mover
 //! another sowing (`capture.grand_slam` = `sow_again`), written in the
-//! move as a last seed in his store is.
+//! move as a last seed in his store is, or, under `opponent_gets_rest`,
+//! give the seeds of the mover's row to the opponent's store.
+//!
+//! Under `sowing.own_row` (MancalaGames's game class `NorthSouthCycle`)
+//! each player sows round his own row only, and his store where the stores
+//! are sown; captures across still take from the opponent's row. Under
+//! `sowing.relay_sows_captures` a relay lap that captures goes on from its
+//! hole with the seeds captured, and relays stop once the opponent's row
+//! is empty.
 //!
 //! A capture at the end of a sowing may give the mover a further sowing
 //! too (`capture.repeat_on_capture`), chosen as the one a store gives.
