@@ -30,10 +30,10 @@ before its turn, with end "endless". A trace cut by MAX_PLIES in the middle
 of a turn (after a REPEAT_TURN) loses that incomplete turn.
 
 A move is a plain int (the mover's pos), or, where either player may sow
-any hole (no_sides: NoSides, Eson_Xorgol), a list [row, pos, null]: row 1
-is the bottom row (loc = pos), row 0 the top one (loc = 2h-1-pos). Games
-with other moves (a direction chosen: [row, pos, dir]) are skipped a file
-at a time, with a message.
+any hole (no_sides: NoSides, Eson_Xorgol), a list [row, pos, direct]: row 1
+is the bottom row (loc = pos), row 0 the top one (loc = 2h-1-pos), direct
+null or the direction the mover chose (Enlightenment, NoSidesChild). Games
+with other moves are skipped a file at a time, with a message.
 
 `--check` reads fixture files back and checks them: keys in order; seeds
 conserved in every position (the game's final position may hold fewer: seeds
@@ -67,16 +67,16 @@ def pos_loc(pos, mover, holes):
 
 def move_loc(move, mover, holes):
     """The loc a move sows from: a pos of the mover's, [pos, direct] or
-    [row, pos, null]."""
+    [row, pos, direct] (direct null where the mover does not choose it)."""
     if isinstance(move, int) and not isinstance(move, bool):
         return pos_loc(move, mover, holes)
     if (isinstance(move, list) and len(move) == 2 and move[1] in (None, -1, 1)
             and isinstance(move[0], int)):
         return pos_loc(move[0], mover, holes)
-    if (isinstance(move, list) and len(move) == 3 and move[2] is None
+    if (isinstance(move, list) and len(move) == 3 and move[2] in (None, -1, 1)
             and move[0] in (0, 1) and isinstance(move[1], int)):
         return move[1] if move[0] == 1 else 2 * holes - 1 - move[1]
-    raise Unsupported(f'move {move!r} is not a plain pos, [pos, direct] or [row, pos, null]')
+    raise Unsupported(f'move {move!r} is not a plain pos, [pos, direct] or [row, pos, direct]')
 
 
 # MancalaGames's Direct: CW -1, CCW 1 (a direction the mover chose).
@@ -86,7 +86,7 @@ DIRECT = {-1: ':cw', 1: ':ccw', None: ''}
 def move_text(move, mover, holes):
     """The hole a move sows from, with the direction the mover chose on a
     hole where he chooses it: `c1`, `c1:cw`."""
-    direct = move[1] if isinstance(move, list) and len(move) == 2 else None
+    direct = move[-1] if isinstance(move, list) and len(move) in (2, 3) else None
     return hole(move_loc(move, mover, holes), holes) + DIRECT[direct]
 
 

@@ -8,12 +8,12 @@
 use fanga_core::{ByPlayer, ParsePositionError, Player};
 use fanga_sowing::relay::Turn;
 use fanga_sowing::trace::{Event, Tracer};
-use fanga_sowing::{Board, Hole};
+use fanga_sowing::{Board, Direction, Hole};
 
 use crate::RuleSet;
 use crate::compiled::Compiled;
 use crate::spec::{
-    CaptureKind, ChildPlaces, ChildSide, ChildrenSpec, Goal, GrandSlam, Laps, Leftover,
+    CaptureKind, ChildKind, ChildPlaces, ChildSide, ChildrenSpec, Goal, GrandSlam, Laps, Leftover,
 };
 use crate::state::change::CHILD;
 use crate::state::{GameState, TurnState, bit, from_owners_left, row};
@@ -27,6 +27,7 @@ pub(crate) const CHILDREN_KEY: &str = "children";
 pub(crate) struct Children {
     /// The count the last seed must bring a hole to.
     at: u8,
+    kind: ChildKind,
     one_each: bool,
     /// The holes each player may make a child of (bits of
     /// [`bit`](crate::state::bit)), by [`Player::index`]: the side and the
@@ -104,6 +105,7 @@ impl Children {
         });
         Children {
             at: spec.at,
+            kind: spec.kind,
             one_each: spec.one_each,
             allowed,
             not_symmetric: spec.not_symmetric,
@@ -131,8 +133,14 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
         ));
     }
     let (s, c, m, e) = (&rules.sowing, &rules.capture, &rules.moves, &rules.end);
-    if s.laps != Laps::Single {
-        return Err(("sowing.laps", not_with("relay sowing")));
+    // A relay from the last hole stops on a child and where one is made
+    // (MancalaGames's StopOnChild and StopMakeChild); relays from the next
+    // hole and captures between laps are not compared.
+    if s.laps == Laps::RelayNext {
+        return Err(("sowing.laps", not_with("a relay from the next hole")));
+    }
+    if s.relay_captures || s.opponent_gets_at_most.is_some() {
+        return Err(("sowing.relay_captures", not_with("a capture between laps")));
     }
     if s.en_passant != crate::spec::EnPassant::None || s.store_takes_one {
         return Err(("sowing.en_passant", not_with("a sowing seed by seed")));
@@ -149,8 +157,8 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if c.single_takes_facing || c.opponent_store || c.last_seeds_at_most > 0 {
         return Err(("capture.kind", not_with("this capture rule")));
     }
-    if m.must_feed || m.any_hole {
-        return Err(("moves.must_feed", not_with("feeding or sowing any hole")));
+    if m.must_feed {
+        return Err(("moves.must_feed", not_with("feeding")));
     }
     if e.goal != Goal::MostSeeds || e.when_mover_cleared || e.when_opponent_cleared {
         return Err(("end.goal", not_with("an end by a cleared row")));
@@ -172,8 +180,72 @@ pub(crate) fn any_child(state: &GameState) -> bool {
 }
 
 impl Compiled {
-    /// Makes the hole of the last seed the mover's child if the rules say
-    /// so; whether it did (a hole made a child is not captured).
+    /// The holes a sowing whose last seed fell in `last`, going `dir`,
+    /// makes the mover's children, if it makes any: `last`, and under
+    /// [`ChildKind::Pair`] perhaps the hole sown before it, under
+    /// [`ChildKind::Facing`] the hole facing it.
+    pub(crate) fn child_made(
+        &self,
+        mover: Player,
+        board: &Board,
+        state: &GameState,
+        last: Hole,
+        dir: Direction,
+    ) -> Option<(Hole, Option<Hole>)> {
+        let ch = self.children.as_ref()?;
+        if last.is_store()
+            || is_child(state, last)
+            || ch.allowed[mover.index()] & bit(last) == 0
+            || (ch.one_each && state.children[mover.index()] != 0)
+        {
+            return None;
+        }
+        let other_row = 1 - last.row();
+        if ch.not_symmetric && is_child(state, Hole::at(self.holes - 1 - last.col(), other_row)) {
+            return None;
+        }
+        if ch.not_facing && is_child(state, last.with_row(other_row)) {
+            return None;
+        }
+        let n = board.get(last);
+        if ch.kind == ChildKind::Facing {
+            let facing = last.with_row(other_row);
+            return (n == 1 && board.get(facing) == ch.at).then_some((last, Some(facing)));
+        }
+        if ch.kind == ChildKind::Pair {
+            // The hole sown before the last: the one before it against the
+            // sowing (MancalaGames steps back with its incrementer).
+            if let Some(prev) = self.ring.next(last, dir.reverse()) {
+                let p = board.get(prev);
+                let pair = |a: u8, b: u8| a == ch.at && b.checked_add(1) == Some(ch.at);
+                if prev != last && !is_child(state, prev) && (pair(n, p) || pair(p, n)) {
+                    return Some((last, Some(prev)));
+                }
+            }
+        }
+        (n == ch.at).then_some((last, None))
+    }
+
+    /// Whether a relay stops in `hole` for a child: it is one, or the
+    /// sowing makes one there (MancalaGames's StopOnChild and
+    /// StopMakeChild).
+    pub(crate) fn stops_for_child(
+        &self,
+        mover: Player,
+        turn: &Turn<TurnState>,
+        hole: Hole,
+    ) -> bool {
+        let state = &turn.state.game;
+        is_child(state, hole)
+            || (state.captures_on
+                && self
+                    .child_made(mover, &turn.board, state, hole, turn.state.dir)
+                    .is_some())
+    }
+
+    /// Makes the hole of the last seed (and, for bulls, the one before)
+    /// the mover's children if the rules say so; whether it did (a hole
+    /// made a child is not captured).
     pub(crate) fn make_child(
         &self,
         mover: Player,
@@ -181,26 +253,15 @@ impl Compiled {
         last: Hole,
         trace: &mut impl Tracer,
     ) -> bool {
-        let Some(ch) = &self.children else {
+        let Some((first, second)) =
+            self.child_made(mover, &turn.board, &turn.state.game, last, turn.state.dir)
+        else {
             return false;
         };
-        let state = &turn.state.game;
-        if last.is_store()
-            || is_child(state, last)
-            || turn.board.get(last) != ch.at
-            || ch.allowed[mover.index()] & bit(last) == 0
-            || (ch.one_each && state.children[mover.index()] != 0)
-        {
-            return false;
+        for h in std::iter::once(first).chain(second) {
+            turn.state.game.children[mover.other().index()] &= !bit(h);
+            turn.state.game.children[mover.index()] |= bit(h);
         }
-        let other_row = 1 - last.row();
-        if ch.not_symmetric && is_child(state, Hole::at(self.holes - 1 - last.col(), other_row)) {
-            return false;
-        }
-        if ch.not_facing && is_child(state, last.with_row(other_row)) {
-            return false;
-        }
-        turn.state.game.children[mover.index()] |= bit(last);
         trace.record(|| Event::State {
             player: mover,
             change: CHILD,

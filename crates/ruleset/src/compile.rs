@@ -172,12 +172,6 @@ impl Compiled {
                     "none, but the capture has conditions".to_owned(),
                 );
             }
-            CaptureKind::Cross if c.holes != 1 => {
-                return refuse(
-                    "capture.holes",
-                    "a cross capture takes one hole (no game compared takes more)".to_owned(),
-                );
-            }
             _ => {}
         }
         crate::capture_types::check(&rules, criteria)
@@ -228,6 +222,10 @@ impl Compiled {
                     .to_owned(),
             );
         }
+        crate::relay_sows_captures::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::own_row::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::children::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::rounds::check(&rules)
@@ -277,7 +275,9 @@ impl Compiled {
             crate::spec::Direction::Cw => Direction::Cw,
             _ => Direction::Ccw,
         };
-        let circuits = if s.stores == StoreSowing::BothOwnRepeats {
+        let circuits = if s.own_row {
+            crate::own_row::circuits(b.holes, own_store_repeats)
+        } else if s.stores == StoreSowing::BothOwnRepeats {
             [shared_circuit(b.holes, None, || both_stores_circuit(b.holes)); 2]
         } else if own_store_repeats {
             [Player::South, Player::North]

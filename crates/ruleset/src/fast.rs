@@ -73,11 +73,13 @@ impl Fast {
             && c.opponent_gets_at_most.is_none()
             && c.en_passant == EnPassant::None
             && !c.rules.sowing.relay_stops_in_store
-            && c.rules.sowing.stores != crate::spec::StoreSowing::BothOwnRepeats;
-        let plain_capture = matches!(
-            c.capture,
-            CaptureKind::None | CaptureKind::LastHole | CaptureKind::Cross
-        ) && matches!(c.grand_slam, GrandSlam::Legal | GrandSlam::NoCapture)
+            && c.rules.sowing.stores != crate::spec::StoreSowing::BothOwnRepeats
+            && !c.rules.sowing.own_row
+            && !c.rules.sowing.relay_sows_captures;
+        // A cross capture of several holes is the engine's.
+        let plain_capture = (matches!(c.capture, CaptureKind::None | CaptureKind::LastHole)
+            || (c.capture == CaptureKind::Cross && c.capture_holes == 1))
+            && matches!(c.grand_slam, GrandSlam::Legal | GrandSlam::NoCapture)
             && c.side != CaptureSide::OpponentThenOwn
             && c.none_in_first_moves == 0
             && !c.single_takes_facing

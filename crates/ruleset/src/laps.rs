@@ -39,6 +39,9 @@ impl Compiled {
         {
             return AfterLap::Hole(end.hole);
         }
+        if self.children.is_some() && self.stops_for_child(mover, turn, end.hole) {
+            return AfterLap::Hole(end.hole);
+        }
         if self.opponent_gets_at_most.is_some() {
             // A capture between laps: taken, then the relay goes on from
             // the next hole (an empty one ends the sowing there).
@@ -54,6 +57,11 @@ impl Compiled {
                 }
                 return self.relay_from(mover, turn, next, trace);
             }
+        }
+        if self.rules.sowing.relay_sows_captures
+            && let Some(after) = self.relay_with_captures(mover, turn, end.hole, trace)
+        {
+            return after;
         }
         if self.relay_captures && end.count > 1 {
             // A capture between laps, then the relay goes on from the hole.

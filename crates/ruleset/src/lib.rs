@@ -76,7 +76,15 @@
 //! `capture.grand_slam_of_fed_row`, every seed of his row after it, seeds
 //! the sowing just gave an empty row included). It may also give the mover
 //! another sowing (`capture.grand_slam` = `sow_again`), written in the
-//! move as a last seed in his store is.
+//! move as a last seed in his store is, or, under `opponent_gets_rest`,
+//! give the seeds of the mover's row to the opponent's store.
+//!
+//! Under `sowing.own_row` (MancalaGames's game class `NorthSouthCycle`)
+//! each player sows round his own row only, and his store where the stores
+//! are sown; captures across still take from the opponent's row. Under
+//! `sowing.relay_sows_captures` a relay lap that captures goes on from its
+//! hole with the seeds captured, and relays stop once the opponent's row
+//! is empty.
 //!
 //! A capture at the end of a sowing may give the mover a further sowing
 //! too (`capture.repeat_on_capture`), chosen as the one a store gives.
@@ -84,7 +92,12 @@
 //! last seed that brings a hole to `children.at` seeds where the rules
 //! allow one makes it the mover's child instead of any capture there; a
 //! child is never sown from nor captured, and its seeds count for its
-//! owner (his score, a majority, the end). In a match of rounds
+//! owner (his score, a majority, the end); under `children.kind` =
+//! `pair` (Enkeshui's bulls) the hole sown before the last becomes one too
+//! where the two hold `at - 1` and `at` seeds, and a relay stops on a
+//! child and where one is made; under `facing` (Leyla-Gobale's qurs) a
+//! last seed alone in an empty hole facing `at` seeds makes both holes
+//! children. In a match of rounds
 //! (`rounds`), where the game would end the next round starts from what
 //! each player holds, its empty holes blocked (laps pass them by), until a
 //! player cannot fill enough holes. A
@@ -294,6 +307,7 @@ mod children;
 mod closing;
 mod compile;
 mod compiled;
+mod cross_onwards;
 mod define;
 mod defined;
 mod directions;
@@ -309,9 +323,11 @@ mod moves;
 mod no_return;
 mod options;
 mod origins;
+mod own_row;
 mod packed;
 mod play;
 mod random;
+mod relay_sows_captures;
 mod rounds;
 mod rule_set;
 mod rules;

@@ -57,10 +57,10 @@
 use serde_json::{Map, Value, json};
 
 use crate::spec::{
-    AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildPlaces, ChildSide,
-    ChildrenSpec, Closing, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover,
-    Majority, MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
-    StoreSowing,
+    AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildKind, ChildPlaces,
+    ChildSide, ChildrenSpec, Closing, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps,
+    Leftover, Majority, MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec,
+    StartPattern, StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -268,18 +268,20 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         name: registry_name(game_name),
         info,
     };
-    match root.get("game_class").and_then(Value::as_str) {
-        Some("Mancala") | None => {}
+    // Each player sows round his own row in a NorthSouthCycle game.
+    let own_row = match root.get("game_class").and_then(Value::as_str) {
+        Some("Mancala") | None => false,
+        Some("NorthSouthCycle") => true,
         Some(other) => {
             return Err(p.refuse(
                 "game_class",
                 format!(
-                    "`{}` is not played by fanga yet (only Mancala)",
+                    "`{}` is not played by fanga yet (only Mancala and NorthSouthCycle)",
                     fanga_core::text::excerpt(other)
                 ),
             ));
         }
-    }
+    };
     let constants = root
         .get("game_constants")
         .and_then(Value::as_object)
@@ -364,12 +366,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         1 => true,
         v => return Err(p.unsupported("crosscapt", v, "this cross capture")),
     };
-    if cross && basic {
-        return Err(p.refuse(
-            "crosscapt",
-            "a cross capture with conditions on counts is not played by fanga yet",
-        ));
-    }
+    // With a cross capture, the conditions on counts are the facing
+    // hole's (MancalaGames tests its basic conditions there).
     let base = match (cross, basic) {
         (true, _) => CaptureKind::Cross,
         (false, true) => CaptureKind::LastHole,
@@ -417,6 +415,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     };
     let mut en_passant = EnPassant::None;
     let mut relay_captures = false;
+    let mut relay_sows_captures = false;
     let mut opponent_gets_at_most = None;
     let mut closes = None;
     match p.int("sow_rule")? {
@@ -425,6 +424,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         4 => en_passant = EnPassant::All,
         14 => en_passant = EnPassant::ButLastToMover,
         8 if matches!(kind, CaptureKind::TwoOut | CaptureKind::Next) => relay_captures = true,
+        // Without stores: the store holds what a relay sows on.
+        12 if !p.flag("stores")? => relay_sows_captures = true,
         10 if kind == CaptureKind::LastHole => {
             opponent_gets_at_most = Some(p.small("sow_param")?);
         }
@@ -479,6 +480,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         0 => GrandSlam::Legal,
         1 => GrandSlam::Illegal,
         2 => GrandSlam::NoCapture,
+        3 => GrandSlam::OpponentGetsRest,
         5 => GrandSlam::LeaveOne,
         6 => GrandSlam::SowAgain,
         v => return Err(p.unsupported("grandslam", v, "this grand slam rule")),
@@ -542,7 +544,9 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         0 => StartPattern::Equal,
         1 => StartPattern::Gamacha,
         4 => StartPattern::ClippedTriples,
+        5 => StartPattern::TwoEmpty,
         6 => StartPattern::Random { seed: 0 },
+        8 => StartPattern::RightmostPlusOne,
         9 => StartPattern::RightmostPlayed,
         v => return Err(p.unsupported("start_pattern", v, "this start pattern")),
     };
@@ -616,6 +620,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             en_passant,
             relay_own_side,
             relay_stops_in_store,
+            own_row,
+            relay_sows_captures,
             relay_captures,
             opponent_gets_at_most,
             single_seed_moves: p.flag("move_one")?,
@@ -647,7 +653,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             at_most,
             at_least,
             side,
-            holes: if kind == CaptureKind::Cross { 1 } else { holes },
+            holes,
             direction: capt_dir,
             cross_takes_last_seed,
             grand_slam,
@@ -734,7 +740,7 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
 /// The children a file describes (`child_type`, `child_cvt`,
 /// `child_rule`, `child_locs`), if any.
 fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
-    let one_each = match p.int("child_type")? {
+    let (kind, one_each) = match p.int("child_type")? {
         0 => {
             for key in ["child_cvt", "child_rule", "child_locs"] {
                 if p.int(key)? != 0 {
@@ -743,8 +749,10 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
             }
             return Ok(None);
         }
-        1 => false,
-        3 => true,
+        1 => (ChildKind::Count, false),
+        3 => (ChildKind::Count, true),
+        5 => (ChildKind::Pair, false),
+        6 => (ChildKind::Facing, false),
         v => return Err(p.unsupported("child_type", v, "this kind of child")),
     };
     // Without stores, MancalaGames keeps each player's captures in his
@@ -776,6 +784,7 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
     }
     Ok(Some(ChildrenSpec {
         at,
+        kind,
         one_each,
         side,
         places,
@@ -876,6 +885,7 @@ fn write(rules: &RuleSet) -> String {
                 (EnPassant::ButLastToMover, _, _) => 14,
                 (_, true, _) => 8,
                 (_, _, Some(_)) => 10,
+                _ if s.relay_sows_captures => 12,
                 _ => 0,
             }
         ),
@@ -1009,6 +1019,7 @@ fn write(rules: &RuleSet) -> String {
             GrandSlam::Legal => 0,
             GrandSlam::Illegal => 1,
             GrandSlam::NoCapture => 2,
+            GrandSlam::OpponentGetsRest => 3,
             GrandSlam::LeaveOne => 5,
             GrandSlam::SowAgain => 6,
         }),
@@ -1038,6 +1049,8 @@ fn write(rules: &RuleSet) -> String {
             StartPattern::Equal => 0,
             StartPattern::Gamacha => 1,
             StartPattern::ClippedTriples => 4,
+            StartPattern::TwoEmpty => 5,
+            StartPattern::RightmostPlusOne => 8,
             // MancalaGames draws a new start each game: the seed is not
             // said (importing gives seed 0).
             StartPattern::Random { .. } => 6,
@@ -1080,7 +1093,7 @@ fn write(rules: &RuleSet) -> String {
         info.insert("sow_direct".to_owned(), json!(0));
     }
     let root = json!({
-        "game_class": "Mancala",
+        "game_class": if s.own_row { "NorthSouthCycle" } else { "Mancala" },
         "game_constants": {"holes": rules.board.holes, "nbr_start": rules.board.seeds},
         "game_info": Value::Object(info),
     });
@@ -1097,7 +1110,15 @@ fn write(rules: &RuleSet) -> String {
 /// are written as the nearest value, and [`export`]'s check refuses them.
 fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
     set("stores", json!(!ch.into_children));
-    set("child_type", json!(if ch.one_each { 3 } else { 1 }));
+    set(
+        "child_type",
+        json!(match (ch.kind, ch.one_each) {
+            (ChildKind::Pair, _) => 5,
+            (ChildKind::Facing, _) => 6,
+            (_, true) => 3,
+            _ => 1,
+        }),
+    );
     set("child_cvt", json!(ch.at));
     set(
         "child_rule",

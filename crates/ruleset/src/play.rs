@@ -291,6 +291,9 @@ impl Compiled {
                     if self.cross_takes_last_seed {
                         taken.push(last);
                     }
+                    if self.capture_holes > 1 {
+                        self.cross_onwards(mover, &board, &state, last, turn.state.dir, &mut taken);
+                    }
                 }
             }
             CaptureKind::LastHole => {
@@ -335,9 +338,11 @@ impl Compiled {
             }
             after.row_is_empty(opp)
         };
+        let mut rest_to_opponent = false;
         if slam {
             match self.grand_slam {
                 GrandSlam::Legal | GrandSlam::Illegal => {}
+                GrandSlam::OpponentGetsRest => rest_to_opponent = true,
                 GrandSlam::SowAgain => turn.state.sow_again = true,
                 GrandSlam::NoCapture => return false,
                 GrandSlam::LeaveOne => {
@@ -361,6 +366,9 @@ impl Compiled {
         for h in taken {
             let seeds = turn.capture(h, trace);
             turn.drop_into(store, seeds, trace);
+        }
+        if rest_to_opponent {
+            self.give_row(mover, mover.other(), turn, trace);
         }
         true
     }
@@ -624,6 +632,25 @@ impl Compiled {
             };
             u32::from(board.store(p)) + row_seeds + children[p]
         })
+    }
+
+    /// The seeds of `owner`'s row, but for the children's, go to `to`'s
+    /// store.
+    pub(crate) fn give_row(
+        &self,
+        owner: Player,
+        to: Player,
+        turn: &mut Turn<TurnState>,
+        trace: &mut impl Tracer,
+    ) {
+        let store = Hole::store(to);
+        let state = turn.state.game;
+        for h in turn.board.row_holes(row(owner)) {
+            if turn.board.get(h) > 0 && !is_child(&state, h) {
+                let seeds = turn.capture(h, trace);
+                turn.drop_into(store, seeds, trace);
+            }
+        }
     }
 
     /// Every seed left on the board, but for the children's, goes to

@@ -54,8 +54,13 @@ pub(crate) fn check_any_hole(rules: &RuleSet) -> Result<(), (&'static str, Strin
     if rules.sowing.stores != StoreSowing::None {
         return Err(("sowing.stores", not_with("sowing into the stores")));
     }
-    if rules.end.goal != Goal::MostSeeds {
-        return Err(("end.goal", not_with("a goal other than most_seeds")));
+    // Clearing one's own row (Enlightenment's goal) is compared; the
+    // others are not.
+    if !matches!(rules.end.goal, Goal::MostSeeds | Goal::Clear) {
+        return Err((
+            "end.goal",
+            not_with("a goal other than most_seeds and clear"),
+        ));
     }
     Ok(())
 }

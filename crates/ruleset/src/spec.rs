@@ -54,6 +54,14 @@ pub enum StartPattern {
     /// the anticlockwise order) is sown for him as an ordinary move: the
     /// game starts with North to move (MancalaGames: `MOVE_RIGHTMOST`).
     RightmostPlayed,
+    /// `seeds` in every hole of each row but its last two (from its
+    /// owner's left), which are empty: `2 * (holes - 2) * seeds` seeds
+    /// (MancalaGames: `TWOEMPTY`).
+    TwoEmpty,
+    /// `seeds` in every hole, and one more in each row's last hole (from
+    /// its owner's left): `2 * holes * seeds + 2` seeds (MancalaGames:
+    /// `RIGHTMOST_PLUS_ONE`).
+    RightmostPlusOne,
     /// `seeds` is the total, spread over the holes at random but always
     /// the same way for the same `seed`: every hole gets 2 when there are
     /// at least two seeds a hole (none otherwise), and the rest is cut in
@@ -145,6 +153,19 @@ pub struct SowingSpec {
     /// it.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relay_stops_in_store: bool,
+    /// Each player sows round his own row only (and his store, where
+    /// `stores` sows it, after his row's last hole): a sowing never
+    /// reaches the opponent's row (MancalaGames: the game class
+    /// `NorthSouthCycle`). Captures across still take from it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub own_row: bool,
+    /// A relay lap whose last seed makes a capture goes on from that hole
+    /// with the seeds captured (every seed of the mover's store) and the
+    /// hole's own; a relay stops once the opponent's row is empty
+    /// (MancalaGames: `sow_rule` LAP_CAPT_SEEDS, in a game without
+    /// stores). Needs `laps` = `relay` and no store sown.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub relay_sows_captures: bool,
     /// A relay lap whose last seed falls in an occupied hole captures
     /// there first (the capture rule at that hole), then goes on from that
     /// hole (MancalaGames: `sow_rule` LAP_CAPT).
@@ -298,7 +319,11 @@ pub struct CaptureSpec {
     pub side: CaptureSide,
     /// How many holes one capture takes at most: the last hole, then
     /// those before it while they qualify (0: as many as qualify;
-    /// MancalaGames: `multicapt`, whose -1 is 0 here).
+    /// MancalaGames: `multicapt`, whose -1 is 0 here). For a cross
+    /// capture, the facing holes: after the first, each next hole in the
+    /// capture's direction that is empty has its facing hole taken as the
+    /// first was, until one is not empty or its facing hole does not
+    /// qualify (Enkeshui's; the last seed is taken with the first only).
     pub holes: u8,
     /// Which way a capture of several holes goes from the last one
     /// (MancalaGames: `capt_dir`).
@@ -488,6 +513,9 @@ pub enum GrandSlam {
     /// Allowed, and the mover sows again (he must then feed the opponent
     /// where `moves.must_feed` says so); MancalaGames: `LEGAL_SHARE`.
     SowAgain,
+    /// Allowed, and then the seeds of the mover's row go to the
+    /// opponent's store (MancalaGames: `OPP_GETS_REMAIN`).
+    OpponentGetsRest,
 }
 
 /// Which moves are allowed.
@@ -689,6 +717,10 @@ pub struct ChildrenSpec {
     /// The count the last seed must bring a hole to (MancalaGames:
     /// `child_cvt`): 1 to 255.
     pub at: u8,
+    /// How a child is made (MancalaGames: `child_type`); by default
+    /// `count`, the hole of the last seed brought to [`at`](Self::at).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub kind: ChildKind,
     /// Each player has one child at most (MancalaGames: `child_type`
     /// ONE_CHILD).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -736,6 +768,7 @@ impl ChildrenSpec {
     pub fn new(at: u8) -> ChildrenSpec {
         ChildrenSpec {
             at,
+            kind: ChildKind::Count,
             one_each: false,
             side: ChildSide::Any,
             places: ChildPlaces::Anywhere,
@@ -744,6 +777,30 @@ impl ChildrenSpec {
             into_children: false,
         }
     }
+}
+
+/// How a child is made where the last seed of a sowing falls (in `last`,
+/// a hole that is no child), with [`ChildrenSpec::at`] as `at`. The other
+/// rules of [`ChildrenSpec`] (side, places, one each, ...) look at `last`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum ChildKind {
+    /// `last` holds `at` seeds: it becomes the mover's child
+    /// (MancalaGames: `child_type` NORMAL, and ONE_CHILD with
+    /// [`ChildrenSpec::one_each`]).
+    #[default]
+    Count,
+    /// Bulls: where `last` and the hole sown just before it (the hole
+    /// before it in the sowing's direction, no child) hold `at - 1` and
+    /// `at` seeds, in either order, both become the mover's children;
+    /// otherwise `last` does where it holds `at` (MancalaGames:
+    /// `child_type` BULL).
+    Pair,
+    /// Qurs: where the last seed falls alone into `last` (empty before)
+    /// and the hole facing it holds `at` seeds, both become the mover's
+    /// children (MancalaGames: `child_type` QUR).
+    Facing,
 }
 
 /// The row a child is made on, seen from the mover.

@@ -29,6 +29,8 @@ pub(crate) fn total(holes: u8, seeds: u8, pattern: StartPattern) -> u32 {
         StartPattern::Equal | StartPattern::RightmostPlayed => 2 * h * n,
         StartPattern::Gamacha => h.saturating_sub(1) * n,
         StartPattern::ClippedTriples => 4 * (h / 3) * n,
+        StartPattern::TwoEmpty => 2 * h.saturating_sub(2) * n,
+        StartPattern::RightmostPlusOne => 2 * h * n + 2,
         StartPattern::Random { .. } => n,
     }
 }
@@ -72,6 +74,26 @@ impl Start {
                 for l in 0..holes {
                     let n = if l % 3 == 0 || l >= holes / 3 * 3 {
                         0
+                    } else {
+                        seeds
+                    };
+                    set(l, n);
+                    set(holes + l, n);
+                }
+            }
+            StartPattern::TwoEmpty => {
+                // Each row from its owner's left: the loc order runs
+                // South's row from its left and North's from its left too.
+                for l in 0..holes {
+                    let n = if l + 2 < holes { seeds } else { 0 };
+                    set(l, n);
+                    set(holes + l, n);
+                }
+            }
+            StartPattern::RightmostPlusOne => {
+                for l in 0..holes {
+                    let n = if l + 1 == holes {
+                        seeds.saturating_add(1)
                     } else {
                         seeds
                     };

@@ -41,6 +41,10 @@ fn start_patterns_give_mancalagames_s_start_for_south() {
             "Gamacha",
             "0,4,0,4,0,0,0,4,0,4,0,4/0,0,4,0,4,4,4,0,4,0,4,0 S store=0,0",
         ),
+        // Each row's last two holes empty, from its owner's left.
+        ("Enkeshui", "0,0,4,4,4,4,4,4/4,4,4,4,4,4,0,0 S store=0,0"),
+        // One more in each row's last hole.
+        ("Bay_Khom", "5,4,4,4,4/4,4,4,4,5 S store=0,0"),
         // South's rightmost hole is sown for him: North moves first.
         ("Sadeqa_IV", "4,4,4,1,5,5/0,4,4,0,0,1 N store=4,0"),
     ] {

@@ -1,6 +1,7 @@
 //! The rule sets' tests: one binary for every file of this directory.
 
 mod allow_goal_start;
+mod bulls;
 mod capture_kinds;
 mod children;
 mod conformance;

@@ -138,7 +138,7 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         ),
         (r#", "child_cvt": 3"#, "child_cvt"),
         (
-            r#", "child_type": 3, "stores": true, "child_cvt": 3, "mlaps": 1"#,
+            r#", "child_type": 3, "stores": true, "child_cvt": 3, "mlaps": 2"#,
             "sowing.laps",
         ),
         (
@@ -149,7 +149,7 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "move_one": true"#, "sowing.single_seed_moves"),
         (r#", "no_sides": 2"#, "no_sides"),
         (r#", "start_pattern": 3"#, "start_pattern"),
-        (r#", "grandslam": 3"#, "grandslam"),
+        (r#", "grandslam": 4"#, "grandslam"),
         (r#", "capt_side": 5"#, "capt_side"),
         // PLAYALTDIR: the first choice binds both players.
         (r#", "sow_direct": 2"#, "sow_direct"),
@@ -162,7 +162,7 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         ),
         (r#", "udir_holes": [1], "sow_stores": 1"#, "sowing.stores"),
         (r#", "colour": 3"#, "colour"),
-        (r#", "crosscapt": 1"#, "crosscapt"),
+        (r#", "crosscapt": 2"#, "crosscapt"),
     ] {
         // Refused on import, or when the rule set is checked.
         let e = mancalagames::import(&file_with(extra))

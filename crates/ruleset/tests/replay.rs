@@ -322,9 +322,10 @@ fn compare_after(
     let er = turn.result.clone();
     // Seeds that score for nobody stay on fanga's board at the end;
     // MancalaGames takes them off: the stores (the scores) must agree.
+    // (Children keep theirs.)
     let left_alone = r.is_some()
         && options.rule_set().end.leftover == fanga_ruleset::spec::Leftover::Nobody
-        && eb.split(['/', ',']).all(|n| n == "0");
+        && children_only(&b, &next.to_string()) == eb;
     // A run cut at its last ply right before a pass (MancalaGames's
     // driver passes in a ply of its own) shows the player who passes
     // to move: fanga, which passes within the turn, has the mover move
@@ -408,4 +409,38 @@ impl Tally {
     pub(crate) fn differing(&self) -> usize {
         self.differences.values().map(Vec::len).sum()
     }
+}
+
+/// The board's text `board` (North's row, a2 first, then South's) with
+/// every hole but the children of the position's text `text` emptied.
+fn children_only(board: &str, text: &str) -> String {
+    let children: Vec<fanga_sowing::Hole> = text
+        .split(' ')
+        .find_map(|w| w.strip_prefix("children="))
+        .map(|list| {
+            list.split(',')
+                .filter_map(|c| c.split_once(':').and_then(|(h, _)| h.parse().ok()))
+                .collect()
+        })
+        .unwrap_or_default();
+    board
+        .split('/')
+        .enumerate()
+        .map(|(i, r)| {
+            let row = 1 - u8::try_from(i).unwrap_or(1);
+            r.split(',')
+                .enumerate()
+                .map(|(c, n)| {
+                    let col = u8::try_from(c).unwrap_or(u8::MAX);
+                    if children.contains(&fanga_sowing::Hole::at(col, row)) {
+                        n
+                    } else {
+                        "0"
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect::<Vec<_>>()
+        .join("/")
 }
