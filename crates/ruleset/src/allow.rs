@@ -62,6 +62,9 @@ impl Compiled {
                     holes.retain(|h| locked & bit(*h) != 0);
                 }
             }
+            AllowRule::NotFacingSingle => {
+                holes.retain(|h| board.get(h.with_row(1 - h.row())) != 1);
+            }
         }
     }
 
@@ -113,6 +116,7 @@ impl Compiled {
                 AllowRule::SingleToEmpty => "one seed is sown only into an empty hole",
                 AllowRule::SinglesLast => "one seed is sown only when every hole holds one",
                 AllowRule::EveryHoleFirst => "every hole is sown once before any again",
+                AllowRule::NotFacingSingle => "it faces a single seed of the opponent's",
             };
         }
         if self.must_feed && board.row_is_empty(row(player.other())) {

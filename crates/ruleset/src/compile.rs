@@ -230,6 +230,8 @@ impl Compiled {
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::rounds::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::match_goal::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         if s.single_seed_moves && !s.first_seed_in_start {
             return refuse(
                 "sowing.single_seed_moves",
@@ -287,8 +289,10 @@ impl Compiled {
             holes: b.holes,
             total,
             win_seeds: match &rules.rounds {
-                Some(r) => total.saturating_sub(u32::from(r.holes_to_play) * u32::from(b.seeds)),
-                None => total / 2 + total % 2,
+                Some(r) if r.goal == crate::spec::MatchGoal::LastRound => {
+                    total.saturating_sub(u32::from(r.holes_to_play) * u32::from(b.seeds))
+                }
+                _ => total / 2 + total % 2,
             },
             circuits,
             ring: Circuit::board_ring_ref(b.holes),
@@ -347,6 +351,7 @@ impl Compiled {
             opponent_gets_at_most: s.opponent_gets_at_most,
             opponent_store: c.opponent_store,
             single_takes_facing: c.single_takes_facing,
+            singles_take_facing: c.singles_take_facing,
             repeat_on_capture: c.repeat_on_capture,
             last_seeds_at_most: c.last_seeds_at_most,
             when_opponent_cleared: e.when_opponent_cleared,
@@ -384,6 +389,7 @@ impl Compiled {
                 .rounds
                 .as_ref()
                 .map(|spec| crate::rounds::Rounds::new(spec, b.holes, b.seeds)),
+            match_goal: crate::match_goal::MatchRounds::of(&rules),
             state_keys: &[],
             rules,
         };

@@ -110,6 +110,7 @@ pub(crate) struct Compiled {
     pub(crate) opponent_gets_at_most: Option<u8>,
     pub(crate) opponent_store: bool,
     pub(crate) single_takes_facing: bool,
+    pub(crate) singles_take_facing: bool,
     pub(crate) repeat_on_capture: bool,
     pub(crate) last_seeds_at_most: u8,
     pub(crate) when_opponent_cleared: bool,
@@ -136,6 +137,8 @@ pub(crate) struct Compiled {
     pub(crate) children: Option<Children>,
     /// The match of rounds, if the game is played in rounds.
     pub(crate) rounds: Option<Rounds>,
+    /// What a count of the rounds decides, where it decides the match.
+    pub(crate) match_goal: Option<crate::match_goal::MatchRounds>,
     /// A single seed just sown across an end may not be sown straight
     /// back ([`crate::no_return`]).
     pub(crate) no_return: bool,

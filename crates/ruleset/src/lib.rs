@@ -294,6 +294,7 @@ mod goal;
 mod hole_text;
 mod laps;
 pub mod mancalagames;
+mod match_goal;
 mod moves;
 mod no_return;
 mod options;

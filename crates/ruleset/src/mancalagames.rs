@@ -59,7 +59,7 @@ use serde_json::{Map, Value, json};
 use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildPlaces, ChildSide,
     ChildrenSpec, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover, Majority,
-    MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
+    MatchGoal, MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
     StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
@@ -304,8 +304,9 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         return Err(p.refuse(key, "not a parameter fanga knows"));
     }
     // Under the goal MAX_SEEDS in rounds, goal_param is the holes a player
-    // must fill for another round.
-    let rounds_of_seeds = p.int("rounds")? != 0 && p.int("goal")? == 0;
+    // must fill for another round; under a count of rounds won, the rounds
+    // a player must win.
+    let rounds_of_seeds = p.int("rounds")? != 0 && matches!(p.int("goal")?, 0 | 4 | 9);
     for key in ["goal_param", "end_param"] {
         if p.int(key)? != 0 && !(key == "goal_param" && rounds_of_seeds) {
             return Err(p.unsupported(
@@ -410,6 +411,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let (store_takes_one, single_takes_facing) = match p.int("presowcapt")? {
         0 => (false, false),
         1 => (true, false),
+        2 => (false, false),
         3 => (false, true),
         v => return Err(p.unsupported("presowcapt", v, "this capture before sowing")),
     };
@@ -474,10 +476,12 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         6 => GrandSlam::SowAgain,
         v => return Err(p.unsupported("grandslam", v, "this grand slam rule")),
     };
+    // The goals of a match counting rounds won (RND_WIN_COUNT_MAX and
+    // _DEP) are a round's goal, and the match's (`rounds.goal`).
     let goal = match p.int("goal")? {
-        0 => Goal::MostSeeds,
+        0 | 4 => Goal::MostSeeds,
         3 => Goal::Clear,
-        1 => Goal::Deprive,
+        1 | 9 => Goal::Deprive,
         10 => Goal::Immobilize,
         v => return Err(p.unsupported("goal", v, "this goal")),
     };
@@ -527,6 +531,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         2 => AllowRule::SingleToEmpty,
         3 => AllowRule::SinglesLast,
         9 => AllowRule::EveryHoleFirst,
+        10 => AllowRule::NotFacingSingle,
         v => return Err(p.unsupported("allow_rule", v, "this rule of the holes allowed")),
     };
     let start = match p.int("start_pattern")? {
@@ -639,6 +644,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             none_in_first_moves: p.small("nocaptmoves")?,
             opponent_store: capt_type == 8,
             single_takes_facing,
+            singles_take_facing: p.int("presowcapt")? == 2,
             repeat_on_capture,
             last_seeds_at_most,
             // MancalaGames's grand slam takes seeds the opponent had.
@@ -659,8 +665,16 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             unfed_takes_all,
             when_opponent_cleared,
             // MancalaGames ends a game on a majority at once, and has no
-            // repetition rule.
-            majority: Majority::EndsGame,
+            // repetition rule. In a match counting rounds won whose rounds
+            // end with no move (`rounds` NO_MOVES), a round ends on a store
+            // holding every seed only, as it would with no move: the
+            // counts are compared at its end.
+            majority: match &rounds {
+                Some(r) if r.goal != MatchGoal::LastRound && p.int("rounds")? == 2 => {
+                    Majority::CountedAtEnd
+                }
+                _ => Majority::EndsGame,
+            },
             repetition: Repetition::None,
         },
         children,
@@ -681,7 +695,28 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
             return Ok(None);
         }
         2 => {}
+        // A majority ends a round (played as the game's majority).
+        1 if matches!(p.int("goal")?, 4 | 9) => {}
         v => return Err(p.unsupported("rounds", v, "this end of a round")),
+    }
+    if matches!(p.int("goal")?, 4 | 9) {
+        for key in ["round_fill", "blocks"] {
+            if p.int(key)? != 0 {
+                return Err(p.refuse(
+                    key,
+                    "each round of a match counting rounds won starts afresh",
+                ));
+            }
+        }
+        let rounds = u16::try_from(p.int("goal_param")?)
+            .ok()
+            .filter(|&n| n > 0)
+            .ok_or_else(|| p.refuse("goal_param", "the rounds to win: 1 to 65535"))?;
+        return Ok(Some(RoundsSpec {
+            starter: read_round_starter(p)?,
+            goal: MatchGoal::RoundsWon(rounds),
+            ..RoundsSpec::default()
+        }));
     }
     let fill = match p.int("round_fill")? {
         0 | 3 => RoundFill::OutsideIn,
@@ -689,20 +724,26 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
         2 => RoundFill::FromRight,
         v => return Err(p.unsupported("round_fill", v, "this fill of a new round")),
     };
-    let starter = match p.int("round_starter")? {
-        0 => RoundStarter::Alternate,
-        1 => RoundStarter::Loser,
-        2 => RoundStarter::Winner,
-        3 => RoundStarter::LastMover,
-        v => return Err(p.unsupported("round_starter", v, "this starter of a round")),
-    };
+    let starter = read_round_starter(p)?;
     let holes_to_play = p.small("goal_param")?.max(1);
     Ok(Some(RoundsSpec {
         fill,
         starter,
         blocks: p.flag("blocks")?,
         holes_to_play,
+        goal: MatchGoal::LastRound,
     }))
+}
+
+/// Who starts a new round (`round_starter`).
+fn read_round_starter(p: &Params<'_>) -> Result<RoundStarter, RuleSetError> {
+    Ok(match p.int("round_starter")? {
+        0 => RoundStarter::Alternate,
+        1 => RoundStarter::Loser,
+        2 => RoundStarter::Winner,
+        3 => RoundStarter::LastMover,
+        v => return Err(p.unsupported("round_starter", v, "this starter of a round")),
+    })
 }
 
 /// The children a file describes (`child_type`, `child_cvt`,
@@ -860,6 +901,8 @@ fn write(rules: &RuleSet) -> String {
         "presowcapt",
         json!(if s.store_takes_one {
             1
+        } else if c.singles_take_facing {
+            2
         } else if c.single_takes_facing {
             3
         } else {
@@ -878,7 +921,34 @@ fn write(rules: &RuleSet) -> String {
     if let Some(ch) = &rules.children {
         write_children(ch, &mut set);
     }
-    if let Some(r) = &rules.rounds {
+    if let Some(r) = rules
+        .rounds
+        .as_ref()
+        .filter(|r| r.goal != MatchGoal::LastRound)
+    {
+        // A majority ends a round (HALF_SEEDS), or the counts are compared
+        // at its end (NO_MOVES).
+        set(
+            "rounds",
+            json!(if e.majority == Majority::EndsGame {
+                1
+            } else {
+                2
+            }),
+        );
+        if let MatchGoal::RoundsWon(n) = r.goal {
+            set("goal_param", json!(n));
+        }
+        set(
+            "round_starter",
+            json!(match r.starter {
+                RoundStarter::Alternate => 0,
+                RoundStarter::Loser => 1,
+                RoundStarter::Winner => 2,
+                RoundStarter::LastMover => 3,
+            }),
+        );
+    } else if let Some(r) = &rules.rounds {
         set("rounds", json!(2));
         set(
             "round_fill",
@@ -987,6 +1057,7 @@ fn write(rules: &RuleSet) -> String {
             AllowRule::SingleToEmpty => 2,
             AllowRule::SinglesLast => 3,
             AllowRule::EveryHoleFirst => 9,
+            AllowRule::NotFacingSingle => 10,
         }),
     );
     set(
@@ -1001,13 +1072,19 @@ fn write(rules: &RuleSet) -> String {
             StartPattern::RightmostPlayed => 9,
         }),
     );
+    let counted = rules
+        .rounds
+        .as_ref()
+        .is_some_and(|r| r.goal != MatchGoal::LastRound);
     set(
         "goal",
-        json!(match e.goal {
-            Goal::MostSeeds => 0,
-            Goal::Clear => 3,
-            Goal::Deprive => 1,
-            Goal::Immobilize => 10,
+        json!(match (e.goal, counted) {
+            (Goal::MostSeeds, false) => 0,
+            (Goal::MostSeeds, true) => 4,
+            (Goal::Clear, _) => 3,
+            (Goal::Deprive, false) => 1,
+            (Goal::Deprive, true) => 9,
+            (Goal::Immobilize, _) => 10,
         }),
     );
     set(

@@ -90,7 +90,9 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
             format!("1 to the holes of a row ({})", rules.board.holes),
         ));
     }
-    if rules.board.start != StartPattern::Equal {
+    // (A match decided by a count starts each round afresh:
+    // `match_goal::check` says which starts it plays.)
+    if rules.board.start != StartPattern::Equal && spec.goal == crate::spec::MatchGoal::LastRound {
         return Err(("board.start", not_with("a start pattern")));
     }
     let (c, m, e) = (&rules.capture, &rules.moves, &rules.end);
@@ -113,7 +115,12 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if c.none_in_first_moves > 0 {
         return Err(("capture.none_in_first_moves", not_with("this rule")));
     }
-    if m.any_hole || !matches!(m.allow, AllowRule::Any | AllowRule::SingleToEmpty) {
+    if m.any_hole
+        || !matches!(
+            m.allow,
+            AllowRule::Any | AllowRule::SingleToEmpty | AllowRule::NotFacingSingle
+        )
+    {
         return Err(("moves.allow", not_with("this rule of the holes allowed")));
     }
     if e.goal != crate::spec::Goal::MostSeeds

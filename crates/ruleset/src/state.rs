@@ -41,6 +41,11 @@ pub struct GameState {
     /// was just sown across an end into it ([`crate::no_return`]; the
     /// same bits, at most one).
     pub(crate) no_return: u32,
+    /// In a match decided by a count of its rounds: the round under way
+    /// (from 1) and each player's count, by [`Player::index`]
+    /// ([`crate::match_goal`]); 1 and none otherwise.
+    pub(crate) round: u16,
+    pub(crate) tally: [u16; 2],
 }
 
 impl Default for GameState {
@@ -54,6 +59,8 @@ impl Default for GameState {
             blocked: 0,
             starter: Player::South,
             no_return: 0,
+            round: 1,
+            tally: [0; 2],
         }
     }
 }
@@ -128,6 +135,9 @@ pub(crate) mod change {
         9,
         "a single seed sown across an end, not to be sown straight back",
     );
+    /// The player won the round just ended: it counts for him in a match
+    /// decided by the rounds won.
+    pub(crate) const ROUND_WON: Change = Change::new(10, "won the round");
 }
 
 impl TurnState {

@@ -8,6 +8,7 @@ mod counted_ends;
 mod directions;
 mod format;
 mod mancalagames;
+mod match_goal;
 mod replay;
 mod rounds;
 mod shipped_perft;

@@ -108,7 +108,9 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "mlaps": 3"#, "mlaps"),
         (r#", "mlap_cont": 4"#, "mlap_cont"),
         (r#", "sow_stores": 2"#, "sow_stores"),
-        (r#", "presowcapt": 2"#, "presowcapt"),
+        (r#", "presowcapt": 4"#, "presowcapt"),
+        // A count of rounds won needs a goal_param.
+        (r#", "rounds": 2, "goal": 4"#, "goal_param"),
         (r#", "pickextra": 1"#, "pickextra"),
         (r#", "pickextra": 2"#, "pickextra"),
         (r#", "capt_rturn": 2"#, "capt_rturn"),

@@ -1,0 +1,267 @@
+//! A match decided by a count of its rounds (`rounds.goal` =
+//! `rounds_won`): each round is played to its end as a game of the rule
+//! set is, its result counted, and the next round starts afresh (the
+//! board as `board.start` fills it, a random start drawn anew) until a
+//! player's count reaches the goal. The compiled rules ([`MatchRounds`]),
+//! the end of a round inside the move that ends it, and the round's number
+//! and the players' counts in a position's text (`round=3 tally=2,0`).
+
+use fanga_core::{ParsePositionError, Player};
+use fanga_sowing::relay::Turn;
+use fanga_sowing::trace::{Event, Tracer};
+use fanga_sowing::{Board, Hole};
+
+use crate::RuleSet;
+use crate::compiled::Compiled;
+use crate::spec::{MatchGoal, RoundStarter, StartPattern};
+use crate::start::Start;
+use crate::state::change::{NEW_ROUND, ROUND_WON};
+use crate::state::{GameState, Result as GameResult, TurnState};
+
+/// The key of the round under way in a position's text (`round=3`;
+/// absent, the first).
+pub(crate) const ROUND_KEY: &str = "round";
+
+/// The key of each player's count, South's first (`tally=2,0`; absent,
+/// none).
+pub(crate) const TALLY_KEY: &str = "tally";
+
+/// A match decided by a count of its rounds, compiled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MatchRounds {
+    /// The rounds a player must win.
+    needed: u16,
+    starter: RoundStarter,
+    /// The seed of the random start, when each round draws its board.
+    random: Option<u64>,
+}
+
+impl MatchRounds {
+    /// The match `rules` play, if a count decides it.
+    pub(crate) fn of(rules: &RuleSet) -> Option<MatchRounds> {
+        let spec = rules.rounds.as_ref()?;
+        let MatchGoal::RoundsWon(needed) = spec.goal else {
+            return None;
+        };
+        Some(MatchRounds {
+            needed,
+            starter: spec.starter,
+            random: match rules.board.start {
+                StartPattern::Random { seed } => Some(seed),
+                _ => None,
+            },
+        })
+    }
+}
+
+/// The rules a match decided by a count is played with: the parameter
+/// refused and why.
+pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
+    let Some(spec) = &rules.rounds else {
+        return Ok(());
+    };
+    let MatchGoal::RoundsWon(needed) = spec.goal else {
+        return Ok(());
+    };
+    if needed == 0 {
+        return Err(("rounds.goal", "at least one round to win".to_owned()));
+    }
+    let fresh = "each round of a match decided by a count starts afresh";
+    if spec.blocks || spec.holes_to_play != 1 || spec.fill != crate::spec::RoundFill::default() {
+        return Err((
+            "rounds.fill",
+            format!("{fresh}: rounds.fill, blocks and holes_to_play do not apply"),
+        ));
+    }
+    if !matches!(
+        rules.board.start,
+        StartPattern::Equal | StartPattern::Random { .. }
+    ) {
+        return Err((
+            "board.start",
+            format!("{fresh}: this start pattern is not played in such a match yet"),
+        ));
+    }
+    if rules.end.repetition != crate::spec::Repetition::None {
+        return Err(("end.repetition", format!("{fresh}: not with a repetition")));
+    }
+    Ok(())
+}
+
+impl Compiled {
+    /// Where a match decided by a count goes on after a round ended with
+    /// `result`, played by `mover`: the round counted, then the match's
+    /// result if a count reached the goal (the board left as the round
+    /// ended), or `None` and a new round made on the board.
+    pub(crate) fn match_round_over(
+        &self,
+        m: &MatchRounds,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        result: GameResult,
+        trace: &mut impl Tracer,
+    ) -> Option<GameResult> {
+        let game = &mut turn.state.game;
+        let winner = match result {
+            GameResult::Win(p) => Some(p),
+            _ => None,
+        };
+        if let Some(p) = winner {
+            game.tally[p.index()] = game.tally[p.index()].saturating_add(1);
+            trace.record(|| Event::State {
+                player: p,
+                change: ROUND_WON,
+            });
+        }
+        let [s, n] = game.tally.map(|k| k >= m.needed);
+        match (s, n) {
+            (true, true) => {
+                // Both reached it (never by one round won): the higher
+                // count wins.
+                let [a, b] = game.tally;
+                return Some(match a.cmp(&b) {
+                    std::cmp::Ordering::Greater => GameResult::Win(Player::South),
+                    std::cmp::Ordering::Less => GameResult::Win(Player::North),
+                    std::cmp::Ordering::Equal => GameResult::Draw,
+                });
+            }
+            (true, false) => return Some(GameResult::Win(Player::South)),
+            (false, true) => return Some(GameResult::Win(Player::North)),
+            (false, false) => {}
+        }
+        // After a drawn round, the other player than its starter starts
+        // the next, whatever the rule.
+        let before = game.starter;
+        let starter = match (m.starter, winner) {
+            (_, None) | (RoundStarter::Alternate, _) => before.other(),
+            (RoundStarter::Loser, Some(w)) => w.other(),
+            (RoundStarter::Winner, Some(w)) => w,
+            (RoundStarter::LastMover, Some(_)) => mover,
+        };
+        trace.record(|| Event::State {
+            player: starter,
+            change: NEW_ROUND,
+        });
+        let round = game.round.saturating_add(1);
+        let fresh = self.round_board(m, round);
+        // Every seed into the hand, then the new round's board.
+        let holes: Vec<Hole> = turn
+            .board
+            .row_holes(0)
+            .chain(turn.board.row_holes(1))
+            .chain(Player::BOTH.map(Hole::store))
+            .collect();
+        for &h in &holes {
+            if turn.board.get(h) > 0 {
+                turn.capture(h, trace);
+            }
+        }
+        for h in holes {
+            let n = fresh.get(h);
+            if n > 0 {
+                turn.drop_into(h, n, trace);
+            }
+        }
+        let game = &mut turn.state.game;
+        game.round = round;
+        game.starter = starter;
+        game.blocked = 0;
+        game.no_return = 0;
+        turn.state.round_starter = Some(starter);
+        None
+    }
+
+    /// The board round `round` starts from: the start's, or a random one
+    /// drawn from the start's seed and the round's number.
+    fn round_board(&self, m: &MatchRounds, round: u16) -> Board {
+        match m.random {
+            Some(seed) => {
+                let seed = seed.wrapping_add(u64::from(round.saturating_sub(1)));
+                Start::filled(
+                    self.holes,
+                    self.rules.board.seeds,
+                    StartPattern::Random { seed },
+                )
+                .board
+            }
+            None => self.start.board,
+        }
+    }
+
+    /// The round under way and each player's count, read from a
+    /// position's text (`round=3`, `tally=2,0`).
+    pub(crate) fn parse_match(
+        &self,
+        round: Option<&str>,
+        tally: Option<&str>,
+        state: &mut GameState,
+    ) -> Result<(), ParsePositionError> {
+        let Some(m) = &self.match_goal else {
+            return Ok(());
+        };
+        if let Some(v) = round {
+            state.round = v.parse::<u16>().ok().filter(|&r| r >= 1).ok_or_else(|| {
+                ParsePositionError::Invalid(format!(
+                    "{ROUND_KEY}=`{}`: expected the round's number, from 1",
+                    fanga_core::text::excerpt(v)
+                ))
+            })?;
+        }
+        if let Some(v) = tally {
+            let counts: Vec<Option<u16>> = v.split(',').map(|k| k.parse().ok()).collect();
+            let bad = || {
+                ParsePositionError::Invalid(format!(
+                    "{TALLY_KEY}=`{}`: expected South's and North's rounds won, at most {} (`2,0`)",
+                    fanga_core::text::excerpt(v),
+                    m.needed
+                ))
+            };
+            match counts.as_slice() {
+                [Some(s), Some(n)] if *s <= m.needed && *n <= m.needed => state.tally = [*s, *n],
+                _ => return Err(bad()),
+            }
+            // The rounds won are the rounds played before this one, and
+            // this one once it decided the match.
+            let won = u32::from(state.tally[0]) + u32::from(state.tally[1]);
+            let decided = state.tally.iter().any(|&k| k >= m.needed);
+            if won > u32::from(state.round) || (won == u32::from(state.round) && !decided) {
+                return Err(ParsePositionError::Invalid(format!(
+                    "{TALLY_KEY}=`{}`: more rounds won than were played before round {}",
+                    fanga_core::text::excerpt(v),
+                    state.round
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the round under way and the counts (` round=3 tally=2,0`).
+    pub(crate) fn write_match(
+        &self,
+        state: &GameState,
+        f: &mut dyn std::fmt::Write,
+    ) -> std::fmt::Result {
+        if self.match_goal.is_none() {
+            return Ok(());
+        }
+        write!(
+            f,
+            " {ROUND_KEY}={} {TALLY_KEY}={},{}",
+            state.round, state.tally[0], state.tally[1]
+        )
+    }
+
+    /// What a diagram says of the match: `round 3, rounds won: South 2,
+    /// North 0`.
+    pub(crate) fn match_note(&self, state: &GameState) -> Option<String> {
+        self.match_goal.as_ref()?;
+        Some(format!(
+            "round {}, rounds won: {} {}, {} {}",
+            state.round,
+            Player::South.name(),
+            state.tally[0],
+            Player::North.name(),
+            state.tally[1]
+        ))
+    }
+}
