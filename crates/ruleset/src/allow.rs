@@ -65,6 +65,13 @@ impl Compiled {
             AllowRule::NotFacingSingle => {
                 holes.retain(|h| board.get(h.with_row(1 - h.row())) != 1);
             }
+            AllowRule::EndsInOccupied => holes.retain(|h| {
+                let mut after = *board;
+                let seeds = after.take(*h);
+                let lap = Lap::new(*h, seeds, self.dir, self.first_lap_start(seeds));
+                let end = self.circuits[player.index()].sow(&mut after, lap);
+                end.hole.is_store() || after.get(end.hole) != 1
+            }),
         }
     }
 
@@ -117,6 +124,7 @@ impl Compiled {
                 AllowRule::SinglesLast => "one seed is sown only when every hole holds one",
                 AllowRule::EveryHoleFirst => "every hole is sown once before any again",
                 AllowRule::NotFacingSingle => "it faces a single seed of the opponent's",
+                AllowRule::EndsInOccupied => "its first lap ends in an empty hole",
             };
         }
         if self.must_feed && board.row_is_empty(row(player.other())) {

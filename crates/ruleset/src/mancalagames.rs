@@ -386,6 +386,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         (5, 2) => CaptureKind::OpponentRow,
         (6, _) if base == CaptureKind::None => CaptureKind::StoreToOpponent,
         (7, _) => CaptureKind::PullAcross,
+        (4, _) if base == CaptureKind::None => CaptureKind::Singles,
         (v, _) => {
             return Err(p.unsupported("capt_type", v, "this capture, as the file combines it"));
         }
@@ -532,6 +533,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         3 => AllowRule::SinglesLast,
         9 => AllowRule::EveryHoleFirst,
         10 => AllowRule::NotFacingSingle,
+        11 => AllowRule::EndsInOccupied,
         v => return Err(p.unsupported("allow_rule", v, "this rule of the holes allowed")),
     };
     let start = match p.int("start_pattern")? {
@@ -993,6 +995,7 @@ fn write(rules: &RuleSet) -> String {
             CaptureKind::OpponentRow => 5,
             CaptureKind::StoreToOpponent => 6,
             CaptureKind::PullAcross => 7,
+            CaptureKind::Singles => 4,
             _ if c.opponent_store => 8,
             _ => 0,
         }),
@@ -1058,6 +1061,7 @@ fn write(rules: &RuleSet) -> String {
             AllowRule::SinglesLast => 3,
             AllowRule::EveryHoleFirst => 9,
             AllowRule::NotFacingSingle => 10,
+            AllowRule::EndsInOccupied => 11,
         }),
     );
     set(

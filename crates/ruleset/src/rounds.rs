@@ -106,6 +106,7 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
             | CaptureKind::None
             | CaptureKind::Next
             | CaptureKind::TwoOut
+            | CaptureKind::Singles
     ) || c.single_takes_facing
         || c.opponent_store
         || c.grand_slam != GrandSlam::Legal
@@ -118,13 +119,19 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if m.any_hole
         || !matches!(
             m.allow,
-            AllowRule::Any | AllowRule::SingleToEmpty | AllowRule::NotFacingSingle
+            AllowRule::Any
+                | AllowRule::SingleToEmpty
+                | AllowRule::NotFacingSingle
+                | AllowRule::EndsInOccupied
         )
     {
         return Err(("moves.allow", not_with("this rule of the holes allowed")));
     }
     if e.goal != crate::spec::Goal::MostSeeds
-        || matches!(e.leftover, Leftover::Nobody | Leftover::OwnerInPlace)
+        // (Seeds left where they lie would be held for the next round; a
+        // match decided by a count starts each round afresh.)
+        || (matches!(e.leftover, Leftover::Nobody | Leftover::OwnerInPlace)
+            && spec.goal == crate::spec::MatchGoal::LastRound)
         || e.repetition != crate::spec::Repetition::None
     {
         return Err(("end.goal", not_with("this end")));

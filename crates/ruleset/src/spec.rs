@@ -390,6 +390,10 @@ pub enum CaptureKind {
     /// when its count qualifies, into its own hole: they stay on the board
     /// (MancalaGames: `capt_type` PULL_ACROSS).
     PullAcross,
+    /// Every hole of the board (on `capture.side`) holding a single seed
+    /// after the sowing, wherever its last seed fell (MancalaGames:
+    /// `capt_type` SINGLETONS).
+    Singles,
 }
 
 /// Which side of the board captures are taken on (MancalaGames:
@@ -495,6 +499,9 @@ pub enum AllowRule {
     /// Not a hole facing a hole of the opponent's that holds a single seed
     /// (MancalaGames: `NOT_XFROM_1S`).
     NotFacingSingle,
+    /// A hole only when its first lap ends in a hole that held seeds, or
+    /// in a store (MancalaGames: `OCCUPIED`).
+    EndsInOccupied,
 }
 
 /// How the game ends and who wins.

@@ -4,7 +4,9 @@
 //! the counts in a position's text, read back and refused; and the single
 //! seeds that take the seeds facing them before a sowing
 //! (`capture.singles_take_facing`), and the holes facing a single seed,
-//! which may not be sown (`moves.allow` = `not_facing_single`).
+//! which may not be sown (`moves.allow` = `not_facing_single`); every single
+//! seed taken after a sowing (`capture.kind` = `singles`), and the holes
+//! whose first lap ends in an empty hole, not sown (`ends_in_occupied`).
 
 use fanga_core::{Position, Traced};
 use fanga_ruleset::spec::{CaptureKind, Majority, MatchGoal, RoundStarter, RoundsSpec};
@@ -226,4 +228,43 @@ fn a_hole_facing_a_single_seed_is_not_sown() {
     let p = pos("1,3,2/2,2,2 S store=0,0", &options);
     let e = p.play(&"a1".parse().unwrap()).unwrap_err();
     assert!(e.reason.to_string().contains("single seed"), "{}", e.reason);
+}
+
+#[test]
+fn every_single_seed_is_taken_after_a_sowing() {
+    let mut r = default_rule_set();
+    r.name = "singles-taken".to_owned();
+    r.board.holes = 3;
+    r.board.seeds = 2;
+    r.capture.kind = CaptureKind::Singles;
+    r.capture.counts.clear();
+    r.capture.side = fanga_ruleset::spec::CaptureSide::Any;
+    r.capture.holes = 1;
+    r.moves.must_feed = false;
+    r.end.majority = Majority::CountedAtEnd;
+    let options = define(r).unwrap();
+    // b1's 3 seeds go to c1, c2 and b2: then a2, b2 and South's own a1
+    // hold one seed each, taken into South's store.
+    let p = pos("1,0,2/1,3,1 S store=4,0", &options);
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "0,0,3/0,0,2 N store=7,0 ruleset=singles-taken"
+    );
+}
+
+#[test]
+fn a_hole_whose_first_lap_ends_in_an_empty_hole_is_not_sown() {
+    let mut r = default_rule_set();
+    r.name = "ends-in-occupied".to_owned();
+    r.board.holes = 3;
+    r.board.seeds = 2;
+    r.moves.allow = fanga_ruleset::spec::AllowRule::EndsInOccupied;
+    r.moves.must_feed = false;
+    let options = define(r).unwrap();
+    // a1's seed ends in b1 (2), b1's in c2 (4); c1's 3 seeds end in a2,
+    // empty.
+    assert_eq!(
+        moves(&pos("0,2,4/1,2,3 S store=0,0", &options)),
+        ["a1", "b1"]
+    );
 }
