@@ -539,6 +539,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let start = match p.int("start_pattern")? {
         0 => StartPattern::Equal,
         1 => StartPattern::Gamacha,
+        3 => StartPattern::AlternatesWithOne,
         4 => StartPattern::ClippedTriples,
         6 => StartPattern::Random { seed: 0 },
         9 => StartPattern::RightmostPlayed,
@@ -672,7 +673,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             // holding every seed only, as it would with no move: the
             // counts are compared at its end.
             majority: match &rounds {
-                Some(r) if r.goal != MatchGoal::LastRound && p.int("rounds")? == 2 => {
+                Some(r)
+                    if r.goal != MatchGoal::LastRound
+                        && goal == Goal::MostSeeds
+                        && p.int("rounds")? == 2 =>
+                {
                     Majority::CountedAtEnd
                 }
                 _ => Majority::EndsGame,
@@ -929,14 +934,16 @@ fn write(rules: &RuleSet) -> String {
         .filter(|r| r.goal != MatchGoal::LastRound)
     {
         // A majority ends a round (HALF_SEEDS), or the counts are compared
-        // at its end (NO_MOVES).
+        // at its end (NO_MOVES); under the goals that eliminate, NO_MOVES.
         set(
             "rounds",
-            json!(if e.majority == Majority::EndsGame {
-                1
-            } else {
-                2
-            }),
+            json!(
+                if e.majority == Majority::EndsGame && e.goal == Goal::MostSeeds {
+                    1
+                } else {
+                    2
+                }
+            ),
         );
         if let MatchGoal::RoundsWon(n) = r.goal {
             set("goal_param", json!(n));
@@ -1069,6 +1076,7 @@ fn write(rules: &RuleSet) -> String {
         json!(match rules.board.start {
             StartPattern::Equal => 0,
             StartPattern::Gamacha => 1,
+            StartPattern::AlternatesWithOne => 3,
             StartPattern::ClippedTriples => 4,
             // MancalaGames draws a new start each game: the seed is not
             // said (importing gives seed 0).

@@ -34,6 +34,8 @@ pub(crate) struct MatchRounds {
     starter: RoundStarter,
     /// The seed of the random start, when each round draws its board.
     random: Option<u64>,
+    /// The start is turned round for a round filled as North starts it.
+    turns: bool,
 }
 
 impl MatchRounds {
@@ -50,6 +52,7 @@ impl MatchRounds {
                 StartPattern::Random { seed } => Some(seed),
                 _ => None,
             },
+            turns: rules.board.start == StartPattern::AlternatesWithOne,
         })
     }
 }
@@ -75,7 +78,7 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     }
     if !matches!(
         rules.board.start,
-        StartPattern::Equal | StartPattern::Random { .. }
+        StartPattern::Equal | StartPattern::Random { .. } | StartPattern::AlternatesWithOne
     ) {
         return Err((
             "board.start",
@@ -84,6 +87,18 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     }
     if rules.end.repetition != crate::spec::Repetition::None {
         return Err(("end.repetition", format!("{fresh}: not with a repetition")));
+    }
+    // What a position keeps from move to move and a new round would have
+    // to set back: not played in such a match yet.
+    let not_yet = |what: &str| format!("{what} is not played in a match decided by a count yet");
+    if rules.children.is_some() {
+        return Err(("children", not_yet("children")));
+    }
+    if rules.capture.none_in_first_moves > 0 {
+        return Err(("capture.none_in_first_moves", not_yet("this rule")));
+    }
+    if rules.moves.allow == crate::spec::AllowRule::EveryHoleFirst {
+        return Err(("moves.allow", not_yet("every_hole_first")));
     }
     Ok(())
 }
@@ -143,7 +158,9 @@ impl Compiled {
             change: NEW_ROUND,
         });
         let round = game.round.saturating_add(1);
-        let fresh = self.round_board(m, round);
+        // MancalaGames fills the new board as for the other player than
+        // the round's starter, before the rule picks who starts it.
+        let fresh = self.round_board(m, round, before.other());
         // Every seed into the hand, then the new round's board.
         let holes: Vec<Hole> = turn
             .board
@@ -171,21 +188,28 @@ impl Compiled {
         None
     }
 
-    /// The board round `round` starts from: the start's, or a random one
+    /// The board round `round` starts from: the start's (turned round
+    /// where the pattern is, when it is filled for North), or a random one
     /// drawn from the start's seed and the round's number.
-    fn round_board(&self, m: &MatchRounds, round: u16) -> Board {
-        match m.random {
-            Some(seed) => {
-                let seed = seed.wrapping_add(u64::from(round.saturating_sub(1)));
-                Start::filled(
-                    self.holes,
-                    self.rules.board.seeds,
-                    StartPattern::Random { seed },
-                )
-                .board
-            }
-            None => self.start.board,
+    fn round_board(&self, m: &MatchRounds, round: u16, filled_for: Player) -> Board {
+        if let Some(seed) = m.random {
+            let seed = seed.wrapping_add(u64::from(round.saturating_sub(1)));
+            let pattern = StartPattern::Random { seed };
+            return Start::filled(self.holes, self.rules.board.seeds, pattern).board;
         }
+        let start = self.start.board;
+        if !m.turns || filled_for == Player::South {
+            return start;
+        }
+        // Turned round: South's hole of column c and North's of column
+        // holes - 1 - c change places.
+        let mut board = start;
+        for c in 0..self.holes {
+            let (s, n) = (Hole::at(c, 0), Hole::at(self.holes - 1 - c, 1));
+            let _ = board.set(s, start.get(n));
+            let _ = board.set(n, start.get(s));
+        }
+        board
     }
 
     /// The round under way and each player's count, read from a

@@ -90,9 +90,12 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
             format!("1 to the holes of a row ({})", rules.board.holes),
         ));
     }
-    // (A match decided by a count starts each round afresh:
-    // `match_goal::check` says which starts it plays.)
-    if rules.board.start != StartPattern::Equal && spec.goal == crate::spec::MatchGoal::LastRound {
+    // A match decided by a count starts each round afresh:
+    // `match_goal::check` says what it plays.
+    if spec.goal != crate::spec::MatchGoal::LastRound {
+        return Ok(());
+    }
+    if rules.board.start != StartPattern::Equal {
         return Err(("board.start", not_with("a start pattern")));
     }
     let (c, m, e) = (&rules.capture, &rules.moves, &rules.end);
@@ -106,7 +109,6 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
             | CaptureKind::None
             | CaptureKind::Next
             | CaptureKind::TwoOut
-            | CaptureKind::Singles
     ) || c.single_takes_facing
         || c.opponent_store
         || c.grand_slam != GrandSlam::Legal
@@ -116,22 +118,11 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if c.none_in_first_moves > 0 {
         return Err(("capture.none_in_first_moves", not_with("this rule")));
     }
-    if m.any_hole
-        || !matches!(
-            m.allow,
-            AllowRule::Any
-                | AllowRule::SingleToEmpty
-                | AllowRule::NotFacingSingle
-                | AllowRule::EndsInOccupied
-        )
-    {
+    if m.any_hole || !matches!(m.allow, AllowRule::Any | AllowRule::SingleToEmpty) {
         return Err(("moves.allow", not_with("this rule of the holes allowed")));
     }
     if e.goal != crate::spec::Goal::MostSeeds
-        // (Seeds left where they lie would be held for the next round; a
-        // match decided by a count starts each round afresh.)
-        || (matches!(e.leftover, Leftover::Nobody | Leftover::OwnerInPlace)
-            && spec.goal == crate::spec::MatchGoal::LastRound)
+        || matches!(e.leftover, Leftover::Nobody | Leftover::OwnerInPlace)
         || e.repetition != crate::spec::Repetition::None
     {
         return Err(("end.goal", not_with("this end")));

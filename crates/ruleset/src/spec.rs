@@ -64,6 +64,14 @@ pub enum StartPattern {
         /// The generator's seed.
         seed: u64,
     },
+    /// Every second hole in the anticlockwise order from a1 holds
+    /// `seeds`, from b1 on (b1, d1, ...); then North's second filled hole
+    /// from his right (`c2` on six holes) holds one seed instead, and, on
+    /// an even number of holes a row, South's third hole from his right is
+    /// emptied: `(holes - 2 + holes % 2) * seeds + 1` seeds, North one
+    /// more than South; 3 holes a row at least (MancalaGames:
+    /// `ALTS_WITH_1`, as South starts it).
+    AlternatesWithOne,
 }
 
 /// Which way seeds go round the board, seen from above with South at the

@@ -268,3 +268,41 @@ fn a_hole_whose_first_lap_ends_in_an_empty_hole_is_not_sown() {
         ["a1", "b1"]
     );
 }
+
+#[test]
+fn a_start_turned_round_for_north_is_filled_for_the_other_player_than_the_round_s_starter() {
+    let mut r = match_of("match-deprive-alternates", 2, RoundStarter::Loser);
+    r.board.holes = 3;
+    r.board.start = fanga_ruleset::spec::StartPattern::AlternatesWithOne;
+    r.end.goal = fanga_ruleset::spec::Goal::Deprive;
+    r.moves.must_feed = false;
+    let options = define(r).unwrap();
+    // As South starts it: b1, North's c2 (MancalaGames's locs 1 and 3)
+    // hold 2, North's a2 (loc 5) 1.
+    assert!(
+        TwoRow::start(&options)
+            .to_string()
+            .starts_with("1,0,2/0,2,0 S store=0,0")
+    );
+    // c1 makes 2 in c2, captured: North has no seed left, South wins the
+    // round, and North (the loser) starts the next. Its board is filled
+    // for the other player than the round's starter: for North after a
+    // round South started (turned round: South's a1 takes North's c2's
+    // seeds, and so on), for South after one North started.
+    let p = pos(
+        "0,0,1/0,0,1 S store=0,3 starter=S round=1 tally=0,0",
+        &options,
+    );
+    assert_eq!(
+        play(&p, "c1").to_string(),
+        "0,2,0/2,0,1 N store=0,0 starter=N round=2 tally=1,0 ruleset=match-deprive-alternates"
+    );
+    let p = pos(
+        "0,0,1/0,0,1 S store=0,3 starter=N round=1 tally=0,0",
+        &options,
+    );
+    assert_eq!(
+        play(&p, "c1").to_string(),
+        "1,0,2/0,2,0 N store=0,0 starter=N round=2 tally=1,0 ruleset=match-deprive-alternates"
+    );
+}
