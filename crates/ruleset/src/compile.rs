@@ -232,6 +232,8 @@ impl Compiled {
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::match_goal::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::full_holes::check(&rules, total)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         if s.single_seed_moves && !s.first_seed_in_start {
             return refuse(
                 "sowing.single_seed_moves",
@@ -345,7 +347,10 @@ impl Compiled {
             relay_next: s.laps == Laps::RelayNext,
             store_takes_one: s.store_takes_one,
             en_passant: s.en_passant,
-            seed_by_seed: s.en_passant != EnPassant::None || s.opponent_gets_at_most.is_some(),
+            seed_by_seed: s.en_passant != EnPassant::None
+                || s.opponent_gets_at_most.is_some()
+                || s.full_at.is_some(),
+            full_at: s.full_at,
             relay_own_side: s.relay_own_side,
             relay_captures: s.relay_captures,
             opponent_gets_at_most: s.opponent_gets_at_most,
@@ -373,6 +378,7 @@ impl Compiled {
                 && s.relay_on_count.is_none()
                 && s.relay_from_count.is_none()
                 && s.opponent_gets_at_most.is_none()
+                && s.full_at.is_none()
                 && s.en_passant == EnPassant::None
                 && !s.store_takes_one
                 && !own_store_repeats

@@ -108,6 +108,8 @@ pub(crate) struct Compiled {
     pub(crate) relay_own_side: bool,
     pub(crate) relay_captures: bool,
     pub(crate) opponent_gets_at_most: Option<u8>,
+    /// A lap passes by the holes holding this many seeds or more.
+    pub(crate) full_at: Option<u8>,
     pub(crate) opponent_store: bool,
     pub(crate) single_takes_facing: bool,
     pub(crate) singles_take_facing: bool,

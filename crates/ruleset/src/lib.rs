@@ -298,6 +298,7 @@ mod ending;
 mod error;
 mod fast;
 mod fast_tables;
+mod full_holes;
 mod goal;
 mod hole_text;
 mod laps;

@@ -306,7 +306,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     // Under the goal MAX_SEEDS in rounds, goal_param is the holes a player
     // must fill for another round; under a count of rounds won, the rounds
     // a player must win.
-    let rounds_of_seeds = p.int("rounds")? != 0 && matches!(p.int("goal")?, 0 | 4 | 9);
+    let rounds_of_seeds = p.int("rounds")? != 0 && matches!(p.int("goal")?, 0 | 4 | 7 | 9);
     for key in ["goal_param", "end_param"] {
         if p.int(key)? != 0 && !(key == "goal_param" && rounds_of_seeds) {
             return Err(p.unsupported(
@@ -419,8 +419,10 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let mut en_passant = EnPassant::None;
     let mut relay_captures = false;
     let mut opponent_gets_at_most = None;
+    let mut full_at = None;
     match p.int("sow_rule")? {
         0 => {}
+        7 => full_at = Some(p.small("sow_param")?),
         3 => en_passant = EnPassant::ButLast,
         4 => en_passant = EnPassant::All,
         8 if matches!(kind, CaptureKind::TwoOut | CaptureKind::Next) => relay_captures = true,
@@ -429,7 +431,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         }
         v => return Err(p.unsupported("sow_rule", v, "this sowing rule, as the file combines it")),
     }
-    if opponent_gets_at_most.is_none() && p.int("sow_param")? != 0 {
+    if opponent_gets_at_most.is_none() && full_at.is_none() && p.int("sow_param")? != 0 {
         return Err(p.unsupported(
             "sow_param",
             p.int("sow_param")?,
@@ -480,7 +482,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     // The goals of a match counting rounds won (RND_WIN_COUNT_MAX and
     // _DEP) are a round's goal, and the match's (`rounds.goal`).
     let goal = match p.int("goal")? {
-        0 | 4 => Goal::MostSeeds,
+        0 | 4 | 7 => Goal::MostSeeds,
         3 => Goal::Clear,
         1 | 9 => Goal::Deprive,
         10 => Goal::Immobilize,
@@ -618,6 +620,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             opponent_gets_at_most,
             single_seed_moves: p.flag("move_one")?,
             chosen_holes,
+            full_at,
             // A capture two out ignores the counts; captures in passing
             // count them.
             en_passant_counts: if kind == CaptureKind::TwoOut && en_passant != EnPassant::None {
@@ -703,10 +706,10 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
         }
         2 => {}
         // A majority ends a round (played as the game's majority).
-        1 if matches!(p.int("goal")?, 4 | 9) => {}
+        1 if matches!(p.int("goal")?, 4 | 7 | 9) => {}
         v => return Err(p.unsupported("rounds", v, "this end of a round")),
     }
-    if matches!(p.int("goal")?, 4 | 9) {
+    if matches!(p.int("goal")?, 4 | 7 | 9) {
         for key in ["round_fill", "blocks"] {
             if p.int(key)? != 0 {
                 return Err(p.refuse(
@@ -715,13 +718,17 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
                 ));
             }
         }
-        let rounds = u16::try_from(p.int("goal_param")?)
+        let count = u16::try_from(p.int("goal_param")?)
             .ok()
             .filter(|&n| n > 0)
-            .ok_or_else(|| p.refuse("goal_param", "the rounds to win: 1 to 65535"))?;
+            .ok_or_else(|| p.refuse("goal_param", "the count to reach: 1 to 65535"))?;
         return Ok(Some(RoundsSpec {
             starter: read_round_starter(p)?,
-            goal: MatchGoal::RoundsWon(rounds),
+            goal: if p.int("goal")? == 7 {
+                MatchGoal::Points(count)
+            } else {
+                MatchGoal::RoundsWon(count)
+            },
             ..RoundsSpec::default()
         }));
     }
@@ -897,11 +904,12 @@ fn write(rules: &RuleSet) -> String {
                 (EnPassant::All, _, _) => 4,
                 (_, true, _) => 8,
                 (_, _, Some(_)) => 10,
+                _ if s.full_at.is_some() => 7,
                 _ => 0,
             }
         ),
     );
-    if let Some(n) = s.opponent_gets_at_most {
+    if let Some(n) = s.opponent_gets_at_most.or(s.full_at) {
         set("sow_param", json!(n));
     }
     set(
@@ -945,7 +953,7 @@ fn write(rules: &RuleSet) -> String {
                 }
             ),
         );
-        if let MatchGoal::RoundsWon(n) = r.goal {
+        if let MatchGoal::RoundsWon(n) | MatchGoal::Points(n) = r.goal {
             set("goal_param", json!(n));
         }
         set(
@@ -1088,10 +1096,15 @@ fn write(rules: &RuleSet) -> String {
         .rounds
         .as_ref()
         .is_some_and(|r| r.goal != MatchGoal::LastRound);
+    let points = rules
+        .rounds
+        .as_ref()
+        .is_some_and(|r| matches!(r.goal, MatchGoal::Points(_)));
     set(
         "goal",
         json!(match (e.goal, counted) {
             (Goal::MostSeeds, false) => 0,
+            (Goal::MostSeeds, true) if points => 7,
             (Goal::MostSeeds, true) => 4,
             (Goal::Clear, _) => 3,
             (Goal::Deprive, false) => 1,

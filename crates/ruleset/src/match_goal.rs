@@ -15,7 +15,7 @@ use crate::RuleSet;
 use crate::compiled::Compiled;
 use crate::spec::{MatchGoal, RoundStarter, StartPattern};
 use crate::start::Start;
-use crate::state::change::{NEW_ROUND, ROUND_WON};
+use crate::state::change::{NEW_ROUND, SCORED};
 use crate::state::{GameState, Result as GameResult, TurnState};
 
 /// The key of the round under way in a position's text (`round=3`;
@@ -29,8 +29,10 @@ pub(crate) const TALLY_KEY: &str = "tally";
 /// A match decided by a count of its rounds, compiled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct MatchRounds {
-    /// The rounds a player must win.
+    /// The count a player must reach.
     needed: u16,
+    /// What a round scores: one for its winner, or points.
+    points: bool,
     starter: RoundStarter,
     /// The seed of the random start, when each round draws its board.
     random: Option<u64>,
@@ -42,11 +44,14 @@ impl MatchRounds {
     /// The match `rules` play, if a count decides it.
     pub(crate) fn of(rules: &RuleSet) -> Option<MatchRounds> {
         let spec = rules.rounds.as_ref()?;
-        let MatchGoal::RoundsWon(needed) = spec.goal else {
-            return None;
+        let (needed, points) = match spec.goal {
+            MatchGoal::RoundsWon(n) => (n, false),
+            MatchGoal::Points(n) => (n, true),
+            _ => return None,
         };
         Some(MatchRounds {
             needed,
+            points,
             starter: spec.starter,
             random: match rules.board.start {
                 StartPattern::Random { seed } => Some(seed),
@@ -63,11 +68,21 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     let Some(spec) = &rules.rounds else {
         return Ok(());
     };
-    let MatchGoal::RoundsWon(needed) = spec.goal else {
-        return Ok(());
+    let needed = match spec.goal {
+        MatchGoal::RoundsWon(n) => n,
+        MatchGoal::Points(n) => {
+            if rules.end.goal != crate::spec::Goal::MostSeeds {
+                return Err((
+                    "rounds.goal",
+                    "points count the seeds: under the goal most_seeds only".to_owned(),
+                ));
+            }
+            n
+        }
+        _ => return Ok(()),
     };
     if needed == 0 {
-        return Err(("rounds.goal", "at least one round to win".to_owned()));
+        return Err(("rounds.goal", "a count of at least one to reach".to_owned()));
     }
     let fresh = "each round of a match decided by a count starts afresh";
     if spec.blocks || spec.holes_to_play != 1 || spec.fill != crate::spec::RoundFill::default() {
@@ -116,18 +131,43 @@ impl Compiled {
         result: GameResult,
         trace: &mut impl Tracer,
     ) -> Option<GameResult> {
-        let game = &mut turn.state.game;
         let winner = match result {
             GameResult::Win(p) => Some(p),
             _ => None,
         };
         if let Some(p) = winner {
-            game.tally[p.index()] = game.tally[p.index()].saturating_add(1);
-            trace.record(|| Event::State {
-                player: p,
-                change: ROUND_WON,
-            });
+            let scored = if m.points {
+                // A point for more seeds, one more for three quarters of
+                // them (as MancalaGames counts, from the stores).
+                let score = self.score(&turn.board, &turn.state.game);
+                let (s, n) = (score[Player::South], score[Player::North]);
+                let more = match s.cmp(&n) {
+                    std::cmp::Ordering::Greater => Some(Player::South),
+                    std::cmp::Ordering::Less => Some(Player::North),
+                    std::cmp::Ordering::Equal => None,
+                };
+                let skunk = self.total * 3 / 4;
+                let skunked = if s >= skunk {
+                    Some(Player::South)
+                } else if n >= skunk {
+                    Some(Player::North)
+                } else {
+                    None
+                };
+                [more, skunked]
+            } else {
+                [Some(p), None]
+            };
+            let game = &mut turn.state.game;
+            for q in scored.into_iter().flatten() {
+                game.tally[q.index()] = game.tally[q.index()].saturating_add(1);
+                trace.record(|| Event::State {
+                    player: q,
+                    change: SCORED,
+                });
+            }
         }
+        let game = &mut turn.state.game;
         let [s, n] = game.tally.map(|k| k >= m.needed);
         match (s, n) {
             (true, true) => {
@@ -235,7 +275,7 @@ impl Compiled {
             let counts: Vec<Option<u16>> = v.split(',').map(|k| k.parse().ok()).collect();
             let bad = || {
                 ParsePositionError::Invalid(format!(
-                    "{TALLY_KEY}=`{}`: expected South's and North's rounds won, at most {} (`2,0`)",
+                    "{TALLY_KEY}=`{}`: expected South's and North's counts, at most {} (`2,0`)",
                     fanga_core::text::excerpt(v),
                     m.needed
                 ))
@@ -246,11 +286,14 @@ impl Compiled {
             }
             // The rounds won are the rounds played before this one, and
             // this one once it decided the match.
+            // (At most two points a round.)
+            let per_round = if m.points { 2 } else { 1 };
             let won = u32::from(state.tally[0]) + u32::from(state.tally[1]);
+            let played = u32::from(state.round) - 1;
             let decided = state.tally.iter().any(|&k| k >= m.needed);
-            if won > u32::from(state.round) || (won == u32::from(state.round) && !decided) {
+            if won > per_round * (played + u32::from(decided)) {
                 return Err(ParsePositionError::Invalid(format!(
-                    "{TALLY_KEY}=`{}`: more rounds won than were played before round {}",
+                    "{TALLY_KEY}=`{}`: more than the rounds played before round {} can give",
                     fanga_core::text::excerpt(v),
                     state.round
                 )));
@@ -276,12 +319,13 @@ impl Compiled {
     }
 
     /// What a diagram says of the match: `round 3, rounds won: South 2,
-    /// North 0`.
+    /// North 0` (or `points:`).
     pub(crate) fn match_note(&self, state: &GameState) -> Option<String> {
-        self.match_goal.as_ref()?;
+        let m = self.match_goal.as_ref()?;
         Some(format!(
-            "round {}, rounds won: {} {}, {} {}",
+            "round {}, {}: {} {}, {} {}",
             state.round,
+            if m.points { "points" } else { "rounds won" },
             Player::South.name(),
             state.tally[0],
             Player::North.name(),

@@ -488,7 +488,7 @@ impl Compiled {
                             state.no_return = 0;
                         }
                     }
-                    c if c == change::ROUND_WON => {
+                    c if c == change::SCORED => {
                         let k = &mut state.tally[player.index()];
                         *k = k.saturating_add(1);
                     }

@@ -110,6 +110,11 @@ impl Compiled {
         }
         turn.state.lap_seeds = seeds;
         let lap = Lap::new(from, seeds, turn.state.dir, start);
+        if let Some(full) = self.full_at
+            && seeds > 0
+        {
+            return self.lap_passing_full(mover, turn, lap, full, trace);
+        }
         // Blocked holes are passed by: such a lap is sown here too.
         let blocked = turn.state.game.blocked;
         if (!self.seed_by_seed && blocked == 0) || seeds == 0 {

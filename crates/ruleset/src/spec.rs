@@ -182,6 +182,11 @@ pub struct SowingSpec {
     /// (MancalaGames: `udir_holes`, counted from 0).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub chosen_holes: Vec<u8>,
+    /// A hole holding this many seeds or more is full: a lap passes it by
+    /// (MancalaGames: `sow_rule` MAX_SOW, with `sow_param`). More than all
+    /// the seeds on every hole but one, so that a lap always ends.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub full_at: Option<u8>,
 }
 
 /// Captures made in passing, as seeds fall: a hole whose count then
@@ -782,8 +787,8 @@ pub struct RoundsSpec {
     pub holes_to_play: u8,
     /// What decides the match: the round after which a player cannot fill
     /// enough holes (the default), or a count of the rounds' results, each
-    /// round then starting afresh (MancalaGames: `goal` RND_WIN_COUNT_MAX
-    /// and RND_WIN_COUNT_DEP, with `goal_param`).
+    /// round then starting afresh (MancalaGames: `goal` RND_WIN_COUNT_MAX,
+    /// RND_WIN_COUNT_DEP and RND_POINTS, with `goal_param`).
     #[serde(skip_serializing_if = "is_default")]
     pub goal: MatchGoal,
 }
@@ -802,7 +807,8 @@ impl Default for RoundsSpec {
 
 /// What decides a match of rounds (`rounds.goal`).
 ///
-/// Under a count ([`RoundsWon`](Self::RoundsWon)), each round is played as
+/// Under a count ([`RoundsWon`](Self::RoundsWon), [`Points`](Self::Points)),
+/// each round is played as
 /// a game of the rule set is, to its end under `end.goal`, and the next
 /// starts afresh: the board as `board.start` fills it (a random start
 /// drawn anew for each round, from `board.start`'s seed and the round's
@@ -822,6 +828,13 @@ pub enum MatchGoal {
     /// drawn round counts for nobody (MancalaGames: `goal`
     /// RND_WIN_COUNT_MAX, RND_WIN_COUNT_DEP, with `goal_param`).
     RoundsWon(u16),
+    /// The first to score this many points (1 or more) wins the match: a
+    /// round won with more seeds in the store than the other player's
+    /// scores one for its winner, and one more when he holds at least
+    /// three quarters of the seeds; a drawn round scores nothing
+    /// (MancalaGames: `goal` RND_POINTS, with `goal_param`). Under the
+    /// goal `most_seeds` only.
+    Points(u16),
 }
 
 /// The order a new round fills a player's holes in.

@@ -135,9 +135,9 @@ pub(crate) mod change {
         9,
         "a single seed sown across an end, not to be sown straight back",
     );
-    /// The player won the round just ended: it counts for him in a match
-    /// decided by the rounds won.
-    pub(crate) const ROUND_WON: Change = Change::new(10, "won the round");
+    /// One more for the player in the count of a match decided by a count
+    /// of its rounds (a round won, a point): recorded once for each.
+    pub(crate) const SCORED: Change = Change::new(10, "scores one in the match");
 }
 
 impl TurnState {

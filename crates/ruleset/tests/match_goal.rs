@@ -6,7 +6,9 @@
 //! (`capture.singles_take_facing`), and the holes facing a single seed,
 //! which may not be sown (`moves.allow` = `not_facing_single`); every single
 //! seed taken after a sowing (`capture.kind` = `singles`), and the holes
-//! whose first lap ends in an empty hole, not sown (`ends_in_occupied`).
+//! whose first lap ends in an empty hole, not sown (`ends_in_occupied`); a
+//! match decided by points (`rounds.goal` = `points`), and the full holes a
+//! lap passes by (`sowing.full_at`).
 
 use fanga_core::{Position, Traced};
 use fanga_ruleset::spec::{CaptureKind, Majority, MatchGoal, RoundStarter, RoundsSpec};
@@ -91,11 +93,11 @@ fn the_round_and_the_counts_are_read_back_and_bad_ones_refused() {
     for (bad, why) in [
         ("round=0", "from 1"),
         ("round=x", "from 1"),
-        ("round=2 tally=1", "rounds won"),
-        ("round=2 tally=1,x", "rounds won"),
+        ("round=2 tally=1", "counts"),
+        ("round=2 tally=1,x", "counts"),
         ("round=9 tally=4,0", "at most 3"),
-        ("round=2 tally=1,1", "more rounds won"),
-        ("round=1 tally=1,0", "more rounds won"),
+        ("round=2 tally=1,1", "more than the rounds played"),
+        ("round=1 tally=1,0", "more than the rounds played"),
     ] {
         let e = TwoRow::from_text(&format!("{board} {bad}"), &options)
             .unwrap_err()
@@ -305,4 +307,69 @@ fn a_start_turned_round_for_north_is_filled_for_the_other_player_than_the_round_
         play(&p, "c1").to_string(),
         "1,0,2/0,2,0 N store=0,0 starter=N round=2 tally=1,0 ruleset=match-deprive-alternates"
     );
+}
+
+#[test]
+fn a_round_won_scores_a_point_and_three_quarters_of_the_seeds_another() {
+    let mut r = match_of("match-points", 3, RoundStarter::Alternate);
+    r.rounds.as_mut().unwrap().goal = MatchGoal::Points(3);
+    let options = define(r).unwrap();
+    // b1's seed makes 2 in b2, captured: 5 seeds to 3, a point for South.
+    let p = pos("0,1/0,1 S store=3,3 starter=S round=1 tally=0,0", &options);
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "2,2/2,2 N store=0,0 starter=N round=2 tally=1,0 ruleset=match-points"
+    );
+    // 6 seeds of the 8: three quarters, a second point.
+    let p = pos("0,1/0,1 S store=4,2 starter=S round=1 tally=0,0", &options);
+    let (after, trace) = p.play_traced(&"b1".parse().unwrap()).unwrap();
+    assert_eq!(
+        after.to_string(),
+        "2,2/2,2 N store=0,0 starter=N round=2 tally=2,0 ruleset=match-points"
+    );
+    assert_eq!(p.replay_trace(&trace).unwrap(), after);
+    // Through both formats.
+    let r = options.rule_set().clone();
+    assert_eq!(RuleSet::from_json(&r.to_json()).unwrap(), r);
+    let mg = fanga_ruleset::mancalagames::export(&r).unwrap();
+    assert!(
+        fanga_ruleset::mancalagames::import(&mg)
+            .unwrap()
+            .same_rules(&r),
+        "{mg}"
+    );
+    // The third point wins the match.
+    let p = pos("0,1/0,1 S store=3,3 starter=N round=3 tally=2,1", &options);
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "0,0/0,0 N store=5,3 starter=N round=3 tally=3,1 result=S ruleset=match-points"
+    );
+}
+
+#[test]
+fn a_lap_passes_full_holes_by() {
+    let mut r = default_rule_set();
+    r.name = "full-holes".to_owned();
+    r.board.holes = 3;
+    r.board.seeds = 2;
+    r.sowing.full_at = Some(5);
+    let options = define(r.clone()).unwrap();
+    let mg = fanga_ruleset::mancalagames::export(&r).unwrap();
+    assert!(
+        fanga_ruleset::mancalagames::import(&mg)
+            .unwrap()
+            .same_rules(&r),
+        "{mg}"
+    );
+    // a1's 3 seeds: b1, then past c1 (5 seeds, full) into c2 and b2.
+    let p = pos("0,4,0/3,0,5 S store=0,0", &options);
+    assert_eq!(
+        play(&p, "a1").to_string(),
+        "0,5,1/0,1,5 N store=0,0 ruleset=full-holes"
+    );
+    // So full a board that a lap could find no hole: refused.
+    r.name = "full-holes-refused".to_owned();
+    r.sowing.full_at = Some(2);
+    let e = define(r).unwrap_err().to_string();
+    assert!(e.contains("sowing.full_at"), "{e}");
 }
