@@ -90,7 +90,7 @@ def move_text(move, mover, holes):
     return hole(move_loc(move, mover, holes), holes) + DIRECT[direct]
 
 
-def position(state, holes, starter=None):
+def position(state, holes, starter=None, round_no=1):
     board = state['board']
     row2 = ','.join(str(board[2 * holes - 1 - i]) for i in range(holes))
     row1 = ','.join(str(board[i]) for i in range(holes))
@@ -115,6 +115,11 @@ def position(state, holes, starter=None):
         text += ' blocked=' + ','.join(blocked)
     if starter is not None:
         text += f' starter={SIDE[starter]}'
+    # A match decided by a count of its rounds: the round under way and
+    # each player's count.
+    if state.get('tally') is not None:
+        s, n = state['tally']
+        text += f' round={round_no} tally={s},{n}'
     return text
 
 
@@ -141,6 +146,7 @@ def convert(rec, stats=None):
     # start of each).
     starter = rec['start']['turn'] if rec.get('rounds') else None
     turns = []
+    round_no = 1            # the round under way
     open_turn = False       # the last turn goes on (its last ply was a REPEAT_TURN)
     endless = False
     for i, ply in enumerate(rec['plies']):
@@ -149,7 +155,7 @@ def convert(rec, stats=None):
             if not turns:
                 raise ValueError(f"seed {rec['seed']}: a pass before any turn")
             # fanga passes implicitly: the pass belongs to the turn before
-            turns[-1]['after'] = position(ply['after'], holes, starter)
+            turns[-1]['after'] = position(ply['after'], holes, starter, round_no)
             if open_turn:   # a repeat turn with no move left (NoCapt)
                 stats['repeat_then_pass'] = stats.get('repeat_then_pass', 0) + 1
             open_turn = False
@@ -181,7 +187,8 @@ def convert(rec, stats=None):
             turns.append(turn)
         if 'round_end' in ply:
             starter = ply['after']['turn']
-        turn['after'] = position(ply['after'], holes, starter)
+            round_no += 1
+        turn['after'] = position(ply['after'], holes, starter, round_no)
         turn['result'] = result(ply['cond'], ply['winner'])
         open_turn = ply['cond'] == 'REPEAT_TURN'
     if open_turn:           # cut by MAX_PLIES inside a turn

@@ -95,6 +95,11 @@ def enc_state(game):
                         else int(x) for x in st.child]
     if st.owner is not None:
         out['owner'] = [side(x) for x in st.owner]
+    # A match decided by a tally of its rounds (rounds won, seeds, points):
+    # each player's count, after the round just ended was tallied.
+    rtally = getattr(game, 'rtally', None)
+    if rtally is not None:
+        out['tally'] = [int(rtally.parameter(p)) for p in (False, True)]
     out['mcount'] = st.mcount
     out['movers'] = st.movers
     out['rturn_cnt'] = st.rturn_cnt

@@ -140,7 +140,7 @@ export const STRINGS = {
       house: 'maison', opened: 'ouvert', phase: 'phase', setup: 'mise en place', play: 'jeu',
       yes: 'oui', no: 'non', store: 'grenier', reserve: 'réserve', direction: 'sens', result: 'résultat',
       draw: 'nulle', starter: 'manche commencée par', blocked: 'bloqués', children: 'enfants',
-      noreturn: 'à ne pas ressemer aussitôt', locked: 'pas encore semés',
+      noreturn: 'à ne pas ressemer aussitôt', locked: 'pas encore semés', round: 'manche', tally: 'décompte',
     },
     // The animation's notes (fanga-sowing's trace events), in French.
     // A hole is `c2`, `cup 3` (Fang's cups) or `store:N`.
@@ -161,6 +161,7 @@ export const STRINGS = {
       [/^([A-Z]): won$/, '$1 : gagné'],
       [/^([A-Z]): a hole became a child$/, '$1 : le trou devient son enfant'],
       [/^([A-Z]): a new round starts$/, '$1 : une nouvelle manche commence'],
+      [/^([A-Z]): scores one in the match$/, '$1 : marque un point de la partie'],
       [/^([A-Z]): drawn$/, 'nulle'],
       // Fanorona's moves: `d3 to e3, captures f3 g3`, a placement `d3`.
       [/^(\S+) to (\S+), captures (.*)$/, '$1 vers $2, prend $3'],

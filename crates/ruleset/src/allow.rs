@@ -62,6 +62,16 @@ impl Compiled {
                     holes.retain(|h| locked & bit(*h) != 0);
                 }
             }
+            AllowRule::NotFacingSingle => {
+                holes.retain(|h| board.get(h.with_row(1 - h.row())) != 1);
+            }
+            AllowRule::EndsInOccupied => holes.retain(|h| {
+                let mut after = *board;
+                let seeds = after.take(*h);
+                let lap = Lap::new(*h, seeds, self.dir, self.first_lap_start(seeds));
+                let end = self.circuits[player.index()].sow(&mut after, lap);
+                end.hole.is_store() || after.get(end.hole) != 1
+            }),
         }
     }
 
@@ -113,6 +123,8 @@ impl Compiled {
                 AllowRule::SingleToEmpty => "one seed is sown only into an empty hole",
                 AllowRule::SinglesLast => "one seed is sown only when every hole holds one",
                 AllowRule::EveryHoleFirst => "every hole is sown once before any again",
+                AllowRule::NotFacingSingle => "it faces a single seed of the opponent's",
+                AllowRule::EndsInOccupied => "its first lap ends in an empty hole",
             };
         }
         if self.must_feed && board.row_is_empty(row(player.other())) {

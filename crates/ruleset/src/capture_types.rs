@@ -26,6 +26,13 @@ pub(crate) fn check(rules: &RuleSet, criteria: bool) -> Result<(), (&'static str
                     .to_owned(),
             ));
         }
+        CaptureKind::Singles if criteria || c.holes != 1 => {
+            return Err((
+                "capture.kind",
+                "singles takes every single seed: counts, evens, at_most, at_least and holes do not apply"
+                    .to_owned(),
+            ));
+        }
         CaptureKind::OpponentRow if !criteria => {
             return Err((
                 "capture.kind",
@@ -274,6 +281,15 @@ impl Compiled {
                 let seeds = turn.capture(facing, trace);
                 turn.drop_into(last, seeds, trace);
                 Some(true)
+            }
+            CaptureKind::Singles => {
+                taken.extend(
+                    board
+                        .row_holes(0)
+                        .chain(board.row_holes(1))
+                        .filter(|&h| board.get(h) == 1 && self.qualifies(mover, &board, h, last)),
+                );
+                None
             }
             CaptureKind::None | CaptureKind::LastHole | CaptureKind::Cross => None,
         }

@@ -154,7 +154,11 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if c.grand_slam != GrandSlam::Legal {
         return Err(("capture.grand_slam", not_with("a grand slam rule")));
     }
-    if c.single_takes_facing || c.opponent_store || c.last_seeds_at_most > 0 {
+    if c.single_takes_facing
+        || c.singles_take_facing
+        || c.opponent_store
+        || c.last_seeds_at_most > 0
+    {
         return Err(("capture.kind", not_with("this capture rule")));
     }
     if m.must_feed {

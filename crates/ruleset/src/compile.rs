@@ -230,6 +230,10 @@ impl Compiled {
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::rounds::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::match_goal::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::full_holes::check(&rules, total)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         if s.single_seed_moves && !s.first_seed_in_start {
             return refuse(
                 "sowing.single_seed_moves",
@@ -295,8 +299,10 @@ impl Compiled {
             holes: b.holes,
             total,
             win_seeds: match &rules.rounds {
-                Some(r) => total.saturating_sub(u32::from(r.holes_to_play) * u32::from(b.seeds)),
-                None => total / 2 + total % 2,
+                Some(r) if r.goal == crate::spec::MatchGoal::LastRound => {
+                    total.saturating_sub(u32::from(r.holes_to_play) * u32::from(b.seeds))
+                }
+                _ => total / 2 + total % 2,
             },
             circuits,
             ring: Circuit::board_ring_ref(b.holes),
@@ -353,13 +359,16 @@ impl Compiled {
             en_passant: s.en_passant,
             seed_by_seed: s.en_passant != EnPassant::None
                 || s.opponent_gets_at_most.is_some()
-                || s.closes.is_some(),
+                || s.closes.is_some()
+                || s.full_at.is_some(),
             closes: s.closes,
+            full_at: s.full_at,
             relay_own_side: s.relay_own_side,
             relay_captures: s.relay_captures,
             opponent_gets_at_most: s.opponent_gets_at_most,
             opponent_store: c.opponent_store,
             single_takes_facing: c.single_takes_facing,
+            singles_take_facing: c.singles_take_facing,
             repeat_on_capture: c.repeat_on_capture,
             last_seeds_at_most: c.last_seeds_at_most,
             takes_across: c.takes_across,
@@ -384,6 +393,7 @@ impl Compiled {
                 && s.relay_on_count.is_none()
                 && s.relay_from_count.is_none()
                 && s.opponent_gets_at_most.is_none()
+                && s.full_at.is_none()
                 && s.en_passant == EnPassant::None
                 && s.closes.is_none()
                 && !s.store_takes_one
@@ -401,6 +411,7 @@ impl Compiled {
                 .rounds
                 .as_ref()
                 .map(|spec| crate::rounds::Rounds::new(spec, b.holes, b.seeds)),
+            match_goal: crate::match_goal::MatchRounds::of(&rules),
             state_keys: &[],
             rules,
         };

@@ -115,8 +115,11 @@ pub(crate) struct Compiled {
     pub(crate) relay_own_side: bool,
     pub(crate) relay_captures: bool,
     pub(crate) opponent_gets_at_most: Option<u8>,
+    /// A lap passes by the holes holding this many seeds or more.
+    pub(crate) full_at: Option<u8>,
     pub(crate) opponent_store: bool,
     pub(crate) single_takes_facing: bool,
+    pub(crate) singles_take_facing: bool,
     pub(crate) repeat_on_capture: bool,
     pub(crate) last_seeds_at_most: u8,
     /// A capture takes the hole facing the one taken too
@@ -151,6 +154,8 @@ pub(crate) struct Compiled {
     pub(crate) children: Option<Children>,
     /// The match of rounds, if the game is played in rounds.
     pub(crate) rounds: Option<Rounds>,
+    /// What a count of the rounds decides, where it decides the match.
+    pub(crate) match_goal: Option<crate::match_goal::MatchRounds>,
     /// A single seed just sown across an end may not be sown straight
     /// back ([`crate::no_return`]).
     pub(crate) no_return: bool,

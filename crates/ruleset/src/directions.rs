@@ -172,7 +172,9 @@ pub(crate) fn refusal(rules: &RuleSet) -> Option<(&'static str, String)> {
     }
     if matches!(
         rules.moves.allow,
-        spec::AllowRule::ReachOpponentOrEmpty | spec::AllowRule::SingleToEmpty
+        spec::AllowRule::ReachOpponentOrEmpty
+            | spec::AllowRule::SingleToEmpty
+            | spec::AllowRule::EndsInOccupied
     ) {
         return Some((
             "moves.allow",

@@ -83,6 +83,7 @@ impl Fast {
             && c.side != CaptureSide::OpponentThenOwn
             && c.none_in_first_moves == 0
             && !c.single_takes_facing
+            && !c.singles_take_facing
             && !c.opponent_store
             && !c.repeat_on_capture
             && c.last_seeds_at_most == 0

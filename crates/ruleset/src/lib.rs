@@ -100,7 +100,10 @@
 //! children. In a match of rounds
 //! (`rounds`), where the game would end the next round starts from what
 //! each player holds, its empty holes blocked (laps pass them by), until a
-//! player cannot fill enough holes. A
+//! player cannot fill enough holes, or, where the rounds won decide the
+//! match (`rounds.goal`), each round starts afresh until a player has won
+//! enough of them. Before a sowing, single seeds may take the seeds facing
+//! them (`capture.singles_take_facing`). A
 //! lap may end in a relay from its last hole or from the next one, after a
 //! capture made between laps where the rule set says so; captures in
 //! passing and seeds diverted into the opponent's store happen as the seeds
@@ -197,7 +200,12 @@
 //!     blocked holes and the round's starter (`blocked=a1,f2 starter=N`);
 //!     the outcome is the match's. A majority then wins the match only
 //!     when the other player could not fill enough holes for another
-//!     round, as MancalaGames counts it.
+//!     round, as MancalaGames counts it. A match decided by the rounds
+//!     won (`rounds.goal` = `rounds_won`) counts each round's result and
+//!     starts the next afresh from the start (a random start drawn anew
+//!     from the rule set's seed and the round's number), until a count
+//!     reaches the goal; the position keeps the round and the counts
+//!     (`round=3 tally=2,0`), and the outcome is the match's.
 //! 15. **A direction the mover chooses is part of his move**, written
 //!     after the hole (`c1:cw`) only where he chooses
 //!     (`sowing.chosen_holes`); a direction the rules give is never
@@ -315,10 +323,12 @@ mod ending;
 mod error;
 mod fast;
 mod fast_tables;
+mod full_holes;
 mod goal;
 mod hole_text;
 mod laps;
 pub mod mancalagames;
+mod match_goal;
 mod moves;
 mod no_return;
 mod options;

@@ -59,8 +59,8 @@ use serde_json::{Map, Value, json};
 use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildKind, ChildPlaces,
     ChildSide, ChildrenSpec, Closing, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps,
-    Leftover, Majority, MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec,
-    StartPattern, StoreSowing,
+    Leftover, Majority, MatchGoal, MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec,
+    SowingSpec, StartPattern, StoreSowing,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -306,8 +306,9 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         return Err(p.refuse(key, "not a parameter fanga knows"));
     }
     // Under the goal MAX_SEEDS in rounds, goal_param is the holes a player
-    // must fill for another round.
-    let rounds_of_seeds = p.int("rounds")? != 0 && p.int("goal")? == 0;
+    // must fill for another round; under a count of rounds won, the rounds
+    // a player must win.
+    let rounds_of_seeds = p.int("rounds")? != 0 && matches!(p.int("goal")?, 0 | 4 | 7 | 9);
     for key in ["goal_param", "end_param"] {
         if p.int(key)? != 0 && !(key == "goal_param" && rounds_of_seeds) {
             return Err(p.unsupported(
@@ -383,6 +384,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         (5, 2) => CaptureKind::OpponentRow,
         (6, _) if base == CaptureKind::None => CaptureKind::StoreToOpponent,
         (7, _) => CaptureKind::PullAcross,
+        (4, _) if base == CaptureKind::None => CaptureKind::Singles,
         (v, _) => {
             return Err(p.unsupported("capt_type", v, "this capture, as the file combines it"));
         }
@@ -410,6 +412,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let (store_takes_one, single_takes_facing) = match p.int("presowcapt")? {
         0 => (false, false),
         1 => (true, false),
+        2 => (false, false),
         3 => (false, true),
         v => return Err(p.unsupported("presowcapt", v, "this capture before sowing")),
     };
@@ -418,8 +421,10 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let mut relay_sows_captures = false;
     let mut opponent_gets_at_most = None;
     let mut closes = None;
+    let mut full_at = None;
     match p.int("sow_rule")? {
         0 => {}
+        7 => full_at = Some(p.small("sow_param")?),
         3 => en_passant = EnPassant::ButLast,
         4 => en_passant = EnPassant::All,
         14 => en_passant = EnPassant::ButLastToMover,
@@ -436,7 +441,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         }
         v => return Err(p.unsupported("sow_rule", v, "this sowing rule, as the file combines it")),
     }
-    if opponent_gets_at_most.is_none() && closes.is_none() && p.int("sow_param")? != 0 {
+    if opponent_gets_at_most.is_none()
+        && closes.is_none()
+        && full_at.is_none()
+        && p.int("sow_param")? != 0
+    {
         return Err(p.unsupported(
             "sow_param",
             p.int("sow_param")?,
@@ -485,10 +494,12 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         6 => GrandSlam::SowAgain,
         v => return Err(p.unsupported("grandslam", v, "this grand slam rule")),
     };
+    // The goals of a match counting rounds won (RND_WIN_COUNT_MAX and
+    // _DEP) are a round's goal, and the match's (`rounds.goal`).
     let goal = match p.int("goal")? {
-        0 => Goal::MostSeeds,
+        0 | 4 | 7 => Goal::MostSeeds,
         3 => Goal::Clear,
-        1 => Goal::Deprive,
+        1 | 9 => Goal::Deprive,
         10 => Goal::Immobilize,
         v => return Err(p.unsupported("goal", v, "this goal")),
     };
@@ -538,11 +549,14 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         2 => AllowRule::SingleToEmpty,
         3 => AllowRule::SinglesLast,
         9 => AllowRule::EveryHoleFirst,
+        10 => AllowRule::NotFacingSingle,
+        11 => AllowRule::EndsInOccupied,
         v => return Err(p.unsupported("allow_rule", v, "this rule of the holes allowed")),
     };
     let start = match p.int("start_pattern")? {
         0 => StartPattern::Equal,
         1 => StartPattern::Gamacha,
+        3 => StartPattern::AlternatesWithOne,
         4 => StartPattern::ClippedTriples,
         5 => StartPattern::TwoEmpty,
         6 => StartPattern::Random { seed: 0 },
@@ -632,6 +646,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             // (Dakon), so each sowing is a move of its own there.
             further_sowings_are_moves: laps != Laps::Single && stores != StoreSowing::None,
             closes,
+            full_at,
             // A capture two out ignores the counts; captures in passing
             // count them.
             en_passant_counts: if kind == CaptureKind::TwoOut && en_passant != EnPassant::None {
@@ -661,6 +676,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             none_in_first_moves: p.small("nocaptmoves")?,
             opponent_store: capt_type == 8,
             single_takes_facing,
+            singles_take_facing: p.int("presowcapt")? == 2,
             repeat_on_capture,
             last_seeds_at_most,
             // MancalaGames's grand slam takes seeds the opponent had.
@@ -687,8 +703,20 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             unfed_takes_all,
             when_opponent_cleared,
             // MancalaGames ends a game on a majority at once, and has no
-            // repetition rule.
-            majority: Majority::EndsGame,
+            // repetition rule. In a match counting rounds won whose rounds
+            // end with no move (`rounds` NO_MOVES), a round ends on a store
+            // holding every seed only, as it would with no move: the
+            // counts are compared at its end.
+            majority: match &rounds {
+                Some(r)
+                    if r.goal != MatchGoal::LastRound
+                        && goal == Goal::MostSeeds
+                        && p.int("rounds")? == 2 =>
+                {
+                    Majority::CountedAtEnd
+                }
+                _ => Majority::EndsGame,
+            },
             repetition: Repetition::None,
         },
         children,
@@ -713,7 +741,32 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
             return Ok(None);
         }
         2 => {}
+        // A majority ends a round (played as the game's majority).
+        1 if matches!(p.int("goal")?, 4 | 7 | 9) => {}
         v => return Err(p.unsupported("rounds", v, "this end of a round")),
+    }
+    if matches!(p.int("goal")?, 4 | 7 | 9) {
+        for key in ["round_fill", "blocks"] {
+            if p.int(key)? != 0 {
+                return Err(p.refuse(
+                    key,
+                    "each round of a match counting rounds won starts afresh",
+                ));
+            }
+        }
+        let count = u16::try_from(p.int("goal_param")?)
+            .ok()
+            .filter(|&n| n > 0)
+            .ok_or_else(|| p.refuse("goal_param", "the count to reach: 1 to 65535"))?;
+        return Ok(Some(RoundsSpec {
+            starter: read_round_starter(p)?,
+            goal: if p.int("goal")? == 7 {
+                MatchGoal::Points(count)
+            } else {
+                MatchGoal::RoundsWon(count)
+            },
+            ..RoundsSpec::default()
+        }));
     }
     let fill = match p.int("round_fill")? {
         0 | 3 => RoundFill::OutsideIn,
@@ -721,20 +774,26 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
         2 => RoundFill::FromRight,
         v => return Err(p.unsupported("round_fill", v, "this fill of a new round")),
     };
-    let starter = match p.int("round_starter")? {
-        0 => RoundStarter::Alternate,
-        1 => RoundStarter::Loser,
-        2 => RoundStarter::Winner,
-        3 => RoundStarter::LastMover,
-        v => return Err(p.unsupported("round_starter", v, "this starter of a round")),
-    };
+    let starter = read_round_starter(p)?;
     let holes_to_play = p.small("goal_param")?.max(1);
     Ok(Some(RoundsSpec {
         fill,
         starter,
         blocks: p.flag("blocks")?,
         holes_to_play,
+        goal: MatchGoal::LastRound,
     }))
+}
+
+/// Who starts a new round (`round_starter`).
+fn read_round_starter(p: &Params<'_>) -> Result<RoundStarter, RuleSetError> {
+    Ok(match p.int("round_starter")? {
+        0 => RoundStarter::Alternate,
+        1 => RoundStarter::Loser,
+        2 => RoundStarter::Winner,
+        3 => RoundStarter::LastMover,
+        v => return Err(p.unsupported("round_starter", v, "this starter of a round")),
+    })
 }
 
 /// The children a file describes (`child_type`, `child_cvt`,
@@ -886,11 +945,12 @@ fn write(rules: &RuleSet) -> String {
                 (_, true, _) => 8,
                 (_, _, Some(_)) => 10,
                 _ if s.relay_sows_captures => 12,
+                _ if s.full_at.is_some() => 7,
                 _ => 0,
             }
         ),
     );
-    if let Some(n) = s.opponent_gets_at_most {
+    if let Some(n) = s.opponent_gets_at_most.or(s.full_at) {
         set("sow_param", json!(n));
     }
     if let Some(closing) = s.closes {
@@ -902,6 +962,8 @@ fn write(rules: &RuleSet) -> String {
         "presowcapt",
         json!(if s.store_takes_one {
             1
+        } else if c.singles_take_facing {
+            2
         } else if c.single_takes_facing {
             3
         } else {
@@ -920,7 +982,36 @@ fn write(rules: &RuleSet) -> String {
     if let Some(ch) = &rules.children {
         write_children(ch, &mut set);
     }
-    if let Some(r) = &rules.rounds {
+    if let Some(r) = rules
+        .rounds
+        .as_ref()
+        .filter(|r| r.goal != MatchGoal::LastRound)
+    {
+        // A majority ends a round (HALF_SEEDS), or the counts are compared
+        // at its end (NO_MOVES); under the goals that eliminate, NO_MOVES.
+        set(
+            "rounds",
+            json!(
+                if e.majority == Majority::EndsGame && e.goal == Goal::MostSeeds {
+                    1
+                } else {
+                    2
+                }
+            ),
+        );
+        if let MatchGoal::RoundsWon(n) | MatchGoal::Points(n) = r.goal {
+            set("goal_param", json!(n));
+        }
+        set(
+            "round_starter",
+            json!(match r.starter {
+                RoundStarter::Alternate => 0,
+                RoundStarter::Loser => 1,
+                RoundStarter::Winner => 2,
+                RoundStarter::LastMover => 3,
+            }),
+        );
+    } else if let Some(r) = &rules.rounds {
         set("rounds", json!(2));
         set(
             "round_fill",
@@ -965,6 +1056,7 @@ fn write(rules: &RuleSet) -> String {
             CaptureKind::OpponentRow => 5,
             CaptureKind::StoreToOpponent => 6,
             CaptureKind::PullAcross => 7,
+            CaptureKind::Singles => 4,
             _ if c.opponent_store => 8,
             _ => 0,
         }),
@@ -1041,6 +1133,8 @@ fn write(rules: &RuleSet) -> String {
             AllowRule::SingleToEmpty => 2,
             AllowRule::SinglesLast => 3,
             AllowRule::EveryHoleFirst => 9,
+            AllowRule::NotFacingSingle => 10,
+            AllowRule::EndsInOccupied => 11,
         }),
     );
     set(
@@ -1048,6 +1142,7 @@ fn write(rules: &RuleSet) -> String {
         json!(match rules.board.start {
             StartPattern::Equal => 0,
             StartPattern::Gamacha => 1,
+            StartPattern::AlternatesWithOne => 3,
             StartPattern::ClippedTriples => 4,
             StartPattern::TwoEmpty => 5,
             StartPattern::RightmostPlusOne => 8,
@@ -1057,13 +1152,24 @@ fn write(rules: &RuleSet) -> String {
             StartPattern::RightmostPlayed => 9,
         }),
     );
+    let counted = rules
+        .rounds
+        .as_ref()
+        .is_some_and(|r| r.goal != MatchGoal::LastRound);
+    let points = rules
+        .rounds
+        .as_ref()
+        .is_some_and(|r| matches!(r.goal, MatchGoal::Points(_)));
     set(
         "goal",
-        json!(match e.goal {
-            Goal::MostSeeds => 0,
-            Goal::Clear => 3,
-            Goal::Deprive => 1,
-            Goal::Immobilize => 10,
+        json!(match (e.goal, counted) {
+            (Goal::MostSeeds, false) => 0,
+            (Goal::MostSeeds, true) if points => 7,
+            (Goal::MostSeeds, true) => 4,
+            (Goal::Clear, _) => 3,
+            (Goal::Deprive, false) => 1,
+            (Goal::Deprive, true) => 9,
+            (Goal::Immobilize, _) => 10,
         }),
     );
     set(

@@ -31,6 +31,8 @@ impl Compiled {
             blocked: 0,
             starter: Player::South,
             no_return: 0,
+            round: 1,
+            tally: [0; 2],
         }
     }
 
@@ -520,6 +522,14 @@ impl Compiled {
                         refilled = Some(0);
                         state.starter = *player;
                         next = *player;
+                        if self.match_goal.is_some() {
+                            state.round = state.round.saturating_add(1);
+                            state.no_return = 0;
+                        }
+                    }
+                    c if c == change::SCORED => {
+                        let k = &mut state.tally[player.index()];
+                        *k = k.saturating_add(1);
                     }
                     c if c == change::COUNTED => state.moves = state.moves.saturating_add(1),
                     c if c == change::CAPTURES_ON => {
@@ -567,6 +577,11 @@ impl Compiled {
         trace: &mut impl Tracer,
     ) -> Option<Result> {
         let result = self.game_end(mover, turn, repeat, trace)?;
+        // In a match decided by a count of its rounds, the round counted,
+        // and the next round unless the match is decided.
+        if let Some(m) = &self.match_goal {
+            return self.match_round_over(m, mover, turn, result, trace);
+        }
         // In a match of rounds, the next round, if both can play it.
         if self.next_round(mover, turn, result, repeat, trace) {
             return None;

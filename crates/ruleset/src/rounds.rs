@@ -90,6 +90,11 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
             format!("1 to the holes of a row ({})", rules.board.holes),
         ));
     }
+    // A match decided by a count starts each round afresh:
+    // `match_goal::check` says what it plays.
+    if spec.goal != crate::spec::MatchGoal::LastRound {
+        return Ok(());
+    }
     if rules.board.start != StartPattern::Equal {
         return Err(("board.start", not_with("a start pattern")));
     }

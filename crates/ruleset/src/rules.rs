@@ -370,6 +370,11 @@ impl SowingRules for TwoRowRules {
                 state.blocked = c.parse_blocked(values.next().flatten())?;
             }
             state.starter = crate::compiled::Compiled::parse_starter(values.next().flatten())?;
+            if c.match_goal.is_some() {
+                let round = values.next().flatten();
+                let tally = values.next().flatten();
+                c.parse_match(round, tally, &mut state)?;
+            }
         }
         if c.no_return {
             state.no_return = c.parse_no_return(values.next().flatten())?;
@@ -433,6 +438,7 @@ impl SowingRules for TwoRowRules {
                 crate::rounds::STARTER_KEY,
                 state.starter.letter()
             )?;
+            c.write_match(&state, f)?;
         }
         if c.no_return {
             c.write_no_return(state.no_return, f)?;
@@ -470,6 +476,10 @@ impl crate::compiled::Compiled {
                 keys.push((crate::rounds::BLOCKED_KEY, false));
             }
             keys.push((crate::rounds::STARTER_KEY, false));
+            if self.match_goal.is_some() {
+                keys.push((crate::match_goal::ROUND_KEY, false));
+                keys.push((crate::match_goal::TALLY_KEY, false));
+            }
         }
         if self.no_return {
             keys.push((crate::no_return::NO_RETURN_KEY, false));
@@ -503,6 +513,9 @@ impl crate::compiled::Compiled {
         }
         if self.rounds.is_some() {
             parts.push(format!("round started by {}", state.starter.name()));
+        }
+        if let Some(note) = self.match_note(state) {
+            parts.push(note);
         }
         if state.no_return != 0 {
             parts.push(format!(

@@ -110,6 +110,11 @@ impl Compiled {
         }
         turn.state.lap_seeds = seeds;
         let lap = Lap::new(from, seeds, turn.state.dir, start);
+        if let Some(full) = self.full_at
+            && seeds > 0
+        {
+            return self.lap_passing_full(mover, turn, lap, full, trace);
+        }
         // Blocked holes are passed by: such a lap is sown here too.
         let blocked = turn.state.game.blocked;
         if (!self.seed_by_seed && blocked == 0) || seeds == 0 {
@@ -179,8 +184,9 @@ impl Compiled {
         }
     }
 
-    /// A sowing of one seed first takes the seeds facing its hole, when the
-    /// rule set says so.
+    /// A sowing of one seed first takes the seeds facing its hole, and
+    /// every single seed of the mover's row (as it was before `seeds` were
+    /// taken from `hole`) the seeds facing it, when the rule set says so.
     pub(crate) fn before_sowing(
         &self,
         mover: Player,
@@ -194,6 +200,18 @@ impl Compiled {
             if turn.board.get(facing) > 0 {
                 let taken = turn.capture(facing, trace);
                 turn.drop_into(Hole::store(mover), taken, trace);
+            }
+        }
+        if self.singles_take_facing {
+            let r = row(mover);
+            for col in 0..self.holes {
+                let h = Hole::at(col, r);
+                let before = if h == hole { seeds } else { turn.board.get(h) };
+                let facing = h.with_row(1 - r);
+                if before == 1 && turn.board.get(facing) > 0 {
+                    let taken = turn.capture(facing, trace);
+                    turn.drop_into(Hole::store(mover), taken, trace);
+                }
             }
         }
     }

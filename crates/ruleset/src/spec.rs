@@ -72,6 +72,14 @@ pub enum StartPattern {
         /// The generator's seed.
         seed: u64,
     },
+    /// Every second hole in the anticlockwise order from a1 holds
+    /// `seeds`, from b1 on (b1, d1, ...); then North's second filled hole
+    /// from his right (`c2` on six holes) holds one seed instead, and, on
+    /// an even number of holes a row, South's third hole from his right is
+    /// emptied: `(holes - 2 + holes % 2) * seeds + 1` seeds, North one
+    /// more than South; 3 holes a row at least (MancalaGames:
+    /// `ALTS_WITH_1`, as South starts it).
+    AlternatesWithOne,
 }
 
 /// Which way seeds go round the board, seen from above with South at the
@@ -213,6 +221,11 @@ pub struct SowingSpec {
     /// `sow_param`). Needs `laps` = `relay`. Absent: no hole is closed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub closes: Option<Closing>,
+    /// A hole holding this many seeds or more is full: a lap passes it by
+    /// (MancalaGames: `sow_rule` MAX_SOW, with `sow_param`). More than all
+    /// the seeds on every hole but one, so that a lap always ends.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub full_at: Option<u8>,
 }
 
 /// Holes closed by relays ([`SowingSpec::closes`]).
@@ -349,6 +362,12 @@ pub struct CaptureSpec {
     /// hole it starts from (MancalaGames: `presowcapt` DRAW_1_XCAPT).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub single_takes_facing: bool,
+    /// Before a sowing, every hole of the mover's row that held a single
+    /// seed when his turn's move began (the hole he sows from included)
+    /// takes the seeds of the hole facing it (MancalaGames: `presowcapt`
+    /// ALL_SINGLE_XCAPT).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub singles_take_facing: bool,
     /// A capture at the end of a sowing gives the mover another sowing
     /// (MancalaGames: `capt_rturn` ALWAYS).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -402,6 +421,7 @@ impl Default for CaptureSpec {
             none_in_first_moves: 0,
             opponent_store: false,
             single_takes_facing: false,
+            singles_take_facing: false,
             repeat_on_capture: false,
             last_seeds_at_most: 0,
             grand_slam_of_fed_row: false,
@@ -472,6 +492,10 @@ pub enum CaptureKind {
     /// when its count qualifies, into its own hole: they stay on the board
     /// (MancalaGames: `capt_type` PULL_ACROSS).
     PullAcross,
+    /// Every hole of the board (on `capture.side`) holding a single seed
+    /// after the sowing, wherever its last seed fell (MancalaGames:
+    /// `capt_type` SINGLETONS).
+    Singles,
 }
 
 /// Which side of the board captures are taken on (MancalaGames:
@@ -584,6 +608,12 @@ pub enum AllowRule {
     /// (the position keeps which holes were; MancalaGames:
     /// `MOVE_ALL_HOLES_FIRST`).
     EveryHoleFirst,
+    /// Not a hole facing a hole of the opponent's that holds a single seed
+    /// (MancalaGames: `NOT_XFROM_1S`).
+    NotFacingSingle,
+    /// A hole only when its first lap ends in a hole that held seeds, or
+    /// in a store (MancalaGames: `OCCUPIED`).
+    EndsInOccupied,
 }
 
 /// How the game ends and who wins.
@@ -883,6 +913,12 @@ pub struct RoundsSpec {
     /// fewer seeds than this many holes' worth, the match ends
     /// (MancalaGames: `goal_param`, 0 read as 1).
     pub holes_to_play: u8,
+    /// What decides the match: the round after which a player cannot fill
+    /// enough holes (the default), or a count of the rounds' results, each
+    /// round then starting afresh (MancalaGames: `goal` RND_WIN_COUNT_MAX,
+    /// RND_WIN_COUNT_DEP and RND_POINTS, with `goal_param`).
+    #[serde(skip_serializing_if = "is_default")]
+    pub goal: MatchGoal,
 }
 
 impl Default for RoundsSpec {
@@ -892,8 +928,41 @@ impl Default for RoundsSpec {
             starter: RoundStarter::default(),
             blocks: false,
             holes_to_play: 1,
+            goal: MatchGoal::default(),
         }
     }
+}
+
+/// What decides a match of rounds (`rounds.goal`).
+///
+/// Under a count ([`RoundsWon`](Self::RoundsWon), [`Points`](Self::Points)),
+/// each round is played as
+/// a game of the rule set is, to its end under `end.goal`, and the next
+/// starts afresh: the board as `board.start` fills it (a random start
+/// drawn anew for each round, from `board.start`'s seed and the round's
+/// number), the stores empty, nothing blocked; `fill`, `blocks` and
+/// `holes_to_play` do not apply. A position keeps the round's number and
+/// each player's count (`round=3 tally=2,0` in its text).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum MatchGoal {
+    /// The match ends after the round that leaves a player unable to fill
+    /// `holes_to_play` holes, decided as that round ended it; each round
+    /// starts from what the players hold.
+    #[default]
+    LastRound,
+    /// The first to win this many rounds (1 or more) wins the match; a
+    /// drawn round counts for nobody (MancalaGames: `goal`
+    /// RND_WIN_COUNT_MAX, RND_WIN_COUNT_DEP, with `goal_param`).
+    RoundsWon(u16),
+    /// The first to score this many points (1 or more) wins the match: a
+    /// round won with more seeds in the store than the other player's
+    /// scores one for its winner, and one more when he holds at least
+    /// three quarters of the seeds; a drawn round scores nothing
+    /// (MancalaGames: `goal` RND_POINTS, with `goal_param`). Under the
+    /// goal `most_seeds` only.
+    Points(u16),
 }
 
 /// The order a new round fills a player's holes in.

@@ -32,6 +32,8 @@ pub(crate) fn total(holes: u8, seeds: u8, pattern: StartPattern) -> u32 {
         StartPattern::TwoEmpty => 2 * h.saturating_sub(2) * n,
         StartPattern::RightmostPlusOne => 2 * h * n + 2,
         StartPattern::Random { .. } => n,
+        StartPattern::AlternatesWithOne if h >= 3 => (h - 2 + h % 2) * n + 1,
+        StartPattern::AlternatesWithOne => 0,
     }
 }
 
@@ -105,6 +107,18 @@ impl Start {
                 let cells = random_fill(seed, ring, seeds);
                 (0..ring).for_each(|l| set(l, cells[usize::from(l)]));
             }
+            StartPattern::AlternatesWithOne if holes >= 3 => {
+                let mut cells = [0u8; 2 * MAX_HOLES as usize];
+                for l in (1..ring).step_by(2) {
+                    cells[usize::from(l)] = seeds;
+                }
+                cells[usize::from(holes + 3 - holes % 2)] = 1;
+                if holes.is_multiple_of(2) {
+                    cells[usize::from(holes - 3)] = 0;
+                }
+                (0..ring).for_each(|l| set(l, cells[usize::from(l)]));
+            }
+            StartPattern::AlternatesWithOne => {}
         }
         Start {
             board,
@@ -168,6 +182,25 @@ mod tests {
             assert_eq!(a, random_fill(7, ring, total));
         }
         assert_ne!(random_fill(1, 14, 98), random_fill(2, 14, 98));
+    }
+
+    #[test]
+    fn alternates_with_one_fills_as_mancalagames_does_for_south() {
+        // Six holes of 4: MancalaGames's locs 1, 3, 5, 7, 9, 11 hold 4,
+        // loc 9 (North's c2) 1, loc 3 (South's d1) none: 17 seeds.
+        let b = Start::filled(6, 4, StartPattern::AlternatesWithOne).board;
+        assert_eq!(b.row(0).to_vec(), [0, 4, 0, 0, 0, 4]);
+        let mut north = b.row(1).to_vec();
+        north.reverse();
+        assert_eq!(north, [0, 4, 0, 1, 0, 4]);
+        assert_eq!(b.total(), total(6, 4, StartPattern::AlternatesWithOne));
+        // Five holes: no hole emptied, loc 7 (North's c2) 1.
+        let b = Start::filled(5, 4, StartPattern::AlternatesWithOne).board;
+        assert_eq!(b.row(0).to_vec(), [0, 4, 0, 4, 0]);
+        let mut north = b.row(1).to_vec();
+        north.reverse();
+        assert_eq!(north, [4, 0, 1, 0, 4]);
+        assert_eq!(b.total(), 17);
     }
 
     #[test]

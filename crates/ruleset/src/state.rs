@@ -41,6 +41,11 @@ pub struct GameState {
     /// was just sown across an end into it ([`crate::no_return`]; the
     /// same bits, at most one).
     pub(crate) no_return: u32,
+    /// In a match decided by a count of its rounds: the round under way
+    /// (from 1) and each player's count, by [`Player::index`]
+    /// ([`crate::match_goal`]); 1 and none otherwise.
+    pub(crate) round: u16,
+    pub(crate) tally: [u16; 2],
 }
 
 impl Default for GameState {
@@ -54,6 +59,8 @@ impl Default for GameState {
             blocked: 0,
             starter: Player::South,
             no_return: 0,
+            round: 1,
+            tally: [0; 2],
         }
     }
 }
@@ -141,6 +148,9 @@ pub(crate) mod change {
     /// The hole where the last lap ended is closed (blocked) for the rest
     /// of the game (`sowing.closes`).
     pub(crate) const CLOSED: Change = Change::new(10, "a hole closed");
+    /// One more for the player in the count of a match decided by a count
+    /// of its rounds (a round won, a point): recorded once for each.
+    pub(crate) const SCORED: Change = Change::new(11, "scores one in the match");
 }
 
 impl TurnState {

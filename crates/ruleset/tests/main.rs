@@ -10,6 +10,7 @@ mod directions;
 mod format;
 mod further_moves;
 mod mancalagames;
+mod match_goal;
 mod replay;
 mod rounds;
 mod shipped_perft;

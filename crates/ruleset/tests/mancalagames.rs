@@ -108,7 +108,9 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "mlaps": 3"#, "mlaps"),
         (r#", "mlap_cont": 4"#, "mlap_cont"),
         (r#", "sow_stores": 2"#, "sow_stores"),
-        (r#", "presowcapt": 2"#, "presowcapt"),
+        (r#", "presowcapt": 4"#, "presowcapt"),
+        // A count of rounds won needs a goal_param.
+        (r#", "rounds": 2, "goal": 4"#, "goal_param"),
         (r#", "pickextra": 1"#, "pickextra"),
         (r#", "pickextra": 2"#, "pickextra"),
         (r#", "capt_rturn": 3"#, "capt_rturn"),
@@ -148,7 +150,7 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         // A single seed moves on only where the first stays home.
         (r#", "move_one": true"#, "sowing.single_seed_moves"),
         (r#", "no_sides": 2"#, "no_sides"),
-        (r#", "start_pattern": 3"#, "start_pattern"),
+        (r#", "start_pattern": 7"#, "start_pattern"),
         (r#", "grandslam": 4"#, "grandslam"),
         (r#", "capt_side": 5"#, "capt_side"),
         // PLAYALTDIR: the first choice binds both players.

@@ -62,7 +62,7 @@ fn parts(text: &str) -> (String, String, String, Option<String>) {
     for w in words {
         if let Some(v) = w.strip_prefix("store=") {
             store = v.to_owned();
-        } else if ["children=", "blocked=", "starter="]
+        } else if ["children=", "blocked=", "starter=", "round=", "tally="]
             .iter()
             .any(|k| w.starts_with(k))
         {
@@ -119,7 +119,13 @@ pub(crate) fn replay(options: &RuleSetOptions, game: &Game) -> Compared {
                         out.difference = Some((d.0, at(d.1)));
                         return out;
                     }
-                    pos = next;
+                    pos = match go_on_from(options, &pos, next, turn) {
+                        Ok(p) => p,
+                        Err(d) => {
+                            out.difference = Some((d.0, at(d.1)));
+                            return out;
+                        }
+                    };
                     out.turns += 1;
                     continue;
                 }
@@ -211,7 +217,13 @@ pub(crate) fn replay(options: &RuleSetOptions, game: &Game) -> Compared {
             out.difference = Some((d.0, at(d.1)));
             return out;
         }
-        pos = next;
+        pos = match go_on_from(options, &pos, next, turn) {
+            Ok(p) => p,
+            Err(d) => {
+                out.difference = Some((d.0, at(d.1)));
+                return out;
+            }
+        };
         out.turns += 1;
     }
     out
@@ -306,6 +318,37 @@ fn sowing_moves(pos: &TwoRow, turn: &Turn) -> Result<TwoRow, (&'static str, Stri
     Ok(p)
 }
 
+/// Whether `next` starts a new round of a match on a random start:
+/// MancalaGames draws its board with Python's generator, fanga with its
+/// own (decision 4). The rest is compared, and the replay goes on from
+/// MancalaGames's board ([`go_on_from`]).
+fn random_round(options: &RuleSetOptions, pos: &TwoRow, next: &TwoRow) -> bool {
+    let round_of = |text: &str| {
+        text.split(' ')
+            .find_map(|w| w.strip_prefix("round=").map(str::to_owned))
+    };
+    matches!(
+        options.rule_set().board.start,
+        fanga_ruleset::spec::StartPattern::Random { .. }
+    ) && parts(&next.to_string()).3.is_none()
+        && round_of(&next.to_string()) != round_of(&pos.to_string())
+}
+
+/// The position the replay goes on from after `turn`: fanga's, or
+/// MancalaGames's where a new round drew its board ([`random_round`]).
+fn go_on_from(
+    options: &RuleSetOptions,
+    pos: &TwoRow,
+    next: TwoRow,
+    turn: &Turn,
+) -> Result<TwoRow, (&'static str, String)> {
+    if !random_round(options, pos, &next) {
+        return Ok(next);
+    }
+    TwoRow::from_text(&turn.after, options)
+        .map_err(|e| ("position after", format!("{}: {e}", turn.after)))
+}
+
 /// Compares the position fanga reached after turn `i` (`next`, from `pos`)
 /// with MancalaGames's: the board, the stores and the rest compared
 /// (`parts`), the player to move and the result.
@@ -357,7 +400,7 @@ fn compare_after(
             lost == eb
         })
     };
-    if ((b != eb && !left_alone && !seed_lost) || st != est)
+    if ((b != eb && !left_alone && !seed_lost && !random_round(options, pos, next)) || st != est)
         || (r.is_none() && er.is_none() && s != es && !cut_before_pass)
     {
         return Some((
