@@ -115,6 +115,14 @@ def position(state, holes, starter=None):
         text += ' blocked=' + ','.join(blocked)
     if starter is not None:
         text += f' starter={SIDE[starter]}'
+    # Under territory, the holes owned by the other row's player.
+    owner = state.get('owner')
+    if owner is not None:
+        ceded = [hole(loc, holes)
+                 for loc in (*range(holes), *range(2 * holes - 1, holes - 1, -1))
+                 if owner[loc] != (0 if loc < holes else 1)]
+        if ceded:
+            text += ' ceded=' + ','.join(ceded)
     return text
 
 

@@ -230,6 +230,8 @@ impl Compiled {
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::rounds::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::territory::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         if s.single_seed_moves && !s.first_seed_in_start {
             return refuse(
                 "sowing.single_seed_moves",
@@ -287,6 +289,9 @@ impl Compiled {
             holes: b.holes,
             total,
             win_seeds: match &rules.rounds {
+                // A round of territory ends early only with every seed in
+                // one store.
+                Some(_) if rules.territory.is_some() => total.saturating_sub(1),
                 Some(r) => total.saturating_sub(u32::from(r.holes_to_play) * u32::from(b.seeds)),
                 None => total / 2 + total % 2,
             },
@@ -384,6 +389,9 @@ impl Compiled {
                 .rounds
                 .as_ref()
                 .map(|spec| crate::rounds::Rounds::new(spec, b.holes, b.seeds)),
+            territory: rules.territory.as_ref().zip(rules.rounds.as_ref()).map(|(t, r)| {
+                crate::territory::Territory::new(t, b.holes, b.seeds, r.starter)
+            }),
             state_keys: &[],
             rules,
         };

@@ -136,6 +136,8 @@ pub(crate) struct Compiled {
     pub(crate) children: Option<Children>,
     /// The match of rounds, if the game is played in rounds.
     pub(crate) rounds: Option<Rounds>,
+    /// Holes with owners, if the match is won by holding them.
+    pub(crate) territory: Option<crate::territory::Territory>,
     /// A single seed just sown across an end may not be sown straight
     /// back ([`crate::no_return`]).
     pub(crate) no_return: bool,

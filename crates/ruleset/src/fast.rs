@@ -62,6 +62,7 @@ impl Fast {
             && c.children.is_none()
             && c.directions.is_none()
             && c.rounds.is_none()
+            && c.territory.is_none()
             && !c.seed_by_seed
             && !c.store_takes_one
             && !c.relay_next

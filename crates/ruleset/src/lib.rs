@@ -302,6 +302,7 @@ mod packed;
 mod play;
 mod random;
 mod rounds;
+mod territory;
 mod rule_set;
 mod rules;
 mod seen;

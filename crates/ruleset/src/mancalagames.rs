@@ -60,7 +60,7 @@ use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildPlaces, ChildSide,
     ChildrenSpec, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover, Majority,
     MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
-    StoreSowing,
+    StoreSowing, TerritoryFill, TerritorySpec,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -305,7 +305,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     }
     // Under the goal MAX_SEEDS in rounds, goal_param is the holes a player
     // must fill for another round.
-    let rounds_of_seeds = p.int("rounds")? != 0 && p.int("goal")? == 0;
+    let rounds_of_seeds = p.int("rounds")? != 0 && matches!(p.int("goal")?, 0 | 2);
     for key in ["goal_param", "end_param"] {
         if p.int(key)? != 0 && !(key == "goal_param" && rounds_of_seeds) {
             return Err(p.unsupported(
@@ -475,7 +475,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         v => return Err(p.unsupported("grandslam", v, "this grand slam rule")),
     };
     let goal = match p.int("goal")? {
-        0 => Goal::MostSeeds,
+        // Under territory each round is won by the most seeds.
+        0 | 2 => Goal::MostSeeds,
         3 => Goal::Clear,
         1 => Goal::Deprive,
         10 => Goal::Immobilize,
@@ -540,6 +541,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let total = crate::start::total(holes_a_row, seeds, start);
     let children = read_children(&p)?;
     let rounds = read_rounds(&p)?;
+    let territory = read_territory(&p)?;
     // MancalaGames ends a game when too few seeds are left for any capture
     // to change it, except where other rules end it.
     let fewer_than = if goal != Goal::MostSeeds
@@ -665,7 +667,31 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         },
         children,
         rounds,
+        territory,
     })
+}
+
+/// The territory a file describes (the goal TERRITORY, `goal_param`,
+/// `round_fill`), if any.
+fn read_territory(p: &Params<'_>) -> Result<Option<TerritorySpec>, RuleSetError> {
+    if p.int("goal")? != 2 {
+        return Ok(None);
+    }
+    if p.int("rounds")? != 2 {
+        return Err(p.unsupported(
+            "rounds",
+            p.int("rounds")?,
+            "this end of a round under territory",
+        ));
+    }
+    let fill = match p.int("round_fill")? {
+        0..=3 => TerritoryFill::Round,
+        v => return Err(p.unsupported("round_fill", v, "this fill of a round of territory")),
+    };
+    Ok(Some(TerritorySpec {
+        holes: p.small("goal_param")?,
+        fill,
+    }))
 }
 
 /// The match of rounds a file describes (`rounds`, `round_fill`,
@@ -684,6 +710,8 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
         v => return Err(p.unsupported("rounds", v, "this end of a round")),
     }
     let fill = match p.int("round_fill")? {
+        // Under territory a new round fills every hole (`read_territory`).
+        _ if p.int("goal")? == 2 => RoundFill::OutsideIn,
         0 | 3 => RoundFill::OutsideIn,
         1 => RoundFill::FromLeft,
         2 => RoundFill::FromRight,
@@ -696,7 +724,12 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
         3 => RoundStarter::LastMover,
         v => return Err(p.unsupported("round_starter", v, "this starter of a round")),
     };
-    let holes_to_play = p.small("goal_param")?.max(1);
+    // Under territory goal_param is the holes to own (`read_territory`).
+    let holes_to_play = if p.int("goal")? == 2 {
+        1
+    } else {
+        p.small("goal_param")?.max(1)
+    };
     Ok(Some(RoundsSpec {
         fill,
         starter,
@@ -779,6 +812,7 @@ pub fn export(rules: &RuleSet) -> Result<String, RuleSetError> {
         ("end", back.end == rules.end),
         ("children", back.children == rules.children),
         ("rounds", back.rounds == rules.rounds),
+        ("territory", back.territory == rules.territory),
     ] {
         if !same {
             return Err(RuleSetError::parameter(
@@ -902,6 +936,9 @@ fn write(rules: &RuleSet) -> String {
             set("goal_param", json!(r.holes_to_play));
         }
     }
+    if let Some(t) = &rules.territory {
+        set("goal_param", json!(t.holes));
+    }
     set(
         "capt_on",
         json!(if s.en_passant_counts.is_empty() {
@@ -1004,6 +1041,7 @@ fn write(rules: &RuleSet) -> String {
     set(
         "goal",
         json!(match e.goal {
+            Goal::MostSeeds if rules.territory.is_some() => 2,
             Goal::MostSeeds => 0,
             Goal::Clear => 3,
             Goal::Deprive => 1,

@@ -31,6 +31,7 @@ impl Compiled {
             blocked: 0,
             starter: Player::South,
             no_return: 0,
+            ceded: 0,
         }
     }
 
@@ -154,6 +155,9 @@ impl Compiled {
         if !simple {
             return !self.legal_holes(player, board, state).is_empty();
         }
+        if state.ceded != 0 {
+            return !self.sowable(player, board, state).is_empty();
+        }
         let has = |r: u8| board.row(r).iter().any(|&n| n >= self.min_seeds);
         has(row(player)) || (self.any_hole && has(opp))
     }
@@ -205,7 +209,8 @@ impl Compiled {
         hole: Hole,
         trace: &mut impl Tracer,
     ) -> Lap {
-        turn.state.opp_had_seeds = !turn.board.row_is_empty(row(mover.other()));
+        turn.state.opp_had_seeds =
+            !crate::territory::owned_empty(&turn.board, &turn.state.game, mover.other());
         turn.state.from = hole;
         let seeds = turn.take(hole, trace);
         self.drawn(mover, turn, hole, trace);
@@ -448,7 +453,11 @@ impl Compiled {
         // After a new round's change, the holes of the board seeds are
         // dropped into.
         let mut refilled: Option<u32> = None;
+        let mut dropped = None;
         for e in events {
+            if let Event::Drop { hole, .. } = e {
+                dropped = Some(*hole);
+            }
             if let (Some(filled), Event::Drop { hole, .. }) = (refilled.as_mut(), e)
                 && !hole.is_store()
             {
@@ -481,6 +490,15 @@ impl Compiled {
                         refilled = Some(0);
                         state.starter = *player;
                         next = *player;
+                    }
+                    c if c == change::OWNED => {
+                        if let Some(h) = dropped.filter(|h| !h.is_store()) {
+                            if h.row() == row(*player) {
+                                state.ceded &= !bit(h);
+                            } else {
+                                state.ceded |= bit(h);
+                            }
+                        }
                     }
                     c if c == change::COUNTED => state.moves = state.moves.saturating_add(1),
                     c if c == change::CAPTURES_ON => {
@@ -529,7 +547,11 @@ impl Compiled {
     ) -> Option<Result> {
         let result = self.game_end(mover, turn, repeat, trace)?;
         // In a match of rounds, the next round, if both can play it.
-        if self.next_round(mover, turn, result, repeat, trace) {
+        if self.territory.is_some() {
+            if self.next_territory_round(mover, turn, result, repeat, trace) {
+                return None;
+            }
+        } else if self.next_round(mover, turn, result, repeat, trace) {
             return None;
         }
         Some(result)
@@ -587,7 +609,7 @@ impl Compiled {
         let children = self.child_seeds(board, state);
         ByPlayer::from_fn(|p| {
             let row_seeds = if self.rows_count {
-                board.row_sum(row(p))
+                crate::territory::owned_sum(board, state, p)
             } else {
                 0
             };
@@ -618,6 +640,15 @@ impl Compiled {
     fn dispose(&self, mover: Player, turn: &mut Turn<TurnState>, trace: &mut impl Tracer) {
         let state = turn.state.game;
         match self.leftover {
+            Leftover::Owner if state.ceded != 0 => {
+                for h in turn.board.row_holes(0).chain(turn.board.row_holes(1)) {
+                    if turn.board.get(h) > 0 && !is_child(&state, h) {
+                        let store = Hole::store(crate::territory::owner(&state, h));
+                        let seeds = turn.capture(h, trace);
+                        turn.drop_into(store, seeds, trace);
+                    }
+                }
+            }
             Leftover::Owner => {
                 for p in Player::BOTH {
                     let store = Hole::store(p);
@@ -678,13 +709,18 @@ struct BoardView<'a> {
 
 impl EndView for BoardView<'_> {
     fn empty(&self, p: Player) -> bool {
-        self.board.row_is_empty(row(p))
+        crate::territory::owned_empty(self.board, &self.state, p)
     }
 
     fn sowable(&self, p: Player) -> bool {
         self.board
-            .row_holes(row(p))
-            .any(|h| self.board.get(h) >= self.c.min_seeds && !is_child(&self.state, h))
+            .row_holes(0)
+            .chain(self.board.row_holes(1))
+            .any(|h| {
+                crate::territory::owns(&self.state, p, h)
+                    && self.board.get(h) >= self.c.min_seeds
+                    && !is_child(&self.state, h)
+            })
     }
 
     fn has_move(&self, p: Player) -> Option<bool> {

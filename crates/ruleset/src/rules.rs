@@ -152,8 +152,14 @@ impl SowingRules for TwoRowRules {
         let c = pos.options().rules;
         let board = pos.board();
         let first = opening.hole;
-        // Under `moves.any_hole` every hole is the mover's to sow.
-        let mover = if c.any_hole {
+        // Under `moves.any_hole` every hole is the mover's to sow, and
+        // under territory those he owns.
+        let state = pos.game_state();
+        let owned = state.ceded != 0
+            && !first.is_store()
+            && board.contains(first)
+            && crate::territory::owns(&state, pos.turn(), first);
+        let mover = if c.any_hole || owned {
             board.owner(first).unwrap_or(pos.turn())
         } else {
             pos.turn()
@@ -368,6 +374,9 @@ impl SowingRules for TwoRowRules {
             }
             state.starter = crate::compiled::Compiled::parse_starter(values.next().flatten())?;
         }
+        if c.territory.is_some() {
+            state.ceded = c.parse_ceded(values.next().flatten())?;
+        }
         if c.no_return {
             state.no_return = c.parse_no_return(values.next().flatten())?;
         }
@@ -428,6 +437,9 @@ impl SowingRules for TwoRowRules {
                 state.starter.letter()
             )?;
         }
+        if c.territory.is_some() {
+            c.write_ceded(state.ceded, f)?;
+        }
         if c.no_return {
             c.write_no_return(state.no_return, f)?;
         }
@@ -462,6 +474,9 @@ impl crate::compiled::Compiled {
             }
             keys.push((crate::rounds::STARTER_KEY, false));
         }
+        if self.territory.is_some() {
+            keys.push((crate::territory::CEDED_KEY, false));
+        }
         if self.no_return {
             keys.push((crate::no_return::NO_RETURN_KEY, false));
         }
@@ -494,6 +509,12 @@ impl crate::compiled::Compiled {
         }
         if self.rounds.is_some() {
             parts.push(format!("round started by {}", state.starter.name()));
+        }
+        if state.ceded != 0 {
+            parts.push(format!(
+                "owned by the other row's player: {}",
+                holes(state.ceded)
+            ));
         }
         if state.no_return != 0 {
             parts.push(format!(

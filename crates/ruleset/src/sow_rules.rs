@@ -141,7 +141,7 @@ impl Compiled {
                 && (!is_last || self.en_passant == EnPassant::All)
                 && self.qualifies_in_passing(mover, &turn.board, hole)
             {
-                let owner = if hole.row() == row(mover) { mover } else { opp };
+                let owner = crate::territory::owner(&turn.state.game, hole);
                 let taken = turn.capture(hole, trace);
                 turn.drop_into(Hole::store(owner), taken, trace);
             }

@@ -804,6 +804,59 @@ pub enum RoundStarter {
     LastMover,
 }
 
+/// A match of rounds won by holding holes (MancalaGames: the goal
+/// TERRITORY, `goal_param`, and its `round_fill`s of territory): with
+/// [`RuleSet::rounds`](crate::RuleSet::rounds), each hole has an owner,
+/// at first the player of its row. A player sows from the holes he owns,
+/// and at the end of a round the seeds left in a hole go to its owner.
+///
+/// A round ends when neither player can move (or one holds every seed);
+/// its winner is the player with more seeds. The next round starts with
+/// `board.seeds` in every hole and the stores empty, and the owners
+/// change: the winner owns one hole for each `board.seeds` he holds, and
+/// one more where what is left over is more than half of `board.seeds`
+/// (or as [`fill`](Self::fill) says); his holes run anticlockwise from
+/// the first of his row (South's `a1`, North's leftmost from his side),
+/// the loser owns the rest. After a draw North owns every hole of both
+/// rows but South's. The match (the game) ends with the round after which
+/// a player holds fewer seeds than he needs to own `2 × holes −`
+/// [`holes`](Self::holes) holes (all but `(holes − 1) × seeds + 1`, and
+/// the seeds of half a hole under the fill `round`).
+///
+/// The owners are part of a position: its text lists the holes owned by
+/// the player of the other row (`ceded=a1,b1`; absent, none).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+#[non_exhaustive]
+pub struct TerritorySpec {
+    /// The holes a player must be able to own to win the match (at most
+    /// both rows' holes; MancalaGames: `goal_param`).
+    pub holes: u8,
+    /// How the seeds a round's winner holds become holes.
+    pub fill: TerritoryFill,
+}
+
+impl Default for TerritorySpec {
+    fn default() -> TerritorySpec {
+        TerritorySpec {
+            holes: 1,
+            fill: TerritoryFill::default(),
+        }
+    }
+}
+
+/// How the seeds of a round's winner become the holes he owns in the next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum TerritoryFill {
+    /// One hole for each `board.seeds` seeds, and one more where more
+    /// than half of `board.seeds` is left over (MancalaGames: every
+    /// `round_fill` but TERR_EX_RANDOM, TERR_EX_LOSER and TERR_EX_EMPTY).
+    #[default]
+    Round,
+}
+
 /// Whether a value is its type's default: the rules added to the
 /// vocabulary later are left out of a rule set's text when they are off, so
 /// that the texts written before them stay as they were.

@@ -41,6 +41,9 @@ pub struct GameState {
     /// was just sown across an end into it ([`crate::no_return`]; the
     /// same bits, at most one).
     pub(crate) no_return: u32,
+    /// The holes owned by the player of the other row, under territory
+    /// ([`crate::territory`]; the same bits).
+    pub(crate) ceded: u32,
 }
 
 impl Default for GameState {
@@ -54,6 +57,7 @@ impl Default for GameState {
             blocked: 0,
             starter: Player::South,
             no_return: 0,
+            ceded: 0,
         }
     }
 }
@@ -128,6 +132,9 @@ pub(crate) mod change {
         9,
         "a single seed sown across an end, not to be sown straight back",
     );
+    /// Under territory, a new round's hole is the player's (the hole is
+    /// the one seeds were last dropped into).
+    pub(crate) const OWNED: Change = Change::new(10, "a hole is the player's for the round");
 }
 
 impl TurnState {
