@@ -686,6 +686,7 @@ fn read_territory(p: &Params<'_>) -> Result<Option<TerritorySpec>, RuleSetError>
     }
     let fill = match p.int("round_fill")? {
         0..=3 => TerritoryFill::Round,
+        12 => TerritoryFill::Loser,
         v => return Err(p.unsupported("round_fill", v, "this fill of a round of territory")),
     };
     Ok(Some(TerritorySpec {
@@ -938,6 +939,13 @@ fn write(rules: &RuleSet) -> String {
     }
     if let Some(t) = &rules.territory {
         set("goal_param", json!(t.holes));
+        set(
+            "round_fill",
+            json!(match t.fill {
+                TerritoryFill::Round => 0,
+                TerritoryFill::Loser => 12,
+            }),
+        );
     }
     set(
         "capt_on",

@@ -855,6 +855,11 @@ pub enum TerritoryFill {
     /// `round_fill` but TERR_EX_RANDOM, TERR_EX_LOSER and TERR_EX_EMPTY).
     #[default]
     Round,
+    /// One hole for each `board.seeds` seeds: the hole he could fill only
+    /// in part is the loser's (MancalaGames: TERR_EX_LOSER). A player
+    /// needs all but `holes × seeds` seeds, and one more, for another
+    /// round.
+    Loser,
 }
 
 /// Whether a value is its type's default: the rules added to the

@@ -47,9 +47,11 @@ impl Territory {
             TerritoryFill::Round => {
                 u32::from(spec.holes.saturating_sub(1)) * n + n / 2 + 1
             }
+            TerritoryFill::Loser => u32::from(spec.holes) * n,
         };
         let needed = match spec.fill {
             TerritoryFill::Round => total.saturating_sub(win) + n / 2,
+            TerritoryFill::Loser => total.saturating_sub(win) + 1,
         };
         Territory {
             holes,
@@ -65,6 +67,7 @@ impl Territory {
         let n = u32::from(self.seeds);
         match self.fill {
             TerritoryFill::Round => seeds / n + u32::from(seeds % n > n / 2),
+            TerritoryFill::Loser => seeds / n,
         }
     }
 
@@ -122,7 +125,7 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if e.leftover != Leftover::Owner {
         return Err(("end.leftover", not_with("this end.leftover")));
     }
-    if e.fewer_than > 0 || e.when_mover_cleared || e.when_opponent_cleared {
+    if e.when_mover_cleared || e.when_opponent_cleared {
         return Err(("end.fewer_than", not_with("this end")));
     }
     if rules.capture.side != crate::spec::CaptureSide::Any {
