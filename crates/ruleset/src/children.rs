@@ -36,6 +36,10 @@ pub(crate) struct Children {
     not_facing: bool,
     /// Captures and the seeds given out at the end go into the children.
     pub(crate) into_children: bool,
+    /// Children are weg (`children.weg`).
+    pub(crate) weg: bool,
+    /// A child only on a hole the opponent owns.
+    opponent_owned: bool,
 }
 
 /// Who may make a child in each part of a row: bit 0 the row's owner, bit
@@ -91,6 +95,8 @@ impl Children {
                     ChildSide::Any => true,
                     ChildSide::Opponent => !own_row,
                     ChildSide::Own => own_row,
+                    // Decided by the owners as the game goes.
+                    ChildSide::OpponentOwned => true,
                 };
                 for c in 0..holes {
                     let hole = Hole::at(c, r);
@@ -109,6 +115,8 @@ impl Children {
             not_symmetric: spec.not_symmetric,
             not_facing: spec.not_facing,
             into_children: spec.into_children,
+            weg: spec.weg,
+            opponent_owned: spec.side == ChildSide::OpponentOwned,
         }
     }
 }
@@ -131,8 +139,14 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
         ));
     }
     let (s, c, m, e) = (&rules.sowing, &rules.capture, &rules.moves, &rules.end);
-    if s.laps != Laps::Single {
+    if !(s.laps == Laps::Single || (spec.weg && s.laps == Laps::Relay)) {
         return Err(("sowing.laps", not_with("relay sowing")));
+    }
+    if spec.side == ChildSide::OpponentOwned && rules.territory.is_none() {
+        return Err(("children.side", "opponent_owned needs territory".to_owned()));
+    }
+    if spec.weg && (s.relay_on_count.is_some() || s.relay_from_count.is_some() || s.relay_own_side || s.relay_stops_in_store || s.relay_captures || spec.into_children) {
+        return Err(("children.weg", not_with("this relay or a game without stores")));
     }
     if s.en_passant != crate::spec::EnPassant::None || s.store_takes_one {
         return Err(("sowing.en_passant", not_with("a sowing seed by seed")));
@@ -181,13 +195,32 @@ impl Compiled {
         last: Hole,
         trace: &mut impl Tracer,
     ) -> bool {
+        if !self.would_make_child(mover, &turn.board, &turn.state.game, last) {
+            return false;
+        }
+        turn.state.game.children[mover.index()] |= bit(last);
+        trace.record(|| Event::State {
+            player: mover,
+            change: CHILD,
+        });
+        true
+    }
+
+    /// Whether a last seed of `mover` in `last` makes it his child.
+    pub(crate) fn would_make_child(
+        &self,
+        mover: Player,
+        board: &Board,
+        state: &GameState,
+        last: Hole,
+    ) -> bool {
         let Some(ch) = &self.children else {
             return false;
         };
-        let state = &turn.state.game;
         if last.is_store()
+            || (ch.opponent_owned && crate::territory::owner(state, last) == mover)
             || is_child(state, last)
-            || turn.board.get(last) != ch.at
+            || board.get(last) != ch.at
             || ch.allowed[mover.index()] & bit(last) == 0
             || (ch.one_each && state.children[mover.index()] != 0)
         {
@@ -197,14 +230,28 @@ impl Compiled {
         if ch.not_symmetric && is_child(state, Hole::at(self.holes - 1 - last.col(), other_row)) {
             return false;
         }
-        if ch.not_facing && is_child(state, last.with_row(other_row)) {
+        !(ch.not_facing && is_child(state, last.with_row(other_row)))
+    }
+
+    /// A weg capture: a last seed in the opponent's child takes two of its
+    /// seeds (one, if it holds one) into the mover's store; whether it did.
+    pub(crate) fn weg_capture(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        last: Hole,
+        trace: &mut impl Tracer,
+    ) -> bool {
+        if !self.children.is_some_and(|c| c.weg)
+            || last.is_store()
+            || turn.state.game.children[mover.other().index()] & bit(last) == 0
+        {
             return false;
         }
-        turn.state.game.children[mover.index()] |= bit(last);
-        trace.record(|| Event::State {
-            player: mover,
-            change: CHILD,
-        });
+        let held = turn.capture(last, trace);
+        let taken = held.min(2);
+        turn.drop_into(last, held - taken, trace);
+        turn.drop_into(Hole::store(mover), taken, trace);
         true
     }
 

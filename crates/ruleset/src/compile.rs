@@ -377,7 +377,8 @@ impl Compiled {
                 && !s.store_takes_one
                 && !own_store_repeats
                 && !c.not_from_single
-                && rules.rounds.is_none(),
+                && rules.rounds.is_none()
+                && rules.children.is_none(),
             // A new round takes the seeds out of the stores.
             stores_only_grow: !(s.laps == Laps::RelayNext && own_store_repeats)
                 && rules.rounds.is_none(),

@@ -39,6 +39,13 @@ impl Compiled {
         {
             return AfterLap::Hole(end.hole);
         }
+        // A weg's relay stops in a child, and where it would make one.
+        if self.children.is_some_and(|c| c.weg)
+            && (crate::children::is_child(&turn.state.game, end.hole)
+                || self.would_make_child(mover, &turn.board, &turn.state.game, end.hole))
+        {
+            return AfterLap::Hole(end.hole);
+        }
         if self.opponent_gets_at_most.is_some() {
             // A capture between laps: taken, then the relay goes on from
             // the next hole (an empty one ends the sowing there).

@@ -550,6 +550,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         || when_mover_cleared
         || when_opponent_cleared
         || last_seeds_at_most > 0
+        // Where the only captures are of weg, MancalaGames has no such end.
+        || (children.as_ref().is_some_and(|c| c.weg) && !basic && !cross && capt_type == 0)
     {
         0
     } else {
@@ -751,10 +753,11 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
             }
             return Ok(None);
         }
-        1 => false,
+        1 | 4 => false,
         3 => true,
         v => return Err(p.unsupported("child_type", v, "this kind of child")),
     };
+    let weg = p.int("child_type")? == 4;
     // Without stores, MancalaGames keeps each player's captures in his
     // children.
     let into_children = !p.flag("stores")?;
@@ -762,6 +765,7 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
         0 => ChildSide::Any,
         1 => ChildSide::Opponent,
         2 => ChildSide::Own,
+        4 if p.int("goal")? == 2 => ChildSide::OpponentOwned,
         v => return Err(p.unsupported("child_rule", v, "this rule of children")),
     };
     let (places, not_symmetric, not_facing) = match p.int("child_locs")? {
@@ -790,6 +794,7 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
         not_symmetric,
         not_facing,
         into_children,
+        weg,
     }))
 }
 
@@ -1100,7 +1105,16 @@ fn write(rules: &RuleSet) -> String {
 /// are written as the nearest value, and [`export`]'s check refuses them.
 fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
     set("stores", json!(!ch.into_children));
-    set("child_type", json!(if ch.one_each { 3 } else { 1 }));
+    set(
+        "child_type",
+        json!(if ch.weg {
+            4
+        } else if ch.one_each {
+            3
+        } else {
+            1
+        }),
+    );
     set("child_cvt", json!(ch.at));
     set(
         "child_rule",
@@ -1108,6 +1122,7 @@ fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
             ChildSide::Any => 0,
             ChildSide::Opponent => 1,
             ChildSide::Own => 2,
+            ChildSide::OpponentOwned => 4,
         }),
     );
     let locs = match ch.places {

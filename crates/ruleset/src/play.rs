@@ -261,6 +261,9 @@ impl Compiled {
         if !turn.state.game.captures_on || (self.not_from_single && turn.state.lap_seeds == 1) {
             return false;
         }
+        if self.weg_capture(mover, turn, last, trace) {
+            return true;
+        }
         if self.make_child(mover, turn, last, trace) || self.capture == CaptureKind::None {
             return false;
         }
@@ -488,6 +491,8 @@ impl Compiled {
                     }
                     c if c == change::NEW_ROUND => {
                         refilled = Some(0);
+                        // A new round has no children yet.
+                        state.children = [0; 2];
                         state.starter = *player;
                         next = *player;
                     }

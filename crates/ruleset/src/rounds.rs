@@ -94,7 +94,7 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
         return Err(("board.start", not_with("a start pattern")));
     }
     let (c, m, e) = (&rules.capture, &rules.moves, &rules.end);
-    if rules.children.is_some() {
+    if rules.children.is_some() && rules.territory.is_none() {
         return Err(("children", not_with("children")));
     }
     if !matches!(

@@ -646,6 +646,13 @@ pub struct ChildrenSpec {
     /// (MancalaGames: children in a game without `stores`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub into_children: bool,
+    /// Children are *weg* (MancalaGames: `child_type` WEG): a last seed
+    /// that falls into the opponent's child takes two of its seeds (one,
+    /// if it holds one) into the mover's store, a capture; a relay stops
+    /// in a child and where it would make one. Played with relay sowing
+    /// (`sowing.laps` = `relay`) too.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub weg: bool,
 }
 
 impl ChildrenSpec {
@@ -671,6 +678,7 @@ impl ChildrenSpec {
             not_symmetric: false,
             not_facing: false,
             into_children: false,
+            weg: false,
         }
     }
 }
@@ -687,6 +695,9 @@ pub enum ChildSide {
     Opponent,
     /// The mover's own row only (MancalaGames: OWN_SIDE_ONLY).
     Own,
+    /// A hole the opponent owns, under `territory` (MancalaGames:
+    /// OPP_OWNER_ONLY).
+    OpponentOwned,
 }
 
 /// Where on the rows children may be made, and by whom, as the mover

@@ -109,6 +109,9 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
             "a new round of territory fills every hole: leave the default".to_owned(),
         ));
     }
+    if rules.children.as_ref().is_some_and(|c| !c.weg) {
+        return Err(("children", not_with("children but weg")));
+    }
     if rounds.blocks {
         return Err(("rounds.blocks", not_with("blocking holes")));
     }
@@ -200,8 +203,19 @@ impl Compiled {
             return false;
         };
         let state = turn.state.game;
+        // Each player's store, his children, and the seeds of the other
+        // holes he owns.
+        let children = self.child_seeds(&turn.board, &state);
+        let loose = |p: Player| {
+            turn.board
+                .row_holes(0)
+                .chain(turn.board.row_holes(1))
+                .filter(|&h| owner(&state, h) == p && !crate::children::is_child(&state, h))
+                .map(|h| u32::from(turn.board.get(h)))
+                .sum::<u32>()
+        };
         let held = Player::BOTH
-            .map(|p| u32::from(turn.board.store(p)) + owned_sum(&turn.board, &state, p));
+            .map(|p| u32::from(turn.board.store(p)) + children[p] + loose(p));
         if held.iter().any(|&n| n < t.needed) {
             return false;
         }
@@ -262,6 +276,7 @@ impl Compiled {
         }
         let game = &mut turn.state.game;
         game.ceded = ceded;
+        game.children = [0; 2];
         game.starter = starter;
         turn.state.round_starter = Some(starter);
         true
