@@ -90,7 +90,7 @@ def move_text(move, mover, holes):
     return hole(move_loc(move, mover, holes), holes) + DIRECT[direct]
 
 
-def position(state, holes, starter=None):
+def position(state, holes, starter=None, opening=False):
     board = state['board']
     row2 = ','.join(str(board[2 * holes - 1 - i]) for i in range(holes))
     row1 = ','.join(str(board[i]) for i in range(holes))
@@ -123,6 +123,9 @@ def position(state, holes, starter=None):
                  if owner[loc] != (0 if loc < holes else 1)]
         if ceded:
             text += ' ceded=' + ','.join(ceded)
+    # A prescribed opening still to come (the round's first move).
+    if opening and state.get('mcount') == 1:
+        text += ' opening=next'
     return text
 
 
@@ -157,7 +160,7 @@ def convert(rec, stats=None):
             if not turns:
                 raise ValueError(f"seed {rec['seed']}: a pass before any turn")
             # fanga passes implicitly: the pass belongs to the turn before
-            turns[-1]['after'] = position(ply['after'], holes, starter)
+            turns[-1]['after'] = position(ply['after'], holes, starter, rec.get('opening', False))
             if open_turn:   # a repeat turn with no move left (NoCapt)
                 stats['repeat_then_pass'] = stats.get('repeat_then_pass', 0) + 1
             open_turn = False
@@ -189,7 +192,7 @@ def convert(rec, stats=None):
             turns.append(turn)
         if 'round_end' in ply:
             starter = ply['after']['turn']
-        turn['after'] = position(ply['after'], holes, starter)
+        turn['after'] = position(ply['after'], holes, starter, rec.get('opening', False))
         turn['result'] = result(ply['cond'], ply['winner'])
         open_turn = ply['cond'] == 'REPEAT_TURN'
     if open_turn:           # cut by MAX_PLIES inside a turn
@@ -207,7 +210,8 @@ def convert(rec, stats=None):
     for turn in turns:
         del turn['_mover']
     return {'seed': rec['seed'], 'start': position(rec['start'], holes,
-                                                   rec['start']['turn'] if rec.get('rounds') else None),
+                                                   rec['start']['turn'] if rec.get('rounds') else None,
+                                                   rec.get('opening', False)),
             'turns': turns, 'end': fend}
 
 

@@ -232,6 +232,8 @@ impl Compiled {
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::territory::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::opening::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         if s.single_seed_moves && !s.first_seed_in_start {
             return refuse(
                 "sowing.single_seed_moves",
@@ -378,7 +380,8 @@ impl Compiled {
                 && !own_store_repeats
                 && !c.not_from_single
                 && rules.rounds.is_none()
-                && rules.children.is_none(),
+                && rules.children.is_none()
+                && s.opening == crate::spec::Opening::Plain,
             // A new round takes the seeds out of the stores.
             stores_only_grow: !(s.laps == Laps::RelayNext && own_store_repeats)
                 && rules.rounds.is_none(),
@@ -390,6 +393,7 @@ impl Compiled {
                 .rounds
                 .as_ref()
                 .map(|spec| crate::rounds::Rounds::new(spec, b.holes, b.seeds)),
+            opening: s.opening != crate::spec::Opening::Plain,
             territory: rules.territory.as_ref().zip(rules.rounds.as_ref()).map(|(t, r)| {
                 crate::territory::Territory::new(t, b.holes, b.seeds, r.starter)
             }),

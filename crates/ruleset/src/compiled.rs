@@ -138,6 +138,9 @@ pub(crate) struct Compiled {
     pub(crate) rounds: Option<Rounds>,
     /// Holes with owners, if the match is won by holding them.
     pub(crate) territory: Option<crate::territory::Territory>,
+    /// The first sowing of the game and of each round is the prescribed
+    /// opening (`sowing.opening`).
+    pub(crate) opening: bool,
     /// A single seed just sown across an end may not be sown straight
     /// back ([`crate::no_return`]).
     pub(crate) no_return: bool,

@@ -63,6 +63,7 @@ impl Fast {
             && c.directions.is_none()
             && c.rounds.is_none()
             && c.territory.is_none()
+            && !c.opening
             && !c.seed_by_seed
             && !c.store_takes_one
             && !c.relay_next

@@ -23,6 +23,10 @@ impl Compiled {
         end: LapEnd,
         trace: &mut impl Tracer,
     ) -> AfterLap {
+        // The prescribed opening ends where its lap does.
+        if std::mem::take(&mut turn.state.opening_lap) {
+            return AfterLap::Hole(end.hole);
+        }
         if end.hole.is_store() {
             // The mover's own store stops the sowing; the opponent's store
             // is where a capture may take it.

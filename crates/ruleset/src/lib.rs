@@ -296,6 +296,7 @@ mod laps;
 pub mod mancalagames;
 mod moves;
 mod no_return;
+mod opening;
 mod options;
 mod origins;
 mod packed;

@@ -60,7 +60,7 @@ use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildPlaces, ChildSide,
     ChildrenSpec, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover, Majority,
     MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
-    StoreSowing, TerritoryFill, TerritorySpec,
+    Opening, StoreSowing, TerritoryFill, TerritorySpec,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -195,6 +195,7 @@ const KNOWN: &[&str] = &[
     "no_sides",
     "capt_type",
     "sow_rule",
+    "prescribed",
     "sow_param",
     "presowcapt",
     "pickextra",
@@ -213,7 +214,7 @@ const KNOWN: &[&str] = &[
 
 /// Parameters of MancalaGames fanga does not play yet: refused unless they
 /// have their default value (0, false or an empty list).
-const NOT_YET: &[&str] = &["moveunlock", "play_locs", "prescribed", "xc_sown"];
+const NOT_YET: &[&str] = &["moveunlock", "play_locs", "xc_sown"];
 
 fn is_default(v: &Value) -> bool {
     match v {
@@ -621,6 +622,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             } else {
                 Vec::new()
             },
+            opening: match p.int("prescribed")? {
+                0 => Opening::Plain,
+                4 => Opening::PlusOneMinusOne,
+                v => return Err(p.unsupported("prescribed", v, "this prescribed opening")),
+            },
         },
         capture: crate::spec::CaptureSpec {
             kind,
@@ -915,6 +921,13 @@ fn write(rules: &RuleSet) -> String {
         set("mlap_param", json!(n));
     }
     set("move_one", json!(s.single_seed_moves));
+    set(
+        "prescribed",
+        json!(match s.opening {
+            Opening::Plain => 0,
+            Opening::PlusOneMinusOne => 4,
+        }),
+    );
     if let Some(ch) = &rules.children {
         write_children(ch, &mut set);
     }

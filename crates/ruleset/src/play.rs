@@ -32,6 +32,7 @@ impl Compiled {
             starter: Player::South,
             no_return: 0,
             ceded: 0,
+            opening: self.opening,
         }
     }
 
@@ -212,6 +213,9 @@ impl Compiled {
         turn.state.opp_had_seeds =
             !crate::territory::owned_empty(&turn.board, &turn.state.game, mover.other());
         turn.state.from = hole;
+        if turn.state.game.opening {
+            return self.prescribed_opening(mover, turn, hole, trace);
+        }
         let seeds = turn.take(hole, trace);
         self.drawn(mover, turn, hole, trace);
         self.before_sowing(mover, turn, hole, seeds, trace);
@@ -491,11 +495,14 @@ impl Compiled {
                     }
                     c if c == change::NEW_ROUND => {
                         refilled = Some(0);
-                        // A new round has no children yet.
+                        // A new round has no children yet, and opens as
+                        // the game did.
                         state.children = [0; 2];
+                        state.opening = self.opening;
                         state.starter = *player;
                         next = *player;
                     }
+                    c if c == change::OPENED => state.opening = false,
                     c if c == change::OWNED => {
                         if let Some(h) = dropped.filter(|h| !h.is_store()) {
                             if h.row() == row(*player) {

@@ -377,6 +377,10 @@ impl SowingRules for TwoRowRules {
         if c.territory.is_some() {
             state.ceded = c.parse_ceded(values.next().flatten())?;
         }
+        if c.opening {
+            state.opening =
+                crate::compiled::Compiled::parse_opening(values.next().flatten())?;
+        }
         if c.no_return {
             state.no_return = c.parse_no_return(values.next().flatten())?;
         }
@@ -440,6 +444,9 @@ impl SowingRules for TwoRowRules {
         if c.territory.is_some() {
             c.write_ceded(state.ceded, f)?;
         }
+        if c.opening && state.opening {
+            write!(f, " {}=next", crate::opening::OPENING_KEY)?;
+        }
         if c.no_return {
             c.write_no_return(state.no_return, f)?;
         }
@@ -477,6 +484,9 @@ impl crate::compiled::Compiled {
         if self.territory.is_some() {
             keys.push((crate::territory::CEDED_KEY, false));
         }
+        if self.opening {
+            keys.push((crate::opening::OPENING_KEY, false));
+        }
         if self.no_return {
             keys.push((crate::no_return::NO_RETURN_KEY, false));
         }
@@ -509,6 +519,9 @@ impl crate::compiled::Compiled {
         }
         if self.rounds.is_some() {
             parts.push(format!("round started by {}", state.starter.name()));
+        }
+        if state.opening {
+            parts.push("the opening is prescribed".to_owned());
         }
         if state.ceded != 0 {
             parts.push(format!(

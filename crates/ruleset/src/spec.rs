@@ -168,6 +168,10 @@ pub struct SowingSpec {
     /// only); empty, the capture's conditions.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub en_passant_counts: Vec<u8>,
+    /// How the first sowing of the game, and of each round, is made
+    /// (MancalaGames: `prescribed`).
+    #[serde(skip_serializing_if = "is_default")]
+    pub opening: Opening,
     /// The holes whose direction the mover chooses each time he sows from
     /// one, numbered from 1 at his left (a move from one is written with
     /// its direction, `c1:cw`); the others sow as `direction` says
@@ -871,6 +875,23 @@ pub enum TerritoryFill {
     /// needs all but `holes × seeds` seeds, and one more, for another
     /// round.
     Loser,
+}
+
+/// How the first sowing of the game, and of each round, is made.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Opening {
+    /// As every other sowing.
+    #[default]
+    Plain,
+    /// The hole chosen keeps its seeds; going round the board from the
+    /// next hole, every other hole gives one seed and the others gain
+    /// one, the first giving; the hole across from the chosen one gains
+    /// one more, and the sowing ends there, where its captures are made
+    /// (no relay). MancalaGames: PLUS1MINUS1. A position says whether the
+    /// opening is still to come (`opening=next` in its text).
+    PlusOneMinusOne,
 }
 
 /// Whether a value is its type's default: the rules added to the

@@ -44,6 +44,8 @@ pub struct GameState {
     /// The holes owned by the player of the other row, under territory
     /// ([`crate::territory`]; the same bits).
     pub(crate) ceded: u32,
+    /// The next sowing is the prescribed opening (`sowing.opening`).
+    pub(crate) opening: bool,
 }
 
 impl Default for GameState {
@@ -58,6 +60,7 @@ impl Default for GameState {
             starter: Player::South,
             no_return: 0,
             ceded: 0,
+            opening: false,
         }
     }
 }
@@ -84,6 +87,8 @@ pub struct TurnState {
     pub(crate) dir: Direction,
     /// The hole the sowing under way was taken from.
     pub(crate) from: Hole,
+    /// The lap under way is the prescribed opening's: no relay.
+    pub(crate) opening_lap: bool,
 }
 
 impl Default for TurnState {
@@ -98,6 +103,7 @@ impl Default for TurnState {
             round_starter: None,
             dir: Direction::Ccw,
             from: Hole::at(0, 0),
+            opening_lap: false,
         }
     }
 }
@@ -135,6 +141,8 @@ pub(crate) mod change {
     /// Under territory, a new round's hole is the player's (the hole is
     /// the one seeds were last dropped into).
     pub(crate) const OWNED: Change = Change::new(10, "a hole is the player's for the round");
+    /// The prescribed opening was made.
+    pub(crate) const OPENED: Change = Change::new(11, "the prescribed opening was made");
 }
 
 impl TurnState {

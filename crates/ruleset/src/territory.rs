@@ -277,6 +277,7 @@ impl Compiled {
         let game = &mut turn.state.game;
         game.ceded = ceded;
         game.children = [0; 2];
+        game.opening = self.opening;
         game.starter = starter;
         turn.state.round_starter = Some(starter);
         true
