@@ -62,12 +62,12 @@ impl Compiled {
         let mut holes = self.sowable(player, board, state);
         self.allow_filter(player, board, state, &mut holes);
         let opp = row(player.other());
-        if self.must_feed && board.row_is_empty(opp) {
+        // The opponent's holes (those he owns, under territory) are empty.
+        let starved = |b: &Board| crate::territory::owned_empty(b, state, player.other());
+        if self.must_feed && starved(board) {
             let all = holes.clone();
             holes.retain(|h| {
-                !self
-                    .simulate(player, board, state, TwoRowOpening::hole(*h))
-                    .row_is_empty(opp)
+                !starved(&self.simulate(player, board, state, TwoRowOpening::hole(*h)))
             });
             // Where players pass, a player who cannot feed moves as he may
             // (MancalaGames gives the moves back when none feeds).
@@ -112,10 +112,10 @@ impl Compiled {
             .iter()
             .flat_map(|&h| directions.openings(board, h))
             .collect();
-        let opp = row(player.other());
-        if self.must_feed && board.row_is_empty(opp) {
+        let starved = |b: &Board| crate::territory::owned_empty(b, state, player.other());
+        if self.must_feed && starved(board) {
             let all = openings.clone();
-            openings.retain(|o| !self.simulate(player, board, state, *o).row_is_empty(opp));
+            openings.retain(|o| !starved(&self.simulate(player, board, state, *o)));
             if self.pass && openings.is_empty() {
                 openings = all;
             }
@@ -143,7 +143,8 @@ impl Compiled {
     /// look ahead for, no grand slam to forbid).
     pub(crate) fn has_move(&self, player: Player, board: &Board, state: &GameState) -> bool {
         let opp = row(player.other());
-        let feeding = self.must_feed && board.row_is_empty(opp);
+        let feeding =
+            self.must_feed && crate::territory::owned_empty(board, state, player.other());
         let slam_forbidden = self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp);
         let simple = self.allow == crate::spec::AllowRule::Any
             && state.no_return == 0

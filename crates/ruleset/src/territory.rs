@@ -119,9 +119,6 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
         return Err(("board.start", not_with("a start pattern")));
     }
     let (m, e) = (&rules.moves, &rules.end);
-    if m.must_feed {
-        return Err(("moves.must_feed", not_with("feeding")));
-    }
     if m.any_hole {
         return Err(("moves.any_hole", not_with("sowing any hole")));
     }
