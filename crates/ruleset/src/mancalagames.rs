@@ -421,6 +421,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         0 => {}
         3 => en_passant = EnPassant::ButLast,
         4 => en_passant = EnPassant::All,
+        15 => en_passant = EnPassant::OwnButLast,
         8 if matches!(kind, CaptureKind::TwoOut | CaptureKind::Next) => relay_captures = true,
         10 if kind == CaptureKind::LastHole => {
             opponent_gets_at_most = Some(p.small("sow_param")?);
@@ -893,6 +894,7 @@ fn write(rules: &RuleSet) -> String {
             match (s.en_passant, s.relay_captures, s.opponent_gets_at_most) {
                 (EnPassant::ButLast, _, _) => 3,
                 (EnPassant::All, _, _) => 4,
+                (EnPassant::OwnButLast, _, _) => 15,
                 (_, true, _) => 8,
                 (_, _, Some(_)) => 10,
                 _ => 0,

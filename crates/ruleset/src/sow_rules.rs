@@ -139,6 +139,8 @@ impl Compiled {
             turn.drop_into(hole, 1, trace);
             if passing
                 && (!is_last || self.en_passant == EnPassant::All)
+                && (self.en_passant != EnPassant::OwnButLast
+                    || crate::territory::owns(&turn.state.game, mover, hole))
                 && self.qualifies_in_passing(mover, &turn.board, hole)
             {
                 let owner = crate::territory::owner(&turn.state.game, hole);

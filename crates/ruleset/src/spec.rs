@@ -196,6 +196,10 @@ pub enum EnPassant {
     /// As every seed of a lap falls, its last included (MancalaGames:
     /// `sow_rule` ENPAS_ALL_OWNER_OWN).
     All,
+    /// As every seed of a lap but its last falls into a hole of the mover
+    /// (one he owns, under territory), taken by him (MancalaGames:
+    /// `sow_rule` ENPAS_SOW_SOWER).
+    OwnButLast,
 }
 
 /// Which stores a lap sows into (MancalaGames: `sow_stores`).
