@@ -12,3 +12,4 @@ mod replay;
 mod rounds;
 mod shipped_perft;
 mod support;
+mod territory;
