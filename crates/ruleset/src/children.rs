@@ -145,8 +145,18 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if spec.side == ChildSide::OpponentOwned && rules.territory.is_none() {
         return Err(("children.side", "opponent_owned needs territory".to_owned()));
     }
-    if spec.weg && (s.relay_on_count.is_some() || s.relay_from_count.is_some() || s.relay_own_side || s.relay_stops_in_store || s.relay_captures || spec.into_children) {
-        return Err(("children.weg", not_with("this relay or a game without stores")));
+    if spec.weg
+        && (s.relay_on_count.is_some()
+            || s.relay_from_count.is_some()
+            || s.relay_own_side
+            || s.relay_stops_in_store
+            || s.relay_captures
+            || spec.into_children)
+    {
+        return Err((
+            "children.weg",
+            not_with("this relay or a game without stores"),
+        ));
     }
     if s.en_passant != crate::spec::EnPassant::None || s.store_takes_one {
         return Err(("sowing.en_passant", not_with("a sowing seed by seed")));

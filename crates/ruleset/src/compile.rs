@@ -394,9 +394,11 @@ impl Compiled {
                 .as_ref()
                 .map(|spec| crate::rounds::Rounds::new(spec, b.holes, b.seeds)),
             opening: s.opening != crate::spec::Opening::Plain,
-            territory: rules.territory.as_ref().zip(rules.rounds.as_ref()).map(|(t, r)| {
-                crate::territory::Territory::new(t, b.holes, b.seeds, r.starter)
-            }),
+            territory: rules
+                .territory
+                .as_ref()
+                .zip(rules.rounds.as_ref())
+                .map(|(t, r)| crate::territory::Territory::new(t, b.holes, b.seeds, r.starter)),
             state_keys: &[],
             rules,
         };

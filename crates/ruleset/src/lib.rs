@@ -65,8 +65,8 @@
 //!   row loses; under `immobilize`, leaving the opponent no move wins (the
 //!   stores count under neither, and the board is left as it is).
 //!
-//! The holes a player may sow are those of his row (of the whole board
-//! under `moves.any_hole`) holding at least `moves.min_seeds`,
+//! The holes a player may sow are those of his row (those he owns under
+//! `territory`, the whole board under `moves.any_hole`) holding at least `moves.min_seeds`,
 //! filtered in this order (as MancalaGames filters them): by the allow rule
 //! (`moves.allow`: a first lap that reaches the opponent or an empty hole,
 //! one seed only into an empty hole, single seeds last, or every hole once
@@ -87,7 +87,13 @@
 //! owner (his score, a majority, the end). In a match of rounds
 //! (`rounds`), where the game would end the next round starts from what
 //! each player holds, its empty holes blocked (laps pass them by), until a
-//! player cannot fill enough holes. A
+//! player cannot fill enough holes. Under `territory` each hole has an
+//! owner, who sows from it and gets its seeds at a round's end; a round's
+//! winner owns as many holes in the next as the seeds he holds fill, and
+//! the match ends when a player holds too few for another round. Weg
+//! children (`children.weg`) give up two seeds to the opponent's last
+//! seed, and a prescribed opening (`sowing.opening`) replaces the first
+//! sowing of the game and of each round. A
 //! lap may end in a relay from its last hole or from the next one, after a
 //! capture made between laps where the rule set says so; captures in
 //! passing and seeds diverted into the opponent's store happen as the seeds
@@ -184,7 +190,10 @@
 //!     blocked holes and the round's starter (`blocked=a1,f2 starter=N`);
 //!     the outcome is the match's. A majority then wins the match only
 //!     when the other player could not fill enough holes for another
-//!     round, as MancalaGames counts it.
+//!     round, as MancalaGames counts it. Under `territory` the holes owned
+//!     by the other row's player are part of the position too
+//!     (`ceded=a1,f2`), and so is a prescribed opening still to come
+//!     (`opening=next`).
 //! 15. **A direction the mover chooses is part of his move**, written
 //!     after the hole (`c1:cw`) only where he chooses
 //!     (`sowing.chosen_holes`); a direction the rules give is never
@@ -303,7 +312,6 @@ mod packed;
 mod play;
 mod random;
 mod rounds;
-mod territory;
 mod rule_set;
 mod rules;
 mod seen;
@@ -313,6 +321,7 @@ mod sow_rules;
 pub mod spec;
 mod start;
 mod state;
+mod territory;
 mod two_row;
 
 pub use compiled::RULESET_KEY;

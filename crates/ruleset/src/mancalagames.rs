@@ -59,8 +59,8 @@ use serde_json::{Map, Value, json};
 use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildPlaces, ChildSide,
     ChildrenSpec, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps, Leftover, Majority,
-    MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
-    Opening, StoreSowing, TerritoryFill, TerritorySpec,
+    MoveSpec, Opening, Repetition, RoundFill, RoundStarter, RoundsSpec, SowingSpec, StartPattern,
+    StoreSowing, TerritoryFill, TerritorySpec,
 };
 use crate::{RuleSet, RuleSetError};
 

@@ -143,8 +143,7 @@ impl Compiled {
     /// look ahead for, no grand slam to forbid).
     pub(crate) fn has_move(&self, player: Player, board: &Board, state: &GameState) -> bool {
         let opp = row(player.other());
-        let feeding =
-            self.must_feed && crate::territory::owned_empty(board, state, player.other());
+        let feeding = self.must_feed && crate::territory::owned_empty(board, state, player.other());
         let slam_forbidden = self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp);
         let simple = self.allow == crate::spec::AllowRule::Any
             && state.no_return == 0

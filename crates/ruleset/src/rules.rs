@@ -378,8 +378,7 @@ impl SowingRules for TwoRowRules {
             state.ceded = c.parse_ceded(values.next().flatten())?;
         }
         if c.opening {
-            state.opening =
-                crate::compiled::Compiled::parse_opening(values.next().flatten())?;
+            state.opening = crate::compiled::Compiled::parse_opening(values.next().flatten())?;
         }
         if c.no_return {
             state.no_return = c.parse_no_return(values.next().flatten())?;

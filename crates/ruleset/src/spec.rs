@@ -836,11 +836,13 @@ pub enum RoundStarter {
 /// one more where what is left over is more than half of `board.seeds`
 /// (or as [`fill`](Self::fill) says); his holes run anticlockwise from
 /// the first of his row (South's `a1`, North's leftmost from his side),
-/// the loser owns the rest. After a draw North owns every hole of both
-/// rows but South's. The match (the game) ends with the round after which
-/// a player holds fewer seeds than he needs to own `2 × holes −`
-/// [`holes`](Self::holes) holes (all but `(holes − 1) × seeds + 1`, and
-/// the seeds of half a hole under the fill `round`).
+/// the loser owns the rest. After a drawn round each player owns his row.
+/// The match (the game) ends with the round after which a player holds
+/// fewer seeds than he needs: all but `(holes − 1) × seeds + seeds / 2 +
+/// 1`, and `seeds / 2` more, under the fill `round`; all but `holes ×
+/// seeds`, and one more, under `loser` (MancalaGames's counts). Children
+/// made in a round count for their owners, and the next round has none;
+/// a round's majority is every seed but one.
 ///
 /// The owners are part of a position: its text lists the holes owned by
 /// the player of the other row (`ceded=a1,b1`; absent, none).

@@ -44,9 +44,7 @@ impl Territory {
         // What a player needs to own `spec.holes` holes, and what the
         // other then keeps.
         let win = match spec.fill {
-            TerritoryFill::Round => {
-                u32::from(spec.holes.saturating_sub(1)) * n + n / 2 + 1
-            }
+            TerritoryFill::Round => u32::from(spec.holes.saturating_sub(1)) * n + n / 2 + 1,
             TerritoryFill::Loser => u32::from(spec.holes) * n,
         };
         let needed = match spec.fill {
@@ -73,7 +71,7 @@ impl Territory {
 
     /// The holes of the board anticlockwise from `player`'s first: South's
     /// from `a1`, North's from his leftmost.
-    fn from_first(&self, player: Player) -> impl Iterator<Item = Hole> + '_ {
+    fn holes_in_order_of(&self, player: Player) -> impl Iterator<Item = Hole> + '_ {
         let south = (0..self.holes).map(|c| Hole::at(c, 0));
         let north = (0..self.holes).rev().map(|c| Hole::at(c, 1));
         let (first, second): (Vec<Hole>, Vec<Hole>) = match player {
@@ -211,8 +209,7 @@ impl Compiled {
                 .map(|h| u32::from(turn.board.get(h)))
                 .sum::<u32>()
         };
-        let held = Player::BOTH
-            .map(|p| u32::from(turn.board.store(p)) + children[p] + loose(p));
+        let held = Player::BOTH.map(|p| u32::from(turn.board.store(p)) + children[p] + loose(p));
         if held.iter().any(|&n| n < t.needed) {
             return false;
         }
@@ -256,7 +253,7 @@ impl Compiled {
             }
         }
         let mut ceded = 0;
-        for (k, h) in t.from_first(greater).enumerate() {
+        for (k, h) in t.holes_in_order_of(greater).enumerate() {
             let owner = if (k as u32) < won {
                 greater
             } else {

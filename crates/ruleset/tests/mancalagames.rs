@@ -99,7 +99,10 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "goal": 6"#, "goal"),
         // Territory is played in rounds of NO_MOVES.
         (r#", "goal": 2"#, "rounds"),
-        (r#", "goal": 2, "rounds": 2, "goal_param": 10, "round_fill": 8"#, "round_fill"),
+        (
+            r#", "goal": 2, "rounds": 2, "goal_param": 10, "round_fill": 8"#,
+            "round_fill",
+        ),
         (r#", "start_pattern": 2"#, "start_pattern"),
         (r#", "capt_type": 4"#, "capt_type"),
         // CAPT_OPP_1CCW is played with the pick of the opponent's row only.

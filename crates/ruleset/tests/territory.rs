@@ -4,13 +4,13 @@
 //! end, the owners in a position's text, a weg's capture and the opening,
 //! each worked out by hand from the rule.
 
+use crate::support::{moves, play, pos};
 use fanga_core::Position;
 use fanga_ruleset::spec::{
     CaptureKind, ChildrenSpec, Laps, Opening, RoundStarter, RoundsSpec, TerritoryFill,
     TerritorySpec,
 };
 use fanga_ruleset::{RuleSet, RuleSetOptions, TwoRow, default_rule_set, define};
-use crate::support::{moves, play, pos};
 
 /// Six holes of four seeds, captures of 4 by the last seed, in rounds won
 /// by holding 10 holes (MancalaGames's NumNum without its other rules).
@@ -47,10 +47,16 @@ fn a_player_sows_from_the_holes_he_owns() {
     let o = options("terr-sow", TerritoryFill::Round);
     // South owns his row but b1, and North's a2: his moves are a1, c1 to
     // f1 and a2, the holes he owns holding seeds.
-    let p = pos("1,1,1,1,1,1/1,1,1,1,1,1 S store=18,18 starter=S ceded=b1,a2", &o);
+    let p = pos(
+        "1,1,1,1,1,1/1,1,1,1,1,1 S store=18,18 starter=S ceded=b1,a2",
+        &o,
+    );
     assert_eq!(moves(&p), ["a1", "c1", "d1", "e1", "f1", "a2"]);
     // North owns b1 too.
-    let p = pos("1,1,1,1,1,1/1,1,1,1,1,1 N store=18,18 starter=S ceded=b1,a2", &o);
+    let p = pos(
+        "1,1,1,1,1,1/1,1,1,1,1,1 N store=18,18 starter=S ceded=b1,a2",
+        &o,
+    );
     assert_eq!(moves(&p), ["b1", "b2", "c2", "d2", "e2", "f2"]);
     // The hole he does not own is refused.
     assert!(p.play(&"a2".parse().unwrap()).is_err());
@@ -89,7 +95,10 @@ fn the_seeds_left_go_to_the_holes_owners_and_the_north_winner_counts_from_his_le
     // ceded to North, is his too: North holds 26 + 2 = 28 = 7 x 4, South
     // 20. North owns 7 holes from his leftmost (f2) anticlockwise: his
     // row and a1.
-    let p = pos("0,0,0,0,0,1/1,0,0,0,0,0 N store=20,26 starter=N ceded=a1", &o);
+    let p = pos(
+        "0,0,0,0,0,1/1,0,0,0,0,0 N store=20,26 starter=N ceded=a1",
+        &o,
+    );
     assert_eq!(moves(&p), ["a1", "f2"]);
     let next = play(&p, "f2");
     assert_eq!(
@@ -142,7 +151,12 @@ fn territory_needs_rounds_and_refuses_what_it_does_not_play() {
     assert!(define(r).unwrap_err().to_string().contains("territory"));
     let mut r = territory("terr-bad-holes", TerritoryFill::Round);
     r.territory.as_mut().unwrap().holes = 13;
-    assert!(define(r).unwrap_err().to_string().contains("territory.holes"));
+    assert!(
+        define(r)
+            .unwrap_err()
+            .to_string()
+            .contains("territory.holes")
+    );
 }
 
 /// Relay sowing with weg children made of 4 (MancalaGames's Qelat_II),
