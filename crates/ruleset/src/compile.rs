@@ -291,9 +291,12 @@ impl Compiled {
             holes: b.holes,
             total,
             win_seeds: match &rules.rounds {
-                // A round of territory ends early only with every seed in
-                // one store.
-                Some(_) if rules.territory.is_some() => total.saturating_sub(1),
+                // A round of territory ends early with enough seeds to own
+                // its holes, or only with every seed in one store.
+                Some(_) if rules.territory.is_some() => match &rules.territory {
+                    Some(t) if t.majority_ends_round => crate::territory::win_seeds(t, b.seeds),
+                    _ => total.saturating_sub(1),
+                },
                 Some(r) => total.saturating_sub(u32::from(r.holes_to_play) * u32::from(b.seeds)),
                 None => total / 2 + total % 2,
             },

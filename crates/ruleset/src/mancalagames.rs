@@ -686,13 +686,15 @@ fn read_territory(p: &Params<'_>) -> Result<Option<TerritorySpec>, RuleSetError>
     if p.int("goal")? != 2 {
         return Ok(None);
     }
-    if p.int("rounds")? != 2 {
-        return Err(p.unsupported(
-            "rounds",
-            p.int("rounds")?,
-            "this end of a round under territory",
-        ));
-    }
+    // END_S_SEEDS: the last seeds taken (PICKLASTSEEDS) end the round,
+    // and a store that holds enough to own the holes.
+    let majority_ends_round = match (p.int("rounds")?, p.int("pickextra")?) {
+        (2, _) => false,
+        (3, 3) => true,
+        (v, _) => {
+            return Err(p.unsupported("rounds", v, "this end of a round under territory"));
+        }
+    };
     let fill = match p.int("round_fill")? {
         0..=3 => TerritoryFill::Round,
         12 => TerritoryFill::Loser,
@@ -701,6 +703,7 @@ fn read_territory(p: &Params<'_>) -> Result<Option<TerritorySpec>, RuleSetError>
     Ok(Some(TerritorySpec {
         holes: p.small("goal_param")?,
         fill,
+        majority_ends_round,
     }))
 }
 
@@ -717,6 +720,8 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
             return Ok(None);
         }
         2 => {}
+        // Under territory, read by `read_territory`.
+        3 if p.int("goal")? == 2 => {}
         v => return Err(p.unsupported("rounds", v, "this end of a round")),
     }
     let fill = match p.int("round_fill")? {
@@ -934,7 +939,14 @@ fn write(rules: &RuleSet) -> String {
         write_children(ch, &mut set);
     }
     if let Some(r) = &rules.rounds {
-        set("rounds", json!(2));
+        set(
+            "rounds",
+            json!(if rules.territory.as_ref().is_some_and(|t| t.majority_ends_round) {
+                3
+            } else {
+                2
+            }),
+        );
         set(
             "round_fill",
             json!(match r.fill {

@@ -855,6 +855,13 @@ pub struct TerritorySpec {
     pub holes: u8,
     /// How the seeds a round's winner holds become holes.
     pub fill: TerritoryFill,
+    /// A round also ends as soon as a store holds enough seeds to own
+    /// [`holes`](Self::holes) holes (more than `(holes − 1) × seeds +
+    /// seeds / 2`, or `holes × seeds` under the fill `loser`): the
+    /// majority of a round; otherwise it is every seed but one
+    /// (MancalaGames: `rounds` END_S_SEEDS rather than NO_MOVES).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub majority_ends_round: bool,
 }
 
 impl Default for TerritorySpec {
@@ -862,6 +869,7 @@ impl Default for TerritorySpec {
         TerritorySpec {
             holes: 1,
             fill: TerritoryFill::default(),
+            majority_ends_round: false,
         }
     }
 }

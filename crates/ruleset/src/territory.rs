@@ -43,10 +43,7 @@ impl Territory {
         let total = 2 * u32::from(holes) * n;
         // What a player needs to own `spec.holes` holes, and what the
         // other then keeps.
-        let win = match spec.fill {
-            TerritoryFill::Round => u32::from(spec.holes.saturating_sub(1)) * n + n / 2 + 1,
-            TerritoryFill::Loser => u32::from(spec.holes) * n,
-        };
+        let win = win_seeds(spec, seeds);
         let needed = match spec.fill {
             TerritoryFill::Round => total.saturating_sub(win) + n / 2,
             TerritoryFill::Loser => total.saturating_sub(win) + 1,
@@ -79,6 +76,16 @@ impl Territory {
             Player::North => (north.collect(), south.collect()),
         };
         first.into_iter().chain(second)
+    }
+}
+
+/// The seeds a player needs to own `spec.holes` holes (MancalaGames's
+/// `terr_win_seeds`).
+pub(crate) fn win_seeds(spec: &TerritorySpec, seeds: u8) -> u32 {
+    let n = u32::from(seeds);
+    match spec.fill {
+        TerritoryFill::Round => u32::from(spec.holes.saturating_sub(1)) * n + n / 2 + 1,
+        TerritoryFill::Loser => u32::from(spec.holes) * n,
     }
 }
 
