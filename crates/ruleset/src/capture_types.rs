@@ -225,7 +225,12 @@ impl Compiled {
             _ => turn.board.row_sum(0) + turn.board.row_sum(1),
         };
         if left > 0 && left <= u32::from(self.last_seeds_at_most) {
-            self.give_all(mover, turn, trace);
+            let taker = if self.last_seeds_to_starter {
+                turn.state.game.starter
+            } else {
+                mover
+            };
+            self.give_all(taker, turn, trace);
         }
     }
 }

@@ -232,6 +232,12 @@ impl Compiled {
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::territory::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        if c.last_seeds_to_starter && rules.territory.is_none() {
+            return refuse(
+                "capture.last_seeds_to_starter",
+                "needs territory (a round's starter)".to_owned(),
+            );
+        }
         crate::opening::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         if s.single_seed_moves && !s.first_seed_in_start {
@@ -359,6 +365,7 @@ impl Compiled {
             single_takes_facing: c.single_takes_facing,
             repeat_on_capture: c.repeat_on_capture,
             last_seeds_at_most: c.last_seeds_at_most,
+            last_seeds_to_starter: c.last_seeds_to_starter,
             when_opponent_cleared: e.when_opponent_cleared,
             grand_slam_of_fed_row: c.grand_slam_of_fed_row,
             majority_ends: e.majority == Majority::EndsGame,

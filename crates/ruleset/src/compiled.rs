@@ -112,6 +112,8 @@ pub(crate) struct Compiled {
     pub(crate) single_takes_facing: bool,
     pub(crate) repeat_on_capture: bool,
     pub(crate) last_seeds_at_most: u8,
+    /// The round's starter takes them (`capture.last_seeds_to_starter`).
+    pub(crate) last_seeds_to_starter: bool,
     pub(crate) when_opponent_cleared: bool,
     /// A capture emptying a row the sowing fed is a grand slam too.
     pub(crate) grand_slam_of_fed_row: bool,

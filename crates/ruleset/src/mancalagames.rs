@@ -401,6 +401,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         0 => 0,
         2 if kind == CaptureKind::OpponentRow => 0,
         3 => constant("nbr_start")?,
+        // The round's starter takes them, under territory.
+        4 if p.int("goal")? == 2 => constant("nbr_start")?.saturating_mul(2),
         v => return Err(p.unsupported("pickextra", v, "this pick, as the file combines it")),
     };
     let repeat_on_capture = match p.int("capt_rturn")? {
@@ -654,6 +656,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             last_seeds_at_most,
             // MancalaGames's grand slam takes seeds the opponent had.
             grand_slam_of_fed_row: false,
+            last_seeds_to_starter: pickextra == 4,
         },
         moves: MoveSpec {
             min_seeds: min_move,
@@ -1008,6 +1011,8 @@ fn write(rules: &RuleSet) -> String {
         "pickextra",
         json!(if c.kind == CaptureKind::OpponentRow {
             2
+        } else if c.last_seeds_to_starter {
+            4
         } else if c.last_seeds_at_most > 0 {
             3
         } else {

@@ -498,6 +498,10 @@ impl Compiled {
                         // A new round has no children yet, and opens as
                         // the game did.
                         state.children = [0; 2];
+                        if self.territory.is_some() {
+                            state.captures_on = self.none_in_first_moves == 0;
+                            state.moves = 0;
+                        }
                         state.opening = self.opening;
                         state.starter = *player;
                         next = *player;

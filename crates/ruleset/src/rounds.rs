@@ -110,7 +110,7 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     {
         return Err(("capture.kind", not_with("this capture rule")));
     }
-    if c.none_in_first_moves > 0 {
+    if c.none_in_first_moves > 0 && rules.territory.is_none() {
         return Err(("capture.none_in_first_moves", not_with("this rule")));
     }
     if m.any_hole || !matches!(m.allow, AllowRule::Any | AllowRule::SingleToEmpty) {

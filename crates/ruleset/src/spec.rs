@@ -305,6 +305,12 @@ pub struct CaptureSpec {
     /// `grand_slam` of `no_capture`, `leave_one` or `sow_again`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub grand_slam_of_fed_row: bool,
+    /// The seeds of `last_seeds_at_most` go to the player who started the
+    /// round, not to the mover (MancalaGames: `pickextra`
+    /// PICK2XLASTSEEDS, with twice `nbr_start`). Needs `rounds` with
+    /// `territory`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub last_seeds_to_starter: bool,
 }
 
 impl Default for CaptureSpec {
@@ -327,6 +333,7 @@ impl Default for CaptureSpec {
             repeat_on_capture: false,
             last_seeds_at_most: 0,
             grand_slam_of_fed_row: false,
+            last_seeds_to_starter: false,
         }
     }
 }

@@ -133,6 +133,12 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if e.when_mover_cleared || e.when_opponent_cleared {
         return Err(("end.fewer_than", not_with("this end")));
     }
+    if rules.capture.last_seeds_to_starter && rules.capture.last_seeds_at_most == 0 {
+        return Err((
+            "capture.last_seeds_to_starter",
+            "needs capture.last_seeds_at_most".to_owned(),
+        ));
+    }
     if rules.capture.side != crate::spec::CaptureSide::Any {
         return Err(("capture.side", not_with("captures on one side")));
     }
@@ -278,6 +284,9 @@ impl Compiled {
         let game = &mut turn.state.game;
         game.ceded = ceded;
         game.children = [0; 2];
+        // Captures are off again for the round's first moves.
+        game.captures_on = self.none_in_first_moves == 0;
+        game.moves = 0;
         game.opening = self.opening;
         game.starter = starter;
         turn.state.round_starter = Some(starter);
