@@ -182,6 +182,8 @@ impl Compiled {
                     CaptureSide::Any => true,
                     CaptureSide::Opponent | CaptureSide::OpponentThenOwn => last.row() == opp,
                     CaptureSide::Own => last.row() == row(mover),
+                    // (Refused with this capture: territory's check.)
+                    CaptureSide::OpponentOwned => false,
                 };
                 let store = Hole::store(mover);
                 if board.get(last) != 1 || !side || board.get(store) == 0 {

@@ -186,6 +186,12 @@ impl Compiled {
                 "needs capture.kind = cross".to_owned(),
             );
         }
+        if c.side == CaptureSide::OpponentOwned && rules.territory.is_none() {
+            return refuse(
+                "capture.side",
+                "opponent_owned needs territory (holes with owners)".to_owned(),
+            );
+        }
         if c.side == CaptureSide::OpponentThenOwn && c.holes == 1 {
             return refuse(
                 "capture.side",

@@ -116,6 +116,8 @@ impl Fast {
                     CaptureSide::Any | CaptureSide::OpponentThenOwn => own | opponent,
                     CaptureSide::Opponent => opponent,
                     CaptureSide::Own => own,
+                    // (Never on the fast path: territory.)
+                    CaptureSide::OpponentOwned => opponent,
                 }
             }),
             packed: None,

@@ -106,12 +106,15 @@ impl Compiled {
     /// there).
     fn would_capture(&self, mover: Player, turn: &Turn<TurnState>, end: LapEnd) -> bool {
         match self.capture {
-            CaptureKind::LastHole => self.qualifies(mover, &turn.board, end.hole, end.hole),
+            CaptureKind::LastHole => {
+                self.qualifies_in(mover, &turn.board, &turn.state.game, end.hole, end.hole)
+            }
             CaptureKind::Cross => {
                 end.count == 1
-                    && self.qualifies(
+                    && self.qualifies_in(
                         mover,
                         &turn.board,
+                        &turn.state.game,
                         end.hole.with_row(1 - end.hole.row()),
                         end.hole,
                     )

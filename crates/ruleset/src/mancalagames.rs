@@ -307,8 +307,13 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     // Under the goal MAX_SEEDS in rounds, goal_param is the holes a player
     // must fill for another round.
     let rounds_of_seeds = p.int("rounds")? != 0 && matches!(p.int("goal")?, 0 | 2);
+    // Under territory, end_cond SEEDS_LIMIT reads end_param.
+    let seeds_limit = p.int("end_cond")? == 3 && p.int("goal")? == 2;
     for key in ["goal_param", "end_param"] {
-        if p.int(key)? != 0 && !(key == "goal_param" && rounds_of_seeds) {
+        if p.int(key)? != 0
+            && !(key == "goal_param" && rounds_of_seeds)
+            && !(key == "end_param" && seeds_limit)
+        {
             return Err(p.unsupported(
                 key,
                 p.int(key)?,
@@ -442,6 +447,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         1 => CaptureSide::Opponent,
         2 => CaptureSide::Own,
         3 => CaptureSide::OpponentThenOwn,
+        5 if p.int("goal")? == 2 => CaptureSide::OpponentOwned,
         v => return Err(p.unsupported("capt_side", v, "captures on territories")),
     };
     let holes = match p.int("multicapt")? {
@@ -490,6 +496,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         0 => (false, false),
         1 => (true, false),
         2 => (false, true),
+        // SEEDS_LIMIT: `end.fewer_than` (below).
+        3 if seeds_limit => (false, false),
         v => return Err(p.unsupported("end_cond", v, "this end condition")),
     };
     let disposal = |key: &str, v: i64| -> Result<Leftover, RuleSetError> {
@@ -548,7 +556,10 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let territory = read_territory(&p)?;
     // MancalaGames ends a game when too few seeds are left for any capture
     // to change it, except where other rules end it.
-    let fewer_than = if goal != Goal::MostSeeds
+    let fewer_than = if seeds_limit {
+        // The game ends with `end_param` seeds or fewer on the board.
+        p.small("end_param")?.saturating_add(1)
+    } else if goal != Goal::MostSeeds
         || stores != StoreSowing::None
         || (mustshare && !mustpass)
         || when_mover_cleared
@@ -701,6 +712,7 @@ fn read_territory(p: &Params<'_>) -> Result<Option<TerritorySpec>, RuleSetError>
     let fill = match p.int("round_fill")? {
         0..=3 => TerritoryFill::Round,
         12 => TerritoryFill::Loser,
+        13 => TerritoryFill::Empty,
         v => return Err(p.unsupported("round_fill", v, "this fill of a round of territory")),
     };
     Ok(Some(TerritorySpec {
@@ -979,6 +991,7 @@ fn write(rules: &RuleSet) -> String {
             json!(match t.fill {
                 TerritoryFill::Round => 0,
                 TerritoryFill::Loser => 12,
+                TerritoryFill::Empty => 13,
             }),
         );
     }
@@ -1032,6 +1045,7 @@ fn write(rules: &RuleSet) -> String {
             CaptureSide::Opponent => 1,
             CaptureSide::Own => 2,
             CaptureSide::OpponentThenOwn => 3,
+            CaptureSide::OpponentOwned => 5,
         }),
     );
     set(
@@ -1097,10 +1111,16 @@ fn write(rules: &RuleSet) -> String {
         "end_cond",
         json!(if e.when_opponent_cleared {
             2
+        } else if rules.territory.is_some() && e.fewer_than > 0 {
+            3
         } else {
             u8::from(e.when_mover_cleared)
         }),
     );
+    // Under territory, the end for too few seeds is said as SEEDS_LIMIT.
+    if rules.territory.is_some() && e.fewer_than > 0 {
+        set("end_param", json!(e.fewer_than - 1));
+    }
     // Seeds counted where they lie are the owner's for MancalaGames: the
     // round trip then differs, and `export` says so.
     let disposal = |l: Leftover| match l {

@@ -48,8 +48,25 @@ impl Compiled {
             CaptureSide::Opponent => hole.row() != row(mover),
             CaptureSide::Own => hole.row() == row(mover),
             CaptureSide::OpponentThenOwn => !last.is_store() && last.row() != row(mover),
+            // Decided by the owners: `qualifies_in`.
+            CaptureSide::OpponentOwned => true,
         };
         n > 0 && side && self.takes[usize::from(n)]
+    }
+
+    /// [`Compiled::qualifies`], the side read from the holes' owners under
+    /// `capture.side` = `opponent_owned`.
+    pub(crate) fn qualifies_in(
+        &self,
+        mover: Player,
+        board: &Board,
+        state: &GameState,
+        hole: Hole,
+        last: Hole,
+    ) -> bool {
+        self.qualifies(mover, board, hole, last)
+            && (self.side != CaptureSide::OpponentOwned
+                || crate::territory::owner(state, hole) != mover)
     }
 
     /// The holes `player` may sow from.
@@ -210,8 +227,8 @@ impl Compiled {
         hole: Hole,
         trace: &mut impl Tracer,
     ) -> Lap {
-        turn.state.opp_had_seeds =
-            !crate::territory::owned_empty(&turn.board, &turn.state.game, mover.other());
+        // (A grand slam reads the opponent's row, under territory too.)
+        turn.state.opp_had_seeds = !turn.board.row_is_empty(row(mover.other()));
         turn.state.from = hole;
         if turn.state.game.opening {
             return self.prescribed_opening(mover, turn, hole, trace);
@@ -288,7 +305,7 @@ impl Compiled {
             CaptureKind::Cross => {
                 let facing = last.with_row(1 - last.row());
                 if board.get(last) == 1
-                    && self.qualifies(mover, &board, facing, last)
+                    && self.qualifies_in(mover, &board, &state, facing, last)
                     && !is_child(&state, facing)
                 {
                     taken.push(facing);
@@ -301,7 +318,7 @@ impl Compiled {
                 let mut at = last;
                 while taken.len() < usize::from(self.capture_holes)
                     && !taken.contains(&at)
-                    && self.qualifies(mover, &board, at, last)
+                    && self.qualifies_in(mover, &board, &state, at, last)
                     && !is_child(&state, at)
                 {
                     taken.push(at);

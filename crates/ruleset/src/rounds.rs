@@ -106,7 +106,8 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
             | CaptureKind::TwoOut
     ) || c.single_takes_facing
         || c.opponent_store
-        || c.grand_slam != GrandSlam::Legal
+        // (Territory checks its own grand slam rules.)
+        || (c.grand_slam != GrandSlam::Legal && rules.territory.is_none())
     {
         return Err(("capture.kind", not_with("this capture rule")));
     }

@@ -416,6 +416,9 @@ pub enum CaptureSide {
     /// A capture starts on the opponent's row and may go on onto the
     /// mover's (MancalaGames: `OPP_CONT`).
     OpponentThenOwn,
+    /// The holes the opponent owns, under `territory` (MancalaGames:
+    /// `OPP_TERR`); captures by count and across only.
+    OpponentOwned,
 }
 
 /// Taking every seed of the opponent in one turn (MancalaGames:
@@ -896,6 +899,12 @@ pub enum TerritoryFill {
     /// needs all but `holes × seeds` seeds, and one more, for another
     /// round.
     Loser,
+    /// As `loser`, but the hole the winner could fill only in part is
+    /// left empty: the seeds it would hold go back to the players'
+    /// stores, what each holds beyond whole holes (MancalaGames:
+    /// TERR_EX_EMPTY; it empties the loser's first hole where South's
+    /// count is not a whole number of holes).
+    Empty,
 }
 
 /// How the first sowing of the game, and of each round, is made.

@@ -14,7 +14,7 @@ use fanga_sowing::{Board, Hole};
 
 use crate::RuleSet;
 use crate::compiled::Compiled;
-use crate::spec::{Leftover, RoundStarter, StartPattern, TerritoryFill, TerritorySpec};
+use crate::spec::{CaptureKind, Leftover, RoundStarter, StartPattern, TerritoryFill, TerritorySpec};
 use crate::state::change::{NEW_ROUND, OWNED};
 use crate::state::{GameState, Result as GameResult, TurnState, bit, row};
 
@@ -46,7 +46,7 @@ impl Territory {
         let win = win_seeds(spec, seeds);
         let needed = match spec.fill {
             TerritoryFill::Round => total.saturating_sub(win) + n / 2,
-            TerritoryFill::Loser => total.saturating_sub(win) + 1,
+            TerritoryFill::Loser | TerritoryFill::Empty => total.saturating_sub(win) + 1,
         };
         Territory {
             holes,
@@ -62,7 +62,7 @@ impl Territory {
         let n = u32::from(self.seeds);
         match self.fill {
             TerritoryFill::Round => seeds / n + u32::from(seeds % n > n / 2),
-            TerritoryFill::Loser => seeds / n,
+            TerritoryFill::Loser | TerritoryFill::Empty => seeds / n,
         }
     }
 
@@ -85,7 +85,7 @@ pub(crate) fn win_seeds(spec: &TerritorySpec, seeds: u8) -> u32 {
     let n = u32::from(seeds);
     match spec.fill {
         TerritoryFill::Round => u32::from(spec.holes.saturating_sub(1)) * n + n / 2 + 1,
-        TerritoryFill::Loser => u32::from(spec.holes) * n,
+        TerritoryFill::Loser | TerritoryFill::Empty => u32::from(spec.holes) * n,
     }
 }
 
@@ -139,11 +139,20 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
             "needs capture.last_seeds_at_most".to_owned(),
         ));
     }
-    if rules.capture.side != crate::spec::CaptureSide::Any {
-        return Err(("capture.side", not_with("captures on one side")));
+    let c = &rules.capture;
+    match c.side {
+        crate::spec::CaptureSide::Any => {}
+        crate::spec::CaptureSide::OpponentOwned
+            if matches!(c.kind, CaptureKind::LastHole | CaptureKind::Cross)
+                && rules.sowing.en_passant == crate::spec::EnPassant::None
+                && c.last_seeds_at_most == 0 => {}
+        _ => return Err(("capture.side", not_with("captures on this side"))),
     }
-    if rules.capture.grand_slam != crate::spec::GrandSlam::Legal {
-        return Err(("capture.grand_slam", not_with("a grand slam rule")));
+    if !matches!(
+        c.grand_slam,
+        crate::spec::GrandSlam::Legal | crate::spec::GrandSlam::LeaveOne
+    ) {
+        return Err(("capture.grand_slam", not_with("this grand slam rule")));
     }
     if rules.sowing.opponent_gets_at_most.is_some() {
         return Err(("sowing.opponent_gets_at_most", not_with("this sowing rule")));
@@ -265,6 +274,13 @@ impl Compiled {
                 turn.capture(h, trace);
             }
         }
+        // Under the fill `empty`, what each holds beyond whole holes goes
+        // back to his store, and the loser's first hole stays empty
+        // (where South's is not a whole number of holes, as MancalaGames
+        // checks it).
+        let n = u32::from(t.seeds);
+        let rests = held.map(|h| h % n);
+        let emptied = t.fill == TerritoryFill::Empty && rests[0] > 0;
         let mut ceded = 0;
         for (k, h) in t.holes_in_order_of(greater).enumerate() {
             let owner = if (k as u32) < won {
@@ -272,13 +288,20 @@ impl Compiled {
             } else {
                 greater.other()
             };
-            turn.drop_into(h, t.seeds, trace);
+            let seeds = if emptied && k as u32 == won { 0 } else { t.seeds };
+            turn.drop_into(h, seeds, trace);
             trace.record(|| Event::State {
                 player: owner,
                 change: OWNED,
             });
             if h.row() != row(owner) {
                 ceded |= bit(h);
+            }
+        }
+        if emptied {
+            for p in Player::BOTH {
+                let rest = u8::try_from(rests[p.index()]).unwrap_or(u8::MAX);
+                turn.drop_into(Hole::store(p), rest, trace);
             }
         }
         let game = &mut turn.state.game;
