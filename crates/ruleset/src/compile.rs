@@ -170,10 +170,10 @@ impl Compiled {
                     "none, but the capture has conditions".to_owned(),
                 );
             }
-            CaptureKind::Cross if c.holes != 1 => {
+            CaptureKind::Cross if c.holes != 1 && c.cross_takes_last_seed => {
                 return refuse(
                     "capture.holes",
-                    "a cross capture takes one hole (no game compared takes more)".to_owned(),
+                    "a chain of cross captures does not take the last seed".to_owned(),
                 );
             }
             _ => {}

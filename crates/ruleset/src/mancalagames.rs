@@ -365,12 +365,16 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let at_most = p.small("capt_max")?;
     let at_least = p.small("capt_min")?;
     let basic = !counts.is_empty() || evens || at_most > 0 || at_least > 0;
+    // ONE_ANY: a chain of cross captures (`capture.holes`), with the
+    // conditions on counts.
+    let cross_chain = p.int("crosscapt")? == 3;
     let cross = match p.int("crosscapt")? {
         0 => false,
         1 => true,
+        3 => true,
         v => return Err(p.unsupported("crosscapt", v, "this cross capture")),
     };
-    if cross && basic {
+    if cross && basic && !cross_chain {
         return Err(p.refuse(
             "crosscapt",
             "a cross capture with conditions on counts is not played by fanga yet",
@@ -450,6 +454,13 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         5 if p.int("goal")? == 2 => CaptureSide::OpponentOwned,
         v => return Err(p.unsupported("capt_side", v, "captures on territories")),
     };
+    if cross_chain && matches!(p.int("multicapt")?, 0 | 1) {
+        return Err(p.unsupported(
+            "crosscapt",
+            3,
+            "a cross capture of any first count, without multicapt",
+        ));
+    }
     let holes = match p.int("multicapt")? {
         0 | 1 => 1,
         -1 => 0,
@@ -655,7 +666,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             at_most,
             at_least,
             side,
-            holes: if kind == CaptureKind::Cross { 1 } else { holes },
+            holes: if kind == CaptureKind::Cross && !cross_chain {
+                1
+            } else {
+                holes
+            },
             direction: capt_dir,
             cross_takes_last_seed,
             grand_slam,
@@ -1006,7 +1021,14 @@ fn write(rules: &RuleSet) -> String {
     set("evens", json!(c.evens));
     set("capt_max", json!(c.at_most));
     set("capt_min", json!(c.at_least));
-    set("crosscapt", json!(c.kind == CaptureKind::Cross));
+    set(
+        "crosscapt",
+        json!(match c.kind {
+            CaptureKind::Cross if c.holes != 1 => 3,
+            CaptureKind::Cross => 1,
+            _ => 0,
+        }),
+    );
     set(
         "capt_type",
         json!(match c.kind {

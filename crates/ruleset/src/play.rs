@@ -312,6 +312,28 @@ impl Compiled {
                     if self.cross_takes_last_seed {
                         taken.push(last);
                     }
+                    // A chain of them (`capture.holes` other than 1): the
+                    // holes facing the next ones, whatever they hold, while
+                    // they qualify.
+                    let mut at = last;
+                    while self.capture_holes != 1 && taken.len() < usize::from(self.capture_holes)
+                    {
+                        let Some(next) =
+                            Self::next_open(self.ring, &state, at, self.capture_dir_of(turn.state.dir))
+                        else {
+                            break;
+                        };
+                        at = next;
+                        let facing = at.with_row(1 - at.row());
+                        if at.is_store()
+                            || taken.contains(&facing)
+                            || !self.qualifies_in(mover, &board, &state, facing, at)
+                            || is_child(&state, facing)
+                        {
+                            break;
+                        }
+                        taken.push(facing);
+                    }
                 }
             }
             CaptureKind::LastHole => {
