@@ -90,7 +90,7 @@ def move_text(move, mover, holes):
     return hole(move_loc(move, mover, holes), holes) + DIRECT[direct]
 
 
-def position(state, holes, starter=None, round_no=1):
+def position(state, holes, starter=None, round_no=1, opening=False):
     board = state['board']
     row2 = ','.join(str(board[2 * holes - 1 - i]) for i in range(holes))
     row1 = ','.join(str(board[i]) for i in range(holes))
@@ -120,6 +120,17 @@ def position(state, holes, starter=None, round_no=1):
     if state.get('tally') is not None:
         s, n = state['tally']
         text += f' round={round_no} tally={s},{n}'
+    # Under territory, the holes owned by the other row's player.
+    owner = state.get('owner')
+    if owner is not None:
+        ceded = [hole(loc, holes)
+                 for loc in (*range(holes), *range(2 * holes - 1, holes - 1, -1))
+                 if owner[loc] != (0 if loc < holes else 1)]
+        if ceded:
+            text += ' ceded=' + ','.join(ceded)
+    # A prescribed opening still to come (the round's first move).
+    if opening and state.get('mcount') == 1:
+        text += ' opening=next'
     return text
 
 
@@ -155,7 +166,7 @@ def convert(rec, stats=None):
             if not turns:
                 raise ValueError(f"seed {rec['seed']}: a pass before any turn")
             # fanga passes implicitly: the pass belongs to the turn before
-            turns[-1]['after'] = position(ply['after'], holes, starter, round_no)
+            turns[-1]['after'] = position(ply['after'], holes, starter, round_no, rec.get('opening', False))
             if open_turn:   # a repeat turn with no move left (NoCapt)
                 stats['repeat_then_pass'] = stats.get('repeat_then_pass', 0) + 1
             open_turn = False
@@ -188,7 +199,7 @@ def convert(rec, stats=None):
         if 'round_end' in ply:
             starter = ply['after']['turn']
             round_no += 1
-        turn['after'] = position(ply['after'], holes, starter, round_no)
+        turn['after'] = position(ply['after'], holes, starter, round_no, rec.get('opening', False))
         turn['result'] = result(ply['cond'], ply['winner'])
         open_turn = ply['cond'] == 'REPEAT_TURN'
     if open_turn:           # cut by MAX_PLIES inside a turn
@@ -206,7 +217,8 @@ def convert(rec, stats=None):
     for turn in turns:
         del turn['_mover']
     return {'seed': rec['seed'], 'start': position(rec['start'], holes,
-                                                   rec['start']['turn'] if rec.get('rounds') else None),
+                                                   rec['start']['turn'] if rec.get('rounds') else None,
+                                                   opening=rec.get('opening', False)),
             'turns': turns, 'end': fend}
 
 

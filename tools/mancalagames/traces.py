@@ -140,6 +140,9 @@ def play_one(mgm, path, fname, variant, seed, max_plies, notes):
         rec['holes'] = game.cts.holes
         if game.info.rounds:
             rec['rounds'] = True
+        if game.info.prescribed == gi.SowPrescribed.PLUS1MINUS1:
+            # the first move of the game and of each round (mcount 1)
+            rec['opening'] = True
         rec['start'] = enc_state(game)
         end = None
         while end is None:

@@ -127,7 +127,7 @@ impl Compiled {
                 AllowRule::EndsInOccupied => "its first lap ends in an empty hole",
             };
         }
-        if self.must_feed && board.row_is_empty(row(player.other())) {
+        if self.must_feed && crate::territory::owned_empty(board, state, player.other()) {
             "the opponent has no seed and must be fed"
         } else {
             "it would take every seed of the opponent"

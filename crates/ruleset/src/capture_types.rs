@@ -265,6 +265,8 @@ impl Compiled {
                     CaptureSide::Any => true,
                     CaptureSide::Opponent | CaptureSide::OpponentThenOwn => last.row() == opp,
                     CaptureSide::Own => last.row() == row(mover),
+                    // (Refused with this capture: territory's check.)
+                    CaptureSide::OpponentOwned => false,
                 };
                 let store = Hole::store(mover);
                 if board.get(last) != 1 || !side || board.get(store) == 0 {
@@ -317,7 +319,12 @@ impl Compiled {
             _ => turn.board.row_sum(0) + turn.board.row_sum(1),
         };
         if left > 0 && left <= u32::from(self.last_seeds_at_most) {
-            self.give_all(mover, turn, trace);
+            let taker = if self.last_seeds_to_starter {
+                turn.state.game.starter
+            } else {
+                mover
+            };
+            self.give_all(taker, turn, trace);
         }
     }
 }

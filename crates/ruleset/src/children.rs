@@ -37,6 +37,10 @@ pub(crate) struct Children {
     not_facing: bool,
     /// Captures and the seeds given out at the end go into the children.
     pub(crate) into_children: bool,
+    /// Children are weg (`children.weg`).
+    pub(crate) weg: bool,
+    /// A child only on a hole the opponent owns.
+    opponent_owned: bool,
 }
 
 /// Who may make a child in each part of a row: bit 0 the row's owner, bit
@@ -92,6 +96,8 @@ impl Children {
                     ChildSide::Any => true,
                     ChildSide::Opponent => !own_row,
                     ChildSide::Own => own_row,
+                    // Decided by the owners as the game goes.
+                    ChildSide::OpponentOwned => true,
                 };
                 for c in 0..holes {
                     let hole = Hole::at(c, r);
@@ -111,6 +117,8 @@ impl Children {
             not_symmetric: spec.not_symmetric,
             not_facing: spec.not_facing,
             into_children: spec.into_children,
+            weg: spec.weg,
+            opponent_owned: spec.side == ChildSide::OpponentOwned,
         }
     }
 }
@@ -141,6 +149,22 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     }
     if s.relay_captures || s.opponent_gets_at_most.is_some() {
         return Err(("sowing.relay_captures", not_with("a capture between laps")));
+    }
+    if spec.side == ChildSide::OpponentOwned && rules.territory.is_none() {
+        return Err(("children.side", "opponent_owned needs territory".to_owned()));
+    }
+    if spec.weg
+        && (s.relay_on_count.is_some()
+            || s.relay_from_count.is_some()
+            || s.relay_own_side
+            || s.relay_stops_in_store
+            || s.relay_captures
+            || spec.into_children)
+    {
+        return Err((
+            "children.weg",
+            not_with("this relay or a game without stores"),
+        ));
     }
     if s.en_passant != crate::spec::EnPassant::None || s.store_takes_one {
         return Err(("sowing.en_passant", not_with("a sowing seed by seed")));
@@ -198,6 +222,7 @@ impl Compiled {
     ) -> Option<(Hole, Option<Hole>)> {
         let ch = self.children.as_ref()?;
         if last.is_store()
+            || (ch.opponent_owned && crate::territory::owner(state, last) == mover)
             || is_child(state, last)
             || ch.allowed[mover.index()] & bit(last) == 0
             || (ch.one_each && state.children[mover.index()] != 0)
@@ -270,6 +295,28 @@ impl Compiled {
             player: mover,
             change: CHILD,
         });
+        true
+    }
+
+    /// A weg capture: a last seed in the opponent's child takes two of its
+    /// seeds (one, if it holds one) into the mover's store; whether it did.
+    pub(crate) fn weg_capture(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        last: Hole,
+        trace: &mut impl Tracer,
+    ) -> bool {
+        if !self.children.is_some_and(|c| c.weg)
+            || last.is_store()
+            || turn.state.game.children[mover.other().index()] & bit(last) == 0
+        {
+            return false;
+        }
+        let held = turn.capture(last, trace);
+        let taken = held.min(2);
+        turn.drop_into(last, held - taken, trace);
+        turn.drop_into(Hole::store(mover), taken, trace);
         true
     }
 

@@ -182,6 +182,12 @@ impl Compiled {
                 "needs capture.kind = cross".to_owned(),
             );
         }
+        if c.side == CaptureSide::OpponentOwned && rules.territory.is_none() {
+            return refuse(
+                "capture.side",
+                "opponent_owned needs territory (holes with owners)".to_owned(),
+            );
+        }
         if c.side == CaptureSide::OpponentThenOwn && c.holes == 1 {
             return refuse(
                 "capture.side",
@@ -233,6 +239,34 @@ impl Compiled {
         crate::match_goal::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::full_holes::check(&rules, total)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::territory::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        if rules.territory.is_some()
+            && rules
+                .rounds
+                .as_ref()
+                .is_some_and(|r| r.goal != crate::spec::MatchGoal::LastRound)
+        {
+            return refuse(
+                "rounds.goal",
+                "a match of territory is won by holding holes, not by a count of its rounds"
+                    .to_owned(),
+            );
+        }
+        if c.cross_chain_any && (c.kind != CaptureKind::Cross || c.holes == 1) {
+            return refuse(
+                "capture.cross_chain_any",
+                "needs a chain of cross captures (kind cross, holes other than 1)".to_owned(),
+            );
+        }
+        if c.last_seeds_to_starter && rules.territory.is_none() {
+            return refuse(
+                "capture.last_seeds_to_starter",
+                "needs territory (a round's starter)".to_owned(),
+            );
+        }
+        crate::opening::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         if s.single_seed_moves && !s.first_seed_in_start {
             return refuse(
@@ -299,6 +333,12 @@ impl Compiled {
             holes: b.holes,
             total,
             win_seeds: match &rules.rounds {
+                // A round of territory ends early with enough seeds to own
+                // its holes, or only with every seed in one store.
+                Some(_) if rules.territory.is_some() => match &rules.territory {
+                    Some(t) if t.majority_ends_round => crate::territory::win_seeds(t, b.seeds),
+                    _ => total.saturating_sub(1),
+                },
                 Some(r) if r.goal == crate::spec::MatchGoal::LastRound => {
                     total.saturating_sub(u32::from(r.holes_to_play) * u32::from(b.seeds))
                 }
@@ -374,6 +414,8 @@ impl Compiled {
             takes_across: c.takes_across,
             repeat_once: c.repeat_once,
             takes_last_hole: c.takes_last_hole,
+            last_seeds_to_starter: c.last_seeds_to_starter,
+            cross_chain_any: c.cross_chain_any,
             when_opponent_cleared: e.when_opponent_cleared,
             grand_slam_of_fed_row: c.grand_slam_of_fed_row,
             majority_ends: e.majority == Majority::EndsGame,
@@ -399,7 +441,9 @@ impl Compiled {
                 && !s.store_takes_one
                 && !own_store_repeats
                 && !c.not_from_single
-                && rules.rounds.is_none(),
+                && rules.rounds.is_none()
+                && rules.children.is_none()
+                && s.opening == crate::spec::Opening::Plain,
             // A new round takes the seeds out of the stores.
             stores_only_grow: !(s.laps == Laps::RelayNext && own_store_repeats)
                 && rules.rounds.is_none(),
@@ -412,6 +456,12 @@ impl Compiled {
                 .as_ref()
                 .map(|spec| crate::rounds::Rounds::new(spec, b.holes, b.seeds)),
             match_goal: crate::match_goal::MatchRounds::of(&rules),
+            opening: s.opening != crate::spec::Opening::Plain,
+            territory: rules
+                .territory
+                .as_ref()
+                .zip(rules.rounds.as_ref())
+                .map(|(t, r)| crate::territory::Territory::new(t, b.holes, b.seeds, r.starter)),
             state_keys: &[],
             rules,
         };

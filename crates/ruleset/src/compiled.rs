@@ -130,6 +130,11 @@ pub(crate) struct Compiled {
     /// A capture takes the last seed's hole too
     /// (`capture.takes_last_hole`).
     pub(crate) takes_last_hole: bool,
+    /// The round's starter takes them (`capture.last_seeds_to_starter`).
+    pub(crate) last_seeds_to_starter: bool,
+    /// A chain of cross captures goes on past holes holding seeds
+    /// (`capture.cross_chain_any`).
+    pub(crate) cross_chain_any: bool,
     pub(crate) when_opponent_cleared: bool,
     /// A capture emptying a row the sowing fed is a grand slam too.
     pub(crate) grand_slam_of_fed_row: bool,
@@ -156,6 +161,11 @@ pub(crate) struct Compiled {
     pub(crate) rounds: Option<Rounds>,
     /// What a count of the rounds decides, where it decides the match.
     pub(crate) match_goal: Option<crate::match_goal::MatchRounds>,
+    /// Holes with owners, if the match is won by holding them.
+    pub(crate) territory: Option<crate::territory::Territory>,
+    /// The first sowing of the game and of each round is the prescribed
+    /// opening (`sowing.opening`).
+    pub(crate) opening: bool,
     /// A single seed just sown across an end may not be sown straight
     /// back ([`crate::no_return`]).
     pub(crate) no_return: bool,

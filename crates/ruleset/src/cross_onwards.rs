@@ -1,8 +1,10 @@
 //! A cross capture of several holes (`capture.kind` cross with
 //! `capture.holes` other than 1; MancalaGames: `crosscapt` with
 //! `multicapt`): after the first, each next hole in the capture's
-//! direction that is empty has the hole facing it taken as the first was,
-//! until one is not empty or its facing hole does not qualify.
+//! direction that is empty (that holds anything, under
+//! `capture.cross_chain_any`: MancalaGames's ONE_ANY) has the hole facing it
+//! taken as the first was, until one is not empty or its facing hole does
+//! not qualify.
 
 use fanga_core::Player;
 use fanga_sowing::relay::Choices;
@@ -31,13 +33,13 @@ impl Compiled {
             let Some(next) = Self::next_open(self.ring, state, at, dir) else {
                 break;
             };
-            if next == last || board.get(next) != 0 {
+            if next == last || (!self.cross_chain_any && board.get(next) != 0) {
                 break;
             }
             let facing = next.with_row(1 - next.row());
             if taken.contains(&facing)
                 || is_child(state, facing)
-                || !self.qualifies(mover, board, facing, last)
+                || !self.qualifies_in(mover, board, state, facing, last)
             {
                 break;
             }

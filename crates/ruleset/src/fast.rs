@@ -63,6 +63,8 @@ impl Fast {
             && c.children.is_none()
             && c.directions.is_none()
             && c.rounds.is_none()
+            && c.territory.is_none()
+            && !c.opening
             && !c.seed_by_seed
             && !c.store_takes_one
             && !c.relay_next
@@ -120,6 +122,8 @@ impl Fast {
                     CaptureSide::Any | CaptureSide::OpponentThenOwn => own | opponent,
                     CaptureSide::Opponent => opponent,
                     CaptureSide::Own => own,
+                    // (Never on the fast path: territory.)
+                    CaptureSide::OpponentOwned => opponent,
                 }
             }),
             packed: None,

@@ -23,6 +23,10 @@ impl Compiled {
         end: LapEnd,
         trace: &mut impl Tracer,
     ) -> AfterLap {
+        // The prescribed opening ends where its lap does.
+        if std::mem::take(&mut turn.state.opening_lap) {
+            return AfterLap::Hole(end.hole);
+        }
         if end.hole.is_store() {
             // The mover's own store stops the sowing; the opponent's store
             // is where a capture may take it.
@@ -104,12 +108,15 @@ impl Compiled {
     /// there).
     fn would_capture(&self, mover: Player, turn: &Turn<TurnState>, end: LapEnd) -> bool {
         match self.capture {
-            CaptureKind::LastHole => self.qualifies(mover, &turn.board, end.hole, end.hole),
+            CaptureKind::LastHole => {
+                self.qualifies_in(mover, &turn.board, &turn.state.game, end.hole, end.hole)
+            }
             CaptureKind::Cross => {
                 end.count == 1
-                    && self.qualifies(
+                    && self.qualifies_in(
                         mover,
                         &turn.board,
+                        &turn.state.game,
                         end.hole.with_row(1 - end.hole.row()),
                         end.hole,
                     )

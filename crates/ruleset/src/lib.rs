@@ -65,8 +65,8 @@
 //!   row loses; under `immobilize`, leaving the opponent no move wins (the
 //!   stores count under neither, and the board is left as it is).
 //!
-//! The holes a player may sow are those of his row (of the whole board
-//! under `moves.any_hole`) holding at least `moves.min_seeds`,
+//! The holes a player may sow are those of his row (those he owns under
+//! `territory`, the whole board under `moves.any_hole`) holding at least `moves.min_seeds`,
 //! filtered in this order (as MancalaGames filters them): by the allow rule
 //! (`moves.allow`: a first lap that reaches the opponent or an empty hole,
 //! one seed only into an empty hole, single seeds last, or every hole once
@@ -102,8 +102,14 @@
 //! each player holds, its empty holes blocked (laps pass them by), until a
 //! player cannot fill enough holes, or, where the rounds won decide the
 //! match (`rounds.goal`), each round starts afresh until a player has won
-//! enough of them. Before a sowing, single seeds may take the seeds facing
-//! them (`capture.singles_take_facing`). A
+//! enough of them. Under `territory` each hole has an owner, who sows
+//! from it and gets its seeds at a round's end; a round's winner owns as
+//! many holes in the next as the seeds he holds fill, and the match ends
+//! when a player holds too few for another round. Weg children
+//! (`children.weg`) give up two seeds to the opponent's last seed, and a
+//! prescribed opening (`sowing.opening`) replaces the first sowing of the
+//! game and of each round. Before a sowing, single seeds may take the
+//! seeds facing them (`capture.singles_take_facing`). A
 //! lap may end in a relay from its last hole or from the next one, after a
 //! capture made between laps where the rule set says so; captures in
 //! passing and seeds diverted into the opponent's store happen as the seeds
@@ -205,7 +211,10 @@
 //!     starts the next afresh from the start (a random start drawn anew
 //!     from the rule set's seed and the round's number), until a count
 //!     reaches the goal; the position keeps the round and the counts
-//!     (`round=3 tally=2,0`), and the outcome is the match's.
+//!     (`round=3 tally=2,0`), and the outcome is the match's. Under
+//!     `territory` the holes owned by the other row's player are part of
+//!     the position too (`ceded=a1,f2`), and so is a prescribed opening
+//!     still to come (`opening=next`).
 //! 15. **A direction the mover chooses is part of his move**, written
 //!     after the hole (`c1:cw`) only where he chooses
 //!     (`sowing.chosen_holes`); a direction the rules give is never
@@ -331,6 +340,7 @@ pub mod mancalagames;
 mod match_goal;
 mod moves;
 mod no_return;
+mod opening;
 mod options;
 mod origins;
 mod own_row;
@@ -348,6 +358,7 @@ mod sow_rules;
 pub mod spec;
 mod start;
 mod state;
+mod territory;
 mod two_row;
 
 pub use compiled::RULESET_KEY;

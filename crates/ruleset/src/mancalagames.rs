@@ -59,8 +59,8 @@ use serde_json::{Map, Value, json};
 use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildKind, ChildPlaces,
     ChildSide, ChildrenSpec, Closing, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps,
-    Leftover, Majority, MatchGoal, MoveSpec, Repetition, RoundFill, RoundStarter, RoundsSpec,
-    SowingSpec, StartPattern, StoreSowing,
+    Leftover, Majority, MatchGoal, MoveSpec, Opening, Repetition, RoundFill, RoundStarter,
+    RoundsSpec, SowingSpec, StartPattern, StoreSowing, TerritoryFill, TerritorySpec,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -195,6 +195,7 @@ const KNOWN: &[&str] = &[
     "no_sides",
     "capt_type",
     "sow_rule",
+    "prescribed",
     "sow_param",
     "presowcapt",
     "pickextra",
@@ -213,7 +214,7 @@ const KNOWN: &[&str] = &[
 
 /// Parameters of MancalaGames fanga does not play yet: refused unless they
 /// have their default value (0, false or an empty list).
-const NOT_YET: &[&str] = &["moveunlock", "play_locs", "prescribed", "xc_sown"];
+const NOT_YET: &[&str] = &["moveunlock", "play_locs", "xc_sown"];
 
 fn is_default(v: &Value) -> bool {
     match v {
@@ -307,10 +308,15 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     }
     // Under the goal MAX_SEEDS in rounds, goal_param is the holes a player
     // must fill for another round; under a count of rounds won, the rounds
-    // a player must win.
-    let rounds_of_seeds = p.int("rounds")? != 0 && matches!(p.int("goal")?, 0 | 4 | 7 | 9);
+    // a player must win; under territory, the holes to own.
+    let rounds_of_seeds = p.int("rounds")? != 0 && matches!(p.int("goal")?, 0 | 2 | 4 | 7 | 9);
+    // Under territory, end_cond SEEDS_LIMIT reads end_param.
+    let seeds_limit = p.int("end_cond")? == 3 && p.int("goal")? == 2;
     for key in ["goal_param", "end_param"] {
-        if p.int(key)? != 0 && !(key == "goal_param" && rounds_of_seeds) {
+        if p.int(key)? != 0
+            && !(key == "goal_param" && rounds_of_seeds)
+            && !(key == "end_param" && seeds_limit)
+        {
             return Err(p.unsupported(
                 key,
                 p.int(key)?,
@@ -362,9 +368,13 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let at_most = p.small("capt_max")?;
     let at_least = p.small("capt_min")?;
     let basic = !counts.is_empty() || evens || at_most > 0 || at_least > 0;
+    // ONE_ANY: a chain of cross captures (`capture.holes`), with the
+    // conditions on counts.
+    let cross_chain = p.int("crosscapt")? == 3;
     let cross = match p.int("crosscapt")? {
         0 => false,
         1 => true,
+        3 => true,
         v => return Err(p.unsupported("crosscapt", v, "this cross capture")),
     };
     // With a cross capture, the conditions on counts are the facing
@@ -402,6 +412,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         1 if kind == CaptureKind::TwoOut && matches!(p.int("multicapt")?, 0 | 1) => 0,
         2 if kind == CaptureKind::OpponentRow => 0,
         3 => constant("nbr_start")?,
+        // The round's starter takes them, under territory.
+        4 if p.int("goal")? == 2 => constant("nbr_start")?.saturating_mul(2),
         v => return Err(p.unsupported("pickextra", v, "this pick, as the file combines it")),
     };
     let repeat_on_capture = match p.int("capt_rturn")? {
@@ -428,6 +440,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         3 => en_passant = EnPassant::ButLast,
         4 => en_passant = EnPassant::All,
         14 => en_passant = EnPassant::ButLastToMover,
+        15 => en_passant = EnPassant::OwnButLast,
         8 if matches!(kind, CaptureKind::TwoOut | CaptureKind::Next) => relay_captures = true,
         // Without stores: the store holds what a relay sows on.
         12 if !p.flag("stores")? => relay_sows_captures = true,
@@ -457,8 +470,16 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         1 => CaptureSide::Opponent,
         2 => CaptureSide::Own,
         3 => CaptureSide::OpponentThenOwn,
+        5 if p.int("goal")? == 2 => CaptureSide::OpponentOwned,
         v => return Err(p.unsupported("capt_side", v, "captures on territories")),
     };
+    if cross_chain && matches!(p.int("multicapt")?, 0 | 1) {
+        return Err(p.unsupported(
+            "crosscapt",
+            3,
+            "a cross capture of any first count, without multicapt",
+        ));
+    }
     let holes = match p.int("multicapt")? {
         0 | 1 => 1,
         -1 => 0,
@@ -497,7 +518,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     // The goals of a match counting rounds won (RND_WIN_COUNT_MAX and
     // _DEP) are a round's goal, and the match's (`rounds.goal`).
     let goal = match p.int("goal")? {
-        0 | 4 | 7 => Goal::MostSeeds,
+        // Each round is won by the most seeds, under territory too.
+        0 | 2 | 4 | 7 => Goal::MostSeeds,
         3 => Goal::Clear,
         1 | 9 => Goal::Deprive,
         10 => Goal::Immobilize,
@@ -507,6 +529,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         0 => (false, false),
         1 => (true, false),
         2 => (false, true),
+        // SEEDS_LIMIT: `end.fewer_than` (below).
+        3 if seeds_limit => (false, false),
         v => return Err(p.unsupported("end_cond", v, "this end condition")),
     };
     let disposal = |key: &str, v: i64| -> Result<Leftover, RuleSetError> {
@@ -567,14 +591,20 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let total = crate::start::total(holes_a_row, seeds, start);
     let children = read_children(&p)?;
     let rounds = read_rounds(&p)?;
+    let territory = read_territory(&p)?;
     // MancalaGames ends a game when too few seeds are left for any capture
     // to change it, except where other rules end it.
-    let fewer_than = if goal != Goal::MostSeeds
+    let fewer_than = if seeds_limit {
+        // The game ends with `end_param` seeds or fewer on the board.
+        p.small("end_param")?.saturating_add(1)
+    } else if goal != Goal::MostSeeds
         || stores != StoreSowing::None
         || (mustshare && !mustpass)
         || when_mover_cleared
         || when_opponent_cleared
         || last_seeds_at_most > 0
+        // Where the only captures are of weg, MancalaGames has no such end.
+        || (children.as_ref().is_some_and(|c| c.weg) && !basic && !cross && capt_type == 0)
     {
         0
     } else {
@@ -654,6 +684,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             } else {
                 Vec::new()
             },
+            opening: match p.int("prescribed")? {
+                0 => Opening::Plain,
+                4 => Opening::PlusOneMinusOne,
+                v => return Err(p.unsupported("prescribed", v, "this prescribed opening")),
+            },
         },
         capture: crate::spec::CaptureSpec {
             kind,
@@ -684,6 +719,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             takes_across: pickextra == 1,
             repeat_once: p.int("capt_rturn")? == 2,
             takes_last_hole: pickextra == 5,
+            last_seeds_to_starter: pickextra == 4,
+            cross_chain_any: cross_chain,
         },
         moves: MoveSpec {
             min_seeds: min_move,
@@ -721,7 +758,36 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         },
         children,
         rounds,
+        territory,
     })
+}
+
+/// The territory a file describes (the goal TERRITORY, `goal_param`,
+/// `round_fill`), if any.
+fn read_territory(p: &Params<'_>) -> Result<Option<TerritorySpec>, RuleSetError> {
+    if p.int("goal")? != 2 {
+        return Ok(None);
+    }
+    // END_S_SEEDS: the last seeds taken (PICKLASTSEEDS) end the round,
+    // and a store that holds enough to own the holes.
+    let majority_ends_round = match (p.int("rounds")?, p.int("pickextra")?) {
+        (2, _) => false,
+        (3, 3) => true,
+        (v, _) => {
+            return Err(p.unsupported("rounds", v, "this end of a round under territory"));
+        }
+    };
+    let fill = match p.int("round_fill")? {
+        0..=3 => TerritoryFill::Round,
+        12 => TerritoryFill::Loser,
+        13 => TerritoryFill::Empty,
+        v => return Err(p.unsupported("round_fill", v, "this fill of a round of territory")),
+    };
+    Ok(Some(TerritorySpec {
+        holes: p.small("goal_param")?,
+        fill,
+        majority_ends_round,
+    }))
 }
 
 /// The match of rounds a file describes (`rounds`, `round_fill`,
@@ -743,6 +809,8 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
         2 => {}
         // A majority ends a round (played as the game's majority).
         1 if matches!(p.int("goal")?, 4 | 7 | 9) => {}
+        // Under territory, read by `read_territory`.
+        3 if p.int("goal")? == 2 => {}
         v => return Err(p.unsupported("rounds", v, "this end of a round")),
     }
     if matches!(p.int("goal")?, 4 | 7 | 9) {
@@ -769,13 +837,20 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
         }));
     }
     let fill = match p.int("round_fill")? {
+        // Under territory a new round fills every hole (`read_territory`).
+        _ if p.int("goal")? == 2 => RoundFill::OutsideIn,
         0 | 3 => RoundFill::OutsideIn,
         1 => RoundFill::FromLeft,
         2 => RoundFill::FromRight,
         v => return Err(p.unsupported("round_fill", v, "this fill of a new round")),
     };
     let starter = read_round_starter(p)?;
-    let holes_to_play = p.small("goal_param")?.max(1);
+    // Under territory goal_param is the holes to own (`read_territory`).
+    let holes_to_play = if p.int("goal")? == 2 {
+        1
+    } else {
+        p.small("goal_param")?.max(1)
+    };
     Ok(Some(RoundsSpec {
         fill,
         starter,
@@ -808,12 +883,13 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
             }
             return Ok(None);
         }
-        1 => (ChildKind::Count, false),
+        1 | 4 => (ChildKind::Count, false),
         3 => (ChildKind::Count, true),
         5 => (ChildKind::Pair, false),
         6 => (ChildKind::Facing, false),
         v => return Err(p.unsupported("child_type", v, "this kind of child")),
     };
+    let weg = p.int("child_type")? == 4;
     // Without stores, MancalaGames keeps each player's captures in his
     // children.
     let into_children = !p.flag("stores")?;
@@ -821,6 +897,7 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
         0 => ChildSide::Any,
         1 => ChildSide::Opponent,
         2 => ChildSide::Own,
+        4 if p.int("goal")? == 2 => ChildSide::OpponentOwned,
         v => return Err(p.unsupported("child_rule", v, "this rule of children")),
     };
     let (places, not_symmetric, not_facing) = match p.int("child_locs")? {
@@ -850,6 +927,7 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
         not_symmetric,
         not_facing,
         into_children,
+        weg,
     }))
 }
 
@@ -873,6 +951,7 @@ pub fn export(rules: &RuleSet) -> Result<String, RuleSetError> {
         ("end", back.end == rules.end),
         ("children", back.children == rules.children),
         ("rounds", back.rounds == rules.rounds),
+        ("territory", back.territory == rules.territory),
     ] {
         if !same {
             return Err(RuleSetError::parameter(
@@ -942,6 +1021,7 @@ fn write(rules: &RuleSet) -> String {
                 (EnPassant::ButLast, _, _) => 3,
                 (EnPassant::All, _, _) => 4,
                 (EnPassant::ButLastToMover, _, _) => 14,
+                (EnPassant::OwnButLast, _, _) => 15,
                 (_, true, _) => 8,
                 (_, _, Some(_)) => 10,
                 _ if s.relay_sows_captures => 12,
@@ -979,6 +1059,13 @@ fn write(rules: &RuleSet) -> String {
         set("mlap_param", json!(n));
     }
     set("move_one", json!(s.single_seed_moves));
+    set(
+        "prescribed",
+        json!(match s.opening {
+            Opening::Plain => 0,
+            Opening::PlusOneMinusOne => 4,
+        }),
+    );
     if let Some(ch) = &rules.children {
         write_children(ch, &mut set);
     }
@@ -1012,7 +1099,18 @@ fn write(rules: &RuleSet) -> String {
             }),
         );
     } else if let Some(r) = &rules.rounds {
-        set("rounds", json!(2));
+        set(
+            "rounds",
+            json!(if rules
+                .territory
+                .as_ref()
+                .is_some_and(|t| t.majority_ends_round)
+            {
+                3
+            } else {
+                2
+            }),
+        );
         set(
             "round_fill",
             json!(match r.fill {
@@ -1035,6 +1133,17 @@ fn write(rules: &RuleSet) -> String {
             set("goal_param", json!(r.holes_to_play));
         }
     }
+    if let Some(t) = &rules.territory {
+        set("goal_param", json!(t.holes));
+        set(
+            "round_fill",
+            json!(match t.fill {
+                TerritoryFill::Round => 0,
+                TerritoryFill::Loser => 12,
+                TerritoryFill::Empty => 13,
+            }),
+        );
+    }
     set(
         "capt_on",
         json!(if s.en_passant_counts.is_empty() {
@@ -1046,7 +1155,14 @@ fn write(rules: &RuleSet) -> String {
     set("evens", json!(c.evens));
     set("capt_max", json!(c.at_most));
     set("capt_min", json!(c.at_least));
-    set("crosscapt", json!(c.kind == CaptureKind::Cross));
+    set(
+        "crosscapt",
+        json!(match c.kind {
+            CaptureKind::Cross if c.cross_chain_any => 3,
+            CaptureKind::Cross => 1,
+            _ => 0,
+        }),
+    );
     set(
         "capt_type",
         json!(match c.kind {
@@ -1069,6 +1185,8 @@ fn write(rules: &RuleSet) -> String {
             1
         } else if c.takes_last_hole {
             5
+        } else if c.last_seeds_to_starter {
+            4
         } else if c.last_seeds_at_most > 0 {
             3
         } else {
@@ -1095,6 +1213,7 @@ fn write(rules: &RuleSet) -> String {
             CaptureSide::Opponent => 1,
             CaptureSide::Own => 2,
             CaptureSide::OpponentThenOwn => 3,
+            CaptureSide::OpponentOwned => 5,
         }),
     );
     set(
@@ -1163,6 +1282,7 @@ fn write(rules: &RuleSet) -> String {
     set(
         "goal",
         json!(match (e.goal, counted) {
+            (Goal::MostSeeds, false) if rules.territory.is_some() => 2,
             (Goal::MostSeeds, false) => 0,
             (Goal::MostSeeds, true) if points => 7,
             (Goal::MostSeeds, true) => 4,
@@ -1176,10 +1296,16 @@ fn write(rules: &RuleSet) -> String {
         "end_cond",
         json!(if e.when_opponent_cleared {
             2
+        } else if rules.territory.is_some() && e.fewer_than > 0 {
+            3
         } else {
             u8::from(e.when_mover_cleared)
         }),
     );
+    // Under territory, the end for too few seeds is said as SEEDS_LIMIT.
+    if rules.territory.is_some() && e.fewer_than > 0 {
+        set("end_param", json!(e.fewer_than - 1));
+    }
     // Seeds counted where they lie are the owner's for MancalaGames: the
     // round trip then differs, and `export` says so.
     let disposal = |l: Leftover| match l {
@@ -1221,6 +1347,7 @@ fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
         json!(match (ch.kind, ch.one_each) {
             (ChildKind::Pair, _) => 5,
             (ChildKind::Facing, _) => 6,
+            _ if ch.weg => 4,
             (_, true) => 3,
             _ => 1,
         }),
@@ -1232,6 +1359,7 @@ fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
             ChildSide::Any => 0,
             ChildSide::Opponent => 1,
             ChildSide::Own => 2,
+            ChildSide::OpponentOwned => 4,
         }),
     );
     let locs = match ch.places {

@@ -33,6 +33,8 @@ impl Compiled {
             no_return: 0,
             round: 1,
             tally: [0; 2],
+            ceded: 0,
+            opening: self.opening,
         }
     }
 
@@ -48,8 +50,25 @@ impl Compiled {
             CaptureSide::Opponent => hole.row() != row(mover),
             CaptureSide::Own => hole.row() == row(mover),
             CaptureSide::OpponentThenOwn => !last.is_store() && last.row() != row(mover),
+            // Decided by the owners: `qualifies_in`.
+            CaptureSide::OpponentOwned => true,
         };
         n > 0 && side && self.takes[usize::from(n)]
+    }
+
+    /// [`Compiled::qualifies`], the side read from the holes' owners under
+    /// `capture.side` = `opponent_owned`.
+    pub(crate) fn qualifies_in(
+        &self,
+        mover: Player,
+        board: &Board,
+        state: &GameState,
+        hole: Hole,
+        last: Hole,
+    ) -> bool {
+        self.qualifies(mover, board, hole, last)
+            && (self.side != CaptureSide::OpponentOwned
+                || crate::territory::owner(state, hole) != mover)
     }
 
     /// The holes `player` may sow from.
@@ -62,12 +81,12 @@ impl Compiled {
         let mut holes = self.sowable(player, board, state);
         self.allow_filter(player, board, state, &mut holes);
         let opp = row(player.other());
-        if self.must_feed && board.row_is_empty(opp) {
+        // The opponent's holes (those he owns, under territory) are empty.
+        let starved = |b: &Board| crate::territory::owned_empty(b, state, player.other());
+        if self.must_feed && starved(board) {
             let all = holes.clone();
             holes.retain(|h| {
-                !self
-                    .simulate(player, board, state, TwoRowOpening::hole(*h))
-                    .row_is_empty(opp)
+                !starved(&self.simulate(player, board, state, TwoRowOpening::hole(*h)))
             });
             // Where players pass, a player who cannot feed moves as he may
             // (MancalaGames gives the moves back when none feeds).
@@ -112,10 +131,10 @@ impl Compiled {
             .iter()
             .flat_map(|&h| directions.openings(board, h))
             .collect();
-        let opp = row(player.other());
-        if self.must_feed && board.row_is_empty(opp) {
+        let starved = |b: &Board| crate::territory::owned_empty(b, state, player.other());
+        if self.must_feed && starved(board) {
             let all = openings.clone();
-            openings.retain(|o| !self.simulate(player, board, state, *o).row_is_empty(opp));
+            openings.retain(|o| !starved(&self.simulate(player, board, state, *o)));
             if self.feed_by_hole {
                 let fed: Choices<Hole> = openings.iter().map(|o| o.hole).collect();
                 openings = all
@@ -151,7 +170,7 @@ impl Compiled {
     /// look ahead for, no grand slam to forbid).
     pub(crate) fn has_move(&self, player: Player, board: &Board, state: &GameState) -> bool {
         let opp = row(player.other());
-        let feeding = self.must_feed && board.row_is_empty(opp);
+        let feeding = self.must_feed && crate::territory::owned_empty(board, state, player.other());
         let slam_forbidden = self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp);
         let simple = self.allow == crate::spec::AllowRule::Any
             && state.no_return == 0
@@ -163,6 +182,9 @@ impl Compiled {
         }
         if !simple {
             return !self.legal_holes(player, board, state).is_empty();
+        }
+        if state.ceded != 0 {
+            return !self.sowable(player, board, state).is_empty();
         }
         let has = |r: u8| board.row(r).iter().any(|&n| n >= self.min_seeds);
         has(row(player)) || (self.any_hole && has(opp))
@@ -215,8 +237,12 @@ impl Compiled {
         hole: Hole,
         trace: &mut impl Tracer,
     ) -> Lap {
+        // (A grand slam reads the opponent's row, under territory too.)
         turn.state.opp_had_seeds = !turn.board.row_is_empty(row(mover.other()));
         turn.state.from = hole;
+        if turn.state.game.opening {
+            return self.prescribed_opening(mover, turn, hole, trace);
+        }
         let seeds = turn.take(hole, trace);
         self.drawn(mover, turn, hole, trace);
         self.before_sowing(mover, turn, hole, seeds, trace);
@@ -266,6 +292,9 @@ impl Compiled {
         if !turn.state.game.captures_on || (self.not_from_single && turn.state.lap_seeds == 1) {
             return false;
         }
+        if self.weg_capture(mover, turn, last, trace) {
+            return true;
+        }
         if self.make_child(mover, turn, last, trace) || self.capture == CaptureKind::None {
             return false;
         }
@@ -286,7 +315,7 @@ impl Compiled {
             CaptureKind::Cross => {
                 let facing = last.with_row(1 - last.row());
                 if board.get(last) == 1
-                    && self.qualifies(mover, &board, facing, last)
+                    && self.qualifies_in(mover, &board, &state, facing, last)
                     && !is_child(&state, facing)
                 {
                     taken.push(facing);
@@ -302,7 +331,7 @@ impl Compiled {
                 let mut at = last;
                 while taken.len() < usize::from(self.capture_holes)
                     && !taken.contains(&at)
-                    && self.qualifies(mover, &board, at, last)
+                    && self.qualifies_in(mover, &board, &state, at, last)
                     && !is_child(&state, at)
                 {
                     taken.push(at);
@@ -484,7 +513,11 @@ impl Compiled {
         // After a new round's change, the holes of the board seeds are
         // dropped into.
         let mut refilled: Option<u32> = None;
+        let mut dropped = None;
         for e in events {
+            if let Event::Drop { hole, .. } = e {
+                dropped = Some(*hole);
+            }
             if let (Some(filled), Event::Drop { hole, .. }) = (refilled.as_mut(), e)
                 && !hole.is_store()
             {
@@ -520,6 +553,14 @@ impl Compiled {
                     }
                     c if c == change::NEW_ROUND => {
                         refilled = Some(0);
+                        // A new round has no children yet, and opens as
+                        // the game did.
+                        state.children = [0; 2];
+                        if self.territory.is_some() {
+                            state.captures_on = self.none_in_first_moves == 0;
+                            state.moves = 0;
+                        }
+                        state.opening = self.opening;
                         state.starter = *player;
                         next = *player;
                         if self.match_goal.is_some() {
@@ -530,6 +571,16 @@ impl Compiled {
                     c if c == change::SCORED => {
                         let k = &mut state.tally[player.index()];
                         *k = k.saturating_add(1);
+                    }
+                    c if c == change::OPENED => state.opening = false,
+                    c if c == change::OWNED => {
+                        if let Some(h) = dropped.filter(|h| !h.is_store()) {
+                            if h.row() == row(*player) {
+                                state.ceded &= !bit(h);
+                            } else {
+                                state.ceded |= bit(h);
+                            }
+                        }
                     }
                     c if c == change::COUNTED => state.moves = state.moves.saturating_add(1),
                     c if c == change::CAPTURES_ON => {
@@ -583,7 +634,11 @@ impl Compiled {
             return self.match_round_over(m, mover, turn, result, trace);
         }
         // In a match of rounds, the next round, if both can play it.
-        if self.next_round(mover, turn, result, repeat, trace) {
+        if self.territory.is_some() {
+            if self.next_territory_round(mover, turn, result, repeat, trace) {
+                return None;
+            }
+        } else if self.next_round(mover, turn, result, repeat, trace) {
             return None;
         }
         Some(result)
@@ -641,7 +696,7 @@ impl Compiled {
         let children = self.child_seeds(board, state);
         ByPlayer::from_fn(|p| {
             let row_seeds = if self.rows_count {
-                board.row_sum(row(p))
+                crate::territory::owned_sum(board, state, p)
             } else {
                 0
             };
@@ -691,6 +746,15 @@ impl Compiled {
     fn dispose(&self, mover: Player, turn: &mut Turn<TurnState>, trace: &mut impl Tracer) {
         let state = turn.state.game;
         match self.leftover {
+            Leftover::Owner if state.ceded != 0 => {
+                for h in turn.board.row_holes(0).chain(turn.board.row_holes(1)) {
+                    if turn.board.get(h) > 0 && !is_child(&state, h) {
+                        let store = Hole::store(crate::territory::owner(&state, h));
+                        let seeds = turn.capture(h, trace);
+                        turn.drop_into(store, seeds, trace);
+                    }
+                }
+            }
             Leftover::Owner => {
                 for p in Player::BOTH {
                     let store = Hole::store(p);
@@ -751,13 +815,18 @@ struct BoardView<'a> {
 
 impl EndView for BoardView<'_> {
     fn empty(&self, p: Player) -> bool {
-        self.board.row_is_empty(row(p))
+        crate::territory::owned_empty(self.board, &self.state, p)
     }
 
     fn sowable(&self, p: Player) -> bool {
         self.board
-            .row_holes(row(p))
-            .any(|h| self.board.get(h) >= self.c.min_seeds && !is_child(&self.state, h))
+            .row_holes(0)
+            .chain(self.board.row_holes(1))
+            .any(|h| {
+                crate::territory::owns(&self.state, p, h)
+                    && self.board.get(h) >= self.c.min_seeds
+                    && !is_child(&self.state, h)
+            })
     }
 
     fn has_move(&self, p: Player) -> Option<bool> {

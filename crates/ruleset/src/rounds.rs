@@ -99,7 +99,7 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
         return Err(("board.start", not_with("a start pattern")));
     }
     let (c, m, e) = (&rules.capture, &rules.moves, &rules.end);
-    if rules.children.is_some() {
+    if rules.children.is_some() && rules.territory.is_none() {
         return Err(("children", not_with("children")));
     }
     if !matches!(
@@ -111,11 +111,12 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
             | CaptureKind::TwoOut
     ) || c.single_takes_facing
         || c.opponent_store
-        || c.grand_slam != GrandSlam::Legal
+        // (Territory checks its own grand slam rules.)
+        || (c.grand_slam != GrandSlam::Legal && rules.territory.is_none())
     {
         return Err(("capture.kind", not_with("this capture rule")));
     }
-    if c.none_in_first_moves > 0 {
+    if c.none_in_first_moves > 0 && rules.territory.is_none() {
         return Err(("capture.none_in_first_moves", not_with("this rule")));
     }
     if m.any_hole || !matches!(m.allow, AllowRule::Any | AllowRule::SingleToEmpty) {

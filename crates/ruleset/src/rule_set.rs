@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::spec::{
-    BoardSpec, CaptureSpec, ChildrenSpec, EndSpec, MoveSpec, RoundsSpec, SowingSpec,
+    BoardSpec, CaptureSpec, ChildrenSpec, EndSpec, MoveSpec, RoundsSpec, SowingSpec, TerritorySpec,
 };
 
 /// A two-row game described by data.
@@ -41,6 +41,10 @@ pub struct RuleSet {
     /// A match of rounds, if the game is played in rounds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rounds: Option<RoundsSpec>,
+    /// Holes with owners, and a match of [`rounds`](Self::rounds) won by
+    /// holding enough of them, if the game is played so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub territory: Option<TerritorySpec>,
 }
 
 impl RuleSet {
@@ -80,6 +84,7 @@ impl RuleSet {
             && self.end == other.end
             && self.children == other.children
             && self.rounds == other.rounds
+            && self.territory == other.territory
     }
 
     /// The rule set in fanga's format, one field a line.

@@ -152,8 +152,14 @@ impl SowingRules for TwoRowRules {
         let c = pos.options().rules;
         let board = pos.board();
         let first = opening.hole;
-        // Under `moves.any_hole` every hole is the mover's to sow.
-        let mover = if c.any_hole {
+        // Under `moves.any_hole` every hole is the mover's to sow, and
+        // under territory those he owns.
+        let state = pos.game_state();
+        let owned = state.ceded != 0
+            && !first.is_store()
+            && board.contains(first)
+            && crate::territory::owns(&state, pos.turn(), first);
+        let mover = if c.any_hole || owned {
             board.owner(first).unwrap_or(pos.turn())
         } else {
             pos.turn()
@@ -376,6 +382,12 @@ impl SowingRules for TwoRowRules {
                 c.parse_match(round, tally, &mut state)?;
             }
         }
+        if c.territory.is_some() {
+            state.ceded = c.parse_ceded(values.next().flatten())?;
+        }
+        if c.opening {
+            state.opening = crate::compiled::Compiled::parse_opening(values.next().flatten())?;
+        }
         if c.no_return {
             state.no_return = c.parse_no_return(values.next().flatten())?;
         }
@@ -440,6 +452,12 @@ impl SowingRules for TwoRowRules {
             )?;
             c.write_match(&state, f)?;
         }
+        if c.territory.is_some() {
+            c.write_ceded(state.ceded, f)?;
+        }
+        if c.opening && state.opening {
+            write!(f, " {}=next", crate::opening::OPENING_KEY)?;
+        }
         if c.no_return {
             c.write_no_return(state.no_return, f)?;
         }
@@ -481,6 +499,12 @@ impl crate::compiled::Compiled {
                 keys.push((crate::match_goal::TALLY_KEY, false));
             }
         }
+        if self.territory.is_some() {
+            keys.push((crate::territory::CEDED_KEY, false));
+        }
+        if self.opening {
+            keys.push((crate::opening::OPENING_KEY, false));
+        }
         if self.no_return {
             keys.push((crate::no_return::NO_RETURN_KEY, false));
         }
@@ -516,6 +540,15 @@ impl crate::compiled::Compiled {
         }
         if let Some(note) = self.match_note(state) {
             parts.push(note);
+        }
+        if state.opening {
+            parts.push("the opening is prescribed".to_owned());
+        }
+        if state.ceded != 0 {
+            parts.push(format!(
+                "owned by the other row's player: {}",
+                holes(state.ceded)
+            ));
         }
         if state.no_return != 0 {
             parts.push(format!(

@@ -1,5 +1,5 @@
 //! The holes a player may sow from at all, before any rule filters them:
-//! those of his own row holding enough seeds, or, under `moves.any_hole`
+//! those of his own row (the holes he owns, under territory) holding enough seeds, or, under `moves.any_hole`
 //! (MancalaGames's `no_sides`), those of the whole board.
 
 use fanga_core::Player;
@@ -9,7 +9,7 @@ use fanga_sowing::{Board, Hole};
 use crate::RuleSet;
 use crate::compiled::Compiled;
 use crate::spec::{AllowRule, Goal, GrandSlam, StoreSowing};
-use crate::state::{GameState, row};
+use crate::state::GameState;
 
 impl Compiled {
     /// The holes of `player` holding at least `moves.min_seeds`, children
@@ -20,12 +20,11 @@ impl Compiled {
         board: &Board,
         state: &GameState,
     ) -> Choices<Hole> {
-        let own = row(player);
         board
             .row_holes(0)
             .chain(board.row_holes(1))
             .filter(|&h| {
-                (self.any_hole || h.row() == own)
+                (self.any_hole || crate::territory::owns(state, player, h))
                     && board.get(h) >= self.min_seeds
                     && !crate::children::is_child(state, h)
             })

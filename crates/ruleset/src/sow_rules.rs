@@ -151,14 +151,15 @@ impl Compiled {
             turn.drop_into(hole, 1, trace);
             if passing
                 && (!is_last || self.en_passant == EnPassant::All)
+                && (self.en_passant != EnPassant::OwnButLast
+                    || crate::territory::owns(&turn.state.game, mover, hole))
                 && self.qualifies_in_passing(mover, &turn.board, hole)
             {
-                let owner =
-                    if hole.row() == row(mover) || self.en_passant == EnPassant::ButLastToMover {
-                        mover
-                    } else {
-                        opp
-                    };
+                let owner = if self.en_passant == EnPassant::ButLastToMover {
+                    mover
+                } else {
+                    crate::territory::owner(&turn.state.game, hole)
+                };
                 let taken = turn.capture(hole, trace);
                 turn.drop_into(Hole::store(owner), taken, trace);
             }

@@ -197,6 +197,10 @@ pub struct SowingSpec {
     /// only); empty, the capture's conditions.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub en_passant_counts: Vec<u8>,
+    /// How the first sowing of the game, and of each round, is made
+    /// (MancalaGames: `prescribed`).
+    #[serde(skip_serializing_if = "is_default")]
+    pub opening: Opening,
     /// The holes whose direction the mover chooses each time he sows from
     /// one, numbered from 1 at his left (a move from one is written with
     /// its direction, `c1:cw`); the others sow as `direction` says
@@ -271,6 +275,10 @@ pub enum EnPassant {
     /// passing, from either row, not the hole's owner (MancalaGames:
     /// `sow_rule` ENPAS_ALL_SOWER).
     ButLastToMover,
+    /// As every seed of a lap but its last falls into a hole of the mover
+    /// (one he owns, under territory), taken by him (MancalaGames:
+    /// `sow_rule` ENPAS_SOW_SOWER).
+    OwnButLast,
 }
 
 /// Which stores a lap sows into (MancalaGames: `sow_stores`).
@@ -402,6 +410,17 @@ pub struct CaptureSpec {
     /// takes it otherwise).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub takes_last_hole: bool,
+    /// The seeds of `last_seeds_at_most` go to the player who started the
+    /// round, not to the mover (MancalaGames: `pickextra`
+    /// PICK2XLASTSEEDS, with twice `nbr_start`). Needs `rounds` with
+    /// `territory`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub last_seeds_to_starter: bool,
+    /// In a chain of cross captures (`kind` = `cross` with `holes` other
+    /// than 1), the mover's next holes may hold seeds (MancalaGames:
+    /// `crosscapt` ONE_ANY); otherwise each must be empty (ONE_ZEROS).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub cross_chain_any: bool,
 }
 
 impl Default for CaptureSpec {
@@ -428,6 +447,8 @@ impl Default for CaptureSpec {
             takes_across: false,
             repeat_once: false,
             takes_last_hole: false,
+            last_seeds_to_starter: false,
+            cross_chain_any: false,
         }
     }
 }
@@ -514,6 +535,9 @@ pub enum CaptureSide {
     /// A capture starts on the opponent's row and may go on onto the
     /// mover's (MancalaGames: `OPP_CONT`).
     OpponentThenOwn,
+    /// The holes the opponent owns, under `territory` (MancalaGames:
+    /// `OPP_TERR`); captures by count and across only.
+    OpponentOwned,
 }
 
 /// Taking every seed of the opponent in one turn (MancalaGames:
@@ -779,6 +803,13 @@ pub struct ChildrenSpec {
     /// (MancalaGames: children in a game without `stores`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub into_children: bool,
+    /// Children are *weg* (MancalaGames: `child_type` WEG): a last seed
+    /// that falls into the opponent's child takes two of its seeds (one,
+    /// if it holds one) into the mover's store, a capture; a relay stops
+    /// in a child and where it would make one. Played with relay sowing
+    /// (`sowing.laps` = `relay`) too.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub weg: bool,
 }
 
 impl ChildrenSpec {
@@ -805,6 +836,7 @@ impl ChildrenSpec {
             not_symmetric: false,
             not_facing: false,
             into_children: false,
+            weg: false,
         }
     }
 }
@@ -845,6 +877,9 @@ pub enum ChildSide {
     Opponent,
     /// The mover's own row only (MancalaGames: OWN_SIDE_ONLY).
     Own,
+    /// A hole the opponent owns, under `territory` (MancalaGames:
+    /// OPP_OWNER_ONLY).
+    OpponentOwned,
 }
 
 /// Where on the rows children may be made, and by whom, as the mover
@@ -999,6 +1034,97 @@ pub enum RoundStarter {
     /// The player who made the round's last move (MancalaGames:
     /// LAST_MOVER).
     LastMover,
+}
+
+/// A match of rounds won by holding holes (MancalaGames: the goal
+/// TERRITORY, `goal_param`, and its `round_fill`s of territory): with
+/// [`RuleSet::rounds`](crate::RuleSet::rounds), each hole has an owner,
+/// at first the player of its row. A player sows from the holes he owns,
+/// and at the end of a round the seeds left in a hole go to its owner.
+///
+/// A round ends when neither player can move (or one holds every seed);
+/// its winner is the player with more seeds. The next round starts with
+/// `board.seeds` in every hole and the stores empty, and the owners
+/// change: the winner owns one hole for each `board.seeds` he holds, and
+/// one more where what is left over is more than half of `board.seeds`
+/// (or as [`fill`](Self::fill) says); his holes run anticlockwise from
+/// the first of his row (South's `a1`, North's leftmost from his side),
+/// the loser owns the rest. After a drawn round each player owns his row.
+/// The match (the game) ends with the round after which a player holds
+/// fewer seeds than he needs: all but `(holes − 1) × seeds + seeds / 2 +
+/// 1`, and `seeds / 2` more, under the fill `round`; all but `holes ×
+/// seeds`, and one more, under `loser` (MancalaGames's counts). Children
+/// made in a round count for their owners, and the next round has none;
+/// a round's majority is every seed but one.
+///
+/// The owners are part of a position: its text lists the holes owned by
+/// the player of the other row (`ceded=a1,b1`; absent, none).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+#[non_exhaustive]
+pub struct TerritorySpec {
+    /// The holes a player must be able to own to win the match (at most
+    /// both rows' holes; MancalaGames: `goal_param`).
+    pub holes: u8,
+    /// How the seeds a round's winner holds become holes.
+    pub fill: TerritoryFill,
+    /// A round also ends as soon as a store holds enough seeds to own
+    /// [`holes`](Self::holes) holes (more than `(holes − 1) × seeds +
+    /// seeds / 2`, or `holes × seeds` under the fill `loser`): the
+    /// majority of a round; otherwise it is every seed but one
+    /// (MancalaGames: `rounds` END_S_SEEDS rather than NO_MOVES).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub majority_ends_round: bool,
+}
+
+impl Default for TerritorySpec {
+    fn default() -> TerritorySpec {
+        TerritorySpec {
+            holes: 1,
+            fill: TerritoryFill::default(),
+            majority_ends_round: false,
+        }
+    }
+}
+
+/// How the seeds of a round's winner become the holes he owns in the next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum TerritoryFill {
+    /// One hole for each `board.seeds` seeds, and one more where more
+    /// than half of `board.seeds` is left over (MancalaGames: every
+    /// `round_fill` but TERR_EX_RANDOM, TERR_EX_LOSER and TERR_EX_EMPTY).
+    #[default]
+    Round,
+    /// One hole for each `board.seeds` seeds: the hole he could fill only
+    /// in part is the loser's (MancalaGames: TERR_EX_LOSER). A player
+    /// needs all but `holes × seeds` seeds, and one more, for another
+    /// round.
+    Loser,
+    /// As `loser`, but the hole the winner could fill only in part is
+    /// left empty: the seeds it would hold go back to the players'
+    /// stores, what each holds beyond whole holes (MancalaGames:
+    /// TERR_EX_EMPTY; it empties the loser's first hole where South's
+    /// count is not a whole number of holes).
+    Empty,
+}
+
+/// How the first sowing of the game, and of each round, is made.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Opening {
+    /// As every other sowing.
+    #[default]
+    Plain,
+    /// The hole chosen keeps its seeds; going round the board from the
+    /// next hole, every other hole gives one seed and the others gain
+    /// one, the first giving; the hole across from the chosen one gains
+    /// one more, and the sowing ends there, where its captures are made
+    /// (no relay). MancalaGames: PLUS1MINUS1. A position says whether the
+    /// opening is still to come (`opening=next` in its text).
+    PlusOneMinusOne,
 }
 
 /// Whether a value is its type's default: the rules added to the

@@ -46,6 +46,11 @@ pub struct GameState {
     /// ([`crate::match_goal`]); 1 and none otherwise.
     pub(crate) round: u16,
     pub(crate) tally: [u16; 2],
+    /// The holes owned by the player of the other row, under territory
+    /// ([`crate::territory`]; the same bits).
+    pub(crate) ceded: u32,
+    /// The next sowing is the prescribed opening (`sowing.opening`).
+    pub(crate) opening: bool,
 }
 
 impl Default for GameState {
@@ -61,6 +66,8 @@ impl Default for GameState {
             no_return: 0,
             round: 1,
             tally: [0; 2],
+            ceded: 0,
+            opening: false,
         }
     }
 }
@@ -92,6 +99,8 @@ pub struct TurnState {
     pub(crate) from: Hole,
     /// The further sowings the turn has had so far.
     pub(crate) repeats: u8,
+    /// The lap under way is the prescribed opening's: no relay.
+    pub(crate) opening_lap: bool,
 }
 
 impl Default for TurnState {
@@ -108,6 +117,7 @@ impl Default for TurnState {
             dir: Direction::Ccw,
             from: Hole::at(0, 0),
             repeats: 0,
+            opening_lap: false,
         }
     }
 }
@@ -151,6 +161,11 @@ pub(crate) mod change {
     /// One more for the player in the count of a match decided by a count
     /// of its rounds (a round won, a point): recorded once for each.
     pub(crate) const SCORED: Change = Change::new(11, "scores one in the match");
+    /// Under territory, a new round's hole is the player's (the hole is
+    /// the one seeds were last dropped into).
+    pub(crate) const OWNED: Change = Change::new(12, "a hole is the player's for the round");
+    /// The prescribed opening was made.
+    pub(crate) const OPENED: Change = Change::new(13, "the prescribed opening was made");
 }
 
 impl TurnState {

@@ -16,3 +16,4 @@ mod rounds;
 mod shipped_perft;
 mod sowing_rules;
 mod support;
+mod territory;

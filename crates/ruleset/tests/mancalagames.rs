@@ -96,7 +96,13 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
     for (extra, parameter) in [
         (r#", "allow_rule": 4"#, "allow_rule"),
         (r#", "allow_rule": -1"#, "allow_rule"),
-        (r#", "goal": 2"#, "goal"),
+        (r#", "goal": 6"#, "goal"),
+        // Territory is played in rounds of NO_MOVES.
+        (r#", "goal": 2"#, "rounds"),
+        (
+            r#", "goal": 2, "rounds": 2, "goal_param": 10, "round_fill": 8"#,
+            "round_fill",
+        ),
         (r#", "start_pattern": 2"#, "start_pattern"),
         (r#", "capt_type": 4"#, "capt_type"),
         // CAPT_OPP_1CCW is played with the pick of the opponent's row only.
@@ -125,7 +131,13 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "presowcapt": 1"#, "sowing.store_takes_one"),
         (r#", "rounds": 1"#, "rounds"),
         // Children: the kinds, rules and places fanga plays, with stores.
-        (r#", "child_type": 4, "stores": true"#, "child_type"),
+        (r#", "child_type": 8, "stores": true"#, "child_type"),
+        (r#", "child_type": 4, "stores": true"#, "child_cvt"),
+        // Children on the opponent's holes need territory.
+        (
+            r#", "child_type": 4, "stores": true, "child_cvt": 4, "child_rule": 4"#,
+            "child_rule",
+        ),
         // Without stores, the children hold the captures: a count is
         // still needed.
         (r#", "child_type": 1"#, "child_cvt"),

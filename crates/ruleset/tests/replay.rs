@@ -50,8 +50,9 @@ pub(crate) struct Compared {
 }
 
 /// The parts of a position text compared: the board, the side, the stores
-/// (with the children, the blocked holes and the round's starter, where
-/// the game has them) and the result.
+/// (with the children, the blocked holes, the round's starter, the holes
+/// ceded under territory and a prescribed opening to come, where the game
+/// has them) and the result.
 fn parts(text: &str) -> (String, String, String, Option<String>) {
     let mut words = text.split(' ');
     let board = words.next().unwrap_or_default().to_owned();
@@ -62,9 +63,17 @@ fn parts(text: &str) -> (String, String, String, Option<String>) {
     for w in words {
         if let Some(v) = w.strip_prefix("store=") {
             store = v.to_owned();
-        } else if ["children=", "blocked=", "starter=", "round=", "tally="]
-            .iter()
-            .any(|k| w.starts_with(k))
+        } else if [
+            "children=",
+            "blocked=",
+            "starter=",
+            "round=",
+            "tally=",
+            "ceded=",
+            "opening=",
+        ]
+        .iter()
+        .any(|k| w.starts_with(k))
         {
             others.push(w);
         } else if let Some(v) = w.strip_prefix("result=") {
@@ -93,7 +102,15 @@ pub(crate) fn replay(options: &RuleSetOptions, game: &Game) -> Compared {
     } else {
         ""
     };
-    let mut pos = match TwoRow::from_text(&format!("{}{keys}", game.start), options) {
+    // The count of moves without captures comes first of the rule set's
+    // keys: after the board, the side and the stores.
+    let mut words = game.start.splitn(4, ' ');
+    let head: Vec<&str> = words.by_ref().take(3).collect();
+    let start = match words.next() {
+        Some(rest) => format!("{}{keys} {rest}", head.join(" ")),
+        None => format!("{}{keys}", head.join(" ")),
+    };
+    let mut pos = match TwoRow::from_text(&start, options) {
         Ok(p) => p,
         Err(e) => {
             out.difference = Some(("start", format!("{}: {e}", game.start)));
