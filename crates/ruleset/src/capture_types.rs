@@ -39,10 +39,7 @@ pub(crate) fn check(rules: &RuleSet, criteria: bool) -> Result<(), (&'static str
                 "opponent_row needs a condition: counts, evens, at_most or at_least".to_owned(),
             ));
         }
-        CaptureKind::Matching
-        | CaptureKind::OpponentRow
-        | CaptureKind::StoreToOpponent
-        | CaptureKind::PullAcross
+        CaptureKind::OpponentRow | CaptureKind::StoreToOpponent | CaptureKind::PullAcross
             if c.holes != 1 =>
         {
             return Err((
@@ -69,6 +66,12 @@ pub(crate) fn check(rules: &RuleSet, criteria: bool) -> Result<(), (&'static str
             "capture.takes_across",
             "needs capture.kind = two_out of one hole (no game compared takes across otherwise)"
                 .to_owned(),
+        ));
+    }
+    if c.direction == crate::spec::CaptureDirection::Both && c.kind != CaptureKind::Matching {
+        return Err((
+            "capture.direction",
+            "both ways only for matching counts (no game compared has it otherwise)".to_owned(),
         ));
     }
     if c.opponent_store && rules.sowing.stores != StoreSowing::BothOwnRepeats {
@@ -232,14 +235,40 @@ impl Compiled {
                 None
             }
             CaptureKind::Matching => {
-                let n = board.get(last);
-                if n > 0
-                    && board.get(facing) == n
-                    && self.qualifies(mover, &board, last, last)
-                    && self.qualifies(mover, &board, facing, last)
-                {
-                    taken.push(last);
-                    taken.push(facing);
+                // Each pair is decided on the board as the pairs before it
+                // left it.
+                let mut after = board;
+                let mut pairs = |from: Option<Hole>, dir: Direction, most: usize| {
+                    let mut at = from;
+                    let mut made = 0;
+                    while let Some(h) = at {
+                        let f = h.with_row(1 - h.row());
+                        let n = after.get(h);
+                        if made >= most
+                            || n == 0
+                            || after.get(f) != n
+                            || !self.qualifies(mover, &after, h, last)
+                            || !self.qualifies(mover, &after, f, last)
+                        {
+                            break;
+                        }
+                        after.take(h);
+                        after.take(f);
+                        taken.push(h);
+                        taken.push(f);
+                        made += 1;
+                        at = Self::next_open(self.ring, &state, h, dir);
+                    }
+                    made
+                };
+                let first = pairs(Some(last), capture_dir, most);
+                if first > 0 && self.capture_way == crate::spec::CaptureDirection::Both {
+                    let back = capture_dir.reverse();
+                    pairs(
+                        Self::next_open(self.ring, &state, last, back),
+                        back,
+                        most.saturating_sub(1),
+                    );
                 }
                 None
             }

@@ -372,7 +372,7 @@ impl Compiled {
             side: c.side,
             capture_holes: if c.holes == 0 { u8::MAX } else { c.holes },
             capture_dir: match c.direction {
-                CaptureDirection::Along => dir,
+                CaptureDirection::Along | CaptureDirection::Both => dir,
                 _ => dir.reverse(),
             },
             capture_way: c.direction,

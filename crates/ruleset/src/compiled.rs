@@ -183,7 +183,7 @@ impl Compiled {
     /// in `dir`.
     pub(crate) fn capture_dir_of(&self, dir: Direction) -> Direction {
         match self.capture_way {
-            CaptureDirection::Along => dir,
+            CaptureDirection::Along | CaptureDirection::Both => dir,
             CaptureDirection::BackFromRule => self.dir.reverse(),
             _ => dir.reverse(),
         }

@@ -69,8 +69,9 @@
 //! `territory`, the whole board under `moves.any_hole`) holding at least `moves.min_seeds`,
 //! filtered in this order (as MancalaGames filters them): by the allow rule
 //! (`moves.allow`: a first lap that reaches the opponent or an empty hole,
-//! one seed only into an empty hole, single seeds last, or every hole once
-//! before any again), then by feeding an opponent who has no seed, then by
+//! one seed only into an empty hole, single seeds last, every hole once
+//! before any again, no hole facing a single seed, or a first lap ending
+//! in an occupied hole), then by feeding an opponent who has no seed, then by
 //! the grand slam rule. A grand slam is a capture that would take every
 //! seed the opponent had when the sowing started (or, under
 //! `capture.grand_slam_of_fed_row`, every seed of his row after it, seeds
@@ -109,7 +110,8 @@
 //! (`children.weg`) give up two seeds to the opponent's last seed, and a
 //! prescribed opening (`sowing.opening`) replaces the first sowing of the
 //! game and of each round. Before a sowing, single seeds may take the
-//! seeds facing them (`capture.singles_take_facing`). A
+//! seeds facing them (`capture.singles_take_facing`), and a lap may pass
+//! full holes by (`sowing.full_at`). A
 //! lap may end in a relay from its last hole or from the next one, after a
 //! capture made between laps where the rule set says so; captures in
 //! passing and seeds diverted into the opponent's store happen as the seeds

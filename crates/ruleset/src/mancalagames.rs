@@ -309,7 +309,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     // Under the goal MAX_SEEDS in rounds, goal_param is the holes a player
     // must fill for another round; under a count of rounds won, the rounds
     // a player must win; under territory, the holes to own.
-    let rounds_of_seeds = p.int("rounds")? != 0 && matches!(p.int("goal")?, 0 | 2 | 4 | 7 | 9);
+    let rounds_of_seeds = p.int("rounds")? != 0 && matches!(p.int("goal")?, 0 | 2 | 4 | 5 | 7 | 9);
     // Under territory, end_cond SEEDS_LIMIT reads end_param.
     let seeds_limit = p.int("end_cond")? == 3 && p.int("goal")? == 2;
     for key in ["goal_param", "end_param"] {
@@ -499,7 +499,14 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         0 => CaptureDirection::Back,
         1 if holes == 1 && !steps => CaptureDirection::Back,
         1 => CaptureDirection::Along,
-        v => return Err(p.unsupported("capt_dir", v, "captures both ways")),
+        2 if kind == CaptureKind::Matching => CaptureDirection::Both,
+        v => {
+            return Err(p.unsupported(
+                "capt_dir",
+                v,
+                "captures both ways, as the file combines them",
+            ));
+        }
     };
     let cross_takes_last_seed = match p.int("xcpickown")? {
         0 => false,
@@ -519,7 +526,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     // _DEP) are a round's goal, and the match's (`rounds.goal`).
     let goal = match p.int("goal")? {
         // Each round is won by the most seeds, under territory too.
-        0 | 2 | 4 | 7 => Goal::MostSeeds,
+        0 | 2 | 4 | 5 | 7 => Goal::MostSeeds,
         3 => Goal::Clear,
         1 | 9 => Goal::Deprive,
         10 => Goal::Immobilize,
@@ -597,6 +604,13 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     let fewer_than = if seeds_limit {
         // The game ends with `end_param` seeds or fewer on the board.
         p.small("end_param")?.saturating_add(1)
+    } else if rounds
+        .as_ref()
+        .is_some_and(|r| r.goal != MatchGoal::LastRound)
+        && p.int("rounds")? == 3
+    {
+        // END_S_SEEDS: a round ends with a hole's seeds or fewer left.
+        seeds.saturating_add(1)
     } else if goal != Goal::MostSeeds
         || stores != StoreSowing::None
         || (mustshare && !mustpass)
@@ -748,7 +762,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
                 Some(r)
                     if r.goal != MatchGoal::LastRound
                         && goal == Goal::MostSeeds
-                        && p.int("rounds")? == 2 =>
+                        && matches!(p.int("rounds")?, 2 | 3) =>
                 {
                     Majority::CountedAtEnd
                 }
@@ -808,12 +822,14 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
         }
         2 => {}
         // A majority ends a round (played as the game's majority).
-        1 if matches!(p.int("goal")?, 4 | 7 | 9) => {}
+        // Under a count: a majority ends a round (HALF_SEEDS), or the
+        // board's holding the seeds of a hole or fewer (END_S_SEEDS).
+        1 | 3 if matches!(p.int("goal")?, 4 | 5 | 7 | 9) => {}
         // Under territory, read by `read_territory`.
         3 if p.int("goal")? == 2 => {}
         v => return Err(p.unsupported("rounds", v, "this end of a round")),
     }
-    if matches!(p.int("goal")?, 4 | 7 | 9) {
+    if matches!(p.int("goal")?, 4 | 5 | 7 | 9) {
         for key in ["round_fill", "blocks"] {
             if p.int(key)? != 0 {
                 return Err(p.refuse(
@@ -828,10 +844,10 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
             .ok_or_else(|| p.refuse("goal_param", "the count to reach: 1 to 65535"))?;
         return Ok(Some(RoundsSpec {
             starter: read_round_starter(p)?,
-            goal: if p.int("goal")? == 7 {
-                MatchGoal::Points(count)
-            } else {
-                MatchGoal::RoundsWon(count)
+            goal: match p.int("goal")? {
+                5 => MatchGoal::Seeds(count),
+                7 => MatchGoal::Points(count),
+                _ => MatchGoal::RoundsWon(count),
             },
             ..RoundsSpec::default()
         }));
@@ -1081,12 +1097,16 @@ fn write(rules: &RuleSet) -> String {
             json!(
                 if e.majority == Majority::EndsGame && e.goal == Goal::MostSeeds {
                     1
+                } else if e.goal == Goal::MostSeeds
+                    && u16::from(e.fewer_than) == u16::from(rules.board.seeds) + 1
+                {
+                    3
                 } else {
                     2
                 }
             ),
         );
-        if let MatchGoal::RoundsWon(n) | MatchGoal::Points(n) = r.goal {
+        if let MatchGoal::RoundsWon(n) | MatchGoal::Points(n) | MatchGoal::Seeds(n) = r.goal {
             set("goal_param", json!(n));
         }
         set(
@@ -1203,7 +1223,11 @@ fn write(rules: &RuleSet) -> String {
     );
     set(
         "capt_dir",
-        json!(u8::from(c.direction == CaptureDirection::Along)),
+        json!(match c.direction {
+            CaptureDirection::Along => 1,
+            CaptureDirection::Both => 2,
+            _ => 0,
+        }),
     );
     set("xcpickown", json!(u8::from(c.cross_takes_last_seed)));
     set(
@@ -1275,16 +1299,14 @@ fn write(rules: &RuleSet) -> String {
         .rounds
         .as_ref()
         .is_some_and(|r| r.goal != MatchGoal::LastRound);
-    let points = rules
-        .rounds
-        .as_ref()
-        .is_some_and(|r| matches!(r.goal, MatchGoal::Points(_)));
+    let count = rules.rounds.as_ref().map(|r| r.goal);
     set(
         "goal",
         json!(match (e.goal, counted) {
             (Goal::MostSeeds, false) if rules.territory.is_some() => 2,
             (Goal::MostSeeds, false) => 0,
-            (Goal::MostSeeds, true) if points => 7,
+            (Goal::MostSeeds, true) if matches!(count, Some(MatchGoal::Points(_))) => 7,
+            (Goal::MostSeeds, true) if matches!(count, Some(MatchGoal::Seeds(_))) => 5,
             (Goal::MostSeeds, true) => 4,
             (Goal::Clear, _) => 3,
             (Goal::Deprive, false) => 1,

@@ -26,13 +26,43 @@ pub(crate) const ROUND_KEY: &str = "round";
 /// none).
 pub(crate) const TALLY_KEY: &str = "tally";
 
+/// What a round adds to the count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Count {
+    /// One for its winner.
+    RoundsWon,
+    /// A point for more seeds, another for three quarters of them.
+    Points,
+    /// Each player's seeds.
+    Seeds,
+}
+
+impl Count {
+    /// The most a round adds to both counts, of `total` seeds.
+    fn most(self, total: u32) -> u32 {
+        match self {
+            Count::RoundsWon => 1,
+            Count::Points => 2,
+            Count::Seeds => total,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Count::RoundsWon => "rounds won",
+            Count::Points => "points",
+            Count::Seeds => "seeds",
+        }
+    }
+}
+
 /// A match decided by a count of its rounds, compiled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct MatchRounds {
     /// The count a player must reach.
     needed: u16,
-    /// What a round scores: one for its winner, or points.
-    points: bool,
+    /// What a round scores.
+    count: Count,
     starter: RoundStarter,
     /// The seed of the random start, when each round draws its board.
     random: Option<u64>,
@@ -44,14 +74,15 @@ impl MatchRounds {
     /// The match `rules` play, if a count decides it.
     pub(crate) fn of(rules: &RuleSet) -> Option<MatchRounds> {
         let spec = rules.rounds.as_ref()?;
-        let (needed, points) = match spec.goal {
-            MatchGoal::RoundsWon(n) => (n, false),
-            MatchGoal::Points(n) => (n, true),
+        let (needed, count) = match spec.goal {
+            MatchGoal::RoundsWon(n) => (n, Count::RoundsWon),
+            MatchGoal::Points(n) => (n, Count::Points),
+            MatchGoal::Seeds(n) => (n, Count::Seeds),
             _ => return None,
         };
         Some(MatchRounds {
             needed,
-            points,
+            count,
             starter: spec.starter,
             random: match rules.board.start {
                 StartPattern::Random { seed } => Some(seed),
@@ -70,11 +101,11 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     };
     let needed = match spec.goal {
         MatchGoal::RoundsWon(n) => n,
-        MatchGoal::Points(n) => {
+        MatchGoal::Points(n) | MatchGoal::Seeds(n) => {
             if rules.end.goal != crate::spec::Goal::MostSeeds {
                 return Err((
                     "rounds.goal",
-                    "points count the seeds: under the goal most_seeds only".to_owned(),
+                    "points and seeds count the seeds: under the goal most_seeds only".to_owned(),
                 ));
             }
             n
@@ -93,7 +124,10 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     }
     if !matches!(
         rules.board.start,
-        StartPattern::Equal | StartPattern::Random { .. } | StartPattern::AlternatesWithOne
+        StartPattern::Equal
+            | StartPattern::Random { .. }
+            | StartPattern::AlternatesWithOne
+            | StartPattern::ClippedTriples
     ) {
         return Err((
             "board.start",
@@ -135,12 +169,26 @@ impl Compiled {
             GameResult::Win(p) => Some(p),
             _ => None,
         };
-        if let Some(p) = winner {
-            let scored = if m.points {
+        // (Each player's seeds, as MancalaGames counts them: his store.)
+        let score = self.score(&turn.board, &turn.state.game);
+        let (s, n) = (score[Player::South], score[Player::North]);
+        if m.count == Count::Seeds {
+            // Every round, drawn or won, adds each player's seeds.
+            let game = &mut turn.state.game;
+            for (q, k) in [(Player::South, s), (Player::North, n)] {
+                let t = &mut game.tally[q.index()];
+                *t = u16::try_from(u32::from(*t) + k).unwrap_or(u16::MAX);
+                for _ in 0..k {
+                    trace.record(|| Event::State {
+                        player: q,
+                        change: SCORED,
+                    });
+                }
+            }
+        } else if let Some(p) = winner {
+            let scored = if m.count == Count::Points {
                 // A point for more seeds, one more for three quarters of
-                // them (as MancalaGames counts, from the stores).
-                let score = self.score(&turn.board, &turn.state.game);
-                let (s, n) = (score[Player::South], score[Player::North]);
+                // them.
                 let more = match s.cmp(&n) {
                     std::cmp::Ordering::Greater => Some(Player::South),
                     std::cmp::Ordering::Less => Some(Player::North),
@@ -273,21 +321,23 @@ impl Compiled {
         }
         if let Some(v) = tally {
             let counts: Vec<Option<u16>> = v.split(',').map(|k| k.parse().ok()).collect();
+            // The most a count can be: the goal reached by the last round.
+            let top = u32::from(m.needed) + m.count.most(self.total) - 1;
             let bad = || {
                 ParsePositionError::Invalid(format!(
-                    "{TALLY_KEY}=`{}`: expected South's and North's counts, at most {} (`2,0`)",
+                    "{TALLY_KEY}=`{}`: expected South's and North's counts, at most {top} (`2,0`)",
                     fanga_core::text::excerpt(v),
-                    m.needed
                 ))
             };
             match counts.as_slice() {
-                [Some(s), Some(n)] if *s <= m.needed && *n <= m.needed => state.tally = [*s, *n],
+                [Some(s), Some(n)] if u32::from(*s) <= top && u32::from(*n) <= top => {
+                    state.tally = [*s, *n];
+                }
                 _ => return Err(bad()),
             }
             // The rounds won are the rounds played before this one, and
             // this one once it decided the match.
-            // (At most two points a round.)
-            let per_round = if m.points { 2 } else { 1 };
+            let per_round = m.count.most(self.total);
             let won = u32::from(state.tally[0]) + u32::from(state.tally[1]);
             let played = u32::from(state.round) - 1;
             let decided = state.tally.iter().any(|&k| k >= m.needed);
@@ -325,7 +375,7 @@ impl Compiled {
         Some(format!(
             "round {}, {}: {} {}, {} {}",
             state.round,
-            if m.points { "points" } else { "rounds won" },
+            m.count.name(),
             Player::South.name(),
             state.tally[0],
             Player::North.name(),

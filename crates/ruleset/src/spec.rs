@@ -470,6 +470,11 @@ pub enum CaptureDirection {
     /// have such holes and one direction for the others (it reverses the
     /// file's direction, not the sowing's).
     BackFromRule,
+    /// Both ways, for matching counts (`capture.kind` = `matching`):
+    /// from the last hole on along the sowing, `capture.holes` pairs at
+    /// most, then, if the last hole's pair was taken, back from it, one
+    /// pair fewer (MancalaGames: `BOTH`).
+    Both,
 }
 
 /// Where captures are taken from.
@@ -998,6 +1003,11 @@ pub enum MatchGoal {
     /// (MancalaGames: `goal` RND_POINTS, with `goal_param`). Under the
     /// goal `most_seeds` only.
     Points(u16),
+    /// The first whose seeds, added up over the rounds, reach this many
+    /// (1 or more) wins the match: every round, won or drawn, adds each
+    /// player's store at its end (MancalaGames: `goal` RND_SEED_COUNT,
+    /// with `goal_param`). Under the goal `most_seeds` only.
+    Seeds(u16),
 }
 
 /// The order a new round fills a player's holes in.

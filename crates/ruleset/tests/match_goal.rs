@@ -8,7 +8,9 @@
 //! seed taken after a sowing (`capture.kind` = `singles`), and the holes
 //! whose first lap ends in an empty hole, not sown (`ends_in_occupied`); a
 //! match decided by points (`rounds.goal` = `points`), and the full holes a
-//! lap passes by (`sowing.full_at`).
+//! lap passes by (`sowing.full_at`); a match decided by the seeds
+//! (`rounds.goal` = `seeds`), and matching pairs taken both ways
+//! (`capture.direction` = `both`).
 
 use fanga_core::{Position, Traced};
 use fanga_ruleset::spec::{CaptureKind, Majority, MatchGoal, RoundStarter, RoundsSpec};
@@ -372,4 +374,55 @@ fn a_lap_passes_full_holes_by() {
     r.sowing.full_at = Some(2);
     let e = define(r).unwrap_err().to_string();
     assert!(e.contains("sowing.full_at"), "{e}");
+}
+
+#[test]
+fn the_seeds_of_every_round_add_up_to_the_match_s_goal() {
+    let mut r = match_of("match-seeds", 6, RoundStarter::Alternate);
+    r.rounds.as_mut().unwrap().goal = MatchGoal::Seeds(6);
+    let options = define(r).unwrap();
+    // South's round, 5 seeds to 3: both counted.
+    let p = pos("0,1/0,1 S store=3,3 starter=S round=1 tally=0,0", &options);
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "2,2/2,2 N store=0,0 starter=N round=2 tally=5,3 ruleset=match-seeds"
+    );
+    // Both reach 6: the higher count wins.
+    let p = pos("0,1/0,1 S store=3,3 starter=N round=2 tally=5,3", &options);
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "0,0/0,0 N store=5,3 starter=N round=2 tally=10,6 result=S ruleset=match-seeds"
+    );
+}
+
+#[test]
+fn matching_pairs_are_taken_both_ways() {
+    let mut r = default_rule_set();
+    r.name = "matching-both-ways".to_owned();
+    r.board.holes = 5;
+    r.board.seeds = 2;
+    r.capture.kind = CaptureKind::Matching;
+    r.capture.counts.clear();
+    r.capture.side = fanga_ruleset::spec::CaptureSide::Any;
+    r.capture.holes = 3;
+    r.capture.direction = fanga_ruleset::spec::CaptureDirection::Both;
+    r.moves.must_feed = false;
+    r.end.majority = Majority::CountedAtEnd;
+    let options = define(r.clone()).unwrap();
+    // a1's 2 seeds end in c1 (2), facing c2 (2): taken, then on along the
+    // sowing d1 and d2 (1 each), then back from c1 b1 and b2 (1 each).
+    let p = pos("3,1,2,1,4/2,0,1,1,0 S store=5,0", &options);
+    assert_eq!(
+        play(&p, "a1").to_string(),
+        "3,0,0,0,4/0,0,0,0,0 N store=13,0 ruleset=matching-both-ways"
+    );
+    // One pair at most: the pass back takes one fewer, none.
+    r.name = "matching-both-ways-one".to_owned();
+    r.capture.holes = 1;
+    let options = define(r).unwrap();
+    let p = pos("3,1,2,1,4/2,0,1,1,0 S store=5,0", &options);
+    assert_eq!(
+        play(&p, "a1").to_string(),
+        "3,1,0,1,4/0,1,0,1,0 N store=9,0 ruleset=matching-both-ways-one"
+    );
 }

@@ -351,15 +351,33 @@ fn random_round(options: &RuleSetOptions, pos: &TwoRow, next: &TwoRow) -> bool {
         && round_of(&next.to_string()) != round_of(&pos.to_string())
 }
 
+/// MancalaGames's captures of matching pairs both ways: when the pass back
+/// from the last hole finds no pair at its first hole, its capture flag,
+/// left set by the first pass, makes it go on from the hole the first pass
+/// would have tried next, and take the pair there (one pair at most).
+/// Accepted exactly so: MancalaGames's board is fanga's with one more
+/// facing pair of equal counts taken into the mover's store, the rest the
+/// same; the replay goes on from MancalaGames's position ([`go_on_from`]).
+fn extra_pair(options: &RuleSetOptions, pos: &TwoRow, next: &TwoRow, turn: &Turn) -> bool {
+    let (b, s, _, r) = parts(&next.to_string());
+    let (eb, es, _, _) = parts(&turn.after);
+    options.rule_set().capture.direction == fanga_ruleset::spec::CaptureDirection::Both
+        && r.is_none()
+        && turn.result.is_none()
+        && s == es
+        && one_more_pair(&b, &eb, &next.to_string(), &turn.after, pos.turn())
+}
+
 /// The position the replay goes on from after `turn`: fanga's, or
-/// MancalaGames's where a new round drew its board ([`random_round`]).
+/// MancalaGames's where a new round drew its board ([`random_round`]) or
+/// MancalaGames took one more pair ([`extra_pair`]).
 fn go_on_from(
     options: &RuleSetOptions,
     pos: &TwoRow,
     next: TwoRow,
     turn: &Turn,
 ) -> Result<TwoRow, (&'static str, String)> {
-    if !random_round(options, pos, &next) {
+    if !random_round(options, pos, &next) && !extra_pair(options, pos, &next, turn) {
         return Ok(next);
     }
     TwoRow::from_text(&turn.after, options)
@@ -380,6 +398,9 @@ fn compare_after(
     let (b, s, st, r) = parts(&next.to_string());
     let (eb, es, est, _) = parts(&turn.after);
     let er = turn.result.clone();
+    if extra_pair(options, pos, next, turn) {
+        return None;
+    }
     // Seeds that score for nobody stay on fanga's board at the end;
     // MancalaGames takes them off: the stores (the scores) must agree.
     // (Children keep theirs.)
@@ -435,6 +456,64 @@ fn compare_after(
         ));
     }
     None
+}
+
+/// Whether board `expected` (MancalaGames's) is board `got` (fanga's) with
+/// one more pair of facing holes of equal counts emptied, those seeds in
+/// `mover`'s store, and the other words of the texts the same.
+fn one_more_pair(
+    got: &str,
+    expected: &str,
+    got_text: &str,
+    expected_text: &str,
+    mover: fanga_core::Player,
+) -> bool {
+    let rows = |b: &str| -> Vec<Vec<u32>> {
+        b.split('/')
+            .map(|r| {
+                r.split(',')
+                    .map(|n| n.parse().unwrap_or(u32::MAX))
+                    .collect()
+            })
+            .collect()
+    };
+    let (g, e) = (rows(got), rows(expected));
+    if g.len() != 2 || e.len() != 2 || g[0].len() != e[0].len() {
+        return false;
+    }
+    let differing: Vec<(usize, usize)> = (0..2)
+        .flat_map(|r| (0..g[0].len()).map(move |c| (r, c)))
+        .filter(|&(r, c)| g[r][c] != e[r][c])
+        .collect();
+    let [(0, c), (1, c2)] = differing[..] else {
+        return false;
+    };
+    let n = g[0][c];
+    if c != c2 || n == 0 || g[1][c] != n || e[0][c] != 0 || e[1][c] != 0 {
+        return false;
+    }
+    // The stores: the mover's 2n more; every other word the same.
+    let words = |t: &str| -> Vec<String> {
+        t.split(' ')
+            .skip(1)
+            .filter(|w| !w.starts_with("ruleset="))
+            .map(str::to_owned)
+            .collect()
+    };
+    let (mut gw, ew) = (words(got_text), words(expected_text));
+    let Some(stores) = gw.iter_mut().find(|w| w.starts_with("store=")) else {
+        return false;
+    };
+    let mut st: Vec<u32> = stores["store=".len()..]
+        .split(',')
+        .map(|k| k.parse().unwrap_or(0))
+        .collect();
+    if st.len() != 2 {
+        return false;
+    }
+    st[mover.index()] += 2 * n;
+    *stores = format!("store={},{}", st[0], st[1]);
+    gw == ew
 }
 
 /// The differences of many games, by kind.
