@@ -220,6 +220,8 @@ impl Compiled {
                     .to_owned(),
             );
         }
+        crate::rams::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::relay_sows_captures::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::own_row::check(&rules)

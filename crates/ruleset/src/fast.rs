@@ -85,7 +85,7 @@ impl Fast {
             && !c.opponent_store
             && !c.repeat_on_capture
             && c.last_seeds_at_most == 0;
-        let plain_moves = c.allow == AllowRule::Any && !c.any_hole;
+        let plain_moves = c.allow == AllowRule::Any && !c.any_hole && !c.rules.moves.rams;
         let plain_end = matches!(c.goal, Goal::MostSeeds | Goal::Clear);
         if !(plain_sowing && plain_capture && plain_moves && plain_end) {
             return None;

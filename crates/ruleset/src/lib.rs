@@ -315,6 +315,7 @@ mod origins;
 mod own_row;
 mod packed;
 mod play;
+mod rams;
 mod random;
 mod relay_sows_captures;
 mod rounds;

@@ -656,6 +656,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             pass: mustpass,
             allow,
             any_hole,
+            rams: p.int("child_type")? == 7,
         },
         end: EndSpec {
             goal,
@@ -715,7 +716,8 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
 /// `child_rule`, `child_locs`), if any.
 fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
     let (kind, one_each) = match p.int("child_type")? {
-        0 => {
+        // Rams are no children (`moves.rams`).
+        0 | 7 => {
             for key in ["child_cvt", "child_rule", "child_locs"] {
                 if p.int(key)? != 0 {
                     return Err(p.refuse(key, "a rule of children, but child_type makes none"));
@@ -887,6 +889,8 @@ fn write(rules: &RuleSet) -> String {
     set("move_one", json!(s.single_seed_moves));
     if let Some(ch) = &rules.children {
         write_children(ch, &mut set);
+    } else if rules.moves.rams {
+        set("child_type", json!(7));
     }
     if let Some(r) = &rules.rounds {
         set("rounds", json!(2));

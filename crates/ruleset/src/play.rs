@@ -57,7 +57,18 @@ impl Compiled {
         board: &Board,
         state: &GameState,
     ) -> Choices<Hole> {
-        let mut holes = self.sowable(player, board, state);
+        self.legal_holes_barring(player, board, state, self.rams_of(board))
+    }
+
+    /// [`Compiled::legal_holes`], the holes of `barred` (rams) aside.
+    pub(crate) fn legal_holes_barring(
+        &self,
+        player: Player,
+        board: &Board,
+        state: &GameState,
+        barred: u32,
+    ) -> Choices<Hole> {
+        let mut holes = self.sowable_barring(player, board, state, barred);
         self.allow_filter(player, board, state, &mut holes);
         let opp = row(player.other());
         if self.must_feed && board.row_is_empty(opp) {
@@ -144,6 +155,7 @@ impl Compiled {
         let feeding = self.must_feed && board.row_is_empty(opp);
         let slam_forbidden = self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp);
         let simple = self.allow == crate::spec::AllowRule::Any
+            && !self.rules.moves.rams
             && state.no_return == 0
             && !feeding
             && !slam_forbidden
@@ -406,7 +418,8 @@ impl Compiled {
             }
             return Landing::End(Stop::Rule("the sowing is over"));
         }
-        let holes = self.legal_holes(mover, &turn.board, &turn.state.game);
+        // A further sowing keeps the rams of the turn's start.
+        let holes = self.legal_holes_barring(mover, &turn.board, &turn.state.game, turn.state.rams);
         match holes.as_slice() {
             [] => {
                 turn.state.stuck = true;
@@ -646,10 +659,12 @@ impl Compiled {
         let state = turn.state.game;
         match self.leftover {
             Leftover::Owner => {
+                // A ram's seeds stay, counted for nobody.
+                let rams = self.rams_of(&turn.board);
                 for p in Player::BOTH {
                     let store = Hole::store(p);
                     for h in turn.board.row_holes(row(p)) {
-                        if turn.board.get(h) > 0 && !is_child(&state, h) {
+                        if turn.board.get(h) > 0 && !is_child(&state, h) && rams & bit(h) == 0 {
                             let seeds = turn.capture(h, trace);
                             turn.drop_into(store, seeds, trace);
                         }
@@ -705,13 +720,24 @@ struct BoardView<'a> {
 
 impl EndView for BoardView<'_> {
     fn empty(&self, p: Player) -> bool {
+        if self.c.rules.moves.rams {
+            // A row of rams only is cleared (MancalaGames looks at the
+            // holes that are no child).
+            let rams = self.c.rams_of(self.board);
+            return self
+                .board
+                .row_holes(row(p))
+                .all(|h| self.board.get(h) == 0 || rams & bit(h) != 0);
+        }
         self.board.row_is_empty(row(p))
     }
 
     fn sowable(&self, p: Player) -> bool {
-        self.board
-            .row_holes(row(p))
-            .any(|h| self.board.get(h) >= self.c.min_seeds && !is_child(&self.state, h))
+        self.board.row_holes(row(p)).any(|h| {
+            self.board.get(h) >= self.c.min_seeds
+                && !is_child(&self.state, h)
+                && self.c.rams_of(self.board) & bit(h) == 0
+        })
     }
 
     fn has_move(&self, p: Player) -> Option<bool> {

@@ -80,6 +80,9 @@ pub struct TurnState {
     pub(crate) dir: Direction,
     /// The hole the sowing under way was taken from.
     pub(crate) from: Hole,
+    /// The rams at the turn's start (`moves.rams`), which its further
+    /// sowings keep.
+    pub(crate) rams: u32,
 }
 
 impl Default for TurnState {
@@ -94,6 +97,7 @@ impl Default for TurnState {
             round_starter: None,
             dir: Direction::Ccw,
             from: Hole::at(0, 0),
+            rams: 0,
         }
     }
 }

@@ -288,3 +288,27 @@ fn sowing_any_hole_to_clear_one_s_own_row() {
         "3,3,3,4/0,0,0,0 N store=3,0 result=S ruleset=any-hole-clear"
     );
 }
+
+#[test]
+fn a_ram_is_not_sown() {
+    let o = define(
+        RuleSet::from_json(
+            r#"{"name": "rams-test", "title": "A test of rams",
+                "board": {"holes": 4, "seeds": 2},
+                "capture": {"kind": "none"}, "moves": {"rams": true}}"#,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    // d1, South's fourth hole (3 from his left): 8 - 3 = 5 seeds come
+    // round to a1 again: a ram, not sown. With 4, it is sown.
+    let p = pos(&o, "2,2,2,2/1,0,0,5 S store=0,2");
+    assert_eq!(moves(&p), ["a1"]);
+    let p = pos(&o, "2,2,2,2/1,0,0,4 S store=0,3");
+    assert_eq!(moves(&p), ["a1", "d1"]);
+    // North's a2 is his fourth hole too: 5 make it a ram.
+    let p = pos(&o, "5,2,2,1/1,0,0,4 N store=0,1");
+    let mut north = moves(&p);
+    north.sort();
+    assert_eq!(north, ["b2", "c2", "d2"]);
+}
