@@ -374,7 +374,12 @@ impl Compiled {
                 && !s.store_takes_one
                 && !own_store_repeats
                 && !c.not_from_single
-                && rules.rounds.is_none(),
+                && rules.rounds.is_none()
+                // A relay stops on a child and where one is made, and
+                // once the opponent's row is empty under
+                // relay_sows_captures.
+                && rules.children.is_none()
+                && !s.relay_sows_captures,
             // A new round takes the seeds out of the stores.
             stores_only_grow: !(s.laps == Laps::RelayNext && own_store_repeats)
                 && rules.rounds.is_none(),
