@@ -30,6 +30,18 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
                 .to_owned(),
         ));
     }
+    // The seeds left go to their row's owner but a ram's (the one way
+    // compared).
+    if rules.moves.rams
+        && (rules.end.leftover != crate::spec::Leftover::Owner
+            || rules.end.goal != crate::spec::Goal::MostSeeds
+            || rules.end.unfed_takes_all)
+    {
+        return Err((
+            "moves.rams",
+            "needs end.leftover = owner and the goal most_seeds".to_owned(),
+        ));
+    }
     Ok(())
 }
 
