@@ -102,7 +102,9 @@ def position(state, holes, starter=None, round_no=1, opening=False):
     named = []
     for locs in (range(holes), range(2 * holes - 1, holes - 1, -1)):
         for loc in locs:
-            if loc < len(child) and child[loc] is not None:
+            # A ram (MancalaGames's child of no owner, 3) follows from the
+            # board in fanga (moves.rams): not named.
+            if loc < len(child) and child[loc] is not None and child[loc] != 3:
                 if child[loc] not in (0, 1):
                     raise Unsupported(f'a child owned by {child[loc]!r}')
                 named.append(f'{hole(loc, holes)}:{SIDE[child[loc]]}')

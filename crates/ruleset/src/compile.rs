@@ -228,6 +228,8 @@ impl Compiled {
                     .to_owned(),
             );
         }
+        crate::rams::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::relay_sows_captures::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         crate::own_row::check(&rules)
@@ -442,7 +444,11 @@ impl Compiled {
                 && !own_store_repeats
                 && !c.not_from_single
                 && rules.rounds.is_none()
+                // A relay stops on a child and where one is made, and
+                // once the opponent's row is empty under
+                // relay_sows_captures.
                 && rules.children.is_none()
+                && !s.relay_sows_captures
                 && s.opening == crate::spec::Opening::Plain,
             // A new round takes the seeds out of the stores.
             stores_only_grow: !(s.laps == Laps::RelayNext && own_store_repeats)

@@ -91,7 +91,7 @@ impl Fast {
             && c.last_seeds_at_most == 0
             && !c.takes_across
             && !c.takes_last_hole;
-        let plain_moves = c.allow == AllowRule::Any && !c.any_hole;
+        let plain_moves = c.allow == AllowRule::Any && !c.any_hole && !c.rules.moves.rams;
         let plain_end = matches!(c.goal, Goal::MostSeeds | Goal::Clear);
         if !(plain_sowing && plain_capture && plain_moves && plain_end) {
             return None;

@@ -348,6 +348,7 @@ mod origins;
 mod own_row;
 mod packed;
 mod play;
+mod rams;
 mod random;
 mod relay_sows_captures;
 mod rounds;

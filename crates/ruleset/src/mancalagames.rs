@@ -745,6 +745,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             pass: mustpass,
             allow,
             any_hole,
+            rams: p.int("child_type")? == 7,
         },
         end: EndSpec {
             goal,
@@ -891,7 +892,8 @@ fn read_round_starter(p: &Params<'_>) -> Result<RoundStarter, RuleSetError> {
 /// `child_rule`, `child_locs`), if any.
 fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
     let (kind, one_each) = match p.int("child_type")? {
-        0 => {
+        // Rams are no children (`moves.rams`).
+        0 | 7 => {
             for key in ["child_cvt", "child_rule", "child_locs"] {
                 if p.int(key)? != 0 {
                     return Err(p.refuse(key, "a rule of children, but child_type makes none"));
@@ -1084,6 +1086,8 @@ fn write(rules: &RuleSet) -> String {
     );
     if let Some(ch) = &rules.children {
         write_children(ch, &mut set);
+    } else if rules.moves.rams {
+        set("child_type", json!(7));
     }
     if let Some(r) = rules
         .rounds

@@ -78,7 +78,18 @@ impl Compiled {
         board: &Board,
         state: &GameState,
     ) -> Choices<Hole> {
-        let mut holes = self.sowable(player, board, state);
+        self.legal_holes_barring(player, board, state, self.rams_of(board))
+    }
+
+    /// [`Compiled::legal_holes`], the holes of `barred` (rams) aside.
+    pub(crate) fn legal_holes_barring(
+        &self,
+        player: Player,
+        board: &Board,
+        state: &GameState,
+        barred: u32,
+    ) -> Choices<Hole> {
+        let mut holes = self.sowable_barring(player, board, state, barred);
         self.allow_filter(player, board, state, &mut holes);
         let opp = row(player.other());
         // The opponent's holes (those he owns, under territory) are empty.
@@ -173,6 +184,7 @@ impl Compiled {
         let feeding = self.must_feed && crate::territory::owned_empty(board, state, player.other());
         let slam_forbidden = self.grand_slam == GrandSlam::Illegal && !board.row_is_empty(opp);
         let simple = self.allow == crate::spec::AllowRule::Any
+            && !self.rules.moves.rams
             && state.no_return == 0
             && !feeding
             && !slam_forbidden
@@ -457,7 +469,8 @@ impl Compiled {
             }
             return Landing::End(Stop::Rule("the sowing is over"));
         }
-        let holes = self.legal_holes(mover, &turn.board, &turn.state.game);
+        // A further sowing keeps the rams of the turn's start.
+        let holes = self.legal_holes_barring(mover, &turn.board, &turn.state.game, turn.state.rams);
         match holes.as_slice() {
             [] => {
                 turn.state.stuck = true;
@@ -756,10 +769,12 @@ impl Compiled {
                 }
             }
             Leftover::Owner => {
+                // A ram's seeds stay, counted for nobody.
+                let rams = self.rams_of(&turn.board);
                 for p in Player::BOTH {
                     let store = Hole::store(p);
                     for h in turn.board.row_holes(row(p)) {
-                        if turn.board.get(h) > 0 && !is_child(&state, h) {
+                        if turn.board.get(h) > 0 && !is_child(&state, h) && rams & bit(h) == 0 {
                             let seeds = turn.capture(h, trace);
                             turn.drop_into(store, seeds, trace);
                         }
@@ -815,10 +830,20 @@ struct BoardView<'a> {
 
 impl EndView for BoardView<'_> {
     fn empty(&self, p: Player) -> bool {
+        if self.c.rules.moves.rams {
+            // A row of rams only is cleared (MancalaGames looks at the
+            // holes that are no child).
+            let rams = self.c.rams_of(self.board);
+            return self
+                .board
+                .row_holes(row(p))
+                .all(|h| self.board.get(h) == 0 || rams & bit(h) != 0);
+        }
         crate::territory::owned_empty(self.board, &self.state, p)
     }
 
     fn sowable(&self, p: Player) -> bool {
+        let rams = self.c.rams_of(self.board);
         self.board
             .row_holes(0)
             .chain(self.board.row_holes(1))
@@ -826,6 +851,7 @@ impl EndView for BoardView<'_> {
                 crate::territory::owns(&self.state, p, h)
                     && self.board.get(h) >= self.c.min_seeds
                     && !is_child(&self.state, h)
+                    && rams & bit(h) == 0
             })
     }
 

@@ -208,6 +208,7 @@ impl SowingRules for TwoRowRules {
         };
         // The hole kept from the turn before lasts this one's choice.
         turn.state.game.no_return = 0;
+        turn.state.rams = c.rams_of(&board);
         let lap = c.start_sowing(cx.mover, &mut turn, first.hole, trace);
         (turn, Landing::Sow(lap))
     }

@@ -20,6 +20,17 @@ impl Compiled {
         board: &Board,
         state: &GameState,
     ) -> Choices<Hole> {
+        self.sowable_barring(player, board, state, self.rams_of(board))
+    }
+
+    /// [`Compiled::sowable`], the holes of `barred` (rams) aside.
+    pub(crate) fn sowable_barring(
+        &self,
+        player: Player,
+        board: &Board,
+        state: &GameState,
+        barred: u32,
+    ) -> Choices<Hole> {
         board
             .row_holes(0)
             .chain(board.row_holes(1))
@@ -27,6 +38,7 @@ impl Compiled {
                 (self.any_hole || crate::territory::owns(state, player, h))
                     && board.get(h) >= self.min_seeds
                     && !crate::children::is_child(state, h)
+                    && barred & crate::state::bit(h) == 0
             })
             .collect()
     }

@@ -598,6 +598,17 @@ pub struct MoveSpec {
     /// rule allows one way); otherwise only the ways that feed.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub feed_by_hole: bool,
+    /// Rams (MancalaGames: `child_type` RAM): a hole holding enough seeds
+    /// for a sowing from it to come round to its owner's row again (at
+    /// least `2 * holes - k` anticlockwise, `holes + 1 + k` clockwise, for
+    /// its owner's hole `k` from his left, counted from 0; one more with
+    /// `sowing.first_seed_in_start`, one more with the store sown) is not
+    /// sown, by either player. Which holes are rams is decided where a
+    /// sowing ends in a hole (a further sowing keeps those of the turn's
+    /// start); they are captured as any hole, and their seeds stay on the
+    /// board at the end, counted for nobody.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub rams: bool,
 }
 
 impl Default for MoveSpec {
@@ -609,6 +620,7 @@ impl Default for MoveSpec {
             allow: AllowRule::default(),
             any_hole: false,
             feed_by_hole: false,
+            rams: false,
         }
     }
 }

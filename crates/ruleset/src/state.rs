@@ -101,6 +101,9 @@ pub struct TurnState {
     pub(crate) repeats: u8,
     /// The lap under way is the prescribed opening's: no relay.
     pub(crate) opening_lap: bool,
+    /// The rams at the turn's start (`moves.rams`), which its further
+    /// sowings keep.
+    pub(crate) rams: u32,
 }
 
 impl Default for TurnState {
@@ -118,6 +121,7 @@ impl Default for TurnState {
             from: Hole::at(0, 0),
             repeats: 0,
             opening_lap: false,
+            rams: 0,
         }
     }
 }

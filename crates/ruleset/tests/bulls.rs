@@ -288,3 +288,57 @@ fn sowing_any_hole_to_clear_one_s_own_row() {
         "3,3,3,4/0,0,0,0 N store=3,0 result=S ruleset=any-hole-clear"
     );
 }
+
+#[test]
+fn a_ram_is_not_sown() {
+    let o = define(
+        RuleSet::from_json(
+            r#"{"name": "rams-test", "title": "A test of rams",
+                "board": {"holes": 4, "seeds": 2},
+                "capture": {"kind": "none"}, "moves": {"rams": true}}"#,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    // d1, South's fourth hole (3 from his left): 8 - 3 = 5 seeds come
+    // round to a1 again: a ram, not sown. With 4, it is sown.
+    let p = pos(&o, "2,2,2,2/1,0,0,5 S store=0,2");
+    assert_eq!(moves(&p), ["a1"]);
+    let p = pos(&o, "2,2,2,2/1,0,0,4 S store=0,3");
+    assert_eq!(moves(&p), ["a1", "d1"]);
+    // North's a2 is his fourth hole too: 5 make it a ram.
+    let p = pos(&o, "5,2,2,1/1,0,0,4 N store=0,1");
+    let mut north = moves(&p);
+    north.sort();
+    assert_eq!(north, ["b2", "c2", "d2"]);
+}
+
+/// Enkeshui's rule set, as the importer wrote it.
+fn enkeshui() -> RuleSetOptions {
+    let path = format!(
+        "{}/tests/mancalagames/Enkeshui.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    define(RuleSet::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()).unwrap()
+}
+
+#[test]
+fn enkeshui_s_relay_stops_where_it_makes_a_bull() {
+    let o = enkeshui();
+    // h2's seed relays from g2, and on round the board; a lap ends in a1,
+    // made 4 (a2 beside it holds 5): a1 is North's bull, and the sowing
+    // stops there (MancalaGames, perft of its start at depth 4).
+    let p = pos(&o, "1,3,2,0,6,6,1,1/0,2,1,8,1,9,5,0 N store=2,0");
+    assert_eq!(
+        play(&p, "h2").to_string(),
+        "5,0,1,2,0,10,3,0/4,5,0,1,0,12,0,3 S store=2,0 children=a1:N ruleset=enkeshui"
+    );
+}
+
+#[test]
+fn enkeshui_s_perft_is_mancalagames_s() {
+    // `perft.py --depth 6 Enkeshui`: 6, 33, 204, 1,266, 7,813, 46,799.
+    let start = TwoRow::start(&enkeshui());
+    let ours: Vec<u64> = (1..=6).map(|d| fanga_core::perft(&start, d)).collect();
+    assert_eq!(ours, [6, 33, 204, 1266, 7813, 46799]);
+}
