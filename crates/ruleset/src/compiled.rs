@@ -125,6 +125,9 @@ pub(crate) struct Compiled {
     /// A capture takes the last seed's hole too
     /// (`capture.takes_last_hole`).
     pub(crate) takes_last_hole: bool,
+    /// The cross capture's last seed is taken, a capture made or not
+    /// (`capture.last_seed_always_taken`).
+    pub(crate) last_seed_always_taken: bool,
     pub(crate) when_opponent_cleared: bool,
     /// A capture emptying a row the sowing fed is a grand slam too.
     pub(crate) grand_slam_of_fed_row: bool,

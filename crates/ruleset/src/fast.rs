@@ -72,7 +72,10 @@ impl Fast {
             && c.opponent_gets_at_most.is_none()
             && c.en_passant == EnPassant::None
             && !c.rules.sowing.relay_stops_in_store
-            && c.rules.sowing.stores != crate::spec::StoreSowing::BothOwnRepeats;
+            && c.rules.sowing.stores != crate::spec::StoreSowing::BothOwnRepeats
+            // The fast path sows into a store anticlockwise only.
+            && !(c.dir == fanga_sowing::Direction::Cw
+                && c.rules.sowing.stores != crate::spec::StoreSowing::None);
         let plain_capture = matches!(
             c.capture,
             CaptureKind::None | CaptureKind::LastHole | CaptureKind::Cross
@@ -84,7 +87,8 @@ impl Fast {
             && !c.repeat_on_capture
             && c.last_seeds_at_most == 0
             && !c.takes_across
-            && !c.takes_last_hole;
+            && !c.takes_last_hole
+            && !c.last_seed_always_taken;
         let plain_moves = c.allow == AllowRule::Any && !c.any_hole;
         let plain_end = matches!(c.goal, Goal::MostSeeds | Goal::Clear);
         if !(plain_sowing && plain_capture && plain_moves && plain_end) {

@@ -472,7 +472,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     };
     let cross_takes_last_seed = match p.int("xcpickown")? {
         0 => false,
-        1 if cross => true,
+        1 | 2 if cross => true,
         v => return Err(p.unsupported("xcpickown", v, "this pick of the last seed")),
     };
     let grand_slam = match p.int("grandslam")? {
@@ -657,6 +657,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             takes_across: pickextra == 1,
             repeat_once: p.int("capt_rturn")? == 2,
             takes_last_hole: pickextra == 5,
+            last_seed_always_taken: p.int("xcpickown")? == 2,
         },
         moves: MoveSpec {
             min_seeds: min_move,
@@ -980,7 +981,14 @@ fn write(rules: &RuleSet) -> String {
         "capt_dir",
         json!(u8::from(c.direction == CaptureDirection::Along)),
     );
-    set("xcpickown", json!(u8::from(c.cross_takes_last_seed)));
+    set(
+        "xcpickown",
+        json!(if c.last_seed_always_taken {
+            2
+        } else {
+            u8::from(c.cross_takes_last_seed)
+        }),
+    );
     set(
         "capt_side",
         json!(match c.side {

@@ -215,6 +215,15 @@ impl Compiled {
     ) -> Lap {
         turn.state.opp_had_seeds = !turn.board.row_is_empty(row(mover.other()));
         turn.state.from = hole;
+        // Where the hole and its seeds set the direction, a further
+        // sowing's is its own.
+        if let Some(d) = self
+            .directions
+            .as_ref()
+            .and_then(|d| d.of(hole, turn.board.get(hole)))
+        {
+            turn.state.dir = d;
+        }
         let seeds = turn.take(hole, trace);
         self.drawn(mover, turn, hole, trace);
         self.before_sowing(mover, turn, hole, seeds, trace);
@@ -291,6 +300,19 @@ impl Compiled {
                     if self.cross_takes_last_seed {
                         taken.push(last);
                     }
+                } else if self.last_seed_always_taken
+                    && board.get(last) == 1
+                    && !is_child(&state, last)
+                    && match self.side {
+                        CaptureSide::Opponent => last.row() == row(mover),
+                        CaptureSide::Own => last.row() != row(mover),
+                        _ => true,
+                    }
+                {
+                    // No capture: the last seed is taken all the same.
+                    let seeds = turn.capture(last, trace);
+                    turn.drop_into(Hole::store(mover), seeds, trace);
+                    return false;
                 }
             }
             CaptureKind::LastHole => {

@@ -349,6 +349,12 @@ pub struct CaptureSpec {
     /// takes it otherwise).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub takes_last_hole: bool,
+    /// With `cross_takes_last_seed`, the last seed is taken whenever it
+    /// falls alone in a hole of the side facing the one `side` captures
+    /// from (the mover's own row, for captures on the opponent's), a
+    /// capture made or not (MancalaGames: `xcpickown` ALWAYS_PICK).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub last_seed_always_taken: bool,
 }
 
 impl Default for CaptureSpec {
@@ -374,6 +380,7 @@ impl Default for CaptureSpec {
             takes_across: false,
             repeat_once: false,
             takes_last_hole: false,
+            last_seed_always_taken: false,
         }
     }
 }

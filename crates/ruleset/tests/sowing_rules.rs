@@ -253,3 +253,54 @@ fn feeding_by_hole_lets_a_chosen_hole_that_feeds_one_way_be_sown_both_ways() {
     assert_eq!(moves(&feeding("feed-dir", false)), ["d1:ccw"]);
     assert_eq!(moves(&feeding("feed-hole", true)), ["d1:ccw", "d1:cw"]);
 }
+
+#[test]
+fn a_clockwise_sowing_passes_the_movers_store_at_his_right() {
+    let cw = rule_set(
+        "cw-store",
+        r#""direction": "cw", "stores": "own_repeats""#,
+        r#""kind": "none", "counts": []"#,
+    );
+    // b1 sows a1, round into North's row from a2 to d2, South's store,
+    // then d1.
+    assert_eq!(
+        after(&cw, "1,1,1,1/0,7,0,0 S store=3,2", "b1"),
+        "2,2,2,2/1,0,0,1 N store=4,2 ruleset=cw-store"
+    );
+    // Six seeds end in the store: South sows again, d1 into c1.
+    assert_eq!(
+        after(&cw, "1,1,1,1/0,6,0,1 S store=3,2", "b1 d1"),
+        "2,2,2,2/1,0,1,0 N store=4,2 ruleset=cw-store"
+    );
+}
+
+#[test]
+fn a_cross_capture_may_take_its_last_seed_even_without_a_capture() {
+    let cross = |name: &str, always: bool| {
+        rule_set(
+            name,
+            "",
+            &format!(
+                r#""kind": "cross", "counts": [], "side": "opponent",
+                   "cross_takes_last_seed": true, "last_seed_always_taken": {always}"#
+            ),
+        )
+    };
+    // a1 sows b1 alone; b2 facing it is empty: no capture.
+    assert_eq!(
+        after(
+            &cross("pick-always", true),
+            "1,0,2,2/1,0,2,2 S store=3,3",
+            "a1"
+        ),
+        "1,0,2,2/0,0,2,2 N store=4,3 ruleset=pick-always"
+    );
+    assert_eq!(
+        after(
+            &cross("pick-on-capture", false),
+            "1,0,2,2/1,0,2,2 S store=3,3",
+            "a1"
+        ),
+        "1,0,2,2/0,1,2,2 N store=3,3 ruleset=pick-on-capture"
+    );
+}
