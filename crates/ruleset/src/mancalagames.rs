@@ -425,6 +425,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         4 => en_passant = EnPassant::All,
         14 => en_passant = EnPassant::ButLastToMover,
         8 if matches!(kind, CaptureKind::TwoOut | CaptureKind::Next) => relay_captures = true,
+        // A cross capture between laps goes on with the seed sown.
+        8 if kind == CaptureKind::Cross && p.int("xcpickown")? == 0 => relay_captures = true,
         10 if kind == CaptureKind::LastHole => {
             opponent_gets_at_most = Some(p.small("sow_param")?);
         }

@@ -147,7 +147,10 @@ pub struct SowingSpec {
     pub relay_stops_in_store: bool,
     /// A relay lap whose last seed falls in an occupied hole captures
     /// there first (the capture rule at that hole), then goes on from that
-    /// hole (MancalaGames: `sow_rule` LAP_CAPT).
+    /// hole (MancalaGames: `sow_rule` LAP_CAPT). Under a cross capture, a
+    /// lap whose last seed falls alone in a hole captures across, and the
+    /// relay goes on with that seed if it did (otherwise the sowing is
+    /// over); a lap ending in an occupied hole relays as ever.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relay_captures: bool,
     /// While the holes hold at most this many seeds when a lap starts, the

@@ -304,3 +304,32 @@ fn a_cross_capture_may_take_its_last_seed_even_without_a_capture() {
         "1,0,2,2/0,1,2,2 N store=3,3 ruleset=pick-on-capture"
     );
 }
+
+#[test]
+fn a_cross_capture_between_laps_goes_on_with_the_seed_sown() {
+    let cross = |name: &str, between: bool| {
+        rule_set(
+            name,
+            &format!(r#""laps": "relay", "relay_captures": {between}"#),
+            r#""kind": "cross", "counts": [], "side": "opponent""#,
+        )
+    };
+    // a1 sows b1 and c1 (alone): c2 across is taken, and the relay goes
+    // on with c1's seed into d1, where d2 across is empty: over.
+    assert_eq!(
+        after(
+            &cross("xcapt-laps", true),
+            "1,1,3,0/2,0,0,0 S store=5,4",
+            "a1"
+        ),
+        "1,1,0,0/0,1,0,1 N store=8,4 ruleset=xcapt-laps"
+    );
+    assert_eq!(
+        after(
+            &cross("xcapt-end", false),
+            "1,1,3,0/2,0,0,0 S store=5,4",
+            "a1"
+        ),
+        "1,1,0,0/0,1,1,0 N store=8,4 ruleset=xcapt-end"
+    );
+}
