@@ -135,6 +135,9 @@ def play_one(mgm, path, fname, variant, seed, max_plies, notes):
         rec['holes'] = game.cts.holes
         if game.info.rounds:
             rec['rounds'] = True
+        # capt_rturn ONCE: its count of further sowings is kept by a pass.
+        if int(game.info.capt_rturn) == 2:
+            rec['repeat_once'] = True
         rec['start'] = enc_state(game)
         end = None
         while end is None:

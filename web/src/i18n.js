@@ -66,7 +66,10 @@ export const STRINGS = {
     typeOne: 'type a move',
     hintScore: (v) => `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(2)} ${Math.abs(v) === 1 ? 'seed' : 'seeds'} for you`,
     colon: ': ',
-    words: { cw: 'clockwise', ccw: 'anticlockwise', noreturn: 'not to be sown straight back', locked: 'not sown yet' },
+    words: {
+      cw: 'clockwise', ccw: 'anticlockwise', noreturn: 'not to be sown straight back', locked: 'not sown yet',
+      repeat: 'further sowing of the turn',
+    },
   },
   fr: {
     playground: 'terrain de jeu',
@@ -141,6 +144,7 @@ export const STRINGS = {
       yes: 'oui', no: 'non', store: 'grenier', reserve: 'réserve', direction: 'sens', result: 'résultat',
       draw: 'nulle', starter: 'manche commencée par', blocked: 'bloqués', children: 'enfants',
       noreturn: 'à ne pas ressemer aussitôt', locked: 'pas encore semés',
+      repeat: 'semis supplémentaire du tour', used: 'déjà pris',
     },
     // The animation's notes (fanga-sowing's trace events), in French.
     // A hole is `c2`, `cup 3` (Fang's cups) or `store:N`.

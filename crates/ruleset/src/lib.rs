@@ -98,7 +98,10 @@
 //! goals that count no store). A capture may take more than its holes: the
 //! hole across from the one taken two out (`capture.takes_across`), the
 //! last seed's hole (`capture.takes_last_hole`), a cross capture's last
-//! seed even without a capture (`capture.last_seed_always_taken`).
+//! seed even without a capture (`capture.last_seed_always_taken`). Under
+//! `capture.repeat_once`, a further sowing that leaves its mover no move
+//! uses the next turn's (`repeat=used` in the position's text), as
+//! MancalaGames counts them.
 //!
 //! # Decisions
 //!

@@ -31,6 +31,7 @@ impl Compiled {
             blocked: 0,
             starter: Player::South,
             no_return: 0,
+            repeat_used: false,
         }
     }
 
@@ -444,6 +445,10 @@ impl Compiled {
         match holes.as_slice() {
             [] => {
                 turn.state.stuck = true;
+                if self.repeat_once {
+                    turn.state.game.repeat_used = true;
+                    record(trace, mover, change::REPEAT_USED);
+                }
                 Landing::End(Stop::Rule("no further sowing can be made"))
             }
             // A single option is forced, and not part of the move.
@@ -484,8 +489,10 @@ impl Compiled {
         events: &[Event],
     ) -> (GameState, Player) {
         let (mut state, mut next) = (state, mover.other());
-        // The hole kept from the turn before lasts one turn.
+        // The hole kept from the turn before lasts one turn, and so does a
+        // further sowing used.
         state.no_return = 0;
+        state.repeat_used = false;
         let (mut drawn, mut landed) = (None, None);
         // After a new round's change, the holes of the board seeds are
         // dropped into.
@@ -514,6 +521,7 @@ impl Compiled {
                             state.no_return = bit(h);
                         }
                     }
+                    c if c == change::REPEAT_USED => state.repeat_used = true,
                     c if c == change::CLOSED => {
                         if let Some(h) = landed {
                             state.blocked |= bit(h);

@@ -41,6 +41,10 @@ pub struct GameState {
     /// was just sown across an end into it ([`crate::no_return`]; the
     /// same bits, at most one).
     pub(crate) no_return: u32,
+    /// Under `capture.repeat_once`, the player to move has had his further
+    /// sowing this turn already: the turn before his, a further sowing
+    /// that left him no move, ended in his pass (`repeat=used`).
+    pub(crate) repeat_used: bool,
 }
 
 impl Default for GameState {
@@ -54,6 +58,7 @@ impl Default for GameState {
             blocked: 0,
             starter: Player::South,
             no_return: 0,
+            repeat_used: false,
         }
     }
 }
@@ -134,6 +139,10 @@ pub(crate) mod change {
     /// The hole where the last lap ended is closed (blocked) for the rest
     /// of the game (`sowing.closes`).
     pub(crate) const CLOSED: Change = Change::new(10, "a hole closed");
+    /// A further sowing left the mover no move: the next turn starts with
+    /// its further sowing used (`capture.repeat_once`).
+    pub(crate) const REPEAT_USED: Change =
+        Change::new(11, "the turn's further sowing is used already");
 }
 
 impl TurnState {

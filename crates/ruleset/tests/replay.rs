@@ -48,8 +48,8 @@ pub(crate) struct Compared {
 }
 
 /// The parts of a position text compared: the board, the side, the stores
-/// (with the children, the blocked holes and the round's starter, where
-/// the game has them) and the result.
+/// (with the children, the blocked holes, the round's starter and a
+/// further sowing used, where the game has them) and the result.
 fn parts(text: &str) -> (String, String, String, Option<String>) {
     let mut words = text.split(' ');
     let board = words.next().unwrap_or_default().to_owned();
@@ -60,7 +60,7 @@ fn parts(text: &str) -> (String, String, String, Option<String>) {
     for w in words {
         if let Some(v) = w.strip_prefix("store=") {
             store = v.to_owned();
-        } else if ["children=", "blocked=", "starter="]
+        } else if ["children=", "blocked=", "starter=", "repeat="]
             .iter()
             .any(|k| w.starts_with(k))
         {

@@ -333,3 +333,42 @@ fn a_cross_capture_between_laps_goes_on_with_the_seed_sown() {
         "1,1,0,0/0,1,1,0 N store=8,4 ruleset=xcapt-end"
     );
 }
+
+#[test]
+fn a_further_sowing_that_leaves_no_move_uses_the_next_turns() {
+    // As MancalaGames counts them: its count of further sowings is kept
+    // by the pass of a player left without a move.
+    let once = rule_set(
+        "once-pass",
+        "",
+        r#""counts": [2], "repeat_on_capture": true, "repeat_once": true"#,
+    );
+    let once = {
+        let mut r = once.rule_set().clone();
+        r.name = "once-pass-moves".to_owned();
+        r.moves.pass = true;
+        define(r).unwrap()
+    };
+    // a1 takes b1 and would sow again, but South has no seed left: North
+    // moves, his further sowing used.
+    assert_eq!(
+        after(&once, "2,2,2,2/1,1,0,0 S store=3,3", "a1"),
+        "2,2,2,2/0,0,0,0 N store=5,3 repeat=used ruleset=once-pass-moves"
+    );
+    // So a capture gives him none: b2 sows a2 and a1 (then 2), taken,
+    // and South moves.
+    assert_eq!(
+        after(&once, "1,2,0,2/1,0,1,0 N store=3,6 repeat=used", "b2"),
+        "2,0,0,2/0,0,1,0 S store=3,8 ruleset=once-pass-moves"
+    );
+    // The key reads back, and takes one value.
+    let p: TwoRow = "2,2,2,2/0,0,0,0 N store=5,3 repeat=used ruleset=once-pass-moves"
+        .parse()
+        .unwrap();
+    assert!(p.to_string().contains(" repeat=used "));
+    assert!(
+        "2,2,2,2/0,0,0,0 N store=5,3 repeat=yes ruleset=once-pass-moves"
+            .parse::<TwoRow>()
+            .is_err()
+    );
+}
