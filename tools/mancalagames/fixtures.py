@@ -171,6 +171,10 @@ def convert(rec, stats=None):
             turns[-1]['after'] = position(ply['after'], holes, starter, round_no, rec.get('opening', False))
             if open_turn:   # a repeat turn with no move left (NoCapt)
                 stats['repeat_then_pass'] = stats.get('repeat_then_pass', 0) + 1
+                # Under capt_rturn ONCE the pass keeps MancalaGames's count
+                # of further sowings: the next turn's capture gives none.
+                if rec.get('repeat_once') and ply['after'].get('rturn_cnt', 0) >= 1:
+                    turns[-1]['after'] += ' repeat=used'
             open_turn = False
             continue
         sown = move_loc(move, ply['mover'], holes)

@@ -143,6 +143,9 @@ def play_one(mgm, path, fname, variant, seed, max_plies, notes):
         if game.info.prescribed == gi.SowPrescribed.PLUS1MINUS1:
             # the first move of the game and of each round (mcount 1)
             rec['opening'] = True
+        # capt_rturn ONCE: its count of further sowings is kept by a pass.
+        if int(game.info.capt_rturn) == 2:
+            rec['repeat_once'] = True
         rec['start'] = enc_state(game)
         end = None
         while end is None:

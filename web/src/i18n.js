@@ -66,7 +66,10 @@ export const STRINGS = {
     typeOne: 'type a move',
     hintScore: (v) => `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(2)} ${Math.abs(v) === 1 ? 'seed' : 'seeds'} for you`,
     colon: ': ',
-    words: { cw: 'clockwise', ccw: 'anticlockwise', noreturn: 'not to be sown straight back', locked: 'not sown yet', ceded: 'owned by the other side', opening: 'prescribed opening' },
+    words: {
+      cw: 'clockwise', ccw: 'anticlockwise', noreturn: 'not to be sown straight back', locked: 'not sown yet',
+      ceded: 'owned by the other side', opening: 'prescribed opening', repeat: 'further sowing of the turn',
+    },
   },
   fr: {
     playground: 'terrain de jeu',
@@ -142,6 +145,7 @@ export const STRINGS = {
       draw: 'nulle', starter: 'manche commencée par', blocked: 'bloqués', children: 'enfants',
       noreturn: 'à ne pas ressemer aussitôt', locked: 'pas encore semés', round: 'manche', tally: 'décompte',
       ceded: 'à l’autre camp', opening: 'ouverture imposée', next: 'à venir',
+      repeat: 'semis supplémentaire du tour', used: 'déjà pris',
     },
     // The animation's notes (fanga-sowing's trace events), in French.
     // A hole is `c2`, `cup 3` (Fang's cups) or `store:N`.

@@ -128,13 +128,6 @@ impl Compiled {
                 ),
             );
         }
-        if own_store_repeats && s.direction != crate::spec::Direction::Ccw {
-            return refuse(
-                "sowing.stores",
-                "sowing into the stores is played anticlockwise only (no game compared sows it clockwise)"
-                    .to_owned(),
-            );
-        }
         if s.skip_start && s.first_seed_in_start {
             return refuse(
                 "sowing.skip_start",
@@ -176,6 +169,12 @@ impl Compiled {
         }
         crate::capture_types::check(&rules, criteria)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        if c.last_seed_always_taken && !c.cross_takes_last_seed {
+            return refuse(
+                "capture.last_seed_always_taken",
+                "needs capture.cross_takes_last_seed".to_owned(),
+            );
+        }
         if c.cross_takes_last_seed && c.kind != CaptureKind::Cross {
             return refuse(
                 "capture.cross_takes_last_seed",
@@ -418,6 +417,7 @@ impl Compiled {
             takes_last_hole: c.takes_last_hole,
             last_seeds_to_starter: c.last_seeds_to_starter,
             cross_chain_any: c.cross_chain_any,
+            last_seed_always_taken: c.last_seed_always_taken,
             when_opponent_cleared: e.when_opponent_cleared,
             grand_slam_of_fed_row: c.grand_slam_of_fed_row,
             majority_ends: e.majority == Majority::EndsGame,

@@ -135,6 +135,9 @@ pub(crate) struct Compiled {
     /// A chain of cross captures goes on past holes holding seeds
     /// (`capture.cross_chain_any`).
     pub(crate) cross_chain_any: bool,
+    /// The cross capture's last seed is taken, a capture made or not
+    /// (`capture.last_seed_always_taken`).
+    pub(crate) last_seed_always_taken: bool,
     pub(crate) when_opponent_cleared: bool,
     /// A capture emptying a row the sowing fed is a grand slam too.
     pub(crate) grand_slam_of_fed_row: bool,

@@ -152,13 +152,17 @@ pub(crate) fn refusal(rules: &RuleSet) -> Option<(&'static str, String)> {
             "back_from_rule needs one direction for the holes not chosen: sowing.direction ccw or cw".to_owned(),
         ));
     }
-    if s.stores != StoreSowing::None {
+    // A further sowing is a hole to choose: where the direction is the
+    // mover's choice too, it is not played yet.
+    if s.stores != StoreSowing::None && !s.chosen_holes.is_empty() {
         return Some((
             "sowing.stores",
             "stores sown, with directions that vary from sowing to sowing".to_owned(),
         ));
     }
-    if rules.capture.repeat_on_capture || rules.capture.grand_slam == GrandSlam::SowAgain {
+    if (rules.capture.repeat_on_capture || rules.capture.grand_slam == GrandSlam::SowAgain)
+        && !s.chosen_holes.is_empty()
+    {
         return Some((
             "capture.repeat_on_capture",
             "further sowings, with directions that vary from sowing to sowing".to_owned(),

@@ -77,7 +77,10 @@ impl Fast {
             && !c.rules.sowing.relay_stops_in_store
             && c.rules.sowing.stores != crate::spec::StoreSowing::BothOwnRepeats
             && !c.rules.sowing.own_row
-            && !c.rules.sowing.relay_sows_captures;
+            && !c.rules.sowing.relay_sows_captures
+            // The fast path sows into a store anticlockwise only.
+            && !(c.dir == fanga_sowing::Direction::Cw
+                && c.rules.sowing.stores != crate::spec::StoreSowing::None);
         // A cross capture of several holes is the engine's.
         let plain_capture = (matches!(c.capture, CaptureKind::None | CaptureKind::LastHole)
             || (c.capture == CaptureKind::Cross && c.capture_holes == 1))
@@ -90,7 +93,8 @@ impl Fast {
             && !c.repeat_on_capture
             && c.last_seeds_at_most == 0
             && !c.takes_across
-            && !c.takes_last_hole;
+            && !c.takes_last_hole
+            && !c.last_seed_always_taken;
         let plain_moves = c.allow == AllowRule::Any && !c.any_hole && !c.rules.moves.rams;
         let plain_end = matches!(c.goal, Goal::MostSeeds | Goal::Clear);
         if !(plain_sowing && plain_capture && plain_moves && plain_end) {

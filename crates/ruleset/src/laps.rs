@@ -67,7 +67,16 @@ impl Compiled {
         {
             return after;
         }
-        if self.relay_captures && end.count > 1 {
+        if self.relay_captures && self.capture == CaptureKind::Cross && end.count == 1 {
+            // A cross capture between laps: made, the relay goes on with
+            // the single seed; otherwise the sowing is over there
+            // (MancalaGames's ContIfXCapt).
+            if self.capture(mover, turn, end.hole, trace) {
+                return self.relay_from(mover, turn, end.hole, trace);
+            }
+            return AfterLap::Hole(end.hole);
+        }
+        if self.relay_captures && self.capture != CaptureKind::Cross && end.count > 1 {
             // A capture between laps, then the relay goes on from the hole.
             self.capture(mover, turn, end.hole, trace);
             return self.relay_from(mover, turn, end.hole, trace);

@@ -115,7 +115,17 @@
 //! lap may end in a relay from its last hole or from the next one, after a
 //! capture made between laps where the rule set says so; captures in
 //! passing and seeds diverted into the opponent's store happen as the seeds
-//! fall.
+//! fall. Relays may close holes (`sowing.closes`): a lap ending on the
+//! opponent's row in a hole of `closes.at` seeds closes it for the game
+//! (`blocked=` in the position's text), and seeds falling there later
+//! leave play (kept in South's store, as MancalaGames keeps them, under
+//! goals that count no store). A capture may take more than its holes: the
+//! hole across from the one taken two out (`capture.takes_across`), the
+//! last seed's hole (`capture.takes_last_hole`), a cross capture's last
+//! seed even without a capture (`capture.last_seed_always_taken`). Under
+//! `capture.repeat_once`, a further sowing that leaves its mover no move
+//! uses the next turn's (`repeat=used` in the position's text), as
+//! MancalaGames counts them.
 //!
 //! # Decisions
 //!

@@ -444,6 +444,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         8 if matches!(kind, CaptureKind::TwoOut | CaptureKind::Next) => relay_captures = true,
         // Without stores: the store holds what a relay sows on.
         12 if !p.flag("stores")? => relay_sows_captures = true,
+        // A cross capture between laps goes on with the seed sown.
+        8 if kind == CaptureKind::Cross && p.int("xcpickown")? == 0 => relay_captures = true,
         10 if kind == CaptureKind::LastHole => {
             opponent_gets_at_most = Some(p.small("sow_param")?);
         }
@@ -510,7 +512,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     };
     let cross_takes_last_seed = match p.int("xcpickown")? {
         0 => false,
-        1 if cross => true,
+        1 | 2 if cross => true,
         v => return Err(p.unsupported("xcpickown", v, "this pick of the last seed")),
     };
     let grand_slam = match p.int("grandslam")? {
@@ -735,6 +737,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             takes_last_hole: pickextra == 5,
             last_seeds_to_starter: pickextra == 4,
             cross_chain_any: cross_chain,
+            last_seed_always_taken: p.int("xcpickown")? == 2,
         },
         moves: MoveSpec {
             min_seeds: min_move,
@@ -1233,7 +1236,14 @@ fn write(rules: &RuleSet) -> String {
             _ => 0,
         }),
     );
-    set("xcpickown", json!(u8::from(c.cross_takes_last_seed)));
+    set(
+        "xcpickown",
+        json!(if c.last_seed_always_taken {
+            2
+        } else {
+            u8::from(c.cross_takes_last_seed)
+        }),
+    );
     set(
         "capt_side",
         json!(match c.side {

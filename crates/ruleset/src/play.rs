@@ -35,6 +35,7 @@ impl Compiled {
             tally: [0; 2],
             ceded: 0,
             opening: self.opening,
+            repeat_used: false,
         }
     }
 
@@ -255,6 +256,15 @@ impl Compiled {
         if turn.state.game.opening {
             return self.prescribed_opening(mover, turn, hole, trace);
         }
+        // Where the hole and its seeds set the direction, a further
+        // sowing's is its own.
+        if let Some(d) = self
+            .directions
+            .as_ref()
+            .and_then(|d| d.of(hole, turn.board.get(hole)))
+        {
+            turn.state.dir = d;
+        }
         let seeds = turn.take(hole, trace);
         self.drawn(mover, turn, hole, trace);
         self.before_sowing(mover, turn, hole, seeds, trace);
@@ -337,6 +347,19 @@ impl Compiled {
                     if self.capture_holes > 1 {
                         self.cross_onwards(mover, &board, &state, last, turn.state.dir, &mut taken);
                     }
+                } else if self.last_seed_always_taken
+                    && board.get(last) == 1
+                    && !is_child(&state, last)
+                    && match self.side {
+                        CaptureSide::Opponent => last.row() == row(mover),
+                        CaptureSide::Own => last.row() != row(mover),
+                        _ => true,
+                    }
+                {
+                    // No capture: the last seed is taken all the same.
+                    let seeds = turn.capture(last, trace);
+                    turn.drop_into(Hole::store(mover), seeds, trace);
+                    return false;
                 }
             }
             CaptureKind::LastHole => {
@@ -474,6 +497,10 @@ impl Compiled {
         match holes.as_slice() {
             [] => {
                 turn.state.stuck = true;
+                if self.repeat_once {
+                    turn.state.game.repeat_used = true;
+                    record(trace, mover, change::REPEAT_USED);
+                }
                 Landing::End(Stop::Rule("no further sowing can be made"))
             }
             // A further sowing that is a move of its own ends this one.
@@ -520,8 +547,10 @@ impl Compiled {
         events: &[Event],
     ) -> (GameState, Player) {
         let (mut state, mut next) = (state, mover.other());
-        // The hole kept from the turn before lasts one turn.
+        // The hole kept from the turn before lasts one turn, and so does a
+        // further sowing used.
         state.no_return = 0;
+        state.repeat_used = false;
         let (mut drawn, mut landed) = (None, None);
         // After a new round's change, the holes of the board seeds are
         // dropped into.
@@ -554,6 +583,7 @@ impl Compiled {
                             state.no_return = bit(h);
                         }
                     }
+                    c if c == change::REPEAT_USED => state.repeat_used = true,
                     c if c == change::CLOSED => {
                         if let Some(h) = landed {
                             state.blocked |= bit(h);

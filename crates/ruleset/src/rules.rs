@@ -19,6 +19,10 @@ use crate::moves::{TwoRowMove, TwoRowOpening};
 use crate::state::{GameState, Result as GameResult, TurnState};
 use crate::two_row::{Engine, TwoRowRules};
 
+/// The key of a further sowing already used by the player to move, under
+/// `capture.repeat_once` (`repeat=used`; absent, not used).
+pub(crate) const REPEAT_KEY: &str = "repeat";
+
 /// Why a rule set's opening is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -206,9 +210,11 @@ impl SowingRules for TwoRowRules {
             board,
             state: TurnState::of(pos.game_state(), c.sowing_dir(&board, first)),
         };
-        // The hole kept from the turn before lasts this one's choice.
+        // The hole kept from the turn before lasts this one's choice; a
+        // further sowing used counts for this turn.
         turn.state.game.no_return = 0;
         turn.state.rams = c.rams_of(&board);
+        turn.state.repeats = u8::from(std::mem::take(&mut turn.state.game.repeat_used));
         let lap = c.start_sowing(cx.mover, &mut turn, first.hole, trace);
         (turn, Landing::Sow(lap))
     }
@@ -392,6 +398,18 @@ impl SowingRules for TwoRowRules {
         if c.no_return {
             state.no_return = c.parse_no_return(values.next().flatten())?;
         }
+        if c.repeat_once {
+            state.repeat_used = match values.next().flatten() {
+                None => false,
+                Some("used") => true,
+                Some(v) => {
+                    return Err(ParsePositionError::Invalid(format!(
+                        "{REPEAT_KEY}=`{}`: expected `used`",
+                        fanga_core::text::excerpt(v)
+                    )));
+                }
+            };
+        }
         let result = values.next().flatten();
         if let Some(name) = values.next().flatten()
             && name != c.name
@@ -462,6 +480,9 @@ impl SowingRules for TwoRowRules {
         if c.no_return {
             c.write_no_return(state.no_return, f)?;
         }
+        if c.repeat_once && state.repeat_used {
+            write!(f, " {REPEAT_KEY}=used")?;
+        }
         match state.result {
             GameResult::None => {}
             GameResult::Win(p) => write!(f, " result={}", p.letter())?,
@@ -509,6 +530,9 @@ impl crate::compiled::Compiled {
         if self.no_return {
             keys.push((crate::no_return::NO_RETURN_KEY, false));
         }
+        if self.repeat_once {
+            keys.push((REPEAT_KEY, false));
+        }
         keys.push(("result", false));
         keys.push((crate::RULESET_KEY, false));
         keys
@@ -550,6 +574,9 @@ impl crate::compiled::Compiled {
                 "owned by the other row's player: {}",
                 holes(state.ceded)
             ));
+        }
+        if state.repeat_used {
+            parts.push("the further sowing of this turn is used".to_owned());
         }
         if state.no_return != 0 {
             parts.push(format!(

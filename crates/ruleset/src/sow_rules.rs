@@ -81,6 +81,15 @@ pub(crate) fn check(rules: &RuleSet, relay: bool) -> Result<(), (&'static str, S
             "needs stores sown into (sowing.stores)".to_owned(),
         ));
     }
+    if s.relay_captures
+        && rules.capture.kind == crate::spec::CaptureKind::Cross
+        && rules.capture.cross_takes_last_seed
+    {
+        return Err((
+            "sowing.relay_captures",
+            "a cross capture between laps goes on with the last seed: not with capture.cross_takes_last_seed".to_owned(),
+        ));
+    }
     if s.relay_captures && (s.laps != Laps::Relay || s.opponent_gets_at_most.is_some()) {
         return Err((
             "sowing.relay_captures",

@@ -176,7 +176,10 @@ pub struct SowingSpec {
     pub relay_sows_captures: bool,
     /// A relay lap whose last seed falls in an occupied hole captures
     /// there first (the capture rule at that hole), then goes on from that
-    /// hole (MancalaGames: `sow_rule` LAP_CAPT).
+    /// hole (MancalaGames: `sow_rule` LAP_CAPT). Under a cross capture, a
+    /// lap whose last seed falls alone in a hole captures across, and the
+    /// relay goes on with that seed if it did (otherwise the sowing is
+    /// over); a lap ending in an occupied hole relays as ever.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relay_captures: bool,
     /// While the holes hold at most this many seeds when a lap starts, the
@@ -421,6 +424,12 @@ pub struct CaptureSpec {
     /// `crosscapt` ONE_ANY); otherwise each must be empty (ONE_ZEROS).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub cross_chain_any: bool,
+    /// With `cross_takes_last_seed`, the last seed is taken whenever it
+    /// falls alone in a hole of the side facing the one `side` captures
+    /// from (the mover's own row, for captures on the opponent's), a
+    /// capture made or not (MancalaGames: `xcpickown` ALWAYS_PICK).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub last_seed_always_taken: bool,
 }
 
 impl Default for CaptureSpec {
@@ -449,6 +458,7 @@ impl Default for CaptureSpec {
             takes_last_hole: false,
             last_seeds_to_starter: false,
             cross_chain_any: false,
+            last_seed_always_taken: false,
         }
     }
 }

@@ -51,6 +51,10 @@ pub struct GameState {
     pub(crate) ceded: u32,
     /// The next sowing is the prescribed opening (`sowing.opening`).
     pub(crate) opening: bool,
+    /// Under `capture.repeat_once`, the player to move has had his further
+    /// sowing this turn already: the turn before his, a further sowing
+    /// that left him no move, ended in his pass (`repeat=used`).
+    pub(crate) repeat_used: bool,
 }
 
 impl Default for GameState {
@@ -68,6 +72,7 @@ impl Default for GameState {
             tally: [0; 2],
             ceded: 0,
             opening: false,
+            repeat_used: false,
         }
     }
 }
@@ -170,6 +175,10 @@ pub(crate) mod change {
     pub(crate) const OWNED: Change = Change::new(12, "a hole is the player's for the round");
     /// The prescribed opening was made.
     pub(crate) const OPENED: Change = Change::new(13, "the prescribed opening was made");
+    /// A further sowing left the mover no move: the next turn starts with
+    /// its further sowing used (`capture.repeat_once`).
+    pub(crate) const REPEAT_USED: Change =
+        Change::new(14, "the turn's further sowing is used already");
 }
 
 impl TurnState {

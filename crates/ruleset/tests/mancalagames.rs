@@ -120,6 +120,12 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "pickextra": 1"#, "pickextra"),
         (r#", "pickextra": 2"#, "pickextra"),
         (r#", "capt_rturn": 3"#, "capt_rturn"),
+        // Holes closed only by relays.
+        (
+            r#", "sow_rule": 2, "blocks": true, "sow_param": 3"#,
+            "sow_rule",
+        ),
+        (r#", "pickextra": 5"#, "pickextra"),
         (r#", "capt_dir": 2"#, "capt_dir"),
         (r#", "end_cond": 3"#, "end_cond"),
         // A capture between laps needs laps.

@@ -51,8 +51,8 @@ pub(crate) struct Compared {
 
 /// The parts of a position text compared: the board, the side, the stores
 /// (with the children, the blocked holes, the round's starter, the holes
-/// ceded under territory and a prescribed opening to come, where the game
-/// has them) and the result.
+/// ceded under territory, a prescribed opening to come and a further
+/// sowing used, where the game has them) and the result.
 fn parts(text: &str) -> (String, String, String, Option<String>) {
     let mut words = text.split(' ');
     let board = words.next().unwrap_or_default().to_owned();
@@ -71,6 +71,7 @@ fn parts(text: &str) -> (String, String, String, Option<String>) {
             "tally=",
             "ceded=",
             "opening=",
+            "repeat=",
         ]
         .iter()
         .any(|k| w.starts_with(k))

@@ -253,3 +253,122 @@ fn feeding_by_hole_lets_a_chosen_hole_that_feeds_one_way_be_sown_both_ways() {
     assert_eq!(moves(&feeding("feed-dir", false)), ["d1:ccw"]);
     assert_eq!(moves(&feeding("feed-hole", true)), ["d1:ccw", "d1:cw"]);
 }
+
+#[test]
+fn a_clockwise_sowing_passes_the_movers_store_at_his_right() {
+    let cw = rule_set(
+        "cw-store",
+        r#""direction": "cw", "stores": "own_repeats""#,
+        r#""kind": "none", "counts": []"#,
+    );
+    // b1 sows a1, round into North's row from a2 to d2, South's store,
+    // then d1.
+    assert_eq!(
+        after(&cw, "1,1,1,1/0,7,0,0 S store=3,2", "b1"),
+        "2,2,2,2/1,0,0,1 N store=4,2 ruleset=cw-store"
+    );
+    // Six seeds end in the store: South sows again, d1 into c1.
+    assert_eq!(
+        after(&cw, "1,1,1,1/0,6,0,1 S store=3,2", "b1 d1"),
+        "2,2,2,2/1,0,1,0 N store=4,2 ruleset=cw-store"
+    );
+}
+
+#[test]
+fn a_cross_capture_may_take_its_last_seed_even_without_a_capture() {
+    let cross = |name: &str, always: bool| {
+        rule_set(
+            name,
+            "",
+            &format!(
+                r#""kind": "cross", "counts": [], "side": "opponent",
+                   "cross_takes_last_seed": true, "last_seed_always_taken": {always}"#
+            ),
+        )
+    };
+    // a1 sows b1 alone; b2 facing it is empty: no capture.
+    assert_eq!(
+        after(
+            &cross("pick-always", true),
+            "1,0,2,2/1,0,2,2 S store=3,3",
+            "a1"
+        ),
+        "1,0,2,2/0,0,2,2 N store=4,3 ruleset=pick-always"
+    );
+    assert_eq!(
+        after(
+            &cross("pick-on-capture", false),
+            "1,0,2,2/1,0,2,2 S store=3,3",
+            "a1"
+        ),
+        "1,0,2,2/0,1,2,2 N store=3,3 ruleset=pick-on-capture"
+    );
+}
+
+#[test]
+fn a_cross_capture_between_laps_goes_on_with_the_seed_sown() {
+    let cross = |name: &str, between: bool| {
+        rule_set(
+            name,
+            &format!(r#""laps": "relay", "relay_captures": {between}"#),
+            r#""kind": "cross", "counts": [], "side": "opponent""#,
+        )
+    };
+    // a1 sows b1 and c1 (alone): c2 across is taken, and the relay goes
+    // on with c1's seed into d1, where d2 across is empty: over.
+    assert_eq!(
+        after(
+            &cross("xcapt-laps", true),
+            "1,1,3,0/2,0,0,0 S store=5,4",
+            "a1"
+        ),
+        "1,1,0,0/0,1,0,1 N store=8,4 ruleset=xcapt-laps"
+    );
+    assert_eq!(
+        after(
+            &cross("xcapt-end", false),
+            "1,1,3,0/2,0,0,0 S store=5,4",
+            "a1"
+        ),
+        "1,1,0,0/0,1,1,0 N store=8,4 ruleset=xcapt-end"
+    );
+}
+
+#[test]
+fn a_further_sowing_that_leaves_no_move_uses_the_next_turns() {
+    // As MancalaGames counts them: its count of further sowings is kept
+    // by the pass of a player left without a move.
+    let once = rule_set(
+        "once-pass",
+        "",
+        r#""counts": [2], "repeat_on_capture": true, "repeat_once": true"#,
+    );
+    let once = {
+        let mut r = once.rule_set().clone();
+        r.name = "once-pass-moves".to_owned();
+        r.moves.pass = true;
+        define(r).unwrap()
+    };
+    // a1 takes b1 and would sow again, but South has no seed left: North
+    // moves, his further sowing used.
+    assert_eq!(
+        after(&once, "2,2,2,2/1,1,0,0 S store=3,3", "a1"),
+        "2,2,2,2/0,0,0,0 N store=5,3 repeat=used ruleset=once-pass-moves"
+    );
+    // So a capture gives him none: b2 sows a2 and a1 (then 2), taken,
+    // and South moves.
+    assert_eq!(
+        after(&once, "1,2,0,2/1,0,1,0 N store=3,6 repeat=used", "b2"),
+        "2,0,0,2/0,0,1,0 S store=3,8 ruleset=once-pass-moves"
+    );
+    // The key reads back, and takes one value.
+    let p: TwoRow = "2,2,2,2/0,0,0,0 N store=5,3 repeat=used ruleset=once-pass-moves"
+        .parse()
+        .unwrap();
+    assert!(p.to_string().contains(" repeat=used "));
+    assert!(
+        "2,2,2,2/0,0,0,0 N store=5,3 repeat=yes ruleset=once-pass-moves"
+            .parse::<TwoRow>()
+            .is_err()
+    );
+}
