@@ -971,7 +971,11 @@ fn write(rules: &RuleSet) -> String {
     if let Some(r) = &rules.rounds {
         set(
             "rounds",
-            json!(if rules.territory.as_ref().is_some_and(|t| t.majority_ends_round) {
+            json!(if rules
+                .territory
+                .as_ref()
+                .is_some_and(|t| t.majority_ends_round)
+            {
                 3
             } else {
                 2

@@ -316,11 +316,13 @@ impl Compiled {
                     // holes facing the next ones, whatever they hold, while
                     // they qualify.
                     let mut at = last;
-                    while self.capture_holes != 1 && taken.len() < usize::from(self.capture_holes)
-                    {
-                        let Some(next) =
-                            Self::next_open(self.ring, &state, at, self.capture_dir_of(turn.state.dir))
-                        else {
+                    while self.capture_holes != 1 && taken.len() < usize::from(self.capture_holes) {
+                        let Some(next) = Self::next_open(
+                            self.ring,
+                            &state,
+                            at,
+                            self.capture_dir_of(turn.state.dir),
+                        ) else {
                             break;
                         };
                         at = next;

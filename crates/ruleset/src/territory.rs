@@ -14,7 +14,9 @@ use fanga_sowing::{Board, Hole};
 
 use crate::RuleSet;
 use crate::compiled::Compiled;
-use crate::spec::{CaptureKind, Leftover, RoundStarter, StartPattern, TerritoryFill, TerritorySpec};
+use crate::spec::{
+    CaptureKind, Leftover, RoundStarter, StartPattern, TerritoryFill, TerritorySpec,
+};
 use crate::state::change::{NEW_ROUND, OWNED};
 use crate::state::{GameState, Result as GameResult, TurnState, bit, row};
 
@@ -288,7 +290,11 @@ impl Compiled {
             } else {
                 greater.other()
             };
-            let seeds = if emptied && k as u32 == won { 0 } else { t.seeds };
+            let seeds = if emptied && k as u32 == won {
+                0
+            } else {
+                t.seeds
+            };
             turn.drop_into(h, seeds, trace);
             trace.record(|| Event::State {
                 player: owner,
