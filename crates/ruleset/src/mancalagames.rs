@@ -558,6 +558,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         1 => StartPattern::Gamacha,
         4 => StartPattern::ClippedTriples,
         6 => StartPattern::Random { seed: 0 },
+        7 => StartPattern::AlternatesThenSplit,
         9 => StartPattern::RightmostPlayed,
         v => return Err(p.unsupported("start_pattern", v, "this start pattern")),
     };
@@ -1120,6 +1121,7 @@ fn write(rules: &RuleSet) -> String {
             // MancalaGames draws a new start each game: the seed is not
             // said (importing gives seed 0).
             StartPattern::Random { .. } => 6,
+            StartPattern::AlternatesThenSplit => 7,
             StartPattern::RightmostPlayed => 9,
         }),
     );

@@ -90,7 +90,8 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
             format!("1 to the holes of a row ({})", rules.board.holes),
         ));
     }
-    if rules.board.start != StartPattern::Equal {
+    // (Territory checks its own start patterns.)
+    if rules.board.start != StartPattern::Equal && rules.territory.is_none() {
         return Err(("board.start", not_with("a start pattern")));
     }
     let (c, m, e) = (&rules.capture, &rules.moves, &rules.end);

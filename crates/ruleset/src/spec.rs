@@ -64,6 +64,15 @@ pub enum StartPattern {
         /// The generator's seed.
         seed: u64,
     },
+    /// Round the board anticlockwise from the first hole of the player
+    /// who does not start (North's leftmost from his side when South
+    /// starts), holes alternately empty and of `seeds`; then `seeds / 4`
+    /// of the last of them (that player's last hole) move into the
+    /// starter's first hole: `holes * seeds` seeds, on an even number of
+    /// holes a row (MancalaGames: `ALTS_SPLIT`). Under `territory`
+    /// MancalaGames lays each new round as though the other player
+    /// started it.
+    AlternatesThenSplit,
 }
 
 /// Which way seeds go round the board, seen from above with South at the
