@@ -353,3 +353,28 @@ fn captures_are_off_again_at_each_round_s_first_moves() {
         "4,4,4,4,4,4/4,4,4,4,4,4 N store=0,0 captures=off:0 starter=N ceded=f2 ruleset=terr-captures-off"
     );
 }
+
+#[test]
+fn alternates_then_split_is_laid_for_the_player_who_does_not_start() {
+    let mut r = territory("terr-alts-split", TerritoryFill::Round);
+    r.board.seeds = 8;
+    r.board.start = fanga_ruleset::spec::StartPattern::AlternatesThenSplit;
+    let o = define(r).unwrap_or_else(|e| panic!("{e}"));
+    // Laid for North from a1: a1 empty, b1 8, c1 empty, ..., f1 8, f2
+    // empty, ..., a2 8, then 8 / 4 = 2 of f1 into f2 (f1 6, f2 2). South
+    // starts: the board turned round, a1 2, b1 8, ..., f1 8, and North's
+    // row from a2: 6, 0, 8, 0, 8, 0.
+    let start = TwoRow::start(&o);
+    assert_eq!(
+        start.to_string(),
+        "6,0,8,0,8,0/2,8,0,8,0,8 S store=0,0 starter=S ruleset=terr-alts-split"
+    );
+    // A hole is worth 48 / 12 = 4 seeds: South's 30 own 7 holes. North
+    // starts the next round, laid as MancalaGames lays it: as though
+    // South started it.
+    let p = pos("0,0,0,0,0,0/1,0,0,0,0,0 S store=29,18 starter=S", &o);
+    assert_eq!(
+        play(&p, "a1").to_string(),
+        "6,0,8,0,8,0/2,8,0,8,0,8 N store=0,0 starter=N ceded=f2 ruleset=terr-alts-split"
+    );
+}
