@@ -50,10 +50,12 @@ impl Compiled {
         {
             return AfterLap::Hole(end.hole);
         }
-        if self.opponent_gets_at_most.is_some() {
+        if self.opponent_gets_at_most.is_some()
+            || (self.relay_captures && self.capture == CaptureKind::LastHole)
+        {
             // A capture between laps: taken, then the relay goes on from
             // the next hole (an empty one ends the sowing there).
-            if self.qualifies(mover, &turn.board, end.hole, end.hole) {
+            if self.qualifies_in(mover, &turn.board, &turn.state.game, end.hole, end.hole) {
                 self.capture(mover, turn, end.hole, trace);
                 let Some(next) =
                     Self::next_open(self.ring, &turn.state.game, end.hole, turn.state.dir)
@@ -66,7 +68,7 @@ impl Compiled {
                 return self.relay_from(mover, turn, next, trace);
             }
         }
-        if self.relay_captures && end.count > 1 {
+        if self.relay_captures && self.capture != CaptureKind::LastHole && end.count > 1 {
             // A capture between laps, then the relay goes on from the hole.
             self.capture(mover, turn, end.hole, trace);
             return self.relay_from(mover, turn, end.hole, trace);

@@ -434,6 +434,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         4 => en_passant = EnPassant::All,
         15 => en_passant = EnPassant::OwnButLast,
         8 if matches!(kind, CaptureKind::TwoOut | CaptureKind::Next) => relay_captures = true,
+        // A capture by count between laps, the relay going on from the
+        // next hole (compared under territory: Motiq).
+        8 if kind == CaptureKind::LastHole && p.int("goal")? == 2 && !cross => {
+            relay_captures = true;
+        }
         10 if kind == CaptureKind::LastHole => {
             opponent_gets_at_most = Some(p.small("sow_param")?);
         }

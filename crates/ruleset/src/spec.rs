@@ -156,7 +156,11 @@ pub struct SowingSpec {
     pub relay_stops_in_store: bool,
     /// A relay lap whose last seed falls in an occupied hole captures
     /// there first (the capture rule at that hole), then goes on from that
-    /// hole (MancalaGames: `sow_rule` LAP_CAPT).
+    /// hole (MancalaGames: `sow_rule` LAP_CAPT). Under a capture by count
+    /// (`capture.kind` = `last_hole`) a lap whose last hole qualifies is
+    /// captured, and the relay goes on from the next hole, whatever it
+    /// holds (an empty one ends the sowing there), as under
+    /// `opponent_gets_at_most`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relay_captures: bool,
     /// While the holes hold at most this many seeds when a lap starts, the
