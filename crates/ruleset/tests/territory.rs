@@ -378,3 +378,24 @@ fn alternates_then_split_is_laid_for_the_player_who_does_not_start() {
         "6,0,8,0,8,0/2,8,0,8,0,8 N store=0,0 starter=N ceded=f2 ruleset=terr-alts-split"
     );
 }
+
+#[test]
+fn a_capture_by_count_between_laps_relays_from_the_next_hole() {
+    let mut r = default_rule_set();
+    r.name = "lap-capt".to_owned();
+    r.sowing.laps = Laps::Relay;
+    r.sowing.relay_captures = true;
+    r.capture.kind = CaptureKind::LastHole;
+    r.capture.counts = vec![4];
+    r.capture.holes = 1;
+    r.capture.side = fanga_ruleset::spec::CaptureSide::Any;
+    let o = define(r).unwrap_or_else(|e| panic!("{e}"));
+    // a1's 2 seeds into b1 and c1, which holds 4: taken (South 21); the
+    // relay goes on from the next hole, d1 (2 seeds), into e1 and f1,
+    // where a single seed ends the sowing.
+    let p = pos("1,1,1,1,1,1/2,0,3,2,0,0 S store=17,18", &o);
+    assert_eq!(
+        play(&p, "a1").to_string(),
+        "1,1,1,1,1,1/0,1,0,0,1,1 N store=21,18 ruleset=lap-capt"
+    );
+}
