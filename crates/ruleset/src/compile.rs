@@ -261,6 +261,12 @@ impl Compiled {
                 "needs a chain of cross captures (kind cross, holes other than 1)".to_owned(),
             );
         }
+        if b.start == StartPattern::AlternatesThenSplit && b.holes % 2 == 1 {
+            return refuse(
+                "board.start",
+                "alternates_then_split needs an even number of holes a row".to_owned(),
+            );
+        }
         if c.last_seeds_to_starter && rules.territory.is_none() {
             return refuse(
                 "capture.last_seeds_to_starter",
@@ -337,7 +343,10 @@ impl Compiled {
                 // A round of territory ends early with enough seeds to own
                 // its holes, or only with every seed in one store.
                 Some(_) if rules.territory.is_some() => match &rules.territory {
-                    Some(t) if t.majority_ends_round => crate::territory::win_seeds(t, b.seeds),
+                    Some(t) if t.majority_ends_round => crate::territory::win_seeds(
+                        t,
+                        crate::territory::seed_equiv(b.holes, b.seeds, b.start),
+                    ),
                     _ => total.saturating_sub(1),
                 },
                 Some(r) if r.goal == crate::spec::MatchGoal::LastRound => {
@@ -467,7 +476,9 @@ impl Compiled {
                 .territory
                 .as_ref()
                 .zip(rules.rounds.as_ref())
-                .map(|(t, r)| crate::territory::Territory::new(t, b.holes, b.seeds, r.starter)),
+                .map(|(t, r)| {
+                    crate::territory::Territory::new(t, b.holes, b.seeds, b.start, r.starter)
+                }),
             state_keys: &[],
             rules,
         };

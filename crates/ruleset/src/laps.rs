@@ -46,10 +46,12 @@ impl Compiled {
         if self.children.is_some() && self.stops_for_child(mover, turn, end.hole) {
             return AfterLap::Hole(end.hole);
         }
-        if self.opponent_gets_at_most.is_some() {
+        if self.opponent_gets_at_most.is_some()
+            || (self.relay_captures && self.capture == CaptureKind::LastHole)
+        {
             // A capture between laps: taken, then the relay goes on from
             // the next hole (an empty one ends the sowing there).
-            if self.qualifies(mover, &turn.board, end.hole, end.hole) {
+            if self.qualifies_in(mover, &turn.board, &turn.state.game, end.hole, end.hole) {
                 self.capture(mover, turn, end.hole, trace);
                 let Some(next) =
                     Self::next_open(self.ring, &turn.state.game, end.hole, turn.state.dir)
@@ -76,7 +78,10 @@ impl Compiled {
             }
             return AfterLap::Hole(end.hole);
         }
-        if self.relay_captures && self.capture != CaptureKind::Cross && end.count > 1 {
+        if self.relay_captures
+            && !matches!(self.capture, CaptureKind::Cross | CaptureKind::LastHole)
+            && end.count > 1
+        {
             // A capture between laps, then the relay goes on from the hole.
             self.capture(mover, turn, end.hole, trace);
             return self.relay_from(mover, turn, end.hole, trace);

@@ -446,6 +446,11 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         12 if !p.flag("stores")? => relay_sows_captures = true,
         // A cross capture between laps goes on with the seed sown.
         8 if kind == CaptureKind::Cross && p.int("xcpickown")? == 0 => relay_captures = true,
+        // A capture by count between laps, the relay going on from the
+        // next hole (compared under territory: Motiq).
+        8 if kind == CaptureKind::LastHole && p.int("goal")? == 2 && !cross => {
+            relay_captures = true;
+        }
         10 if kind == CaptureKind::LastHole => {
             opponent_gets_at_most = Some(p.small("sow_param")?);
         }
@@ -594,6 +599,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         5 => StartPattern::TwoEmpty,
         6 => StartPattern::Random { seed: 0 },
         8 => StartPattern::RightmostPlusOne,
+        7 => StartPattern::AlternatesThenSplit,
         9 => StartPattern::RightmostPlayed,
         v => return Err(p.unsupported("start_pattern", v, "this start pattern")),
     };
@@ -1306,6 +1312,7 @@ fn write(rules: &RuleSet) -> String {
             // MancalaGames draws a new start each game: the seed is not
             // said (importing gives seed 0).
             StartPattern::Random { .. } => 6,
+            StartPattern::AlternatesThenSplit => 7,
             StartPattern::RightmostPlayed => 9,
         }),
     );

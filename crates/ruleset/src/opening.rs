@@ -59,7 +59,6 @@ impl Compiled {
         hole: Hole,
         trace: &mut impl Tracer,
     ) -> Lap {
-        let _ = mover;
         turn.state.game.opening = false;
         turn.state.opening_lap = true;
         trace.record(|| Event::State {

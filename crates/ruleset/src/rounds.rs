@@ -95,7 +95,8 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if spec.goal != crate::spec::MatchGoal::LastRound {
         return Ok(());
     }
-    if rules.board.start != StartPattern::Equal {
+    // (Territory checks its own start patterns.)
+    if rules.board.start != StartPattern::Equal && rules.territory.is_none() {
         return Err(("board.start", not_with("a start pattern")));
     }
     let (c, m, e) = (&rules.capture, &rules.moves, &rules.end);

@@ -80,6 +80,15 @@ pub enum StartPattern {
     /// more than South; 3 holes a row at least (MancalaGames:
     /// `ALTS_WITH_1`, as South starts it).
     AlternatesWithOne,
+    /// Round the board anticlockwise from the first hole of the player
+    /// who does not start (North's leftmost from his side when South
+    /// starts), holes alternately empty and of `seeds`; then `seeds / 4`
+    /// of the last of them (that player's last hole) move into the
+    /// starter's first hole: `holes * seeds` seeds, on an even number of
+    /// holes a row (MancalaGames: `ALTS_SPLIT`). Under `territory`
+    /// MancalaGames lays each new round as though the other player
+    /// started it.
+    AlternatesThenSplit,
 }
 
 /// Which way seeds go round the board, seen from above with South at the
@@ -179,7 +188,11 @@ pub struct SowingSpec {
     /// hole (MancalaGames: `sow_rule` LAP_CAPT). Under a cross capture, a
     /// lap whose last seed falls alone in a hole captures across, and the
     /// relay goes on with that seed if it did (otherwise the sowing is
-    /// over); a lap ending in an occupied hole relays as ever.
+    /// over); a lap ending in an occupied hole relays as ever. Under a
+    /// capture by count (`capture.kind` = `last_hole`) a lap whose last
+    /// hole qualifies is captured, and the relay goes on from the next
+    /// hole, whatever it holds (an empty one ends the sowing there), as
+    /// under `opponent_gets_at_most`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relay_captures: bool,
     /// While the holes hold at most this many seeds when a lap starts, the
@@ -1074,20 +1087,26 @@ pub enum RoundStarter {
 /// at first the player of its row. A player sows from the holes he owns,
 /// and at the end of a round the seeds left in a hole go to its owner.
 ///
-/// A round ends when neither player can move (or one holds every seed);
-/// its winner is the player with more seeds. The next round starts with
-/// `board.seeds` in every hole and the stores empty, and the owners
-/// change: the winner owns one hole for each `board.seeds` he holds, and
-/// one more where what is left over is more than half of `board.seeds`
-/// (or as [`fill`](Self::fill) says); his holes run anticlockwise from
-/// the first of his row (South's `a1`, North's leftmost from his side),
-/// the loser owns the rest. After a drawn round each player owns his row.
+/// A round ends when neither player can move (or one holds every seed,
+/// or, under [`majority_ends_round`](Self::majority_ends_round), enough
+/// to own [`holes`](Self::holes) holes); its winner is the player with
+/// more seeds (his store, his children and the holes he owns). The next
+/// round starts from the board's start (`board.seeds` in every hole, or
+/// the start pattern laid as though the other player started it) and the
+/// stores empty, and the owners change. A hole is worth `seeds`: the
+/// seeds in play over the holes (`board.seeds` on an evenly filled
+/// board). The winner owns one hole for each `seeds` he holds, and one
+/// more where what is left over is more than half of `seeds` (or as
+/// [`fill`](Self::fill) says); his holes run anticlockwise from the
+/// first of his row (South's `a1`, North's leftmost from his side), the
+/// loser owns the rest. After a drawn round each player owns his row.
 /// The match (the game) ends with the round after which a player holds
 /// fewer seeds than he needs: all but `(holes − 1) × seeds + seeds / 2 +
 /// 1`, and `seeds / 2` more, under the fill `round`; all but `holes ×
-/// seeds`, and one more, under `loser` (MancalaGames's counts). Children
-/// made in a round count for their owners, and the next round has none;
-/// a round's majority is every seed but one.
+/// seeds`, and one more, under `loser` and `empty` (MancalaGames's
+/// counts). Children made in a round count for their owners, and the next
+/// round has none; captures off for the first moves
+/// (`capture.none_in_first_moves`) are off again at each round's start.
 ///
 /// The owners are part of a position: its text lists the holes owned by
 /// the player of the other row (`ceded=a1,b1`; absent, none).

@@ -34,12 +34,13 @@ pub(crate) fn total(holes: u8, seeds: u8, pattern: StartPattern) -> u32 {
         StartPattern::Random { .. } => n,
         StartPattern::AlternatesWithOne if h >= 3 => (h - 2 + h % 2) * n + 1,
         StartPattern::AlternatesWithOne => 0,
+        StartPattern::AlternatesThenSplit => h * n,
     }
 }
 
 /// The hole at `loc` in the anticlockwise order round the board from a1:
 /// South's row from a1, then North's from its last column back to a2.
-fn loc(holes: u8, l: u8) -> Hole {
+pub(crate) fn loc(holes: u8, l: u8) -> Hole {
     if l < holes {
         Hole::at(l, 0)
     } else {
@@ -119,6 +120,10 @@ impl Start {
                 (0..ring).for_each(|l| set(l, cells[usize::from(l)]));
             }
             StartPattern::AlternatesWithOne => {}
+            StartPattern::AlternatesThenSplit => {
+                let cells = alternates_then_split(holes, seeds, Player::South);
+                (0..ring).for_each(|l| set(l, cells[usize::from(l)]));
+            }
         }
         Start {
             board,
@@ -126,6 +131,33 @@ impl Start {
             game: None,
         }
     }
+}
+
+/// The holes of `AlternatesThenSplit` when `starter` starts, in the
+/// anticlockwise order from a1: MancalaGames lays them for North, from
+/// South's a1 (empty), then turns the board round when South starts.
+pub(crate) fn alternates_then_split(
+    holes: u8,
+    seeds: u8,
+    starter: Player,
+) -> [u8; 2 * MAX_HOLES as usize] {
+    let ring = usize::from(2 * holes);
+    let h = usize::from(holes);
+    let mut base = [0u8; 2 * MAX_HOLES as usize];
+    for l in (1..ring).step_by(2) {
+        base[l] = seeds;
+    }
+    let moved = seeds / 4;
+    base[h] += moved;
+    base[h - 1] -= moved;
+    if starter == Player::North {
+        return base;
+    }
+    let mut cells = [0u8; 2 * MAX_HOLES as usize];
+    for l in 0..ring {
+        cells[l] = base[(l + h) % ring];
+    }
+    cells
 }
 
 /// `total` seeds spread over `ring` holes: 2 each when there are at least

@@ -29,8 +29,13 @@ pub(crate) const CEDED_KEY: &str = "ceded";
 pub(crate) struct Territory {
     /// The holes of a row.
     holes: u8,
-    /// The seeds of a hole at the start of a round.
+    /// The seeds a hole is worth (MancalaGames's `seed_equiv`: the seeds
+    /// in play over the holes).
     seeds: u8,
+    /// The seeds of a hole at the start (`board.seeds`), and the pattern
+    /// each round starts from.
+    board_seeds: u8,
+    start: StartPattern,
     fill: TerritoryFill,
     starter: RoundStarter,
     /// The seeds each player needs for another round.
@@ -40,7 +45,14 @@ pub(crate) struct Territory {
 impl Territory {
     /// The rules of `spec` on `holes` holes a row of `seeds` seeds, with
     /// the rounds' `starter`.
-    pub(crate) fn new(spec: &TerritorySpec, holes: u8, seeds: u8, starter: RoundStarter) -> Self {
+    pub(crate) fn new(
+        spec: &TerritorySpec,
+        holes: u8,
+        board_seeds: u8,
+        start: StartPattern,
+        starter: RoundStarter,
+    ) -> Self {
+        let seeds = seed_equiv(holes, board_seeds, start);
         let n = u32::from(seeds);
         let total = 2 * u32::from(holes) * n;
         // What a player needs to own `spec.holes` holes, and what the
@@ -53,6 +65,8 @@ impl Territory {
         Territory {
             holes,
             seeds,
+            board_seeds,
+            start,
             fill: spec.fill,
             starter,
             needed,
@@ -79,6 +93,12 @@ impl Territory {
         };
         first.into_iter().chain(second)
     }
+}
+
+/// The seeds a hole is worth: the seeds in play over the holes.
+pub(crate) fn seed_equiv(holes: u8, seeds: u8, start: StartPattern) -> u8 {
+    let total = crate::start::total(holes, seeds, start);
+    u8::try_from(total / (2 * u32::from(holes.max(1)))).unwrap_or(u8::MAX)
 }
 
 /// The seeds a player needs to own `spec.holes` holes (MancalaGames's
@@ -122,8 +142,11 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if rounds.blocks {
         return Err(("rounds.blocks", not_with("blocking holes")));
     }
-    if rules.board.start != StartPattern::Equal {
-        return Err(("board.start", not_with("a start pattern")));
+    if !matches!(
+        rules.board.start,
+        StartPattern::Equal | StartPattern::AlternatesThenSplit
+    ) {
+        return Err(("board.start", not_with("this start pattern")));
     }
     let (m, e) = (&rules.moves, &rules.end);
     if m.any_hole {
@@ -283,6 +306,19 @@ impl Compiled {
         let n = u32::from(t.seeds);
         let rests = held.map(|h| h % n);
         let emptied = t.fill == TerritoryFill::Empty && rests[0] > 0;
+        // The round's board: the start pattern's, laid (as MancalaGames
+        // lays it) as though the other player started.
+        let cells = match t.start {
+            StartPattern::AlternatesThenSplit => {
+                crate::start::alternates_then_split(t.holes, t.board_seeds, starter.other())
+            }
+            _ => [t.board_seeds; 2 * crate::spec::MAX_HOLES as usize],
+        };
+        let fresh = |h: Hole| {
+            (0..2 * t.holes)
+                .find(|&l| crate::start::loc(t.holes, l) == h)
+                .map_or(0, |l| cells[usize::from(l)])
+        };
         let mut ceded = 0;
         for (k, h) in t.holes_in_order_of(greater).enumerate() {
             let owner = if (k as u32) < won {
@@ -293,7 +329,7 @@ impl Compiled {
             let seeds = if emptied && k as u32 == won {
                 0
             } else {
-                t.seeds
+                fresh(h)
             };
             turn.drop_into(h, seeds, trace);
             trace.record(|| Event::State {

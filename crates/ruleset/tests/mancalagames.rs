@@ -168,7 +168,7 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         // A single seed moves on only where the first stays home.
         (r#", "move_one": true"#, "sowing.single_seed_moves"),
         (r#", "no_sides": 2"#, "no_sides"),
-        (r#", "start_pattern": 7"#, "start_pattern"),
+        (r#", "start_pattern": 12"#, "start_pattern"),
         (r#", "grandslam": 4"#, "grandslam"),
         (r#", "capt_side": 5"#, "capt_side"),
         // PLAYALTDIR: the first choice binds both players.

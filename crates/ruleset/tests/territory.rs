@@ -237,3 +237,182 @@ fn the_prescribed_opening_gives_and_takes_one_seed_in_turn() {
         "5,6,4,6,4,0/4,3,5,3,5,3 S store=0,0 ruleset=plus-one-minus-one"
     );
 }
+
+#[test]
+fn captures_on_the_opponent_s_holes_read_the_owners() {
+    let mut r = territory("terr-opp-owned", TerritoryFill::Round);
+    r.capture.counts = vec![2, 3];
+    r.capture.holes = 0;
+    r.capture.side = fanga_ruleset::spec::CaptureSide::OpponentOwned;
+    let o = define(r).unwrap_or_else(|e| panic!("{e}"));
+    // e1's seed makes 2 in f1, South's row but North's hole: taken.
+    let p = pos(
+        "2,2,2,2,2,2/0,0,0,0,1,1 S store=17,17 starter=S ceded=f1",
+        &o,
+    );
+    assert_eq!(
+        play(&p, "e1").to_string(),
+        "2,2,2,2,2,2/0,0,0,0,0,0 N store=19,17 starter=S ceded=f1 ruleset=terr-opp-owned"
+    );
+    // f1's seed makes 2 in f2, North's row but South's hole: not taken.
+    let p = pos(
+        "2,2,2,2,2,1/0,0,0,0,0,1 S store=17,19 starter=S ceded=f2",
+        &o,
+    );
+    assert_eq!(
+        play(&p, "f1").to_string(),
+        "2,2,2,2,2,2/0,0,0,0,0,0 N store=17,19 starter=S ceded=f2 ruleset=terr-opp-owned"
+    );
+}
+
+#[test]
+fn the_fill_empty_leaves_the_hole_filled_in_part_empty() {
+    let o = options("terr-empty", TerritoryFill::Empty);
+    // South ends the round with 30 = 7 x 4 + 2, North 18 = 4 x 4 + 2:
+    // South owns a1 to f1 and f2; e2, North's first hole, stays empty and
+    // each store keeps his 2.
+    let p = pos("0,0,0,0,0,0/1,0,0,0,0,0 S store=29,18 starter=S", &o);
+    assert_eq!(
+        play(&p, "a1").to_string(),
+        "4,4,4,4,0,4/4,4,4,4,4,4 N store=2,2 starter=N ceded=f2 ruleset=terr-empty"
+    );
+}
+
+#[test]
+fn a_chain_of_cross_captures_takes_the_holes_facing_the_next_ones() {
+    let mut r = default_rule_set();
+    r.name = "cross-chain".to_owned();
+    r.capture.kind = CaptureKind::Cross;
+    r.capture.counts = Vec::new();
+    r.capture.at_most = 2;
+    r.capture.holes = 0;
+    r.capture.cross_chain_any = true;
+    r.capture.direction = fanga_ruleset::spec::CaptureDirection::Along;
+    r.sowing.skip_start = false;
+    let o = define(r).unwrap_or_else(|e| panic!("{e}"));
+    // b1's seed falls alone in c1: c2 (2) is taken, then d2 (1), facing
+    // the next hole d1 whatever it holds (`cross_chain_any`: ONE_ANY);
+    // e2 (3) is more than 2: the chain stops.
+    let p = pos("1,1,2,1,3,1/0,1,0,5,0,0 S store=16,17", &o);
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "1,1,0,0,3,1/0,0,1,5,0,0 N store=19,17 ruleset=cross-chain"
+    );
+    // Without it (ONE_ZEROS), the next hole must be empty: d1 holds a
+    // seed, and the chain stops after c2.
+    let mut r = default_rule_set();
+    r.name = "cross-chain-zeros".to_owned();
+    r.capture.kind = CaptureKind::Cross;
+    r.capture.counts = Vec::new();
+    r.capture.at_most = 2;
+    r.capture.holes = 0;
+    r.capture.direction = fanga_ruleset::spec::CaptureDirection::Along;
+    r.sowing.skip_start = false;
+    let o = define(r).unwrap_or_else(|e| panic!("{e}"));
+    let p = pos("1,1,2,1,3,1/0,1,0,5,0,0 S store=16,17", &o);
+    assert_eq!(
+        play(&p, "b1").to_string(),
+        "1,1,0,1,3,1/0,0,1,5,0,0 N store=18,17 ruleset=cross-chain-zeros"
+    );
+}
+
+#[test]
+fn the_last_seeds_go_to_the_round_s_starter() {
+    let mut r = territory("terr-starter-takes", TerritoryFill::Round);
+    r.capture.last_seeds_at_most = 8;
+    r.capture.last_seeds_to_starter = true;
+    let o = define(r).unwrap_or_else(|e| panic!("{e}"));
+    // f1's 2 seeds into f2 and e2: 3 seeds are left, North started the
+    // round and takes them (28). No move is left: North wins the round
+    // with 7 holes (his row and a1); South starts the next.
+    let p = pos("0,0,0,0,0,1/0,0,0,0,0,2 S store=20,25 starter=N", &o);
+    assert_eq!(
+        play(&p, "f1").to_string(),
+        "4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 starter=S ceded=a1 ruleset=terr-starter-takes"
+    );
+}
+
+#[test]
+fn a_store_that_can_own_the_holes_ends_the_round_where_the_rule_says_so() {
+    // e1's seed makes 4 in f1: South holds 40, more than the 39 that own
+    // 10 holes. Without the rule the round goes on; with it, it ends, and
+    // North, left with 8 (fewer than 11), loses the match.
+    let text = "1,1,1,1,1,1/0,0,0,0,1,3 S store=36,2 starter=S";
+    let o = options("terr-no-majority", TerritoryFill::Round);
+    assert_eq!(play(&pos(text, &o), "e1").outcome(), None);
+    let mut r = territory("terr-majority", TerritoryFill::Round);
+    r.territory.as_mut().unwrap().majority_ends_round = true;
+    let o = define(r).unwrap_or_else(|e| panic!("{e}"));
+    let next = play(&pos(text, &o), "e1");
+    assert!(
+        matches!(
+            next.outcome(),
+            Some(fanga_core::Outcome::Win {
+                winner: fanga_core::Player::South,
+                ..
+            })
+        ),
+        "{next}"
+    );
+}
+
+#[test]
+fn captures_are_off_again_at_each_round_s_first_moves() {
+    let mut r = territory("terr-captures-off", TerritoryFill::Round);
+    r.capture.none_in_first_moves = 1;
+    let o = define(r).unwrap_or_else(|e| panic!("{e}"));
+    let p = pos(
+        "0,0,0,0,0,0/1,0,0,0,0,0 S store=29,18 captures=on starter=S",
+        &o,
+    );
+    assert_eq!(
+        play(&p, "a1").to_string(),
+        "4,4,4,4,4,4/4,4,4,4,4,4 N store=0,0 captures=off:0 starter=N ceded=f2 ruleset=terr-captures-off"
+    );
+}
+
+#[test]
+fn alternates_then_split_is_laid_for_the_player_who_does_not_start() {
+    let mut r = territory("terr-alts-split", TerritoryFill::Round);
+    r.board.seeds = 8;
+    r.board.start = fanga_ruleset::spec::StartPattern::AlternatesThenSplit;
+    let o = define(r).unwrap_or_else(|e| panic!("{e}"));
+    // Laid for North from a1: a1 empty, b1 8, c1 empty, ..., f1 8, f2
+    // empty, ..., a2 8, then 8 / 4 = 2 of f1 into f2 (f1 6, f2 2). South
+    // starts: the board turned round, a1 2, b1 8, ..., f1 8, and North's
+    // row from a2: 6, 0, 8, 0, 8, 0.
+    let start = TwoRow::start(&o);
+    assert_eq!(
+        start.to_string(),
+        "6,0,8,0,8,0/2,8,0,8,0,8 S store=0,0 starter=S ruleset=terr-alts-split"
+    );
+    // A hole is worth 48 / 12 = 4 seeds: South's 30 own 7 holes. North
+    // starts the next round, laid as MancalaGames lays it: as though
+    // South started it.
+    let p = pos("0,0,0,0,0,0/1,0,0,0,0,0 S store=29,18 starter=S", &o);
+    assert_eq!(
+        play(&p, "a1").to_string(),
+        "6,0,8,0,8,0/2,8,0,8,0,8 N store=0,0 starter=N ceded=f2 ruleset=terr-alts-split"
+    );
+}
+
+#[test]
+fn a_capture_by_count_between_laps_relays_from_the_next_hole() {
+    let mut r = default_rule_set();
+    r.name = "lap-capt".to_owned();
+    r.sowing.laps = Laps::Relay;
+    r.sowing.relay_captures = true;
+    r.capture.kind = CaptureKind::LastHole;
+    r.capture.counts = vec![4];
+    r.capture.holes = 1;
+    r.capture.side = fanga_ruleset::spec::CaptureSide::Any;
+    let o = define(r).unwrap_or_else(|e| panic!("{e}"));
+    // a1's 2 seeds into b1 and c1, which holds 4: taken (South 21); the
+    // relay goes on from the next hole, d1 (2 seeds), into e1 and f1,
+    // where a single seed ends the sowing.
+    let p = pos("1,1,1,1,1,1/2,0,3,2,0,0 S store=17,18", &o);
+    assert_eq!(
+        play(&p, "a1").to_string(),
+        "1,1,1,1,1,1/0,1,0,0,1,1 N store=21,18 ruleset=lap-capt"
+    );
+}
