@@ -41,6 +41,8 @@ const REGIONS: &[(&str, &str)] = &[
     ("pallam-kuzhi", "South Asia"),
     ("qelat", "Eastern Africa"),
     ("dakon", "Southeast Asia"),
+    ("gabata", "Eastern Africa"),
+    ("enkeshui", "Eastern Africa"),
 ];
 
 /// The regions MancalaGames's game files name, each as written there, then

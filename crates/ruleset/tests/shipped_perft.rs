@@ -11,7 +11,8 @@
 //! Anywoli's 75,263,874 moves at depth 3 are more than MancalaGames counts
 //! in hours, so its line stops at depth 2. Dakon's further sowings are
 //! moves of their own (`sowing.further_sowings_are_moves`), each a ply
-//! (`perft.py --further-as-moves`).
+//! (`perft.py --further-as-moves`). Gabata's line stops at depth 5
+//! (1,658,198 positions at depth 6, too many for a debug test).
 
 use fanga_core::Position;
 use fanga_core::catalog::Catalogued;
@@ -53,6 +54,8 @@ const TABLE: &[(&str, &[u64])] = &[
     ("pallam-kuzhi", &[7, 30, 130, 689, 2765, 11208]),
     ("qelat", &[6, 36, 198, 1092, 5950, 32258]),
     ("dakon", &[7, 36, 230, 1406, 8295, 48305]),
+    ("gabata", &[6, 92, 846, 16707, 117980]),
+    ("enkeshui", &[6, 33, 204, 1266, 7813, 46799]),
 ];
 
 #[test]
