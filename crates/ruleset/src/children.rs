@@ -13,7 +13,8 @@ use fanga_sowing::{Board, Direction, Hole};
 use crate::RuleSet;
 use crate::compiled::Compiled;
 use crate::spec::{
-    CaptureKind, ChildKind, ChildPlaces, ChildSide, ChildrenSpec, Goal, GrandSlam, Laps, Leftover,
+    CaptureKind, ChildKind, ChildPlaces, ChildSide, ChildrenPassed, ChildrenSpec, Goal, GrandSlam,
+    Laps, Leftover,
 };
 use crate::state::change::CHILD;
 use crate::state::{GameState, TurnState, bit, from_owners_left, row};
@@ -41,6 +42,8 @@ pub(crate) struct Children {
     pub(crate) weg: bool,
     /// A child only on a hole the opponent owns.
     opponent_owned: bool,
+    /// The children a sowing passes by (`children.passed`).
+    pub(crate) passed: ChildrenPassed,
 }
 
 /// Who may make a child in each part of a row: bit 0 the row's owner, bit
@@ -119,6 +122,7 @@ impl Children {
             into_children: spec.into_children,
             weg: spec.weg,
             opponent_owned: spec.side == ChildSide::OpponentOwned,
+            passed: spec.passed,
         }
     }
 }

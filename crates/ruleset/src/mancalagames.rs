@@ -58,9 +58,9 @@ use serde_json::{Map, Value, json};
 
 use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildKind, ChildPlaces,
-    ChildSide, ChildrenSpec, Closing, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps,
-    Leftover, Majority, MatchGoal, MoveSpec, Opening, Repetition, RoundFill, RoundStarter,
-    RoundsSpec, SowingSpec, StartPattern, StoreSowing, TerritoryFill, TerritorySpec,
+    ChildSide, ChildrenPassed, ChildrenSpec, Closing, Direction, EnPassant, EndSpec, Goal,
+    GrandSlam, Laps, Leftover, Majority, MatchGoal, MoveSpec, Opening, Repetition, RoundFill,
+    RoundStarter, RoundsSpec, SowingSpec, StartPattern, StoreSowing, TerritoryFill, TerritorySpec,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -451,6 +451,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         8 if kind == CaptureKind::LastHole && p.int("goal")? == 2 && !cross => {
             relay_captures = true;
         }
+        // Children passed by (read with the children).
+        9 | 11 if matches!(p.int("child_type")?, 1 | 3..=6) => {}
         10 if kind == CaptureKind::LastHole => {
             opponent_gets_at_most = Some(p.small("sow_param")?);
         }
@@ -955,6 +957,11 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
         not_facing,
         into_children,
         weg,
+        passed: match p.int("sow_rule")? {
+            9 => ChildrenPassed::Opponents,
+            11 => ChildrenPassed::OpponentsButLast,
+            _ => ChildrenPassed::None,
+        },
     }))
 }
 
@@ -1053,7 +1060,11 @@ fn write(rules: &RuleSet) -> String {
                 (_, _, Some(_)) => 10,
                 _ if s.relay_sows_captures => 12,
                 _ if s.full_at.is_some() => 7,
-                _ => 0,
+                _ => match rules.children.as_ref().map(|c| c.passed) {
+                    Some(ChildrenPassed::Opponents) => 9,
+                    Some(ChildrenPassed::OpponentsButLast) => 11,
+                    _ => 0,
+                },
             }
         ),
     );

@@ -110,6 +110,9 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "capt_type": 8"#, "capt_type"),
         (r#", "sow_rule": 1"#, "sow_rule"),
         (r#", "sow_rule": 8"#, "sow_rule"),
+        // Children passed by need children.
+        (r#", "sow_rule": 9"#, "sow_rule"),
+        (r#", "sow_rule": 11"#, "sow_rule"),
         (r#", "sow_param": 8"#, "sow_param"),
         (r#", "mlaps": 3"#, "mlaps"),
         (r#", "mlap_cont": 4"#, "mlap_cont"),
