@@ -100,7 +100,9 @@
 //! last seed alone in an empty hole facing `at` seeds makes both holes
 //! children; a lap may pass the opponent's children by
 //! (`children.passed`: Krur's every seed, or every seed but the lap's
-//! last). In a match of rounds
+//! last), and each player's rightmost hole may be his child from the
+//! start (`children.places` = `rightmost_fixed`, Rath's). In a match of
+//! rounds
 //! (`rounds`), where the game would end the next round starts from what
 //! each player holds, its empty holes blocked (laps pass them by), until a
 //! player cannot fill enough holes, or, where the rounds won decide the

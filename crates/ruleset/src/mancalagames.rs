@@ -941,9 +941,16 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
         8 => (ChildPlaces::NoOpponentLeft, true, false),
         9 => (ChildPlaces::NoOpponentRight, false, true),
         10 => (ChildPlaces::EndsPlusAllOpponent, false, false),
+        // Compared with weg children only (Rath).
+        11 if weg => (ChildPlaces::RightmostFixed, false, false),
         v => return Err(p.unsupported("child_locs", v, "these places of children")),
     };
-    let at = p.small("child_cvt")?;
+    let mut at = p.small("child_cvt")?;
+    // Children fixed from the start need no count (MancalaGames ignores
+    // it): 1, written back as none.
+    if places == ChildPlaces::RightmostFixed && at == 0 {
+        at = 1;
+    }
     if at == 0 {
         return Err(p.refuse("child_cvt", "children need a count of at least 1"));
     }
@@ -1406,7 +1413,11 @@ fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
             _ => 1,
         }),
     );
-    set("child_cvt", json!(ch.at));
+    let fixed = ch.places == ChildPlaces::RightmostFixed;
+    set(
+        "child_cvt",
+        json!(if fixed && ch.at == 1 { 0 } else { ch.at }),
+    );
     set(
         "child_rule",
         json!(match ch.side {
@@ -1428,6 +1439,7 @@ fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
         ChildPlaces::NoOpponentLeft if ch.not_symmetric => 8,
         ChildPlaces::NoOpponentLeft => 7,
         ChildPlaces::EndsPlusAllOpponent => 10,
+        ChildPlaces::RightmostFixed => 11,
     };
     set("child_locs", json!(locs));
 }

@@ -982,6 +982,10 @@ pub enum ChildPlaces {
     /// The ends of either row, and every hole of the opponent's row
     /// (ENDS_PLUS_ALL_OPP).
     EndsPlusAllOpponent,
+    /// Each player's rightmost hole, seen from his side, is his child from
+    /// the start, and no other child is ever made ([`ChildrenSpec::at`]
+    /// is then not read; MancalaGames: FIXED_ONE_RIGHT, Rath's).
+    RightmostFixed,
 }
 
 /// A match of rounds (MancalaGames: `rounds` NO_MOVES, `round_fill`,

@@ -113,3 +113,72 @@ fn children_passed_by_are_refused_with_stores_sown() {
     .unwrap_err();
     assert!(err.to_string().contains("sowing.stores"), "{err}");
 }
+
+/// Rath's rules on 4 holes: relays from the last hole, moves of 2 seeds
+/// or more, passing without one; each player's rightmost hole his weg
+/// child from the start, holding the captures (no stores), passed by but
+/// for a lap's last seed.
+fn rath_like() -> RuleSetOptions {
+    define(
+        RuleSet::from_json(
+            r#"{"name": "rath-like", "title": "A test of Rath's rules",
+                "board": {"holes": 4, "seeds": 4},
+                "sowing": {"laps": "relay"},
+                "capture": {"kind": "none"},
+                "moves": {"min_seeds": 2, "pass": true},
+                "children": {"at": 1, "places": "rightmost_fixed", "into_children": true,
+                             "weg": true, "passed": "opponents_but_last"}}"#,
+        )
+        .unwrap(),
+    )
+    .unwrap()
+}
+
+#[test]
+fn rath_s_children_are_each_player_s_rightmost_hole_from_the_start() {
+    let o = rath_like();
+    let start = TwoRow::start(&o);
+    // South's rightmost is d1, North's (seen from his side) a2.
+    assert!(start.to_string().contains("children=d1:S,a2:N"), "{start}");
+    // d1 is South's child: never sown from.
+    assert_eq!(crate::support::moves(&start), ["a1", "b1", "c1"]);
+}
+
+#[test]
+fn a_last_seed_in_the_opponent_s_weg_takes_two_into_the_mover_s_child() {
+    let o = rath_like();
+    // c1's five seeds: d1 (South's own child, 2 -> 3), d2 (1 -> 2), c2,
+    // b2 (0 -> 1), and the last into North's child a2 (3 -> 4): a weg
+    // capture of two of its seeds, into South's child d1 (3 -> 5).
+    let p = pos(&o, "3,0,0,1/0,0,5,2 S store=11,10 children=d1:S,a2:N");
+    assert_eq!(
+        play(&p, "c1").to_string(),
+        "2,1,1,2/0,0,0,5 N store=11,10 children=d1:S,a2:N ruleset=rath-like"
+    );
+    // c1's six: the fifth passes a2 by (it is not the last) into a1
+    // (0 -> 1), the last into b1 (0 -> 1), empty: the sowing ends.
+    let p = pos(&o, "3,0,0,1/0,0,6,2 S store=10,10 children=d1:S,a2:N");
+    assert_eq!(
+        play(&p, "c1").to_string(),
+        "3,1,1,2/1,1,0,3 N store=10,10 children=d1:S,a2:N ruleset=rath-like"
+    );
+}
+
+#[test]
+fn rath_s_perft_is_mancalagames_s() {
+    // `perft.py --depth 5 Rath`: 7, 40, 190, 905, 4,076.
+    let rath = define(
+        RuleSet::from_json(
+            &std::fs::read_to_string(format!(
+                "{}/tests/mancalagames/Rath.json",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .unwrap(),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let start = TwoRow::start(&rath);
+    let ours: Vec<u64> = (1..=5).map(|d| fanga_core::perft(&start, d)).collect();
+    assert_eq!(ours, [7, 40, 190, 905, 4076]);
+}

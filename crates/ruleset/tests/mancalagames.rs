@@ -159,6 +159,12 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
             r#", "child_type": 1, "stores": true, "child_cvt": 3, "child_locs": 11"#,
             "child_locs",
         ),
+        // Children passed by, with children fixed from the start: not
+        // with stores sown.
+        (
+            r#", "child_type": 4, "child_locs": 11, "sow_rule": 11, "sow_stores": 1"#,
+            "sowing.stores",
+        ),
         (r#", "child_cvt": 3"#, "child_cvt"),
         (
             r#", "child_type": 3, "stores": true, "child_cvt": 3, "mlaps": 2"#,
