@@ -13,7 +13,8 @@ use fanga_sowing::{Board, Direction, Hole};
 use crate::RuleSet;
 use crate::compiled::Compiled;
 use crate::spec::{
-    CaptureKind, ChildKind, ChildPlaces, ChildSide, ChildrenSpec, Goal, GrandSlam, Laps, Leftover,
+    CaptureKind, ChildKind, ChildPlaces, ChildSide, ChildrenPassed, ChildrenSpec, Goal, GrandSlam,
+    Laps, Leftover,
 };
 use crate::state::change::CHILD;
 use crate::state::{GameState, TurnState, bit, from_owners_left, row};
@@ -41,6 +42,11 @@ pub(crate) struct Children {
     pub(crate) weg: bool,
     /// A child only on a hole the opponent owns.
     opponent_owned: bool,
+    /// The children a sowing passes by (`children.passed`).
+    pub(crate) passed: ChildrenPassed,
+    /// The children of the start (bits by [`Player::index`]): each
+    /// player's rightmost hole under [`ChildPlaces::RightmostFixed`].
+    pub(crate) at_start: [u32; 2],
 }
 
 /// Who may make a child in each part of a row: bit 0 the row's owner, bit
@@ -64,6 +70,8 @@ fn parts(places: ChildPlaces) -> [u8; 5] {
         ChildPlaces::NoOpponentRight => [OWNER, BOTH, BOTH, BOTH, BOTH],
         ChildPlaces::NoOpponentLeft => [BOTH, BOTH, BOTH, BOTH, OWNER],
         ChildPlaces::EndsPlusAllOpponent => [BOTH, OPPONENT, OPPONENT, OPPONENT, BOTH],
+        // Made at the start, never in play.
+        ChildPlaces::RightmostFixed => [0; 5],
     }
 }
 
@@ -119,6 +127,16 @@ impl Children {
             into_children: spec.into_children,
             weg: spec.weg,
             opponent_owned: spec.side == ChildSide::OpponentOwned,
+            passed: spec.passed,
+            at_start: Player::BOTH.map(|p| {
+                if spec.places != ChildPlaces::RightmostFixed {
+                    return 0;
+                }
+                (0..holes)
+                    .map(|c| Hole::at(c, row(p)))
+                    .filter(|&h| from_owners_left(h, holes) == holes - 1)
+                    .fold(0, |bits, h| bits | bit(h))
+            }),
         }
     }
 }
@@ -153,17 +171,28 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     if spec.side == ChildSide::OpponentOwned && rules.territory.is_none() {
         return Err(("children.side", "opponent_owned needs territory".to_owned()));
     }
+    // Weg children without stores are compared with the children fixed
+    // from the start only (Rath).
     if spec.weg
         && (s.relay_on_count.is_some()
             || s.relay_from_count.is_some()
             || s.relay_own_side
             || s.relay_stops_in_store
             || s.relay_captures
-            || spec.into_children)
+            || (spec.into_children && spec.places != ChildPlaces::RightmostFixed))
     {
         return Err((
             "children.weg",
             not_with("this relay or a game without stores"),
+        ));
+    }
+    if spec.places == ChildPlaces::RightmostFixed
+        && (rules.rounds.is_some() || rules.territory.is_some() || spec.one_each || !spec.weg)
+    {
+        return Err((
+            "children.places",
+            "children fixed from the start are played as weg children only, without rounds, territory or one_each"
+                .to_owned(),
         ));
     }
     if s.en_passant != crate::spec::EnPassant::None || s.store_takes_one {

@@ -98,7 +98,11 @@
 //! where the two hold `at - 1` and `at` seeds, and a relay stops on a
 //! child and where one is made; under `facing` (Leyla-Gobale's qurs) a
 //! last seed alone in an empty hole facing `at` seeds makes both holes
-//! children. In a match of rounds
+//! children; a lap may pass the opponent's children by
+//! (`children.passed`: Krur's every seed, or every seed but the lap's
+//! last), and each player's rightmost hole may be his child from the
+//! start (`children.places` = `rightmost_fixed`, Rath's). In a match of
+//! rounds
 //! (`rounds`), where the game would end the next round starts from what
 //! each player holds, its empty holes blocked (laps pass them by), until a
 //! player cannot fill enough holes, or, where the rounds won decide the
@@ -357,6 +361,7 @@ mod options;
 mod origins;
 mod own_row;
 mod packed;
+mod passed_children;
 mod play;
 mod rams;
 mod random;

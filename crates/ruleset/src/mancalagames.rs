@@ -58,9 +58,9 @@ use serde_json::{Map, Value, json};
 
 use crate::spec::{
     AllowRule, BoardSpec, CaptureDirection, CaptureKind, CaptureSide, ChildKind, ChildPlaces,
-    ChildSide, ChildrenSpec, Closing, Direction, EnPassant, EndSpec, Goal, GrandSlam, Laps,
-    Leftover, Majority, MatchGoal, MoveSpec, Opening, Repetition, RoundFill, RoundStarter,
-    RoundsSpec, SowingSpec, StartPattern, StoreSowing, TerritoryFill, TerritorySpec,
+    ChildSide, ChildrenPassed, ChildrenSpec, Closing, Direction, EnPassant, EndSpec, Goal,
+    GrandSlam, Laps, Leftover, Majority, MatchGoal, MoveSpec, Opening, Repetition, RoundFill,
+    RoundStarter, RoundsSpec, SowingSpec, StartPattern, StoreSowing, TerritoryFill, TerritorySpec,
 };
 use crate::{RuleSet, RuleSetError};
 
@@ -451,6 +451,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         8 if kind == CaptureKind::LastHole && p.int("goal")? == 2 && !cross => {
             relay_captures = true;
         }
+        // Children passed by (read with the children).
+        9 | 11 if matches!(p.int("child_type")?, 1 | 3..=6) => {}
         10 if kind == CaptureKind::LastHole => {
             opponent_gets_at_most = Some(p.small("sow_param")?);
         }
@@ -939,9 +941,16 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
         8 => (ChildPlaces::NoOpponentLeft, true, false),
         9 => (ChildPlaces::NoOpponentRight, false, true),
         10 => (ChildPlaces::EndsPlusAllOpponent, false, false),
+        // Compared with weg children only (Rath).
+        11 if weg => (ChildPlaces::RightmostFixed, false, false),
         v => return Err(p.unsupported("child_locs", v, "these places of children")),
     };
-    let at = p.small("child_cvt")?;
+    let mut at = p.small("child_cvt")?;
+    // Children fixed from the start need no count (MancalaGames ignores
+    // it): 1, written back as none.
+    if places == ChildPlaces::RightmostFixed && at == 0 {
+        at = 1;
+    }
     if at == 0 {
         return Err(p.refuse("child_cvt", "children need a count of at least 1"));
     }
@@ -955,6 +964,11 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
         not_facing,
         into_children,
         weg,
+        passed: match p.int("sow_rule")? {
+            9 => ChildrenPassed::Opponents,
+            11 => ChildrenPassed::OpponentsButLast,
+            _ => ChildrenPassed::None,
+        },
     }))
 }
 
@@ -1053,7 +1067,11 @@ fn write(rules: &RuleSet) -> String {
                 (_, _, Some(_)) => 10,
                 _ if s.relay_sows_captures => 12,
                 _ if s.full_at.is_some() => 7,
-                _ => 0,
+                _ => match rules.children.as_ref().map(|c| c.passed) {
+                    Some(ChildrenPassed::Opponents) => 9,
+                    Some(ChildrenPassed::OpponentsButLast) => 11,
+                    _ => 0,
+                },
             }
         ),
     );
@@ -1395,7 +1413,11 @@ fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
             _ => 1,
         }),
     );
-    set("child_cvt", json!(ch.at));
+    let fixed = ch.places == ChildPlaces::RightmostFixed;
+    set(
+        "child_cvt",
+        json!(if fixed && ch.at == 1 { 0 } else { ch.at }),
+    );
     set(
         "child_rule",
         json!(match ch.side {
@@ -1417,6 +1439,7 @@ fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
         ChildPlaces::NoOpponentLeft if ch.not_symmetric => 8,
         ChildPlaces::NoOpponentLeft => 7,
         ChildPlaces::EndsPlusAllOpponent => 10,
+        ChildPlaces::RightmostFixed => 11,
     };
     set("child_locs", json!(locs));
 }

@@ -27,7 +27,7 @@ impl Compiled {
             captures_on: self.none_in_first_moves == 0,
             result: Result::None,
             locked: self.locked_at_start(),
-            children: [0; 2],
+            children: self.children.as_ref().map_or([0; 2], |c| c.at_start),
             blocked: 0,
             starter: Player::South,
             no_return: 0,

@@ -124,6 +124,11 @@ impl Compiled {
         {
             return self.lap_passing_full(mover, turn, lap, full, trace);
         }
+        if let Some(ch) = &self.children
+            && ch.passed != crate::spec::ChildrenPassed::None
+        {
+            return self.lap_passing_children(mover, turn, lap, ch.passed, trace);
+        }
         // Blocked holes are passed by: such a lap is sown here too.
         let blocked = turn.state.game.blocked;
         if (!self.seed_by_seed && blocked == 0) || seeds == 0 {

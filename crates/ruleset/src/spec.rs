@@ -850,6 +850,30 @@ pub struct ChildrenSpec {
     /// (`sowing.laps` = `relay`) too.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub weg: bool,
+    /// Whether a sowing passes the opponent's children by (MancalaGames:
+    /// `sow_rule` NO_OPP_CHILD and OPP_CHILD_ONLY1); by default `none`,
+    /// a child is sown as any hole.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub passed: ChildrenPassed,
+}
+
+/// Which children a sowing passes by ([`ChildrenSpec::passed`]): the seed
+/// that would fall there goes on to the next hole that is not passed (the
+/// hole sown from is never the opponent's child, so a lap always ends).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum ChildrenPassed {
+    /// None: a child is sown as any hole.
+    #[default]
+    None,
+    /// Every seed of the mover's laps passes the opponent's children by
+    /// (MancalaGames: `sow_rule` NO_OPP_CHILD).
+    Opponents,
+    /// Every seed of a lap but its last passes the opponent's children by;
+    /// the last falls in the next hole, a child of the opponent or not
+    /// (MancalaGames: `sow_rule` OPP_CHILD_ONLY1).
+    OpponentsButLast,
 }
 
 impl ChildrenSpec {
@@ -877,6 +901,7 @@ impl ChildrenSpec {
             not_facing: false,
             into_children: false,
             weg: false,
+            passed: ChildrenPassed::None,
         }
     }
 }
@@ -957,6 +982,10 @@ pub enum ChildPlaces {
     /// The ends of either row, and every hole of the opponent's row
     /// (ENDS_PLUS_ALL_OPP).
     EndsPlusAllOpponent,
+    /// Each player's rightmost hole, seen from his side, is his child from
+    /// the start, and no other child is ever made ([`ChildrenSpec::at`]
+    /// is then not read; MancalaGames: FIXED_ONE_RIGHT, Rath's).
+    RightmostFixed,
 }
 
 /// A match of rounds (MancalaGames: `rounds` NO_MOVES, `round_fill`,

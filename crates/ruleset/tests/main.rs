@@ -4,6 +4,7 @@ mod allow_goal_start;
 mod bulls;
 mod capture_kinds;
 mod children;
+mod children_passed;
 mod conformance;
 mod counted_ends;
 mod directions;

@@ -110,6 +110,9 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (r#", "capt_type": 8"#, "capt_type"),
         (r#", "sow_rule": 1"#, "sow_rule"),
         (r#", "sow_rule": 8"#, "sow_rule"),
+        // Children passed by need children.
+        (r#", "sow_rule": 9"#, "sow_rule"),
+        (r#", "sow_rule": 11"#, "sow_rule"),
         (r#", "sow_param": 8"#, "sow_param"),
         (r#", "mlaps": 3"#, "mlaps"),
         (r#", "mlap_cont": 4"#, "mlap_cont"),
@@ -155,6 +158,12 @@ fn a_rule_fanga_does_not_play_is_refused_by_name() {
         (
             r#", "child_type": 1, "stores": true, "child_cvt": 3, "child_locs": 11"#,
             "child_locs",
+        ),
+        // Children passed by, with children fixed from the start: not
+        // with stores sown.
+        (
+            r#", "child_type": 4, "child_locs": 11, "sow_rule": 11, "sow_stores": 1"#,
+            "sowing.stores",
         ),
         (r#", "child_cvt": 3"#, "child_cvt"),
         (
