@@ -9,14 +9,14 @@
 //! name: a registry entry (`GameEntry::of_options::<TwoRow>(options)`) and a
 //! catalog entry in `fanga-ai` make it a game of every tool.
 //!
-//! The crate ships thirty-five games as rule sets of its own (`shipped/`:
+//! The crate ships thirty-six games as rule sets of its own (`shipped/`:
 //! Ayoayo, Bohnenspiel, Songo, Endodoi, Ndoto, Ot-tjin, Vai lun thlan,
 //! Olowuka, Al-manqala, Toguz Kumalak, Pallanguli, Toguz Xorgol, Halusa,
 //! Kale, Tihbat, Djenon Abe, Longbeu-a-cha, Voleur, Hufesay, Eson Xorgol,
 //! Gamacha, Meusuëb, Adji-boto, Tap-Urdy, Anywoli, Boola, Bosh, Hoyito II,
-//! Rio Kadalis, Raja Pasu, Pallam Kuzhi, Qelat, Dakon, Gabata, Enkeshui),
-//! each defined whenever a rule set is first asked for, named in the option
-//! `ruleset` and made a game of its own name by the facade's game list
+//! Rio Kadalis, Raja Pasu, Pallam Kuzhi, Qelat, Dakon, Gabata, Enkeshui,
+//! Ayo), each defined whenever a rule set is first asked for, named in the
+//! option `ruleset` and made a game of its own name by the facade's game list
 //! ([`Catalogued::shipped`](fanga_core::catalog::Catalogued::shipped)):
 //!
 //! ```

@@ -312,15 +312,25 @@ impl Compiled {
             return Ok(());
         };
         if let Some(v) = round {
-            state.round = v.parse::<u16>().ok().filter(|&r| r >= 1).ok_or_else(|| {
-                ParsePositionError::Invalid(format!(
-                    "{ROUND_KEY}=`{}`: expected the round's number, from 1",
-                    fanga_core::text::excerpt(v)
-                ))
-            })?;
+            // Decimal digits, no leading zero: the text prints back.
+            state.round = fanga_core::text::count_item(v, u32::from(u16::MAX))
+                .and_then(|r| u16::try_from(r).ok())
+                .filter(|&r| r >= 1)
+                .ok_or_else(|| {
+                    ParsePositionError::Invalid(format!(
+                        "{ROUND_KEY}=`{}`: expected the round's number, from 1",
+                        fanga_core::text::excerpt(v)
+                    ))
+                })?;
         }
         if let Some(v) = tally {
-            let counts: Vec<Option<u16>> = v.split(',').map(|k| k.parse().ok()).collect();
+            let counts: Vec<Option<u16>> = v
+                .split(',')
+                .map(|k| {
+                    fanga_core::text::count_item(k, u32::from(u16::MAX))
+                        .and_then(|n| u16::try_from(n).ok())
+                })
+                .collect();
             // The most a count can be: the goal reached by the last round.
             let top = u32::from(m.needed) + m.count.most(self.total) - 1;
             let bad = || {

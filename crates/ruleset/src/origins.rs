@@ -43,6 +43,7 @@ const REGIONS: &[(&str, &str)] = &[
     ("dakon", "Southeast Asia"),
     ("gabata", "Eastern Africa"),
     ("enkeshui", "Eastern Africa"),
+    ("ayo", "Western Africa"),
 ];
 
 /// The regions MancalaGames's game files name, each as written there, then

@@ -357,7 +357,9 @@ impl SowingRules for TwoRowRules {
             } else {
                 let moves = v
                     .strip_prefix("off:")
-                    .and_then(|n| n.parse::<u8>().ok())
+                    // Decimal digits, no leading zero: the text prints back.
+                    .and_then(|n| fanga_core::text::count_item(n, u32::from(u8::MAX)))
+                    .and_then(|n| u8::try_from(n).ok())
                     .filter(|&n| n < c.none_in_first_moves)
                     .ok_or_else(|| {
                         ParsePositionError::Invalid(format!(

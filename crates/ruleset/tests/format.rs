@@ -279,3 +279,35 @@ fn the_rules_of_captures_laps_and_sowings_are_refused_naming_the_parameter() {
         );
     }
 }
+
+#[test]
+fn counts_in_a_position_s_keys_are_written_one_way() {
+    // A count with a leading zero would read, then print otherwise: it is
+    // refused, as the board's counts are.
+    let rule_set = |stem: &str| {
+        let path = format!(
+            "{}/tests/mancalagames/{stem}.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        define(RuleSet::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()).unwrap()
+    };
+    let adji = rule_set("Adji-boto");
+    let ok = "10,10,10,10,10/10,10,10,10,10 S store=0,0 captures=off:1";
+    let locked = " locked=a1,b1,c1,d1,e1,a2,b2,c2,d2,e2";
+    assert!(TwoRow::from_text(&format!("{ok}{locked}"), &adji).is_ok());
+    let zero = "10,10,10,10,10/10,10,10,10,10 S store=0,0 captures=off:01";
+    assert!(TwoRow::from_text(&format!("{zero}{locked}"), &adji).is_err());
+    let huroy = rule_set("Huroy");
+    let start = "4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 starter=S";
+    assert!(TwoRow::from_text(&format!("{start} round=2 tally=1,0"), &huroy).is_ok());
+    for bad in [
+        "round=02 tally=1,0",
+        "round=2 tally=01,0",
+        "round=+2 tally=1,0",
+    ] {
+        assert!(
+            TwoRow::from_text(&format!("{start} {bad}"), &huroy).is_err(),
+            "{bad}"
+        );
+    }
+}
