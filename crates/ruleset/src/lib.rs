@@ -204,7 +204,7 @@
 //!     sown or none, captures of the last hole and those before it or
 //!     across, feeding, passing, the goals `most_seeds` and `clear`, no
 //!     children, no rounds and no further sowing cut into moves of its
-//!     own: 28 of the 76 files of the sample and `rulesets/`) play their random moves
+//!     own: 28 of the 119 files of the sample and `rulesets/`) play their random moves
 //!     and playouts on the board's cells with tables built once, repetitions
 //!     found without a history; the crate's tests play it against the
 //!     engine, move by move and draw by draw, on those rule sets and on

@@ -162,12 +162,7 @@ fn children_go_through_fanga_s_format_and_mancalagames_s() {
             ch.places = places;
             ch.side = side;
             ch.not_symmetric = false;
-            let text = fanga_ruleset::mancalagames::export(&r).unwrap();
-            assert!(
-                fanga_ruleset::mancalagames::import(&text)
-                    .unwrap()
-                    .same_rules(&r)
-            );
+            crate::support::assert_mancalagames_round_trip(&r);
             define(r).unwrap();
         }
     }

@@ -120,13 +120,7 @@ fn a_match_of_rounds_won_goes_through_both_formats_and_what_it_cannot_play_is_re
     let json = r.to_json();
     assert!(json.contains("\"rounds_won\": 10"), "{json}");
     assert_eq!(RuleSet::from_json(&json).unwrap(), r);
-    let mg = fanga_ruleset::mancalagames::export(&r).unwrap();
-    assert!(
-        fanga_ruleset::mancalagames::import(&mg)
-            .unwrap()
-            .same_rules(&r),
-        "{mg}"
-    );
+    crate::support::assert_mancalagames_round_trip(&r);
     define(r).unwrap();
     for (change, parameter) in [
         (
@@ -333,13 +327,7 @@ fn a_round_won_scores_a_point_and_three_quarters_of_the_seeds_another() {
     // Through both formats.
     let r = options.rule_set().clone();
     assert_eq!(RuleSet::from_json(&r.to_json()).unwrap(), r);
-    let mg = fanga_ruleset::mancalagames::export(&r).unwrap();
-    assert!(
-        fanga_ruleset::mancalagames::import(&mg)
-            .unwrap()
-            .same_rules(&r),
-        "{mg}"
-    );
+    crate::support::assert_mancalagames_round_trip(&r);
     // The third point wins the match.
     let p = pos("0,1/0,1 S store=3,3 starter=N round=3 tally=2,1", &options);
     assert_eq!(
@@ -356,13 +344,7 @@ fn a_lap_passes_full_holes_by() {
     r.board.seeds = 2;
     r.sowing.full_at = Some(5);
     let options = define(r.clone()).unwrap();
-    let mg = fanga_ruleset::mancalagames::export(&r).unwrap();
-    assert!(
-        fanga_ruleset::mancalagames::import(&mg)
-            .unwrap()
-            .same_rules(&r),
-        "{mg}"
-    );
+    crate::support::assert_mancalagames_round_trip(&r);
     // a1's 3 seeds: b1, then past c1 (5 seeds, full) into c2 and b2.
     let p = pos("0,4,0/3,0,5 S store=0,0", &options);
     assert_eq!(

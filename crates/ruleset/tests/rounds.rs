@@ -191,13 +191,7 @@ fn rounds_go_through_fanga_s_format_and_mancalagames_s() {
             r.rounds.as_mut().unwrap().holes_to_play = 2;
             let back = RuleSet::from_json(&r.to_json()).unwrap();
             assert_eq!(back, r);
-            let mg = fanga_ruleset::mancalagames::export(&r).unwrap();
-            assert!(
-                fanga_ruleset::mancalagames::import(&mg)
-                    .unwrap()
-                    .same_rules(&r),
-                "{mg}"
-            );
+            crate::support::assert_mancalagames_round_trip(&r);
             define(r).unwrap();
         }
     }

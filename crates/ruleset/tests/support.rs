@@ -22,3 +22,13 @@ pub(crate) fn play(p: &TwoRow, mv: &str) -> TwoRow {
 pub(crate) fn moves(p: &TwoRow) -> Vec<String> {
     p.legal_moves().iter().map(ToString::to_string).collect()
 }
+
+/// `rules` written as a MancalaGames file and read back has the same
+/// rules (the file is in the message where not).
+pub(crate) fn assert_mancalagames_round_trip(rules: &fanga_ruleset::RuleSet) {
+    let text = fanga_ruleset::mancalagames::export(rules)
+        .unwrap_or_else(|e| panic!("{}: {e}", rules.name));
+    let back = fanga_ruleset::mancalagames::import(&text)
+        .unwrap_or_else(|e| panic!("{}: {e}\n{text}", rules.name));
+    assert!(back.same_rules(rules), "{text}");
+}
