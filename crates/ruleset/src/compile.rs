@@ -21,24 +21,35 @@ use crate::start::Start;
 use crate::state::TurnState;
 use crate::{RuleSet, RuleSetError};
 
-/// The circuit of sowings into the stores on `holes` holes a row (`who`'s
-/// own store, or both: `None`), made once for every rule set of the
-/// process: at most three a board size.
-fn shared_circuit(
+/// Which circuit of a board [`shared_circuit`] holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shared {
+    /// Both rows and both stores (`sowing.stores` = `both_own_repeats`).
+    BothStores,
+    /// Both rows and this player's store.
+    OwnStore(Player),
+    /// This player's row only, and his store where `store`
+    /// (`sowing.own_row`).
+    OwnRow { player: Player, store: bool },
+}
+
+/// A circuit other than the board's ring on `holes` holes a row, made once
+/// for every rule set of the process: a few a board size.
+pub(crate) fn shared_circuit(
     holes: u8,
-    who: Option<Player>,
+    which: Shared,
     make: impl FnOnce() -> Circuit,
 ) -> &'static Circuit {
-    type Made = Vec<(u8, Option<Player>, &'static Circuit)>;
+    type Made = Vec<(u8, Shared, &'static Circuit)>;
     static MADE: Mutex<Made> = Mutex::new(Vec::new());
     // A poisoned lock only means another thread panicked while making one;
     // the list is whole (an entry is pushed once made).
     let mut made = MADE.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(&(_, _, c)) = made.iter().find(|(h, w, _)| *h == holes && *w == who) {
+    if let Some(&(_, _, c)) = made.iter().find(|(h, w, _)| *h == holes && *w == which) {
         return c;
     }
     let c: &'static Circuit = Box::leak(Box::new(make()));
-    made.push((holes, who, c));
+    made.push((holes, which, c));
     c
 }
 
@@ -325,10 +336,13 @@ impl Compiled {
         let circuits = if s.own_row {
             crate::own_row::circuits(b.holes, own_store_repeats)
         } else if s.stores == StoreSowing::BothOwnRepeats {
-            [shared_circuit(b.holes, None, || both_stores_circuit(b.holes)); 2]
+            [shared_circuit(b.holes, Shared::BothStores, || both_stores_circuit(b.holes)); 2]
         } else if own_store_repeats {
-            [Player::South, Player::North]
-                .map(|p| shared_circuit(b.holes, Some(p), || own_store_circuit(p, b.holes)))
+            [Player::South, Player::North].map(|p| {
+                shared_circuit(b.holes, Shared::OwnStore(p), || {
+                    own_store_circuit(p, b.holes)
+                })
+            })
         } else {
             [Circuit::board_ring_ref(b.holes); 2]
         };

@@ -2,8 +2,6 @@
 //! MancalaGames's game class `NorthSouthCycle`): the circuits, and the
 //! rules it is played with.
 
-use std::sync::{Mutex, PoisonError};
-
 use fanga_core::Player;
 use fanga_sowing::{Circuit, Hole};
 
@@ -53,28 +51,23 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
 /// Each player's circuit: his row, and his store after its last hole
 /// where `store` (in the clockwise order [`Circuit`] keeps).
 pub(crate) fn circuits(holes: u8, store: bool) -> [&'static Circuit; 2] {
-    type Made = Vec<(u8, bool, [&'static Circuit; 2])>;
-    static MADE: Mutex<Made> = Mutex::new(Vec::new());
-    // A poisoned lock only means another thread panicked while making one;
-    // the list is whole (an entry is pushed once made).
-    let mut made = MADE.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(&(_, _, c)) = made.iter().find(|(h, s, _)| *h == holes && *s == store) {
-        return c;
+    Player::BOTH.map(|player| {
+        let which = crate::compile::Shared::OwnRow { player, store };
+        crate::compile::shared_circuit(holes, which, || own_row_circuit(holes, player, store))
+    })
+}
+
+/// `p`'s row, and his store where `store`, as a circuit.
+fn own_row_circuit(holes: u8, p: Player, store: bool) -> Circuit {
+    let mut v = Vec::with_capacity(usize::from(holes) + 1);
+    if store {
+        v.push(Hole::store(p));
     }
-    let c = Player::BOTH.map(|p| {
-        let mut v = Vec::with_capacity(usize::from(holes) + 1);
-        if store {
-            v.push(Hole::store(p));
-        }
-        match p {
-            // Clockwise: South's store, then his row from its last hole.
-            Player::South => v.extend((0..holes).rev().map(|c| Hole::at(c, 0))),
-            // Clockwise: North's store, then his row from a2.
-            Player::North => v.extend((0..holes).map(|c| Hole::at(c, 1))),
-        }
-        let circuit: &'static Circuit = Box::leak(Box::new(Circuit::from_holes(&v)));
-        circuit
-    });
-    made.push((holes, store, c));
-    c
+    match p {
+        // Clockwise: South's store, then his row from its last hole.
+        Player::South => v.extend((0..holes).rev().map(|c| Hole::at(c, 0))),
+        // Clockwise: North's store, then his row from a2.
+        Player::North => v.extend((0..holes).map(|c| Hole::at(c, 1))),
+    }
+    Circuit::from_holes(&v)
 }
