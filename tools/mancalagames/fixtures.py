@@ -108,8 +108,12 @@ def position(state, holes, starter=None, round_no=1, opening=False):
                 if child[loc] not in (0, 1):
                     raise Unsupported(f'a child owned by {child[loc]!r}')
                 named.append(f'{hole(loc, holes)}:{SIDE[child[loc]]}')
+    inhibit = state.get('inhibit') or {}
     if named:
         text += ' children=' + ','.join(named)
+    elif inhibit.get('children_off'):
+        # A shortened round that makes no child.
+        text += ' children=off'
     # Blocked holes, and in a game of rounds the round's starter.
     blocked = [hole(loc, holes) for loc in (*range(holes), *range(2 * holes - 1, holes - 1, -1))
                if (state.get('blocked') or [False] * (2 * holes))[loc]]
@@ -133,6 +137,9 @@ def position(state, holes, starter=None, round_no=1, opening=False):
     # A prescribed opening still to come (the round's first move).
     if opening and state.get('mcount') == 1:
         text += ' opening=next'
+    # The player limited by `prescribed` ARNGE_LIMIT.
+    if inhibit.get('limited') is not None:
+        text += f" limited={SIDE[inhibit['limited']]}"
     return text
 
 
@@ -246,10 +253,13 @@ def stem(name):
     return name
 
 
-def convert_file(path, out_path, games, max_bytes):
-    """Writes out_path; returns (games written, bytes) or None if skipped."""
+def convert_file(path, out_path, games, max_bytes, seeds=None):
+    """Writes out_path; returns (games written, bytes) or None if skipped.
+    With `seeds`, only the games of those seeds."""
     with open(path) as f:
         recs = [json.loads(line) for line in f if line.strip()]
+    if seeds is not None:
+        recs = [r for r in recs if r['seed'] in seeds]
     recs.sort(key=lambda r: r['seed'])
     stats = {}
     lines = []
@@ -275,7 +285,7 @@ def main_convert(args):
         out_path = os.path.join(args.out, s + '.jsonl')
         try:
             n, size, stats = convert_file(path, out_path, args.games,
-                                          args.max_bytes)
+                                          args.max_bytes, args.seeds)
         except Unsupported as e:
             print(f'{s}: skipped ({e}; fanga does not play these yet)',
                   file=sys.stderr)
@@ -422,6 +432,9 @@ def main():
     ap.add_argument('--out', default='target/mancalagames-fixtures')
     ap.add_argument('--games', type=int, default=200)
     ap.add_argument('--max-bytes', type=int, default=None)
+    ap.add_argument('--seeds', default=None,
+                    type=lambda v: {int(x) for x in v.split(',')},
+                    help='only the games of these seeds (3,27,94)')
     ap.add_argument('--check', action='store_true',
                     help='check fixture files or directories instead')
     args = ap.parse_args()

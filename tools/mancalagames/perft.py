@@ -118,6 +118,9 @@ def main():
             game.new_game()
         game.turn = False
         game.starter = False
+        if game.info.prescribed == mgm.gi.SowPrescribed.ARNGE_LIMIT:
+            # South keeps the arrangement (as traces.py plays it): limited.
+            game.inhibitor.set_on(game.turn)
         counts = [0] * args.depth
         endless = [0] * args.depth
         perft(game, mgm.gi, args.depth, counts, endless, further_as_moves=args.further_as_moves)

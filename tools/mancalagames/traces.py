@@ -100,6 +100,15 @@ def enc_state(game):
     rtally = getattr(game, 'rtally', None)
     if rtally is not None:
         out['tally'] = [int(rtally.parameter(p)) for p in (False, True)]
+    # The inhibitor of `prescribed` ARNGE_LIMIT and the shortened boards
+    # (InhibitorBoth): the player who may neither capture nor make a child,
+    # and whether no child is made this round.
+    inh = game.inhibitor
+    if type(inh).__name__ == 'InhibitorBoth':
+        turn, captures, children, child_only = inh.get_state()
+        out['inhibit'] = {
+            'limited': side(turn) if (captures or children) else None,
+            'children_off': bool(child_only)}
     out['mcount'] = st.mcount
     out['movers'] = st.movers
     out['rturn_cnt'] = st.rturn_cnt

@@ -69,6 +69,7 @@ export const STRINGS = {
     words: {
       cw: 'clockwise', ccw: 'anticlockwise', noreturn: 'not to be sown straight back', locked: 'not sown yet',
       ceded: 'owned by the other side', opening: 'prescribed opening', repeat: 'further sowing of the turn',
+      limited: 'no capture or child yet', off: 'none this round',
     },
   },
   fr: {
@@ -146,6 +147,7 @@ export const STRINGS = {
       noreturn: 'à ne pas ressemer aussitôt', locked: 'pas encore semés', round: 'manche', tally: 'décompte',
       ceded: 'à l’autre camp', opening: 'ouverture imposée', next: 'à venir',
       repeat: 'semis supplémentaire du tour', used: 'déjà pris',
+      limited: 'ni prise ni enfant pour l’instant', off: 'aucun cette manche',
     },
     // The animation's notes (fanga-sowing's trace events), in French.
     // A hole is `c2`, `cup 3` (Fang's cups) or `store:N`.
@@ -166,6 +168,8 @@ export const STRINGS = {
       [/^([A-Z]): won$/, '$1 : gagné'],
       [/^([A-Z]): a hole became a child$/, '$1 : le trou devient son enfant'],
       [/^([A-Z]): a new round starts$/, '$1 : une nouvelle manche commence'],
+      [/^([A-Z]): the first player may capture and make children$/, '$1 : le premier joueur peut prendre et faire des enfants'],
+      [/^([A-Z]): no child is made this round$/, '$1 : pas d’enfant dans cette manche'],
       [/^([A-Z]): scores one in the match$/, '$1 : marque un point de la partie'],
       [/^([A-Z]): drawn$/, 'nulle'],
       // Fanorona's moves: `d3 to e3, captures f3 g3`, a placement `d3`.

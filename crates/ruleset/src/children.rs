@@ -23,6 +23,10 @@ use crate::state::{GameState, TurnState, bit, from_owners_left, row};
 /// absent, no hole is a child).
 pub(crate) const CHILDREN_KEY: &str = "children";
 
+/// The value of [`CHILDREN_KEY`] for a round that makes no child
+/// (`children=off`).
+const CHILDREN_OFF: &str = "off";
+
 /// Where children are made, compiled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Children {
@@ -44,6 +48,9 @@ pub(crate) struct Children {
     opponent_owned: bool,
     /// The children a sowing passes by (`children.passed`).
     pub(crate) passed: ChildrenPassed,
+    /// No child is made by a lap of a single seed
+    /// (`children.not_from_single`).
+    not_from_single: bool,
     /// The children of the start (bits by [`Player::index`]): each
     /// player's rightmost hole under [`ChildPlaces::RightmostFixed`].
     pub(crate) at_start: [u32; 2],
@@ -128,6 +135,7 @@ impl Children {
             weg: spec.weg,
             opponent_owned: spec.side == ChildSide::OpponentOwned,
             passed: spec.passed,
+            not_from_single: spec.not_from_single,
             at_start: Player::BOTH.map(|p| {
                 if spec.places != ChildPlaces::RightmostFixed {
                     return 0;
@@ -248,9 +256,12 @@ impl Compiled {
         state: &GameState,
         last: Hole,
         dir: Direction,
+        lap_seeds: u8,
     ) -> Option<(Hole, Option<Hole>)> {
         let ch = self.children.as_ref()?;
         if last.is_store()
+            || state.children_off
+            || (ch.not_from_single && lap_seeds == 1)
             || (ch.opponent_owned && crate::territory::owner(state, last) == mover)
             || is_child(state, last)
             || ch.allowed[mover.index()] & bit(last) == 0
@@ -295,9 +306,16 @@ impl Compiled {
     ) -> bool {
         let state = &turn.state.game;
         is_child(state, hole)
-            || (state.captures_on
+            || (state.may_capture(mover)
                 && self
-                    .child_made(mover, &turn.board, state, hole, turn.state.dir)
+                    .child_made(
+                        mover,
+                        &turn.board,
+                        state,
+                        hole,
+                        turn.state.dir,
+                        turn.state.lap_seeds,
+                    )
                     .is_some())
     }
 
@@ -311,9 +329,14 @@ impl Compiled {
         last: Hole,
         trace: &mut impl Tracer,
     ) -> bool {
-        let Some((first, second)) =
-            self.child_made(mover, &turn.board, &turn.state.game, last, turn.state.dir)
-        else {
+        let Some((first, second)) = self.child_made(
+            mover,
+            &turn.board,
+            &turn.state.game,
+            last,
+            turn.state.dir,
+            turn.state.lap_seeds,
+        ) else {
             return false;
         };
         for h in std::iter::once(first).chain(second) {
@@ -423,14 +446,15 @@ impl Compiled {
     }
 
     /// The children, read from a position's text: `hole:owner` separated
-    /// by commas (`c2:S,f1:N`).
+    /// by commas (`c2:S,f1:N`), or `off` (none, and none is made this
+    /// round: [`GameState::children_off`]); with whether they are off.
     pub(crate) fn parse_children(
         &self,
         text: Option<&str>,
-    ) -> Result<[u32; 2], ParsePositionError> {
+    ) -> Result<([u32; 2], bool), ParsePositionError> {
         let mut children = [0; 2];
         let Some(text) = text else {
-            return Ok(children);
+            return Ok((children, false));
         };
         let bad = |why: &str| {
             ParsePositionError::Invalid(format!(
@@ -441,6 +465,15 @@ impl Compiled {
         let Some(ch) = &self.children else {
             return Err(bad("this rule set has no children"));
         };
+        if text == CHILDREN_OFF {
+            return if self.rounds.as_ref().is_some_and(|r| r.shortens()) {
+                Ok((children, true))
+            } else {
+                Err(bad(
+                    "children are never off in this rule set (only rounds.fill = from_loser turns them off)",
+                ))
+            };
+        }
         for word in text.split(',') {
             let (hole, owner) = word
                 .split_once(':')
@@ -465,15 +498,20 @@ impl Compiled {
             }
             children[owner.index()] |= bit(hole);
         }
-        Ok(children)
+        Ok((children, false))
     }
 
-    /// Writes the children (` children=c2:S,f1:N`), if any.
+    /// Writes the children (` children=c2:S,f1:N`), if any, or
+    /// ` children=off` where none is made this round.
     pub(crate) fn write_children(
         &self,
         children: [u32; 2],
+        off: bool,
         f: &mut dyn std::fmt::Write,
     ) -> std::fmt::Result {
+        if off && children == [0; 2] {
+            return write!(f, " {CHILDREN_KEY}={CHILDREN_OFF}");
+        }
         if children == [0; 2] {
             return Ok(());
         }

@@ -288,6 +288,8 @@ impl Compiled {
         }
         crate::opening::check(&rules)
             .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
+        crate::limited::check(&rules)
+            .map_err(|(parameter, reason)| RuleSetError::parameter(&name, parameter, reason))?;
         if s.single_seed_moves && !s.first_seed_in_start {
             return refuse(
                 "sowing.single_seed_moves",
@@ -456,6 +458,7 @@ impl Compiled {
                 && s.laps == Laps::Relay
                 && !s.skip_start
                 && !s.relay_own_side
+                && !s.relay_needs_opponent_row
                 && !s.relay_captures
                 && !s.relay_stops_on_capture
                 && !s.relay_stops_in_store

@@ -69,6 +69,8 @@ impl Fast {
             && !c.store_takes_one
             && !c.relay_next
             && !c.relay_own_side
+            && !c.rules.sowing.relay_needs_opponent_row
+            && !c.rules.capture.first_player_limited
             && !c.relay_captures
             && c.relay_on_count.is_none()
             && c.relay_from_count.is_none()

@@ -23,6 +23,7 @@ impl Compiled {
         end: LapEnd,
         trace: &mut impl Tracer,
     ) -> AfterLap {
+        let first_lap = std::mem::take(&mut turn.state.first_lap);
         // The prescribed opening ends where its lap does.
         if std::mem::take(&mut turn.state.opening_lap) {
             return AfterLap::Hole(end.hole);
@@ -40,6 +41,15 @@ impl Compiled {
             || (self.relay_own_side && end.hole.row() != row(mover))
             || self.relay_on_count.is_some_and(|k| end.count != k)
             || self.relay_from_count.is_some_and(|k| end.count < k)
+        {
+            return AfterLap::Hole(end.hole);
+        }
+        // A first lap ending on the mover's row relays only if it sowed
+        // into the opponent's (MancalaGames's MustVisitOpp, outermost).
+        if first_lap
+            && self.rules.sowing.relay_needs_opponent_row
+            && end.hole.row() == row(mover)
+            && !self.first_lap_sowed_opponent_row(mover, turn)
         {
             return AfterLap::Hole(end.hole);
         }
@@ -87,7 +97,7 @@ impl Compiled {
             return self.relay_from(mover, turn, end.hole, trace);
         }
         if self.relay_stops_on_capture
-            && turn.state.game.captures_on
+            && turn.state.game.may_capture(mover)
             && self.would_capture(mover, turn, end)
         {
             return AfterLap::Hole(end.hole);
@@ -104,6 +114,23 @@ impl Compiled {
         } else {
             AfterLap::Hole(end.hole)
         }
+    }
+
+    /// Whether the first lap of the sowing under way dropped a seed into
+    /// the opponent's row: its holes walked again, from the hole sown
+    /// from, blocked holes passed by (`sow_rules::check` leaves no other
+    /// way of passing holes with this rule).
+    fn first_lap_sowed_opponent_row(&self, mover: Player, turn: &Turn<TurnState>) -> bool {
+        let seeds = turn.state.lap_seeds;
+        let lap = fanga_sowing::Lap::new(
+            turn.state.from,
+            seeds,
+            turn.state.dir,
+            self.first_lap_start(seeds),
+        );
+        let opponent = row(mover.other());
+        crate::rounds::open_lap_holes(self.circuits[mover.index()], lap, turn.state.game.blocked)
+            .any(|h| !h.is_store() && h.row() == opponent)
     }
 
     /// A relay from `hole`: its seeds taken and sown on.

@@ -126,7 +126,15 @@
 //! goals that count no store). A capture may take more than its holes: the
 //! hole across from the one taken two out (`capture.takes_across`), the
 //! last seed's hole (`capture.takes_last_hole`), a cross capture's last
-//! seed even without a capture (`capture.last_seed_always_taken`). Under
+//! seed even without a capture (`capture.last_seed_always_taken`). The
+//! first player may start limited (`capture.first_player_limited`: no
+//! capture and no child until one is made, `limited=S` in the position's
+//! text); a first lap ending on the mover's row may relay only if it sowed
+//! into the opponent's (`sowing.relay_needs_opponent_row`); a lap of one
+//! seed may make no child (`children.not_from_single`); and a new round
+//! may shorten the board to what its loser fills (`rounds.fill` =
+//! `from_loser`), a round of 3 holes or fewer then making no child
+//! (`children=off` in the position's text). Under
 //! `capture.repeat_once`, a further sowing that leaves its mover no move
 //! uses the next turn's (`repeat=used` in the position's text), as
 //! MancalaGames counts them.
@@ -204,7 +212,7 @@
 //!     sown or none, captures of the last hole and those before it or
 //!     across, feeding, passing, the goals `most_seeds` and `clear`, no
 //!     children, no rounds and no further sowing cut into moves of its
-//!     own: 28 of the 119 files of the sample and `rulesets/`) play their random moves
+//!     own: 28 of the 120 files of the sample and `rulesets/`) play their random moves
 //!     and playouts on the board's cells with tables built once, repetitions
 //!     found without a history; the crate's tests play it against the
 //!     engine, move by move and draw by draw, on those rule sets and on
@@ -250,6 +258,16 @@
 //!     them so where relays and the mover's store meet, as MancalaGames
 //!     plays each sowing as a move. A further sowing that has no hole to
 //!     sow from ends the turn either way.
+//! 17. **A rearranged opening is a position, not a move**
+//!     (`capture.first_player_limited`). Russ's Bao (1984, p. 43) lets the
+//!     first player rearrange the seeds of his row, the opponent's row
+//!     set the same, as his first move; one arrangement of 28 seeds in 7
+//!     holes is one of 1,344,904, too many moves to list, and
+//!     MancalaGames asks it through its interface, outside its moves. So
+//!     a rule set's start is the arrangement kept, its first player
+//!     limited (`limited=S`), and a rearranged start is the position it
+//!     makes (the other player to move, no one limited), which any tool
+//!     starts from as from any position.
 //!
 //! # OpenSpiel's Kalah and Oware
 //!
@@ -352,6 +370,7 @@ mod full_holes;
 mod goal;
 mod hole_text;
 mod laps;
+mod limited;
 pub mod mancalagames;
 mod match_goal;
 mod moves;

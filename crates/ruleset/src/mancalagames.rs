@@ -355,8 +355,10 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
     };
     let (mut relay_on_count, mut relay_from_count) = (None, None);
     let (mut relay_own_side, mut relay_stops_in_store) = (false, false);
+    let mut relay_needs_opponent_row = false;
     match p.int("mlap_cont")? {
         0 => {}
+        5 => relay_needs_opponent_row = true,
         1 => relay_on_count = Some(p.small("mlap_param")?),
         2 => relay_from_count = Some(p.small("mlap_param")?),
         3 => relay_own_side = true,
@@ -688,6 +690,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             en_passant,
             relay_own_side,
             relay_stops_in_store,
+            relay_needs_opponent_row,
             own_row,
             relay_sows_captures,
             relay_captures,
@@ -711,6 +714,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             opening: match p.int("prescribed")? {
                 0 => Opening::Plain,
                 4 => Opening::PlusOneMinusOne,
+                // ARNGE_LIMIT: `capture.first_player_limited`.
+                5 => Opening::Plain,
                 v => return Err(p.unsupported("prescribed", v, "this prescribed opening")),
             },
         },
@@ -746,6 +751,7 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             last_seeds_to_starter: pickextra == 4,
             cross_chain_any: cross_chain,
             last_seed_always_taken: p.int("xcpickown")? == 2,
+            first_player_limited: p.int("prescribed")? == 5,
         },
         moves: MoveSpec {
             min_seeds: min_move,
@@ -870,6 +876,7 @@ fn read_rounds(p: &Params<'_>) -> Result<Option<RoundsSpec>, RuleSetError> {
         0 | 3 => RoundFill::OutsideIn,
         1 => RoundFill::FromLeft,
         2 => RoundFill::FromRight,
+        9 => RoundFill::FromLoser,
         v => return Err(p.unsupported("round_fill", v, "this fill of a new round")),
     };
     let starter = read_round_starter(p)?;
@@ -924,7 +931,7 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
     let into_children = !p.flag("stores")?;
     let side = match p.int("child_rule")? {
         0 => ChildSide::Any,
-        1 => ChildSide::Opponent,
+        1 | 3 => ChildSide::Opponent,
         2 => ChildSide::Own,
         4 if p.int("goal")? == 2 => ChildSide::OpponentOwned,
         v => return Err(p.unsupported("child_rule", v, "this rule of children")),
@@ -969,6 +976,7 @@ fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
             11 => ChildrenPassed::OpponentsButLast,
             _ => ChildrenPassed::None,
         },
+        not_from_single: p.int("child_rule")? == 3,
     }))
 }
 
@@ -1055,6 +1063,9 @@ fn write(rules: &RuleSet) -> String {
     if s.relay_stops_in_store {
         set("mlap_cont", json!(6));
     }
+    if s.relay_needs_opponent_row {
+        set("mlap_cont", json!(5));
+    }
     set(
         "sow_rule",
         json!(
@@ -1107,6 +1118,7 @@ fn write(rules: &RuleSet) -> String {
     set(
         "prescribed",
         json!(match s.opening {
+            Opening::Plain if c.first_player_limited => 5,
             Opening::Plain => 0,
             Opening::PlusOneMinusOne => 4,
         }),
@@ -1168,6 +1180,7 @@ fn write(rules: &RuleSet) -> String {
                 RoundFill::OutsideIn => 0,
                 RoundFill::FromLeft => 1,
                 RoundFill::FromRight => 2,
+                RoundFill::FromLoser => 9,
             }),
         );
         set(
@@ -1422,6 +1435,7 @@ fn write_children(ch: &ChildrenSpec, set: &mut impl FnMut(&str, Value)) {
         "child_rule",
         json!(match ch.side {
             ChildSide::Any => 0,
+            ChildSide::Opponent if ch.not_from_single => 3,
             ChildSide::Opponent => 1,
             ChildSide::Own => 2,
             ChildSide::OpponentOwned => 4,

@@ -36,6 +36,8 @@ impl Compiled {
             ceded: 0,
             opening: self.opening,
             repeat_used: false,
+            limited: None,
+            children_off: false,
         }
     }
 
@@ -253,6 +255,7 @@ impl Compiled {
         // (A grand slam reads the opponent's row, under territory too.)
         turn.state.opp_had_seeds = !turn.board.row_is_empty(row(mover.other()));
         turn.state.from = hole;
+        turn.state.first_lap = true;
         if turn.state.game.opening {
             return self.prescribed_opening(mover, turn, hole, trace);
         }
@@ -292,6 +295,26 @@ impl Compiled {
         last: Hole,
         trace: &mut impl Tracer,
     ) -> bool {
+        if turn.state.game.limited.is_some() {
+            // A capture or a child lifts the limit.
+            let children = turn.state.game.children;
+            let captured = self.capture_plain(mover, turn, last, trace);
+            if captured || turn.state.game.children != children {
+                self.lift_limit(mover, turn, trace);
+            }
+            return captured;
+        }
+        self.capture_plain(mover, turn, last, trace)
+    }
+
+    /// [`Compiled::capture`], the limit aside.
+    fn capture_plain(
+        &self,
+        mover: Player,
+        turn: &mut Turn<TurnState>,
+        last: Hole,
+        trace: &mut impl Tracer,
+    ) -> bool {
         if !self.children_hold_captures() {
             return self.capture_to_store(mover, turn, last, trace);
         }
@@ -311,7 +334,9 @@ impl Compiled {
         last: Hole,
         trace: &mut impl Tracer,
     ) -> bool {
-        if !turn.state.game.captures_on || (self.not_from_single && turn.state.lap_seeds == 1) {
+        if !turn.state.game.may_capture(mover)
+            || (self.not_from_single && turn.state.lap_seeds == 1)
+        {
             return false;
         }
         if self.weg_capture(mover, turn, last, trace) {
@@ -604,6 +629,8 @@ impl Compiled {
                             state.moves = 0;
                         }
                         state.opening = self.opening;
+                        state.limited = None;
+                        state.children_off = false;
                         state.starter = *player;
                         next = *player;
                         if self.match_goal.is_some() {
@@ -616,6 +643,8 @@ impl Compiled {
                         *k = k.saturating_add(1);
                     }
                     c if c == change::OPENED => state.opening = false,
+                    c if c == change::LIMIT_LIFTED => state.limited = None,
+                    c if c == change::CHILDREN_OFF => state.children_off = true,
                     c if c == change::OWNED => {
                         if let Some(h) = dropped.filter(|h| !h.is_store()) {
                             if h.row() == row(*player) {

@@ -39,6 +39,8 @@ pub(crate) struct Rounds {
     blocks: bool,
     /// The seeds a player needs for another round.
     needed: u32,
+    /// Both rows filled as the loser can fill his (`RoundFill::FromLoser`).
+    from_loser: bool,
 }
 
 impl Rounds {
@@ -54,6 +56,8 @@ impl Rounds {
                 let col = match spec.fill {
                     RoundFill::FromLeft => from_left(k),
                     RoundFill::FromRight => from_left(holes - 1 - k),
+                    // Decided by the loser, as each round ends.
+                    RoundFill::FromLoser => k,
                     // Column a's end, the other end, then inward.
                     RoundFill::OutsideIn => {
                         if k % 2 == 0 {
@@ -73,7 +77,14 @@ impl Rounds {
             starter: spec.starter,
             blocks: spec.blocks,
             needed: u32::from(spec.holes_to_play.max(1)) * u32::from(seeds),
+            from_loser: spec.fill == RoundFill::FromLoser,
         }
+    }
+
+    /// Whether a new round shortens the board (`RoundFill::FromLoser`),
+    /// and may make no child.
+    pub(crate) fn shortens(&self) -> bool {
+        self.from_loser
     }
 }
 
@@ -100,8 +111,13 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
         return Err(("board.start", not_with("a start pattern")));
     }
     let (c, m, e) = (&rules.capture, &rules.moves, &rules.end);
-    if rules.children.is_some() && rules.territory.is_none() {
-        return Err(("children", not_with("children")));
+    // Children are compared with the board shortened by the loser only
+    // (MancalaGames's Bao).
+    if rules.children.is_some() && rules.territory.is_none() && spec.fill != RoundFill::FromLoser {
+        return Err((
+            "children",
+            not_with("children, but on a board the loser shortens,"),
+        ));
     }
     if !matches!(
         c.kind,
@@ -192,9 +208,19 @@ impl Compiled {
         let Some(r) = &self.rounds else {
             return false;
         };
-        // Each player's seeds: his store and his row.
-        let held =
-            Player::BOTH.map(|p| u32::from(turn.board.store(p)) + turn.board.row_sum(row(p)));
+        // Each player's seeds: his store, his children's and the other
+        // holes of his row.
+        let state = turn.state.game;
+        let children = self.child_seeds(&turn.board, &state);
+        let held = Player::BOTH.map(|p| {
+            let row_seeds: u32 = turn
+                .board
+                .row_holes(row(p))
+                .filter(|&h| !crate::children::is_child(&state, h))
+                .map(|h| u32::from(turn.board.get(h)))
+                .sum();
+            u32::from(turn.board.store(p)) + children[p] + row_seeds
+        });
         if held.iter().any(|&n| n < r.needed) {
             return false;
         }
@@ -226,6 +252,22 @@ impl Compiled {
                 turn.capture(h, trace);
             }
         }
+        if r.from_loser {
+            self.fill_from_loser(r, turn, held, trace);
+        } else {
+            Self::fill_each(r, turn, held, trace);
+        }
+        let game = &mut turn.state.game;
+        game.children = [0; 2];
+        game.limited = None;
+        game.starter = starter;
+        turn.state.round_starter = Some(starter);
+        true
+    }
+
+    /// A new round's board under the fills of each player's own holes:
+    /// each fills his own as his seeds allow, the rest into his store.
+    fn fill_each(r: &Rounds, turn: &mut Turn<TurnState>, held: [u32; 2], trace: &mut impl Tracer) {
         let mut blocked = 0;
         for p in Player::BOTH {
             let filled = (held[p.index()] / u32::from(r.seeds)).min(u32::from(r.holes));
@@ -243,11 +285,63 @@ impl Compiled {
             // At most the seeds in play: within a store's count.
             turn.drop_into(Hole::store(p), u8::try_from(rest).unwrap_or(u8::MAX), trace);
         }
-        let game = &mut turn.state.game;
-        game.blocked = blocked;
-        game.starter = starter;
-        turn.state.round_starter = Some(starter);
-        true
+        turn.state.game.blocked = blocked;
+        turn.state.game.children_off = false;
+    }
+
+    /// A new round's board under [`RoundFill::FromLoser`]: both rows
+    /// filled as the loser (fewer seeds; North when even) fills his, from
+    /// his left end, his seeds left over into the next hole of each row;
+    /// each player's other seeds into his store. A round of 3 holes filled
+    /// or fewer on a board of more than 3 makes no child.
+    fn fill_from_loser(
+        &self,
+        r: &Rounds,
+        turn: &mut Turn<TurnState>,
+        held: [u32; 2],
+        trace: &mut impl Tracer,
+    ) {
+        let loser = if held[0] < held[1] {
+            Player::South
+        } else {
+            Player::North
+        };
+        let seeds = u32::from(r.seeds);
+        let filled = (held[loser.index()] / seeds).min(u32::from(r.holes));
+        let left = held[loser.index()] - filled * seeds;
+        // The leftover goes into the hole after the filled ones, if any.
+        let extra = if filled < u32::from(r.holes) { left } else { 0 };
+        let mut blocked = 0;
+        for p in Player::BOTH {
+            for k in 0..r.holes {
+                // Column by column from the loser's left end.
+                let col = if loser == Player::South {
+                    k
+                } else {
+                    r.holes - 1 - k
+                };
+                let h = Hole::at(col, row(p));
+                let k = u32::from(k);
+                if k < filled {
+                    turn.drop_into(h, r.seeds, trace);
+                } else if k == filled && extra > 0 {
+                    turn.drop_into(h, u8::try_from(extra).unwrap_or(u8::MAX), trace);
+                } else if r.blocks {
+                    blocked |= bit(h);
+                }
+            }
+            let rest = held[p.index()] - filled * seeds - extra;
+            turn.drop_into(Hole::store(p), u8::try_from(rest).unwrap_or(u8::MAX), trace);
+        }
+        let off = self.holes > 3 && filled <= 3;
+        turn.state.game.blocked = blocked;
+        turn.state.game.children_off = off;
+        if off {
+            trace.record(|| Event::State {
+                player: loser,
+                change: crate::state::change::CHILDREN_OFF,
+            });
+        }
     }
 
     /// The blocked holes of the round from its changes on a trace: the

@@ -105,10 +105,14 @@ impl SowingRules for TwoRowRules {
 
     fn start(options: &RuleSetOptions) -> Setup<Self> {
         let c = options.rules;
+        let mut game_state = c.start.game.unwrap_or_else(|| c.start_state());
+        if c.rules.capture.first_player_limited {
+            game_state.limited = Some(c.start.turn);
+        }
         Setup {
             board: c.start.board,
             turn: c.start.turn,
-            game_state: c.start.game.unwrap_or_else(|| c.start_state()),
+            game_state,
         }
     }
 
@@ -375,7 +379,7 @@ impl SowingRules for TwoRowRules {
             state.locked = c.parse_locked(values.next().flatten())?;
         }
         if c.children.is_some() {
-            state.children = c.parse_children(values.next().flatten())?;
+            (state.children, state.children_off) = c.parse_children(values.next().flatten())?;
         }
         if c.closes.is_some() {
             state.blocked = c.parse_blocked(values.next().flatten())?;
@@ -411,6 +415,9 @@ impl SowingRules for TwoRowRules {
                     )));
                 }
             };
+        }
+        if c.rules.capture.first_player_limited {
+            state.limited = crate::compiled::Compiled::parse_limited(values.next().flatten())?;
         }
         let result = values.next().flatten();
         if let Some(name) = values.next().flatten()
@@ -458,7 +465,7 @@ impl SowingRules for TwoRowRules {
             c.write_locked(state.locked, f)?;
         }
         if c.children.is_some() {
-            c.write_children(state.children, f)?;
+            c.write_children(state.children, state.children_off, f)?;
         }
         if c.closes.is_some() {
             c.write_blocked(state.blocked, f)?;
@@ -484,6 +491,9 @@ impl SowingRules for TwoRowRules {
         }
         if c.repeat_once && state.repeat_used {
             write!(f, " {REPEAT_KEY}=used")?;
+        }
+        if c.rules.capture.first_player_limited {
+            crate::compiled::Compiled::write_limited(state.limited, f)?;
         }
         match state.result {
             GameResult::None => {}
@@ -535,6 +545,9 @@ impl crate::compiled::Compiled {
         if self.repeat_once {
             keys.push((REPEAT_KEY, false));
         }
+        if self.rules.capture.first_player_limited {
+            keys.push((crate::limited::LIMITED_KEY, false));
+        }
         keys.push(("result", false));
         keys.push((crate::RULESET_KEY, false));
         keys
@@ -579,6 +592,15 @@ impl crate::compiled::Compiled {
         }
         if state.repeat_used {
             parts.push("the further sowing of this turn is used".to_owned());
+        }
+        if let Some(p) = state.limited {
+            parts.push(format!(
+                "{} may neither capture nor make a child until a capture or a child is made",
+                p.name()
+            ));
+        }
+        if state.children_off {
+            parts.push("no child is made this round".to_owned());
         }
         if state.no_return != 0 {
             parts.push(format!(

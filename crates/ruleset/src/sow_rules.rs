@@ -90,6 +90,25 @@ pub(crate) fn check(rules: &RuleSet, relay: bool) -> Result<(), (&'static str, S
             "a cross capture between laps goes on with the last seed: not with capture.cross_takes_last_seed".to_owned(),
         ));
     }
+    if s.relay_needs_opponent_row
+        && (s.laps != Laps::Relay
+            || s.relay_own_side
+            || s.own_row
+            || s.full_at.is_some()
+            || s.closes.is_some()
+            || s.store_takes_one
+            || s.en_passant != crate::spec::EnPassant::None
+            || s.opponent_gets_at_most.is_some()
+            || rules
+                .children
+                .as_ref()
+                .is_some_and(|c| c.passed != crate::spec::ChildrenPassed::None))
+    {
+        return Err((
+            "sowing.relay_needs_opponent_row",
+            "needs sowing.laps = relay, with laps that sow every hole they pass (blocked holes aside) and no other condition on the side".to_owned(),
+        ));
+    }
     if s.relay_captures && (s.laps != Laps::Relay || s.opponent_gets_at_most.is_some()) {
         return Err((
             "sowing.relay_captures",

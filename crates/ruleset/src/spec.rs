@@ -170,6 +170,14 @@ pub struct SowingSpec {
     /// it.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub relay_stops_in_store: bool,
+    /// A further condition on relaying, after the first lap only: a first
+    /// lap whose last seed falls on the mover's own row relays only if it
+    /// sowed into the opponent's row on its way (MancalaGames: `mlap_cont`
+    /// VISIT_OPP; Russ 1984, p. 43, as MancalaGames reads it: "if the
+    /// first sow of a turn reaches the opponent's side of the board
+    /// continue in multiple laps").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub relay_needs_opponent_row: bool,
     /// Each player sows round his own row only (and his store, where
     /// `stores` sows it, after his row's last hole): a sowing never
     /// reaches the opponent's row (MancalaGames: the game class
@@ -443,6 +451,18 @@ pub struct CaptureSpec {
     /// capture made or not (MancalaGames: `xcpickown` ALWAYS_PICK).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub last_seed_always_taken: bool,
+    /// The player who moves first in the game starts *limited*: he may
+    /// neither capture nor make a child until a capture or a child has
+    /// been made (by his opponent, the only one who can). Russ (1984,
+    /// p. 43) lets the first player rearrange the seeds of his row, the
+    /// opponent's row then set the same, as his first move, and limits
+    /// him so if he does not; a rearranged start is a position of its own
+    /// (the opponent to move, no one limited), so the rule set's start is
+    /// the one not rearranged (MancalaGames: `prescribed` ARNGE_LIMIT, as
+    /// it plays without its interface). Only the first round starts so. A
+    /// position names the limited player (`limited=S` in its text).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub first_player_limited: bool,
 }
 
 impl Default for CaptureSpec {
@@ -472,6 +492,7 @@ impl Default for CaptureSpec {
             last_seeds_to_starter: false,
             cross_chain_any: false,
             last_seed_always_taken: false,
+            first_player_limited: false,
         }
     }
 }
@@ -855,6 +876,14 @@ pub struct ChildrenSpec {
     /// a child is sown as any hole.
     #[serde(default, skip_serializing_if = "is_default")]
     pub passed: ChildrenPassed,
+    /// No child is made by a lap of a single seed: a lap of one seed ends
+    /// where it would make one, and captures there as the rules say
+    /// (MancalaGames: `child_rule` OPPS_ONLY_NOT_1ST, beside
+    /// `side` = `opponent`: "a child may not be created with a single
+    /// seed in a move that was initiated from the player's rightmost
+    /// hole", which MancalaGames plays as any lap of one seed).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_from_single: bool,
 }
 
 /// Which children a sowing passes by ([`ChildrenSpec::passed`]): the seed
@@ -902,6 +931,7 @@ impl ChildrenSpec {
             into_children: false,
             weg: false,
             passed: ChildrenPassed::None,
+            not_from_single: false,
         }
     }
 }
@@ -1088,6 +1118,16 @@ pub enum RoundFill {
     FromLeft,
     /// From the player's right (MancalaGames: RIGHT_FILL).
     FromRight,
+    /// Both rows as the round's loser (the player who holds fewer seeds;
+    /// North, when they hold as many) can fill his own: as many holes of
+    /// each row as his seeds fill, from the loser's left end (column a
+    /// when South lost, the last column when North lost), his seeds left
+    /// over into the next hole of each row, the winner's other seeds into
+    /// his store. The board is shortened so for the round; on a board of
+    /// more than 3 holes a row, a round of 3 holes filled or fewer makes
+    /// no child (MancalaGames: SHORTEN_ALL; Russ 1984, p. 43). The holes
+    /// left empty are blocked where `blocks` says so.
+    FromLoser,
 }
 
 /// Who starts a new round.

@@ -55,6 +55,20 @@ pub struct GameState {
     /// sowing this turn already: the turn before his, a further sowing
     /// that left him no move, ended in his pass (`repeat=used`).
     pub(crate) repeat_used: bool,
+    /// Under `capture.first_player_limited`, the player who may neither
+    /// capture nor make a child until a capture or a child is made.
+    pub(crate) limited: Option<Player>,
+    /// No child is made this round: a shortened board (`rounds.fill` =
+    /// `from_loser`) of 3 holes filled or fewer.
+    pub(crate) children_off: bool,
+}
+
+impl GameState {
+    /// Whether `mover` may capture and make children now: captures are
+    /// on, and he is not the limited player.
+    pub(crate) fn may_capture(&self, mover: Player) -> bool {
+        self.captures_on && self.limited != Some(mover)
+    }
 }
 
 impl Default for GameState {
@@ -73,6 +87,8 @@ impl Default for GameState {
             ceded: 0,
             opening: false,
             repeat_used: false,
+            limited: None,
+            children_off: false,
         }
     }
 }
@@ -109,6 +125,8 @@ pub struct TurnState {
     /// The rams at the turn's start (`moves.rams`), which its further
     /// sowings keep.
     pub(crate) rams: u32,
+    /// The lap under way is the sowing's first (`sowing.relay_needs_opponent_row`).
+    pub(crate) first_lap: bool,
 }
 
 impl Default for TurnState {
@@ -127,6 +145,7 @@ impl Default for TurnState {
             repeats: 0,
             opening_lap: false,
             rams: 0,
+            first_lap: false,
         }
     }
 }
@@ -179,6 +198,13 @@ pub(crate) mod change {
     /// its further sowing used (`capture.repeat_once`).
     pub(crate) const REPEAT_USED: Change =
         Change::new(14, "the turn's further sowing is used already");
+    /// A capture or a child was made: the limited player is limited no
+    /// more (`capture.first_player_limited`).
+    pub(crate) const LIMIT_LIFTED: Change =
+        Change::new(15, "the first player may capture and make children");
+    /// The new round just started makes no child (a shortened board of 3
+    /// holes filled or fewer; recorded after its NEW_ROUND).
+    pub(crate) const CHILDREN_OFF: Change = Change::new(16, "no child is made this round");
 }
 
 impl TurnState {

@@ -14,6 +14,7 @@ mod mancalagames;
 mod match_goal;
 mod replay;
 mod rounds;
+mod russ_bao;
 mod shipped_perft;
 mod sowing_rules;
 mod support;
