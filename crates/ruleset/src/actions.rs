@@ -62,7 +62,8 @@ impl Actions for TwoRow {
     }
 
     /// The board ([`fanga_sowing::actions::board_features`]), then 1 while
-    /// captures are off.
+    /// captures are off for the player to move (the first moves without
+    /// captures, or the first player limited).
     fn position_features(options: &RuleSetOptions) -> usize {
         fanga_sowing::actions::board_features::<TwoRowRules>(options) + 1
     }
@@ -70,7 +71,7 @@ impl Actions for TwoRow {
     fn observe_position(&self, out: &mut [f32]) {
         let out = fanga_sowing::actions::observe_board(self.as_engine(), out);
         if let Some(x) = out.first_mut() {
-            *x = if self.game_state().captures_on {
+            *x = if self.game_state().may_capture(self.turn()) {
                 0.0
             } else {
                 1.0
