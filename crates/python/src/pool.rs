@@ -378,23 +378,25 @@ impl<P: Actions> Shared<P> {
         }
         #[allow(unsafe_code)]
         // SAFETY: the pointers are those `Lending::new` took from the
-        // step's arrays: `actions` of `len` (the batch's games) entries,
-        // the outputs of `len` rows of the layout each (checked there), and
-        // `first..first + len` is within them (checked above). They are
-        // valid for the whole step: the arrays are borrowed by
-        // `Batch::step` (mutably, but for `actions`), which uses them only
-        // through these pointers while they are lent, and takes them back
-        // (`Lending`'s drop) only once every phase of the step is over,
-        // that is, every share taken in it finished (`wait_done`: `done`
-        // counts them, the share's writes released before its count). A
-        // thread calls this only for a share it took in a phase open (by
-        // the compare-and-swap on `work`, whose acquire makes the pointers
-        // stored before the phase opened visible), and holds it (and its
-        // lock) while `f` runs: the slices of two shares never overlap (a
+        // step's arrays: `actions` of `self.len` (the batch's games)
+        // entries, the outputs of `self.len` rows of the layout each
+        // (checked there), and games `first..first + len` are within them
+        // (checked above). They are valid for the whole step: the arrays
+        // are borrowed by `Batch::step` (mutably, but for `actions`), which
+        // reaches them only through these pointers while they are lent,
+        // and takes them back (`Lending`'s drop) only once every phase of
+        // the step is over, that is, every share taken in it finished
+        // (`wait_done`: `done` counts them, each share's writes released
+        // before its count). A thread calls this only for a share it took
+        // in the phase open, by the compare-and-swap on `work` (which
+        // succeeds only on the word as it is now: the phase still open, the
+        // share not yet taken; its acquire makes the pointers, stored
+        // before the phase opened, visible), and holds the share (and its
+        // lock) while `f` runs. The slices of two shares never overlap (a
         // share's games are its own), no share is taken twice in a phase,
         // and the caller's own shares are reached through the same
-        // pointers. So each slice below is the only reference to its
-        // entries while it lives (the actions are only read).
+        // pointers: each slice below is the only reference to its entries
+        // while it lives (the actions are only read).
         let (actions, out) = unsafe {
             (
                 std::slice::from_raw_parts(actions.add(first), len),
