@@ -6,11 +6,12 @@
 //! helpers are awake take small shares of the games in turn, so a thread
 //! the system runs late takes fewer, and the caller never waits for a
 //! helper that has not started: only for the shares a helper has taken.
-//! The caller writes its shares straight into the step's arrays; a helper
-//! writes into its share's buffers, which the caller copies out.
+//! Every thread reads its shares' actions from the step's array and
+//! writes their outputs straight into the step's arrays, lent to the
+//! threads for the step ([`Lent`]: the crate's one `unsafe` block).
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -18,7 +19,7 @@ use std::time::{Duration, Instant};
 use fanga::core::learn::{ActionError, ActionSpace, ActionState, Actions};
 use pyo3::PyErr;
 
-use crate::errors::panicked;
+use crate::errors::{InternalError, panicked};
 
 /// The games in a share, which one thread takes at a time (more in a batch
 /// of over two million games: a phase counts its shares in 16 bits).
@@ -77,43 +78,17 @@ pub(crate) trait AnyBatch: Send + Sync {
     fn step(&mut self, actions: &[i64], out: Out<'_>) -> Result<Option<Refused>, PyErr>;
 }
 
-/// A share's own outputs, for a helper thread.
-#[derive(Default)]
-struct Buffers {
-    obs: Vec<f32>,
-    mask: Vec<bool>,
-    returns: Vec<f32>,
-    done: Vec<bool>,
-    player: Vec<i64>,
-}
-
-impl Buffers {
-    fn out(&mut self) -> Out<'_> {
-        Out {
-            obs: &mut self.obs,
-            mask: &mut self.mask,
-            returns: &mut self.returns,
-            done: &mut self.done,
-            player: &mut self.player,
-        }
-    }
-}
-
-/// A share of the games, with its actions and outputs of the step.
+/// A share of the games, with the checked actions of the step.
 struct Share<P: Actions> {
     /// The index of its first game in the batch.
     first: usize,
     games: Vec<ActionState<P>>,
-    /// The step's actions, as given; then their checked ids.
-    actions: Vec<i64>,
+    /// The step's actions, checked: their ids.
     ids: Vec<u32>,
     /// The first refused, by its index in the share.
     refused: Option<(usize, ActionError)>,
     /// A panic of the game code, caught.
     panic: Option<PyErr>,
-    /// Whether a helper wrote this step's outputs into `buffers`.
-    buffered: bool,
-    buffers: Buffers,
 }
 
 /// Game `g`'s observation, mask and player (a game waiting to start again
@@ -130,11 +105,12 @@ fn write_one<P: Actions>(g: &ActionState<P>, obs: &mut [f32], mask: &mut [bool],
 }
 
 impl<P: Actions> Share<P> {
-    /// Checks the share's actions (a game waiting to start again takes any).
-    fn check(&mut self) {
+    /// Checks the share's actions, one a game (a game waiting to start
+    /// again takes any).
+    fn check(&mut self, actions: &[i64]) {
         self.refused = None;
         self.panic = None;
-        let (games, actions, ids) = (&self.games, &self.actions, &mut self.ids);
+        let (games, ids) = (&self.games, &mut self.ids);
         let checked = catch_unwind(AssertUnwindSafe(|| {
             for (i, (g, &a)) in games.iter().zip(actions).enumerate() {
                 if g.is_terminal() {
@@ -201,22 +177,6 @@ impl<P: Actions> Share<P> {
         }
     }
 
-    /// Copies what a helper wrote into the share's buffers to `out`, the
-    /// batch's outputs.
-    fn copy_out(&mut self, layout: (usize, usize), out: &mut Out<'_>) {
-        if !self.buffered {
-            return;
-        }
-        let to = out.at(self.first, self.games.len(), layout);
-        let from = &self.buffers;
-        to.obs.copy_from_slice(&from.obs);
-        to.mask.copy_from_slice(&from.mask);
-        to.returns.copy_from_slice(&from.returns);
-        to.done.copy_from_slice(&from.done);
-        to.player.copy_from_slice(&from.player);
-        self.buffered = false;
-    }
-
     /// Writes the share's observations, masks and players into `out`.
     fn write(&self, layout: (usize, usize), out: Out<'_>) {
         let (ol, ml) = layout;
@@ -244,12 +204,36 @@ const WATCH: Duration = Duration::from_micros(500);
 /// The phase a helper is woken for when the batch is dropped.
 const STOP: u32 = u32::MAX;
 
+/// The step's arrays, lent to every thread for the time of the step: the
+/// actions (`i64`, one a game) and the outputs (as [`Out`] holds them), by
+/// the address of their first entry, null between steps.
+///
+/// The batch owns its arrays only for a step (they are new numpy arrays
+/// each time) and its helpers live across steps, so a helper cannot hold
+/// them by reference: [`Batch::step`] publishes their addresses here before
+/// its first phase opens, every thread makes the slices of the games of a
+/// share it took from them ([`Shared::window`]), and the step takes them
+/// back before it returns. Copying a helper's outputs out of buffers of its
+/// own instead cost the caller a pass over half the outputs every step,
+/// read from the other core's cache.
+#[derive(Default)]
+struct Lent {
+    actions: AtomicPtr<i64>,
+    obs: AtomicPtr<f32>,
+    mask: AtomicPtr<bool>,
+    returns: AtomicPtr<f32>,
+    done: AtomicPtr<bool>,
+    player: AtomicPtr<i64>,
+}
+
 /// What the threads share.
 struct Shared<P: Actions> {
     start: P,
     autoreset: Autoreset,
     /// An observation's length and a mask's.
     layout: (usize, usize),
+    /// How many games.
+    len: usize,
     shares: Vec<Mutex<Share<P>>>,
     /// The phase open (high 32 bits; odd: the check, even: the play) and
     /// the shares taken in it from the front (low 16 bits) and from the
@@ -260,6 +244,10 @@ struct Shared<P: Actions> {
     done: AtomicUsize,
     /// Whether an action was refused (or a game panicked) in the check.
     refused: AtomicBool,
+    /// Whether a game panicked in the play.
+    panicked: AtomicBool,
+    /// The arrays of the step under way.
+    lent: Lent,
     /// The phase last opened, which sleeping helpers wait on, and how many
     /// sleep.
     bell: Mutex<(u32, usize)>,
@@ -283,6 +271,69 @@ fn taken(work: u64) -> (usize, usize) {
     (usize::from(work as u16), usize::from((work >> 16) as u16))
 }
 
+/// The step's arrays lent to the threads ([`Lent`]) while it lives: made
+/// by [`Lending::new`] before the step's first phase, dropped after its
+/// last phase is over.
+struct Lending<'a, P: Actions> {
+    shared: &'a Shared<P>,
+}
+
+impl<'a, P: Actions> Lending<'a, P> {
+    /// Lends `actions` and `out` to the threads, or says why not (arrays
+    /// of the wrong length: never, from `BatchEnv`).
+    fn new(shared: &'a Shared<P>, actions: &[i64], out: Out<'_>) -> Result<Self, PyErr> {
+        let (n, (ol, ml)) = (shared.len, shared.layout);
+        if actions.len() != n
+            || out.obs.len() != n * ol
+            || out.mask.len() != n * ml
+            || out.returns.len() != 2 * n
+            || out.done.len() != n
+            || out.player.len() != n
+        {
+            return Err(InternalError::new_err(
+                "a step's arrays do not fit the batch",
+            ));
+        }
+        // One pointer an array, each taken once from its slice: the
+        // slices of the shares are made from these alone, and nothing else
+        // reaches the arrays until the step is over.
+        let lent = &shared.lent;
+        lent.actions
+            .store(actions.as_ptr().cast_mut(), Ordering::Relaxed);
+        lent.obs.store(out.obs.as_mut_ptr(), Ordering::Relaxed);
+        lent.mask.store(out.mask.as_mut_ptr(), Ordering::Relaxed);
+        lent.returns
+            .store(out.returns.as_mut_ptr(), Ordering::Relaxed);
+        lent.done.store(out.done.as_mut_ptr(), Ordering::Relaxed);
+        lent.player
+            .store(out.player.as_mut_ptr(), Ordering::Relaxed);
+        // Published to the helpers by the release of `work` in `open`.
+        Ok(Lending { shared })
+    }
+}
+
+impl<P: Actions> Drop for Lending<'_, P> {
+    fn drop(&mut self) {
+        // Every phase of the step is over (its shares finished): no thread
+        // holds a slice of the arrays, and none can take a share until the
+        // next step opens a phase. A step cannot unwind from inside a phase
+        // (the games' panics are caught in each share, and the pool's own
+        // work does not panic); if it ever did, a helper might still be
+        // writing into arrays about to be freed, and only ending the
+        // process would be sound.
+        if std::thread::panicking() {
+            std::process::abort();
+        }
+        let lent = &self.shared.lent;
+        lent.actions.store(std::ptr::null_mut(), Ordering::Relaxed);
+        lent.obs.store(std::ptr::null_mut(), Ordering::Relaxed);
+        lent.mask.store(std::ptr::null_mut(), Ordering::Relaxed);
+        lent.returns.store(std::ptr::null_mut(), Ordering::Relaxed);
+        lent.done.store(std::ptr::null_mut(), Ordering::Relaxed);
+        lent.player.store(std::ptr::null_mut(), Ordering::Relaxed);
+    }
+}
+
 impl<P: Actions> Shared<P> {
     /// Opens `phase`: its shares can be taken from now on.
     fn open(&self, phase: u32) {
@@ -296,16 +347,78 @@ impl<P: Actions> Shared<P> {
         }
     }
 
+    /// Calls `f` with the actions and the outputs of games `first..first +
+    /// len` of the step under way, made from the lent arrays: only for a
+    /// share taken in a phase of the step, by the thread that took it.
+    /// `None` (`f` not called) if no arrays are lent or the games are not
+    /// all within them: never.
+    fn window<R>(
+        &self,
+        first: usize,
+        len: usize,
+        f: impl FnOnce(&[i64], Out<'_>) -> R,
+    ) -> Option<R> {
+        let (ol, ml) = self.layout;
+        let lent = &self.lent;
+        let actions = lent.actions.load(Ordering::Relaxed);
+        let obs = lent.obs.load(Ordering::Relaxed);
+        let mask = lent.mask.load(Ordering::Relaxed);
+        let returns = lent.returns.load(Ordering::Relaxed);
+        let done = lent.done.load(Ordering::Relaxed);
+        let player = lent.player.load(Ordering::Relaxed);
+        if actions.is_null()
+            || obs.is_null()
+            || mask.is_null()
+            || returns.is_null()
+            || done.is_null()
+            || player.is_null()
+            || first + len > self.len
+        {
+            return None;
+        }
+        #[allow(unsafe_code)]
+        // SAFETY: the pointers are those `Lending::new` took from the
+        // step's arrays: `actions` of `self.len` (the batch's games)
+        // entries, the outputs of `self.len` rows of the layout each
+        // (checked there), and games `first..first + len` are within them
+        // (checked above). They are valid for the whole step: the arrays
+        // are borrowed by `Batch::step` (mutably, but for `actions`), which
+        // reaches them only through these pointers while they are lent,
+        // and takes them back (`Lending`'s drop) only once every phase of
+        // the step is over, that is, every share taken in it finished
+        // (`wait_done`: `done` counts them, each share's writes released
+        // before its count). A thread calls this only for a share it took
+        // in the phase open, by the compare-and-swap on `work` (which
+        // succeeds only on the word as it is now: the phase still open, the
+        // share not yet taken; its acquire makes the pointers, stored
+        // before the phase opened, visible), and holds the share (and its
+        // lock) while `f` runs. The slices of two shares never overlap (a
+        // share's games are its own), no share is taken twice in a phase,
+        // and the caller's own shares are reached through the same
+        // pointers: each slice below is the only reference to its entries
+        // while it lives (the actions are only read).
+        let (actions, out) = unsafe {
+            (
+                std::slice::from_raw_parts(actions.add(first), len),
+                Out {
+                    obs: std::slice::from_raw_parts_mut(obs.add(first * ol), len * ol),
+                    mask: std::slice::from_raw_parts_mut(mask.add(first * ml), len * ml),
+                    returns: std::slice::from_raw_parts_mut(returns.add(2 * first), 2 * len),
+                    done: std::slice::from_raw_parts_mut(done.add(first), len),
+                    player: std::slice::from_raw_parts_mut(player.add(first), len),
+                },
+            )
+        };
+        Some(f(actions, out))
+    }
+
     /// Takes shares of `phase` and does them, until none is left or the
-    /// phase is over; `out` is the batch's outputs for the caller (its
-    /// shares are written there), `None` for a helper.
-    fn run(&self, phase: u32, mut out: Option<&mut Out<'_>>) {
-        // The caller takes shares from the front, the helpers from the
-        // back: when the threads keep pace, each plays the same games step
-        // after step, which stay in its core's cache.
-        let front = out.is_some();
+    /// phase is over: the caller (`front`) takes them from the front, the
+    /// helpers from the back.
+    fn run(&self, phase: u32, front: bool) {
+        // When the threads keep pace, each plays the same games step after
+        // step, which stay in its core's cache.
         let n = self.shares.len();
-        let mut collected = 0;
         let mut seen = self.work.load(Ordering::Acquire);
         loop {
             let (from_front, from_back) = taken(seen);
@@ -327,59 +440,28 @@ impl<P: Actions> Shared<P> {
             seen = next;
             if let Some(share) = self.shares.get(s) {
                 let mut share = lock(share);
-                if phase % 2 == 1 {
-                    share.check();
-                    if share.refused.is_some() || share.panic.is_some() {
-                        self.refused.store(true, Ordering::Relaxed);
+                let share = &mut *share;
+                let (first, len) = (share.first, share.games.len());
+                let done = self.window(first, len, |actions, out| {
+                    if phase % 2 == 1 {
+                        share.check(actions);
+                    } else {
+                        share.apply(&self.start, self.autoreset, self.layout, out);
                     }
-                } else {
-                    self.play(&mut share, out.as_deref_mut());
+                });
+                if done.is_none() {
+                    share.panic = Some(InternalError::new_err("a share taken outside a step"));
+                }
+                if share.panic.is_some() || (phase % 2 == 1 && share.refused.is_some()) {
+                    let flag = if phase % 2 == 1 {
+                        &self.refused
+                    } else {
+                        &self.panicked
+                    };
+                    flag.store(true, Ordering::Relaxed);
                 }
             }
             self.done.fetch_add(1, Ordering::Release);
-            if phase.is_multiple_of(2)
-                && let Some(out) = out.as_deref_mut()
-            {
-                self.collect(out, &mut collected);
-            }
-        }
-    }
-
-    /// The caller copies out the helpers' shares finished so far (taken
-    /// from the back, they finish in that order), between its own: the
-    /// copies are shared out with the games' work instead of following it.
-    /// `collected` counts the shares from the back already looked at.
-    fn collect(&self, out: &mut Out<'_>, collected: &mut usize) {
-        let n = self.shares.len();
-        while *collected < n {
-            let Some(Ok(mut share)) = self.shares.get(n - 1 - *collected).map(Mutex::try_lock)
-            else {
-                return;
-            };
-            if !share.buffered {
-                return;
-            }
-            share.copy_out(self.layout, out);
-            *collected += 1;
-        }
-    }
-
-    /// Plays a share, into the caller's outputs or the share's buffers.
-    fn play(&self, share: &mut Share<P>, out: Option<&mut Out<'_>>) {
-        match out {
-            Some(out) => {
-                share.buffered = false;
-                let at = out.at(share.first, share.games.len(), self.layout);
-                share.apply(&self.start, self.autoreset, self.layout, at);
-            }
-            None => {
-                share.buffered = true;
-                // The buffers taken out while the games play (a move of
-                // five vectors, no copy).
-                let mut buffers = std::mem::take(&mut share.buffers);
-                share.apply(&self.start, self.autoreset, self.layout, buffers.out());
-                share.buffers = buffers;
-            }
         }
     }
 
@@ -405,7 +487,7 @@ impl<P: Actions> Shared<P> {
             if phase == STOP {
                 return;
             }
-            self.run(phase, None);
+            self.run(phase, false);
             last = phase;
         }
     }
@@ -434,16 +516,49 @@ impl<P: Actions> Shared<P> {
         bell.1 -= 1;
         bell.0
     }
+
+    /// The first refusal of the check in the games' order, or a panic.
+    fn first_refusal(&self) -> Result<Option<Refused>, PyErr> {
+        for share in &self.shares {
+            let mut share = lock(share);
+            if let Some(e) = share.panic.take() {
+                return Err(e);
+            }
+            if let Some((i, error)) = share.refused.take() {
+                return Ok(Some(Refused {
+                    at: share.first + i,
+                    error,
+                }));
+            }
+        }
+        Ok(None)
+    }
 }
 
 /// N games of one position type, and the helper threads that step them.
 pub(crate) struct Batch<P: Actions> {
     shared: Arc<Shared<P>>,
     space: ActionSpace,
-    len: usize,
     /// The last phase opened.
     phase: u32,
     helpers: Vec<JoinHandle<()>>,
+}
+
+/// Opens the phase of `parity` (1: a check, 0: a play) after `last`, does
+/// what the caller can take of it and waits for the rest; returns the
+/// phase.
+fn phase<P: Actions>(shared: &Shared<P>, last: u32, parity: u32) -> u32 {
+    let mut next = last.wrapping_add(1);
+    if next % 2 != parity {
+        next = next.wrapping_add(1);
+    }
+    if next == STOP || next == 0 {
+        next = if parity == 1 { 1 } else { 2 };
+    }
+    shared.open(next);
+    shared.run(next, true);
+    shared.wait_done();
+    next
 }
 
 impl<P: Actions> Batch<P> {
@@ -466,18 +581,9 @@ impl<P: Actions> Batch<P> {
                 Mutex::new(Share {
                     first: from,
                     games: vec![first.clone(); len],
-                    actions: vec![0; len],
                     ids: vec![0; len],
                     refused: None,
                     panic: None,
-                    buffered: false,
-                    buffers: Buffers {
-                        obs: vec![0.0; len * ol],
-                        mask: vec![false; len * ml],
-                        returns: vec![0.0; 2 * len],
-                        done: vec![false; len],
-                        player: vec![0; len],
-                    },
                 })
             })
             .collect();
@@ -485,10 +591,13 @@ impl<P: Actions> Batch<P> {
             start,
             autoreset,
             layout: (ol, ml),
+            len: n,
             shares,
             work: AtomicU64::new(0),
             done: AtomicUsize::new(0),
             refused: AtomicBool::new(false),
+            panicked: AtomicBool::new(false),
+            lent: Lent::default(),
             bell: Mutex::new((0, 0)),
             ring: Condvar::new(),
         });
@@ -501,26 +610,9 @@ impl<P: Actions> Batch<P> {
         Batch {
             shared,
             space,
-            len: n,
             phase: 0,
             helpers,
         }
-    }
-
-    /// Opens the next phase of `parity` (1: a check, 0: a play), does what
-    /// the caller can take of it and waits for the rest.
-    fn phase(&mut self, parity: u32, out: &mut Out<'_>) {
-        let mut next = self.phase.wrapping_add(1);
-        if next % 2 != parity {
-            next = next.wrapping_add(1);
-        }
-        if next == STOP || next == 0 {
-            next = if parity == 1 { 1 } else { 2 };
-        }
-        self.phase = next;
-        self.shared.open(next);
-        self.shared.run(next, Some(out));
-        self.shared.wait_done();
     }
 }
 
@@ -538,7 +630,7 @@ impl<P: Actions> AnyBatch for Batch<P> {
         self.space
     }
     fn len(&self) -> usize {
-        self.len
+        self.shared.len
     }
     fn threads(&self) -> usize {
         self.helpers.len() + 1
@@ -564,39 +656,24 @@ impl<P: Actions> AnyBatch for Batch<P> {
             share.write(self.shared.layout, at);
         }
     }
-    fn step(&mut self, actions: &[i64], mut out: Out<'_>) -> Result<Option<Refused>, PyErr> {
-        for share in &self.shared.shares {
-            let mut share = lock(share);
-            let first = share.first;
-            let len = share.games.len();
-            share.actions.copy_from_slice(&actions[first..first + len]);
+    fn step(&mut self, actions: &[i64], out: Out<'_>) -> Result<Option<Refused>, PyErr> {
+        let shared = &*self.shared;
+        shared.refused.store(false, Ordering::Relaxed);
+        shared.panicked.store(false, Ordering::Relaxed);
+        let lending = Lending::new(shared, actions, out)?;
+        self.phase = phase(shared, self.phase, 1);
+        if shared.refused.load(Ordering::Relaxed) {
+            drop(lending);
+            return shared.first_refusal();
         }
-        self.shared.refused.store(false, Ordering::Relaxed);
-        self.phase(1, &mut out);
-        if self.shared.refused.load(Ordering::Relaxed) {
-            // The first refusal in the games' order (or a panic).
-            for share in &self.shared.shares {
-                let mut share = lock(share);
-                if let Some(e) = share.panic.take() {
+        self.phase = phase(shared, self.phase, 0);
+        drop(lending);
+        if shared.panicked.load(Ordering::Relaxed) {
+            for share in &shared.shares {
+                if let Some(e) = lock(share).panic.take() {
                     return Err(e);
                 }
-                if let Some((i, error)) = share.refused.take() {
-                    return Ok(Some(Refused {
-                        at: share.first + i,
-                        error,
-                    }));
-                }
             }
-        }
-        self.phase(0, &mut out);
-        // The helpers' shares the caller did not copy while they played.
-        let layout = self.shared.layout;
-        for share in &self.shared.shares {
-            let mut share = lock(share);
-            if let Some(e) = share.panic.take() {
-                return Err(e);
-            }
-            share.copy_out(layout, &mut out);
         }
         Ok(None)
     }

@@ -11,6 +11,7 @@ use fanga::core::{
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::PyDict;
 
 use crate::actions::{Build, action_error, build, limits};
@@ -92,11 +93,14 @@ impl BatchEnv {
     /// New arrays for every output of a step: the numbers by
     /// `numpy.empty` (every entry is written before the step returns them;
     /// zeroing the observations first was a serial pass over them), the
-    /// `bool`s zeroed (a `bool` must never hold another byte).
+    /// `bool`s zeroed (a `bool` must never hold another byte). `numpy.empty`
+    /// is looked up once (an import a step was a microsecond or two of
+    /// the step's serial part).
     fn new_arrays<'py>(&self, py: Python<'py>) -> PyResult<StepArrays<'py>> {
+        static EMPTY: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
         let n = self.batch.len();
         let space = self.batch.space();
-        let empty = py.import("numpy")?.getattr("empty")?;
+        let empty = EMPTY.import(py, "numpy", "empty")?;
         Ok((
             empty
                 .call1(((n, space.observation_len()), "float32"))?
