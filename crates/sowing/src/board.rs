@@ -3,7 +3,9 @@ use std::fmt;
 use fanga_core::text::parse_count;
 use fanga_core::{ByPlayer, ParsePositionError, Player};
 
-use crate::hole::{CELLS, Hole, MAX_COLS, MAX_ROWS, MAX_TALL_COLS, row_cell, shape_fits};
+use crate::hole::{
+    CELLS, Hole, MAX_COLS, MAX_ROWS, MAX_TALL_COLS, WIDE_ROWS, row_cell, shape_fits,
+};
 
 /// Where seeds off the holes are kept, for each player: the one home of
 /// stores, reserves and captured seeds. Every pool is part of the [`Board`]
@@ -444,7 +446,20 @@ impl Board {
     #[inline]
     #[must_use]
     pub fn row_is_empty(&self, row: u8) -> bool {
-        self.row(row).iter().all(|&s| s == 0)
+        // Cells outside the board are 0, so a row is empty when its whole
+        // lane of cells is: 16 on a board of up to 4 rows, 8 on a taller
+        // one (whose rows 5 to 8 share the lanes of rows 1 to 4). One
+        // compare rather than a loop over the holes.
+        let start = row_cell(usize::from(row));
+        if self.rows <= WIDE_ROWS {
+            let mut lane = [0u8; 16];
+            lane.copy_from_slice(&self.cells[start..start + 16]);
+            u128::from_le_bytes(lane) == 0
+        } else {
+            let mut lane = [0u8; 8];
+            lane.copy_from_slice(&self.cells[start..start + 8]);
+            u64::from_le_bytes(lane) == 0
+        }
     }
 
     /// Seeds on the whole board, stores included.
@@ -822,6 +837,32 @@ mod tests {
                         .map(|h| u32::from(b.get(h)))
                         .sum();
                     assert_eq!(b.side_total(p), by_owner, "{rows}x{cols} {p:?}");
+                }
+            }
+        }
+    }
+
+    /// `row_is_empty` reads a row's whole lane of cells: it agrees with
+    /// the row's holes on every shape of board, a tall board's rows 5 to 8
+    /// sharing their lanes included, whichever single hole holds seeds.
+    #[test]
+    fn row_is_empty_is_the_row_s_holes() {
+        for rows in 1..=MAX_ROWS {
+            for cols in 1..=16u8 {
+                let Ok(empty) = Board::new(rows, cols) else {
+                    continue;
+                };
+                for h in empty.holes().collect::<Vec<_>>() {
+                    let mut b = empty;
+                    b.put(h, 1);
+                    for r in 0..rows {
+                        assert!(empty.row_is_empty(r), "{rows}x{cols} row {r}");
+                        assert_eq!(
+                            b.row_is_empty(r),
+                            b.row(r).iter().all(|&s| s == 0),
+                            "{rows}x{cols} row {r}, seeds in {h}"
+                        );
+                    }
                 }
             }
         }

@@ -24,6 +24,7 @@ pub const fn outer_row(p: Player) -> u8 {
 }
 
 /// Whether both of a player's rows are empty.
+#[inline]
 #[must_use]
 pub fn side_is_empty(board: &Board, p: Player) -> bool {
     board.row_is_empty(inner_row(p)) && board.row_is_empty(outer_row(p))

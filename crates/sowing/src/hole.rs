@@ -13,7 +13,7 @@ pub const MAX_COLS: u8 = 16;
 /// Most columns a board of 5 to [`MAX_ROWS`] rows may have (`a` to `h`).
 pub const MAX_TALL_COLS: u8 = 8;
 /// Rows a board may have with up to [`MAX_COLS`] columns.
-const WIDE_ROWS: u8 = 4;
+pub(crate) const WIDE_ROWS: u8 = 4;
 
 /// Number of cells a [`Board`](crate::Board) holds: 4 x 16 holes, 2 stores, and
 /// padding to a multiple of 16 bytes (whole rounds are vector additions).
