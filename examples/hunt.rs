@@ -13,11 +13,13 @@
 //!   timed as its moves are listed (no lap budget: exact);
 //! - **built positions**: `N / 2` positions made from those of the random
 //!   games by gathering every seed of the board (and of the reserves,
-//!   emptied) on the mover's rows at random: turns that relay round a full
-//!   side, the hard ones;
+//!   emptied, unless the rules then end the game, as fifangha's and
+//!   Chaplin's do) on the mover's rows at random: turns that relay round a
+//!   full side, the hard ones;
 //! - **the constructed family**: from the start position, the mover's side
 //!   holding `k` seeds for every `k` from 1 to the game's total (reserves
-//!   included, emptied), the opponent's side the rest, each spread evenly
+//!   included, emptied; the board's alone where the rules end a game with
+//!   its reserves), the opponent's side the rest, each spread evenly
 //!   and in `--family` random ways (default 200); the slowest of each `k`.
 //!
 //! With `--playouts N`, it plays instead `N` random playouts of each game
@@ -83,6 +85,7 @@ fn args() -> Result<Args, String> {
 
 /// A position text split into its grid (rows of seeds, the top row first),
 /// the player to move and the rest of its keys.
+#[derive(Clone)]
 struct Text {
     rows: Vec<Vec<u32>>,
     mover: String,
@@ -130,11 +133,14 @@ impl Text {
         }
     }
 
-    /// Every seed of the board and of the reserves (`reserve=a,b`), which
-    /// are emptied.
-    fn gather(&mut self) -> u32 {
+    /// Every seed of the board and, with `reserves`, of the reserves
+    /// (`reserve=a,b`), which are emptied.
+    fn gather(&mut self, reserves: bool) -> u32 {
         let mut total: u32 = self.rows.iter().flatten().sum();
         for key in &mut self.keys {
+            if !reserves {
+                break;
+            }
             if let Some(counts) = key.strip_prefix("reserve=") {
                 total += counts
                     .split(',')
@@ -250,15 +256,28 @@ fn listed(p: &dyn AnyPosition) -> Vec<String> {
 
 /// `p` with its seeds (and its reserves', emptied) gathered: the
 /// opponent's side keeps none (one time in two) or up to a quarter of them, the mover's rows hold the
-/// rest, each dropped at random. `None` when the text is not a grid, or the
-/// rules refuse the position or find it over.
+/// rest, each dropped at random. Where the rules find such a position over
+/// (fifangha's and Chaplin's games end with their reserves), the reserves
+/// are kept as they are and the board's seeds alone gathered. `None` when
+/// the text is not a grid, or the rules refuse the position or find it
+/// over.
 fn built(
     entry: &GameEntry,
     p: &dyn AnyPosition,
     rng: &mut SplitMix64,
 ) -> Option<Box<dyn AnyPosition>> {
+    built_from(entry, p, rng, true).or_else(|| built_from(entry, p, rng, false))
+}
+
+/// [`built`], the reserves gathered too or not.
+fn built_from(
+    entry: &GameEntry,
+    p: &dyn AnyPosition,
+    rng: &mut SplitMix64,
+    reserves: bool,
+) -> Option<Box<dyn AnyPosition>> {
     let mut t = Text::read(&p.to_string())?;
-    let total = t.gather();
+    let total = t.gather(reserves);
     let mine = t.mover_rows();
     let theirs = t.other_rows();
     // Half of them with the opponent's side empty: no captures, so the
@@ -337,20 +356,37 @@ fn hunt(entry: &GameEntry, a: &Args, index: u64) -> Option<Found> {
 /// The constructed family: the mover's side holding k seeds, k from 1 to
 /// the total.
 fn family(entry: &GameEntry, start: &str, a: &Args, rng: &mut SplitMix64, found: &mut Found) {
-    let Some(mut base) = Text::read(start) else {
+    let Some(text) = Text::read(start) else {
         return;
     };
-    let total = base.gather();
+    // The reserves gathered too, unless the rules then find the positions
+    // over (fifangha's and Chaplin's games end with their reserves): the
+    // member of half the seeds on each side decides.
+    let gathered = |reserves: bool| {
+        let mut base = text.clone();
+        let total = base.gather(reserves);
+        (base, total)
+    };
+    let playable = |(base, total): &(Text, u32)| {
+        let mut t = base.clone();
+        t.spread(t.mover_rows(), total / 2, None);
+        t.spread(t.other_rows(), total - total / 2, None);
+        entry
+            .parse::<&str>(&t.write(), &[])
+            .is_ok_and(|p| p.outcome().is_none())
+    };
+    let all = gathered(true);
+    let (base, total) = if playable(&all) {
+        all
+    } else {
+        gathered(false)
+    };
     let mine = base.mover_rows();
     let theirs = base.other_rows();
     let mut worst = Duration::ZERO;
     for k in 1..=total {
         for way in 0..=a.family {
-            let mut t = Text {
-                rows: base.rows.clone(),
-                mover: base.mover.clone(),
-                keys: base.keys.clone(),
-            };
+            let mut t = base.clone();
             let random = (way > 0).then_some(&mut *rng);
             match random {
                 Some(r) => {
