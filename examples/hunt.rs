@@ -376,11 +376,7 @@ fn family(entry: &GameEntry, start: &str, a: &Args, rng: &mut SplitMix64, found:
             .is_ok_and(|p| p.outcome().is_none())
     };
     let all = gathered(true);
-    let (base, total) = if playable(&all) {
-        all
-    } else {
-        gathered(false)
-    };
+    let (base, total) = if playable(&all) { all } else { gathered(false) };
     let mine = base.mover_rows();
     let theirs = base.other_rows();
     let mut worst = Duration::ZERO;
