@@ -208,19 +208,7 @@ impl Compiled {
         let Some(r) = &self.rounds else {
             return false;
         };
-        // Each player's seeds: his store, his children's and the other
-        // holes of his row.
-        let state = turn.state.game;
-        let children = self.child_seeds(&turn.board, &state);
-        let held = Player::BOTH.map(|p| {
-            let row_seeds: u32 = turn
-                .board
-                .row_holes(row(p))
-                .filter(|&h| !crate::children::is_child(&state, h))
-                .map(|h| u32::from(turn.board.get(h)))
-                .sum();
-            u32::from(turn.board.store(p)) + children[p] + row_seeds
-        });
+        let held = self.held_seeds(&turn.board, &turn.state.game);
         if held.iter().any(|&n| n < r.needed) {
             return false;
         }

@@ -229,6 +229,21 @@ pub(crate) fn owned_empty(board: &Board, state: &GameState, player: Player) -> b
 }
 
 impl Compiled {
+    /// Each player's seeds as a round ends: his store, his children's, and
+    /// those of the other holes he owns (his row's, without territory).
+    pub(crate) fn held_seeds(&self, board: &Board, state: &GameState) -> [u32; 2] {
+        let children = self.child_seeds(board, state);
+        Player::BOTH.map(|p| {
+            let loose: u32 = board
+                .row_holes(0)
+                .chain(board.row_holes(1))
+                .filter(|&h| owner(state, h) == p && !crate::children::is_child(state, h))
+                .map(|h| u32::from(board.get(h)))
+                .sum();
+            u32::from(board.store(p)) + children[p] + loose
+        })
+    }
+
     /// Where a match of territory goes on after a round ended with
     /// `result`, the seeds left given to their holes' owners (`repeat`:
     /// the mover would have sown again): a new round made on the board,
@@ -245,18 +260,7 @@ impl Compiled {
             return false;
         };
         let state = turn.state.game;
-        // Each player's store, his children, and the seeds of the other
-        // holes he owns.
-        let children = self.child_seeds(&turn.board, &state);
-        let loose = |p: Player| {
-            turn.board
-                .row_holes(0)
-                .chain(turn.board.row_holes(1))
-                .filter(|&h| owner(&state, h) == p && !crate::children::is_child(&state, h))
-                .map(|h| u32::from(turn.board.get(h)))
-                .sum::<u32>()
-        };
-        let held = Player::BOTH.map(|p| u32::from(turn.board.store(p)) + children[p] + loose(p));
+        let held = self.held_seeds(&turn.board, &state);
         if held.iter().any(|&n| n < t.needed) {
             return false;
         }
