@@ -31,27 +31,79 @@ pub(crate) fn check(rules: &RuleSet) -> Result<(), (&'static str, String)> {
     }
     let (s, c) = (&rules.sowing, &rules.capture);
     let not_with = |what: &str| format!("{what} is not played with a limited first player yet");
-    if s.relay_captures
-        || s.relay_sows_captures
-        || s.opponent_gets_at_most.is_some()
-        || s.en_passant != EnPassant::None
-        || s.closes.is_some()
-        || s.store_takes_one
-    {
-        return Err(("sowing", not_with("a capture or a closing between laps")));
-    }
-    if c.single_takes_facing
-        || c.singles_take_facing
-        || c.repeat_on_capture
-        || c.repeat_once
-        || c.none_in_first_moves > 0
-        || c.last_seeds_at_most > 0
-        || !matches!(
-            c.kind,
-            CaptureKind::LastHole | CaptureKind::Cross | CaptureKind::None
-        )
-    {
-        return Err(("capture", not_with("this capture rule")));
+    for (on, parameter, what) in [
+        (
+            s.relay_captures,
+            "sowing.relay_captures",
+            "a capture between laps",
+        ),
+        (
+            s.relay_sows_captures,
+            "sowing.relay_sows_captures",
+            "a capture between laps",
+        ),
+        (
+            s.opponent_gets_at_most.is_some(),
+            "sowing.opponent_gets_at_most",
+            "seeds diverted as they fall",
+        ),
+        (
+            s.en_passant != EnPassant::None,
+            "sowing.en_passant",
+            "a capture in passing",
+        ),
+        (
+            s.closes.is_some(),
+            "sowing.closes",
+            "a hole closed between laps",
+        ),
+        (
+            s.store_takes_one,
+            "sowing.store_takes_one",
+            "a seed put into the store before a lap",
+        ),
+        (
+            c.single_takes_facing,
+            "capture.single_takes_facing",
+            "a capture before the sowing",
+        ),
+        (
+            c.singles_take_facing,
+            "capture.singles_take_facing",
+            "a capture before the sowing",
+        ),
+        (
+            c.repeat_on_capture,
+            "capture.repeat_on_capture",
+            "a further sowing after a capture",
+        ),
+        (
+            c.repeat_once,
+            "capture.repeat_once",
+            "a further sowing after a capture",
+        ),
+        (
+            c.none_in_first_moves > 0,
+            "capture.none_in_first_moves",
+            "a count of moves without captures",
+        ),
+        (
+            c.last_seeds_at_most > 0,
+            "capture.last_seeds_at_most",
+            "the last seeds taken",
+        ),
+        (
+            !matches!(
+                c.kind,
+                CaptureKind::LastHole | CaptureKind::Cross | CaptureKind::None
+            ),
+            "capture.kind",
+            "this capture",
+        ),
+    ] {
+        if on {
+            return Err((parameter, not_with(what)));
+        }
     }
     if rules.territory.is_some()
         || rules

@@ -906,6 +906,17 @@ fn read_round_starter(p: &Params<'_>) -> Result<RoundStarter, RuleSetError> {
     })
 }
 
+/// The `round_starter` code of `starter` (what `read_round_starter` reads
+/// back).
+fn round_starter_code(starter: RoundStarter) -> i64 {
+    match starter {
+        RoundStarter::Alternate => 0,
+        RoundStarter::Loser => 1,
+        RoundStarter::Winner => 2,
+        RoundStarter::LastMover => 3,
+    }
+}
+
 /// The children a file describes (`child_type`, `child_cvt`,
 /// `child_rule`, `child_locs`), if any.
 fn read_children(p: &Params<'_>) -> Result<Option<ChildrenSpec>, RuleSetError> {
@@ -1152,15 +1163,7 @@ fn write(rules: &RuleSet) -> String {
         if let MatchGoal::RoundsWon(n) | MatchGoal::Points(n) | MatchGoal::Seeds(n) = r.goal {
             set("goal_param", json!(n));
         }
-        set(
-            "round_starter",
-            json!(match r.starter {
-                RoundStarter::Alternate => 0,
-                RoundStarter::Loser => 1,
-                RoundStarter::Winner => 2,
-                RoundStarter::LastMover => 3,
-            }),
-        );
+        set("round_starter", json!(round_starter_code(r.starter)));
     } else if let Some(r) = &rules.rounds {
         set(
             "rounds",
@@ -1183,15 +1186,7 @@ fn write(rules: &RuleSet) -> String {
                 RoundFill::FromLoser => 9,
             }),
         );
-        set(
-            "round_starter",
-            json!(match r.starter {
-                RoundStarter::Alternate => 0,
-                RoundStarter::Loser => 1,
-                RoundStarter::Winner => 2,
-                RoundStarter::LastMover => 3,
-            }),
-        );
+        set("round_starter", json!(round_starter_code(r.starter)));
         set("blocks", json!(r.blocks));
         if r.holes_to_play > 1 {
             set("goal_param", json!(r.holes_to_play));

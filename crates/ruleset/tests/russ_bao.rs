@@ -244,3 +244,52 @@ fn perft_from_the_start_counts_as_mancalagames_moves() {
     let ours: Vec<u64> = (1..=5).map(|d| fanga_core::perft(&start, d)).collect();
     assert_eq!(ours, [7, 43, 252, 1507, 8601]);
 }
+
+/// A change made to the rule set.
+type Change = fn(&mut RuleSet);
+
+#[test]
+fn the_new_rules_are_refused_where_they_are_not_played() {
+    // Each case: the change, and the parameter the refusal names.
+    let cases: [(&str, Change, &str); 5] = [
+        (
+            "russ-bao-refused-1",
+            |r| {
+                r.capture.cross_takes_last_seed = false;
+                r.sowing.relay_captures = true;
+                r.sowing.relay_needs_opponent_row = false;
+                r.children = None;
+                r.rounds = None;
+            },
+            "sowing.relay_captures",
+        ),
+        (
+            "russ-bao-refused-2",
+            |r| r.capture.repeat_on_capture = true,
+            "capture.repeat_on_capture",
+        ),
+        (
+            "russ-bao-refused-3",
+            |r| r.sowing.laps = fanga_ruleset::spec::Laps::Single,
+            "sowing.relay_needs_opponent_row",
+        ),
+        (
+            "russ-bao-refused-4",
+            |r| r.sowing.relay_own_side = true,
+            "sowing.relay_needs_opponent_row",
+        ),
+        (
+            "russ-bao-refused-5",
+            |r| r.rounds.as_mut().unwrap().fill = fanga_ruleset::spec::RoundFill::FromLeft,
+            "children",
+        ),
+    ];
+    let text = include_str!("mancalagames/Bao.json");
+    for (name, change, parameter) in cases {
+        let mut rules = RuleSet::from_json(text).unwrap();
+        rules.name = name.to_owned();
+        change(&mut rules);
+        let e = define(rules).unwrap_err().to_string();
+        assert!(e.contains(&format!(": {parameter}: ")), "{name}: {e}");
+    }
+}
