@@ -721,7 +721,7 @@ fn random_game(
         let mut rng = fanga::core::SplitMix64::new(seed);
         let mut moves: Vec<String> = Vec::new();
         while moves.len() < max {
-            let legal = s.legal_moves();
+            let legal = s.legal_moves().decided;
             if legal.is_empty() {
                 break;
             }

@@ -21,7 +21,7 @@ fn every_registered_game_has_a_session() {
         };
         let best = s.go(go, &mut |_| {}).unwrap();
         assert!(
-            s.legal_moves().contains(&best.mv),
+            s.legal_moves().decided.contains(&best.mv),
             "{}: {}",
             entry.name,
             best.mv
@@ -94,7 +94,7 @@ fn a_session_searches_with_its_evaluator() {
             clock: None,
         };
         let best = s.go(go, &mut |_| {}).unwrap();
-        assert!(s.legal_moves().contains(&best.mv));
+        assert!(s.legal_moves().decided.contains(&best.mv));
         assert!(CALLS.load(Ordering::Relaxed) > before, "{player}");
     }
 }
@@ -133,9 +133,9 @@ fn a_kalah_session_plays_with_an_endgame_table() {
 fn a_session_is_a_game_in_progress() {
     use fanga::core::{Adjudication, Player};
     let mut s = fanga::session("katro", &["columns=4"]).unwrap();
-    let first = s.legal_moves()[0].clone();
+    let first = s.legal_moves().decided[0].clone();
     assert_eq!(s.play(&first).unwrap(), first);
-    let second = s.legal_moves()[0].clone();
+    let second = s.legal_moves().decided[0].clone();
     s.play(&second).unwrap();
     assert_eq!(s.moves(), [first.clone(), second.clone()]);
     // Undo and redo, move by move.
@@ -151,7 +151,7 @@ fn a_session_is_a_game_in_progress() {
     // A resignation ends the game and is kept in the record.
     s.resign(s.turn());
     assert_eq!(s.resigned(), Some(Player::South));
-    assert!(s.legal_moves().is_empty());
+    assert!(s.legal_moves().decided.is_empty());
     assert_eq!(s.result().as_deref(), Some("N wins (resignation)"));
     let record = s.record();
     let mut again = fanga::session("katro", &[] as &[&str]).unwrap();

@@ -157,8 +157,8 @@ fn a_variant_s_tools_are_its_game_s_under_its_name() {
         .unwrap();
     assert_eq!(s.game(), "katro-tools");
     assert_eq!(s.options(), ["variant=katro-tools", "direction=per_game"]);
-    assert_eq!(s.legal_moves().len(), 16);
-    let mv = s.legal_moves()[3].clone();
+    assert_eq!(s.legal_moves().decided.len(), 16);
+    let mv = s.legal_moves().decided[3].clone();
     s.play(&mv).unwrap();
     let go = fanga::ai::Go {
         player: "ab:d2".parse().unwrap(),

@@ -15,7 +15,7 @@
 //!
 //! let catalog = Catalog::new().with(Entry::of::<Katro>()).with(Entry::of::<Fang>());
 //! let session = catalog.session("katro", &["columns=4"], &Extensions::new())?;
-//! assert_eq!(session.legal_moves().len(), 16);
+//! assert_eq!(session.legal_moves().decided.len(), 16);
 //! // Fang declares a search, which finds the margin: on 4 cups the first
 //! // player wins by 3.
 //! let report = catalog.solve("fang", &["cups=4"], None, Default::default())?;
@@ -512,7 +512,7 @@ impl Catalog {
     /// let catalog = Catalog::new().with(Entry::of::<Katro>()).with_variant(spec)?;
     /// let session = catalog.session("katro-small", &[] as &[&str], &Extensions::new())?;
     /// assert_eq!(session.game(), "katro-small");
-    /// assert_eq!(session.legal_moves().len(), 16);
+    /// assert_eq!(session.legal_moves().decided.len(), 16);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///

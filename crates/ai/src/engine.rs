@@ -8,13 +8,15 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use fanga_core::{
-    Adjudication, Bounded, Game, GameOptions, LapBudget, Outcome, Player as Side,
+    Adjudication, Bounded, Game, GameError, GameOptions, LapBudget, MoveList, MovesWithin, Outcome,
+    Player as Side,
     catalog::Catalogued,
     registry::{AnyPosition, RegistryError},
 };
 
 use crate::alphabeta::AlphaBeta;
 use crate::clock::Clock;
+use crate::limits::SESSION_LAPS;
 use crate::mcts::Mcts;
 use crate::player::{Decision, Player};
 use crate::simple::{Greedy, RandomPlayer};
@@ -25,6 +27,13 @@ use fanga_core::catalog::{Evaluator, Material};
 /// A game in progress, type-erased: its start, the moves played since (the
 /// rules of repetition need them), and searches from the last position.
 /// Moves and positions cross it as text, in the game's notation.
+///
+/// Every turn it lists or plays sows at most its lap budget
+/// ([`Engine::lap_budget`], [`SESSION_LAPS`] unless set): a move whose turn
+/// is still undecided after that many laps (a relay that may never end) is
+/// listed apart, in [`MovesWithin::undecided`], and refused by
+/// [`Engine::play`] with [`EngineError::Undecided`]; a larger budget
+/// (`LapBudget::UNLIMITED`: exact) decides it.
 pub trait Engine: Send {
     /// The game's name in the registry.
     fn game(&self) -> &'static str;
@@ -47,8 +56,19 @@ pub trait Engine: Send {
     /// The moves played since the session's start position, as text.
     fn moves(&self) -> Vec<String>;
 
-    /// The legal moves of the current position, as text.
-    fn legal_moves(&self) -> Vec<String>;
+    /// The legal moves of the current position, as text (none once the
+    /// game is over): those whose turns were decided within the lap budget,
+    /// and the turns left undecided. With [`LapBudget::UNLIMITED`],
+    /// `decided` is every legal move.
+    fn legal_moves(&self) -> MovesWithin<String>;
+
+    /// The laps a turn may sow before its move is called undecided:
+    /// [`SESSION_LAPS`] for a new session.
+    fn lap_budget(&self) -> LapBudget;
+
+    /// Lists and plays every later turn (and position, move list and record
+    /// set) under `budget`; the moves already played stay.
+    fn set_lap_budget(&mut self, budget: LapBudget);
 
     /// How the game ended, if it did (by its rules, or by the repetition
     /// of a position under a repetition rule).
@@ -194,6 +214,20 @@ pub enum EngineError {
         /// Why.
         reason: String,
     },
+    /// Move `index` (1-based) is legal or not, but its turn was still
+    /// undecided after the session's lap budget ([`Engine::lap_budget`]): a
+    /// larger budget decides it.
+    #[error(
+        "move {index} `{text}`: its turn was still undecided after {laps} laps (the lap budget)"
+    )]
+    Undecided {
+        /// Its place in the list, from 1.
+        index: usize,
+        /// The text.
+        text: String,
+        /// The budget, in laps.
+        laps: u64,
+    },
     /// A move was given after the end of the game.
     #[error("move {index} `{text}`: the game is over ({result})")]
     GameOver {
@@ -238,7 +272,7 @@ impl<P: Catalogued> Session<P> {
         Ok(Session {
             evaluator: Arc::new(|| Box::new(Material)),
             options: o,
-            game: Game::new(start),
+            game: Game::new(start).with_lap_budget(SESSION_LAPS),
             searchers: [None, None],
         })
     }
@@ -295,6 +329,19 @@ fn move_error(index: usize, text: &str, reason: impl fmt::Display) -> EngineErro
     }
 }
 
+/// Why the game refused move `index`, `text`: undecided within the budget,
+/// or illegal.
+fn play_error<E: std::error::Error>(index: usize, text: &str, e: GameError<E>) -> EngineError {
+    match e {
+        GameError::Undecided { laps } => EngineError::Undecided {
+            index,
+            text: fanga_core::text::excerpt(text).to_string(),
+            laps,
+        },
+        e => move_error(index, text, e),
+    }
+}
+
 impl<P: Catalogued> Engine for Session<P> {
     fn game(&self) -> &'static str {
         self.game.start().game()
@@ -306,7 +353,8 @@ impl<P: Catalogued> Engine for Session<P> {
             Some(text) => P::from_text(text, &self.options)
                 .map_err(|e| EngineError::Position(e.to_string()))?,
         };
-        let mut game = Game::with_adjudication(start, self.game.adjudication());
+        let mut game = Game::with_adjudication(start, self.game.adjudication())
+            .with_lap_budget(self.game.lap_budget());
         for (i, &text) in moves.iter().enumerate() {
             let index = i + 1;
             if let Some(o) = game.outcome() {
@@ -320,7 +368,7 @@ impl<P: Catalogued> Engine for Session<P> {
                 .position()
                 .parse_move(text)
                 .map_err(|e| move_error(index, text, e))?;
-            game.play(&m).map_err(|e| move_error(index, text, e))?;
+            game.play(&m).map_err(|e| play_error(index, text, e))?;
         }
         self.game = game;
         Ok(())
@@ -338,12 +386,22 @@ impl<P: Catalogued> Engine for Session<P> {
         self.game.moves().iter().map(ToString::to_string).collect()
     }
 
-    fn legal_moves(&self) -> Vec<String> {
-        self.game
-            .legal_moves()
-            .iter()
-            .map(ToString::to_string)
-            .collect()
+    fn legal_moves(&self) -> MovesWithin<String> {
+        if self.game.outcome().is_some() {
+            return MovesWithin {
+                decided: MoveList::new(),
+                undecided: Vec::new(),
+            };
+        }
+        AnyPosition::moves(self.game.position(), self.game.lap_budget())
+    }
+
+    fn lap_budget(&self) -> LapBudget {
+        self.game.lap_budget()
+    }
+
+    fn set_lap_budget(&mut self, budget: LapBudget) {
+        self.game = self.game.clone().with_lap_budget(budget);
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -363,8 +421,10 @@ impl<P: Catalogued> Engine for Session<P> {
     }
 
     fn load_record(&mut self, record: &str) -> Result<(), EngineError> {
-        let game = Game::<P>::from_record(record, LapBudget::UNLIMITED)
-            .map_err(|e| EngineError::Position(e.to_string()))?;
+        let budget = self.game.lap_budget();
+        let game = Game::<P>::from_record(record, budget)
+            .map_err(|e| EngineError::Position(e.to_string()))?
+            .with_lap_budget(budget);
         self.options = game.start().options();
         self.game = game;
         self.searchers = [None, None];
@@ -385,7 +445,7 @@ impl<P: Catalogued> Engine for Session<P> {
             .position()
             .parse_move(mv)
             .map_err(|e| move_error(index, mv, e))?;
-        self.game.play(&m).map_err(|e| move_error(index, mv, e))?;
+        self.game.play(&m).map_err(|e| play_error(index, mv, e))?;
         Ok(m.to_string())
     }
 
@@ -410,9 +470,11 @@ impl<P: Catalogued> Engine for Session<P> {
     }
 
     fn set_adjudication(&mut self, adjudication: Adjudication) {
+        // Every move was legal and decided (perhaps under a larger budget
+        // than today's): replayed exactly, a limit alone may end the game
+        // sooner.
         let mut game = Game::with_adjudication(self.game.start().clone(), adjudication);
         for m in self.game.moves() {
-            // Every move was legal; a limit may end the game sooner.
             if game.play(m).is_err() {
                 break;
             }
@@ -420,7 +482,7 @@ impl<P: Catalogued> Engine for Session<P> {
         if let Some(p) = self.game.resigned() {
             game.resign(p);
         }
-        self.game = game;
+        self.game = game.with_lap_budget(self.game.lap_budget());
     }
 
     fn current(&self) -> Box<dyn AnyPosition> {

@@ -98,7 +98,7 @@ pub use fanga_core::{
     Score,
     catalog::{Evaluator, Material},
 };
-pub use limits::{Limits, SEARCH_LAPS};
+pub use limits::{Limits, SEARCH_LAPS, SESSION_LAPS};
 pub use mcts::Mcts;
 pub use player::{Decision, Player};
 pub use simple::{Greedy, RandomPlayer};

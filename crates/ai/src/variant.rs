@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use fanga_core::{
-    Adjudication, Outcome, Player as Side,
+    Adjudication, LapBudget, MovesWithin, Outcome, Player as Side,
     registry::{AnyPosition, GameEntry, RegistryError},
     variant::VARIANT_KEY,
 };
@@ -204,8 +204,16 @@ impl Engine for VariantSession {
         self.inner.moves()
     }
 
-    fn legal_moves(&self) -> Vec<String> {
+    fn legal_moves(&self) -> MovesWithin<String> {
         self.inner.legal_moves()
+    }
+
+    fn lap_budget(&self) -> LapBudget {
+        self.inner.lap_budget()
+    }
+
+    fn set_lap_budget(&mut self, budget: LapBudget) {
+        self.inner.set_lap_budget(budget);
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -18,7 +18,10 @@ use std::sync::{Arc, Mutex};
 use std::thread::{Scope, ScopedJoinHandle};
 use std::time::Duration;
 
-use fanga_ai::{Catalog, Engine, Go, Info, Level, Limits, ParsePlayerSpecError, PlayerSpec};
+use fanga_ai::{
+    Catalog, Engine, Go, Info, Level, Limits, ParsePlayerSpecError, PlayerSpec, SESSION_LAPS,
+};
+use fanga_core::LapBudget;
 use fanga_core::catalog::Extensions;
 use fanga_core::text::excerpt;
 
@@ -57,7 +60,7 @@ PATH holds (a file `solve GAME --endgame-file PATH` wrote, for a game that decla
 endgame tables) evaluate with it, on a board of the table's size; exact wherever a\n\
 search reaches the table.";
 
-const USAGE: &str = "usage: engine [--endgame-file PATH] (then commands on stdin: fanga, isready, game NAME [KEY=VALUE]..., position startpos|TEXT [moves M; M; ...], moves, show, go [player SPEC|level NAME] [depth N] [nodes N] [movetime MS] [infinite] [seed N], stop, quit; docs/engine-protocol.md)";
+const USAGE: &str = "usage: engine [--endgame-file PATH] (then commands on stdin: fanga, isready, game NAME [KEY=VALUE]..., position startpos|TEXT [moves M; M; ...], moves, show, lapbudget [N|unlimited], go [player SPEC|level NAME] [depth N] [nodes N] [movetime MS] [infinite] [seed N], stop, quit; docs/engine-protocol.md)";
 
 entry_points!(raw "engine", engine);
 
@@ -86,6 +89,8 @@ fn engine(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), S
     let input = &mut *io.input;
     std::thread::scope(|scope| {
         let mut state = State::Idle(None);
+        // The lap budget of every session, kept across `game`.
+        let mut budget = SESSION_LAPS;
         let mut text = String::new();
         loop {
             text.clear();
@@ -128,7 +133,12 @@ fn engine(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), S
                         out.line("error a search is running: send stop first");
                         continue;
                     };
-                    match command(catalog, word, rest, session, &extensions, &out) {
+                    let context = Context {
+                        catalog,
+                        extensions: &extensions,
+                        out: &out,
+                    };
+                    match command(&context, word, rest, session, &mut budget) {
                         Ok(Some(go)) => {
                             if let Some(s) = session.take() {
                                 state = search(scope, s, go, &out);
@@ -183,16 +193,27 @@ fn search<'scope>(
     State::Searching(handle, flag, answered)
 }
 
-/// Carries out a command on the idle session; `Ok(Some(go))` starts a
-/// search.
+/// What every command reads: the games, the tables, the output.
+struct Context<'a, 'o> {
+    catalog: &'a Catalog,
+    extensions: &'a Extensions,
+    out: &'a Out<'o>,
+}
+
+/// Carries out a command on the idle session under the lap budget `budget`
+/// (which `lapbudget` sets); `Ok(Some(go))` starts a search.
 fn command(
-    catalog: &Catalog,
+    context: &Context<'_, '_>,
     word: &str,
     rest: &str,
     session: &mut Option<Box<dyn Engine>>,
-    extensions: &Extensions,
-    out: &Out<'_>,
+    budget: &mut LapBudget,
 ) -> Result<Option<Go>, String> {
+    let Context {
+        catalog,
+        extensions,
+        out,
+    } = *context;
     match word {
         "game" => {
             let mut parts = rest.split_whitespace();
@@ -200,11 +221,11 @@ fn command(
                 .next()
                 .ok_or("game needs a name: `game NAME KEY=VALUE ...`")?;
             let options: Vec<&str> = parts.collect();
-            *session = Some(
-                catalog
-                    .session(name, &options, extensions)
-                    .map_err(|e| e.to_string())?,
-            );
+            let mut s = catalog
+                .session(name, &options, extensions)
+                .map_err(|e| e.to_string())?;
+            s.set_lap_budget(*budget);
+            *session = Some(s);
             Ok(None)
         }
         "position" => {
@@ -230,7 +251,26 @@ fn command(
         }
         "moves" => {
             let s = session.as_ref().ok_or("no game: send `game NAME` first")?;
-            out.line(format!("moves {}", s.legal_moves().join("; ")));
+            let moves = s.legal_moves();
+            out.line(format!("moves {}", moves.decided.join("; ")));
+            if !moves.is_complete() {
+                let undecided: Vec<&str> = moves.undecided.iter().map(|u| u.mv.as_str()).collect();
+                out.line(format!(
+                    "undecided laps {budget} moves {}",
+                    undecided.join("; ")
+                ));
+            }
+            Ok(None)
+        }
+        "lapbudget" => {
+            if rest.is_empty() {
+                out.line(format!("lapbudget {budget}"));
+                return Ok(None);
+            }
+            *budget = rest.parse().map_err(|e| format!("lapbudget: {e}"))?;
+            if let Some(s) = session.as_mut() {
+                s.set_lap_budget(*budget);
+            }
             Ok(None)
         }
         "show" => {
@@ -251,7 +291,7 @@ fn command(
             go(rest).map(Some)
         }
         _ => Err(format!(
-            "unknown command `{}` (fanga, isready, game, position, moves, show, go, stop, quit)",
+            "unknown command `{}` (fanga, isready, game, position, moves, show, lapbudget, go, stop, quit)",
             excerpt(word)
         )),
     }

@@ -2,7 +2,7 @@
 //! two people at one keyboard, or the computer against itself.
 //!
 //! ```text
-//! play GAME [--option KEY=VALUE]... [--position TEXT] [--south SEAT] [--north SEAT] [--seed N] [--delay MS] [--hint PLAYER] [--max-plies N] [--color auto|always|never]
+//! play GAME [--option KEY=VALUE]... [--position TEXT] [--south SEAT] [--north SEAT] [--seed N] [--delay MS] [--hint PLAYER] [--max-plies N] [--lap-budget N] [--color auto|always|never]
 //! ```
 //!
 //! Each seat is `human` or a computer player (`fanga_ai::PlayerSpec`:
@@ -21,7 +21,10 @@
 //! Commands: `help`, `moves [PREFIX]`, `board`, `hint [PLAYER]`, `solve`
 //! (the exact value of the position and of every move, where the board is
 //! small enough: the catalog's solver), `random`
-//! (a random legal move: Mangala's setup drawn at random), `undo`, `redo`,
+//! (a random legal move: Mangala's setup drawn at random), `budget [N]`
+//! (the lap budget of a turn: a move whose turn is still undecided after
+//! that many laps, [`fanga_ai::SESSION_LAPS`] by default, is listed apart
+//! and played only once a larger budget, or `unlimited`, decides it), `undo`, `redo`,
 //! `save FILE`, `load FILE`, `new`, `resign`, `quit`. The program reads lines
 //! from its input, so a script can play it through a pipe; colour is used only
 //! when its output is a terminal and `NO_COLOR` is not set (`--color`
@@ -36,12 +39,15 @@ mod lines;
 mod style;
 mod typing;
 
+use std::cell::RefCell;
 use std::time::Duration;
 
-use fanga_ai::{Catalog, Engine, Info, Level, ParsePlayerSpecError, PlayerSpec};
+use fanga_ai::{Catalog, Engine, Info, Level, ParsePlayerSpecError, PlayerSpec, SESSION_LAPS};
 use fanga_core::text::excerpt;
 use fanga_core::{
-    ByPlayer, LapBudget, Player, SplitMix64, catalog::Extensions, registry::AnyPosition,
+    ByPlayer, LapBudget, MovesWithin, Player, SplitMix64,
+    catalog::Extensions,
+    registry::{AnyPosition, RegistryError},
 };
 
 use crate::args::{Args, Spec};
@@ -62,18 +68,20 @@ Plays GAME in the terminal. Each seat is `human` or a PLAYER (below):
   --delay MS            pause between the steps of the computer's moves (default 0)
   --hint PLAYER         the player behind `hint` (default medium)
   --max-plies N         stop the game, unfinished, after N moves (default 1000)
+  --lap-budget N        laps a turn may sow before its move is called undecided
+                        (default 40000000; `unlimited`: exact, however long it takes)
   --color auto|always|never   colour (auto: stdout is a terminal and NO_COLOR unset)
 Moves are typed in the game's notation, whole (`c2 a2 h2`) or step by step
 (`c2`, then each choice as the turn reaches it). Type `help` at the prompt for
-the commands: moves, board, trace, hint, solve, random, undo, redo, save, load,
-new, resign, quit.";
+the commands: moves, board, trace, hint, solve, random, budget, undo, redo, save,
+load, new, resign, quit.";
 
 /// What the prompt takes once the game is over: every command but those
 /// that play (`random`, `resign`, a move).
 const GAME_OVER_COMMANDS: &str = "`new` for another game, `undo`, `redo`, `board`, `trace`, `moves`, \
 `save FILE`, `load FILE`, `help` or `quit`";
 
-const USAGE: &str = "play GAME [--option KEY=VALUE]... [--position TEXT] [--south SEAT] [--north SEAT] [--seed N] [--delay MS] [--hint PLAYER] [--max-plies N] [--color auto|always|never]";
+const USAGE: &str = "play GAME [--option KEY=VALUE]... [--position TEXT] [--south SEAT] [--north SEAT] [--seed N] [--delay MS] [--hint PLAYER] [--max-plies N] [--lap-budget N] [--color auto|always|never]";
 
 /// Who plays a seat.
 #[derive(Clone, Debug)]
@@ -110,6 +118,7 @@ const SPEC: Spec = Spec {
         "--delay",
         "--hint",
         "--max-plies",
+        "--lap-budget",
         "--color",
     ],
     switches: &[],
@@ -160,11 +169,19 @@ fn play(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop> {
         }
     };
     let max_plies: usize = args.positive("--max-plies", 1000)?;
-    let game =
+    let budget = match args.value("--lap-budget") {
+        Some(_) => args.budget()?,
+        None => SESSION_LAPS,
+    };
+    let mut game =
         new_game(catalog, &args.game, &args.options, args.position.as_deref()).or_else(fail)?;
+    game.set_lap_budget(budget);
     let mut play = Play {
         catalog,
         game,
+        stalled: None,
+        listed: RefCell::new(None),
+        noted: None,
         max_plies,
         seats,
         seed: args.number("--seed", 0)?,
@@ -222,8 +239,17 @@ fn new_game(
 struct Play<'a, 'io> {
     catalog: &'a Catalog,
     /// The game in progress: its moves, undo and redo, resignation and
-    /// record, and the computer players' searches.
+    /// record, its lap budget, and the computer players' searches.
     game: Box<dyn Engine>,
+    /// The position (its ply and text) where the computer's move was
+    /// refused as undecided: the computer waits there for a larger `budget`
+    /// (or a move typed for it).
+    stalled: Option<(usize, String)>,
+    /// The moves listed last, and the game and budget they were listed
+    /// for.
+    listed: RefCell<Option<(String, MovesWithin<String>)>>,
+    /// The position whose undecided moves were last announced.
+    noted: Option<String>,
     /// The ply limit: the game stops there, unfinished.
     max_plies: usize,
     seats: [Seat; 2],
@@ -299,18 +325,76 @@ impl Play<'_, '_> {
         })
     }
 
-    fn legal_moves(&self) -> Vec<String> {
+    /// The legal moves under the lap budget (none once the game is over,
+    /// at the ply limit too): the decided ones, and the turns left
+    /// undecided.
+    fn listed(&self) -> MovesWithin<String> {
         if self.result().is_some() {
-            Vec::new()
-        } else {
-            self.game.legal_moves()
+            return MovesWithin {
+                decided: Default::default(),
+                undecided: Vec::new(),
+            };
+        }
+        // Listed once a position: a turn left undecided cost the whole
+        // budget's laps.
+        let key = format!("{}\n{}", self.game.lap_budget(), self.game.record());
+        let mut cache = self.listed.borrow_mut();
+        match &*cache {
+            Some((k, moves)) if *k == key => moves.clone(),
+            _ => {
+                let moves = self.game.legal_moves();
+                *cache = Some((key, moves.clone()));
+                moves
+            }
         }
     }
 
-    /// The trace of `mv` from the current position, one step a line.
+    /// Where the game is: its ply and position.
+    fn here(&self) -> (usize, String) {
+        (self.ply(), self.game.position())
+    }
+
+    /// Says, once a position, which of its moves the lap budget left
+    /// undecided.
+    fn note_undecided(&mut self) {
+        let position = self.game.position();
+        if self.noted.as_ref() == Some(&position) {
+            return;
+        }
+        let listed = self.listed();
+        if let Some(note) = self.undecided_note(&listed) {
+            self.say(note);
+        }
+        self.noted = Some(position);
+    }
+
+    /// The legal moves whose turns the lap budget decides.
+    fn legal_moves(&self) -> Vec<String> {
+        self.listed().decided.into_vec()
+    }
+
+    /// What to say of moves left undecided by the lap budget: how many,
+    /// which, and how to decide them.
+    fn undecided_note(&self, moves: &MovesWithin<String>) -> Option<String> {
+        let first = moves.undecided.first()?;
+        let names: Vec<&str> = moves.undecided.iter().map(|u| u.mv.as_str()).collect();
+        Some(format!(
+            "{} undecided after {} laps (the lap budget; a turn that may never end): {}; \
+             `budget unlimited` decides them exactly, however long it takes",
+            match names.len() {
+                1 => "1 move".to_owned(),
+                n => format!("{n} moves"),
+            },
+            first.laps,
+            list(&names, 12)
+        ))
+    }
+
+    /// The trace of `mv` from the current position, one step a line, its
+    /// turn sowing at most the lap budget.
     fn trace_of(&self, mv: &str) -> Result<String, String> {
         self.current()
-            .play_text_traced(mv, LapBudget::UNLIMITED)
+            .play_text_traced(mv, self.game.lap_budget())
             .map(|(trace, _)| trace)
             .map_err(|e| e.to_string())
     }
@@ -467,9 +551,21 @@ impl Play<'_, '_> {
             Some(info) => {
                 let mover = self.letters()[self.game.turn()];
                 let note = Self::describe(spec, &info, mover);
+                let ply = self.ply();
                 self.play(&info.mv, &note, self.delay);
+                if self.ply() == ply && self.result().is_none() {
+                    // Refused: every move of the computer's was undecided.
+                    self.stalled = Some(self.here());
+                    self.say(
+                        "the computer waits: `budget N` (or `budget unlimited`) to decide its move, \
+                         or type a move for it",
+                    );
+                }
             }
-            None => self.error("the computer found no move"),
+            None => {
+                self.stalled = Some(self.here());
+                self.error("the computer found no move");
+            }
         }
     }
 
@@ -517,6 +613,8 @@ impl Play<'_, '_> {
              solve           the exact value of the position and of every move, on a board small\n                  \
              enough to solve (tables capped at 1 GiB: a board out of reach is refused at once)\n  \
              random          a random legal move (a setup of many moves drawn at random, for instance)\n  \
+             budget [N]      the laps a turn may sow before its move is called undecided (`unlimited`:\n                  \
+             exact, however long it takes); alone, the budget now\n  \
              undo, redo      take back a move (and the computer's reply), play it again\n  \
              save FILE       write the game record; load FILE reads one back (any game)\n  \
              new             the same game from its start\n  \
@@ -527,9 +625,16 @@ impl Play<'_, '_> {
     }
 
     fn show_moves(&mut self, filter: &str) {
-        let legal = self.legal_moves();
+        let listed = self.listed();
+        let note = self.undecided_note(&listed);
+        let legal = listed.decided.into_vec();
+        if let Some(note) = note {
+            self.say(note);
+        }
         if legal.is_empty() {
-            self.say("no legal moves: the game is over");
+            if self.result().is_some() {
+                self.say("no legal moves: the game is over");
+            }
             return;
         }
         let prefix = match &self.steps {
@@ -689,6 +794,24 @@ impl Play<'_, '_> {
         self.board();
     }
 
+    /// `budget`: says the lap budget; `budget N`, `budget unlimited` sets
+    /// it for every later turn listed or played.
+    fn budget(&mut self, arg: &str) {
+        if arg.is_empty() {
+            let b = self.game.lap_budget();
+            return self.say(format!("lap budget: {b} laps a turn"));
+        }
+        match arg.parse::<LapBudget>() {
+            Ok(b) => {
+                self.game.set_lap_budget(b);
+                self.stalled = None;
+                self.noted = None;
+                self.say(format!("lap budget: {b} laps a turn"));
+            }
+            Err(e) => self.error(e),
+        }
+    }
+
     fn save(&mut self, path: &str) {
         if path.is_empty() {
             return self.error("save needs a file name: save FILE");
@@ -718,6 +841,7 @@ impl Play<'_, '_> {
                     .catalog
                     .session(&r.game, &r.options, &Extensions::new())
                     .map_err(|e| e.to_string())?;
+                game.set_lap_budget(self.game.lap_budget());
                 game.load_record(&text).map_err(|e| e.to_string())?;
                 Ok(game)
             })
@@ -736,10 +860,15 @@ impl Play<'_, '_> {
     }
 
     fn random_move(&mut self) {
-        let legal = self.legal_moves();
-        if legal.is_empty() {
-            return self.error("no legal moves: the game is over");
+        let listed = self.listed();
+        if let Some(note) = listed
+            .decided
+            .is_empty()
+            .then(|| self.undecided_note(&listed))
+        {
+            return self.error(note.unwrap_or_else(|| "no legal moves: the game is over".into()));
         }
+        let legal = listed.decided.into_vec();
         let mut rng = SplitMix64::new(self.seed.wrapping_add(self.ply() as u64));
         let mv = legal[rng.below(legal.len())].clone();
         self.steps = None;
@@ -837,7 +966,13 @@ impl Play<'_, '_> {
                 ));
             }
             Entry::Wrong(text) => {
-                let why = match self.current().play_text(&text, LapBudget::UNLIMITED) {
+                let why = match self.current().play_text(&text, self.game.lap_budget()) {
+                    Err(RegistryError::Undecided(u)) => {
+                        return self.error(format!(
+                            "{u}: a turn that may never end; `budget unlimited` decides it exactly, \
+                             however long it takes"
+                        ));
+                    }
                     Err(e) => e.to_string(),
                     Ok(_) => format!("`{text}` is not a legal move here"),
                 };
@@ -885,6 +1020,7 @@ impl Play<'_, '_> {
                 self.steps = None;
                 self.redo();
             }
+            ("budget", _) => self.budget(rest),
             ("save", _) => self.save(rest),
             ("load", _) => self.load(rest),
             ("new", _) => {
@@ -926,10 +1062,16 @@ impl Play<'_, '_> {
                 if !self.seats.iter().any(Seat::is_human) {
                     return;
                 }
+            } else if self.stalled.as_ref() == Some(&self.here()) {
+                if !self.seats.iter().any(Seat::is_human) {
+                    return;
+                }
             } else if let Seat::Computer(spec) = &self.seats[self.game.turn().index()] {
                 let spec = spec.clone();
                 self.computer_move(&spec);
                 continue;
+            } else if self.steps.is_none() {
+                self.note_undecided();
             }
             let prompt = self.prompt();
             let Some(line) = self.lines.read(self.io, &prompt) else {

@@ -195,7 +195,7 @@ impl Game {
     /// The legal moves of the current position (none once the game is
     /// over).
     fn legal_moves(&self) -> PyResult<Vec<String>> {
-        guard(|| Ok(self.s().legal_moves()))
+        guard(|| Ok(self.s().legal_moves().decided.into_vec()))
     }
     /// Plays `move` and returns it as the game writes it. A refused move
     /// (or one after the end) raises `MoveError` (`GameOverError`); the
