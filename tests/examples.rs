@@ -432,6 +432,48 @@ fn engine_errors_are_one_line_and_the_session_goes_on() {
     assert!(lines.last().unwrap().starts_with("bestmove "), "{out}");
 }
 
+/// Two turns of this katra fandatsaka position relay for about two million
+/// laps before they are proven endless: decided at once exactly, undecided
+/// under 1,000 laps.
+#[cfg(all(feature = "ai", feature = "katra-fandatsaka"))]
+const LONG_TURNS: &str =
+    "3,0,2,2,1,1,1,0/1,0,0,0,1,0,3,0/1,2,1,4,22,4,3,2/0,1,2,1,2,1,2,1 S reserve=0,0";
+
+#[test]
+#[cfg(all(feature = "ai", feature = "katra-fandatsaka"))]
+fn engine_lists_undecided_moves_apart_under_its_lap_budget() {
+    let out = engine(&format!(
+        "lapbudget
+lapbudget 1000
+game katra-fandatsaka
+position {LONG_TURNS}
+moves
+         position {LONG_TURNS} moves d2:cw
+lapbudget ten
+lapbudget unlimited
+lapbudget
+moves
+         position {LONG_TURNS} moves d2:cw
+show
+"
+    ));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "lapbudget 40000000", "{out}");
+    let bounded = lines[1].strip_prefix("moves ").unwrap();
+    assert!(!bounded.split("; ").any(|m| m == "d2:cw"), "{out}");
+    assert_eq!(lines[2], "undecided laps 1000 moves d2:cw; h2:ccw", "{out}");
+    assert_eq!(
+        lines[3],
+        "error move 1 `d2:cw`: its turn was still undecided after 1000 laps (the lap budget)"
+    );
+    assert!(lines[4].starts_with("error lapbudget: `ten` is not a lap budget"), "{out}");
+    assert_eq!(lines[5], "lapbudget unlimited", "{out}");
+    let exact = lines[6].strip_prefix("moves ").unwrap();
+    assert_eq!(exact.split("; ").count(), bounded.split("; ").count() + 2);
+    assert!(lines[7].starts_with("position "), "{out}");
+    assert!(lines.contains(&"result N wins (infinite turn)"), "{out}");
+}
+
 #[test]
 #[cfg(all(
     feature = "ai",
@@ -1402,6 +1444,45 @@ fn class_variant(test: &str) -> String {
     )
     .unwrap();
     path.to_str().unwrap().to_owned()
+}
+
+#[test]
+#[cfg(all(feature = "ai", feature = "katra-fandatsaka"))]
+fn play_lists_undecided_moves_apart_and_decides_them_on_request() {
+    let out = play(
+        &[
+            "katra-fandatsaka",
+            "--position",
+            LONG_TURNS,
+            "--lap-budget",
+            "1000",
+            "--north",
+            "human",
+            "--south",
+            "human",
+        ],
+        "d2:cw
+budget
+budget many
+budget unlimited
+moves d2
+d2:cw
+quit
+",
+    );
+    let note = "2 moves undecided after 1000 laps (the lap budget; a turn that may never end): \
+                d2:cw, h2:ccw; `budget unlimited` decides them exactly, however long it takes";
+    assert_eq!(out.matches(note).count(), 1, "{out}");
+    assert!(
+        out.contains("error: the turn of `d2:cw` was still undecided after 1000 laps (the lap budget): a turn that may never end"),
+        "{out}"
+    );
+    assert!(out.contains("lap budget: 1000 laps a turn"), "{out}");
+    assert!(out.contains("error: `many` is not a lap budget"), "{out}");
+    assert!(out.contains("lap budget: unlimited laps a turn"), "{out}");
+    assert!(out.contains("legal moves start with `d2`: d2:cw, d2:ccw"), "{out}");
+    assert!(out.contains("1. S d2:cw"), "{out}");
+    assert!(out.contains("N wins (infinite turn)"), "{out}");
 }
 
 #[test]

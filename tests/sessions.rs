@@ -215,3 +215,61 @@ fn a_catalog_of_rules_only_refuses_players_and_solver_by_name() {
     };
     assert_eq!(start(&rules.registry()), start(&fanga::registry()));
 }
+
+/// Two turns of this katra fandatsaka position relay for about two million
+/// laps before they are proven endless: decided at once exactly, undecided
+/// under a budget of 1,000 laps.
+const LONG: &str = "3,0,2,2,1,1,1,0/1,0,0,0,1,0,3,0/1,2,1,4,22,4,3,2/0,1,2,1,2,1,2,1 S reserve=0,0";
+
+#[test]
+fn a_session_lists_plays_and_reads_records_under_its_lap_budget() {
+    use fanga::ai::{EngineError, SESSION_LAPS};
+    use fanga::core::LapBudget;
+
+    let mut s = fanga::session("katra-fandatsaka", &[] as &[&str]).unwrap();
+    assert_eq!(s.lap_budget(), SESSION_LAPS);
+    s.set_position(Some(LONG), &[]).unwrap();
+    let exact = s.legal_moves();
+    assert!(exact.is_complete());
+    assert!(exact.decided.contains(&"d2:cw".to_owned()));
+
+    s.set_lap_budget(LapBudget::laps(1000));
+    let bounded = s.legal_moves();
+    let undecided: Vec<&str> = bounded.undecided.iter().map(|u| u.mv.as_str()).collect();
+    assert_eq!(undecided, ["d2:cw", "h2:ccw"]);
+    assert!(bounded.undecided.iter().all(|u| u.laps == 1000));
+    assert_eq!(bounded.decided.len() + 2, exact.decided.len());
+    // Played, or given with a position: refused as undecided, nothing changed.
+    assert_eq!(
+        s.play("d2:cw"),
+        Err(EngineError::Undecided {
+            index: 1,
+            text: "d2:cw".into(),
+            laps: 1000
+        })
+    );
+    assert!(matches!(
+        s.set_position(Some(LONG), &["d2:cw"]),
+        Err(EngineError::Undecided { index: 1, laps: 1000, .. })
+    ));
+    assert_eq!(s.position(), LONG);
+    assert!(s.moves().is_empty());
+
+    // The budget outlives a new position, adjudication and undo.
+    s.set_lap_budget(LapBudget::UNLIMITED);
+    s.play("d2:cw").unwrap();
+    let record = s.record();
+    s.set_adjudication(fanga::core::Adjudication::default());
+    assert_eq!(s.lap_budget(), LapBudget::UNLIMITED);
+    assert_eq!(s.moves(), ["d2:cw"]);
+
+    // A record of a move the budget leaves undecided is refused under it.
+    let mut other = fanga::session("katra-fandatsaka", &[] as &[&str]).unwrap();
+    other.set_lap_budget(LapBudget::laps(1000));
+    let refused = other.load_record(&record).unwrap_err().to_string();
+    assert!(refused.contains("undecided after 1000 laps"), "{refused}");
+    other.set_lap_budget(LapBudget::UNLIMITED);
+    other.load_record(&record).unwrap();
+    assert_eq!(other.moves(), ["d2:cw"]);
+    assert_eq!(other.lap_budget(), LapBudget::UNLIMITED);
+}

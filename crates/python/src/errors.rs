@@ -131,6 +131,7 @@ pub(crate) fn engine(e: &EngineError, position: fn(String) -> PyErr) -> PyErr {
         EngineError::Position(_) => position(message),
         EngineError::Move { .. } => MoveError::new_err(message),
         EngineError::GameOver { .. } => GameOverError::new_err(message),
+        EngineError::Undecided { .. } => UndecidedError::new_err(message),
         _ => FangaError::new_err(message),
     }
 }

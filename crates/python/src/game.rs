@@ -5,7 +5,7 @@
 
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
-use fanga::ai::Engine;
+use fanga::ai::{Engine, SESSION_LAPS};
 use fanga::core::{LapBudget, Player as Side, catalog::Extensions, registry::AnyPosition};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -14,13 +14,17 @@ use pyo3::types::{PyDict, PyTuple, PyType};
 use crate::errors::{GameOverError, PositionError, RecordError, guard, registry};
 use crate::options::{assignments, to_dict};
 use crate::players::{Line, MoveAnalysis, Thought, analyse, search};
-use crate::position::{Outcome, Played, Position, played};
+use crate::position::{Outcome, Played, Position, budget, played};
 
 /// A game in progress with its history.
 ///
-/// `Game(game, options=None, /, *, position=None, **options)`: a new game
-/// of `game` from its start under the options (a mapping, keyword
-/// arguments, or both), or from the position text `position`.
+/// `Game(game, options=None, /, *, position=None, lap_budget=40000000,
+/// **options)`: a new game of `game` from its start under the options (a
+/// mapping, keyword arguments, or both), or from the position text
+/// `position`. Every turn it lists or plays sows at most `lap_budget` laps
+/// (`None`: unlimited, exact however long it takes): a move still
+/// undecided then is left out of `legal_moves()`, listed by
+/// `undecided_moves()`, and refused by `play` with `UndecidedError`.
 #[pyclass(module = "fanga")]
 pub struct Game {
     /// The session. Python's borrow rules already keep one call at a time
@@ -44,8 +48,14 @@ impl Game {
         self.s().current()
     }
 
-    /// A new session of `game` under `options`, from its start or `start`.
-    fn open(game: &str, options: &[String], start: Option<&str>) -> PyResult<Game> {
+    /// A new session of `game` under `options`, from its start or `start`,
+    /// under the lap budget `budget`.
+    fn open(
+        game: &str,
+        options: &[String],
+        start: Option<&str>,
+        budget: LapBudget,
+    ) -> PyResult<Game> {
         guard(|| {
             // The options the position shows, so that a start text on
             // another board reads the same as the start it came from.
@@ -54,6 +64,7 @@ impl Game {
             let mut session = crate::catalog()
                 .session(game, &options, &Extensions::new())
                 .map_err(|e| registry(&e))?;
+            session.set_lap_budget(budget);
             if let Some(text) = start {
                 session
                     .set_position(Some(text), &[])
@@ -85,14 +96,18 @@ impl Game {
 
     fn copied(&self) -> PyResult<Game> {
         guard(|| {
-            let g = Game::read(&self.s().record())?;
+            let (record, budget) = {
+                let s = self.s();
+                (s.record(), s.lap_budget())
+            };
+            let g = Game::read(&record, budget)?;
             let undone = self.s().undone();
             g.restore_undone(&undone)?;
             Ok(g)
         })
     }
 
-    fn read(record: &str) -> PyResult<Game> {
+    fn read(record: &str, budget: LapBudget) -> PyResult<Game> {
         guard(|| {
             let (game, _) = record
                 .lines()
@@ -103,6 +118,7 @@ impl Game {
             let mut session = entry
                 .session(&[] as &[&str], &Extensions::new())
                 .map_err(|e| registry(&e))?;
+            session.set_lap_budget(budget);
             session
                 .load_record(record)
                 .map_err(|e| crate::errors::engine(&e, RecordError::new_err))?;
@@ -114,23 +130,41 @@ impl Game {
 #[pymethods]
 impl Game {
     #[new]
-    #[pyo3(signature = (game, options=None, /, *, position=None, **kwargs))]
+    #[pyo3(signature = (game, options=None, /, *, position=None, lap_budget=SESSION_LAPS.get(), **kwargs))]
     fn py_new(
         game: &str,
         options: Option<&Bound<'_, PyAny>>,
         position: Option<&str>,
+        lap_budget: Option<u64>,
         kwargs: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Self> {
         let options = assignments(options, kwargs)?;
-        Game::open(game, &options, position)
+        Game::open(game, &options, position, budget(lap_budget))
     }
 
     /// The game of a record (the text `record()` writes, `play` and the
-    /// playground save, and `fanga_core::Game` reads), its moves played.
-    /// A refused record raises `RecordError` naming the line.
+    /// playground save, and `fanga_core::Game` reads), its moves played
+    /// under `lap_budget` (as the constructor's). A refused record raises
+    /// `RecordError` naming the line.
     #[classmethod]
-    fn from_record(_cls: &Bound<'_, PyType>, record: &str) -> PyResult<Game> {
-        Game::read(record)
+    #[pyo3(signature = (record, /, lap_budget=SESSION_LAPS.get()))]
+    fn from_record(
+        _cls: &Bound<'_, PyType>,
+        record: &str,
+        lap_budget: Option<u64>,
+    ) -> PyResult<Game> {
+        Game::read(record, budget(lap_budget))
+    }
+
+    /// The laps a turn may sow before its move is called undecided (`None`:
+    /// unlimited); settable, for every later turn listed or played.
+    #[getter]
+    fn lap_budget(&self) -> Option<u64> {
+        self.s().lap_budget().get()
+    }
+    #[setter]
+    fn set_lap_budget(&mut self, lap_budget: Option<u64>) {
+        self.s().set_lap_budget(budget(lap_budget));
     }
 
     /// The game's name.
@@ -192,10 +226,19 @@ impl Game {
     fn result(&self) -> String {
         self.s().result().unwrap_or_else(|| "unfinished".to_owned())
     }
-    /// The legal moves of the current position (none once the game is
-    /// over).
+    /// The legal moves of the current position whose turns the lap budget
+    /// decides (none once the game is over).
     fn legal_moves(&self) -> PyResult<Vec<String>> {
         guard(|| Ok(self.s().legal_moves().decided.into_vec()))
+    }
+    /// The moves of the current position whose turns were still undecided
+    /// after the lap budget (turns that may never end: see the bounded work
+    /// guide); a larger `lap_budget` decides them.
+    fn undecided_moves(&self) -> PyResult<Vec<String>> {
+        guard(|| {
+            let m = self.s().legal_moves();
+            Ok(m.undecided.into_iter().map(|u| u.mv).collect())
+        })
     }
     /// Plays `move` and returns it as the game writes it. A refused move
     /// (or one after the end) raises `MoveError` (`GameOverError`); the
@@ -219,12 +262,8 @@ impl Game {
                     self.result()
                 )));
             }
-            let played = played(
-                py,
-                self.current().as_ref(),
-                r#move.trim(),
-                LapBudget::UNLIMITED,
-            )?;
+            let budget = self.s().lap_budget();
+            let played = played(py, self.current().as_ref(), r#move.trim(), budget)?;
             self.s()
                 .play(&played.mv)
                 .map_err(|e| crate::errors::engine(&e, PositionError::new_err))?;
@@ -313,7 +352,7 @@ impl Game {
         let session = this.s();
         Ok((
             py.get_type::<Game>().getattr("from_record")?,
-            (session.record(),).into_pyobject(py)?,
+            (session.record(), session.lap_budget().get()).into_pyobject(py)?,
             session.undone(),
         ))
     }

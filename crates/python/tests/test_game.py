@@ -105,3 +105,39 @@ def test_records_of_the_playground_read_and_a_wrong_result_is_refused():
     assert g.moves == ["b2:cw"] and g.options["columns"] == "4"
     with pytest.raises(fanga.RecordError, match="line 4"):
         fanga.Game.from_record("game katro\noptions columns=4\nmove b2:cw\nresult S wins (kamo)\n")
+
+
+# Two turns of this katra fandatsaka position relay for about two million
+# laps before they are proven endless (a loss for their mover): decided in
+# a few milliseconds with no budget, undecided under a budget of 1,000.
+LONG = "3,0,2,2,1,1,1,0/1,0,0,0,1,0,3,0/1,2,1,4,22,4,3,2/0,1,2,1,2,1,2,1 S reserve=0,0"
+
+
+def test_a_game_lists_apart_the_moves_its_lap_budget_leaves_undecided():
+    g = fanga.Game("katra-fandatsaka", position=LONG)
+    assert g.lap_budget == 40_000_000
+    assert g.undecided_moves() == []
+    assert "d2:cw" in g.legal_moves()
+    g.lap_budget = 1000
+    assert g.lap_budget == 1000
+    assert g.undecided_moves() == ["d2:cw", "h2:ccw"]
+    assert "d2:cw" not in g.legal_moves()
+    with pytest.raises(fanga.UndecidedError, match="1000 laps"):
+        g.play("d2:cw")
+    assert g.moves == []
+    g.lap_budget = None
+    assert g.lap_budget is None
+    assert g.undecided_moves() == []
+    g.play("d2:cw")
+    assert g.result == "N wins (infinite turn)"
+
+
+def test_a_game_keeps_its_lap_budget_through_copies_pickles_and_records():
+    g = fanga.Game("katra-fandatsaka", position=LONG, lap_budget=None)
+    g.play("d2:cw")
+    for other in (copy.copy(g), pickle.loads(pickle.dumps(g))):
+        assert other.lap_budget is None
+        assert other.moves == ["d2:cw"]
+    with pytest.raises(fanga.RecordError, match="undecided after 1000 laps"):
+        fanga.Game.from_record(g.record(), lap_budget=1000)
+    assert fanga.Game.from_record(g.record(), None).moves == ["d2:cw"]
