@@ -16,6 +16,9 @@ use crate::options::{assignments, to_dict};
 use crate::players::{Line, MoveAnalysis, Thought, analyse, search};
 use crate::position::{Outcome, Played, Position, budget, played};
 
+// The text signatures below write the sessions' budget out.
+const _: () = assert!(matches!(SESSION_LAPS.get(), Some(40_000_000)));
+
 /// A game in progress with its history.
 ///
 /// `Game(game, options=None, /, *, position=None, lap_budget=40000000,
@@ -130,7 +133,10 @@ impl Game {
 #[pymethods]
 impl Game {
     #[new]
-    #[pyo3(signature = (game, options=None, /, *, position=None, lap_budget=SESSION_LAPS.get(), **kwargs))]
+    #[pyo3(
+        signature = (game, options=None, /, *, position=None, lap_budget=SESSION_LAPS.get(), **kwargs),
+        text_signature = "(game, options=None, /, *, position=None, lap_budget=40000000, **kwargs)"
+    )]
     fn py_new(
         game: &str,
         options: Option<&Bound<'_, PyAny>>,
@@ -147,7 +153,10 @@ impl Game {
     /// under `lap_budget` (as the constructor's). A refused record raises
     /// `RecordError` naming the line.
     #[classmethod]
-    #[pyo3(signature = (record, /, lap_budget=SESSION_LAPS.get()))]
+    #[pyo3(
+        signature = (record, /, lap_budget=SESSION_LAPS.get()),
+        text_signature = "($cls, record, /, lap_budget=40000000)"
+    )]
     fn from_record(
         _cls: &Bound<'_, PyType>,
         record: &str,
