@@ -147,7 +147,21 @@ pub fn moves(p: &dyn AnyPosition) -> Vec<String> {
 ///
 /// `mv` is not a legal move of the position.
 pub fn steps(p: &dyn AnyPosition, mv: &str) -> Result<Vec<Step>, Refusal> {
-    p.play_text(mv, LapBudget::UNLIMITED)
+    steps_within(p, mv, LapBudget::UNLIMITED)
+}
+
+/// [`steps`], the turn that checks `mv` sowing at most `budget` laps.
+///
+/// # Errors
+///
+/// `mv` is not a legal move of the position, or its turn is undecided
+/// after `budget` ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
+pub fn steps_within(
+    p: &dyn AnyPosition,
+    mv: &str,
+    budget: LapBudget,
+) -> Result<Vec<Step>, Refusal> {
+    p.play_text(mv, budget)
         .map_err(|e| Refusal::registry(&e).about_move(mv))?;
     Ok(p.steps(mv))
 }
@@ -158,13 +172,28 @@ pub fn steps(p: &dyn AnyPosition, mv: &str) -> Result<Vec<Step>, Refusal> {
 ///
 /// The game is over, or the move is refused.
 pub fn play(p: &dyn AnyPosition, mv: &str, traced: bool) -> Result<Played, Refusal> {
+    play_within(p, mv, traced, LapBudget::UNLIMITED)
+}
+
+/// [`play`], its turn sowing at most `budget` laps.
+///
+/// # Errors
+///
+/// The game is over, the move is refused, or its turn is undecided after
+/// `budget` ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
+pub fn play_within(
+    p: &dyn AnyPosition,
+    mv: &str,
+    traced: bool,
+    budget: LapBudget,
+) -> Result<Played, Refusal> {
     if let Some(o) = p.outcome() {
         return Err(crate::table::game_over(&o.describe(p.player_letters())));
     }
     let mv = mv.trim();
     let refused = |e: fanga::core::registry::RegistryError| Refusal::registry(&e).about_move(mv);
     if !traced {
-        let next = p.play_text(mv, LapBudget::UNLIMITED).map_err(refused)?;
+        let next = p.play_text(mv, budget).map_err(refused)?;
         return Ok(Played {
             mv: mv.to_owned(),
             position: PositionShown::of(next.as_ref()),
@@ -172,9 +201,9 @@ pub fn play(p: &dyn AnyPosition, mv: &str, traced: bool) -> Result<Played, Refus
             frames: Vec::new(),
         });
     }
-    let (trace, _) = p
-        .play_text_traced(mv, LapBudget::UNLIMITED)
-        .map_err(refused)?;
+    // Decided within the budget, then animated: the animation replays the
+    // turn exactly, as many laps as it took.
+    let (trace, _) = p.play_text_traced(mv, budget).map_err(refused)?;
     let animated = p.play_animated(mv).map_err(refused)?;
     Ok(Played {
         mv: animated.mv,
@@ -190,8 +219,17 @@ pub fn play(p: &dyn AnyPosition, mv: &str, traced: bool) -> Result<Played, Refus
 ///
 /// A turn on the way never ends ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
 pub fn perft(p: &dyn AnyPosition, depth: u32) -> Result<u64, Refusal> {
-    p.perft(depth, LapBudget::UNLIMITED)
-        .map_err(|e| Refusal::registry(&e))
+    perft_within(p, depth, LapBudget::UNLIMITED)
+}
+
+/// [`perft`], each turn on the way sowing at most `budget` laps.
+///
+/// # Errors
+///
+/// A turn on the way is undecided after `budget`
+/// ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
+pub fn perft_within(p: &dyn AnyPosition, depth: u32, budget: LapBudget) -> Result<u64, Refusal> {
+    p.perft(depth, budget).map_err(|e| Refusal::registry(&e))
 }
 
 /// `games` random playouts from `p`, seeds `seed`, `seed + 1`, ..., each
