@@ -349,6 +349,23 @@ impl Table {
         self.0.play(mv).map(|s| to_json(&s)).map_err(thrown)
     }
 
+    /// The animation of `mv` from the current position, without playing
+    /// it, as JSON ([`table::MoveShown`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Table::play`].
+    pub fn preview(&mut self, mv: &str) -> Result<String, JsValue> {
+        self.0.preview(mv).map(|s| to_json(&s)).map_err(thrown)
+    }
+
+    /// The last move played, as JSON ([`table::LastMove`]), or `undefined`
+    /// at the start (or if its turn is undecided within today's budget).
+    #[wasm_bindgen(js_name = lastMove)]
+    pub fn last_move(&self) -> Option<String> {
+        self.0.last_move().map(|s| to_json(&s))
+    }
+
     /// Takes back the last move; `false` at the start.
     pub fn undo(&mut self) -> bool {
         self.0.undo()

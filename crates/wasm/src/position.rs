@@ -57,7 +57,8 @@ pub struct PositionShown {
     pub outcome: Option<OutcomeShown>,
     /// Points or seeds each side has, as the game scores them.
     pub score: [u32; 2],
-    /// The number of legal moves.
+    /// The number of legal moves (under a lap budget, of the moves decided
+    /// within it).
     pub move_count: usize,
     /// The board as data.
     pub board: BoardView,
@@ -69,6 +70,19 @@ impl PositionShown {
     /// `p` shown.
     #[must_use]
     pub fn of(p: &dyn AnyPosition) -> PositionShown {
+        PositionShown::within(p, LapBudget::UNLIMITED)
+    }
+
+    /// `p` shown, its moves counted under `budget`: the moves decided
+    /// within it (every legal move when unlimited), so that showing a
+    /// position costs no more than the budget allows.
+    #[must_use]
+    pub fn within(p: &dyn AnyPosition, budget: LapBudget) -> PositionShown {
+        let move_count = if budget.is_unlimited() || p.outcome().is_some() {
+            p.move_count()
+        } else {
+            p.moves(budget).decided.len()
+        };
         PositionShown {
             game: p.game(),
             options: p.option_assignments(),
@@ -77,7 +91,7 @@ impl PositionShown {
             turn: p.turn().index(),
             outcome: p.outcome().map(|o| OutcomeShown::of(o, p)),
             score: p.score().into(),
-            move_count: p.move_count(),
+            move_count,
             board: p.view(),
             diagram: p.diagram(),
         }
@@ -196,7 +210,7 @@ pub fn play_within(
         let next = p.play_text(mv, budget).map_err(refused)?;
         return Ok(Played {
             mv: mv.to_owned(),
-            position: PositionShown::of(next.as_ref()),
+            position: PositionShown::within(next.as_ref(), budget),
             trace: Vec::new(),
             frames: Vec::new(),
         });
@@ -207,7 +221,7 @@ pub fn play_within(
     let animated = p.play_animated(mv).map_err(refused)?;
     Ok(Played {
         mv: animated.mv,
-        position: PositionShown::of(animated.next.as_ref()),
+        position: PositionShown::within(animated.next.as_ref(), budget),
         trace: trace.lines().map(str::to_owned).collect(),
         frames: animated.frames,
     })

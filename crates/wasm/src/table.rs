@@ -133,6 +133,24 @@ pub struct MoveShown {
     pub frames: Vec<Frame>,
 }
 
+/// The last move played, as a page describes it: who played it, its steps,
+/// the board before it and its animation ([`Table::last_move`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LastMove {
+    /// The move as the game writes it.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Who played it: 0 for South (White), 1 for North (Black).
+    pub mover: usize,
+    /// Its steps.
+    pub steps: Vec<Step>,
+    /// The board before it.
+    pub before: BoardView,
+    /// Its frames, the current position last.
+    pub frames: Vec<Frame>,
+}
+
 /// A game in progress.
 pub struct Table {
     start: Option<String>,
@@ -357,6 +375,51 @@ impl Table {
     /// over; the table is then unchanged.
     pub fn play(&mut self, mv: &str) -> Result<MoveShown, Refusal> {
         self.push(mv)
+    }
+
+    /// The animation of `mv` from the current position, without playing it
+    /// (a page reads from its frames which hole a direction sows first).
+    ///
+    /// # Errors
+    ///
+    /// As [`Table::play`]: the text is not a move, the move is illegal, its
+    /// turn is undecided after the lap budget, or the game is over.
+    pub fn preview(&mut self, mv: &str) -> Result<MoveShown, Refusal> {
+        if let Some(result) = self.outcome().map(|_| self.result_text()) {
+            return Err(game_over(&result));
+        }
+        let mv = mv.trim();
+        self.decided(mv)?;
+        let played = self
+            .current()
+            .play_animated(mv)
+            .map_err(|e| Refusal::registry(&e).about_move(mv))?;
+        Ok(MoveShown {
+            mv: played.mv,
+            frames: played.frames,
+        })
+    }
+
+    /// The last move played, replayed from the position before it under
+    /// the lap budget (a page shows what it did after an undo, a link, a
+    /// record): `None` at the start, or if its turn is undecided within
+    /// today's budget (it was played under a larger one).
+    pub fn last_move(&self) -> Option<LastMove> {
+        let moves = self.session.moves();
+        let mv = moves.last()?;
+        let before = self.session.position_at(moves.len() - 1)?;
+        let budget = self.lap_budget();
+        if !budget.is_unlimited() {
+            before.play_text(mv, budget).ok()?;
+        }
+        let played = before.play_animated(mv).ok()?;
+        Some(LastMove {
+            mover: before.turn().index(),
+            steps: before.steps(mv),
+            before: before.view(),
+            mv: played.mv,
+            frames: played.frames,
+        })
     }
 
     /// Takes back the last move; `false` at the start.

@@ -545,3 +545,24 @@ fn a_lap_budget_from_javascript_is_a_whole_number_or_null() {
         assert_eq!(e.fields["found"], bad.to_string());
     }
 }
+
+#[test]
+fn a_move_is_previewed_and_the_last_one_replayed_within_the_lap_budget() {
+    let mut t = Table::new("katra-fandatsaka", &[], Some(SLOW)).expect("the position");
+    t.set_lap_budget(LapBudget::laps(1_000));
+    assert!(t.last_move().is_none());
+    let e = t.preview("d2:cw").map(|_| ()).expect_err("undecided");
+    assert_eq!(e.kind, Kind::Undecided);
+    let shown = t.preview("f2:cw").expect("decided");
+    assert_eq!(t.position(), SLOW, "a preview plays nothing");
+    let played = t.play("f2:cw").expect("decided");
+    assert_eq!(shown, played);
+    let last = t.last_move().expect("a move");
+    assert_eq!((last.mv.as_str(), last.mover), ("f2:cw", 0));
+    assert_eq!(last.frames, played.frames);
+    assert_eq!(last.steps[0].cell.as_deref(), Some("f2"));
+    // A position shown under a budget counts the moves decided within it.
+    let p = fanga_wasm::position::read("katra-fandatsaka", &[], Some(SLOW)).expect("read");
+    let shown = fanga_wasm::position::PositionShown::within(p.as_ref(), LapBudget::laps(1_000));
+    assert_eq!(shown.move_count, 28);
+}
