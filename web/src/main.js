@@ -5,7 +5,7 @@
 // The npm package (crates/wasm/js/, a file: dependency): this page is its
 // first user. Its module's bytes are bundled too (esbuild's binary loader).
 import {
-  init, games as fangaGames, define as fangaDefine, Game, solvable, FangaError, start as fangaStart, parse as fangaParse,
+  init, games as fangaGames, define as fangaDefine, Game, solvable, FangaError,
 } from 'fanga';
 import wasmBytes from 'fanga/fanga.wasm';
 import workerSource from '../build/worker.txt';
@@ -205,6 +205,7 @@ function drawBoard(board, marks = {}) {
   const hinted = marks.hinted || new Set();
   const last = marks.last || null;
   const arrows = marks.arrows || new Map();
+  const undecided = marks.undecided || new Set();
   const houses = new Set(board.houses || []);
   const letters = app.state.letters;
   el.classList.toggle('wide', board.kind === 'sowing' && board.cols > 6);
@@ -300,7 +301,14 @@ function drawBoard(board, marks = {}) {
           b.insertAdjacentHTML('beforeend', `<span class="arrow-glyph" aria-hidden="true">${arrow.glyph}</span>`);
           b.setAttribute('aria-label', `${b.getAttribute('aria-label')}, ${arrow.label}`);
         }
-        b.disabled = !legal.has(name) && !arrow;
+        // A hole that begins only moves left undecided: marked, and a click
+        // on it says why it plays nothing.
+        const open = !legal.has(name) && !arrow && undecided.has(name);
+        if (open) {
+          b.classList.add('undecided');
+          b.setAttribute('aria-label', `${b.getAttribute('aria-label')}, ${t('undecidedHere')}`);
+        }
+        b.disabled = !legal.has(name) && !arrow && !open;
         b.addEventListener('click', () => onCell(name));
         grid.append(b);
       }
@@ -697,17 +705,21 @@ function lastMove() {
   if (app.last && app.last.key === key) return app.last;
   let last = null;
   try {
-    let pos = s.start === null ? fangaStart(s.game, s.options) : fangaParse(s.game, s.start, s.options);
-    for (const m of s.moves.slice(0, -1)) pos = pos.play(m);
-    const move = s.moves[s.moves.length - 1];
-    const played = pos.playTraced(move);
-    last = describeMove({
-      mover: pos.turn, move, steps: pos.steps(move), before: pos.board, frames: played.frames, after: played.position.board,
-    });
+    // The table replays it from the position before it, within its lap
+    // budget: the page reads no position of its own, which would count
+    // its moves exactly, however long their turns relay.
+    const shown = app.table.lastMove();
+    if (shown) {
+      last = describeMove({
+        mover: shown.mover, move: shown.move, steps: shown.steps, before: shown.before, frames: shown.frames,
+        after: s.board,
+      });
+    }
   } catch (_) {
-    // A history the position text alone cannot replay: no marks.
-    last = { from: new Set(), sown: new Set(), captured: new Set(), pools: new Set(), text: '' };
+    last = null;
   }
+  // A history the table cannot replay within its budget: no marks.
+  if (!last) last = { from: new Set(), sown: new Set(), captured: new Set(), pools: new Set(), text: '' };
   app.last = { ...last, key };
   return app.last;
 }
@@ -723,6 +735,19 @@ function humanToMove() {
 function candidates() {
   const p = app.prefix;
   return app.state.legal.filter((m) => p.every((text, i) => m.steps[i] && m.steps[i].text === text));
+}
+
+/** The moves the lap budget left undecided that begin with the steps
+ * chosen so far. */
+function undecidedCandidates() {
+  const p = app.prefix;
+  return app.state.undecided.filter((m) => p.every((text, i) => m.steps[i] && m.steps[i].text === text));
+}
+
+/** Says why a step that begins only undecided moves plays nothing. */
+function explainUndecided(moves) {
+  const s = app.state;
+  message(t('undecidedClick', moves.length, formatNumber(s.lapBudget), moves.map((m) => m.text).join(', ')));
 }
 
 /** The next steps of the moves still possible, each once. */
@@ -745,7 +770,14 @@ function onCell(cell) {
   }
   // A direction chosen on the board, by the hole it sows first.
   const arrow = directionArrows().get(cell);
-  if (arrow) onChoice(arrow.text);
+  if (arrow) {
+    onChoice(arrow.text);
+    return;
+  }
+  // A hole whose moves are all undecided: not a silent click.
+  const n = app.prefix.length;
+  const undecided = undecidedCandidates().filter((m) => m.steps[n] && m.steps[n].cell === cell);
+  if (undecided.length) explainUndecided(undecided);
 }
 
 /**
@@ -762,12 +794,12 @@ function directionArrows() {
   if (app.arrows && app.arrows.key === key) return app.arrows.map;
   const directions = nextSteps().filter((st) => !st.cell && ARROWS[st.text]);
   try {
-    const pos = fangaParse(s.game, s.position, s.options);
     for (const d of directions) {
       const move = candidates().find((m) => m.steps[app.prefix.length]?.text === d.text);
       if (!move) continue;
       let prev = s.board;
-      for (const f of pos.playTraced(move.text).frames) {
+      // Previewed by the table: a decided move, within its lap budget.
+      for (const f of app.table.preview(move.text).frames) {
         const sown = f.at.find((id) => {
           const rc = cellAt(f.board, id);
           return rc && f.board.cells[rc[0] * f.board.cols + rc[1]] > prev.cells[rc[0] * prev.cols + rc[1]];
@@ -798,9 +830,13 @@ function advance() {
   const n = app.prefix.length;
   const complete = c.filter((m) => m.steps.length === n);
   const longer = c.filter((m) => m.steps.length > n);
-  if (c.length === 1 && n > 0) {
+  // An undecided move that begins the same way keeps the one decided move
+  // from being played at once: the player chooses, told why one is missing.
+  const undecided = n > 0 ? undecidedCandidates() : [];
+  if (undecided.length) explainUndecided(undecided);
+  if (c.length === 1 && n > 0 && !undecided.length) {
     playMove(c[0].text);
-  } else if (complete.length === 1 && longer.length === 0) {
+  } else if (complete.length === 1 && longer.length === 0 && !undecided.length) {
     playMove(complete[0].text);
   } else if (c.length === 0) {
     app.prefix = [];
@@ -860,19 +896,62 @@ function show() {
     const first = candidates()[0];
     if (first) first.steps.slice(0, app.prefix.length).forEach((st) => st.cell && chosen.add(st.cell));
   }
+  const undecided = new Set();
+  if (humanToMove()) {
+    for (const m of undecidedCandidates()) {
+      const step = m.steps[app.prefix.length];
+      if (step && step.cell) undecided.add(step.cell);
+    }
+  }
   const hinted = new Set();
   if (app.hint && app.hint.steps) for (const st of app.hint.steps) if (st.cell) hinted.add(st.cell);
   const last = lastMove();
   const arrows = s.board.kind === 'sowing' ? directionArrows() : new Map();
-  drawBoard(s.board, { legal, chosen, hinted, last, arrows });
+  drawBoard(s.board, { legal, chosen, hinted, last, arrows, undecided });
   drawChoices();
   drawStatus();
+  drawUndecided();
   drawMoves();
   drawSolved();
   drawControls();
   if (!app.animating) drawLastNote(last);
   if (s.legal.length === 0 && s.legalCount > 0 && humanToMove()) message(t('manyMoves', s.legalCount));
   updateUrl();
+}
+
+/** A number in the page's language: 40,000,000 or 40 000 000. */
+function formatNumber(n) {
+  return new Intl.NumberFormat(app.lang === 'fr' ? 'fr-FR' : 'en-US').format(n);
+}
+
+/** The moves the table's lap budget left undecided (turns that relay for
+ * longer, perhaps for ever), and the button that decides them exactly. */
+function drawUndecided() {
+  const s = app.state;
+  const shown = s.undecided.length > 0 && !s.result;
+  $('undecided').hidden = !shown;
+  if (!shown) return;
+  $('undecided-text').textContent = t('undecidedMoves', s.undecided.length, formatNumber(s.lapBudget),
+    s.undecided.map((m) => m.text).join(', '));
+  $('decide-exactly').title = t('decideTitle');
+  $('decide-exactly').disabled = app.animating;
+}
+
+/** Lifts the table's lap budget for this game: every turn decided exactly,
+ * however long (the page waits meanwhile; the button's title warns). */
+function decideExactly() {
+  if (app.animating) return;
+  $('decide-exactly').disabled = true;
+  $('undecided-text').textContent = t('deciding');
+  // Painted before the work starts: the page does not respond during it.
+  setTimeout(() => {
+    changed();
+    app.table.setLapBudget(null);
+    refreshState();
+    message('');
+    show();
+    next();
+  }, 50);
 }
 
 /** The buttons that act on the game, enabled when they do something:
@@ -1087,7 +1166,9 @@ function newTable(table) {
   // Who moved each move, replayed from the start.
   const moves = app.state.moves;
   if (moves.length) {
-    const replay = new Game(app.state.game, optionsText(), { position: app.state.start ?? undefined });
+    const replay = new Game(app.state.game, optionsText(), {
+      position: app.state.start ?? undefined, lapBudget: app.state.lapBudget,
+    });
     for (const m of moves) {
       app.movers.push(replay.state().turn);
       replay.play(m);
@@ -1128,7 +1209,15 @@ async function redo() {
   if (app.animating) return;
   const mover = app.state.turn;
   changed();
-  const r = app.table.redo();
+  let r;
+  try {
+    r = app.table.redo();
+  } catch (err) {
+    // Undecided within the table's budget (played under a larger one).
+    message(errorText(err));
+    show();
+    return;
+  }
   if (r === null) return;
   app.movers[app.state.moves.length] = mover;
   const before = app.state;
@@ -1534,6 +1623,7 @@ async function main() {
   }
   $('undo').addEventListener('click', undo);
   $('redo').addEventListener('click', redo);
+  $('decide-exactly').addEventListener('click', decideExactly);
   $('hint').addEventListener('click', hint);
   $('skip').addEventListener('click', () => { app.skip = true; });
   $('random-move').addEventListener('click', randomMove);

@@ -1155,3 +1155,60 @@ test('Bao\'s houses are square, and the board saved as an SVG picture names ever
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a pasted position whose turns relay too long: its undecided moves are named, a click on one is explained, and the button decides them, on a phone in English and French', async (t) => {
+  const page = await open('#v=1&g=katra-fandatsaka&p=human,human', { viewport: { width: 390, height: 844 } });
+  // docs/bounded-work.md: d2:cw, d2:ccw and f2:ccw need hundreds of
+  // millions of laps (6.6 s exactly, natively); the page gives up on each
+  // after 40 million.
+  const slow = '0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/3,6,5,4,5,4,5,2/4,1,6,5,2,3,6,3 S reserve=0,0';
+  await page.locator('#position').fill(slow);
+  const started = Date.now();
+  await page.locator('#load-position').click();
+  await settle(page);
+  t.diagnostic(`listed under the default budget in ${Date.now() - started} ms`);
+  assert.equal(await page.locator('#undecided').isVisible(), true);
+  assert.equal(await page.locator('#undecided-text').textContent(),
+    '3 moves are undecided after 40,000,000 laps (turns that may never end): d2:cw, d2:ccw, f2:ccw.');
+  assert.equal(await page.locator('#decide-exactly').textContent(), 'Decide exactly');
+  assert.match(await page.locator('#decide-exactly').getAttribute('title'), /minutes, during which the page does not respond/);
+  // A hole whose moves are all undecided says so when clicked.
+  await page.locator('#board [data-cell="d2"]').click();
+  assert.equal(await page.locator('#message').textContent(),
+    'd2:cw, d2:ccw: undecided after 40,000,000 laps, so not playable yet. “Decide exactly” settles them, which may take long.');
+  // A hole with one decided move and one undecided: the choice stays open.
+  await page.locator('#board [data-cell="f2"]').click();
+  assert.match(await page.locator('#message').textContent(), /^f2:ccw: undecided after 40,000,000 laps/);
+  assert.equal(await page.locator('#choices button[data-choice="cw"]').count(), 1);
+  assert.equal(await page.locator('#movelist li').count(), 0);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 392, 'the notice fits a phone');
+  await page.screenshot({ path: join(shots, 'undecided-phone.png') });
+  await page.selectOption('#lang', 'fr');
+  assert.equal(await page.locator('#undecided-text').textContent(),
+    '3 coups restent indécis après 40\u202f000\u202f000 tours de semis (leur semis ne finira peut-être jamais) : d2:cw, d2:ccw, f2:ccw.');
+  assert.equal(await page.locator('#decide-exactly').textContent(), 'Décider exactement');
+  assert.match(await page.locator('#decide-exactly').getAttribute('title'), /sans limite/);
+  // The button, on a Katro position whose a1:ccw is decided within 2,000
+  // laps: the test lowers the table's budget to 1,000 (the page has no
+  // smaller budget than its default) and redraws by the language switch.
+  await page.selectOption('#game', 'katro');
+  await settle(page);
+  await page.locator('#position').fill('0,0,0,0,0,0/0,0,0,0,0,0/1,5,3,0,1,2/3,4,0,2,1,5 S');
+  await page.locator('#load-position').click();
+  await settle(page);
+  assert.equal(await page.locator('#undecided').isVisible(), false);
+  await page.evaluate(() => {
+    window.fanga.table.setLapBudget(1000);
+    window.fanga.state = window.fanga.table.state();
+  });
+  await page.selectOption('#lang', 'en');
+  assert.equal(await page.locator('#undecided-text').textContent(),
+    '1 move is undecided after 1,000 laps (turns that may never end): a1:ccw.');
+  await page.locator('#decide-exactly').click();
+  await page.locator('#undecided').waitFor({ state: 'hidden' });
+  const s = await page.evaluate(() => window.fanga.state);
+  assert.equal(s.lapBudget, null);
+  assert.ok(s.legal.some((m) => m.text === 'a1:ccw'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -56,6 +56,7 @@ export interface ErrorFields {
   'session-position': { detail: string };
   'session-move': { index: number; move: string; reason: string };
   'session-game-over': { index: number; move: string; result: string };
+  'lap-budget': { found: string };
   'player': { spec: string };
   'record-empty': {};
   'record-expected': { expected: string };
@@ -222,6 +223,15 @@ export interface Tally {
   reasons: Record<string, number>;
 }
 
+/** The laps one turn may sow before its move is called undecided: a whole
+ * number from 0, or `null` for unlimited (exact, however long). */
+export type LapBudget = number | null;
+
+/** The optional lap budget of a call; without it, the call is exact. */
+export interface LapBudgetOption {
+  lapBudget?: LapBudget;
+}
+
 /** A position: an immutable value, its game, options and text. */
 export class Position {
   private constructor();
@@ -234,15 +244,19 @@ export class Position {
   readonly turn: 0 | 1;
   readonly outcome: Outcome | null;
   readonly score: [number, number];
+  /** The number of legal moves (of a position returned by a call given a
+   * `lapBudget`: of those decided within it). */
   readonly moveCount: number;
   readonly board: BoardView;
   readonly diagram: string;
   readonly isOver: boolean;
   moves(): string[];
-  play(move: string): Position;
-  playTraced(move: string): Played;
-  steps(move: string): Step[];
-  perft(depth: number): number;
+  /** Exact by default; with `lapBudget`, a turn still undecided after that
+   * many laps is refused (`FangaError` of kind `undecided`). */
+  play(move: string, options?: LapBudgetOption): Position;
+  playTraced(move: string, options?: LapBudgetOption): Played;
+  steps(move: string, options?: LapBudgetOption): Step[];
+  perft(depth: number, options?: LapBudgetOption): number;
   randomPlayouts(games: number, options?: { seed?: number; maxPlies?: number }): Tally;
   toString(): string;
 }
@@ -299,7 +313,7 @@ export interface Solution {
 
 export function solve(position: Position): Solution;
 
-/** A legal move and its steps. */
+/** A legal move (or an undecided one, in `State.undecided`) and its steps. */
 export interface LegalMove {
   text: string;
   steps: Step[];
@@ -320,9 +334,17 @@ export interface State {
   extras: string[];
   result: string | null;
   winner: 0 | 1 | null;
-  /** Empty above 1,000 legal moves (`legalCount` says how many). */
+  /** The moves decided within the lap budget; empty above 1,000 legal
+   * moves (`legalCount` says how many). */
   legal: LegalMove[];
   legalCount: number;
+  /** The moves whose turns were still undecided after `lapBudget` laps
+   * (relays that may never end), not in `legal`: `play` refuses them
+   * (kind `undecided`) until a larger budget decides them. */
+  undecided: LegalMove[];
+  /** The laps one turn may sow: 40,000,000 for a new game; `null`:
+   * unlimited. */
+  lapBudget: LapBudget;
 }
 
 /** A move played in a game: its text and its frames. */
@@ -331,14 +353,33 @@ export interface MoveShown {
   frames: Frame[];
 }
 
+/** The last move of a game, as a page describes it. */
+export interface LastMove {
+  move: string;
+  /** Who played it: 0 South (White), 1 North (Black). */
+  mover: 0 | 1;
+  steps: Step[];
+  /** The board before it. */
+  before: BoardView;
+  frames: Frame[];
+}
+
 /** A game in progress. */
 export class Game {
-  constructor(game: string, options?: Options, start?: { position?: string });
-  static fromRecord(record: string): Game;
+  constructor(game: string, options?: Options, start?: { position?: string; lapBudget?: LapBudget });
+  static fromRecord(record: string, options?: LapBudgetOption): Game;
   state(): State;
+  /** The laps one turn may sow before its move is called undecided. */
+  readonly lapBudget: LapBudget;
+  /** Lists and plays every later turn under `laps` (`null`: unlimited). */
+  setLapBudget(laps: LapBudget): void;
   readonly position: Position;
   readonly moves: string[];
   play(move: string): MoveShown;
+  /** The animation of `move` from the current position, without playing it. */
+  preview(move: string): MoveShown;
+  /** The last move played; `null` at the start. */
+  lastMove(): LastMove | null;
   undo(): boolean;
   redo(): MoveShown | null;
   record(): string;

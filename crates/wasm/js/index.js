@@ -83,6 +83,17 @@ function call(f) {
 
 const json = (f) => JSON.parse(call(f));
 
+/** A lap budget as the module takes it: `null` (unlimited) or a whole
+ * number of laps from 0; `undefined` stays `undefined` (the call's
+ * default). */
+function lapBudget(laps) {
+  if (laps === undefined || laps === null) return laps;
+  if (typeof laps !== 'number') {
+    throw new TypeError('fanga: a lap budget is a whole number of laps, or null for unlimited');
+  }
+  return laps;
+}
+
 /** Options as the module takes them: `{columns: 4}`, `['columns=4']` or
  * `'columns=4 seeds=3'`. */
 function optionsText(options) {
@@ -141,26 +152,32 @@ export class Position {
     return json(() => raw.positionMoves(...this.#args()));
   }
 
-  /** The position after `move`. */
-  play(move) {
-    return new Position(json(() => raw.positionPlay(...this.#args(), move, false)).position);
+  /** The position after `move`. Exact by default: with `lapBudget` (laps),
+   * a turn still undecided after that many laps is refused (kind
+   * `undecided`), as for the next three. */
+  play(move, { lapBudget: laps } = {}) {
+    const budget = lapBudget(laps);
+    return new Position(json(() => raw.positionPlay(...this.#args(), move, false, budget)).position);
   }
 
   /** Plays `move`: the move as the game writes it, the position after it,
    * its trace (one step a line) and its animation frames. */
-  playTraced(move) {
-    const p = json(() => raw.positionPlay(...this.#args(), move, true));
+  playTraced(move, { lapBudget: laps } = {}) {
+    const budget = lapBudget(laps);
+    const p = json(() => raw.positionPlay(...this.#args(), move, true, budget));
     return { ...p, position: new Position(p.position) };
   }
 
   /** The steps a player takes to enter the legal move `move`. */
-  steps(move) {
-    return json(() => raw.positionSteps(...this.#args(), move));
+  steps(move, { lapBudget: laps } = {}) {
+    const budget = lapBudget(laps);
+    return json(() => raw.positionSteps(...this.#args(), move, budget));
   }
 
   /** The number of move sequences `depth` plies deep. */
-  perft(depth) {
-    return call(() => raw.positionPerft(...this.#args(), depth));
+  perft(depth, { lapBudget: laps } = {}) {
+    const budget = lapBudget(laps);
+    return call(() => raw.positionPerft(...this.#args(), depth, budget));
   }
 
   /** `games` random playouts from here, seeded `seed`, `seed + 1`, ...
@@ -209,30 +226,58 @@ export function solve(position) {
 const WRAP = Symbol('wrap');
 
 /** A game in progress: its moves, undo and redo, its record, and the state
- * a page draws (board, legal moves broken into steps). */
+ * a page draws (board, legal moves broken into steps).
+ *
+ * Each turn it lists or plays sows at most its lap budget (40,000,000 laps,
+ * under a second, unless `setLapBudget` sets another): a move whose turn is
+ * still undecided by then (a relay that may never end) is listed apart, in
+ * the state's `undecided`, and refused when played (kind `undecided`). */
 export class Game {
   #table;
 
   /** A new game of `game` under `options`, from its start or from
-   * `position` (a position text). */
-  constructor(game, options, { position } = {}) {
+   * `position` (a position text), under `lapBudget` (laps, `null` for
+   * unlimited) if given. */
+  constructor(game, options, { position, lapBudget: laps } = {}) {
     if (game === WRAP) {
       this.#table = options;
       return;
     }
+    const budget = lapBudget(laps);
     this.#table = call(() => new raw.Table(game, optionsText(options), position ?? undefined));
+    if (budget !== undefined) this.setLapBudget(budget);
   }
 
-  /** The game a record describes (the text `record()` writes). */
-  static fromRecord(record) {
-    return new Game(WRAP, call(() => raw.Table.fromRecord(record)));
+  /** The game a record describes (the text `record()` writes), its moves
+   * played under `lapBudget` if given (else the default 40,000,000 laps),
+   * kept for the moves to come. */
+  static fromRecord(record, { lapBudget: laps } = {}) {
+    const budget = lapBudget(laps);
+    return new Game(WRAP, call(() => raw.Table.fromRecord(record, budget)));
   }
 
   /** The whole state, for drawing: game, options, start, moves, redo,
    * letters, turn, position text, board, score, extras, result, winner,
-   * legal moves with their steps, legalCount. */
+   * legal moves with their steps, legalCount, the undecided moves with
+   * their steps, lapBudget. */
   state() {
     return json(() => this.#table.state());
+  }
+
+  /** The laps one turn may sow before its move is called undecided
+   * (`null`: unlimited). */
+  get lapBudget() {
+    return this.state().lapBudget;
+  }
+
+  /** Lists and plays every later turn under `laps`: a whole number of laps
+   * from 0 (0 decides only the turns that sow no lap), or `null` for
+   * unlimited, exact however long a turn sows (a relay can take minutes).
+   * The moves already played stay. */
+  setLapBudget(laps) {
+    if (laps === undefined) throw new TypeError('fanga: setLapBudget(laps): laps is a number, or null for unlimited');
+    const budget = lapBudget(laps);
+    call(() => this.#table.setLapBudget(budget));
   }
 
   /** The current position. */
@@ -252,12 +297,27 @@ export class Game {
     return json(() => this.#table.play(move));
   }
 
+  /** The animation of `move` from the current position, without playing
+   * it (refused as `play` refuses it). */
+  preview(move) {
+    return json(() => this.#table.preview(move));
+  }
+
+  /** The last move played: the move, its mover, its steps, the board before
+   * it and its frames, replayed under the lap budget; `null` at the start
+   * (or if its turn is undecided within today's budget). */
+  lastMove() {
+    const r = call(() => this.#table.lastMove());
+    return r === undefined ? null : JSON.parse(r);
+  }
+
   /** Takes back the last move; `false` at the start. */
   undo() {
     return call(() => this.#table.undo());
   }
 
-  /** Plays again the last move taken back; `null` if there is none. */
+  /** Plays again the last move taken back; `null` if there is none. Its
+   * turn is checked against the lap budget, as a move played. */
   redo() {
     const r = call(() => this.#table.redo());
     return r === undefined ? null : JSON.parse(r);

@@ -167,25 +167,36 @@ pub fn position_moves(game: &str, options: &str, text: &str) -> Result<String, J
     Ok(to_json(&position::moves(p.as_ref())))
 }
 
-/// The steps of the legal move `mv`, as a JSON array.
+/// The steps of the legal move `mv`, as a JSON array; `laps` bounds the
+/// turn that checks it (`undefined` or `null`: exact).
 ///
 /// # Errors
 ///
-/// As [`position_info`], or `mv` is refused.
+/// As [`position_info`], or `mv` is refused, or its turn is undecided after
+/// `laps`.
 #[wasm_bindgen(js_name = positionSteps)]
-pub fn position_steps(game: &str, options: &str, text: &str, mv: &str) -> Result<String, JsValue> {
+pub fn position_steps(
+    game: &str,
+    options: &str,
+    text: &str,
+    mv: &str,
+    laps: Option<f64>,
+) -> Result<String, JsValue> {
+    let budget = table::lap_budget_of(laps).map_err(thrown)?;
     let p = position::read(game, &split_options(options), Some(text)).map_err(thrown)?;
-    position::steps(p.as_ref(), mv)
+    position::steps_within(p.as_ref(), mv, budget)
         .map(|s| to_json(&s))
         .map_err(thrown)
 }
 
 /// Plays `mv` in a position: the move, the position after it and, with
-/// `traced`, its trace and frames, as JSON ([`position::Played`]).
+/// `traced`, its trace and frames, as JSON ([`position::Played`]); its turn
+/// sows at most `laps` laps (`undefined` or `null`: exact).
 ///
 /// # Errors
 ///
-/// As [`position_info`], or the move is refused, or the game is over.
+/// As [`position_info`], or the move is refused, or its turn is undecided
+/// after `laps`, or the game is over.
 #[wasm_bindgen(js_name = positionPlay)]
 pub fn position_play(
     game: &str,
@@ -193,24 +204,34 @@ pub fn position_play(
     text: &str,
     mv: &str,
     traced: bool,
+    laps: Option<f64>,
 ) -> Result<String, JsValue> {
+    let budget = table::lap_budget_of(laps).map_err(thrown)?;
     let p = position::read(game, &split_options(options), Some(text)).map_err(thrown)?;
-    position::play(p.as_ref(), mv, traced)
+    position::play_within(p.as_ref(), mv, traced, budget)
         .map(|s| to_json(&s))
         .map_err(thrown)
 }
 
-/// Perft of a position `depth` plies deep.
+/// Perft of a position `depth` plies deep, each turn sowing at most `laps`
+/// laps (`undefined` or `null`: exact).
 ///
 /// # Errors
 ///
-/// As [`position_info`], or a turn on the way never ends.
+/// As [`position_info`], or a turn on the way is undecided after `laps`.
 #[wasm_bindgen(js_name = positionPerft)]
-pub fn position_perft(game: &str, options: &str, text: &str, depth: u32) -> Result<f64, JsValue> {
+pub fn position_perft(
+    game: &str,
+    options: &str,
+    text: &str,
+    depth: u32,
+    laps: Option<f64>,
+) -> Result<f64, JsValue> {
+    let budget = table::lap_budget_of(laps).map_err(thrown)?;
     let p = position::read(game, &split_options(options), Some(text)).map_err(thrown)?;
     // Perft counts stay far below 2^53 within any depth that ends.
     #[allow(clippy::cast_precision_loss)]
-    position::perft(p.as_ref(), depth)
+    position::perft_within(p.as_ref(), depth, budget)
         .map(|n| n as f64)
         .map_err(thrown)
 }
@@ -291,14 +312,27 @@ impl Table {
             .map_err(thrown)
     }
 
-    /// The game of a record.
+    /// The game of a record, its moves played under the lap budget `laps`
+    /// (`undefined`: the default, 40 million laps a turn; `null`:
+    /// unlimited), kept for the moves to come.
     ///
     /// # Errors
     ///
-    /// The record does not read (the message names the line).
+    /// The record does not read (the message names the line), a move's
+    /// turn is undecided after the budget, or the budget is not a whole
+    /// number of laps.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<Table, JsValue> {
-        table::Table::from_record(text).map(Table).map_err(thrown)
+    pub fn from_record(text: &str, laps: JsValue) -> Result<Table, JsValue> {
+        let budget = if laps.is_undefined() {
+            fanga::ai::SESSION_LAPS
+        } else if laps.is_null() {
+            fanga::core::LapBudget::UNLIMITED
+        } else {
+            table::lap_budget_of(Some(laps.as_f64().unwrap_or(f64::NAN))).map_err(thrown)?
+        };
+        table::Table::from_record_within(text, budget)
+            .map(Table)
+            .map_err(thrown)
     }
 
     /// The state to draw, as JSON ([`table::State`]).
@@ -315,6 +349,23 @@ impl Table {
         self.0.play(mv).map(|s| to_json(&s)).map_err(thrown)
     }
 
+    /// The animation of `mv` from the current position, without playing
+    /// it, as JSON ([`table::MoveShown`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Table::play`].
+    pub fn preview(&mut self, mv: &str) -> Result<String, JsValue> {
+        self.0.preview(mv).map(|s| to_json(&s)).map_err(thrown)
+    }
+
+    /// The last move played, as JSON ([`table::LastMove`]), or `undefined`
+    /// at the start (or if its turn is undecided within today's budget).
+    #[wasm_bindgen(js_name = lastMove)]
+    pub fn last_move(&self) -> Option<String> {
+        self.0.last_move().map(|s| to_json(&s))
+    }
+
     /// Takes back the last move; `false` at the start.
     pub fn undo(&mut self) -> bool {
         self.0.undo()
@@ -322,8 +373,30 @@ impl Table {
 
     /// Plays again the last move taken back: its animation as JSON, or
     /// `undefined`.
-    pub fn redo(&mut self) -> Option<String> {
-        self.0.redo().map(|s| to_json(&s))
+    ///
+    /// # Errors
+    ///
+    /// Its turn is undecided after the lap budget (the table is unchanged).
+    pub fn redo(&mut self) -> Result<Option<String>, JsValue> {
+        self.0
+            .redo()
+            .map(|r| r.map(|s| to_json(&s)))
+            .map_err(thrown)
+    }
+
+    /// Sets the laps one turn may sow before its move is called undecided
+    /// (listed apart in the state's `undecided`, refused when played):
+    /// `null` or `undefined` for unlimited (exact, however long), else a
+    /// whole number of laps (0 decides only the turns that sow no lap).
+    ///
+    /// # Errors
+    ///
+    /// `laps` is not a whole number from 0 to 2^53 - 1.
+    #[wasm_bindgen(js_name = setLapBudget)]
+    pub fn set_lap_budget(&mut self, laps: Option<f64>) -> Result<(), JsValue> {
+        let budget = table::lap_budget_of(laps).map_err(thrown)?;
+        self.0.set_lap_budget(budget);
+        Ok(())
     }
 
     /// The game's record.

@@ -57,7 +57,8 @@ pub struct PositionShown {
     pub outcome: Option<OutcomeShown>,
     /// Points or seeds each side has, as the game scores them.
     pub score: [u32; 2],
-    /// The number of legal moves.
+    /// The number of legal moves (under a lap budget, of the moves decided
+    /// within it).
     pub move_count: usize,
     /// The board as data.
     pub board: BoardView,
@@ -69,6 +70,19 @@ impl PositionShown {
     /// `p` shown.
     #[must_use]
     pub fn of(p: &dyn AnyPosition) -> PositionShown {
+        PositionShown::within(p, LapBudget::UNLIMITED)
+    }
+
+    /// `p` shown, its moves counted under `budget`: the moves decided
+    /// within it (every legal move when unlimited), so that showing a
+    /// position costs no more than the budget allows.
+    #[must_use]
+    pub fn within(p: &dyn AnyPosition, budget: LapBudget) -> PositionShown {
+        let move_count = if budget.is_unlimited() || p.outcome().is_some() {
+            p.move_count()
+        } else {
+            p.moves(budget).decided.len()
+        };
         PositionShown {
             game: p.game(),
             options: p.option_assignments(),
@@ -77,7 +91,7 @@ impl PositionShown {
             turn: p.turn().index(),
             outcome: p.outcome().map(|o| OutcomeShown::of(o, p)),
             score: p.score().into(),
-            move_count: p.move_count(),
+            move_count,
             board: p.view(),
             diagram: p.diagram(),
         }
@@ -147,7 +161,21 @@ pub fn moves(p: &dyn AnyPosition) -> Vec<String> {
 ///
 /// `mv` is not a legal move of the position.
 pub fn steps(p: &dyn AnyPosition, mv: &str) -> Result<Vec<Step>, Refusal> {
-    p.play_text(mv, LapBudget::UNLIMITED)
+    steps_within(p, mv, LapBudget::UNLIMITED)
+}
+
+/// [`steps`], the turn that checks `mv` sowing at most `budget` laps.
+///
+/// # Errors
+///
+/// `mv` is not a legal move of the position, or its turn is undecided
+/// after `budget` ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
+pub fn steps_within(
+    p: &dyn AnyPosition,
+    mv: &str,
+    budget: LapBudget,
+) -> Result<Vec<Step>, Refusal> {
+    p.play_text(mv, budget)
         .map_err(|e| Refusal::registry(&e).about_move(mv))?;
     Ok(p.steps(mv))
 }
@@ -158,27 +186,42 @@ pub fn steps(p: &dyn AnyPosition, mv: &str) -> Result<Vec<Step>, Refusal> {
 ///
 /// The game is over, or the move is refused.
 pub fn play(p: &dyn AnyPosition, mv: &str, traced: bool) -> Result<Played, Refusal> {
+    play_within(p, mv, traced, LapBudget::UNLIMITED)
+}
+
+/// [`play`], its turn sowing at most `budget` laps.
+///
+/// # Errors
+///
+/// The game is over, the move is refused, or its turn is undecided after
+/// `budget` ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
+pub fn play_within(
+    p: &dyn AnyPosition,
+    mv: &str,
+    traced: bool,
+    budget: LapBudget,
+) -> Result<Played, Refusal> {
     if let Some(o) = p.outcome() {
         return Err(crate::table::game_over(&o.describe(p.player_letters())));
     }
     let mv = mv.trim();
     let refused = |e: fanga::core::registry::RegistryError| Refusal::registry(&e).about_move(mv);
     if !traced {
-        let next = p.play_text(mv, LapBudget::UNLIMITED).map_err(refused)?;
+        let next = p.play_text(mv, budget).map_err(refused)?;
         return Ok(Played {
             mv: mv.to_owned(),
-            position: PositionShown::of(next.as_ref()),
+            position: PositionShown::within(next.as_ref(), budget),
             trace: Vec::new(),
             frames: Vec::new(),
         });
     }
-    let (trace, _) = p
-        .play_text_traced(mv, LapBudget::UNLIMITED)
-        .map_err(refused)?;
+    // Decided within the budget, then animated: the animation replays the
+    // turn exactly, as many laps as it took.
+    let (trace, _) = p.play_text_traced(mv, budget).map_err(refused)?;
     let animated = p.play_animated(mv).map_err(refused)?;
     Ok(Played {
         mv: animated.mv,
-        position: PositionShown::of(animated.next.as_ref()),
+        position: PositionShown::within(animated.next.as_ref(), budget),
         trace: trace.lines().map(str::to_owned).collect(),
         frames: animated.frames,
     })
@@ -190,8 +233,17 @@ pub fn play(p: &dyn AnyPosition, mv: &str, traced: bool) -> Result<Played, Refus
 ///
 /// A turn on the way never ends ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
 pub fn perft(p: &dyn AnyPosition, depth: u32) -> Result<u64, Refusal> {
-    p.perft(depth, LapBudget::UNLIMITED)
-        .map_err(|e| Refusal::registry(&e))
+    perft_within(p, depth, LapBudget::UNLIMITED)
+}
+
+/// [`perft`], each turn on the way sowing at most `budget` laps.
+///
+/// # Errors
+///
+/// A turn on the way is undecided after `budget`
+/// ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
+pub fn perft_within(p: &dyn AnyPosition, depth: u32, budget: LapBudget) -> Result<u64, Refusal> {
+    p.perft(depth, budget).map_err(|e| Refusal::registry(&e))
 }
 
 /// `games` random playouts from `p`, seeds `seed`, `seed + 1`, ..., each

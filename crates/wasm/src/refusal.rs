@@ -138,6 +138,9 @@ kinds! {
     SessionMove = "session-move",
     /// A session was given a move after the end: `index`, `move`, `result`.
     SessionGameOver = "session-game-over",
+    /// A lap budget is not a whole number of laps from 0 to
+    /// `Number.MAX_SAFE_INTEGER`, nor `null` (unlimited): `found` (as text).
+    LapBudget = "lap-budget",
     /// Not a computer player: `spec`.
     Player = "player",
     /// The record is empty.
@@ -512,6 +515,11 @@ impl Refusal {
                 Kind::SessionGameOver,
                 json!({ "index": index, "move": text, "result": result }),
             ),
+            // The same kind and fields as the rules' own refusal of an
+            // undecided move ([`RegistryError::Undecided`]).
+            EngineError::Undecided { text, laps, .. } => {
+                (Kind::Undecided, json!({ "move": text, "laps": laps }))
+            }
             _ => return Refusal::unmapped("EngineError", e),
         };
         Refusal::new(kind, e.to_string(), fields)

@@ -12,9 +12,9 @@ use crate::refusal::{Kind, Refusal};
 use fanga::ai::Engine;
 use fanga::core::text::excerpt;
 use fanga::core::{
-    LapBudget,
+    LapBudget, MovesWithin, Undecided,
     catalog::{BoardView, Extensions, Frame, Step},
-    registry::AnyPosition,
+    registry::{AnyPosition, RegistryError},
 };
 
 /// The record format this playground writes (a `# format N` comment after
@@ -29,7 +29,39 @@ pub const RECORD_FORMAT: u32 = 2;
 /// 62,195): the page offers a text field instead.
 pub const MAX_LISTED_MOVES: usize = 1_000;
 
-/// A legal move and the steps a player takes to enter it.
+/// The largest lap budget JavaScript gives exactly:
+/// `Number.MAX_SAFE_INTEGER`, 2^53 - 1.
+pub const MAX_LAP_BUDGET: u64 = (1 << 53) - 1;
+
+/// The lap budget JavaScript gives: `None` (`null`, `undefined`) for
+/// unlimited, or a whole number of laps from 0 to [`MAX_LAP_BUDGET`].
+///
+/// # Errors
+///
+/// Any other number ([`Kind::LapBudget`]): negative, fractional, not
+/// finite, or larger.
+pub fn lap_budget_of(laps: Option<f64>) -> Result<LapBudget, Refusal> {
+    let Some(laps) = laps else {
+        return Ok(LapBudget::UNLIMITED);
+    };
+    // Whole, from 0 to 2^53 - 1: the cast below is exact.
+    #[allow(clippy::cast_precision_loss)]
+    let max = MAX_LAP_BUDGET as f64;
+    if laps.fract() == 0.0 && (0.0..=max).contains(&laps) {
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        return Ok(LapBudget::laps(laps as u64));
+    }
+    Err(Refusal::new(
+        Kind::LapBudget,
+        format!(
+            "a lap budget is a whole number of laps from 0 to {MAX_LAP_BUDGET}, or null for unlimited; got {laps}"
+        ),
+        json!({ "found": laps.to_string() }),
+    ))
+}
+
+/// A legal move (or, in [`State::undecided`], a move whose turn is still
+/// undecided) and the steps a player takes to enter it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LegalMove {
@@ -76,8 +108,18 @@ pub struct State {
     /// The legal moves (none when the game is over), unless there are more
     /// than [`MAX_LISTED_MOVES`].
     pub legal: Vec<LegalMove>,
-    /// How many legal moves there are.
+    /// How many legal moves there are (decided ones: `undecided` apart).
     pub legal_count: usize,
+    /// The moves whose turns were still undecided after the lap budget
+    /// (relays that may never end: `docs/bounded-work.md`), with their
+    /// steps, in the game's order: perhaps legal, not playable until a
+    /// larger budget ([`Table::set_lap_budget`]) decides them. Empty under
+    /// an unlimited budget, and once the game is over.
+    pub undecided: Vec<LegalMove>,
+    /// The laps one turn may sow before its move is called undecided
+    /// ([`fanga::ai::SESSION_LAPS`] for a new table); `None`: unlimited,
+    /// every move decided exactly.
+    pub lap_budget: Option<u64>,
 }
 
 /// The result of a move: its text and its animation.
@@ -91,6 +133,24 @@ pub struct MoveShown {
     pub frames: Vec<Frame>,
 }
 
+/// The last move played, as a page describes it: who played it, its steps,
+/// the board before it and its animation ([`Table::last_move`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LastMove {
+    /// The move as the game writes it.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Who played it: 0 for South (White), 1 for North (Black).
+    pub mover: usize,
+    /// Its steps.
+    pub steps: Vec<Step>,
+    /// The board before it.
+    pub before: BoardView,
+    /// Its frames, the current position last.
+    pub frames: Vec<Frame>,
+}
+
 /// A game in progress.
 pub struct Table {
     start: Option<String>,
@@ -99,8 +159,9 @@ pub struct Table {
     session: Box<dyn Engine>,
     /// The current position (the session's, kept to draw it).
     current: Box<dyn AnyPosition>,
-    /// The legal moves of the current position, once listed.
-    legal: Option<Vec<String>>,
+    /// The moves of the current position under the session's lap budget,
+    /// once listed.
+    legal: Option<MovesWithin<String>>,
 }
 
 impl Table {
@@ -171,25 +232,75 @@ impl Table {
             .map_or_else(|| "unfinished".to_owned(), |o| o.describe(letters))
     }
 
-    /// The legal moves of the current position (none once the game is over).
+    /// The legal moves of the current position (none once the game is
+    /// over) decided within the lap budget ([`Table::lap_budget`]): the
+    /// turns left undecided are in [`Table::undecided_moves`].
     pub fn legal_moves(&mut self) -> Vec<String> {
-        if self.outcome().is_some() {
-            return Vec::new();
+        self.listed().decided.to_vec()
+    }
+
+    /// The moves of the current position whose turns were still undecided
+    /// after the lap budget (none once the game is over, or with an
+    /// unlimited budget).
+    pub fn undecided_moves(&mut self) -> Vec<String> {
+        self.listed()
+            .undecided
+            .iter()
+            .map(|u| u.mv.clone())
+            .collect()
+    }
+
+    /// The moves of the current position under the session's lap budget,
+    /// listed once a position.
+    fn listed(&mut self) -> &MovesWithin<String> {
+        self.legal.get_or_insert_with(|| self.session.legal_moves())
+    }
+
+    /// The laps one turn may sow before its move is called undecided:
+    /// [`fanga::ai::SESSION_LAPS`] (40 million, under a second of sowing)
+    /// for a new table.
+    #[must_use]
+    pub fn lap_budget(&self) -> LapBudget {
+        self.session.lap_budget()
+    }
+
+    /// Lists and plays every later turn under `budget`
+    /// ([`LapBudget::UNLIMITED`]: exact, however long a turn sows; a budget
+    /// of 0 laps decides only the turns that end without a lap, and leaves
+    /// every other undecided). The moves already played stay.
+    pub fn set_lap_budget(&mut self, budget: LapBudget) {
+        self.session.set_lap_budget(budget);
+        self.legal = None;
+    }
+
+    /// Refuses `mv` unless its turn is decided within the lap budget, so
+    /// that the exact replays that animate it (`play_animated`) end within
+    /// the budget too: a move of the list is known at once; another text
+    /// (a move typed, or written otherwise) is played under the budget to
+    /// tell.
+    fn decided(&mut self, mv: &str) -> Result<(), Refusal> {
+        let budget = self.lap_budget();
+        if budget.is_unlimited() {
+            return Ok(());
         }
-        if self.legal.is_none() {
-            self.legal = Some(
-                self.current()
-                    .moves(LapBudget::UNLIMITED)
-                    .decided
-                    .into_vec(),
-            );
+        let listed = self.listed();
+        if listed.decided.iter().any(|m| m == mv) {
+            return Ok(());
         }
-        self.legal.clone().unwrap_or_default()
+        if let Some(u) = listed.undecided.iter().find(|u| u.mv == mv) {
+            let e = RegistryError::Undecided(Undecided::new(u.mv.clone(), u.laps));
+            return Err(Refusal::registry(&e));
+        }
+        self.current()
+            .play_text(mv, budget)
+            .map(|_| ())
+            .map_err(|e| Refusal::registry(&e).about_move(mv))
     }
 
     /// The whole state, for drawing.
     pub fn state(&mut self) -> State {
         let legal = self.legal_moves();
+        let undecided = self.undecided_moves();
         let any = self.current();
         let outcome = self.outcome();
         let listed = if legal.len() > MAX_LISTED_MOVES {
@@ -223,6 +334,14 @@ impl Table {
             }),
             legal_count: legal.len(),
             legal: listed,
+            undecided: undecided
+                .into_iter()
+                .map(|m| LegalMove {
+                    steps: any.steps(&m),
+                    text: m,
+                })
+                .collect(),
+            lap_budget: self.session.lap_budget().get(),
         }
     }
 
@@ -230,10 +349,12 @@ impl Table {
         if let Some(result) = self.outcome().map(|_| self.result_text()) {
             return Err(game_over(&result));
         }
+        let mv = mv.trim();
+        self.decided(mv)?;
         let played = self
             .current()
-            .play_animated(mv.trim())
-            .map_err(|e| Refusal::registry(&e).about_move(mv.trim()))?;
+            .play_animated(mv)
+            .map_err(|e| Refusal::registry(&e).about_move(mv))?;
         self.session
             .play(&played.mv)
             .map_err(|e| Refusal::engine(&e))?;
@@ -249,10 +370,56 @@ impl Table {
     ///
     /// # Errors
     ///
-    /// The text is not a move, the move is illegal, or the game is over; the
-    /// table is then unchanged.
+    /// The text is not a move, the move is illegal, its turn is still
+    /// undecided after the lap budget ([`Kind::Undecided`]), or the game is
+    /// over; the table is then unchanged.
     pub fn play(&mut self, mv: &str) -> Result<MoveShown, Refusal> {
         self.push(mv)
+    }
+
+    /// The animation of `mv` from the current position, without playing it
+    /// (a page reads from its frames which hole a direction sows first).
+    ///
+    /// # Errors
+    ///
+    /// As [`Table::play`]: the text is not a move, the move is illegal, its
+    /// turn is undecided after the lap budget, or the game is over.
+    pub fn preview(&mut self, mv: &str) -> Result<MoveShown, Refusal> {
+        if let Some(result) = self.outcome().map(|_| self.result_text()) {
+            return Err(game_over(&result));
+        }
+        let mv = mv.trim();
+        self.decided(mv)?;
+        let played = self
+            .current()
+            .play_animated(mv)
+            .map_err(|e| Refusal::registry(&e).about_move(mv))?;
+        Ok(MoveShown {
+            mv: played.mv,
+            frames: played.frames,
+        })
+    }
+
+    /// The last move played, replayed from the position before it under
+    /// the lap budget (a page shows what it did after an undo, a link, a
+    /// record): `None` at the start, or if its turn is undecided within
+    /// today's budget (it was played under a larger one).
+    pub fn last_move(&self) -> Option<LastMove> {
+        let moves = self.session.moves();
+        let mv = moves.last()?;
+        let before = self.session.position_at(moves.len() - 1)?;
+        let budget = self.lap_budget();
+        if !budget.is_unlimited() {
+            before.play_text(mv, budget).ok()?;
+        }
+        let played = before.play_animated(mv).ok()?;
+        Some(LastMove {
+            mover: before.turn().index(),
+            steps: before.steps(mv),
+            before: before.view(),
+            mv: played.mv,
+            frames: played.frames,
+        })
     }
 
     /// Takes back the last move; `false` at the start.
@@ -263,15 +430,27 @@ impl Table {
     }
 
     /// Plays again the last move taken back; `None` if there is none.
-    pub fn redo(&mut self) -> Option<MoveShown> {
-        let m = self.session.undone().pop()?;
-        let played = self.current().play_animated(&m).ok()?;
-        self.session.redo()?;
+    ///
+    /// # Errors
+    ///
+    /// Its turn is undecided after the lap budget ([`Kind::Undecided`]: it
+    /// was played under a larger one); the table is then unchanged.
+    pub fn redo(&mut self) -> Result<Option<MoveShown>, Refusal> {
+        let Some(m) = self.session.undone().pop() else {
+            return Ok(None);
+        };
+        self.decided(&m)?;
+        let Ok(played) = self.current().play_animated(&m) else {
+            return Ok(None);
+        };
+        if self.session.redo().is_none() {
+            return Ok(None);
+        }
         self.moved();
-        Some(MoveShown {
+        Ok(Some(MoveShown {
             mv: played.mv,
             frames: played.frames,
-        })
+        }))
     }
 
     /// The current position's text.
@@ -302,14 +481,26 @@ impl Table {
     }
 
     /// Reads a record ([`Table::record`]'s text, or any record of
-    /// `fanga_core::Game`), playing its moves.
+    /// `fanga_core::Game`), playing its moves under the default lap budget
+    /// ([`fanga::ai::SESSION_LAPS`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`Table::from_record_within`].
+    pub fn from_record(text: &str) -> Result<Table, Refusal> {
+        Table::from_record_within(text, fanga::ai::SESSION_LAPS)
+    }
+
+    /// Reads a record, playing its moves under `budget`, and keeps that
+    /// budget for the moves to come.
     ///
     /// # Errors
     ///
     /// A line that does not fit, a format newer than [`RECORD_FORMAT`], an
-    /// unknown game, bad options or start, an illegal move, or a result line
-    /// that disagrees with the moves: the message names the line.
-    pub fn from_record(text: &str) -> Result<Table, Refusal> {
+    /// unknown game, bad options or start, an illegal move or one whose
+    /// turn is undecided after `budget` ([`Kind::Undecided`]), or a result
+    /// line that disagrees with the moves: the message names the line.
+    pub fn from_record_within(text: &str, budget: LapBudget) -> Result<Table, Refusal> {
         let text = text.trim_matches(|c: char| c == '\n' || c == '\r' || c == ' ');
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end()));
         let expected = |n: usize, what: &str| {
@@ -402,6 +593,7 @@ impl Table {
         }
         let mut table = Table::new(game, &options, start.as_ref().map(|(_, s)| s.as_str()))
             .map_err(|e| e.at_line(start.as_ref().map_or(2, |(n, _)| *n)))?;
+        table.set_lap_budget(budget);
         for (i, (n, m)) in moves.iter().enumerate() {
             table.push(m).map_err(|e| e.of_move(i + 1, m).at_line(*n))?;
         }

@@ -90,6 +90,12 @@ pub fn think(
             ));
         };
         let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+        // The moves were checked exactly by `reached` above (a page's table
+        // played each of them, some perhaps under a budget its user lifted):
+        // the session replays them exactly too, where its default budget
+        // would refuse a move decided past it. The search's own budget
+        // (`Limits::laps`) bounds the turns it looks at.
+        session.set_lap_budget(fanga::core::LapBudget::UNLIMITED);
         session
             .set_position(start, &moves)
             .map_err(|e| Refusal::engine(&e))?;

@@ -149,6 +149,11 @@ fn every_library_error() -> Vec<Refusal> {
             text: "x".into(),
             result: "S wins".into(),
         },
+        EngineError::Undecided {
+            index: 2,
+            text: "x".into(),
+            laps: 10,
+        },
     ];
     let solve = [
         SolveError::Cycle { plies: 3 },
@@ -225,6 +230,7 @@ fn own_refusals() -> Vec<Refusal> {
         fanga_wasm::games::define(&"x".repeat(70_000)).expect_err("too long"),
         think::think(game, &[], None, &[], "grandmaster", 0, None).expect_err("no player"),
         think::solve(game, &[], &t.position()).expect_err("not solvable here"),
+        fanga_wasm::table::lap_budget_of(Some(-1.0)).expect_err("a negative budget"),
     ];
     // A game played to its end refuses the next move.
     let mut seed = 0;

@@ -2,6 +2,7 @@
 //! steps, animates every move with frames that keep every seed, and reads
 //! back its records.
 
+use fanga::core::LapBudget;
 use fanga::core::catalog::BoardView;
 use fanga_wasm::refusal::Kind;
 use fanga_wasm::table::{MAX_LISTED_MOVES, RECORD_FORMAT, Table};
@@ -179,9 +180,9 @@ fn undo_and_redo_walk_the_game() {
     assert!(t.undo());
     assert!(!t.undo(), "nothing before the start");
     assert_eq!(t.state().redo, [second.clone(), first.clone()]);
-    t.redo().expect("redo 1");
-    t.redo().expect("redo 2");
-    assert!(t.redo().is_none());
+    t.redo().expect("decided").expect("redo 1");
+    t.redo().expect("decided").expect("redo 2");
+    assert!(t.redo().expect("nothing to redo").is_none());
     assert_eq!(t.position(), after_two);
     // A move other than the next to redo forgets the redo list.
     assert!(t.undo());
@@ -420,4 +421,148 @@ fn every_registered_game_names_its_options_and_values_in_english_and_french() {
     assert!(
         json.contains("\"valueNames\":[{\"en\":\"all the seeds\",\"fr\":\"toutes les graines\"}")
     );
+}
+
+/// katra fandatsaka's slow position of `docs/bounded-work.md`: `d2:cw`,
+/// `d2:ccw` and `f2:ccw` need hundreds of millions of laps, `h2:ccw` a few
+/// million.
+const SLOW: &str = "0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/3,6,5,4,5,4,5,2/4,1,6,5,2,3,6,3 S reserve=0,0";
+
+/// A Katro position whose `a1:ccw` is proven endless (North wins) after
+/// between 1,500 and 2,000 laps; every other move ends within a few.
+const CHEAP: &str = "0,0,0,0,0,0/0,0,0,0,0,0/1,5,3,0,1,2/3,4,0,2,1,5 S";
+
+fn texts(moves: &[fanga_wasm::table::LegalMove]) -> Vec<&str> {
+    moves.iter().map(|m| m.text.as_str()).collect()
+}
+
+#[test]
+fn a_table_lists_the_moves_undecided_within_its_lap_budget_apart_and_refuses_them() {
+    let mut t = Table::new("katra-fandatsaka", &[], Some(SLOW)).expect("the position");
+    // A new table plays under the sessions' budget.
+    assert_eq!(t.lap_budget(), fanga::ai::SESSION_LAPS);
+    t.set_lap_budget(LapBudget::laps(1_000));
+    let s = t.state();
+    assert_eq!(s.lap_budget, Some(1_000));
+    assert_eq!(texts(&s.undecided), ["d2:cw", "d2:ccw", "f2:ccw", "h2:ccw"]);
+    assert_eq!(s.undecided[0].steps[0].cell.as_deref(), Some("d2"));
+    assert_eq!(s.legal_count, 28);
+    assert!(s.legal.iter().all(|m| !s.undecided.contains(m)));
+    let before = t.position();
+    for mv in ["d2:cw", " h2:ccw "] {
+        let e = t.play(mv).expect_err(mv);
+        assert_eq!(e.kind, Kind::Undecided, "{e}");
+        assert_eq!(e.fields["move"], mv.trim());
+        assert_eq!(e.fields["laps"], 1_000);
+        assert_eq!(t.position(), before);
+    }
+    // A decided move plays as ever.
+    t.play("a2:cw").expect("decided");
+    assert_eq!(t.state().result.as_deref(), Some("S wins (kamo)"));
+}
+
+#[test]
+fn an_unlimited_lap_budget_decides_every_move() {
+    let mut t = Table::new("katro", &[], Some(CHEAP)).expect("the position");
+    t.set_lap_budget(LapBudget::laps(1_000));
+    assert_eq!(texts(&t.state().undecided), ["a1:ccw"]);
+    let e = t.play("a1:ccw").expect_err("undecided");
+    assert_eq!(e.kind, Kind::Undecided);
+    t.set_lap_budget(LapBudget::UNLIMITED);
+    let s = t.state();
+    assert_eq!(s.lap_budget, None);
+    assert!(s.undecided.is_empty());
+    assert!(texts(&s.legal).contains(&"a1:ccw"));
+    assert_eq!(s.legal_count, 20);
+    // Endless: its mover loses.
+    t.play("a1:ccw").expect("decided");
+    assert_eq!(
+        t.state().result.map(|r| r.starts_with("N wins")),
+        Some(true)
+    );
+    // Taken back, it is redone under the budget of the moment: refused under
+    // a smaller one, the table unchanged.
+    assert!(t.undo());
+    t.set_lap_budget(LapBudget::laps(1_000));
+    let e = t.redo().map(|_| ()).expect_err("undecided");
+    assert_eq!(e.kind, Kind::Undecided);
+    assert_eq!(t.state().redo, ["a1:ccw"]);
+    t.set_lap_budget(LapBudget::laps(2_000));
+    assert!(t.redo().expect("decided").is_some());
+    // A budget of 0 laps decides no move that sows.
+    t.undo();
+    t.set_lap_budget(LapBudget::laps(0));
+    let s = t.state();
+    assert_eq!(
+        (s.legal_count, s.undecided.len(), s.lap_budget),
+        (0, 20, Some(0))
+    );
+}
+
+#[test]
+fn a_record_is_read_under_a_lap_budget() {
+    let mut t = Table::new("katro", &[], Some(CHEAP)).expect("the position");
+    t.set_lap_budget(LapBudget::UNLIMITED);
+    t.play("a1:ccw").expect("decided");
+    let record = t.record();
+    // The default budget decides it.
+    let back = Table::from_record(&record).expect("within 40 million laps");
+    assert_eq!(back.lap_budget(), fanga::ai::SESSION_LAPS);
+    assert_eq!(back.position(), t.position());
+    let e = Table::from_record_within(&record, LapBudget::laps(1_000))
+        .map(|_| ())
+        .expect_err("undecided");
+    assert_eq!(
+        (e.kind, e.line, e.index),
+        (Kind::Undecided, Some(5), Some(1))
+    );
+    assert!(
+        e.message.starts_with("line 5: move 1 `a1:ccw`: ") && e.message.contains("1000 laps"),
+        "{e}"
+    );
+    let back = Table::from_record_within(&record, LapBudget::UNLIMITED).expect("exact");
+    assert_eq!(back.lap_budget(), LapBudget::UNLIMITED);
+}
+
+#[test]
+fn a_lap_budget_from_javascript_is_a_whole_number_or_null() {
+    use fanga_wasm::table::{MAX_LAP_BUDGET, lap_budget_of};
+    assert_eq!(lap_budget_of(None).ok(), Some(LapBudget::UNLIMITED));
+    assert_eq!(lap_budget_of(Some(0.0)).ok(), Some(LapBudget::laps(0)));
+    assert_eq!(
+        lap_budget_of(Some(40e6)).ok(),
+        Some(fanga::ai::SESSION_LAPS)
+    );
+    #[allow(clippy::cast_precision_loss)]
+    let max = MAX_LAP_BUDGET as f64;
+    assert_eq!(
+        lap_budget_of(Some(max)).ok(),
+        Some(LapBudget::laps(MAX_LAP_BUDGET))
+    );
+    for bad in [-1.0, 1.5, f64::NAN, f64::INFINITY, max + 1.0] {
+        let e = lap_budget_of(Some(bad)).expect_err("refused");
+        assert_eq!(e.kind, Kind::LapBudget, "{bad}");
+        assert_eq!(e.fields["found"], bad.to_string());
+    }
+}
+
+#[test]
+fn a_move_is_previewed_and_the_last_one_replayed_within_the_lap_budget() {
+    let mut t = Table::new("katra-fandatsaka", &[], Some(SLOW)).expect("the position");
+    t.set_lap_budget(LapBudget::laps(1_000));
+    assert!(t.last_move().is_none());
+    let e = t.preview("d2:cw").map(|_| ()).expect_err("undecided");
+    assert_eq!(e.kind, Kind::Undecided);
+    let shown = t.preview("f2:cw").expect("decided");
+    assert_eq!(t.position(), SLOW, "a preview plays nothing");
+    let played = t.play("f2:cw").expect("decided");
+    assert_eq!(shown, played);
+    let last = t.last_move().expect("a move");
+    assert_eq!((last.mv.as_str(), last.mover), ("f2:cw", 0));
+    assert_eq!(last.frames, played.frames);
+    assert_eq!(last.steps[0].cell.as_deref(), Some("f2"));
+    // A position shown under a budget counts the moves decided within it.
+    let p = fanga_wasm::position::read("katra-fandatsaka", &[], Some(SLOW)).expect("read");
+    let shown = fanga_wasm::position::PositionShown::within(p.as_ref(), LapBudget::laps(1_000));
+    assert_eq!(shown.move_count, 28);
 }

@@ -245,3 +245,76 @@ test('options are taken as an object, an array or a string', () => {
   assert.equal(start(g.name, `${o.key}=${v}`).text, a.text);
   assert.throws(() => start(g.name, 42), TypeError);
 });
+
+// katra fandatsaka's slow position (docs/bounded-work.md): d2:cw, d2:ccw and
+// f2:ccw need hundreds of millions of laps, h2:ccw a few million.
+const SLOW = '0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/3,6,5,4,5,4,5,2/4,1,6,5,2,3,6,3 S reserve=0,0';
+// A Katro position whose a1:ccw is proven endless after under 2,000 laps.
+const CHEAP = '0,0,0,0,0,0/0,0,0,0,0,0/1,5,3,0,1,2/3,4,0,2,1,5 S';
+
+test('a game lists the moves undecided within its lap budget apart, refuses them, and decides them under a larger one', () => {
+  const slow = new Game('katra-fandatsaka', undefined, { position: SLOW, lapBudget: 1000 });
+  let s = slow.state();
+  assert.equal(s.lapBudget, 1000);
+  assert.deepEqual(s.undecided.map((m) => m.text), ['d2:cw', 'd2:ccw', 'f2:ccw', 'h2:ccw']);
+  assert.equal(s.undecided[0].steps[0].cell, 'd2');
+  assert.ok(!s.legal.some((m) => m.text === 'd2:cw'));
+  const e = refusal(() => slow.play('d2:cw'));
+  assert.equal(e.kind, 'undecided');
+  assert.deepEqual(e.fields, { move: 'd2:cw', laps: 1000 });
+  assert.equal(slow.state().position, SLOW);
+  slow.free();
+
+  // A new game plays under the default budget.
+  const game = new Game('katro', undefined, { position: CHEAP });
+  assert.equal(game.lapBudget, 40_000_000);
+  assert.deepEqual(game.state().undecided, []);
+  game.setLapBudget(1000);
+  assert.deepEqual(game.state().undecided.map((m) => m.text), ['a1:ccw']);
+  assert.equal(refusal(() => game.play('a1:ccw')).kind, 'undecided');
+  game.setLapBudget(null);
+  s = game.state();
+  assert.equal(s.lapBudget, null);
+  assert.deepEqual(s.undecided, []);
+  assert.ok(s.legal.some((m) => m.text === 'a1:ccw'));
+  game.play('a1:ccw');
+  assert.match(game.state().result, /^N wins/);
+  // A record is read under the default budget, or the one given.
+  const record = game.record();
+  assert.equal(Game.fromRecord(record).state().result, game.state().result);
+  const r = refusal(() => Game.fromRecord(record, { lapBudget: 1000 }));
+  assert.equal(r.kind, 'undecided');
+  assert.equal(r.index, 1);
+  // Taken back, it is redone under the budget of the moment.
+  game.undo();
+  game.setLapBudget(1000);
+  assert.equal(refusal(() => game.redo()).kind, 'undecided');
+  assert.equal(refusal(() => game.setLapBudget(-1)).kind, 'lap-budget');
+  assert.equal(refusal(() => game.setLapBudget(1.5)).kind, 'lap-budget');
+  assert.throws(() => game.setLapBudget('1000'), TypeError);
+  assert.throws(() => game.setLapBudget(), TypeError);
+  game.free();
+
+  // A move previewed, then played: the same frames; the last move replayed.
+  const previewed = new Game('katra-fandatsaka', undefined, { position: SLOW });
+  previewed.setLapBudget(1000);
+  assert.equal(refusal(() => previewed.preview('d2:cw')).kind, 'undecided');
+  assert.equal(previewed.lastMove(), null);
+  const shown = previewed.preview('f2:cw');
+  assert.deepEqual(previewed.play('f2:cw'), shown);
+  const last = previewed.lastMove();
+  assert.equal(last.move, 'f2:cw');
+  assert.equal(last.mover, 0);
+  assert.deepEqual(last.frames, shown.frames);
+  previewed.free();
+
+  // A position's calls are exact, unless given a budget.
+  const p = parse('katro', CHEAP);
+  assert.match(p.play('a1:ccw').outcome.text, /^N wins/);
+  assert.equal(refusal(() => p.play('a1:ccw', { lapBudget: 1000 })).kind, 'undecided');
+  assert.equal(refusal(() => p.playTraced('a1:ccw', { lapBudget: 1000 })).kind, 'undecided');
+  assert.equal(refusal(() => p.steps('a1:ccw', { lapBudget: 1000 })).kind, 'undecided');
+  assert.equal(refusal(() => p.perft(1, { lapBudget: 1000 })).kind, 'undecided');
+  assert.equal(p.perft(1, { lapBudget: 2000 }), p.perft(1));
+  assert.deepEqual(p.steps('a1:ccw', { lapBudget: null }), p.steps('a1:ccw'));
+});

@@ -11,7 +11,11 @@ const reply: string = think(next, { player: 'easy', seed: 1 }).move;
 const game = new Game(first.name);
 const shown = game.play(game.state().legal[0].text);
 const notes: string[] = shown.frames.map((f) => f.note);
-const back: Game = Game.fromRecord(game.record());
+const back: Game = Game.fromRecord(game.record(), { lapBudget: null });
+game.setLapBudget(1_000);
+const budget: number | null = game.state().lapBudget;
+const undecided: string[] = game.state().undecided.map((m) => m.text);
+const exact: Position = p.play(p.moves()[0], { lapBudget: null });
 const family: string = first.family?.fr ?? first.region?.en ?? '';
 const board = p.board;
 const houses: string[] = board.kind === 'sowing' ? board.houses : [];
@@ -27,4 +31,4 @@ function explain(e: unknown): string {
   return `${kind}: ${e.message}`;
 }
 
-console.log(seeds, over, reply, notes, back.moves, explain(null), family, houses);
+console.log(seeds, over, reply, notes, back.moves, explain(null), family, houses, budget, undecided, exact);
