@@ -466,7 +466,10 @@ show
         lines[3],
         "error move 1 `d2:cw`: its turn was still undecided after 1000 laps (the lap budget)"
     );
-    assert!(lines[4].starts_with("error lapbudget: `ten` is not a lap budget"), "{out}");
+    assert!(
+        lines[4].starts_with("error lapbudget: `ten` is not a lap budget"),
+        "{out}"
+    );
     assert_eq!(lines[5], "lapbudget unlimited", "{out}");
     let exact = lines[6].strip_prefix("moves ").unwrap();
     assert_eq!(exact.split("; ").count(), bounded.split("; ").count() + 2);
@@ -1480,7 +1483,10 @@ quit
     assert!(out.contains("lap budget: 1000 laps a turn"), "{out}");
     assert!(out.contains("error: `many` is not a lap budget"), "{out}");
     assert!(out.contains("lap budget: unlimited laps a turn"), "{out}");
-    assert!(out.contains("legal moves start with `d2`: d2:cw, d2:ccw"), "{out}");
+    assert!(
+        out.contains("legal moves start with `d2`: d2:cw, d2:ccw"),
+        "{out}"
+    );
     assert!(out.contains("1. S d2:cw"), "{out}");
     assert!(out.contains("N wins (infinite turn)"), "{out}");
 }

@@ -250,7 +250,11 @@ fn a_session_lists_plays_and_reads_records_under_its_lap_budget() {
     );
     assert!(matches!(
         s.set_position(Some(LONG), &["d2:cw"]),
-        Err(EngineError::Undecided { index: 1, laps: 1000, .. })
+        Err(EngineError::Undecided {
+            index: 1,
+            laps: 1000,
+            ..
+        })
     ));
     assert_eq!(s.position(), LONG);
     assert!(s.moves().is_empty());
