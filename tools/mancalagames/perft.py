@@ -33,7 +33,8 @@ How the plies are counted, so that they are fanga's turns:
   part of fanga's turn too; the script refuses a file whose stores are
   sown (`sow_own_store`), but with `--further-as-moves`: for the rule sets
   that cut each further sowing into a move of its own
-  (`sowing.further_sowings_are_moves`, Dakon's), each sowing is then a ply,
+  (`sowing.further_sowings_are_moves`: Dakon's, and Anywoli's, Gabata's
+  and Hoyito II's, whose captures sow again), each sowing is then a ply,
   the same player moving again.
 """
 

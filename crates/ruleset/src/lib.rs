@@ -254,10 +254,14 @@
 //!     The game is the same; only its moves are cut differently. A turn of
 //!     relays that end in the mover's store, where he chooses again and
 //!     again, has too many whole moves to list (in Dakon, 8% of the turns
-//!     of ten random games have a million or more), so the importer cuts
-//!     them so where relays and the mover's store meet, as MancalaGames
-//!     plays each sowing as a move. A further sowing that has no hole to
-//!     sow from ends the turn either way.
+//!     of ten random games have a million or more), and so has a turn of
+//!     relays whose every capture gives a further sowing (a position of
+//!     Anywoli's has 3,221,941 whole moves, one of Gabata's 878,293), so
+//!     the importer cuts them so where relays meet the mover's store or
+//!     captures that always sow again (Dakon, Ohvulhu, Lagerung; Anywoli,
+//!     Gabata, Hoyito II), as MancalaGames plays each sowing as a move. A
+//!     further sowing that has no hole to sow from ends the turn either
+//!     way.
 //! 17. **A rearranged opening is a position, not a move**
 //!     (`capture.first_player_limited`). Russ's Bao (1984, p. 43) lets the
 //!     first player rearrange the seeds of his row, the opponent's row

@@ -418,7 +418,8 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
         4 if p.int("goal")? == 2 => constant("nbr_start")?.saturating_mul(2),
         v => return Err(p.unsupported("pickextra", v, "this pick, as the file combines it")),
     };
-    let repeat_on_capture = match p.int("capt_rturn")? {
+    let capt_rturn = p.int("capt_rturn")?;
+    let repeat_on_capture = match capt_rturn {
         0 => false,
         1 | 2 => true,
         v => return Err(p.unsupported("capt_rturn", v, "this repeat turn on capture")),
@@ -698,10 +699,16 @@ pub fn import(text: &str) -> Result<RuleSet, RuleSetError> {
             single_seed_moves: p.flag("move_one")?,
             chosen_holes,
             // Not a rule but how moves are cut (MancalaGames plays each
-            // sowing as a move): where relays end in the mover's store and
-            // he sows again, a turn's whole moves can number millions
-            // (Dakon), so each sowing is a move of its own there.
-            further_sowings_are_moves: laps != Laps::Single && stores != StoreSowing::None,
+            // sowing as a move): where relays meet further sowings (a last
+            // seed in the mover's store, or a capture that gives another
+            // sowing), a turn's whole moves can number millions (Dakon by
+            // its store; Anywoli and Gabata by their captures), so each
+            // sowing is a move of its own there. A capture's further
+            // sowing once a turn (`capt_rturn` ONCE) gives two sowings at
+            // most, and its count is kept within a move: such turns stay
+            // whole.
+            further_sowings_are_moves: laps != Laps::Single
+                && (stores != StoreSowing::None || capt_rturn == 1),
             closes,
             full_at,
             // A capture two out ignores the counts; captures in passing

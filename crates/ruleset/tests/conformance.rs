@@ -96,10 +96,11 @@ fn the_kit_passes_with_the_holes_never_sown_from_in_the_position() {
 fn the_kit_passes_on_turns_of_many_further_sowings() {
     // Anywoli (captures in passing, a further sowing on capture, the last
     // seeds taken) and CrossCapt_Eight (relays out of the store, which
-    // give further sowings): a move is every sowing of a turn, and their
-    // turns branch widely (Anywoli's second ply has 121,678 moves), so the
-    // kit starts from a late position of Anywoli and looks at
-    // CrossCapt_Eight's first plies only.
+    // give further sowings): each further sowing is a move of its own
+    // (`sowing.further_sowings_are_moves`), the mover moving again; as
+    // whole moves their turns branched widely (Anywoli's second ply had
+    // 121,678), so the kit starts from a late position of Anywoli and
+    // looks at CrossCapt_Eight's first plies only.
     let anywoli = define(rule_set("Anywoli")).unwrap();
     let late: TwoRow =
         "1,0,3,0,0,2,0,0,1,0,0,0/0,2,0,0,1,0,0,3,0,0,1,0 S store=40,42 ruleset=anywoli"
@@ -119,13 +120,17 @@ fn the_kit_passes_on_turns_of_many_further_sowings() {
 #[test]
 fn every_move_of_the_shipped_rule_sets_fits_their_decisions() {
     // A learning program sizes its observations and a game's length by
-    // `max_turn_decisions`: every move's decisions must fit it (further
-    // sowings after a capture included: Anywoli, Hoyito II).
+    // `max_turn_decisions`: every move's decisions must fit it. The
+    // shipped rule sets whose further sowings follow captures (Anywoli,
+    // Hoyito II, Gabata) make each a move of its own, so two of
+    // MancalaGames's files hold moves of several sowings: Kalah's last
+    // seed in the store, and Ali_Guli_Mane's capture that sows again once.
     use fanga_core::catalog::Catalogued;
     use fanga_core::learn::{Actions, Decisions};
     use fanga_core::{Bounded, LapBudget, SplitMix64};
     let mut longest = 0;
-    for options in TwoRow::shipped() {
+    let whole = ["Kalah", "Ali_Guli_Mane"].map(|stem| define(rule_set(stem)).unwrap());
+    for options in TwoRow::shipped().into_iter().chain(whole) {
         let most = TwoRow::max_turn_decisions(&options) as usize;
         let mut out = Decisions::new();
         for seed in 0..3 {

@@ -6,13 +6,13 @@
 //! MancalaGames cuts short (75 laps of relays, ending its game) can change:
 //! fanga plays such a turn to its end, so the positions below it differ
 //! (Ayoayo: one move cut short at depth 5, and MancalaGames counts 13,038 at
-//! depth 6 where fanga plays on to 13,041). A turn holds the further sowings
-//! a capture gives (Anywoli, Hoyito II), each way of choosing them a move:
-//! Anywoli's 75,263,874 moves at depth 3 are more than MancalaGames counts
-//! in hours, so its line stops at depth 2. Dakon's further sowings are
-//! moves of their own (`sowing.further_sowings_are_moves`), each a ply
-//! (`perft.py --further-as-moves`). Gabata's line stops at depth 5
-//! (1,658,198 positions at depth 6, too many for a debug test).
+//! depth 6 where fanga plays on to 13,041). Where relays meet further
+//! sowings, those of the mover's store (Dakon) or of a capture (Anywoli,
+//! Hoyito II, Gabata), each further sowing is a move of its own
+//! (`sowing.further_sowings_are_moves`), each a ply (`perft.py
+//! --further-as-moves`; Hoyito II: MancalaGames cuts 3 moves short at depth
+//! 6, and counts the same 23,698). Anywoli's line stops at depth 5
+//! (1,128,900 positions at depth 6, too many for a debug test).
 
 use fanga_core::Position;
 use fanga_core::catalog::Catalogued;
@@ -45,16 +45,16 @@ const TABLE: &[(&str, &[u64])] = &[
     ("meusueb", &[6, 32, 163, 865, 4409, 22158]),
     ("adji-boto", &[5, 25, 100, 400, 1200, 3600]),
     ("tap-urdy", &[6, 32, 162, 844, 4276, 20644]),
-    ("anywoli", &[12, 121678]),
+    ("anywoli", &[12, 116, 1214, 12377, 120458]),
     ("boola", &[2, 7, 20, 65, 217, 754]),
     ("bosh", &[5, 19, 79, 266, 864, 2881]),
-    ("hoyito-ii", &[6, 495, 7111]),
+    ("hoyito-ii", &[6, 32, 169, 896, 4627, 23698]),
     ("rio-kadalis", &[6, 32, 140, 638, 3029, 13808]),
     ("raja-pasu", &[7, 36, 148, 641, 2615, 10302]),
     ("pallam-kuzhi", &[7, 30, 130, 689, 2765, 11208]),
     ("qelat", &[6, 36, 198, 1092, 5950, 32258]),
     ("dakon", &[7, 36, 230, 1406, 8295, 48305]),
-    ("gabata", &[6, 92, 846, 16707, 117980]),
+    ("gabata", &[6, 30, 151, 624, 2673, 11139]),
     ("enkeshui", &[6, 33, 204, 1266, 7813, 46799]),
     ("ayo", &[6, 32, 149, 745, 3709, 18215]),
 ];
