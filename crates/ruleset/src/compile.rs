@@ -139,6 +139,14 @@ impl Compiled {
                 ),
             );
         }
+        if s.further_sowings_are_moves && rules.capture.repeat_once {
+            // The once-a-turn count of further sowings lives within a move:
+            // cut into moves, the turn would forget it.
+            return refuse(
+                "capture.repeat_once",
+                "counts the further sowings of a whole turn: it cannot be played with sowing.further_sowings_are_moves, which cuts each into a move of its own".to_owned(),
+            );
+        }
         if s.skip_start && s.first_seed_in_start {
             return refuse(
                 "sowing.skip_start",

@@ -216,6 +216,10 @@ fn the_rules_of_captures_laps_and_sowings_are_refused_naming_the_parameter() {
         ),
         (r#"{"capture": {"opponent_store": true}}"#, "capture.opponent_store"),
         (
+            r#"{"capture": {"repeat_on_capture": true, "repeat_once": true}, "sowing": {"further_sowings_are_moves": true}}"#,
+            "capture.repeat_once",
+        ),
+        (
             r#"{"capture": {"repeat_on_capture": true}, "board": {"holes": 16, "seeds": 4}}"#,
             "capture.repeat_on_capture",
         ),
