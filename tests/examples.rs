@@ -458,7 +458,7 @@ show
 "
     ));
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[0], "lapbudget 40000000", "{out}");
+    assert_eq!(lines[0], "lapbudget 20000000", "{out}");
     let bounded = lines[1].strip_prefix("moves ").unwrap();
     assert!(!bounded.split("; ").any(|m| m == "d2:cw"), "{out}");
     assert_eq!(lines[2], "undecided laps 1000 moves d2:cw; h2:ccw", "{out}");

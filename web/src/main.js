@@ -919,7 +919,7 @@ function show() {
   updateUrl();
 }
 
-/** A number in the page's language: 40,000,000 or 40 000 000. */
+/** A number in the page's language: 20,000,000 or 20 000 000. */
 function formatNumber(n) {
   return new Intl.NumberFormat(app.lang === 'fr' ? 'fr-FR' : 'en-US').format(n);
 }

@@ -1160,7 +1160,7 @@ test('a pasted position whose turns relay too long: its undecided moves are name
   const page = await open('#v=1&g=katra-fandatsaka&p=human,human', { viewport: { width: 390, height: 844 } });
   // docs/bounded-work.md: d2:cw, d2:ccw and f2:ccw need hundreds of
   // millions of laps (6.6 s exactly, natively); the page gives up on each
-  // after 40 million.
+  // after 20 million.
   const slow = '0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/3,6,5,4,5,4,5,2/4,1,6,5,2,3,6,3 S reserve=0,0';
   await page.locator('#position').fill(slow);
   const started = Date.now();
@@ -1169,16 +1169,16 @@ test('a pasted position whose turns relay too long: its undecided moves are name
   t.diagnostic(`listed under the default budget in ${Date.now() - started} ms`);
   assert.equal(await page.locator('#undecided').isVisible(), true);
   assert.equal(await page.locator('#undecided-text').textContent(),
-    '3 moves are undecided after 40,000,000 laps (turns that may never end): d2:cw, d2:ccw, f2:ccw.');
+    '3 moves are undecided after 20,000,000 laps (turns that may never end): d2:cw, d2:ccw, f2:ccw.');
   assert.equal(await page.locator('#decide-exactly').textContent(), 'Decide exactly');
   assert.match(await page.locator('#decide-exactly').getAttribute('title'), /minutes, during which the page does not respond/);
   // A hole whose moves are all undecided says so when clicked.
   await page.locator('#board [data-cell="d2"]').click();
   assert.equal(await page.locator('#message').textContent(),
-    'd2:cw, d2:ccw: undecided after 40,000,000 laps, so not playable yet. “Decide exactly” settles them, which may take long.');
+    'd2:cw, d2:ccw: undecided after 20,000,000 laps, so not playable yet. “Decide exactly” settles them, which may take long.');
   // A hole with one decided move and one undecided: the choice stays open.
   await page.locator('#board [data-cell="f2"]').click();
-  assert.match(await page.locator('#message').textContent(), /^f2:ccw: undecided after 40,000,000 laps/);
+  assert.match(await page.locator('#message').textContent(), /^f2:ccw: undecided after 20,000,000 laps/);
   assert.equal(await page.locator('#choices button[data-choice="cw"]').count(), 1);
   assert.equal(await page.locator('#movelist li').count(), 0);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 392, 'the notice fits a phone');

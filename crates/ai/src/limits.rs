@@ -15,12 +15,12 @@ pub const SEARCH_LAPS: LapBudget = LapBudget::laps(100_000);
 /// `Game`) before its move is called undecided, unless the caller sets
 /// another budget ([`Engine::set_lap_budget`](crate::Engine::set_lap_budget)):
 /// under a second of sowing for one turn on the slowest of the engine's
-/// paths (about 22 ns a lap on rings with no packed run; 4 to 14 ns on the
-/// packed ones), so that no position a user pastes holds a tool for
-/// minutes. An undecided move is listed as such and played only once a
+/// paths (up to about 45 ns a lap in the rule sets' engine, 22 ns on rings
+/// with no packed run, 4 to 14 ns on the packed ones), so that no position
+/// a user pastes holds a tool for minutes. An undecided move is listed as such and played only once a
 /// larger budget decides it (`docs/bounded-work.md`, "What each tool
 /// answers").
-pub const SESSION_LAPS: LapBudget = LapBudget::laps(40_000_000);
+pub const SESSION_LAPS: LapBudget = LapBudget::laps(20_000_000);
 
 /// A player's budget for one move: any of a depth, a number of nodes (for
 /// Monte Carlo tree search, simulations) and a time, whichever runs out

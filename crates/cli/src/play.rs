@@ -69,7 +69,7 @@ Plays GAME in the terminal. Each seat is `human` or a PLAYER (below):
   --hint PLAYER         the player behind `hint` (default medium)
   --max-plies N         stop the game, unfinished, after N moves (default 1000)
   --lap-budget N        laps a turn may sow before its move is called undecided
-                        (default 40000000; `unlimited`: exact, however long it takes)
+                        (default 20000000; `unlimited`: exact, however long it takes)
   --color auto|always|never   colour (auto: stdout is a terminal and NO_COLOR unset)
 Moves are typed in the game's notation, whole (`c2 a2 h2`) or step by step
 (`c2`, then each choice as the turn reaches it). Type `help` at the prompt for

@@ -17,11 +17,11 @@ use crate::players::{Line, MoveAnalysis, Thought, analyse, search};
 use crate::position::{Outcome, Played, Position, budget, played};
 
 // The text signatures below write the sessions' budget out.
-const _: () = assert!(matches!(SESSION_LAPS.get(), Some(40_000_000)));
+const _: () = assert!(matches!(SESSION_LAPS.get(), Some(20_000_000)));
 
 /// A game in progress with its history.
 ///
-/// `Game(game, options=None, /, *, position=None, lap_budget=40000000,
+/// `Game(game, options=None, /, *, position=None, lap_budget=20000000,
 /// **options)`: a new game of `game` from its start under the options (a
 /// mapping, keyword arguments, or both), or from the position text
 /// `position`. Every turn it lists or plays sows at most `lap_budget` laps
@@ -135,7 +135,7 @@ impl Game {
     #[new]
     #[pyo3(
         signature = (game, options=None, /, *, position=None, lap_budget=SESSION_LAPS.get(), **kwargs),
-        text_signature = "(game, options=None, /, *, position=None, lap_budget=40000000, **kwargs)"
+        text_signature = "(game, options=None, /, *, position=None, lap_budget=20000000, **kwargs)"
     )]
     fn py_new(
         game: &str,
@@ -155,7 +155,7 @@ impl Game {
     #[classmethod]
     #[pyo3(
         signature = (record, /, lap_budget=SESSION_LAPS.get()),
-        text_signature = "($cls, record, /, lap_budget=40000000)"
+        text_signature = "($cls, record, /, lap_budget=20000000)"
     )]
     fn from_record(
         _cls: &Bound<'_, PyType>,

@@ -115,7 +115,7 @@ LONG = "3,0,2,2,1,1,1,0/1,0,0,0,1,0,3,0/1,2,1,4,22,4,3,2/0,1,2,1,2,1,2,1 S reser
 
 def test_a_game_lists_apart_the_moves_its_lap_budget_leaves_undecided():
     g = fanga.Game("katra-fandatsaka", position=LONG)
-    assert g.lap_budget == 40_000_000
+    assert g.lap_budget == 20_000_000
     assert g.undecided_moves() == []
     assert "d2:cw" in g.legal_moves()
     g.lap_budget = 1000

@@ -342,7 +342,7 @@ export interface State {
    * (relays that may never end), not in `legal`: `play` refuses them
    * (kind `undecided`) until a larger budget decides them. */
   undecided: LegalMove[];
-  /** The laps one turn may sow: 40,000,000 for a new game; `null`:
+  /** The laps one turn may sow: 20,000,000 for a new game; `null`:
    * unlimited. */
   lapBudget: LapBudget;
 }

@@ -228,7 +228,7 @@ const WRAP = Symbol('wrap');
 /** A game in progress: its moves, undo and redo, its record, and the state
  * a page draws (board, legal moves broken into steps).
  *
- * Each turn it lists or plays sows at most its lap budget (40,000,000 laps,
+ * Each turn it lists or plays sows at most its lap budget (20,000,000 laps,
  * under a second, unless `setLapBudget` sets another): a move whose turn is
  * still undecided by then (a relay that may never end) is listed apart, in
  * the state's `undecided`, and refused when played (kind `undecided`). */
@@ -249,7 +249,7 @@ export class Game {
   }
 
   /** The game a record describes (the text `record()` writes), its moves
-   * played under `lapBudget` if given (else the default 40,000,000 laps),
+   * played under `lapBudget` if given (else the default 20,000,000 laps),
    * kept for the moves to come. */
   static fromRecord(record, { lapBudget: laps } = {}) {
     const budget = lapBudget(laps);

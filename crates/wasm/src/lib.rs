@@ -313,7 +313,7 @@ impl Table {
     }
 
     /// The game of a record, its moves played under the lap budget `laps`
-    /// (`undefined`: the default, 40 million laps a turn; `null`:
+    /// (`undefined`: the default, 20 million laps a turn; `null`:
     /// unlimited), kept for the moves to come.
     ///
     /// # Errors

@@ -257,7 +257,7 @@ impl Table {
     }
 
     /// The laps one turn may sow before its move is called undecided:
-    /// [`fanga::ai::SESSION_LAPS`] (40 million, under a second of sowing)
+    /// [`fanga::ai::SESSION_LAPS`] (20 million, under a second of sowing)
     /// for a new table.
     #[must_use]
     pub fn lap_budget(&self) -> LapBudget {

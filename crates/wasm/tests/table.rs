@@ -506,7 +506,7 @@ fn a_record_is_read_under_a_lap_budget() {
     t.play("a1:ccw").expect("decided");
     let record = t.record();
     // The default budget decides it.
-    let back = Table::from_record(&record).expect("within 40 million laps");
+    let back = Table::from_record(&record).expect("within 20 million laps");
     assert_eq!(back.lap_budget(), fanga::ai::SESSION_LAPS);
     assert_eq!(back.position(), t.position());
     let e = Table::from_record_within(&record, LapBudget::laps(1_000))

@@ -308,11 +308,11 @@ class Game:
         /,
         *,
         position: Optional[str] = None,
-        lap_budget: Optional[int] = 40000000,
+        lap_budget: Optional[int] = 20000000,
         **kwargs: _OptionValue,
     ) -> Game: ...
     @classmethod
-    def from_record(cls, record: str, /, lap_budget: Optional[int] = 40000000) -> Game: ...
+    def from_record(cls, record: str, /, lap_budget: Optional[int] = 20000000) -> Game: ...
     @property
     def lap_budget(self) -> Optional[int]: ...
     @lap_budget.setter

@@ -267,7 +267,7 @@ test('a game lists the moves undecided within its lap budget apart, refuses them
 
   // A new game plays under the default budget.
   const game = new Game('katro', undefined, { position: CHEAP });
-  assert.equal(game.lapBudget, 40_000_000);
+  assert.equal(game.lapBudget, 20_000_000);
   assert.deepEqual(game.state().undecided, []);
   game.setLapBudget(1000);
   assert.deepEqual(game.state().undecided.map((m) => m.text), ['a1:ccw']);
