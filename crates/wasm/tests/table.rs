@@ -530,7 +530,7 @@ fn a_lap_budget_from_javascript_is_a_whole_number_or_null() {
     assert_eq!(lap_budget_of(None).ok(), Some(LapBudget::UNLIMITED));
     assert_eq!(lap_budget_of(Some(0.0)).ok(), Some(LapBudget::laps(0)));
     assert_eq!(
-        lap_budget_of(Some(40e6)).ok(),
+        lap_budget_of(Some(20e6)).ok(),
         Some(fanga::ai::SESSION_LAPS)
     );
     #[allow(clippy::cast_precision_loss)]
