@@ -120,7 +120,7 @@ pub fn catalog() -> ai::Catalog {
 ///     clock: None,
 /// };
 /// let best = s.go(go, &mut |_| {}).expect("the game goes on");
-/// assert!(s.legal_moves().contains(&best.mv));
+/// assert!(s.legal_moves().decided.contains(&best.mv));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
