@@ -1185,7 +1185,7 @@ test('a pasted position whose turns relay too long: its undecided moves are name
   await page.screenshot({ path: join(shots, 'undecided-phone.png') });
   await page.selectOption('#lang', 'fr');
   assert.equal(await page.locator('#undecided-text').textContent(),
-    '3 coups restent indécis après 40\u202f000\u202f000 tours de semis (leur semis ne finira peut-être jamais) : d2:cw, d2:ccw, f2:ccw.');
+    '3 coups restent indécis après 20\u202f000\u202f000 tours de semis (leur semis ne finira peut-être jamais) : d2:cw, d2:ccw, f2:ccw.');
   assert.equal(await page.locator('#decide-exactly').textContent(), 'Décider exactement');
   assert.match(await page.locator('#decide-exactly').getAttribute('title'), /sans limite/);
   // The button, on a Katro position whose a1:ccw is decided within 2,000
