@@ -184,7 +184,7 @@ pub fn position_steps(
 ) -> Result<String, JsValue> {
     let budget = table::lap_budget_of(laps).map_err(thrown)?;
     let p = position::read(game, &split_options(options), Some(text)).map_err(thrown)?;
-    position::steps_within(p.as_ref(), mv, budget)
+    position::steps(p.as_ref(), mv, budget)
         .map(|s| to_json(&s))
         .map_err(thrown)
 }
@@ -208,7 +208,7 @@ pub fn position_play(
 ) -> Result<String, JsValue> {
     let budget = table::lap_budget_of(laps).map_err(thrown)?;
     let p = position::read(game, &split_options(options), Some(text)).map_err(thrown)?;
-    position::play_within(p.as_ref(), mv, traced, budget)
+    position::play(p.as_ref(), mv, traced, budget)
         .map(|s| to_json(&s))
         .map_err(thrown)
 }
@@ -231,7 +231,7 @@ pub fn position_perft(
     let p = position::read(game, &split_options(options), Some(text)).map_err(thrown)?;
     // Perft counts stay far below 2^53 within any depth that ends.
     #[allow(clippy::cast_precision_loss)]
-    position::perft_within(p.as_ref(), depth, budget)
+    position::perft(p.as_ref(), depth, budget)
         .map(|n| n as f64)
         .map_err(thrown)
 }
@@ -330,7 +330,7 @@ impl Table {
         } else {
             table::lap_budget_of(Some(laps.as_f64().unwrap_or(f64::NAN))).map_err(thrown)?
         };
-        table::Table::from_record_within(text, budget)
+        table::Table::from_record(text, budget)
             .map(Table)
             .map_err(thrown)
     }

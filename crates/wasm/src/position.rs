@@ -157,45 +157,28 @@ pub fn moves(p: &dyn AnyPosition) -> Vec<String> {
 
 /// The steps a player takes to enter the legal move `mv`.
 ///
-/// # Errors
-///
-/// `mv` is not a legal move of the position.
-pub fn steps(p: &dyn AnyPosition, mv: &str) -> Result<Vec<Step>, Refusal> {
-    steps_within(p, mv, LapBudget::UNLIMITED)
-}
-
-/// [`steps`], the turn that checks `mv` sowing at most `budget` laps.
+/// The turn that checks `mv` sows at most `budget` laps
+/// ([`LapBudget::UNLIMITED`]: exact).
 ///
 /// # Errors
 ///
 /// `mv` is not a legal move of the position, or its turn is undecided
 /// after `budget` ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
-pub fn steps_within(
-    p: &dyn AnyPosition,
-    mv: &str,
-    budget: LapBudget,
-) -> Result<Vec<Step>, Refusal> {
+pub fn steps(p: &dyn AnyPosition, mv: &str, budget: LapBudget) -> Result<Vec<Step>, Refusal> {
     p.play_text(mv, budget)
         .map_err(|e| Refusal::registry(&e).about_move(mv))?;
     Ok(p.steps(mv))
 }
 
-/// Plays `mv`; with `traced`, its trace and frames too.
-///
-/// # Errors
-///
-/// The game is over, or the move is refused.
-pub fn play(p: &dyn AnyPosition, mv: &str, traced: bool) -> Result<Played, Refusal> {
-    play_within(p, mv, traced, LapBudget::UNLIMITED)
-}
-
-/// [`play`], its turn sowing at most `budget` laps.
+/// Plays `mv`, its turn sowing at most `budget` laps
+/// ([`LapBudget::UNLIMITED`]: exact); with `traced`, its trace and frames
+/// too.
 ///
 /// # Errors
 ///
 /// The game is over, the move is refused, or its turn is undecided after
 /// `budget` ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
-pub fn play_within(
+pub fn play(
     p: &dyn AnyPosition,
     mv: &str,
     traced: bool,
@@ -227,22 +210,14 @@ pub fn play_within(
     })
 }
 
-/// The leaf count of the move tree `depth` plies deep.
-///
-/// # Errors
-///
-/// A turn on the way never ends ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
-pub fn perft(p: &dyn AnyPosition, depth: u32) -> Result<u64, Refusal> {
-    perft_within(p, depth, LapBudget::UNLIMITED)
-}
-
-/// [`perft`], each turn on the way sowing at most `budget` laps.
+/// The leaf count of the move tree `depth` plies deep, each turn on the
+/// way sowing at most `budget` laps ([`LapBudget::UNLIMITED`]: exact).
 ///
 /// # Errors
 ///
 /// A turn on the way is undecided after `budget`
 /// ([`Kind::Undecided`](crate::refusal::Kind::Undecided)).
-pub fn perft_within(p: &dyn AnyPosition, depth: u32, budget: LapBudget) -> Result<u64, Refusal> {
+pub fn perft(p: &dyn AnyPosition, depth: u32, budget: LapBudget) -> Result<u64, Refusal> {
     p.perft(depth, budget).map_err(|e| Refusal::registry(&e))
 }
 

@@ -481,18 +481,9 @@ impl Table {
     }
 
     /// Reads a record ([`Table::record`]'s text, or any record of
-    /// `fanga_core::Game`), playing its moves under the default lap budget
-    /// ([`fanga::ai::SESSION_LAPS`]).
-    ///
-    /// # Errors
-    ///
-    /// As [`Table::from_record_within`].
-    pub fn from_record(text: &str) -> Result<Table, Refusal> {
-        Table::from_record_within(text, fanga::ai::SESSION_LAPS)
-    }
-
-    /// Reads a record, playing its moves under `budget`, and keeps that
-    /// budget for the moves to come.
+    /// `fanga_core::Game`), playing its moves under `budget` (the page's
+    /// default is [`fanga::ai::SESSION_LAPS`]), and keeps that budget for
+    /// the moves to come.
     ///
     /// # Errors
     ///
@@ -500,7 +491,7 @@ impl Table {
     /// unknown game, bad options or start, an illegal move or one whose
     /// turn is undecided after `budget` ([`Kind::Undecided`]), or a result
     /// line that disagrees with the moves: the message names the line.
-    pub fn from_record_within(text: &str, budget: LapBudget) -> Result<Table, Refusal> {
+    pub fn from_record(text: &str, budget: LapBudget) -> Result<Table, Refusal> {
         let text = text.trim_matches(|c: char| c == '\n' || c == '\r' || c == ' ');
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim_end()));
         let expected = |n: usize, what: &str| {

@@ -49,7 +49,8 @@ fn a_game_read_from_a_file_is_listed_and_played_as_every_other() {
     let played = t.play(&s.legal[0].text).expect("a legal move");
     assert!(played.frames.len() > 1);
     assert_eq!(count(&t.state().board), 24);
-    let back = Table::from_record(&t.record()).expect("its record reads back");
+    let back =
+        Table::from_record(&t.record(), fanga::ai::SESSION_LAPS).expect("its record reads back");
     assert_eq!(back.position(), t.position());
     // The computer players, from the catalog, search it.
     let thought = think::think(name, &[], None, &t.state().moves, "ab:d3", 1, None)

@@ -192,13 +192,16 @@ fn move_refusals() -> Vec<Refusal> {
     let mut all = Vec::new();
     for game in names() {
         let start = fanga_wasm::position::read(game, &[], None).expect("the start");
-        let e = fanga_wasm::position::play(start.as_ref(), "zz9!?", false).expect_err("no move");
+        let e = fanga_wasm::position::play(start.as_ref(), "zz9!?", false, LapBudget::UNLIMITED)
+            .expect_err("no move");
         assert_eq!(e.kind, Kind::MoveSyntax, "{game}: {e:?}");
         assert_eq!(e.fields["move"], "zz9!?", "{game}");
         all.push(e);
         if let Some(first) = fanga_wasm::position::moves(start.as_ref()).first() {
             let next = start.play_text(first, LapBudget::UNLIMITED).expect("legal");
-            if let Err(e) = fanga_wasm::position::play(next.as_ref(), first, false) {
+            if let Err(e) =
+                fanga_wasm::position::play(next.as_ref(), first, false, LapBudget::UNLIMITED)
+            {
                 assert!(
                     matches!(
                         e.kind,
@@ -218,7 +221,11 @@ fn own_refusals() -> Vec<Refusal> {
     let game = names()[0];
     let mut t = Table::new(game, &[], None).expect("the start");
     let record = t.record();
-    let line = |text: &str| Table::from_record(text).map(|_| ()).expect_err(text);
+    let line = |text: &str| {
+        Table::from_record(text, fanga::ai::SESSION_LAPS)
+            .map(|_| ())
+            .expect_err(text)
+    };
     let mut all = vec![
         line(""),
         line("nothing"),

@@ -217,7 +217,7 @@ fn records_read_back_and_name_the_bad_line() {
     }
     let record = t.record();
     assert!(record.contains(&format!("# format {RECORD_FORMAT}\n")));
-    let back = Table::from_record(&record).expect("reads back");
+    let back = Table::from_record(&record, fanga::ai::SESSION_LAPS).expect("reads back");
     assert_eq!(back.position(), t.position());
     assert_eq!(back.record(), record);
     // fanga_core::Game reads it too, so the terminal's `load` takes it.
@@ -229,7 +229,7 @@ fn records_read_back_and_name_the_bad_line() {
     assert_eq!(game.position().to_string(), t.position());
 
     let newer = record.replace("# format 2", "# format 3");
-    let e = Table::from_record(&newer)
+    let e = Table::from_record(&newer, fanga::ai::SESSION_LAPS)
         .map(|_| ())
         .expect_err("newer format");
     assert!(
@@ -238,13 +238,15 @@ fn records_read_back_and_name_the_bad_line() {
     );
     assert_eq!((e.kind, e.line), (Kind::RecordNewerFormat, Some(3)));
     let bad = record.replacen("move ", "move z9", 1);
-    let e = Table::from_record(&bad).map(|_| ()).expect_err("bad move");
+    let e = Table::from_record(&bad, fanga::ai::SESSION_LAPS)
+        .map(|_| ())
+        .expect_err("bad move");
     assert!(e.message.starts_with("line 4: move 1"), "{e}");
     assert_eq!(
         (e.kind, e.line, e.index),
         (Kind::MoveSyntax, Some(4), Some(1))
     );
-    let e = Table::from_record("game chess\noptions\n")
+    let e = Table::from_record("game chess\noptions\n", fanga::ai::SESSION_LAPS)
         .map(|_| ())
         .expect_err("chess");
     assert!(e.message.contains("chess"), "{e}");
@@ -261,12 +263,14 @@ fn records_read_back_and_name_the_bad_line() {
     );
     let older = plain.replace("# format 2\n", "options\n# format 1\n");
     assert_eq!(
-        Table::from_record(&older).expect("format 1").record(),
+        Table::from_record(&older, fanga::ai::SESSION_LAPS)
+            .expect("format 1")
+            .record(),
         plain
     );
     let wrong = record.replace("result unfinished", "result S wins (the stores)");
-    assert!(Table::from_record(&wrong).is_err());
-    assert!(Table::from_record("").is_err());
+    assert!(Table::from_record(&wrong, fanga::ai::SESSION_LAPS).is_err());
+    assert!(Table::from_record("", fanga::ai::SESSION_LAPS).is_err());
 }
 
 #[test]
@@ -274,7 +278,7 @@ fn a_start_position_is_kept_in_the_record() {
     let start = "0,1,0,0,0,0/0,0,0,0,0,1 S store=23,23";
     let t = Table::new("kalah", &[], Some(start)).expect("a position");
     assert_eq!(t.position(), start);
-    let back = Table::from_record(&t.record()).expect("reads back");
+    let back = Table::from_record(&t.record(), fanga::ai::SESSION_LAPS).expect("reads back");
     assert_eq!(back.position(), start);
     let e = Table::new("kalah", &[], Some("1,2/3"))
         .map(|_| ())
@@ -506,10 +510,11 @@ fn a_record_is_read_under_a_lap_budget() {
     t.play("a1:ccw").expect("decided");
     let record = t.record();
     // The default budget decides it.
-    let back = Table::from_record(&record).expect("within 20 million laps");
+    let back =
+        Table::from_record(&record, fanga::ai::SESSION_LAPS).expect("within 20 million laps");
     assert_eq!(back.lap_budget(), fanga::ai::SESSION_LAPS);
     assert_eq!(back.position(), t.position());
-    let e = Table::from_record_within(&record, LapBudget::laps(1_000))
+    let e = Table::from_record(&record, LapBudget::laps(1_000))
         .map(|_| ())
         .expect_err("undecided");
     assert_eq!(
@@ -520,7 +525,7 @@ fn a_record_is_read_under_a_lap_budget() {
         e.message.starts_with("line 5: move 1 `a1:ccw`: ") && e.message.contains("1000 laps"),
         "{e}"
     );
-    let back = Table::from_record_within(&record, LapBudget::UNLIMITED).expect("exact");
+    let back = Table::from_record(&record, LapBudget::UNLIMITED).expect("exact");
     assert_eq!(back.lap_budget(), LapBudget::UNLIMITED);
 }
 
