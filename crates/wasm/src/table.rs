@@ -346,23 +346,12 @@ impl Table {
     }
 
     fn push(&mut self, mv: &str) -> Result<MoveShown, Refusal> {
-        if let Some(result) = self.outcome().map(|_| self.result_text()) {
-            return Err(game_over(&result));
-        }
-        let mv = mv.trim();
-        self.decided(mv)?;
-        let played = self
-            .current()
-            .play_animated(mv)
-            .map_err(|e| Refusal::registry(&e).about_move(mv))?;
+        let shown = self.preview(mv)?;
         self.session
-            .play(&played.mv)
+            .play(&shown.mv)
             .map_err(|e| Refusal::engine(&e))?;
         self.moved();
-        Ok(MoveShown {
-            mv: played.mv,
-            frames: played.frames,
-        })
+        Ok(shown)
     }
 
     /// Plays `mv` (in the game's notation): the redo list is forgotten,
