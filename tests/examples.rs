@@ -711,6 +711,18 @@ fn tournament_logs_each_game_and_plays_a_player_against_itself() {
 }
 
 #[test]
+#[cfg(all(feature = "ai", feature = "bao"))]
+fn analyse_replays_a_record_exactly_however_long_its_turns() {
+    // Bao's `b2:ccw` here relays for 43 million laps before it is proven
+    // endless, past the sessions' default budget: a batch tool decides it.
+    let record = "game bao\nstart 1,0,1,0,0,2,0,1/0,0,1,0,0,0,0,1/0,4,9,2,5,1,19,1/1,2,1,4,1,2,5,0 S reserve=0,0 house=0,0 takasia=-\nmove b2:ccw\n";
+    let o = piped("analyse", &["-", "--player", "ab:d1"], record);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    assert!(out.contains("\n# S b2:ccw: loss in 1; "), "{out}");
+}
+
+#[test]
 #[cfg(all(feature = "ai", feature = "kalah"))]
 fn analyse_annotates_every_move_and_reads_back() {
     let record =
@@ -1489,6 +1501,38 @@ quit
     );
     assert!(out.contains("1. S d2:cw"), "{out}");
     assert!(out.contains("N wins (infinite turn)"), "{out}");
+}
+
+#[test]
+#[cfg(all(feature = "ai", feature = "katra-fandatsaka"))]
+fn a_computer_whose_move_is_undecided_waits_for_a_larger_budget() {
+    // Under 0 laps every turn that relays is undecided: the computer's move
+    // is refused, and the computer waits (it would otherwise try again for
+    // ever). Alone with another computer, the program ends.
+    let args = |north: &'static str| {
+        [
+            "katra-fandatsaka",
+            "--position",
+            LONG_TURNS,
+            "--lap-budget",
+            "0",
+            "--south",
+            "easy",
+            "--north",
+            north,
+        ]
+    };
+    let waits = "the computer waits: `budget N` (or `budget unlimited`) to decide its move";
+    let out = play(&args("easy"), "");
+    assert_eq!(out.matches(waits).count(), 1, "{out}");
+    assert!(!out.contains("1. S "), "{out}");
+    // With a person at the table, a larger budget lets it move.
+    let out = play(&args("human"), "budget unlimited\nquit\n");
+    assert_eq!(out.matches(waits).count(), 1, "{out}");
+    let budget = out
+        .find("lap budget: unlimited laps a turn")
+        .expect("the budget set");
+    assert!(out[budget..].contains("1. S "), "{out}");
 }
 
 #[test]

@@ -27,7 +27,7 @@
 
 use fanga_ai::{Catalog, Engine, PlayerSpec, Score};
 use fanga_core::text::excerpt;
-use fanga_core::{ByPlayer, Outcome, Player, catalog::Extensions};
+use fanga_core::{ByPlayer, LapBudget, Outcome, Player, catalog::Extensions};
 
 use crate::help::help_for_records;
 use crate::io::{Io, Stop, fail};
@@ -85,6 +85,9 @@ fn analyse(catalog: &Catalog, args: Vec<String>, io: &mut Io<'_>) -> Result<(), 
     let mut s = catalog
         .session(&record.game, &record.options, &Extensions::new())
         .or_else(fail)?;
+    // A batch tool replays the record exactly, as the examples do (the
+    // players' searches bound their own turns: `Limits::laps`).
+    s.set_lap_budget(LapBudget::UNLIMITED);
     let terminal = io.errors_terminal;
     let total = record.moves.len();
     let annotated = annotate(&mut *s, &record, &player, &mut |done| {

@@ -67,7 +67,7 @@ mod stats;
 use std::io::Write;
 
 use fanga_ai::{Catalog, Engine, PlayerSpec};
-use fanga_core::{Outcome, Player, catalog::Extensions};
+use fanga_core::{LapBudget, Outcome, Player, catalog::Extensions};
 
 use crate::args::{Args, Spec};
 use crate::io::{Io, Stop, fail};
@@ -188,6 +188,9 @@ fn tournament(catalog: &Catalog, args: Args, io: &mut Io<'_>) -> Result<(), Stop
         let mut s = catalog
             .session(&args.game, &args.options, &players_extensions)
             .or_else(fail)?;
+        // A batch tool decides every turn exactly, as the examples do (the
+        // players' searches bound their own: `Limits::laps`).
+        s.set_lap_budget(LapBudget::UNLIMITED);
         s.set_position(Some(&start), &[]).or_else(fail)?;
         Ok(s)
     };

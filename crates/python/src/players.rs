@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 
 use fanga::ai::solve::{SolveConfig, Value, Verdict};
 use fanga::ai::{Engine, Go, Info, PlayerSpec, SolveGameError};
-use fanga::core::catalog::Extensions;
+use fanga::core::{LapBudget, catalog::Extensions};
 use fanga_cli::solve::reach::{Attempt, solve_capped};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -159,6 +159,8 @@ pub(crate) struct Line {
     start: Option<String>,
     moves: Vec<String>,
     seats: Vec<usize>,
+    /// The game's lap budget, under which its moves were played.
+    budget: LapBudget,
 }
 
 impl Line {
@@ -173,6 +175,7 @@ impl Line {
             start: s.position_at(0).map(|p| p.to_string()),
             moves: s.moves(),
             seats,
+            budget: s.lap_budget(),
         }
     }
 }
@@ -193,12 +196,15 @@ pub(crate) fn analyse(
         start,
         moves,
         seats,
+        budget,
     } = line;
     let mut session = guard(|| {
         crate::catalog()
             .session(name, &options, &Extensions::new())
             .map_err(|e| registry(&e))
     })?;
+    // The moves replay under the budget they were played under.
+    session.set_lap_budget(budget);
     let mut searches: Vec<Option<Py<Thought>>> = Vec::with_capacity(moves.len() + 1);
     for ply in 0..=moves.len() {
         let before: Vec<&str> = moves[..ply].iter().map(String::as_str).collect();

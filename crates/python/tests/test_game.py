@@ -138,6 +138,12 @@ def test_a_game_keeps_its_lap_budget_through_copies_pickles_and_records():
     for other in (copy.copy(g), pickle.loads(pickle.dumps(g))):
         assert other.lap_budget is None
         assert other.moves == ["d2:cw"]
+    # Analysed under the game's budget: its moves replay as they were played.
+    assert len(g.analyse("ab:d1")) == 1
+    g.lap_budget = 1000
+    with pytest.raises(fanga.UndecidedError, match="1000 laps"):
+        g.analyse("ab:d1")
+    g.lap_budget = None
     with pytest.raises(fanga.RecordError, match="undecided after 1000 laps"):
         fanga.Game.from_record(g.record(), lap_budget=1000)
     assert fanga.Game.from_record(g.record(), None).moves == ["d2:cw"]

@@ -267,7 +267,7 @@ export class Game {
   /** The laps one turn may sow before its move is called undecided
    * (`null`: unlimited). */
   get lapBudget() {
-    return this.state().lapBudget;
+    return this.#table.lapBudget() ?? null;
   }
 
   /** Lists and plays every later turn under `laps`: a whole number of laps

@@ -392,6 +392,17 @@ impl Table {
     /// # Errors
     ///
     /// `laps` is not a whole number from 0 to 2^53 - 1.
+    /// The laps one turn may sow before its move is called undecided;
+    /// `undefined` for unlimited.
+    #[wasm_bindgen(js_name = lapBudget)]
+    #[must_use]
+    pub fn lap_budget(&self) -> Option<f64> {
+        // Every budget a table holds came from JavaScript or is the
+        // default: at most 2^53 - 1, exact as a double.
+        #[allow(clippy::cast_precision_loss)]
+        self.0.lap_budget().get().map(|n| n as f64)
+    }
+
     #[wasm_bindgen(js_name = setLapBudget)]
     pub fn set_lap_budget(&mut self, laps: Option<f64>) -> Result<(), JsValue> {
         let budget = table::lap_budget_of(laps).map_err(thrown)?;

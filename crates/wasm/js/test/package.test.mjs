@@ -270,9 +270,11 @@ test('a game lists the moves undecided within its lap budget apart, refuses them
   assert.equal(game.lapBudget, 20_000_000);
   assert.deepEqual(game.state().undecided, []);
   game.setLapBudget(1000);
+  assert.equal(game.lapBudget, 1000);
   assert.deepEqual(game.state().undecided.map((m) => m.text), ['a1:ccw']);
   assert.equal(refusal(() => game.play('a1:ccw')).kind, 'undecided');
   game.setLapBudget(null);
+  assert.equal(game.lapBudget, null);
   s = game.state();
   assert.equal(s.lapBudget, null);
   assert.deepEqual(s.undecided, []);
