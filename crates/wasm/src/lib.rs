@@ -384,14 +384,6 @@ impl Table {
             .map_err(thrown)
     }
 
-    /// Sets the laps one turn may sow before its move is called undecided
-    /// (listed apart in the state's `undecided`, refused when played):
-    /// `null` or `undefined` for unlimited (exact, however long), else a
-    /// whole number of laps (0 decides only the turns that sow no lap).
-    ///
-    /// # Errors
-    ///
-    /// `laps` is not a whole number from 0 to 2^53 - 1.
     /// The laps one turn may sow before its move is called undecided;
     /// `undefined` for unlimited.
     #[wasm_bindgen(js_name = lapBudget)]
@@ -403,6 +395,14 @@ impl Table {
         self.0.lap_budget().get().map(|n| n as f64)
     }
 
+    /// Sets the laps one turn may sow before its move is called undecided
+    /// (listed apart in the state's `undecided`, refused when played):
+    /// `null` or `undefined` for unlimited (exact, however long), else a
+    /// whole number of laps (0 decides only the turns that sow no lap).
+    ///
+    /// # Errors
+    ///
+    /// `laps` is not a whole number from 0 to 2^53 - 1.
     #[wasm_bindgen(js_name = setLapBudget)]
     pub fn set_lap_budget(&mut self, laps: Option<f64>) -> Result<(), JsValue> {
         let budget = table::lap_budget_of(laps).map_err(thrown)?;
